@@ -1,0 +1,58 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
+};
+
+// The API listens on PORT (3000); in `npm run dev:spa` Vite proxies /api to it and presents
+// the API's own origin so the server's Origin check (CSRF defence) accepts the request.
+const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true, headers: { origin: apiTarget } },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'machines',
+          environment: 'node',
+          include: ['tests/machines/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'views',
+          environment: 'jsdom',
+          include: ['tests/views/**/*.test.tsx'],
+          setupFiles: ['tests/views/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
