@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppConfig } from '../config.js';
+import { loginSessions, users } from '../db/schema.js';
+import { AuthCookies } from '../lib/auth-cookies.js';
+import { HttpError, forbidden } from '../lib/http-error.js';
+import { AccessTokens, type AccessTokenCheck } from '../lib/jwt.js';
+
+export type Role = 'admin' | 'owner';
+/** Who may call a route: declared on each route as `config: { access }`. */
+export type Access = 'public' | 'user' | 'admin' | 'owner';
+
+export interface AuthenticatedUser {
+  id: number;
+  email: string;
+  roles: Role[];
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    authCookies: AuthCookies;
+  }
+  interface FastifyRequest {
+    /** The access cookie's verdict, read once per request (CSRF binding uses it too). */
+    accessToken: AccessTokenCheck;
+    /** Set for routes whose access is user, admin or owner. */
+    user: AuthenticatedUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+    /** false: no check (signed webhooks); 'origin-only': no token, Origin still checked. */
+    csrf?: boolean | 'origin-only';
+  }
+}
+
+export const isAdmin = (user: Pick<AuthenticatedUser, 'roles'>) => user.roles.includes('admin') || user.roles.includes('owner');
+export const isOwner = (user: Pick<AuthenticatedUser, 'roles'>) => user.roles.includes('owner');
+
+/** The one 401 body the SPA refreshes on; only a validly signed, expired token earns it. */
+const tokenExpired = () =>
+  new HttpError(401, 'Your session has expired.', undefined, { name: 'TokenExpiredError' });
+const notLoggedIn = () => new HttpError(401, 'Please log in to continue.');
+
+export default fp(
+  async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
+    app.decorate('accessTokens', new AccessTokens(opts.config.jwtSecret, opts.config.accessTokenTtlSeconds));
+    app.decorate('authCookies', new AuthCookies(opts.config));
+    app.decorateRequest('accessToken', null as never);
+    app.decorateRequest('user', null);
+
+    app.addHook('onRequest', async (request) => {
+      request.accessToken = await app.accessTokens.check(request.cookies[app.authCookies.names.access]);
+    });
+
+    // Runs before validation so an anonymous caller learns nothing from a 400 about a protected route.
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access ?? 'public';
+      if (access === 'public') return;
+      request.user = await authenticate(app, request);
+      if (access === 'admin' && !isAdmin(request.user)) throw forbidden('Staff access is required for this.');
+      if (access === 'owner' && !isOwner(request.user)) throw forbidden('Owner access is required for this.');
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/**
+ * Resolves the caller from the token on every request, then checks the database so that
+ * logout (revoked login) and a password reset (token version) take effect at once.
+ */
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthenticatedUser> {
+  const verdict = request.accessToken;
+  if (verdict.status === 'expired') throw tokenExpired();
+  if (verdict.status !== 'valid') throw notLoggedIn();
+  const { userId, sessionId, tokenVersion } = verdict.claims;
+  const [row] = await app.db
+    .select({ id: users.id, email: users.email, roles: users.roles, tokenVersion: users.tokenVersion })
+    .from(users)
+    .innerJoin(loginSessions, and(eq(loginSessions.userId, users.id), eq(loginSessions.id, sessionId), isNull(loginSessions.revokedAt)))
+    .where(eq(users.id, userId));
+  if (!row || row.tokenVersion !== tokenVersion) throw notLoggedIn();
+  return { id: row.id, email: row.email, roles: row.roles.filter(isRole), sessionId };
+}
+
+function isRole(value: string): value is Role {
+  return value === 'admin' || value === 'owner';
+}
+
+/** For handlers of non-public routes: the hook above has already set the user. */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw notLoggedIn();
+  return request.user;
+}

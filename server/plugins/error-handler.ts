@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import { HttpError } from '../lib/http-error.js';
+
+/** Postgres error codes that mean the client asked for something the data forbids. */
+const PG_CONFLICTS: Record<string, { statusCode: number; message: string }> = {
+  '23505': { statusCode: 409, message: 'That already exists.' },
+  '23P01': { statusCode: 409, message: 'That time is no longer available.' },
+  '23514': { statusCode: 400, message: 'That value is not allowed.' },
+  '23503': { statusCode: 409, message: 'That refers to something that no longer exists.' },
+};
+
+interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+  [extra: string]: unknown;
+}
+
+export const body = (statusCode: number, message: string, fields?: Record<string, string>): ErrorBody => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+  ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+});
+
+/** One JSON error shape for every failure, so the SPA can always show `message` and `fields`. */
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError & { code?: string; cause?: unknown }, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.headers) reply.headers(error.headers);
+        return reply.code(error.statusCode).send({ ...body(error.statusCode, error.message, error.fields), ...error.extra });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const params = issue.params as { keys?: string[] } | undefined;
+          const unknownKeys = issue.keyword === 'unrecognized_keys' ? (params?.keys ?? []) : [];
+          for (const key of unknownKeys) fields[key] = 'This field is not accepted.';
+          if (unknownKeys.length > 0) continue;
+          const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+          fields[path] ??= issue.message ?? 'Invalid value.';
+        }
+        return reply.code(400).send(body(400, 'Please correct the highlighted fields.', fields));
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+        return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'));
+      }
+      const pgCode = pgErrorCode(error);
+      if (pgCode && PG_CONFLICTS[pgCode]) {
+        const known = PG_CONFLICTS[pgCode];
+        request.log.info({ pgCode, detail: (error as { detail?: string }).detail }, 'database refused a write');
+        return reply.code(known.statusCode).send(body(known.statusCode, known.message));
+      }
+      const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (statusCode === 500) {
+        request.log.error({ err: error }, 'unhandled error');
+        return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'));
+      }
+      // Fastify's own 4xx (malformed JSON, wrong content type, body too large): its message is safe to show.
+      return reply.code(statusCode).send(body(statusCode, error.message));
+    });
+  },
+  { name: 'error-handler' },
+);
+
+function pgErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.js';
+import type { Mailer } from '../mail/mailer.js';
+import { OutboxMailer } from '../mail/outbox-mailer.js';
+import { SmtpMailer } from '../mail/smtp-mailer.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export default fp(
+  async function mailerPlugin(app: FastifyInstance, opts: { config: AppConfig; mailer?: Mailer }) {
+    if (opts.mailer) {
+      app.decorate('mailer', opts.mailer);
+      return;
+    }
+    if (opts.config.smtpUrl) {
+      const smtp = new SmtpMailer(opts.config.smtpUrl, opts.config.mailFrom);
+      app.decorate('mailer', smtp);
+      app.addHook('onClose', async () => smtp.close());
+      return;
+    }
+    app.decorate('mailer', new OutboxMailer(app.db, app.log));
+  },
+  { name: 'mailer', dependencies: ['db'] },
+);

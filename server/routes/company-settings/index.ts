@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companySettings, type CompanySettingsRow } from '../../db/schema.js';
+import { badRequest } from '../../lib/http-error.js';
+import { errorResponses } from '../error-responses.js';
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+type Weekday = (typeof WEEKDAYS)[number];
+type DayField = `${Weekday}${'Opening' | 'Closing'}TimeInMins`;
+
+const cents = z.number().int('Use whole cents.').min(0, 'Prices cannot be negative.').max(100_000_000, 'That price is too high.');
+const minuteOfDay = z.number().int('Use whole minutes.').min(0, 'Use minutes from 0 to 1440.').max(1440, 'Use minutes from 0 to 1440.');
+const timeZone = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Use an IANA time zone such as America/Toronto.');
+
+const dayFields = Object.fromEntries(
+  WEEKDAYS.flatMap((day) => [
+    [`${day}OpeningTimeInMins`, minuteOfDay],
+    [`${day}ClosingTimeInMins`, minuteOfDay],
+  ]),
+) as Record<DayField, typeof minuteOfDay>;
+
+const settingsShape = {
+  membershipPrice: cents,
+  numberOfCourts: z.number().int('Use a whole number.').min(1, 'The venue needs at least 1 court.').max(50, 'At most 50 courts.'),
+  maxNumberOfOnlineOpenCourtsShown: z.number().int('Use a whole number.').min(0, 'Use 0 or more.').max(50, 'At most 50 courts.'),
+  defaultOneHourRentalPrice: cents,
+  memberOneHourRentalPrice: cents,
+  userBookingWindowDays: z.number().int('Use a whole number of days.').min(1, 'At least 1 day.').max(365, 'At most 365 days.'),
+  ...dayFields,
+  timeZone,
+};
+
+export const companySettingsSchema = z.object(settingsShape);
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+const settingsPatch = z.strictObject(settingsShape).partial();
+
+export function toCompanySettings(row: CompanySettingsRow): CompanySettings {
+  const { id: _id, updatedAt: _updatedAt, ...settings } = row;
+  return settings;
+}
+
+/** Rules across fields, checked on the settings as they would be after the change. */
+export function crossFieldErrors(settings: CompanySettings): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const day of WEEKDAYS) {
+    if (settings[`${day}OpeningTimeInMins`] > settings[`${day}ClosingTimeInMins`]) {
+      errors[`${day}ClosingTimeInMins`] = 'Closing must be after opening (set both equal to close for the day).';
+    }
+  }
+  if (settings.maxNumberOfOnlineOpenCourtsShown > settings.numberOfCourts) {
+    errors.maxNumberOfOnlineOpenCourtsShown = `Show at most the venue's ${settings.numberOfCourts} courts.`;
+  }
+  return errors;
+}
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', {
+    schema: { tags: ['company settings'], summary: 'Venue settings: prices, courts, booking window and opening hours', response: { 200: companySettingsSchema } },
+    handler: async () => toCompanySettings(await readSettings()),
+  });
+
+  app.patch('/', {
+    config: { access: 'owner' },
+    schema: {
+      tags: ['company settings', 'staff'],
+      summary: 'Owner: change any subset of the settings; answers the whole settings',
+      body: settingsPatch,
+      response: { 200: companySettingsSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => {
+      return app.db.transaction(async (tx) => {
+        const [current] = await tx.select().from(companySettings).where(eq(companySettings.id, 1)).for('update');
+        const next = { ...toCompanySettings(current), ...request.body };
+        const errors = crossFieldErrors(next);
+        if (Object.keys(errors).length > 0) throw badRequest('Please correct the highlighted fields.', errors);
+        const [row] = await tx
+          .update(companySettings)
+          .set({ ...request.body, updatedAt: new Date() })
+          .where(eq(companySettings.id, 1))
+          .returning();
+        request.log.info({ ownerId: request.user?.id, changed: Object.keys(request.body) }, 'company settings changed');
+        return toCompanySettings(row);
+      });
+    },
+  });
+
+  async function readSettings() {
+    const [row] = await app.db.select().from(companySettings).where(eq(companySettings.id, 1));
+    if (row) return row;
+    const [created] = await app.db.insert(companySettings).values({ id: 1 }).onConflictDoNothing().returning();
+    return created ?? (await app.db.select().from(companySettings).where(eq(companySettings.id, 1)))[0];
+  }
+};
+
+export default route;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const errorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  name: z.string().optional(),
+});
+
+/** The documented error answers of a route, all of the one JSON shape. */
+export function errorResponses<const Codes extends number>(...codes: Codes[]): Record<Codes, typeof errorSchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorSchema])) as Record<Codes, typeof errorSchema>;
+}

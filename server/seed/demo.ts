@@ -1,0 +1,63 @@
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { companySettings, users } from '../db/schema.js';
+import { hashPassword } from '../lib/passwords.js';
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'owner@example.com', firstName: 'Olivia', lastName: 'Owner', roles: ['owner'] },
+  { email: 'admin@example.com', firstName: 'Adam', lastName: 'Admin', roles: ['admin'] },
+  { email: 'member@example.com', firstName: 'Maya', lastName: 'Member', roles: [] },
+] as const;
+
+const weekday = { open: 7 * 60, close: 22 * 60 };
+const weekend = { open: 8 * 60, close: 20 * 60 };
+
+/** Demo venue: 6 courts, real-looking hours and prices. Runs once: it does nothing once users exist. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const [{ users: existing }] = await db.select({ users: count() }).from(users);
+  if (existing > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(companySettings)
+      .set({
+        numberOfCourts: 6,
+        maxNumberOfOnlineOpenCourtsShown: 4,
+        membershipPrice: 15_000,
+        defaultOneHourRentalPrice: 3_000,
+        memberOneHourRentalPrice: 2_000,
+        userBookingWindowDays: 14,
+        mondayOpeningTimeInMins: weekday.open,
+        mondayClosingTimeInMins: weekday.close,
+        tuesdayOpeningTimeInMins: weekday.open,
+        tuesdayClosingTimeInMins: weekday.close,
+        wednesdayOpeningTimeInMins: weekday.open,
+        wednesdayClosingTimeInMins: weekday.close,
+        thursdayOpeningTimeInMins: weekday.open,
+        thursdayClosingTimeInMins: weekday.close,
+        fridayOpeningTimeInMins: weekday.open,
+        fridayClosingTimeInMins: weekday.close,
+        saturdayOpeningTimeInMins: weekend.open,
+        saturdayClosingTimeInMins: weekend.close,
+        sundayOpeningTimeInMins: weekend.open,
+        sundayClosingTimeInMins: weekend.close,
+        timeZone: 'America/Toronto',
+        updatedAt: new Date(),
+      })
+      .where(eq(companySettings.id, 1));
+    await tx.insert(users).values(
+      DEMO_ACCOUNTS.map((account, index) => ({
+        ...account,
+        roles: [...account.roles],
+        passwordHash,
+        gender: 'prefer-not-to-say',
+        postalCode: 'M5V 2T6',
+        birthday: `198${index}-05-1${index}`,
+        phoneNumber: `+1416555010${index}`,
+      })),
+    );
+  });
+  return true;
+}
