@@ -1,0 +1,20 @@
+import type { AxiosInstance } from 'axios';
+import type { AlertBody, AppAlert } from './types';
+
+/** Spec: the update always targets id 1. */
+const ALERT_ID = 1;
+
+export function createAlertApi(http: AxiosInstance) {
+  return {
+    /** The alert, or null when the server answers an empty body. */
+    load: async (): Promise<AppAlert | null> => {
+      const data = (await http.get<AppAlert | ''>('app-alert')).data;
+      return data && typeof data === 'object' ? data : null;
+    },
+    create: (body: AlertBody) => http.post<AppAlert>('app-alert', body).then((r) => r.data),
+    update: (body: AlertBody) => http.put<AppAlert>(`app-alert/${ALERT_ID}`, body).then((r) => r.data),
+    remove: () => http.delete(`app-alert/${ALERT_ID}`).then(() => undefined),
+  };
+}
+
+export type AlertApi = ReturnType<typeof createAlertApi>;
