@@ -11,8 +11,12 @@ const alias = {
 // the API's own origin so the server's Origin check (CSRF defence) accepts the request.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
+// `npm run dev:spa -- --inspect` attaches the Stately inspector (see src/main.tsx).
+const inspect = process.argv.includes('--inspect') || process.env.VITE_INSPECT === 'true';
+
 export default defineConfig({
   plugins: [react()],
+  define: { 'import.meta.env.VITE_INSPECT': JSON.stringify(inspect ? 'true' : 'false') },
   resolve: { alias },
   server: {
     proxy: {

@@ -13,7 +13,9 @@ export function createAlertApi(http: AxiosInstance) {
     },
     create: (body: AlertBody) => http.post<AppAlert>('app-alert', body).then((r) => r.data),
     update: (body: AlertBody) => http.put<AppAlert>(`app-alert/${ALERT_ID}`, body).then((r) => r.data),
-    remove: () => http.delete(`app-alert/${ALERT_ID}`).then(() => undefined),
+    remove: async (): Promise<void> => {
+      await http.delete(`app-alert/${ALERT_ID}`);
+    },
   };
 }
 

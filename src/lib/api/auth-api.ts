@@ -6,8 +6,12 @@ export function createAuthApi(http: AxiosInstance, refreshHttp: AxiosInstance) {
   return {
     signup: (payload: SignupPayload) => http.post<Profile>('auth/signup', payload).then((r) => r.data),
     login: (payload: LoginPayload) => http.post<Profile>('auth/login', payload).then((r) => r.data),
-    logout: () => http.post('auth/logout').then(() => undefined),
-    clearCookies: () => http.post('auth/clear-cookies').then(() => undefined),
+    logout: async (): Promise<void> => {
+      await http.post('auth/logout');
+    },
+    clearCookies: async (): Promise<void> => {
+      await http.post('auth/clear-cookies');
+    },
     /** Spec: empty body, 201 means success; on the second, bare instance. */
     refresh: async () => {
       const response = await refreshHttp.post('auth/refresh', undefined, { validateStatus: () => true });

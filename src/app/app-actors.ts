@@ -1,0 +1,151 @@
+import { createActor, fromPromise, type Actor, type InspectionEvent, type Observer } from 'xstate';
+import { alertMachine } from '@machines/alert.machine';
+import { loadingMachine } from '@machines/loading.machine';
+import { loginModalMachine } from '@machines/login-modal.machine';
+import { noticeMachine } from '@machines/notice.machine';
+import { sessionMachine } from '@machines/session.machine';
+import { viewerMachine, type Viewer } from '@machines/viewer.machine';
+import { createApi, type Api } from '@/lib/api/api';
+import { hasLoginCookie } from '@/lib/cookies';
+import { createHttpClient, createRefreshClient } from '@/lib/http-client';
+
+/** What the app actors need from the outside world; tests hand in their own. */
+export interface AppEnvironment {
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** Path and query of the current location (a return URL after login). */
+  currentUrl(): string;
+  hasLoginCookie?(): boolean;
+  /** Replace the API (view tests); by default it is built on the real HTTP client. */
+  api?: Api;
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  log?: Pick<Console, 'log' | 'error'>;
+}
+
+export interface AppActors {
+  session: Actor<typeof sessionMachine>;
+  loading: Actor<typeof loadingMachine>;
+  loginModal: Actor<typeof loginModalMachine>;
+  notice: Actor<typeof noticeMachine>;
+  alert: Actor<typeof alertMachine>;
+  viewer: Actor<typeof viewerMachine>;
+  api: Api;
+  env: AppEnvironment;
+  stop(): void;
+}
+
+/** Messages the spec names (§4, §8). */
+export const FORCE_RELOGIN_MESSAGE = 'force re login';
+
+/**
+ * Starts the long-lived actors once per app (not module singletons): session, loading, login modal
+ * and notices, and wires the HTTP interceptors to them. The interceptors only send events; the
+ * session machine decides what an expired token means and answers the waiting requests.
+ */
+export function createAppActors(env: AppEnvironment): AppActors {
+  const options = { inspect: env.inspect };
+  const waitingForRefresh: ((refreshed: boolean) => void)[] = [];
+  const settleWaiting = (refreshed: boolean) => waitingForRefresh.splice(0).forEach((resolve) => resolve(refreshed));
+
+  const loading = createActor(loadingMachine, { ...options, systemId: 'loading' });
+  const notice = createActor(noticeMachine, { ...options, systemId: 'notice' });
+  const loginModal = createActor(loginModalMachine, { ...options, systemId: 'loginModal' });
+
+  let session: Actor<typeof sessionMachine>;
+  const http = createHttpClient({
+    requestStarted: () => loading.send({ type: 'loading.requestStarted' }),
+    requestEnded: () => loading.send({ type: 'loading.requestEnded' }),
+    tokenExpired: () =>
+      new Promise<boolean>((resolve) => {
+        waitingForRefresh.push(resolve);
+        session.send({ type: 'session.tokenExpired' }); // concurrent 401s: ignored while refreshing
+      }),
+    log: env.log,
+  });
+  const api = env.api ?? createApi(http, createRefreshClient());
+
+  session = createActor(
+    sessionMachine.provide({
+      actors: {
+        logout: fromPromise(() => api.auth.logout()),
+        clearCookies: fromPromise(() => api.auth.clearCookies()),
+        refreshToken: fromPromise(async () => {
+          const { ok, status } = await api.auth.refresh();
+          if (!ok) throw { status, message: 'Your session has ended.' };
+        }),
+      },
+      actions: {
+        goHome: () => env.navigate('/'),
+        showForceReloginAlert: () => notice.send({ type: 'notice.show', message: FORCE_RELOGIN_MESSAGE, intent: 'warning' }),
+        notifyRefreshed: () => settleWaiting(true),
+        notifyRefreshFailed: () => settleWaiting(false),
+      },
+    }),
+    { ...options, systemId: 'session', input: { hasLoginCookie: (env.hasLoginCookie ?? hasLoginCookie)() } },
+  );
+
+  // The site alert loads at app start (spec §4); a dismissal lasts for this browser session.
+  const alert = createActor(
+    alertMachine.provide({
+      actors: {
+        loadAlert: fromPromise(() => api.alert.load()),
+        createAlert: fromPromise(({ input }) => api.alert.create(input)),
+        updateAlert: fromPromise(({ input }) => api.alert.update(input)),
+        deleteAlert: fromPromise(() => api.alert.remove()),
+      },
+      actions: {
+        rememberDismissal: ({ context }) => writeSessionValue(DISMISSED_ALERT_KEY, context.dismissedUpdatedAt),
+      },
+    }),
+    { ...options, systemId: 'alert', input: { dismissedUpdatedAt: readSessionValue(DISMISSED_ALERT_KEY) } },
+  );
+
+  const viewer = createActor(viewerMachine.provide({ actors: { loadViewer: fromPromise<Viewer>(() => api.users.me()) } }), {
+    ...options,
+    systemId: 'viewer',
+  });
+
+  for (const actor of [loading, notice, loginModal, viewer, session, alert]) actor.start();
+
+  // The viewer follows the session: known while logged in, cleared on logout or forced re-login.
+  const followSession = session.subscribe((snapshot) => {
+    const loggedIn = snapshot.hasTag('authenticated');
+    const known = !viewer.getSnapshot().matches('anonymous');
+    if (loggedIn && !known && viewer.getSnapshot().context.error === null) viewer.send({ type: 'viewer.load' });
+    if (!loggedIn && known) viewer.send({ type: 'viewer.clear' });
+  });
+  if (session.getSnapshot().hasTag('authenticated')) viewer.send({ type: 'viewer.load' });
+
+  return {
+    session,
+    loading,
+    loginModal,
+    notice,
+    alert,
+    viewer,
+    api,
+    env,
+    stop() {
+      followSession.unsubscribe();
+      for (const actor of [alert, session, viewer, loginModal, notice, loading]) actor.stop();
+    },
+  };
+}
+
+const DISMISSED_ALERT_KEY = 'courtside.dismissedAlert';
+
+function readSessionValue(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null; // storage blocked: the alert simply shows again
+  }
+}
+
+function writeSessionValue(key: string, value: string | null) {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // storage blocked: the dismissal lasts until reload
+  }
+}

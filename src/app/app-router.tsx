@@ -1,0 +1,53 @@
+import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, useLayoutEffect } from 'react';
+import { Route, Switch, useParams } from 'wouter';
+import { VENUE_NAME } from '@/lib/constants';
+import { RouteRendered } from './navigation-events';
+import { RouteGuard } from './route-guard';
+import { APP_ROUTES, NotFoundPage, type AppRoute } from './routes';
+
+const useClasses = makeStyles({
+  pending: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
+});
+
+function RoutePage({ route }: { route: AppRoute }) {
+  const params = useParams();
+  useLayoutEffect(() => {
+    document.title = route.path === '/' ? VENUE_NAME : `${route.title} · ${VENUE_NAME}`;
+  }, [route]);
+  const Page = route.page;
+  const requirement = typeof route.guard === 'function' ? route.guard(params) : route.guard;
+  return requirement ? (
+    <RouteGuard requirement={requirement}>
+      <Page />
+    </RouteGuard>
+  ) : (
+    <Page />
+  );
+}
+
+/** Lazy screens behind one Suspense boundary; the navigation ends when the screen has rendered. */
+export function AppRouter() {
+  const classes = useClasses();
+  return (
+    <Suspense
+      fallback={
+        <div className={classes.pending}>
+          <Spinner label="Loading…" />
+        </div>
+      }
+    >
+      <Switch>
+        {APP_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <RoutePage route={route} />
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+      <RouteRendered />
+    </Suspense>
+  );
+}

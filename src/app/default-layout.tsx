@@ -1,0 +1,57 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
+import { LoginModal } from '@/features/auth/login-modal';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { useAppActors } from './app-actors-context';
+import { LoadingBar } from './loading-bar';
+import { NavigationEvents } from './navigation-events';
+import { NoticeToast } from './notice-toast';
+import { SiteAlertBanner } from './site-alert-banner';
+
+const useClasses = makeStyles({
+  shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  main: {
+    flexGrow: 1,
+    width: '100%',
+    maxWidth: '1200px',
+    marginInline: 'auto',
+    boxSizing: 'border-box',
+    padding: `0 ${tokens.spacingHorizontalL}`,
+  },
+  skipLink: {
+    position: 'absolute',
+    left: '-10000px',
+    ':focus': { left: tokens.spacingHorizontalM, top: tokens.spacingVerticalM, zIndex: 1200, padding: tokens.spacingHorizontalS, backgroundColor: tokens.colorNeutralBackground1 },
+  },
+});
+
+/** The public layout every route sits under (spec §2); `?showCreateAccountOnLoad` opens signup. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const classes = useClasses();
+  const search = useSearch();
+  const { loginModal } = useAppActors();
+  const showCreateAccount = new URLSearchParams(search).has('showCreateAccountOnLoad');
+  useEffect(() => {
+    if (showCreateAccount) loginModal.send({ type: 'loginModal.open', title: 'Create account', tab: 'signup' });
+  }, [showCreateAccount, loginModal]);
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <NavigationEvents />
+      <LoadingBar />
+      <AppHeader />
+      <SiteAlertBanner />
+      <main id="main" className={classes.main} tabIndex={-1}>
+        {children}
+      </main>
+      <AppFooter />
+      <LoginModal />
+      <NoticeToast />
+    </div>
+  );
+}

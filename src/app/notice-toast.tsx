@@ -1,0 +1,35 @@
+import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useNotice } from './app-actors-context';
+
+const useClasses = makeStyles({
+  region: {
+    position: 'fixed',
+    bottom: tokens.spacingVerticalXL,
+    left: '50%',
+    transform: 'translateX(-50%)',
+    width: 'min(92vw, 480px)',
+    zIndex: 1100,
+  },
+  bar: { boxShadow: tokens.shadow16 },
+});
+
+/** Transient messages ("Failed Login", "force re login"): a live region so screen readers hear them. */
+export function NoticeToast() {
+  const { notice, send } = useNotice();
+  const classes = useClasses();
+  return (
+    <div className={classes.region} role="status" aria-live="polite">
+      {notice && (
+        <MessageBar intent={notice.intent} className={classes.bar} data-testid="notice">
+          <MessageBarBody>{notice.message}</MessageBarBody>
+          <MessageBarActions
+            containerAction={
+              <Button appearance="transparent" icon={<DismissRegular />} aria-label="Dismiss message" onClick={() => send({ type: 'notice.dismiss' })} />
+            }
+          />
+        </MessageBar>
+      )}
+    </div>
+  );
+}

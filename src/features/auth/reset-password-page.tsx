@@ -1,0 +1,6 @@
+import { PageHeading } from '@/lib/page-heading';
+
+// Placeholder while this screen is being built (same change set).
+export default function ResetPasswordPage() {
+  return <PageHeading>Reset password</PageHeading>;
+}

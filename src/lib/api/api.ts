@@ -1,0 +1,17 @@
+import type { AxiosInstance } from 'axios';
+import { createAlertApi } from './alert-api';
+import { createAuthApi } from './auth-api';
+import { createCompanySettingsApi } from './company-settings-api';
+import { createUsersApi } from './users-api';
+
+/** Every call the SPA makes, bound to the app's HTTP client (and the bare one for refresh). */
+export function createApi(http: AxiosInstance, refreshHttp: AxiosInstance) {
+  return {
+    auth: createAuthApi(http, refreshHttp),
+    alert: createAlertApi(http),
+    companySettings: createCompanySettingsApi(http),
+    users: createUsersApi(http),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,12 @@
+import type { AxiosInstance } from 'axios';
+import type { CompanySettings } from '@machines/company-settings';
+
+export function createCompanySettingsApi(http: AxiosInstance) {
+  return {
+    load: () => http.get<CompanySettings>('company-settings').then((r) => r.data),
+    /** Partial settings in, the whole settings back (spec §7). */
+    save: (changes: Partial<CompanySettings>) => http.patch<CompanySettings>('company-settings', changes).then((r) => r.data),
+  };
+}
+
+export type CompanySettingsApi = ReturnType<typeof createCompanySettingsApi>;
