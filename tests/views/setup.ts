@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The first render transforms lazy screens on demand; give findBy* queries room on a 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Fluent UI and our shell use.
 if (!window.matchMedia) {
@@ -15,7 +18,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) window.scrollTo = () => {};
+window.scrollTo = (() => {}) as typeof window.scrollTo; // jsdom only logs "not implemented"
 if (!globalThis.ResizeObserver) {
   globalThis.ResizeObserver = class {
     observe() {}
