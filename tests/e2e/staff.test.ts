@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser';
+import { logIn } from './support/flows';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('staff access in Chromium', () => {
+  it('denies a member the admin and owner pages, sending them Home with a message', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    try {
+      await page.goto('/');
+      await logIn(page, 'member@example.com');
+      for (const url of ['/admin/users', '/owner/settings']) {
+        await page.goto(url);
+        await page.getByText('You do not have access to that page.').first().waitFor();
+        await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets an admin into the users page', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    try {
+      await page.goto('/');
+      await logIn(page, 'admin@example.com');
+      await page.goto('/admin/users');
+      await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+      await page.getByText('member@example.com').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("lets an owner change the hours, and Home shows the new hours", async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    try {
+      await page.goto('/');
+      await logIn(page, 'owner@example.com');
+      await page.goto('/owner/settings');
+      await page.getByRole('heading', { level: 1, name: 'Company settings' }).waitFor();
+      await page.getByLabel('Monday closing time').fill('21:30');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText(/saved/i).first().waitFor();
+      await page.goto('/');
+      await page.getByText('9:30 p.m.').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows an alert published by staff to a visitor', async () => {
+    const staff = await newPage(browser, baseUrl);
+    const visitor = await newPage(browser, baseUrl);
+    try {
+      await staff.page.goto('/');
+      await logIn(staff.page, 'admin@example.com');
+      await staff.page.goto('/admin/users');
+      await staff.page.getByRole('tab', { name: 'Site alert' }).click();
+      await staff.page.getByLabel('Message').fill('Courts 5 and 6 are closed for resurfacing on Sunday.');
+      await staff.page.getByRole('button', { name: /publish/i }).click();
+      await staff.page.getByTestId('site-alert').waitFor();
+
+      await visitor.page.goto('/');
+      await visitor.page.getByText('Courts 5 and 6 are closed for resurfacing on Sunday.').waitFor();
+    } finally {
+      await staff.context.close();
+      await visitor.context.close();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+/** Opens the login modal from the header and logs in, as a person would. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log out' }).waitFor();
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log in' }).first().waitFor();
+}
+
+/** The newest message the dev outbox holds for an address, with its links. */
+export async function latestMail(baseUrl: string, to: string) {
+  const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const messages = (await response.json()) as { subject: string; text: string; links: string[] }[];
+  expect(messages.length).toBeGreaterThan(0);
+  return messages[0];
+}
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
