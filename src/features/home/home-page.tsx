@@ -1,6 +1,208 @@
+import {
+  Badge,
+  Body1,
+  Button,
+  Card,
+  CardHeader,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Skeleton,
+  SkeletonItem,
+  Subtitle1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { useAppActors, useSessionStatus } from '@/app/app-actors-context';
+import { VENUE_NAME } from '@/lib/constants';
+import { formatCad } from '@/lib/money';
 import { PageHeading } from '@/lib/page-heading';
+import { useCompanySettingsLogic } from './company-settings-logic';
+import { openingHours, venueWeekday, zoneName } from './opening-hours';
 
-// Placeholder while this screen is being built (same change set).
+const useClasses = makeStyles({
+  page: { display: 'grid', gap: tokens.spacingVerticalXL, paddingBottom: tokens.spacingVerticalXXL },
+  intro: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '720px' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: '1fr',
+    '@media (min-width: 720px)': { gridTemplateColumns: '1fr 1fr', alignItems: 'start' },
+  },
+  card: { padding: tokens.spacingHorizontalL },
+  today: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorBrandBackground2 },
+  closed: { color: tokens.colorNeutralForeground3 },
+  dayCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  note: { color: tokens.colorNeutralForeground3 },
+  prices: { display: 'grid', gap: tokens.spacingVerticalS, margin: 0 },
+  priceRow: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalXS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  term: { color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+  skeleton: { display: 'grid', gap: tokens.spacingVerticalS },
+});
+
+/** The front door: who we are, where to go next, when we are open and what it costs. */
 export default function HomePage() {
-  return <PageHeading>Home</PageHeading>;
+  const classes = useClasses();
+  const { isLoggedIn } = useSessionStatus();
+  const { loginModal } = useAppActors();
+  const settingsActor = useActorRef(useCompanySettingsLogic());
+  const settings = useSelector(settingsActor, (s) => s.context.settings);
+  const isLoading = useSelector(settingsActor, (s) => s.matches('loading'));
+  const loadFailed = useSelector(settingsActor, (s) => s.matches('loadFailed'));
+
+  return (
+    <div className={classes.page}>
+      <section className={classes.intro}>
+        <PageHeading>{VENUE_NAME}</PageHeading>
+        <Body1>
+          Indoor pickleball for every level. Book a court with friends, drop in to meet other players, or learn the game with one of our
+          coaches.
+        </Body1>
+        <div className={classes.actions}>
+          <Link href="/bookings" asChild>
+            <Button as="a" appearance="primary" size="large">
+              Book a court
+            </Button>
+          </Link>
+          <Link href="/drop-in" asChild>
+            <Button as="a" size="large">
+              Drop in
+            </Button>
+          </Link>
+          <Link href="/lessons" asChild>
+            <Button as="a" size="large">
+              Lessons
+            </Button>
+          </Link>
+          {!isLoggedIn && (
+            <Button
+              size="large"
+              appearance="outline"
+              onClick={() => loginModal.send({ type: 'loginModal.open', title: 'Create account', tab: 'signup' })}
+            >
+              Create account
+            </Button>
+          )}
+        </div>
+      </section>
+
+      {loadFailed && (
+        <MessageBar intent="warning">
+          <MessageBarBody>Opening hours and prices could not be loaded right now.</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => settingsActor.send({ type: 'settings.reload' })}>Try again</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+
+      <div className={classes.grid}>
+        <Card className={classes.card} role="region" aria-labelledby="hours-heading">
+          <CardHeader header={<Subtitle1 as="h2" id="hours-heading">Opening hours</Subtitle1>} />
+          {isLoading ? (
+            <LoadingRows label="Loading opening hours" rows={7} />
+          ) : loadFailed ? null : (
+            <OpeningHoursTable settings={settings} />
+          )}
+        </Card>
+
+        <Card className={classes.card} role="region" aria-labelledby="prices-heading">
+          <CardHeader header={<Subtitle1 as="h2" id="prices-heading">Courts and prices</Subtitle1>} />
+          {isLoading ? (
+            <LoadingRows label="Loading prices" rows={4} />
+          ) : loadFailed ? null : (
+            <dl className={classes.prices}>
+              <div className={classes.priceRow}>
+                <dt className={classes.term}>Courts</dt>
+                <dd className={classes.value}>{settings.numberOfCourts}</dd>
+              </div>
+              <div className={classes.priceRow}>
+                <dt className={classes.term}>Court rental, per hour</dt>
+                <dd className={classes.value}>{formatCad(settings.defaultOneHourRentalPrice)}</dd>
+              </div>
+              <div className={classes.priceRow}>
+                <dt className={classes.term}>Member court rental, per hour</dt>
+                <dd className={classes.value}>{formatCad(settings.memberOneHourRentalPrice)}</dd>
+              </div>
+              <div className={classes.priceRow}>
+                <dt className={classes.term}>Membership</dt>
+                <dd className={classes.value}>{formatCad(settings.membershipPrice)}</dd>
+              </div>
+            </dl>
+          )}
+          <Text size={200} className={classes.note}>
+            Prices in Canadian dollars.
+          </Text>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function OpeningHoursTable({ settings }: { settings: Parameters<typeof openingHours>[0] }) {
+  const classes = useClasses();
+  const today = venueWeekday(settings.timeZone);
+  return (
+    <>
+      <Table size="small" aria-labelledby="hours-heading">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>Day</TableHeaderCell>
+            <TableHeaderCell>Hours</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {openingHours(settings).map((row) => {
+            const isToday = row.isoWeekday === today;
+            return (
+              <TableRow key={row.day} className={mergeClasses(isToday && classes.today)} aria-current={isToday ? 'date' : undefined}>
+                <TableCell>
+                  <span className={classes.dayCell}>
+                    {row.label}
+                    {isToday && (
+                      <Badge size="small" appearance="tint">
+                        Today
+                      </Badge>
+                    )}
+                  </span>
+                </TableCell>
+                <TableCell className={mergeClasses(!row.hours && classes.closed)}>{row.hours ?? 'Closed'}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      <Text size={200} className={classes.note}>
+        Times are {zoneName(settings.timeZone)}.
+      </Text>
+    </>
+  );
+}
+
+function LoadingRows({ label, rows }: { label: string; rows: number }) {
+  const classes = useClasses();
+  return (
+    <Skeleton aria-label={label} className={classes.skeleton}>
+      {Array.from({ length: rows }, (_, i) => (
+        <SkeletonItem key={i} size={16} />
+      ))}
+    </Skeleton>
+  );
 }

@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import type { CompanySettings } from '@machines/company-settings';
+import { companySettingsMachine } from '@machines/company-settings.machine';
+import { useAppActors } from '@/app/app-actors-context';
+
+export const SETTINGS_SAVED_MESSAGE = 'Company settings saved.';
+
+/** The company-settings machine wired to the API; a successful save is announced as a notice. */
+export function useCompanySettingsLogic() {
+  const { api, notice } = useAppActors();
+  return useMemo(
+    () =>
+      companySettingsMachine.provide({
+        actors: {
+          loadSettings: fromPromise<Partial<CompanySettings>>(() => api.companySettings.load()),
+          saveSettings: fromPromise<Partial<CompanySettings>, Partial<CompanySettings>>(async ({ input }) => {
+            const saved = await api.companySettings.save(input);
+            notice.send({ type: 'notice.show', message: SETTINGS_SAVED_MESSAGE, intent: 'success' });
+            return saved;
+          }),
+        },
+      }),
+    [api, notice],
+  );
+}
