@@ -33,7 +33,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await migratePostgres(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const client = new PGlite(target.dataDir, { extensions: { btree_gist } });
+  // One options object: PGlite ignores the second argument when the first (dataDir) is undefined,
+  // which would silently drop the extension for in-memory databases.
+  const client = new PGlite({ dataDir: target.dataDir, extensions: { btree_gist } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
