@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   date,
   index,
   integer,
@@ -156,6 +157,215 @@ export const companySettings = pgTable(
   ],
 );
 
+/** Owner-set booking rules beside the spec's company settings: one row, id 1. */
+export const bookingRules = pgTable(
+  'booking_rules',
+  {
+    id: integer('id').primaryKey().default(1),
+    maxBookingHours: integer('max_booking_hours').notNull().default(3),
+    maxUpcomingBookingsPerMember: integer('max_upcoming_bookings_per_member').notNull().default(4),
+    cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull().default(24),
+    checkoutHoldMinutes: integer('checkout_hold_minutes').notNull().default(15),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('booking_rules_singleton', sql`${t.id} = 1`),
+    check('booking_rules_hours', sql`${t.maxBookingHours} between 1 and 24`),
+    check('booking_rules_upcoming', sql`${t.maxUpcomingBookingsPerMember} between 1 and 1000`),
+    check('booking_rules_cutoff', sql`${t.cancellationCutoffHours} between 0 and 720`),
+    check('booking_rules_hold', sql`${t.checkoutHoldMinutes} between 5 and 120`),
+  ],
+);
+
+/** A membership period; a caller whose period covers now pays the member price. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('memberships_user_idx').on(t.userId, t.endsAt), check('memberships_period', sql`${t.endsAt} > ${t.startsAt}`)],
+);
+
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'expired', 'cancelled', 'failed', 'refund_due', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_PROVIDERS = ['local', 'stripe', 'desk'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** What a customer owes for one checkout (or one desk sale). Amounts are integer cents. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Kept when an account is deleted: the money trail outlives it.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('CAD'),
+    description: text('description').notNull(),
+    customerEmail: text('customer_email'),
+    providerSessionId: text('provider_session_id').unique(),
+    providerPaymentId: text('provider_payment_id'),
+    checkoutUrl: text('checkout_url'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_status_hold_idx').on(t.status, t.holdExpiresAt),
+    check('orders_amount', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** Every status an order went through, with why: staff answer "did I pay?" from this. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    note: text('note').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/** Money received. The unique provider payment id is what makes fulfilment idempotent. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired', 'blocked'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_SOURCES = ['online', 'desk', 'maintenance'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+/** The cancellation terms in force when a booking was made; later rule changes never alter them. */
+export interface CancellationPolicy {
+  cancellationCutoffHours: number;
+  refundBeforeCutoff: 'full';
+  refundAfterCutoff: 'none';
+}
+
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+/**
+ * One court for consecutive hours. `during` is derived from the two instants; the exclusion
+ * constraint over it (migration 0003) is what makes a double booking impossible.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    court: integer('court').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    during: tstzrange('during').generatedAlwaysAs(sql`tstzrange(starts_at, ends_at, '[)')`),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    source: text('source', { enum: BOOKING_SOURCES }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    priceCents: integer('price_cents').notNull().default(0),
+    policy: jsonb('policy').$type<CancellationPolicy>(),
+    walkInName: text('walk_in_name'),
+    blockReason: text('block_reason'),
+    // Copied from the order so a stale hold can be recognised without a join.
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledById: integer('cancelled_by_id').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_starts_at_idx').on(t.startsAt),
+    index('bookings_user_idx').on(t.userId, t.endsAt),
+    index('bookings_order_idx').on(t.orderId),
+    check('bookings_period', sql`${t.endsAt} > ${t.startsAt}`),
+    check('bookings_court', sql`${t.court} >= 1`),
+    check('bookings_price', sql`${t.priceCents} >= 0`),
+    check('bookings_block_is_maintenance', sql`(${t.status} = 'blocked') = (${t.source} = 'maintenance')`),
+  ],
+);
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/** Money given back. Pending until the provider confirms; the sweeper retries pending ones. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerRefundId: text('provider_refund_id').unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
+    reason: text('reason').notNull(),
+    failureMessage: text('failure_message'),
+    attempts: integer('attempts').notNull().default(0),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_status_idx').on(t.status), check('refunds_amount', sql`${t.amountCents} > 0`)],
+);
+
+/** The embedded test provider's own records: what a hosted checkout page would keep. */
+export const localCheckoutSessions = pgTable('local_checkout_sessions', {
+  id: text('id').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  lineItems: jsonb('line_items').$type<{ name: string; quantity: number; unitAmountCents: number }[]>().notNull(),
+  customerEmail: text('customer_email'),
+  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+  paymentId: text('payment_id').unique(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 export type User = typeof users.$inferSelect;
 export type CompanySettingsRow = typeof companySettings.$inferSelect;
 export type AppAlertRow = typeof appAlert.$inferSelect;
+export type BookingRulesRow = typeof bookingRules.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type LocalCheckoutSessionRow = typeof localCheckoutSessions.$inferSelect;
