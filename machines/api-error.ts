@@ -1,0 +1,58 @@
+/**
+ * What every actor rejects with. The HTTP layer turns the server's error body
+ * `{ statusCode, error, message, fields? }` (or a network failure) into this shape.
+ */
+export interface ApiError {
+  status?: number;
+  message: string;
+  /** e.g. 'TokenExpiredError' on an expired access token. */
+  name?: string;
+  /** Per-field messages from a 400 validation error, keyed by payload field name. */
+  fields?: Record<string, string>;
+}
+
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
+}
+
+/**
+ * Normalises whatever an actor rejected with (an ApiError, a raw server body,
+ * an Error, a string) so machines can store it in context and compare statuses.
+ */
+export function toApiError(error: unknown): ApiError {
+  if (typeof error === 'string') return { message: error || FALLBACK_ERROR_MESSAGE };
+  if (!isRecord(error)) return { message: FALLBACK_ERROR_MESSAGE };
+
+  const result: ApiError = {
+    message: typeof error.message === 'string' && error.message ? error.message : FALLBACK_ERROR_MESSAGE,
+  };
+  const status = typeof error.status === 'number' ? error.status : error.statusCode;
+  if (typeof status === 'number') result.status = status;
+  if (typeof error.name === 'string') result.name = error.name;
+  if (isStringRecord(error.fields)) result.fields = { ...error.fields };
+  return result;
+}
+
+export function hasStatus(error: unknown, ...statuses: number[]): boolean {
+  const { status } = toApiError(error);
+  return status !== undefined && statuses.includes(status);
+}
+
+/** 401 or 403: the server refused who we are, not what we sent. */
+export function isAuthFailure(error: unknown): boolean {
+  return hasStatus(error, 401, 403);
+}
+
+/**
+ * The `error` of an `xstate.error.actor.*` event. Named guards and actions see the
+ * machine's own event union, which does not include actor error events.
+ */
+export function errorOf(event: { type: string }): unknown {
+  return (event as { error?: unknown }).error;
+}

@@ -1,0 +1,98 @@
+/** Company settings (spec §3): field names, defaults and time helpers shared by the machine and views. */
+
+/** Spec §9 numbering: Sunday 0 through Saturday 6. */
+export const WEEKDAYS = [
+  { number: 0, key: 'sunday', label: 'Sunday' },
+  { number: 1, key: 'monday', label: 'Monday' },
+  { number: 2, key: 'tuesday', label: 'Tuesday' },
+  { number: 3, key: 'wednesday', label: 'Wednesday' },
+  { number: 4, key: 'thursday', label: 'Thursday' },
+  { number: 5, key: 'friday', label: 'Friday' },
+  { number: 6, key: 'saturday', label: 'Saturday' },
+] as const;
+
+export type Weekday = (typeof WEEKDAYS)[number]['key'];
+export type WeekdayNumber = (typeof WEEKDAYS)[number]['number'];
+export type OpeningTimeField = `${Weekday}OpeningTimeInMins`;
+export type ClosingTimeField = `${Weekday}ClosingTimeInMins`;
+
+export function openingTimeField(day: Weekday): OpeningTimeField {
+  return `${day}OpeningTimeInMins`;
+}
+
+export function closingTimeField(day: Weekday): ClosingTimeField {
+  return `${day}ClosingTimeInMins`;
+}
+
+/** The weekday for a spec day number (0 = Sunday), e.g. from `Date#getDay()`. */
+export function weekdayOf(dayNumber: number): Weekday {
+  const day = WEEKDAYS.find((d) => d.number === dayNumber);
+  if (!day) throw new RangeError(`No weekday numbered ${dayNumber}`);
+  return day.key;
+}
+
+export type CompanySettings = {
+  /** Cents. */
+  membershipPrice: number;
+  numberOfCourts: number;
+  maxNumberOfOnlineOpenCourtsShown: number;
+  /** Cents. */
+  defaultOneHourRentalPrice: number;
+  /** Cents. */
+  memberOneHourRentalPrice: number;
+  userBookingWindowDays: number;
+  /** IANA zone the opening times are in. */
+  timeZone: string;
+} & Record<OpeningTimeField | ClosingTimeField, number>;
+
+export type CompanySettingsField = keyof CompanySettings;
+
+export const DEFAULT_TIME_ZONE = 'America/Toronto';
+
+/** Spec §9: every value is 0 until loaded. */
+export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
+  membershipPrice: 0,
+  numberOfCourts: 0,
+  maxNumberOfOnlineOpenCourtsShown: 0,
+  defaultOneHourRentalPrice: 0,
+  memberOneHourRentalPrice: 0,
+  userBookingWindowDays: 0,
+  ...(Object.fromEntries(
+    WEEKDAYS.flatMap(({ key }) => [
+      [openingTimeField(key), 0],
+      [closingTimeField(key), 0],
+    ]),
+  ) as Record<OpeningTimeField | ClosingTimeField, number>),
+  timeZone: DEFAULT_TIME_ZONE,
+};
+
+export const COMPANY_SETTINGS_FIELDS = Object.keys(DEFAULT_COMPANY_SETTINGS) as CompanySettingsField[];
+
+/** Minutes from midnight to a clock time: hour = minutes div 60, minute = minutes mod 60. */
+export function minutesToTime(minutes: number): { hour: number; minute: number } {
+  return { hour: Math.floor(minutes / 60), minute: minutes % 60 };
+}
+
+export function timeToMinutes(hour: number, minute: number): number {
+  return hour * 60 + minute;
+}
+
+/** Court numbers run from 1 to numberOfCourts. */
+export function courtNumbers(settings: Pick<CompanySettings, 'numberOfCourts'>): number[] {
+  return Array.from({ length: Math.max(0, settings.numberOfCourts) }, (_, i) => i + 1);
+}
+
+/** Only the fields whose value differs: the body of a partial PATCH. */
+export function changedSettings(saved: CompanySettings, draft: CompanySettings): Partial<CompanySettings> {
+  return Object.fromEntries(COMPANY_SETTINGS_FIELDS.filter((f) => draft[f] !== saved[f]).map((f) => [f, draft[f]]));
+}
+
+/** Fills gaps in a server answer with the defaults and drops fields we do not know. */
+export function toCompanySettings(value: Partial<CompanySettings> | null | undefined): CompanySettings {
+  const settings = { ...DEFAULT_COMPANY_SETTINGS };
+  for (const field of COMPANY_SETTINGS_FIELDS) {
+    const v = value?.[field];
+    if (typeof v === typeof DEFAULT_COMPANY_SETTINGS[field]) (settings as Record<string, unknown>)[field] = v;
+  }
+  return settings;
+}
