@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { passwordResetRequestMachine } from '@machines/password-reset-request.machine';
+import { useAppActors } from '@/app/app-actors-context';
+
+/** "Forgot password": asks the server to e-mail a reset link. */
+export function useResetLinkLogic() {
+  const { api } = useAppActors();
+  return useMemo(
+    () =>
+      passwordResetRequestMachine.provide({
+        actors: { requestResetLink: fromPromise(({ input }) => api.auth.requestResetLink(input.email)) },
+      }),
+    [api],
+  );
+}

@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createFakeApi } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
+import { installJsdomLayout } from './jsdom-layout';
+
+beforeAll(installJsdomLayout);
+
+async function openLoginModal() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+  return screen.findByRole('dialog');
+}
+
+async function fillLogin(dialog: HTMLElement, email: string, password: string) {
+  await userEvent.type(within(dialog).getByLabelText(/^E-mail/), email);
+  await userEvent.type(within(dialog).getByLabelText(/^Password/), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+}
+
+const NEW_MEMBER = {
+  email: 'robin@example.com',
+  password: 'a-long-password-1',
+  firstName: 'Robin',
+  lastName: 'Tremblay',
+  gender: 'non-binary',
+  postalCode: 'H2X 1Y4',
+  birthday: '1992-03-14',
+  phoneNumber: '514-555-0199',
+};
+
+async function fillSignup(dialog: HTMLElement, values = NEW_MEMBER) {
+  const input = (label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`));
+  await userEvent.type(input('E-mail'), values.email);
+  await userEvent.type(input('Password'), values.password);
+  await userEvent.type(input('First name'), values.firstName);
+  await userEvent.type(input('Last name'), values.lastName);
+  await userEvent.selectOptions(input('Gender'), values.gender);
+  await userEvent.type(input('Postal code'), values.postalCode);
+  await userEvent.type(input('Birthday'), values.birthday);
+  await userEvent.type(input('Phone number'), values.phoneNumber);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('login modal: log in', () => {
+  it('logs in, closes the modal and offers Log out', async () => {
+    const { api } = renderApp();
+    const dialog = await openLoginModal();
+    expect(within(dialog).getByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: 'Log in', selected: true })).toBeTruthy();
+
+    await fillLogin(dialog, 'member@example.com', 'demo-pass-2026');
+
+    expect(await screen.findByRole('button', { name: 'Log out' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.auth.login).toHaveBeenCalledWith({ email: 'member@example.com', password: 'demo-pass-2026' });
+    // The profile the login answered is the viewer: no second fetch of users/me.
+    expect(api.users.me).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the page that asked for a login', async () => {
+    const { currentPath } = renderApp({ url: '/account' });
+    // The guard asks a visitor to log in and remembers /account.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Log in to continue' })).toBeTruthy();
+    await fillLogin(dialog, 'member@example.com', 'demo-pass-2026');
+    expect(await screen.findByRole('button', { name: 'Log out' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/This page is for logged-in members/)).toBeNull());
+    expect(currentPath()).toBe('/account');
+  });
+
+  it('says "Failed Login" inline and as a notice for a wrong password', async () => {
+    const api = createFakeApi();
+    api.auth.login.mockRejectedValue({ status: 401, message: 'Incorrect e-mail or password.' });
+    renderApp({ api });
+    const dialog = await openLoginModal();
+    await fillLogin(dialog, 'member@example.com', 'not-my-password');
+
+    expect(await within(dialog).findByText('Failed Login')).toBeTruthy();
+    expect(within(await screen.findByTestId('notice')).getByText('Failed Login')).toBeTruthy();
+    expect(screen.queryByText('Incorrect e-mail or password.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+
+  it('says "Failed Login" for a 403 too', async () => {
+    const api = createFakeApi();
+    api.auth.login.mockRejectedValue({ status: 403, message: 'Forbidden' });
+    renderApp({ api });
+    const dialog = await openLoginModal();
+    await fillLogin(dialog, 'member@example.com', 'whatever-it-is');
+    expect(await within(dialog).findByText('Failed Login')).toBeTruthy();
+  });
+
+  it("shows the server's message for any other error", async () => {
+    const api = createFakeApi();
+    api.auth.login.mockRejectedValue({ status: 429, message: 'Too many attempts, try again in a minute.' });
+    renderApp({ api });
+    const dialog = await openLoginModal();
+    await fillLogin(dialog, 'member@example.com', 'demo-pass-2026');
+
+    expect(await within(dialog).findByText('Too many attempts, try again in a minute.')).toBeTruthy();
+    expect(screen.queryByText('Failed Login')).toBeNull();
+  });
+
+  it('asks for the missing fields without calling the server', async () => {
+    const { api } = renderApp();
+    const dialog = await openLoginModal();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(within(dialog).getByText('Enter your email.')).toBeTruthy();
+    expect(within(dialog).getByText('Enter your password.')).toBeTruthy();
+    expect(api.auth.login).not.toHaveBeenCalled();
+  });
+
+  it('closes with the Close button', async () => {
+    renderApp();
+    const dialog = await openLoginModal();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('login modal: create account', () => {
+  it('opens on the signup tab with ?showCreateAccountOnLoad', async () => {
+    renderApp({ url: '/?showCreateAccountOnLoad' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('tab', { name: 'Create account', selected: true })).toBeTruthy();
+    expect(within(dialog).getByLabelText(/^First name/)).toBeTruthy();
+    expect(within(dialog).getByText('At least 8 characters, and not your e-mail address.')).toBeTruthy();
+  });
+
+  it('signs up, then logs in automatically with the same e-mail and password', async () => {
+    const { api } = renderApp({ url: '/?showCreateAccountOnLoad' });
+    const dialog = await screen.findByRole('dialog');
+    await fillSignup(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('button', { name: 'Log out' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.auth.signup).toHaveBeenCalledWith(NEW_MEMBER);
+    expect(api.auth.login).toHaveBeenCalledWith({ email: NEW_MEMBER.email, password: NEW_MEMBER.password });
+    expect(api.auth.signup.mock.invocationCallOrder[0]).toBeLessThan(api.auth.login.mock.invocationCallOrder[0]);
+  });
+
+  it('says the e-mail is taken on a 409, logs it, and offers Log in with the e-mail carried over', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const api = createFakeApi();
+    api.auth.signup.mockRejectedValue({
+      status: 409,
+      message: 'An account with this e-mail already exists.',
+      fields: { email: 'This e-mail is already registered.' },
+    });
+    renderApp({ url: '/?showCreateAccountOnLoad', api });
+    const dialog = await screen.findByRole('dialog');
+    await fillSignup(dialog, { ...NEW_MEMBER, email: 'member@example.com' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+
+    expect(await within(dialog).findByText(/An account with this e-mail already exists/)).toBeTruthy();
+    expect(log).toHaveBeenCalledWith('email already exists');
+    expect(api.auth.login).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Reset password' })).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in instead' }));
+    expect(within(dialog).getByRole('tab', { name: 'Log in', selected: true })).toBeTruthy();
+    expect((within(dialog).getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('member@example.com');
+  });
+
+  it('shows the server’s 400 messages at their fields', async () => {
+    const api = createFakeApi();
+    api.auth.signup.mockRejectedValue({
+      status: 400,
+      message: 'Please correct the highlighted fields.',
+      fields: { postalCode: 'Enter a Canadian postal code like A1A 1A1.', phoneNumber: 'Enter a 10-digit phone number.' },
+    });
+    renderApp({ url: '/?showCreateAccountOnLoad', api });
+    const dialog = await screen.findByRole('dialog');
+    await fillSignup(dialog, { ...NEW_MEMBER, postalCode: 'ZZZ', phoneNumber: '123' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+
+    const postalCode = within(dialog).getByLabelText(/^Postal code/);
+    await waitFor(() => expect(postalCode.getAttribute('aria-invalid')).toBe('true'));
+    expect(postalCode.getAttribute('aria-describedby')).toBeTruthy();
+    const described = (element: HTMLElement) =>
+      element
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    expect(described(postalCode)).toContain('Enter a Canadian postal code like A1A 1A1.');
+    expect(described(within(dialog).getByLabelText(/^Phone number/))).toContain('Enter a 10-digit phone number.');
+    expect(within(dialog).getByText('Please correct the highlighted fields.')).toBeTruthy();
+    expect(api.auth.login).not.toHaveBeenCalled();
+  });
+});
+
+describe('login modal: forgot password', () => {
+  it('sends a reset link and shows the confirmation', async () => {
+    const { api } = renderApp();
+    const dialog = await openLoginModal();
+    await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'someone@example.com');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Forgot password' }));
+    // The e-mail typed on the login tab comes along.
+    expect((within(dialog).getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('someone@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+
+    expect(await within(dialog).findByText(/If an account exists for someone@example.com/)).toBeTruthy();
+    expect(api.auth.requestResetLink).toHaveBeenCalledWith('someone@example.com');
+  });
+
+  it('shows the same confirmation when the server says the address is unknown', async () => {
+    const api = createFakeApi();
+    api.auth.requestResetLink.mockRejectedValue({ status: 404, message: 'No such account.' });
+    renderApp({ api });
+    const dialog = await openLoginModal();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Forgot password' }));
+    await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'nobody@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    expect(await within(dialog).findByText(/If an account exists for nobody@example.com/)).toBeTruthy();
+    expect(screen.queryByText('No such account.')).toBeNull();
+  });
+});
