@@ -65,6 +65,9 @@ export const sessionMachine = setup({
   initial: 'resuming',
   on: {
     'session.returnUrlSet': { actions: 'setReturnUrl' },
+    // Wherever no refresh can happen (logged out, logging out, forced re-login), reject the
+    // waiting request at once rather than leave it hanging.
+    'session.tokenExpired': { actions: 'notifyRefreshFailed' },
   },
   states: {
     resuming: {
@@ -74,8 +77,6 @@ export const sessionMachine = setup({
       on: {
         'session.loggedIn': { target: 'loggedIn' },
         'session.cookieChanged': { guard: 'hasLoginCookie', target: 'loggedIn' },
-        // No session to refresh: reject the queued request instead of leaving it hanging.
-        'session.tokenExpired': { actions: 'notifyRefreshFailed' },
       },
     },
     loggedIn: {
@@ -100,6 +101,8 @@ export const sessionMachine = setup({
       },
       on: {
         'session.logout': { target: 'loggingOut', actions: ['notifyRefreshFailed', 'clearError'] },
+        // Later expired requests wait for this refresh's outcome.
+        'session.tokenExpired': { actions: [] },
       },
     },
     forcedRelogin: {

@@ -67,7 +67,7 @@ describe.each([true, false])('session model, starting with login cookie = %s', (
             case 'xstate.error.actor.refreshToken':
               return ['notifyRefreshFailed', ...(to.matches('forcedRelogin') ? ['showForceReloginAlert'] : [])];
             case 'session.tokenExpired':
-              return from?.matches('loggedOut') ? ['notifyRefreshFailed'] : [];
+              return from?.matches('loggedIn') || from?.matches('refreshing') ? [] : ['notifyRefreshFailed'];
             case 'session.logout':
               return from?.matches('refreshing') ? ['notifyRefreshFailed'] : [];
             case 'xstate.done.actor.logout':
@@ -120,6 +120,23 @@ describe('session machine', () => {
     await h.resolve('refreshToken');
     expect(h.snapshot.value).toBe('loggedIn');
     expect(h.actions.notifyRefreshed).toHaveBeenCalledTimes(1);
+  });
+
+  it('never leaves an expired request waiting: outside loggedIn/refreshing it is rejected at once', async () => {
+    const h = createHarness(sessionMachine, { input: { hasLoginCookie: true }, spy: SPIED }).start();
+    h.send({ type: 'session.logout' });
+    h.send({ type: 'session.tokenExpired' });
+    expect(h.snapshot.value).toBe('loggingOut');
+    expect(h.actions.notifyRefreshFailed).toHaveBeenCalledTimes(1);
+    h.send({ type: 'session.returnUrlSet', returnUrl: null });
+    await h.reject('logout', { status: 500, message: 'Server exploded' });
+    h.send({ type: 'session.tokenExpired' });
+    expect(h.snapshot.value).toBe('refreshing');
+    h.send({ type: 'session.tokenExpired' });
+    await h.reject('refreshToken', { status: 401, message: 'Unauthorized' });
+    expect(h.snapshot.value).toBe('forcedRelogin');
+    h.send({ type: 'session.tokenExpired' });
+    expect(h.actions.notifyRefreshFailed).toHaveBeenCalledTimes(3);
   });
 
   it('forces a re-login on a 403 refresh: alert, clear cookies, go Home, in that order', async () => {
