@@ -18,15 +18,21 @@ import authPlugin from './plugins/auth.js';
 import csrfPlugin from './plugins/csrf.js';
 import dbPlugin from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
+import holdSweeperPlugin from './plugins/hold-sweeper.js';
 import mailerPlugin from './plugins/mailer.js';
+import paymentsPlugin from './plugins/payments.js';
 import rateLimitsPlugin, { type RateLimitName, type RateLimitRule } from './plugins/rate-limits.js';
 import securityHeaders from './plugins/security-headers.js';
 import servicesPlugin from './plugins/services.js';
 import spaPlugin from './plugins/spa.js';
+import adminBookingRoutes from './routes/admin-bookings/index.js';
 import appAlertRoutes from './routes/app-alert/index.js';
 import authRoutes from './routes/auth/index.js';
+import bookingRulesRoutes from './routes/booking-rules/index.js';
+import bookingRoutes from './routes/bookings/index.js';
 import companySettingsRoutes from './routes/company-settings/index.js';
 import outboxRoutes from './routes/dev/outbox.js';
+import paymentRoutes from './routes/payments/index.js';
 import userRoutes from './routes/users/index.js';
 
 declare module 'fastify' {
@@ -87,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { config });
   await app.register(csrfPlugin, { config });
   await app.register(servicesPlugin, { config });
+  await app.register(paymentsPlugin, { config });
+  await app.register(holdSweeperPlugin, { intervalSeconds: config.holdSweepIntervalSeconds });
 
   await app.register(swagger, {
     openapi: {
@@ -109,6 +117,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(appAlertRoutes, { prefix: '/app-alert' });
       await api.register(companySettingsRoutes, { prefix: '/company-settings' });
+      await api.register(bookingRulesRoutes, { prefix: '/booking-rules' });
+      await api.register(bookingRoutes, { prefix: '/bookings' });
+      await api.register(adminBookingRoutes, { prefix: '/admin' });
+      await api.register(paymentRoutes);
       if (!config.isProduction) await api.register(outboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

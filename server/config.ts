@@ -30,6 +30,12 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PAYMENT_PROVIDER: z.enum(['auto', 'local', 'stripe']).default('auto'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\w{8,}$/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w{8,}$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  // Tests point the SDK at a loopback stand-in; production leaves it unset (api.stripe.com).
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  HOLD_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export interface AppConfig {
@@ -47,6 +53,11 @@ export interface AppConfig {
   mailFrom: string;
   seedDemo: boolean;
   logLevel: string;
+  /** Card payments: the embedded test checkout, or Stripe when both Stripe secrets are set. */
+  paymentProvider: 'local' | 'stripe';
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+  /** How often expired checkout holds are swept; 0 turns the timer off (tests sweep by hand). */
+  holdSweepIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -67,6 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && !values.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (openssl rand -base64 32)');
   }
+  const stripeKeys = [values.STRIPE_SECRET_KEY, values.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (stripeKeys === 1 || (values.PAYMENT_PROVIDER === 'stripe' && stripeKeys < 2)) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to take card payments with Stripe (or neither for the test checkout)');
+  }
+  const paymentProvider = values.PAYMENT_PROVIDER === 'local' || stripeKeys < 2 ? 'local' : 'stripe';
   return {
     env: values.NODE_ENV,
     isProduction,
@@ -83,6 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Demo data only where it cannot reach real members: never in production.
     seedDemo: isProduction ? false : (values.SEED_DEMO ?? !values.DATABASE_URL),
     logLevel: values.LOG_LEVEL,
+    paymentProvider,
+    stripe:
+      paymentProvider === 'stripe'
+        ? { secretKey: values.STRIPE_SECRET_KEY!, webhookSecret: values.STRIPE_WEBHOOK_SECRET!, apiBase: values.STRIPE_API_BASE }
+        : undefined,
+    holdSweepIntervalSeconds: values.HOLD_SWEEP_INTERVAL_SECONDS,
   };
 }
 
@@ -111,6 +133,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Courtside <no-reply@courtside.test>',
     seedDemo: false,
     logLevel: 'silent',
+    paymentProvider: 'local',
+    holdSweepIntervalSeconds: 0,
     ...overrides,
   };
 }
