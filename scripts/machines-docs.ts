@@ -33,7 +33,7 @@ function diagram(machine: AnyStateMachine): string {
     if (node.path.length && children.length) lines.push(`${indent}state ${nodeName(node)} {`);
     const inner = node.path.length && children.length ? `${indent}  ` : indent;
     if (children.length && node.initial) {
-      const initial = (node.initial as { target: AnyStateNode[] }).target[0];
+      const initial = node.initial.target[0];
       if (initial) lines.push(`${inner}[*] --> ${nodeName(initial)}`);
     }
     for (const child of children) {

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { Api } from '@/lib/api/api';
-import type { Profile } from '@/lib/api/types';
+import type { AppAlert, Profile } from '@/lib/api/types';
 import { DEFAULT_COMPANY_SETTINGS } from '@machines/company-settings';
 
 export const memberProfile: Profile = {
@@ -38,7 +38,7 @@ export function createFakeApi() {
       hasOwnerAccess: vi.fn(async () => false),
     },
     alert: {
-      load: vi.fn(async () => null),
+      load: vi.fn(async (): Promise<AppAlert | null> => null),
       create: vi.fn(async (body) => ({ id: 1, updatedAt: '2026-11-21T10:00:00.000Z', ...body })),
       update: vi.fn(async (body) => ({ id: 1, updatedAt: '2026-11-21T11:00:00.000Z', ...body })),
       remove: vi.fn(async () => undefined),
