@@ -7,12 +7,13 @@ const alias = {
   '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
 };
 
-// The API listens on PORT (3000); in `npm run dev:spa` Vite proxies /api to it and presents
-// the API's own origin so the server's Origin check (CSRF defence) accepts the request.
+// The API listens on PORT (3000); in development Vite proxies /api to it and presents the
+// API's configured APP_ORIGIN so the server's Origin check (CSRF defence) accepts the request.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
+const appOrigin = process.env.DEV_APP_ORIGIN ?? apiTarget;
 
-// `npm run dev:spa -- --inspect` attaches the Stately inspector (see src/main.tsx).
-const inspect = process.argv.includes('--inspect') || process.env.VITE_INSPECT === 'true';
+// `npm run dev -- --inspect` attaches the Stately inspector (see src/main.tsx).
+const inspect = process.env.VITE_INSPECT === 'true';
 
 export default defineConfig({
   plugins: [react()],
@@ -20,7 +21,7 @@ export default defineConfig({
   resolve: { alias },
   server: {
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: true, headers: { origin: apiTarget } },
+      '/api': { target: apiTarget, changeOrigin: true, headers: { origin: appOrigin } },
     },
   },
   build: {
