@@ -307,7 +307,9 @@ export const bookings = pgTable(
     check('bookings_period', sql`${t.endsAt} > ${t.startsAt}`),
     check('bookings_court', sql`${t.court} >= 1`),
     check('bookings_price', sql`${t.priceCents} >= 0`),
-    check('bookings_block_is_maintenance', sql`(${t.status} = 'blocked') = (${t.source} = 'maintenance')`),
+    // A block is always maintenance; a maintenance row is a block or a removed (cancelled) one.
+    check('bookings_block_is_maintenance', sql`${t.status} <> 'blocked' or ${t.source} = 'maintenance'`),
+    check('bookings_maintenance_is_block', sql`${t.source} <> 'maintenance' or ${t.status} in ('blocked', 'cancelled')`),
   ],
 );
 

@@ -84,7 +84,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       tags: ['bookings'],
       summary: 'Cancel your booking: a full refund before the cutoff, none after. Send the refund you were shown as expectedRefund.',
       params: idParams,
-      body: z.strictObject({ expectedRefund: z.enum(['full', 'none']).optional() }).optional(),
+      body: z.strictObject({ expectedRefund: z.enum(['full', 'none']).optional() }).nullish(),
       response: { 200: cancelledSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => app.bookingService.cancelByMember(callerOf(currentUser(request)), request.params.id, request.body?.expectedRefund),

@@ -1,0 +1,3 @@
+ALTER TABLE "bookings" DROP CONSTRAINT "bookings_block_is_maintenance";--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_maintenance_is_block" CHECK ("bookings"."source" <> 'maintenance' or "bookings"."status" in ('blocked', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_block_is_maintenance" CHECK ("bookings"."status" <> 'blocked' or "bookings"."source" = 'maintenance');
