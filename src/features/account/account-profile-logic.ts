@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { accountProfileMachine } from '@machines/account-profile.machine';
+import { useAppActors } from '@/app/app-actors-context';
+
+export const PROFILE_SAVED_MESSAGE = 'Your changes are saved.';
+const NO_SUCH_ACCOUNT = { status: 404, message: 'No such account.' };
+
+/** The route's id is numeric; anything else cannot name an account. */
+export function parseAccountId(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  return /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : Number.NaN;
+}
+
+/** The account profile machine wired to users/me, users/{id} and the PATCH of changed fields. */
+export function useAccountProfileLogic() {
+  const { api, notice } = useAppActors();
+  return useMemo(
+    () =>
+      accountProfileMachine.provide({
+        actors: {
+          loadProfile: fromPromise(async ({ input }) => {
+            if (input.id === undefined) return api.users.me();
+            if (Number.isNaN(input.id)) throw NO_SUCH_ACCOUNT;
+            return api.users.get(input.id);
+          }),
+          saveProfile: fromPromise(async ({ input }) => {
+            // The form sends text; the API wants the changed fields only, as strings.
+            const changes = Object.fromEntries(Object.entries(input.changes).map(([field, value]) => [field, value ?? '']));
+            const profile = await api.users.update(input.id ?? 'me', changes);
+            // The machine has no "saved" action; confirm here, once the server has answered.
+            notice.send({ type: 'notice.show', message: PROFILE_SAVED_MESSAGE, intent: 'success' });
+            return profile;
+          }),
+        },
+      }),
+    [api, notice],
+  );
+}

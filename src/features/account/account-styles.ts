@@ -1,0 +1,24 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useAccountClasses = makeStyles({
+  page: { display: 'grid', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL, minWidth: 0 },
+  card: { maxWidth: '720px', padding: tokens.spacingHorizontalXL, boxSizing: 'border-box', minWidth: 0 },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+    '@media (min-width: 600px)': { gridTemplateColumns: 'max-content minmax(0, 1fr)' },
+  },
+  term: { color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, marginBottom: tokens.spacingVerticalS, overflowWrap: 'anywhere' },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  form: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  fields: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: tokens.spacingHorizontalL },
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+});
