@@ -6,6 +6,7 @@ export const errorSchema = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
   name: z.string().optional(),
+  retryAfterSeconds: z.number().int().optional(),
 });
 
 /** The documented error answers of a route, all of the one JSON shape. */
