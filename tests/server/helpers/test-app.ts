@@ -17,15 +17,17 @@ export interface TestApp {
 export async function createTestApp(
   options: { config?: Partial<AppConfig> } & Omit<Partial<BuildAppOptions>, 'config' | 'database'> = {},
 ): Promise<TestApp> {
+  const { config: configOverrides, ...buildOptions } = options;
   const database = await openTestDatabase();
-  const config = testConfig(options.config);
+  // The overrides are merged into a whole test config here; spreading them into buildApp would replace it.
+  const config = testConfig(configOverrides);
   const generous = { max: 10_000, windowMs: 60_000 };
   const app = await buildApp({
+    distDir: '/nonexistent-dist',
+    ...buildOptions,
     config,
     database,
     closeDatabase: false,
-    distDir: '/nonexistent-dist',
-    ...options,
     rateLimits: {
       loginPerIp: generous,
       loginFailuresPerAccount: generous,
@@ -33,7 +35,7 @@ export async function createTestApp(
       resetLinkPerIp: generous,
       resetLinkPerAccount: generous,
       resetAttemptPerIp: generous,
-      ...options.rateLimits,
+      ...buildOptions.rateLimits,
     },
   });
   await app.ready();
@@ -51,6 +53,16 @@ export async function createTestApp(
 export const TEST_PASSWORD = 'correct-horse-battery';
 
 let userCounter = 0;
+/**
+ * argon2 costs 50-100 ms a hash, so accounts made here share one hash per password (each file
+ * still hashes its own: the cache lives per test-file process).
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
 /** Inserts an account directly (faster than signup) and answers its id and e-mail. */
 export async function createUser(
   testApp: TestApp,
@@ -62,7 +74,7 @@ export async function createUser(
     .insert(users)
     .values({
       email,
-      passwordHash: await hashPassword(overrides.password ?? TEST_PASSWORD),
+      passwordHash: await hashOnce(overrides.password ?? TEST_PASSWORD),
       firstName: overrides.firstName ?? 'Test',
       lastName: `User${userCounter}`,
       gender: 'prefer-not-to-say',
@@ -76,6 +88,8 @@ export async function createUser(
 }
 
 type Body = Record<string, unknown> | unknown[] | string | undefined;
+/** Extra inject options for one request (headers, query, remoteAddress...): never the url, method or payload. */
+type Extra = Omit<Partial<InjectOptions>, 'url' | 'method' | 'payload' | 'body'>;
 
 /**
  * A browser stand-in over app.inject: keeps cookies like a browser would (path-scoped refresh
@@ -88,11 +102,11 @@ export class Agent {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  get = (url: string, extra: Partial<InjectOptions> = {}) => this.request({ method: 'GET', url, ...extra });
-  post = (url: string, payload?: Body, extra: Partial<InjectOptions> = {}) => this.request({ method: 'POST', url, payload, ...extra });
-  put = (url: string, payload?: Body, extra: Partial<InjectOptions> = {}) => this.request({ method: 'PUT', url, payload, ...extra });
-  patch = (url: string, payload?: Body, extra: Partial<InjectOptions> = {}) => this.request({ method: 'PATCH', url, payload, ...extra });
-  delete = (url: string, extra: Partial<InjectOptions> = {}) => this.request({ method: 'DELETE', url, ...extra });
+  get = (url: string, extra: Extra = {}) => this.request({ method: 'GET', url, ...extra });
+  post = (url: string, payload?: Body, extra: Extra = {}) => this.request({ method: 'POST', url, payload, ...extra });
+  put = (url: string, payload?: Body, extra: Extra = {}) => this.request({ method: 'PUT', url, payload, ...extra });
+  patch = (url: string, payload?: Body, extra: Extra = {}) => this.request({ method: 'PATCH', url, payload, ...extra });
+  delete = (url: string, extra: Extra = {}) => this.request({ method: 'DELETE', url, ...extra });
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name)?.value;

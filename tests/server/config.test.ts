@@ -1,0 +1,150 @@
+/**
+ * loadConfig: defaults, normalisation, a clear ConfigError naming each bad variable, production
+ * requiring JWT_SECRET, production never seeding demo data, and the development secret kept in
+ * DATA_DIR across restarts.
+ */
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.js';
+
+const SECRET = 'k'.repeat(43);
+const dataDir = mkdtempSync(join(tmpdir(), 'courtside-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** A minimal environment (never the real process.env), with a secret so no file is written. */
+const env = (overrides: Record<string, string | undefined> = {}) => ({ JWT_SECRET: SECRET, DATA_DIR: dataDir, ...overrides });
+
+function configError(values: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(values);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('loadConfig accepted the configuration');
+}
+
+describe('loadConfig defaults', () => {
+  it('gives a working development configuration from an almost empty environment', () => {
+    const config = loadConfig(env());
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '0.0.0.0',
+      appOrigin: 'http://localhost:3000',
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      jwtSecret: SECRET,
+      logLevel: 'info',
+      seedDemo: true,
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(dataDir);
+  });
+
+  it('reads and converts the values it is given', () => {
+    const config = loadConfig(
+      env({
+        NODE_ENV: 'test',
+        PORT: '8080',
+        APP_ORIGIN: 'https://courts.example.ca/some/path',
+        ACCESS_TOKEN_TTL_SECONDS: '60',
+        REFRESH_TOKEN_TTL_DAYS: '7',
+        DATABASE_URL: 'postgresql://app@db/courtside',
+        SMTP_URL: 'smtps://mail.example.ca',
+        LOG_LEVEL: 'warn',
+      }),
+    );
+    expect(config).toMatchObject({
+      env: 'test',
+      port: 8080,
+      appOrigin: 'https://courts.example.ca',
+      accessTokenTtlSeconds: 60,
+      refreshTokenTtlDays: 7,
+      databaseUrl: 'postgresql://app@db/courtside',
+      smtpUrl: 'smtps://mail.example.ca',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats a blank variable as unset', () => {
+    expect(loadConfig(env({ PORT: '', APP_ORIGIN: '' }))).toMatchObject({ port: 3000, appOrigin: 'http://localhost:3000' });
+  });
+});
+
+describe('bad values give a clear ConfigError naming the variable', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '0'],
+    ['NODE_ENV', 'staging'],
+    ['DATABASE_URL', 'mysql://db/courtside'],
+    ['APP_ORIGIN', 'courts.example.ca'],
+    ['ACCESS_TOKEN_TTL_SECONDS', '1'],
+    ['ACCESS_TOKEN_TTL_SECONDS', 'soon'],
+    ['REFRESH_TOKEN_TTL_DAYS', '1000'],
+    ['JWT_SECRET', 'too-short'],
+    ['SMTP_URL', 'http://mail.example.ca'],
+    ['SEED_DEMO', 'yes'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('%s=%s', (name, value) => {
+    const error = configError(env({ [name]: value }));
+    expect(error.name).toBe('ConfigError');
+    expect(error.message).toMatch(/^Invalid configuration:/);
+    expect(error.message).toContain(`${name}:`);
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configError(env({ PORT: 'abc', LOG_LEVEL: 'loud' }));
+    expect(error.message).toContain('PORT:');
+    expect(error.message).toContain('LOG_LEVEL:');
+  });
+
+  it('explains the JWT_SECRET length it wants, without echoing the secret', () => {
+    const message = configError(env({ JWT_SECRET: 'my-weak-secret' })).message;
+    expect(message).toMatch(/JWT_SECRET: must be at least 256 bits/);
+    expect(message).not.toContain('my-weak-secret');
+  });
+});
+
+describe('production', () => {
+  it('requires JWT_SECRET', () => {
+    const error = configError({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(error.message).toMatch(/JWT_SECRET: required in production/);
+  });
+
+  it('never seeds demo data, even when asked to', () => {
+    for (const SEED_DEMO of [undefined, 'true', '1']) {
+      expect(loadConfig(env({ NODE_ENV: 'production', SEED_DEMO })).seedDemo).toBe(false);
+      expect(loadConfig(env({ NODE_ENV: 'production', SEED_DEMO, DATABASE_URL: 'postgres://db/x' })).seedDemo).toBe(false);
+    }
+  });
+
+  it('is marked as production', () => {
+    expect(loadConfig(env({ NODE_ENV: 'production' }))).toMatchObject({ env: 'production', isProduction: true });
+  });
+});
+
+describe('development', () => {
+  it('seeds demo data on the embedded database by default, not on a PostgreSQL server, and obeys SEED_DEMO', () => {
+    expect(loadConfig(env()).seedDemo).toBe(true);
+    expect(loadConfig(env({ DATABASE_URL: 'postgres://db/x' })).seedDemo).toBe(false);
+    expect(loadConfig(env({ DATABASE_URL: 'postgres://db/x', SEED_DEMO: 'true' })).seedDemo).toBe(true);
+    expect(loadConfig(env({ SEED_DEMO: 'false' })).seedDemo).toBe(false);
+    expect(loadConfig(env({ SEED_DEMO: '0' })).seedDemo).toBe(false);
+  });
+
+  it('without JWT_SECRET keeps a generated secret in DATA_DIR (private file) so logins survive restarts', () => {
+    const dir = join(dataDir, 'dev');
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(43);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const file = join(dir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+});
