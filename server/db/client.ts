@@ -29,6 +29,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection that dies (server restart, terminated backend) is dropped by the pool,
+    // which then emits 'error': unheard, Node would treat it as fatal and stop the whole server.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost while idle: ${error.message}`));
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
