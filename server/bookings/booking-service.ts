@@ -169,6 +169,7 @@ export class BookingService {
     return { courts: all.filter((court) => offered.every((list) => list.includes(court))), taken };
   }
 
+  /** The courts to try, best first; throws the 409 the UI shows when there is none. */
   private chooseCourts(requested: number | 'any', found: { courts: number[]; taken: Set<number> }, when: string): number[] {
     if (requested === 'any') {
       if (found.courts.length === 0) throw conflict(`No court is free for the whole of ${when}. Please choose another time or fewer hours.`);
@@ -182,9 +183,20 @@ export class BookingService {
     return [requested];
   }
 
-  /** Inserts the booking on the first of the courts that the exclusion constraint accepts. */
-  private async insertOnFirstFree(tx: Tx, courts: number[], values: Omit<typeof bookings.$inferInsert, 'court'>, when: string, requested: number | 'any') {
-    for (const court of courts) {
+  /**
+   * Inserts the booking on the best court the caller may take, in a savepoint. When a concurrent
+   * booking wins the court (the exclusion constraint answers 23P01), the candidates are read again,
+   * from a fresh snapshot, and the next one is tried: "any court" keeps going while a court is
+   * offered, and a named court ends with the message for what now holds it.
+   */
+  private async insertBooking(
+    tx: Tx,
+    input: { requested: number | 'any'; settings: CompanySettings; span: Slot[]; staff: boolean; now: Date; when: string },
+    values: Omit<typeof bookings.$inferInsert, 'court'>,
+  ) {
+    for (let attempt = 0; attempt <= input.settings.numberOfCourts; attempt += 1) {
+      const found = await this.candidates(tx, input.settings, input.span, input.staff, input.now);
+      const [court] = this.chooseCourts(input.requested, found, input.when);
       try {
         const [row] = await tx.transaction((savepoint) => savepoint.insert(bookings).values({ ...values, court }).returning());
         return row;
@@ -192,11 +204,7 @@ export class BookingService {
         if (!isOverlapError(error)) throw error;
       }
     }
-    throw conflict(
-      requested === 'any'
-        ? `Someone has just booked the last free court for ${when}. Please choose another time.`
-        : `Court ${requested} was just booked by someone else for ${when}. Please choose another court or time.`,
-    );
+    throw conflict(`Someone has just booked that time. Please choose another time or court.`);
   }
 
   private async validateUserLimits(caller: Caller, rules: BookingRules, choice: SlotChoice, span: Slot[], settings: CompanySettings, now: Date) {
@@ -246,7 +254,8 @@ export class BookingService {
           );
         }
       }
-      const courts = this.chooseCourts(input.court, await this.candidates(tx, settings, span, caller.isStaff, now), when);
+      // Refuse early (before writing an order) when nothing the caller may take is free.
+      this.chooseCourts(input.court, await this.candidates(tx, settings, span, caller.isStaff, now), when);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -263,9 +272,9 @@ export class BookingService {
           updatedAt: now,
         })
         .returning();
-      const booking = await this.insertOnFirstFree(
+      const booking = await this.insertBooking(
         tx,
-        courts,
+        { requested: input.court, settings, span, staff: caller.isStaff, now, when },
         {
           startsAt: start,
           endsAt: end,
@@ -280,8 +289,6 @@ export class BookingService {
           createdAt: now,
           updatedAt: now,
         },
-        when,
-        input.court,
       );
       await this.payments.note(
         tx,
@@ -352,7 +359,7 @@ export class BookingService {
 
     const { order, booking } = await this.db.transaction(async (tx) => {
       await this.payments.releaseStaleHolds(tx, start, end, now);
-      const courts = this.chooseCourts(input.court, await this.candidates(tx, settings, span, true, now), when);
+      this.chooseCourts(input.court, await this.candidates(tx, settings, span, true, now), when);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -371,9 +378,9 @@ export class BookingService {
       if (amountCents > 0) {
         await tx.insert(payments).values({ orderId: order.id, provider: 'desk', providerPaymentId: `desk_${order.id}`, amountCents, currency: 'CAD', createdAt: now });
       }
-      const booking = await this.insertOnFirstFree(
+      const booking = await this.insertBooking(
         tx,
-        courts,
+        { requested: input.court, settings, span, staff: true, now, when },
         {
           startsAt: start,
           endsAt: end,
@@ -388,8 +395,6 @@ export class BookingService {
           createdAt: now,
           updatedAt: now,
         },
-        when,
-        input.court,
       );
       await this.payments.note(
         tx,

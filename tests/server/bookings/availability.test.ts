@@ -123,7 +123,7 @@ describe('what is bookable', () => {
   it('offers at most maxNumberOfOnlineOpenCourtsShown free courts online, lowest first; staff see them all', async () => {
     await deskBooking('2026-03-03', '09:00', 1);
     await deskBooking('2026-03-03', '09:00', 2);
-    const slotAt = (day: { slots: { startTime: string }[] }, time: string) => day.slots.find((slot) => slot.startTime === time) as { openCourts: number[] };
+    const slotAt = (day: { slots: { startTime: string; openCourts: number[] }[] }, time: string) => day.slots.find((slot) => slot.startTime === time)!;
     const visitorView = (await availability(new Agent(t.app), '2026-03-03')).json();
     expect(slotAt(visitorView, '09:00').openCourts).toEqual([3, 4, 5, 6].slice(0, 4));
     expect(slotAt(visitorView, '10:00').openCourts).toEqual([1, 2, 3, 4]);
