@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { companySettings, users } from '../db/schema.js';
+import { companySettings, memberships, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -47,7 +47,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         updatedAt: new Date(),
       })
       .where(eq(companySettings.id, 1));
-    await tx.insert(users).values(
+    const created = await tx.insert(users).values(
       DEMO_ACCOUNTS.map((account, index) => ({
         ...account,
         roles: [...account.roles],
@@ -57,7 +57,11 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         birthday: `198${index}-05-1${index}`,
         phoneNumber: `+1416555010${index}`,
       })),
-    );
+    ).returning({ id: users.id, email: users.email });
+    // The demo member pays the member price: a year's membership that started a month ago.
+    const member = created.find((user) => user.email === 'member@example.com')!;
+    const day = 86_400_000;
+    await tx.insert(memberships).values({ userId: member.id, startsAt: new Date(Date.now() - 30 * day), endsAt: new Date(Date.now() + 335 * day) });
   });
   return true;
 }
