@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { bookings, orders, payments, refunds, users, type BookingRow, type OrderRow } from '../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-error.js';
 import type { CompanySettings } from '../routes/company-settings/index.js';
-import { isOverlapError } from '../payments/db-errors.js';
+import { isDeadlockError, isOverlapError } from '../payments/db-errors.js';
 import type { PaymentsService } from '../payments/payments-service.js';
 import { hasActiveMembership, type Caller } from './caller.js';
 import { toBookingView, type BookingView } from './booking-views.js';
@@ -47,6 +47,20 @@ const live = (now: Date): SQL =>
   )!;
 
 const courtsOf = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+/** Advisory-lock namespace for "one writer at a time per court and venue date" ('CTSD'). */
+const COURT_DAY_LOCK = 0x43545344;
+
+/**
+ * Two transactions inserting overlapping rows at the same instant each see the other's
+ * uncommitted row and wait for each other, which only PostgreSQL's deadlock detector resolves (a
+ * second later). Taking this lock first orders them: the second sees the first's committed row and
+ * fails at once. Bookings never cross a venue date, so court and date cover every overlap.
+ */
+async function lockCourtDay(tx: Tx, court: number, date: string) {
+  const day = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  await tx.execute(sql`select pg_advisory_xact_lock(${COURT_DAY_LOCK}::int, ${court * 100_000 + day}::int)`);
+}
 
 export class BookingService {
   constructor(
@@ -191,17 +205,20 @@ export class BookingService {
    */
   private async insertBooking(
     tx: Tx,
-    input: { requested: number | 'any'; settings: CompanySettings; span: Slot[]; staff: boolean; now: Date; when: string },
+    input: { requested: number | 'any'; date: string; settings: CompanySettings; span: Slot[]; staff: boolean; now: Date; when: string },
     values: Omit<typeof bookings.$inferInsert, 'court'>,
   ) {
-    for (let attempt = 0; attempt <= input.settings.numberOfCourts; attempt += 1) {
+    for (let attempt = 0; attempt <= input.settings.numberOfCourts + 2; attempt += 1) {
       const found = await this.candidates(tx, input.settings, input.span, input.staff, input.now);
       const [court] = this.chooseCourts(input.requested, found, input.when);
       try {
-        const [row] = await tx.transaction((savepoint) => savepoint.insert(bookings).values({ ...values, court }).returning());
+        const [row] = await tx.transaction(async (savepoint) => {
+          await lockCourtDay(savepoint, court, input.date);
+          return savepoint.insert(bookings).values({ ...values, court }).returning();
+        });
         return row;
       } catch (error) {
-        if (!isOverlapError(error)) throw error;
+        if (!isOverlapError(error) && !isDeadlockError(error)) throw error;
       }
     }
     throw conflict(`Someone has just booked that time. Please choose another time or court.`);
@@ -274,7 +291,7 @@ export class BookingService {
         .returning();
       const booking = await this.insertBooking(
         tx,
-        { requested: input.court, settings, span, staff: caller.isStaff, now, when },
+        { requested: input.court, date: input.date, settings, span, staff: caller.isStaff, now, when },
         {
           startsAt: start,
           endsAt: end,
@@ -380,7 +397,7 @@ export class BookingService {
       }
       const booking = await this.insertBooking(
         tx,
-        { requested: input.court, settings, span, staff: true, now, when },
+        { requested: input.court, date: input.date, settings, span, staff: true, now, when },
         {
           startsAt: start,
           endsAt: end,
@@ -420,12 +437,13 @@ export class BookingService {
     const row = await this.db.transaction(async (tx) => {
       await this.payments.releaseStaleHolds(tx, start, end, now);
       try {
-        const [row] = await tx.transaction((savepoint) =>
-          savepoint
+        const [row] = await tx.transaction(async (savepoint) => {
+          await lockCourtDay(savepoint, input.court, input.date);
+          return savepoint
             .insert(bookings)
             .values({ court: input.court, startsAt: start, endsAt: end, status: 'blocked', source: 'maintenance', blockReason: input.reason, createdById: staff.id, createdAt: now, updatedAt: now })
-            .returning(),
-        );
+            .returning();
+        });
         return row;
       } catch (error) {
         if (!isOverlapError(error)) throw error;

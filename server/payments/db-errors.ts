@@ -10,3 +10,6 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 /** 23P01: the bookings exclusion constraint refused an overlapping live booking. */
 export const isOverlapError = (error: unknown) => pgErrorCode(error) === '23P01';
+
+/** 40P01: PostgreSQL broke a lock cycle by failing this statement; the other party goes ahead. */
+export const isDeadlockError = (error: unknown) => pgErrorCode(error) === '40P01';
