@@ -33,7 +33,7 @@ export function ChangePassword({ email, own }: { email: string; own: boolean }) 
             </MessageBar>
           )}
           <div className={classes.actions}>
-            <Button disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => actor.send({ type: 'resetLink.submit' })}>
+            <Button disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => actor.send({ type: 'resetLink.submit' })}>
               Send password reset link
             </Button>
           </div>

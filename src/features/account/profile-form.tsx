@@ -74,10 +74,10 @@ export function ProfileForm({ actor }: { actor: ActorRefFrom<typeof accountProfi
           {FIELDS_AFTER_GENDER.map(textField)}
         </div>
         <div className={classes.actions}>
-          <Button type="submit" appearance="primary" disabled={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
+          <Button type="submit" appearance="primary" disabledFocusable={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
             Save changes
           </Button>
-          <Button disabled={saving} onClick={() => actor.send({ type: 'profile.cancel' })}>
+          <Button disabledFocusable={saving} onClick={() => actor.send({ type: 'profile.cancel' })}>
             Cancel
           </Button>
         </div>

@@ -56,11 +56,11 @@ export function ForgotPasswordForm({ initialEmail, onEmailChange, onBackToLogin 
       )}
       <Field
         label="E-mail"
-        required
         validationMessage={fieldError}
         validationState={fieldError ? 'error' : 'none'}
       >
         <Input
+          required
           type="email"
           autoComplete="username"
           value={email}
@@ -71,7 +71,7 @@ export function ForgotPasswordForm({ initialEmail, onEmailChange, onBackToLogin 
         />
       </Field>
       <div className={classes.actions}>
-        <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+        <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
           Send reset link
         </Button>
       </div>

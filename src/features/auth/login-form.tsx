@@ -31,8 +31,9 @@ export function LoginForm({ initialEmail, onEmailChange }: LoginFormProps) {
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       )}
-      <Field label="E-mail" required validationMessage={fieldErrors.email} validationState={fieldErrors.email ? 'error' : 'none'}>
+      <Field label="E-mail" validationMessage={fieldErrors.email} validationState={fieldErrors.email ? 'error' : 'none'}>
         <Input
+          required
           type="email"
           autoComplete="username"
           value={email}
@@ -42,8 +43,9 @@ export function LoginForm({ initialEmail, onEmailChange }: LoginFormProps) {
           }}
         />
       </Field>
-      <Field label="Password" required validationMessage={fieldErrors.password} validationState={fieldErrors.password ? 'error' : 'none'}>
+      <Field label="Password" validationMessage={fieldErrors.password} validationState={fieldErrors.password ? 'error' : 'none'}>
         <Input
+          required
           type="password"
           autoComplete="current-password"
           value={password}
@@ -51,7 +53,7 @@ export function LoginForm({ initialEmail, onEmailChange }: LoginFormProps) {
         />
       </Field>
       <div className={classes.actions}>
-        <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+        <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
           Log in
         </Button>
       </div>

@@ -78,12 +78,12 @@ function ResetPasswordFlow({ id, token }: { id: number; token: string }) {
         )}
         <Field
           label="New password"
-          required
           hint={PASSWORD_HINT}
           validationMessage={passwordError}
           validationState={passwordError ? 'error' : 'none'}
         >
           <Input
+            required
             type="password"
             autoComplete="new-password"
             value={password}
@@ -92,11 +92,11 @@ function ResetPasswordFlow({ id, token }: { id: number; token: string }) {
         </Field>
         <Field
           label="Confirm new password"
-          required
           validationMessage={confirmationError}
           validationState={confirmationError ? 'error' : 'none'}
         >
           <Input
+            required
             type="password"
             autoComplete="new-password"
             value={confirmation}
@@ -104,7 +104,7 @@ function ResetPasswordFlow({ id, token }: { id: number; token: string }) {
           />
         </Field>
         <div className={classes.actions}>
-          <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
             Save new password
           </Button>
         </div>

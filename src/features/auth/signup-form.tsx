@@ -8,6 +8,7 @@ import {
   MessageBarTitle,
   Select,
   Spinner,
+  Text,
   type InputProps,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -90,8 +91,9 @@ export function SignupForm({ initialEmail, onEmailChange, onSwitch }: SignupForm
   const textField = ({ field, label, type, autoComplete, hint }: TextFieldSpec) => {
     const message = fieldErrors[field] ?? (field === 'email' && emailTaken ? EMAIL_TAKEN_FIELD_MESSAGE : undefined);
     return (
-      <Field key={field} label={label} required hint={hint} validationMessage={message} validationState={message ? 'error' : 'none'}>
+      <Field key={field} label={label} hint={hint} validationMessage={message} validationState={message ? 'error' : 'none'}>
         <Input
+          required
           type={type}
           autoComplete={autoComplete}
           value={form[field]}
@@ -104,6 +106,7 @@ export function SignupForm({ initialEmail, onEmailChange, onSwitch }: SignupForm
 
   return (
     <form className={classes.form} onSubmit={submit} noValidate aria-label="Create account">
+      <Text>Every field is required.</Text>
       {error && (
         <MessageBar key={error} intent="error">
           <MessageBarBody>{error}</MessageBarBody>
@@ -123,11 +126,10 @@ export function SignupForm({ initialEmail, onEmailChange, onSwitch }: SignupForm
         {NAME_FIELDS.map(textField)}
         <Field
           label="Gender"
-          required
           validationMessage={fieldErrors.gender}
           validationState={fieldErrors.gender ? 'error' : 'none'}
         >
-          <Select value={form.gender} onChange={(_, data) => change('gender', data.value)}>
+          <Select required value={form.gender} onChange={(_, data) => change('gender', data.value)}>
             <option value="">Choose…</option>
             {GENDER_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -139,7 +141,7 @@ export function SignupForm({ initialEmail, onEmailChange, onSwitch }: SignupForm
         {CONTACT_FIELDS.map(textField)}
       </div>
       <div className={classes.actions}>
-        <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+        <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
           Create account
         </Button>
       </div>
