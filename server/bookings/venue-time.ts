@@ -4,6 +4,7 @@ import type { CompanySettings } from '../routes/company-settings/index.js';
 /** Luxon's weekday (1 = Monday … 7 = Sunday) to the settings' field prefix. */
 const WEEKDAY_FIELDS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
+/** Shared by every caller once computed (see daySchedule's cache): treat as read-only. */
 export interface Slot {
   /** Position in the day, 0-based; the key a client should use on DST days, where labels repeat. */
   index: number;
@@ -50,6 +51,21 @@ export function daySchedule(settings: CompanySettings, date: string): DaySchedul
   const weekday = WEEKDAY_FIELDS[DateTime.fromISO(date, { zone }).weekday - 1];
   const opening = settings[`${weekday}OpeningTimeInMins`];
   const closing = settings[`${weekday}ClosingTimeInMins`];
+  // A pure function of these four values, and luxon's zone arithmetic is the costly part of an
+  // availability answer: remember recent days (bounded, oldest forgotten first).
+  const key = `${zone}|${date}|${opening}|${closing}`;
+  const known = scheduleCache.get(key);
+  if (known) return known;
+  const schedule = computeSchedule(zone, date, opening, closing);
+  if (scheduleCache.size >= SCHEDULE_CACHE_SIZE) scheduleCache.delete(scheduleCache.keys().next().value!);
+  scheduleCache.set(key, schedule);
+  return schedule;
+}
+
+const SCHEDULE_CACHE_SIZE = 2000;
+const scheduleCache = new Map<string, DaySchedule>();
+
+function computeSchedule(zone: string, date: string, opening: number, closing: number): DaySchedule {
   if (opening >= closing) return { date, timeZone: zone, closed: true, opensAt: null, closesAt: null, slots: [] };
 
   const open = wallClock(date, opening, zone);
