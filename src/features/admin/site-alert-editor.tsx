@@ -1,0 +1,223 @@
+import {
+  Body1,
+  Button,
+  Card,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Link as FluentLink,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Subtitle2,
+  Text,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { Alert, AlertBody, AlertSeverity } from '@machines/alert.machine';
+import { useAppActors, useSiteAlert } from '@/app/app-actors-context';
+import { useAdminClasses } from './admin-styles';
+
+const useClasses = makeStyles({
+  form: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
+  severities: { flexWrap: 'wrap' },
+  linkFields: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', columnGap: tokens.spacingHorizontalL },
+  },
+  preview: { display: 'grid', gap: tokens.spacingVerticalXS },
+  previewLabel: { color: tokens.colorNeutralForeground3 },
+});
+
+const SEVERITIES: { value: AlertSeverity; label: string }[] = [
+  { value: 'info', label: 'Info' },
+  { value: 'success', label: 'Success' },
+  { value: 'warning', label: 'Warning' },
+  { value: 'error', label: 'Error' },
+];
+
+const NO_ALERT: AlertBody = { message: '', severity: 'info', linkUrl: null, linkText: null };
+
+/** Staff: write, preview, publish, update or delete the site-wide alert (drives the app's alert actor). */
+export function SiteAlertEditor() {
+  const { alert } = useSiteAlert();
+  const isLoading = useSelector(useAppActors().alert, (s) => s.matches('loading'));
+  // A new editor for each published version: the form starts from what is live.
+  return isLoading ? (
+    <Spinner label="Loading the site alert…" />
+  ) : (
+    <SiteAlertForm key={alert?.updatedAt ?? 'none'} current={alert} />
+  );
+}
+
+function SiteAlertForm({ current }: { current: Alert | null }) {
+  const classes = useClasses();
+  const admin = useAdminClasses();
+  const { alert: alertActor } = useAppActors();
+  const { isBusy, error, isShown } = useSiteAlert();
+  const canCreate = useSelector(alertActor, (s) => s.can({ type: 'alert.create', alert: NO_ALERT }));
+  const canUpdate = useSelector(alertActor, (s) => s.can({ type: 'alert.update', alert: NO_ALERT }));
+  const canDelete = useSelector(alertActor, (s) => s.can({ type: 'alert.delete' }));
+
+  // The draft being written (presentational until Publish/Update sends it to the alert actor).
+  const [message, setMessage] = useState(current?.message ?? '');
+  const [severity, setSeverity] = useState<AlertSeverity>(current?.severity ?? 'info');
+  const [linkUrl, setLinkUrl] = useState(current?.linkUrl ?? '');
+  const [linkText, setLinkText] = useState(current?.linkText ?? '');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [missingMessage, setMissingMessage] = useState(false);
+
+  const body: AlertBody = {
+    message: message.trim(),
+    severity,
+    linkUrl: linkUrl.trim() || null,
+    linkText: linkText.trim() || null,
+  };
+  const fieldError = (field: keyof AlertBody) => error?.fields?.[field];
+  const messageError = missingMessage ? 'Write the message to show.' : fieldError('message');
+
+  const submit = () => {
+    if (!body.message) {
+      setMissingMessage(true);
+      return;
+    }
+    if (current) alertActor.send({ type: 'alert.update', alert: body });
+    else alertActor.send({ type: 'alert.create', alert: body });
+  };
+
+  return (
+    <Card className={admin.staffCard}>
+      <Subtitle2 as="h2">Site alert</Subtitle2>
+      <Body1>
+        {current
+          ? isShown
+            ? 'This alert is showing at the top of every page.'
+            : 'This alert is live (you dismissed it in this browser).'
+          : 'No alert is showing. Write one to show it at the top of every page.'}
+      </Body1>
+
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            <MessageBarTitle>The site alert was not changed.</MessageBarTitle>
+            {error.message}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+
+      <form
+        className={classes.form}
+        noValidate
+        aria-label="Site alert"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Field label="Message" required validationMessage={messageError} validationState={messageError ? 'error' : 'none'}>
+          <Textarea
+            value={message}
+            maxLength={500}
+            resize="vertical"
+            onChange={(_, data) => {
+              setMessage(data.value);
+              setMissingMessage(false);
+            }}
+          />
+        </Field>
+        <Field label="Severity" validationMessage={fieldError('severity')}>
+          <RadioGroup layout="horizontal" className={classes.severities} value={severity} onChange={(_, data) => setSeverity(data.value as AlertSeverity)}>
+            {SEVERITIES.map((s) => (
+              <Radio key={s.value} value={s.value} label={s.label} />
+            ))}
+          </RadioGroup>
+        </Field>
+        <div className={classes.linkFields}>
+          <Field
+            label="Link address (optional)"
+            hint="A page on this site such as /drop-in, or https://…"
+            validationMessage={fieldError('linkUrl')}
+            validationState={fieldError('linkUrl') ? 'error' : 'none'}
+          >
+            <Input type="url" value={linkUrl} onChange={(_, data) => setLinkUrl(data.value)} />
+          </Field>
+          <Field
+            label="Link text (optional)"
+            validationMessage={fieldError('linkText')}
+            validationState={fieldError('linkText') ? 'error' : 'none'}
+          >
+            <Input value={linkText} maxLength={60} onChange={(_, data) => setLinkText(data.value)} />
+          </Field>
+        </div>
+
+        <div className={classes.preview} role="group" aria-label="Preview">
+          <Text size={200} className={classes.previewLabel}>
+            Preview
+          </Text>
+          <MessageBar intent={severity} layout="multiline" data-testid="site-alert-preview">
+            <MessageBarBody>
+              {body.message || 'Your message will appear here.'}{' '}
+              {body.linkUrl && (
+                <FluentLink href={body.linkUrl} inline>
+                  {body.linkText || body.linkUrl}
+                </FluentLink>
+              )}
+            </MessageBarBody>
+          </MessageBar>
+        </div>
+
+        <div className={admin.actions}>
+          {current ? (
+            <>
+              <Button type="submit" appearance="primary" disabled={isBusy || !canUpdate}>
+                Update
+              </Button>
+              <Button type="button" disabled={isBusy || !canDelete} onClick={() => setConfirmingDelete(true)}>
+                Delete
+              </Button>
+            </>
+          ) : (
+            <Button type="submit" appearance="primary" disabled={isBusy || !canCreate}>
+              Publish
+            </Button>
+          )}
+          {isBusy && <Spinner size="tiny" label="Saving…" />}
+        </div>
+      </form>
+
+      <Dialog open={confirmingDelete} onOpenChange={(_, data) => setConfirmingDelete(data.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>Delete the site alert?</DialogTitle>
+            <DialogContent>It disappears from every page at once.</DialogContent>
+            <DialogActions>
+              <Button
+                appearance="primary"
+                onClick={() => {
+                  setConfirmingDelete(false);
+                  alertActor.send({ type: 'alert.delete' });
+                }}
+              >
+                Delete alert
+              </Button>
+              <Button onClick={() => setConfirmingDelete(false)}>Keep it</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </Card>
+  );
+}

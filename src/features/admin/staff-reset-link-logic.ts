@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { staffResetLinkMachine, type StaffResetLink } from '@machines/staff-reset-link.machine';
+import { useApi } from '@/app/app-actors-context';
+
+export function useStaffResetLinkLogic() {
+  const api = useApi();
+  return useMemo(
+    () =>
+      staffResetLinkMachine.provide({
+        actors: {
+          createResetLink: fromPromise<StaffResetLink, { email: string }>(({ input }) => api.auth.staffResetLink(input.email)),
+        },
+      }),
+    [api],
+  );
+}

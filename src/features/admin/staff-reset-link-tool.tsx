@@ -1,0 +1,84 @@
+import { Body1, Button, Card, Field, Input, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { CopyRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { useAdminClasses } from './admin-styles';
+import { useStaffResetLinkLogic } from './staff-reset-link-logic';
+
+const useClasses = makeStyles({
+  form: {
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    alignItems: 'end',
+    '@media (min-width: 640px)': { gridTemplateColumns: '1fr auto' },
+  },
+  linkRow: {
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    alignItems: 'end',
+    '@media (min-width: 640px)': { gridTemplateColumns: '1fr auto' },
+  },
+});
+
+/** Staff desk tool: a password reset link for a member who cannot reach their e-mail. */
+export function StaffResetLinkTool() {
+  const classes = useClasses();
+  const admin = useAdminClasses();
+  const actor = useActorRef(useStaffResetLinkLogic());
+  const email = useSelector(actor, (s) => s.context.email);
+  const link = useSelector(actor, (s) => s.context.link);
+  const error = useSelector(actor, (s) => s.context.error);
+  const isBusy = useSelector(actor, (s) => s.hasTag('busy'));
+  const [copied, setCopied] = useState<string | null>(null); // which link was copied (presentational)
+
+  const copy = async (value: string) => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(value);
+    } catch {
+      setCopied(null); // clipboard blocked: the link stays selectable in the field
+    }
+  };
+
+  return (
+    <Card className={admin.staffCard}>
+      <Subtitle2 as="h2">Reset link for a member</Subtitle2>
+      <Body1>For a member at the desk who cannot get our e-mail: make a one-off link to set a new password and give it to them.</Body1>
+      <form
+        className={classes.form}
+        noValidate
+        aria-label="Reset link for a member"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'staffResetLink.submit' });
+        }}
+      >
+        <Field label="Member's e-mail" validationMessage={error} validationState={error ? 'error' : 'none'}>
+          <Input
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(_, data) => actor.send({ type: 'staffResetLink.emailChanged', email: data.value })}
+          />
+        </Field>
+        <Button type="submit" disabled={isBusy} icon={isBusy ? <Spinner size="tiny" /> : undefined}>
+          {isBusy ? 'Making link…' : 'Make reset link'}
+        </Button>
+      </form>
+      {link && (
+        <div className={classes.linkRow}>
+          <Field label="Reset link" hint={`Works once; expires ${DateTime.fromISO(link.expiresAt).toRelative({ locale: 'en-CA' }) ?? 'soon'}.`}>
+            <Input readOnly value={link.link} onFocus={(event) => event.currentTarget.select()} />
+          </Field>
+          <Button icon={<CopyRegular />} onClick={() => copy(link.link)}>
+            Copy link
+          </Button>
+          <Text role="status" size={200}>
+            {copied === link.link ? 'Copied.' : ''}
+          </Text>
+        </div>
+      )}
+    </Card>
+  );
+}
