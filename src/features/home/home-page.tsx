@@ -43,7 +43,9 @@ const useClasses = makeStyles({
   card: { padding: tokens.spacingHorizontalL },
   today: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorBrandBackground2 },
   closed: { color: tokens.colorNeutralForeground3 },
-  dayCell: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  dayColumn: { width: '40%' },
+  hours: { whiteSpace: 'nowrap' },
+  dayCell: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS },
   note: { color: tokens.colorNeutralForeground3 },
   prices: { display: 'grid', gap: tokens.spacingVerticalS, margin: 0 },
   priceRow: {
@@ -164,7 +166,7 @@ function OpeningHoursTable({ settings }: { settings: Parameters<typeof openingHo
       <Table size="small" aria-labelledby="hours-heading">
         <TableHeader>
           <TableRow>
-            <TableHeaderCell>Day</TableHeaderCell>
+            <TableHeaderCell className={classes.dayColumn}>Day</TableHeaderCell>
             <TableHeaderCell>Hours</TableHeaderCell>
           </TableRow>
         </TableHeader>
@@ -183,7 +185,7 @@ function OpeningHoursTable({ settings }: { settings: Parameters<typeof openingHo
                     )}
                   </span>
                 </TableCell>
-                <TableCell className={mergeClasses(!row.hours && classes.closed)}>{row.hours ?? 'Closed'}</TableCell>
+                <TableCell className={mergeClasses(classes.hours, !row.hours && classes.closed)}>{row.hours ?? 'Closed'}</TableCell>
               </TableRow>
             );
           })}

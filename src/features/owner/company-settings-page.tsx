@@ -69,13 +69,7 @@ const useClasses = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     gridTemplateColumns: '1fr 1fr',
     alignItems: 'end',
-    '@media (min-width: 640px)': { gridTemplateColumns: '8rem 1fr 1fr auto' },
-  },
-  legend: { fontWeight: tokens.fontWeightSemibold, padding: `0 ${tokens.spacingHorizontalXS}` },
-  dayName: {
-    fontWeight: tokens.fontWeightSemibold,
-    gridColumn: '1 / -1',
-    '@media (min-width: 640px)': { gridColumn: 'auto', alignSelf: 'center' },
+    '@media (min-width: 640px)': { gridTemplateColumns: '1fr 1fr auto' },
   },
   closed: { gridColumn: '1 / -1', '@media (min-width: 640px)': { gridColumn: 'auto' } },
   actions: {
@@ -257,11 +251,8 @@ export default function CompanySettingsPage() {
                 const isClosed = draft[opening] === draft[closing];
                 return (
                   <fieldset key={key} className={classes.day} aria-label={label}>
-                    <Text className={classes.dayName} aria-hidden>
-                      {label}
-                    </Text>
                     <DraftInput
-                      label="Opens"
+                      label={`${label} opening time`}
                       value={draft[opening]}
                       format={minutesToTimeText}
                       parse={(text) => timeTextToMinutes(text, 'opening')}
@@ -273,7 +264,7 @@ export default function CompanySettingsPage() {
                       input={timeInput}
                     />
                     <DraftInput
-                      label="Closes"
+                      label={`${label} closing time`}
                       value={draft[closing]}
                       format={minutesToTimeText}
                       parse={(text) => timeTextToMinutes(text, 'closing')}

@@ -64,10 +64,10 @@ describe('owner company settings', () => {
     expect((screen.getByLabelText('Courts offered online') as HTMLInputElement).value).toBe('4');
     expect((screen.getByLabelText('Booking window (days)') as HTMLInputElement).value).toBe('14');
     expect((screen.getByLabelText('Time zone') as HTMLSelectElement).value).toBe('America/Toronto');
-    expect((within(day('Monday')).getByLabelText('Opens') as HTMLInputElement).value).toBe('07:00');
-    expect((within(day('Monday')).getByLabelText('Closes') as HTMLInputElement).value).toBe('22:00');
+    expect((screen.getByLabelText('Monday opening time') as HTMLInputElement).value).toBe('07:00');
+    expect((screen.getByLabelText('Monday closing time') as HTMLInputElement).value).toBe('22:00');
     expect((within(day('Sunday')).getByRole('checkbox', { name: 'Closed' }) as HTMLInputElement).checked).toBe(true);
-    expect((within(day('Sunday')).getByLabelText('Opens') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Sunday opening time') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -78,7 +78,7 @@ describe('owner company settings', () => {
     const price = screen.getByLabelText('Court rental per hour');
     await userEvent.clear(price);
     await userEvent.type(price, '35.5');
-    setTime(within(day('Tuesday')).getByLabelText('Closes'), '21:30');
+    setTime(screen.getByLabelText('Tuesday closing time'), '21:30');
     expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -94,7 +94,7 @@ describe('owner company settings', () => {
     await openSettings(api);
 
     await userEvent.click(within(day('Monday')).getByRole('checkbox', { name: 'Closed' }));
-    setTime(within(day('Saturday')).getByLabelText('Closes'), '00:00');
+    setTime(screen.getByLabelText('Saturday closing time'), '00:00');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Company settings saved.')).toBeTruthy();
@@ -114,7 +114,7 @@ describe('owner company settings', () => {
     });
     await openSettings(api);
 
-    const mondayCloses = within(day('Monday')).getByLabelText('Closes');
+    const mondayCloses = screen.getByLabelText('Monday closing time');
     setTime(mondayCloses, '06:00');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 

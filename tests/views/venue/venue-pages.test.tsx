@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BADMINTON_ASSOCIATION_URL, NEWSLETTER_URL } from '@/lib/constants';
+import { findDialog } from '../admin/find-dialog';
 import { renderApp } from '../support/render-app';
 
 describe('venue pages', () => {
@@ -43,12 +44,12 @@ describe('lesson info', () => {
     expect(screen.getByText('Lesson details and online registration are opening soon.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('dialog', { name: 'Registration opens soon' })).toBeTruthy();
+    expect(await findDialog('Registration opens soon')).toBeTruthy();
   });
 
   it('?showRegisterOnLoad opens the registration dialog, which closes', async () => {
     renderApp({ url: '/lesson-info/12?showRegisterOnLoad' });
-    const dialog = await screen.findByRole('dialog', { name: 'Registration opens soon' });
+    const dialog = await findDialog('Registration opens soon');
     expect(dialog.textContent).toContain('Online registration for lessons is not open yet.');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
