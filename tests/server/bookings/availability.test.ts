@@ -4,7 +4,7 @@
  * maxNumberOfOnlineOpenCourtsShown (staff see every free court), the booking window and past
  * slots, and the caller's price (member price only with an active membership).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Agent } from '../helpers/test-app.js';
 import { clearBookings, createBookingTestApp, giveMembership, memberAgent, setUpVenue, staffAgent, type BookingTestApp } from './support.js';
 
@@ -159,6 +159,25 @@ describe('the price per hour', () => {
     await giveMembership(t, user.id, '2025-01-01T00:00:00Z', '2026-02-01T00:00:00Z'); // lapsed
     await giveMembership(t, user.id, '2026-04-01T00:00:00Z', '2027-04-01T00:00:00Z'); // not started
     expect((await availability(agent, '2026-03-03')).json().price).toMatchObject({ perHourCents: 3000, kind: 'default' });
+  });
+
+  it('answers 401 TokenExpiredError to a caller whose access token has expired, so the SPA refreshes and asks again', async () => {
+    const { agent } = await memberAgent(t, { member: true });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 16 * 60_000);
+      const expired = await availability(agent, '2026-03-03');
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().name).toBe('TokenExpiredError');
+      expect((await agent.post('/api/auth/refresh')).statusCode).toBe(201);
+      expect((await availability(agent, '2026-03-03')).json().price.kind).toBe('member');
+    } finally {
+      vi.useRealTimers();
+    }
+    // A token that is simply bad is a visitor, not an error.
+    const response = await t.app.inject({ method: 'GET', url: '/api/bookings/availability?date=2026-03-03', cookies: { access_token: 'not-a-token' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().price.kind).toBe('default');
   });
 
   it('is the member price for an account whose membership covers now', async () => {
