@@ -55,12 +55,7 @@ const NO_ALERT: AlertBody = { message: '', severity: 'info', linkUrl: null, link
 export function SiteAlertEditor() {
   const { alert } = useSiteAlert();
   const isLoading = useSelector(useAppActors().alert, (s) => s.matches('loading'));
-  // A new editor for each published version: the form starts from what is live.
-  return isLoading ? (
-    <Spinner label="Loading the site alert…" />
-  ) : (
-    <SiteAlertForm key={alert?.updatedAt ?? 'none'} current={alert} />
-  );
+  return isLoading ? <Spinner label="Loading the site alert…" /> : <SiteAlertForm current={alert} />;
 }
 
 function SiteAlertForm({ current }: { current: Alert | null }) {
@@ -79,6 +74,15 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
   const [linkText, setLinkText] = useState(current?.linkText ?? '');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [missingMessage, setMissingMessage] = useState(false);
+  // When the live alert changes (published, updated, deleted), the form starts again from it.
+  const [followed, setFollowed] = useState(current?.updatedAt ?? null);
+  if ((current?.updatedAt ?? null) !== followed) {
+    setFollowed(current?.updatedAt ?? null);
+    setMessage(current?.message ?? '');
+    setSeverity(current?.severity ?? 'info');
+    setLinkUrl(current?.linkUrl ?? '');
+    setLinkText(current?.linkText ?? '');
+  }
 
   const body: AlertBody = {
     message: message.trim(),
@@ -127,8 +131,9 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
           submit();
         }}
       >
-        <Field label="Message" required validationMessage={messageError} validationState={messageError ? 'error' : 'none'}>
+        <Field label="Message" validationMessage={messageError} validationState={messageError ? 'error' : 'none'}>
           <Textarea
+            required
             value={message}
             maxLength={500}
             resize="vertical"
@@ -180,18 +185,13 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
         </div>
 
         <div className={admin.actions}>
-          {current ? (
-            <>
-              <Button type="submit" appearance="primary" disabled={isBusy || !canUpdate}>
-                Update
-              </Button>
-              <Button type="button" disabled={isBusy || !canDelete} onClick={() => setConfirmingDelete(true)}>
-                Delete
-              </Button>
-            </>
-          ) : (
-            <Button type="submit" appearance="primary" disabled={isBusy || !canCreate}>
-              Publish
+          {/* One submit button whose label follows the alert, so focus stays on it after publishing. */}
+          <Button type="submit" appearance="primary" disabledFocusable={isBusy || !(current ? canUpdate : canCreate)}>
+            {current ? 'Update' : 'Publish'}
+          </Button>
+          {current && (
+            <Button type="button" disabledFocusable={isBusy || !canDelete} onClick={() => setConfirmingDelete(true)}>
+              Delete
             </Button>
           )}
           {isBusy && <Spinner size="tiny" label="Saving…" />}

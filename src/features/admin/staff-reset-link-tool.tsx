@@ -62,7 +62,7 @@ export function StaffResetLinkTool() {
             onChange={(_, data) => actor.send({ type: 'staffResetLink.emailChanged', email: data.value })}
           />
         </Field>
-        <Button type="submit" disabled={isBusy} icon={isBusy ? <Spinner size="tiny" /> : undefined}>
+        <Button type="submit" disabledFocusable={isBusy} icon={isBusy ? <Spinner size="tiny" /> : undefined}>
           {isBusy ? 'Making link…' : 'Make reset link'}
         </Button>
       </form>

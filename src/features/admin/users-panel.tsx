@@ -149,7 +149,7 @@ export function UsersPanel() {
         <MessageBar intent="error">
           <MessageBarBody>{error.message}</MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => actor.send({ type: 'users.reload' })} disabled={!canReload}>
+            <Button onClick={() => actor.send({ type: 'users.reload' })} disabledFocusable={!canReload}>
               Reload
             </Button>
           </MessageBarActions>
@@ -207,7 +207,7 @@ export function UsersPanel() {
                             <Button
                               key={role}
                               size="small"
-                              disabled={!canChangeRoles}
+                              disabledFocusable={!canChangeRoles}
                               aria-label={`${text}: ${name}`}
                               onClick={() => ask({ user, role, grant: !has })}
                             >

@@ -283,10 +283,10 @@ export default function CompanySettingsPage() {
           </Card>
 
           <div className={classes.actions}>
-            <Button type="submit" appearance="primary" disabled={!canSave || hasInvalidText || isSaving} icon={isSaving ? <Spinner size="tiny" /> : undefined}>
+            <Button type="submit" appearance="primary" disabledFocusable={!canSave || hasInvalidText || isSaving} icon={isSaving ? <Spinner size="tiny" /> : undefined}>
               {isSaving ? 'Saving…' : 'Save'}
             </Button>
-            <Button type="button" disabled={(!isEditing && !hasInvalidText) || isSaving} onClick={cancel}>
+            <Button type="button" disabledFocusable={(!isEditing && !hasInvalidText) || isSaving} onClick={cancel}>
               Cancel
             </Button>
             {isEditing && <Text role="status">You have unsaved changes.</Text>}

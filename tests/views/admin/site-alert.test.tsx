@@ -40,7 +40,8 @@ describe('admin: site alert', () => {
     });
     await screen.findByTestId('site-alert');
     expect(banner()!.textContent).toContain('Courts 3 and 4 closed Sunday');
-    expect(await screen.findByRole('button', { name: 'Update' })).toBeTruthy();
+    // The same button now reads Update, and keyboard focus stayed on it.
+    expect(document.activeElement).toBe(await screen.findByRole('button', { name: 'Update' }));
   });
 
   it('does not publish an empty message', async () => {
