@@ -1,4 +1,4 @@
-import type { AppAlert, Profile } from '@/lib/api/types';
+import type { Profile } from '@/lib/api/types';
 import { createFakeApi, memberProfile } from '../support/fake-api';
 
 export const adminProfile: Profile = { ...memberProfile, id: 2, email: 'ada@example.com', firstName: 'Ada', lastName: 'Admin', roles: ['admin'] };
@@ -11,9 +11,4 @@ export function staffApi(role: 'admin' | 'owner' = 'admin') {
   api.auth.hasOwnerAccess.mockResolvedValue(role === 'owner');
   api.users.me.mockResolvedValue(role === 'owner' ? ownerProfile : adminProfile);
   return api;
-}
-
-/** The fake's `alert.load` is typed by its default (null); a test may answer with an alert. */
-export function answerAlert(api: ReturnType<typeof createFakeApi>, alert: AppAlert) {
-  (api.alert.load as unknown as { mockResolvedValue(value: AppAlert): void }).mockResolvedValue(alert);
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
-import { answerAlert, staffApi } from './admin-support';
+import { staffApi } from './admin-support';
 import { findDialog } from './find-dialog';
 
 async function openSiteAlertTab(api = staffApi()) {
@@ -54,7 +54,7 @@ describe('admin: site alert', () => {
 
   it('updates the live alert (id 1) and the banner follows', async () => {
     const api = staffApi();
-    answerAlert(api, { id: 1, message: 'Closed for the holiday', severity: 'info', linkUrl: null, linkText: null, updatedAt: '2026-11-20T10:00:00.000Z' });
+    api.alert.load.mockResolvedValue({ id: 1, message: 'Closed for the holiday', severity: 'info', linkUrl: null, linkText: null, updatedAt: '2026-11-20T10:00:00.000Z' });
     await openSiteAlertTab(api);
     expect(banner()!.textContent).toContain('Closed for the holiday');
 
@@ -71,7 +71,7 @@ describe('admin: site alert', () => {
 
   it('deletes the alert after confirmation and the banner goes', async () => {
     const api = staffApi();
-    answerAlert(api, { id: 1, message: 'Closed for the holiday', severity: 'info', linkUrl: null, linkText: null, updatedAt: '2026-11-20T10:00:00.000Z' });
+    api.alert.load.mockResolvedValue({ id: 1, message: 'Closed for the holiday', severity: 'info', linkUrl: null, linkText: null, updatedAt: '2026-11-20T10:00:00.000Z' });
     await openSiteAlertTab(api);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
