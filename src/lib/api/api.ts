@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { createAlertApi } from './alert-api';
 import { createAuthApi } from './auth-api';
+import { createBookingsApi } from './bookings-api';
 import { createCompanySettingsApi } from './company-settings-api';
 import { createUsersApi } from './users-api';
 
@@ -11,6 +12,7 @@ export function createApi(http: AxiosInstance, refreshHttp: AxiosInstance) {
     alert: createAlertApi(http),
     companySettings: createCompanySettingsApi(http),
     users: createUsersApi(http),
+    bookings: createBookingsApi(http),
   };
 }
 

@@ -1,6 +1,19 @@
 import { vi } from 'vitest';
 import type { Api } from '@/lib/api/api';
 import type { AppAlert, Profile } from '@/lib/api/types';
+import type {
+  Availability,
+  Booking,
+  BookingHold,
+  BookingRequest,
+  BookingRules,
+  CancellationTerms,
+  CancelResult,
+  CheckoutOutcome,
+  Order,
+  StaffBookingRequest,
+  StaffDay,
+} from '@/lib/api/bookings-types';
 import { DEFAULT_COMPANY_SETTINGS } from '@machines/company-settings';
 
 export const memberProfile: Profile = {
@@ -52,6 +65,50 @@ export function createFakeApi() {
       get: vi.fn(async (id: number) => ({ ...memberProfile, id })),
       update: vi.fn(async (_id, changes) => ({ ...memberProfile, ...changes })),
       search: vi.fn(async () => ({ items: [memberProfile], total: 1 })),
+    },
+    // Bookings: tests that use them give answers (fixtures in tests/views/support/booking-fixtures.ts).
+    bookings: {
+      availability: vi.fn(async (_date: string): Promise<Availability> => {
+        throw { status: 500, message: 'availability not stubbed' };
+      }),
+      book: vi.fn(async (_request: BookingRequest): Promise<BookingHold> => {
+        throw { status: 500, message: 'book not stubbed' };
+      }),
+      mine: vi.fn(async (_scope: 'upcoming' | 'past'): Promise<Booking[]> => []),
+      cancellationTerms: vi.fn(async (_id: number): Promise<CancellationTerms> => {
+        throw { status: 500, message: 'cancellationTerms not stubbed' };
+      }),
+      cancel: vi.fn(async (_id: number, _expected?: 'full' | 'none'): Promise<CancelResult> => {
+        throw { status: 500, message: 'cancel not stubbed' };
+      }),
+      calendarUrl: vi.fn((id: number) => `/api/bookings/${id}/calendar.ics`),
+      order: vi.fn(async (_id: string): Promise<Order> => {
+        throw { status: 404, message: 'No such order.' };
+      }),
+      checkoutOutcome: vi.fn(async (_sessionId: string): Promise<CheckoutOutcome> => {
+        throw { status: 404, message: 'No such checkout.' };
+      }),
+      cancelCheckout: vi.fn(async (_sessionId: string): Promise<CheckoutOutcome> => {
+        throw { status: 404, message: 'No such checkout.' };
+      }),
+      rules: vi.fn(async (): Promise<BookingRules> => ({
+        maxBookingHours: 3,
+        maxUpcomingBookingsPerMember: 4,
+        cancellationCutoffHours: 24,
+        checkoutHoldMinutes: 15,
+        effectiveCheckoutHoldMinutes: 15,
+        updatedAt: '2026-11-01T00:00:00.000Z',
+      })),
+      staffDay: vi.fn(async (_date: string): Promise<StaffDay> => {
+        throw { status: 500, message: 'staffDay not stubbed' };
+      }),
+      staffDayCsvUrl: vi.fn((date: string) => `/api/admin/bookings.csv?date=${date}`),
+      staffBook: vi.fn(async (_request: StaffBookingRequest): Promise<Booking> => {
+        throw { status: 500, message: 'staffBook not stubbed' };
+      }),
+      staffCancel: vi.fn(async (_id: number, _refund: boolean, _reason?: string): Promise<CancelResult> => {
+        throw { status: 500, message: 'staffCancel not stubbed' };
+      }),
     },
   } satisfies Api;
 }

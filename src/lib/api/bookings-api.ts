@@ -1,0 +1,41 @@
+import type { AxiosInstance } from 'axios';
+import { API_BASE_URL } from '../constants';
+import type {
+  Availability,
+  Booking,
+  BookingHold,
+  BookingRequest,
+  BookingRules,
+  CancellationTerms,
+  CancelResult,
+  CheckoutOutcome,
+  Order,
+  StaffBookingRequest,
+  StaffDay,
+} from './bookings-types';
+
+/** Court bookings, checkout and the staff overview (docs/bookings-and-payments.md). */
+export function createBookingsApi(http: AxiosInstance) {
+  return {
+    availability: (date: string) => http.get<Availability>('bookings/availability', { params: { date } }).then((r) => r.data),
+    book: (request: BookingRequest) => http.post<BookingHold>('bookings', request).then((r) => r.data),
+    mine: (scope: 'upcoming' | 'past') => http.get<{ items: Booking[] }>('bookings/mine', { params: { scope } }).then((r) => r.data.items),
+    cancellationTerms: (id: number) => http.get<CancellationTerms>(`bookings/${id}/cancellation`).then((r) => r.data),
+    cancel: (id: number, expectedRefund?: 'full' | 'none') =>
+      http.post<CancelResult>(`bookings/${id}/cancel`, expectedRefund ? { expectedRefund } : {}).then((r) => r.data),
+    /** A plain link (the browser downloads it with the login cookie). */
+    calendarUrl: (id: number) => `${API_BASE_URL}/bookings/${id}/calendar.ics`,
+    order: (id: string) => http.get<Order>(`orders/${id}`).then((r) => r.data),
+    checkoutOutcome: (sessionId: string) => http.get<CheckoutOutcome>(`checkout/sessions/${encodeURIComponent(sessionId)}`).then((r) => r.data),
+    cancelCheckout: (sessionId: string) =>
+      http.post<CheckoutOutcome>(`checkout/sessions/${encodeURIComponent(sessionId)}/cancel`).then((r) => r.data),
+    rules: () => http.get<BookingRules>('booking-rules').then((r) => r.data),
+    staffDay: (date: string) => http.get<StaffDay>('admin/bookings', { params: { date } }).then((r) => r.data),
+    staffDayCsvUrl: (date: string) => `${API_BASE_URL}/admin/bookings.csv?date=${encodeURIComponent(date)}`,
+    staffBook: (request: StaffBookingRequest) => http.post<Booking>('admin/bookings', request).then((r) => r.data),
+    staffCancel: (id: number, refund: boolean, reason?: string) =>
+      http.post<CancelResult>(`admin/bookings/${id}/cancel`, reason ? { refund, reason } : { refund }).then((r) => r.data),
+  };
+}
+
+export type BookingsApi = ReturnType<typeof createBookingsApi>;
