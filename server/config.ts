@@ -83,6 +83,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to take card payments with Stripe (or neither for the test checkout)');
   }
   const paymentProvider = values.PAYMENT_PROVIDER === 'local' || stripeKeys < 2 ? 'local' : 'stripe';
+  // The local test checkout "pays" with a click: never let production fall back to it by accident.
+  if (isProduction && paymentProvider === 'local' && values.PAYMENT_PROVIDER !== 'local') {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required in production to take card payments (set PAYMENT_PROVIDER=local only for a staging site that must use the test checkout)',
+    );
+  }
   return {
     env: values.NODE_ENV,
     isProduction,

@@ -116,15 +116,23 @@ describe('production', () => {
     expect(error.message).toMatch(/JWT_SECRET: required in production/);
   });
 
+  // A production site takes real card payments; the test checkout only by an explicit choice.
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_abcdefghijkl', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghijkl' };
+
   it('never seeds demo data, even when asked to', () => {
     for (const SEED_DEMO of [undefined, 'true', '1']) {
-      expect(loadConfig(env({ NODE_ENV: 'production', SEED_DEMO })).seedDemo).toBe(false);
-      expect(loadConfig(env({ NODE_ENV: 'production', SEED_DEMO, DATABASE_URL: 'postgres://db/x' })).seedDemo).toBe(false);
+      expect(loadConfig(env({ NODE_ENV: 'production', SEED_DEMO, ...stripe })).seedDemo).toBe(false);
+      expect(loadConfig(env({ NODE_ENV: 'production', SEED_DEMO, DATABASE_URL: 'postgres://db/x', ...stripe })).seedDemo).toBe(false);
     }
   });
 
   it('is marked as production', () => {
-    expect(loadConfig(env({ NODE_ENV: 'production' }))).toMatchObject({ env: 'production', isProduction: true });
+    expect(loadConfig(env({ NODE_ENV: 'production', ...stripe }))).toMatchObject({ env: 'production', isProduction: true });
+  });
+
+  it('refuses to fall back to the test checkout without Stripe keys', () => {
+    expect(configError(env({ NODE_ENV: 'production' })).message).toMatch(/STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required in production/);
+    expect(loadConfig(env({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'local' })).paymentProvider).toBe('local');
   });
 });
 
