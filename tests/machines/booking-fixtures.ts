@@ -1,0 +1,115 @@
+import type { Booking, CancellationTerms, Order, StaffDay } from '@machines/booking-shapes';
+
+export const booking = (overrides: Partial<Booking> = {}): Booking => ({
+  id: 1,
+  court: 1,
+  date: '2026-03-03',
+  startTime: '09:00',
+  endTime: '11:00',
+  startsAt: '2026-03-03T14:00:00.000Z',
+  endsAt: '2026-03-03T16:00:00.000Z',
+  hours: 2,
+  status: 'confirmed',
+  source: 'online',
+  priceCents: 6000,
+  currency: 'CAD',
+  orderId: 'order-1',
+  policy: { cancellationCutoffHours: 24, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' },
+  holdExpiresAt: null,
+  checkoutUrl: null,
+  walkInName: null,
+  blockReason: null,
+  cancelledAt: null,
+  cancelReason: null,
+  createdAt: '2026-03-01T17:00:00.000Z',
+  ...overrides,
+});
+
+export const fullRefundTerms: CancellationTerms = {
+  bookingId: 1,
+  cancellable: true,
+  reason: null,
+  refund: 'full',
+  refundAmountCents: 6000,
+  currency: 'CAD',
+  startsAt: '2026-03-03T14:00:00.000Z',
+  cutoffAt: '2026-03-02T14:00:00.000Z',
+  policy: { cancellationCutoffHours: 24, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' },
+  message: 'Cancel before Monday, March 2, 2026 at 9:00 a.m. EST for a full refund of $60.00.',
+};
+
+export const noRefundTerms: CancellationTerms = {
+  ...fullRefundTerms,
+  refund: 'none',
+  refundAmountCents: 0,
+  message: 'The free-cancellation cutoff passed on Monday, March 2, 2026 at 9:00 a.m. EST: cancelling now gives no refund.',
+};
+
+export const notCancellableTerms: CancellationTerms = {
+  ...noRefundTerms,
+  cancellable: false,
+  reason: 'This booking has already started.',
+  message: 'This booking has already started.',
+};
+
+export const order = (overrides: Partial<Order> = {}): Order => ({
+  id: 'order-1',
+  userId: 3,
+  status: 'paid',
+  provider: 'local',
+  amountCents: 6000,
+  currency: 'CAD',
+  description: 'Court rental, Tuesday, March 3, 2026, 9:00 a.m. – 11:00 a.m. EST',
+  providerSessionId: 'lcs_1',
+  providerPaymentId: 'lpi_1',
+  holdExpiresAt: null,
+  createdAt: '2026-03-01T17:00:00.000Z',
+  bookings: [booking()],
+  payments: [{ id: 1, provider: 'local', providerPaymentId: 'lpi_1', amountCents: 6000, currency: 'CAD', createdAt: '2026-03-01T17:01:00.000Z' }],
+  refunds: [],
+  history: [
+    { status: 'awaiting_payment', note: 'Court 1 held', at: '2026-03-01T17:00:00.000Z' },
+    { status: 'paid', note: 'Payment lpi_1 of $60.00 received; booking confirmed', at: '2026-03-01T17:01:00.000Z' },
+  ],
+  ...overrides,
+});
+
+/** 07:00–10:00, courts 1–2: Maya on court 1 09:00–10:00 (confirmed), a block on court 2 at 07:00, a cancelled walk-in. */
+export const staffDay = (date = '2026-03-03'): StaffDay => ({
+  date,
+  timeZone: 'America/Toronto',
+  closed: false,
+  opensAt: '07:00',
+  closesAt: '10:00',
+  courts: [1, 2],
+  slots: [
+    { index: 0, startTime: '07:00', endTime: '08:00', startsAt: `${date}T12:00:00.000Z`, endsAt: `${date}T13:00:00.000Z` },
+    { index: 1, startTime: '08:00', endTime: '09:00', startsAt: `${date}T13:00:00.000Z`, endsAt: `${date}T14:00:00.000Z` },
+    { index: 2, startTime: '09:00', endTime: '10:00', startsAt: `${date}T14:00:00.000Z`, endsAt: `${date}T15:00:00.000Z` },
+  ],
+  grid: [
+    { court: 1, cells: [null, null, 1] },
+    { court: 2, cells: [2, 2, null] },
+  ],
+  bookings: [
+    {
+      ...booking({ id: 1, date, startTime: '09:00', endTime: '10:00', hours: 1, priceCents: 3000 }),
+      who: { kind: 'member', userId: 3, name: 'Maya Member', email: 'member@example.com' },
+      live: true,
+      order: { id: 'order-1', status: 'paid', provider: 'local', amountCents: 3000, paidCents: 3000, refundedCents: 0 },
+    },
+    {
+      ...booking({ id: 2, court: 2, date, startTime: '07:00', endTime: '09:00', status: 'blocked', source: 'maintenance', priceCents: 0, orderId: null, blockReason: 'Net repair' }),
+      who: { kind: 'maintenance', name: 'Net repair' },
+      live: true,
+      order: null,
+    },
+    {
+      ...booking({ id: 3, court: 2, date, startTime: '09:00', endTime: '10:00', hours: 1, status: 'cancelled', source: 'desk', priceCents: 3000, walkInName: 'Sam Walker' }),
+      who: { kind: 'walk-in', name: 'Sam Walker', email: null },
+      live: false,
+      order: { id: 'order-3', status: 'refunded', provider: 'desk', amountCents: 3000, paidCents: 3000, refundedCents: 3000 },
+    },
+  ],
+  totals: { confirmedBookings: 1, paidCents: 6000, refundedCents: 3000 },
+});

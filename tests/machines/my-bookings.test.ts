@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { myBookingsMachine } from '@machines/my-bookings.machine';
+import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from './support/test-model';
+import { booking, order } from './booking-fixtures';
+
+const UPCOMING = [booking({ id: 1 })];
+const PAST = [booking({ id: 9, date: '2026-01-03', status: 'cancelled' })];
+
+describe('my bookings model', () => {
+  const model = createMachineTestModel(myBookingsMachine, {
+    input: {},
+    events: (s) => [
+      { type: 'myBookings.tabChanged', tab: 'past' },
+      { type: 'myBookings.tabChanged', tab: 'upcoming' },
+      { type: 'myBookings.receiptOpened', orderId: 'order-1' },
+      // The server answers the list of the scope asked for.
+      { type: 'xstate.done.actor.loadBookings', output: s.context.tab === 'past' ? PAST : UPCOMING },
+      { type: 'xstate.error.actor.loadBookings', error: { status: 500, message: 'Bookings are down' } },
+      { type: 'xstate.done.actor.loadOrder', output: order() },
+      { type: 'xstate.error.actor.loadOrder', error: { status: 404, message: 'No such order.' } },
+    ],
+  });
+  const paths = model.getShortestPaths();
+
+  it('paths reach every state and take every transition', () => {
+    const visited = visitedStateIds(paths);
+    for (const id of reachableStateIds(myBookingsMachine)) expect(visited).toContain(id);
+    expect(transitionCoverage(model, paths).missing).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      const h = createHarness(myBookingsMachine, { input: {} });
+      await runPath(path, h, {
+        states: {
+          'list.loading': (s) => {
+            expect(s.hasTag('busy')).toBe(true);
+            expect(h.lastInput('loadBookings')).toEqual({ scope: s.context.tab });
+          },
+          'list.ready': (s) => {
+            expect(s.context.error).toBeNull();
+            expect(s.context.bookings).toEqual(s.context.tab === 'past' ? PAST : UPCOMING);
+          },
+          'list.loadFailed': (s) => expect(s.context.error?.message).toBe('Bookings are down'),
+          'receipt.closed': (s) => expect(s.context.receipt).toEqual({ orderId: null, order: null, error: null }),
+          'receipt.loading': (s) => {
+            expect(h.lastInput('loadOrder')).toEqual({ orderId: 'order-1' });
+            expect(s.context.receipt.error).toBeNull();
+          },
+          'receipt.shown': (s) => expect(s.context.receipt.order?.payments).toHaveLength(1),
+          'receipt.failed': (s) => expect(s.context.receipt.error).toEqual({ status: 404, message: 'No such order.' }),
+        },
+      });
+    });
+  }
+});
+
+describe('my bookings machine', () => {
+  it('switching tabs while loading drops the stale list', async () => {
+    const h = createHarness(myBookingsMachine, { input: {} }).start();
+    h.send({ type: 'myBookings.tabChanged', tab: 'past' });
+    expect(h.calls.loadBookings?.[0]?.settled).toBe(false);
+    await h.resolve('loadBookings', PAST);
+    expect(h.snapshot.context.bookings).toEqual(PAST);
+    expect(h.lastInput('loadBookings')).toEqual({ scope: 'past' });
+  });
+
+  it('reload asks for the same tab again and replaces the rows', async () => {
+    const h = createHarness(myBookingsMachine, { input: { tab: 'past' } }).start();
+    await h.resolve('loadBookings', PAST);
+    h.send({ type: 'myBookings.reload' });
+    expect(h.snapshot.context.bookings).toEqual(PAST); // kept while reloading
+    await h.resolve('loadBookings', []);
+    expect(h.snapshot.context.bookings).toEqual([]);
+    expect(h.calls.loadBookings?.map((c) => c.input)).toEqual([{ scope: 'past' }, { scope: 'past' }]);
+  });
+
+  it('the receipt opens while the list loads, independently', async () => {
+    const h = createHarness(myBookingsMachine, { input: {} }).start();
+    h.send({ type: 'myBookings.receiptOpened', orderId: 'o-7' });
+    expect(h.snapshot.matches({ list: 'loading', receipt: 'loading' })).toBe(true);
+    await h.resolve('loadOrder', order({ id: 'o-7' }));
+    expect(h.snapshot.matches({ list: 'loading', receipt: 'shown' })).toBe(true);
+  });
+});
