@@ -56,7 +56,7 @@ export interface HoldResult {
   sessionId: string | null;
   expiresAt: string | null;
   // The booking object; the machine only passes it on to the view.
-  booking: { id: number; court: number; date: string; startTime: string; endTime: string; hours: number; [key: string]: unknown };
+  booking: { id: number; court: number; date: string; startTime: string; endTime: string; startsAt: string; endsAt: string; hours: number };
 }
 
 export const EMPTY_SELECTION: BookingSelection = { startIndex: null, hours: 1, court: 'any' };

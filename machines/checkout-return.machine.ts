@@ -11,7 +11,7 @@ export interface CheckoutResult {
   orderId: string;
   amountCents: number;
   holdExpiresAt: string | null;
-  bookings: { id: number; court: number; date: string; startTime: string; endTime: string; hours: number; [key: string]: unknown }[];
+  bookings: { id: number; court: number; date: string; startTime: string; endTime: string; startsAt: string; endsAt: string; hours: number }[];
 }
 
 /** Ask again this often while the provider has not confirmed… */

@@ -43,7 +43,7 @@ const DAY: DayAvailability = {
 };
 const NEXT_DAY: DayAvailability = { ...DAY, date: '2026-03-04', slots: DAY.slots.map((s) => ({ ...s, openCourts: [1, 2, 3], bookable: true, reason: null })) };
 
-const booking = { id: 7, court: 2, date: '2026-03-03', startTime: '08:00', endTime: '09:00', hours: 1 };
+const booking = { id: 7, court: 2, date: '2026-03-03', startTime: '08:00', endTime: '09:00', startsAt: '2026-03-03T13:00:00.000Z', endsAt: '2026-03-03T14:00:00.000Z', hours: 1 };
 const HELD: HoldResult = { status: 'held', orderId: 'o-1', amountCents: 3000, checkoutUrl: 'https://pay.example/cs_1', sessionId: 'cs_1', expiresAt: '2026-03-01T17:15:00.000Z', booking };
 const FREE: HoldResult = { ...HELD, status: 'confirmed', amountCents: 0, checkoutUrl: null, sessionId: null, expiresAt: null };
 const TAKEN = { status: 409, message: 'That slot was just taken. Please choose another court or time.' };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutReturnMachine, MAX_POLLS, POLL_INTERVAL_MS, type CheckoutResult } from '@machines/checkout-return.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from './support/test-model';
 
-const booking = { id: 1, court: 1, date: '2026-03-03', startTime: '09:00', endTime: '11:00', hours: 2 };
+const booking = { id: 1, court: 1, date: '2026-03-03', startTime: '09:00', endTime: '11:00', startsAt: '2026-03-03T14:00:00.000Z', endsAt: '2026-03-03T16:00:00.000Z', hours: 2 };
 const outcome = (status: CheckoutResult['status'], message: string): CheckoutResult => ({
   status,
   message,
