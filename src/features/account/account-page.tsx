@@ -6,6 +6,7 @@ import type { ProfileLoadFailure } from '@machines/account-profile.machine';
 import { PageHeading } from '@/lib/page-heading';
 import { parseAccountId, useAccountProfileLogic } from './account-profile-logic';
 import { useAccountClasses } from './account-styles';
+import { MyBookingsSection } from './bookings/my-bookings-section';
 import { ChangePassword } from './change-password';
 import { MembershipDialog } from './membership-dialog';
 import { ProfileDetails } from './profile-details';
@@ -62,6 +63,7 @@ function AccountProfile({ id }: { id: number | undefined }) {
     <div className={classes.page}>
       {editing ? <ProfileForm actor={actor} /> : <ProfileDetails profile={profile} onEdit={() => actor.send({ type: 'profile.edit' })} />}
       <ChangePassword email={profile.email} own={id === undefined} />
+      {id === undefined && <MyBookingsSection />}
       <Memberships />
     </div>
   );

@@ -1,0 +1,104 @@
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+} from '@fluentui/react-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Booking } from '@machines/booking-shapes';
+import { formatCad } from '@/lib/money';
+import { formatBookingDate, formatTimeRange } from './booking-format';
+import { useBookingCancellationLogic } from './my-bookings-logic';
+
+/** Cancelling one booking: the terms, the member's confirmation, the outcome. */
+export function CancelBookingDialog({ booking, onCancelled, onClose }: { booking: Booking; onCancelled: () => void; onClose: () => void }) {
+  const actor = useActorRef(useBookingCancellationLogic(onCancelled), { input: { bookingId: booking.id } });
+  const state = useSelector(actor, (s) => s.value);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const terms = useSelector(actor, (s) => s.context.terms);
+  const changed = useSelector(actor, (s) => s.context.termsChangedMessage);
+  const error = useSelector(actor, (s) => s.context.error);
+  const result = useSelector(actor, (s) => s.context.result);
+  const canConfirm = useSelector(actor, (s) => s.can({ type: 'cancellation.confirm' }));
+  const finished = state === 'done' || state === 'notCancellable';
+
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && !busy && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{state === 'done' ? 'Booking cancelled' : 'Cancel this booking?'}</DialogTitle>
+          <DialogContent>
+            <Body1 as="p">
+              Court {booking.court}, {formatBookingDate(booking.startsAt)}, {formatTimeRange(booking.startsAt, booking.endsAt)}.
+            </Body1>
+            {state === 'loadingTerms' && <Spinner size="small" label="Checking the cancellation terms…" />}
+            {state === 'loadFailed' && (
+              <MessageBar intent="error">
+                <MessageBarBody>The cancellation terms could not be loaded. {error?.message}</MessageBarBody>
+              </MessageBar>
+            )}
+            {changed && (state === 'confirming' || state === 'cancelling') && (
+              <MessageBar intent="warning">
+                <MessageBarBody>{changed}</MessageBarBody>
+              </MessageBar>
+            )}
+            {terms && (state === 'confirming' || state === 'cancelling') && (
+              <>
+                <Body1 as="p">{terms.message}</Body1>
+                <Body1 as="p">
+                  <strong>
+                    {terms.refund === 'full'
+                      ? `Cancelling now gives a full refund of ${formatCad(terms.refundAmountCents)}.`
+                      : 'Cancelling now gives no refund.'}
+                  </strong>
+                </Body1>
+              </>
+            )}
+            {error && state === 'confirming' && (
+              <MessageBar intent="error">
+                <MessageBarBody>{error.message}</MessageBarBody>
+              </MessageBar>
+            )}
+            {state === 'notCancellable' && (
+              <MessageBar intent="warning">
+                <MessageBarBody>{terms?.reason ?? terms?.message}</MessageBarBody>
+              </MessageBar>
+            )}
+            {state === 'done' && (
+              <MessageBar intent="success">
+                <MessageBarBody>
+                  {result?.refund
+                    ? `Cancelled; a refund of ${formatCad(result.refund.amountCents)} is on its way.`
+                    : 'Cancelled; no refund applies.'}
+                </MessageBarBody>
+              </MessageBar>
+            )}
+          </DialogContent>
+          <DialogActions>
+            {state === 'loadFailed' && <Button onClick={() => actor.send({ type: 'cancellation.retry' })}>Try again</Button>}
+            {(state === 'confirming' || state === 'cancelling') && (
+              <Button
+                appearance="primary"
+                disabledFocusable={!canConfirm}
+                icon={state === 'cancelling' ? <Spinner size="tiny" /> : undefined}
+                onClick={() => actor.send({ type: 'cancellation.confirm' })}
+              >
+                Cancel booking
+              </Button>
+            )}
+            <Button appearance={finished ? 'primary' : 'secondary'} disabledFocusable={busy && state === 'cancelling'} onClick={onClose}>
+              {finished ? 'Close' : 'Keep booking'}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { bookingCancellationMachine } from '@machines/booking-cancellation.machine';
+import type { Booking, BookingScope, CancellationTerms, CancelResult, Order, RefundKind } from '@machines/booking-shapes';
+import { myBookingsMachine } from '@machines/my-bookings.machine';
+import { useApi } from '@/app/app-actors-context';
+
+/** The member's bookings list and receipt, wired to the API. */
+export function useMyBookingsLogic() {
+  const api = useApi();
+  return useMemo(
+    () =>
+      myBookingsMachine.provide({
+        actors: {
+          loadBookings: fromPromise<Booking[], { scope: BookingScope }>(({ input }) => api.bookings.mine(input.scope)),
+          loadOrder: fromPromise<Order, { orderId: string }>(({ input }) => api.bookings.order(input.orderId)),
+        },
+      }),
+    [api],
+  );
+}
+
+/** One cancellation; `onCancelled` runs once the server has cancelled (the list reloads). */
+export function useBookingCancellationLogic(onCancelled: () => void) {
+  const api = useApi();
+  return useMemo(
+    () =>
+      bookingCancellationMachine.provide({
+        actors: {
+          loadTerms: fromPromise<CancellationTerms, { bookingId: number }>(({ input }) => api.bookings.cancellationTerms(input.bookingId)),
+          cancelBooking: fromPromise<CancelResult, { bookingId: number; expectedRefund: RefundKind }>(({ input }) =>
+            api.bookings.cancel(input.bookingId, input.expectedRefund),
+          ),
+        },
+        actions: { notifyCancelled: () => onCancelled() },
+      }),
+    [api, onCancelled],
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  Badge,
+  Body1,
+  Button,
+  Card,
+  Link as FluentLink,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Subtitle1,
+  Tab,
+  TabList,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import type { Booking, BookingScope } from '@machines/booking-shapes';
+import { useApi } from '@/app/app-actors-context';
+import { formatCad } from '@/lib/money';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { formatBookingDate, formatInstant, formatTimeRange, STATUS_COLOURS, STATUS_LABELS } from './booking-format';
+import { useMyBookingsLogic } from './my-bookings-logic';
+import { ReceiptDialog } from './receipt-dialog';
+
+const useClasses = makeStyles({
+  card: { maxWidth: '720px', padding: tokens.spacingHorizontalXL, boxSizing: 'border-box', minWidth: 0 },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
+  item: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingVerticalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    minWidth: 0,
+  },
+  headline: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  when: { fontWeight: tokens.fontWeightSemibold },
+  meta: { color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  status: { color: tokens.colorNeutralForeground3 },
+});
+
+const EMPTY: Record<BookingScope, string> = { upcoming: 'No upcoming bookings.', past: 'No past bookings.' };
+
+/** The logged-in member's own bookings: upcoming and past, resume paying, calendar, receipt, cancel. */
+export function MyBookingsSection() {
+  const classes = useClasses();
+  const actor = useActorRef(useMyBookingsLogic(), { input: {} });
+  const tab = useSelector(actor, (s) => s.context.tab);
+  const bookings = useSelector(actor, (s) => s.context.bookings);
+  const loading = useSelector(actor, (s) => s.matches({ list: 'loading' }));
+  const error = useSelector(actor, (s) => (s.matches({ list: 'loadFailed' }) ? s.context.error : null));
+  // Which booking's cancel dialog is open (presentational; the dialog runs its own machine).
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const reload = useCallback(() => actor.send({ type: 'myBookings.reload' }), [actor]);
+
+  return (
+    <Card className={classes.card} aria-labelledby="my-bookings-heading">
+      <Subtitle1 as="h2" id="my-bookings-heading">
+        My bookings
+      </Subtitle1>
+      <TabList
+        selectedValue={tab}
+        onTabSelect={(_, data) => actor.send({ type: 'myBookings.tabChanged', tab: data.value as BookingScope })}
+        aria-label="My bookings"
+      >
+        <Tab value="upcoming" id="my-bookings-tab-upcoming" aria-controls="my-bookings-panel">
+          Upcoming
+        </Tab>
+        <Tab value="past" id="my-bookings-tab-past" aria-controls="my-bookings-panel">
+          Past
+        </Tab>
+      </TabList>
+      <div role="tabpanel" id="my-bookings-panel" aria-labelledby={`my-bookings-tab-${tab}`}>
+        {loading && bookings.length === 0 ? (
+          <Spinner size="small" label="Loading your bookings…" />
+        ) : error ? (
+          <MessageBar intent="error">
+            <MessageBarBody>Your bookings could not be loaded. {error.message}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={reload}>Try again</Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : bookings.length === 0 ? (
+          <Body1 className={classes.status}>{EMPTY[tab]}</Body1>
+        ) : (
+          <ul className={classes.list} aria-label={tab === 'upcoming' ? 'Upcoming bookings' : 'Past bookings'}>
+            {bookings.map((booking) => (
+              <BookingItem
+                key={booking.id}
+                booking={booking}
+                upcoming={tab === 'upcoming'}
+                onReceipt={(orderId) => actor.send({ type: 'myBookings.receiptOpened', orderId })}
+                onCancel={() => setCancelling(booking)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      <ReceiptDialog actor={actor} />
+      {cancelling && <CancelBookingDialog key={cancelling.id} booking={cancelling} onCancelled={reload} onClose={() => setCancelling(null)} />}
+    </Card>
+  );
+}
+
+function BookingItem({
+  booking,
+  upcoming,
+  onReceipt,
+  onCancel,
+}: {
+  booking: Booking;
+  upcoming: boolean;
+  onReceipt: (orderId: string) => void;
+  onCancel: () => void;
+}) {
+  const classes = useClasses();
+  const api = useApi();
+  const date = formatBookingDate(booking.startsAt);
+  const time = formatTimeRange(booking.startsAt, booking.endsAt);
+  const what = `Court ${booking.court}, ${date}, ${time}`;
+  const held = booking.status === 'held';
+  const confirmed = booking.status === 'confirmed';
+
+  return (
+    <li className={classes.item} aria-label={what}>
+      <div className={classes.headline}>
+        <Text className={classes.when}>{date}</Text>
+        <Badge appearance="tint" color={STATUS_COLOURS[booking.status]}>
+          {STATUS_LABELS[booking.status]}
+        </Badge>
+      </div>
+      <Text>
+        {time} · Court {booking.court} · {formatCad(booking.priceCents)}
+      </Text>
+      {held && booking.holdExpiresAt && (
+        <Text className={classes.meta}>Held for you until {formatInstant(booking.holdExpiresAt)}: pay before then to keep the court.</Text>
+      )}
+      {booking.status === 'cancelled' && booking.cancelReason && <Text className={classes.meta}>{booking.cancelReason}</Text>}
+      <div className={classes.actions}>
+        {held && upcoming && booking.checkoutUrl && (
+          <FluentLink href={booking.checkoutUrl} aria-label={`Resume payment: ${what}`}>
+            Resume payment
+          </FluentLink>
+        )}
+        {confirmed && upcoming && (
+          <FluentLink href={api.bookings.calendarUrl(booking.id)} download aria-label={`Add to calendar: ${what}`}>
+            Add to calendar
+          </FluentLink>
+        )}
+        {booking.orderId && booking.status !== 'held' && booking.status !== 'expired' && (
+          <Button size="small" onClick={() => onReceipt(booking.orderId!)} aria-label={`Receipt: ${what}`}>
+            Receipt
+          </Button>
+        )}
+        {confirmed && upcoming && (
+          <Button size="small" onClick={onCancel} aria-label={`Cancel: ${what}`}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

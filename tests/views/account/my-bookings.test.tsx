@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { booking, fullRefundTerms, noRefundTerms, order } from '../../machines/booking-fixtures';
+import { findDialog } from '../admin/find-dialog';
+import { installJsdomLayout } from '../auth/jsdom-layout';
+import { createFakeApi } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
+
+beforeAll(installJsdomLayout);
+
+const UPCOMING = booking({ id: 1 });
+const HELD = booking({
+  id: 2,
+  court: 4,
+  date: '2026-03-05',
+  startsAt: '2026-03-05T23:00:00.000Z',
+  endsAt: '2026-03-06T00:00:00.000Z',
+  hours: 1,
+  status: 'held',
+  priceCents: 3000,
+  holdExpiresAt: '2026-03-01T17:15:00.000Z',
+  checkoutUrl: 'http://localhost:3000/api/payments/local/checkout/lcs_2',
+});
+const PAST = booking({ id: 9, court: 2, startsAt: '2026-01-10T15:00:00.000Z', endsAt: '2026-01-10T16:00:00.000Z', hours: 1, priceCents: 2000, orderId: 'order-9' });
+const CANCELLED = { booking: { ...UPCOMING, status: 'cancelled' as const }, refund: { id: 1, amountCents: 6000, currency: 'CAD' as const, status: 'succeeded' as const } };
+
+function memberApi() {
+  const api = createFakeApi();
+  api.bookings.mine.mockImplementation(async (scope) => (scope === 'upcoming' ? [UPCOMING, HELD] : [PAST]));
+  return api;
+}
+
+const itemOf = async (name: string | RegExp) => within(await screen.findByRole('listitem', { name }));
+
+describe('my bookings', () => {
+  it('lists upcoming bookings with date, time, court, status and price, then the past ones', async () => {
+    const api = memberApi();
+    renderApp({ url: '/account', loggedIn: true, api });
+
+    const first = await itemOf('Court 1, Tuesday, March 3, 2026, 9:00 a.m. – 11:00 a.m.');
+    expect(first.getByText('Confirmed')).toBeTruthy();
+    expect(first.getByText('9:00 a.m. – 11:00 a.m. · Court 1 · $60.00')).toBeTruthy();
+    expect(first.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href')).toBe('/api/bookings/1/calendar.ics');
+    expect(first.getByRole('button', { name: /^Cancel/ })).toBeTruthy();
+
+    const held = await itemOf(/^Court 4, Thursday, March 5, 2026, 6:00 p.m./);
+    expect(held.getByText('Awaiting payment')).toBeTruthy();
+    expect(held.getByRole('link', { name: /^Resume payment/ }).getAttribute('href')).toBe(HELD.checkoutUrl);
+    expect(held.getByText('Held for you until March 1, 2026 at 12:15 p.m.: pay before then to keep the court.')).toBeTruthy();
+    expect(held.queryByRole('button', { name: /^Cancel/ })).toBeNull();
+    expect(api.bookings.mine).toHaveBeenCalledWith('upcoming');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Past' }));
+    const past = await itemOf(/^Court 2, Saturday, January 10, 2026, 10:00 a.m./);
+    expect(past.getByText(/\$20\.00/)).toBeTruthy();
+    expect(past.queryByRole('button', { name: /^Cancel/ })).toBeNull();
+    expect(screen.queryByRole('listitem', { name: /^Court 1,/ })).toBeNull();
+    expect(api.bookings.mine).toHaveBeenLastCalledWith('past');
+  });
+
+  it('cancel shows the terms, cancels with the refund shown, says a refund is on its way and reloads the list', async () => {
+    const api = memberApi();
+    api.bookings.cancellationTerms.mockResolvedValue(fullRefundTerms);
+    api.bookings.cancel.mockResolvedValue(CANCELLED);
+    renderApp({ url: '/account', loggedIn: true, api });
+
+    await userEvent.click((await itemOf(/^Court 1,/)).getByRole('button', { name: /^Cancel/ }));
+    const dialog = within(await findDialog('Cancel this booking?'));
+    expect(await dialog.findByText(fullRefundTerms.message)).toBeTruthy();
+    expect(dialog.getByText('Cancelling now gives a full refund of $60.00.')).toBeTruthy();
+    expect(api.bookings.cancellationTerms).toHaveBeenCalledWith(1);
+
+    api.bookings.mine.mockImplementation(async (scope) => (scope === 'upcoming' ? [HELD] : [PAST]));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+    const done = within(await findDialog('Booking cancelled'));
+    expect(await done.findByText('Cancelled; a refund of $60.00 is on its way.')).toBeTruthy();
+    expect(api.bookings.cancel).toHaveBeenCalledWith(1, 'full');
+
+    await userEvent.click(done.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /^Court 1,/ })).toBeNull());
+    expect(api.bookings.mine.mock.calls.filter(([scope]) => scope === 'upcoming')).toHaveLength(2);
+  });
+
+  it('a 409 "terms changed" reads the terms again and asks again, then cancels with no refund', async () => {
+    const api = memberApi();
+    api.bookings.cancellationTerms.mockResolvedValueOnce(fullRefundTerms).mockResolvedValueOnce(noRefundTerms);
+    const changed = 'The free-cancellation cutoff has just passed: cancelling now gives no refund. Confirm again to cancel anyway.';
+    api.bookings.cancel.mockRejectedValueOnce({ status: 409, message: changed }).mockResolvedValueOnce({ ...CANCELLED, refund: null });
+    renderApp({ url: '/account', loggedIn: true, api });
+
+    await userEvent.click((await itemOf(/^Court 1,/)).getByRole('button', { name: /^Cancel/ }));
+    const dialog = within(await findDialog('Cancel this booking?'));
+    await dialog.findByText(fullRefundTerms.message);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await dialog.findByText(changed)).toBeTruthy();
+    expect(await dialog.findByText('Cancelling now gives no refund.')).toBeTruthy();
+    expect(api.bookings.cancellationTerms).toHaveBeenCalledTimes(2);
+    expect(api.bookings.cancel).toHaveBeenLastCalledWith(1, 'full');
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Cancelled; no refund applies.')).toBeTruthy();
+    expect(api.bookings.cancel).toHaveBeenLastCalledWith(1, 'none');
+  });
+
+  it('the receipt shows the amount, payments and status history of the order', async () => {
+    const api = memberApi();
+    api.bookings.order.mockResolvedValue(order());
+    renderApp({ url: '/account', loggedIn: true, api });
+
+    await userEvent.click((await itemOf(/^Court 1,/)).getByRole('button', { name: /^Receipt/ }));
+    const dialog = within(await findDialog('Receipt'));
+    const payments = await dialog.findByRole('list', { name: 'Payments' });
+    expect(within(payments).getByText(/\$60\.00 on March 1, 2026 at 12:01 p\.m\. \(card, lpi_1\)/)).toBeTruthy();
+    expect(dialog.getByText('Paid')).toBeTruthy();
+    expect(within(dialog.getByRole('list', { name: 'Status history' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(api.bookings.order).toHaveBeenCalledWith('order-1');
+  });
+
+  it('is not shown when staff open someone else\u2019s account', async () => {
+    const api = memberApi();
+    api.auth.hasAdminAccess.mockResolvedValue(true);
+    renderApp({ url: '/account/7', loggedIn: true, api });
+    await screen.findByRole('heading', { name: 'Maya Member' });
+    expect(screen.queryByRole('heading', { name: 'My bookings' })).toBeNull();
+    expect(api.bookings.mine).not.toHaveBeenCalled();
+  });
+});
