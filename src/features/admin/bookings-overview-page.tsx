@@ -1,5 +1,159 @@
-import { OpeningSoon } from '@/lib/opening-soon';
+import {
+  Badge,
+  Body1,
+  Button,
+  Card,
+  Field,
+  Input,
+  Link as FluentLink,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { isIsoDate, type StaffBooking } from '@machines/booking-shapes';
+import type { OverviewOutcome } from '@machines/bookings-overview.machine';
+import { useApi } from '@/app/app-actors-context';
+import { formatCad } from '@/lib/money';
+import { PageHeading } from '@/lib/page-heading';
+import { useAdminClasses } from './admin-styles';
+import { BookDialog } from './bookings-overview/book-dialog';
+import { DayGrid } from './bookings-overview/day-grid';
+import { useBookingsOverviewLogic } from './bookings-overview/overview-logic';
+import { formatDayLong, STATUS_LABELS, venueToday, whoLabel } from './bookings-overview/overview-format';
+import { StaffCancelDialog } from './bookings-overview/staff-cancel-dialog';
 
+const useClasses = makeStyles({
+  page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL, minWidth: 0 },
+  staffNote: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalS },
+  dateField: { minWidth: '150px' },
+  totals: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXL}`, margin: 0 },
+  total: { display: 'grid' },
+  term: { color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'grid', gap: tokens.spacingVerticalXS },
+});
+
+function outcomeText(outcome: OverviewOutcome): string {
+  if (outcome.kind === 'booked') {
+    const b = outcome.booking;
+    return `${b.status === 'blocked' ? 'Blocked' : 'Booked'} court ${b.court} on ${b.date}, ${b.startTime}–${b.endTime}.`;
+  }
+  const { booking, refund } = outcome.result;
+  const what = booking.status === 'cancelled' && booking.source === 'maintenance' ? 'Block removed' : 'Cancelled';
+  return refund ? `${what}; a refund of ${formatCad(refund.amountCents)} is ${refund.status === 'succeeded' ? 'issued' : 'on its way'}.` : `${what}; no refund.`;
+}
+
+/** Staff: every court for one day, who holds it, what was paid; book on someone's behalf, cancel, export. */
 export default function BookingsOverviewPage() {
-  return <OpeningSoon title="Bookings overview">A day grid of every court with who booked, status and amount.</OpeningSoon>;
+  const classes = useClasses();
+  const admin = useAdminClasses();
+  const api = useApi();
+  const [today] = useState(() => venueToday());
+  const actor = useActorRef(useBookingsOverviewLogic(), { input: { date: today } });
+  const date = useSelector(actor, (s) => s.context.date);
+  const day = useSelector(actor, (s) => s.context.day);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const loadError = useSelector(actor, (s) => (s.matches('loadFailed') ? s.context.error : null));
+  const outcome = useSelector(actor, (s) => s.context.outcome);
+  const canAct = useSelector(actor, (s) => s.matches('ready'));
+  const shown = day && day.date === date ? day : null;
+  const cancelled = shown?.bookings.filter((b) => !b.live) ?? [];
+
+  const cancel = (booking: StaffBooking) => actor.send({ type: 'overview.cancelOpened', id: booking.id });
+
+  return (
+    <div className={classes.page}>
+      <PageHeading>Bookings overview</PageHeading>
+      <div className={classes.staffNote}>
+        <Badge className={admin.staffBadge}>Staff only</Badge>
+        <Body1>Every court for one day: who booked, status and amount.</Body1>
+      </div>
+
+      <Card className={admin.staffCard}>
+        <div className={classes.toolbar}>
+          <Button onClick={() => actor.send({ type: 'overview.previousDay' })}>Previous day</Button>
+          <Field label="Date" className={classes.dateField}>
+            <Input
+              type="date"
+              value={date}
+              onChange={(_, data) => isIsoDate(data.value) && actor.send({ type: 'overview.dateChanged', date: data.value })}
+            />
+          </Field>
+          <Button onClick={() => actor.send({ type: 'overview.nextDay' })}>Next day</Button>
+          {date !== today && <Button onClick={() => actor.send({ type: 'overview.dateChanged', date: today })}>Today</Button>}
+        </div>
+        <div className={admin.actions}>
+          <Button appearance="primary" disabledFocusable={!canAct} onClick={() => actor.send({ type: 'overview.bookOpened' })}>
+            Book
+          </Button>
+          <FluentLink href={api.bookings.staffDayCsvUrl(date)} download>
+            Export CSV
+          </FluentLink>
+          {loading && <Spinner size="tiny" label="Loading the day…" />}
+        </div>
+
+        {outcome && (
+          <MessageBar intent="success">
+            <MessageBarBody>{outcomeText(outcome)}</MessageBarBody>
+          </MessageBar>
+        )}
+        {loadError && (
+          <MessageBar intent="error">
+            <MessageBarBody>The day could not be loaded. {loadError.message}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => actor.send({ type: 'overview.reload' })}>Try again</Button>
+            </MessageBarActions>
+          </MessageBar>
+        )}
+
+        {shown && (
+          <>
+            <Subtitle2 as="h2">{formatDayLong(shown.date)}</Subtitle2>
+            <dl className={classes.totals} aria-label="Totals">
+              <div className={classes.total}>
+                <dt className={classes.term}>Confirmed bookings</dt>
+                <dd className={classes.value}>{shown.totals.confirmedBookings}</dd>
+              </div>
+              <div className={classes.total}>
+                <dt className={classes.term}>Paid</dt>
+                <dd className={classes.value}>{formatCad(shown.totals.paidCents)}</dd>
+              </div>
+              <div className={classes.total}>
+                <dt className={classes.term}>Refunded</dt>
+                <dd className={classes.value}>{formatCad(shown.totals.refundedCents)}</dd>
+              </div>
+            </dl>
+            {shown.closed ? (
+              <Body1>The venue is closed on this day.</Body1>
+            ) : (
+              <DayGrid day={shown} canCancel={canAct} onCancel={cancel} />
+            )}
+            {cancelled.length > 0 && (
+              <>
+                <Subtitle2 as="h3">Cancelled</Subtitle2>
+                <ul className={classes.list} aria-label="Cancelled bookings">
+                  {cancelled.map((b) => (
+                    <li key={b.id}>
+                      Court {b.court}, {b.startTime}–{b.endTime}: {whoLabel(b)} ({STATUS_LABELS[b.status].toLowerCase()}
+                      {b.order && b.order.refundedCents > 0 ? `, refunded ${formatCad(b.order.refundedCents)}` : ''}
+                      {b.cancelReason ? `: ${b.cancelReason}` : ''})
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+      </Card>
+      <BookDialog actor={actor} />
+      <StaffCancelDialog actor={actor} />
+    </div>
+  );
 }

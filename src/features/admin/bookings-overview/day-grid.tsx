@@ -1,0 +1,130 @@
+import { Badge, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { StaffBooking, StaffDay } from '@machines/booking-shapes';
+import { formatCad } from '@/lib/money';
+import { STATUS_COLOURS, STATUS_LABELS, formatDayLong, whoLabel } from './overview-format';
+
+const useClasses = makeStyles({
+  // The grid scrolls sideways in its own box, so a phone's page never overflows.
+  scroller: { maxWidth: '100%', overflowX: 'auto', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  table: { borderCollapse: 'collapse', minWidth: '100%' },
+  caption: { textAlign: 'left', padding: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold },
+  th: {
+    textAlign: 'left',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    whiteSpace: 'nowrap',
+  },
+  rowHeader: { position: 'sticky', left: 0, zIndex: 1 },
+  cell: {
+    verticalAlign: 'top',
+    minWidth: '150px',
+    padding: tokens.spacingHorizontalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderLeft: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  free: { color: tokens.colorNeutralForeground4 },
+  booking: { display: 'grid', gap: tokens.spacingVerticalXXS, justifyItems: 'start' },
+  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  member: { backgroundColor: tokens.colorPaletteGreenBackground1, borderLeft: `${tokens.strokeWidthThickest} solid ${tokens.colorPaletteGreenBorderActive}` },
+  walkIn: { backgroundColor: tokens.colorPaletteBlueBackground2, borderLeft: `${tokens.strokeWidthThickest} solid ${tokens.colorPaletteBlueBorderActive}` },
+  held: { backgroundColor: tokens.colorPaletteYellowBackground1, borderLeft: `${tokens.strokeWidthThickest} solid ${tokens.colorPaletteYellowBorderActive}` },
+  blocked: { backgroundColor: tokens.colorNeutralBackground5, borderLeft: `${tokens.strokeWidthThickest} solid ${tokens.colorNeutralStrokeAccessible}` },
+});
+
+function moneyLine(booking: StaffBooking): string | null {
+  if (booking.status === 'blocked') return null;
+  const order = booking.order;
+  const parts = [formatCad(booking.priceCents)];
+  if (order) {
+    parts.push(order.paidCents > 0 ? `paid ${formatCad(order.paidCents)}` : 'not paid');
+    if (order.refundedCents > 0) parts.push(`refunded ${formatCad(order.refundedCents)}`);
+  }
+  return parts.join(', ');
+}
+
+/** Rows are hours, columns are courts; a booking of several hours spans its rows. */
+export function DayGrid({ day, canCancel, onCancel }: { day: StaffDay; canCancel: boolean; onCancel: (booking: StaffBooking) => void }) {
+  const classes = useClasses();
+  const byId = new Map(day.bookings.map((b) => [b.id, b]));
+  const cellsOf = new Map(day.grid.map((column) => [column.court, column.cells]));
+
+  const kindClass = (booking: StaffBooking) =>
+    booking.status === 'held'
+      ? classes.held
+      : booking.status === 'blocked'
+        ? classes.blocked
+        : booking.who.kind === 'walk-in'
+          ? classes.walkIn
+          : classes.member;
+
+  return (
+    <div className={classes.scroller} role="region" aria-label="Day grid" tabIndex={0}>
+      <table className={classes.table}>
+        <caption className={classes.caption}>Courts on {formatDayLong(day.date)}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={mergeClasses(classes.th, classes.rowHeader)}>
+              Time
+            </th>
+            {day.courts.map((court) => (
+              <th key={court} scope="col" className={classes.th}>
+                Court {court}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {day.slots.map((slot, i) => (
+            <tr key={slot.index}>
+              <th scope="row" className={mergeClasses(classes.th, classes.rowHeader)}>
+                {slot.startTime}–{slot.endTime}
+              </th>
+              {day.courts.map((court) => {
+                const cells = cellsOf.get(court) ?? [];
+                const id = cells[i] ?? null;
+                if (id === null) {
+                  return (
+                    <td key={court} className={mergeClasses(classes.cell, classes.free)}>
+                      Free
+                    </td>
+                  );
+                }
+                if (i > 0 && cells[i - 1] === id) return null; // covered by the row span above
+                let span = 1;
+                while (cells[i + span] === id) span++;
+                const booking = byId.get(id);
+                if (!booking) return <td key={court} rowSpan={span} className={classes.cell} />;
+                const who = whoLabel(booking);
+                const money = moneyLine(booking);
+                const action = booking.status === 'blocked' ? 'Remove block' : 'Cancel';
+                return (
+                  <td key={court} rowSpan={span} className={mergeClasses(classes.cell, kindClass(booking))}>
+                    <div className={classes.booking}>
+                      <Text className={classes.name}>{who}</Text>
+                      <Badge appearance="tint" color={STATUS_COLOURS[booking.status]}>
+                        {STATUS_LABELS[booking.status]}
+                      </Badge>
+                      <Text size={200}>
+                        {booking.startTime}–{booking.endTime}
+                      </Text>
+                      {money && <Text size={200}>{money}</Text>}
+                      <Button
+                        size="small"
+                        disabledFocusable={!canCancel}
+                        aria-label={`${action}: court ${booking.court}, ${booking.startTime}–${booking.endTime}, ${who}`}
+                        onClick={() => onCancel(booking)}
+                      >
+                        {action}
+                      </Button>
+                    </div>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { DateTime } from 'luxon';
+import type { BookingStatus, StaffBooking } from '@machines/booking-shapes';
+import { DEFAULT_TIME_ZONE } from '@/lib/time';
+
+/** Today's date in the venue's zone, "YYYY-MM-DD". */
+export const venueToday = (zone = DEFAULT_TIME_ZONE) => DateTime.now().setZone(zone).toISODate()!;
+
+/** "Tuesday, March 3, 2026" for a venue date. */
+export const formatDayLong = (date: string) =>
+  DateTime.fromISO(date).setLocale('en-CA').toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** Who holds a court, as the desk says it. */
+export function whoLabel(booking: StaffBooking): string {
+  if (booking.who.kind === 'maintenance') return `Maintenance: ${booking.who.name}`;
+  if (booking.who.kind === 'walk-in') return `Walk-in: ${booking.who.name}`;
+  return booking.who.name;
+}
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  held: 'Held (awaiting payment)',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  blocked: 'Blocked',
+};
+
+export const STATUS_COLOURS: Record<BookingStatus, 'success' | 'warning' | 'subtle' | 'informative'> = {
+  held: 'warning',
+  confirmed: 'success',
+  cancelled: 'subtle',
+  expired: 'subtle',
+  blocked: 'informative',
+};

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DateTime } from 'luxon';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { booking, staffDay } from '../../machines/booking-fixtures';
+import { installJsdomLayout } from '../auth/jsdom-layout';
+import { memberProfile } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
+import { staffApi } from './admin-support';
+import { findDialog } from './find-dialog';
+
+beforeAll(installJsdomLayout);
+
+const today = () => DateTime.now().setZone('America/Toronto').toISODate()!;
+const nextDay = (date: string) => DateTime.fromISO(date).plus({ days: 1 }).toISODate()!;
+
+function overviewApi() {
+  const api = staffApi('admin');
+  api.bookings.staffDay.mockImplementation(async (date: string) => staffDay(date));
+  return api;
+}
+
+const grid = () => screen.findByRole('table', { name: /^Courts on/ });
+
+describe('bookings overview', () => {
+  it('renders the day grid with hours as rows, courts as columns, who, status and amount, and the totals', async () => {
+    const api = overviewApi();
+    renderApp({ url: '/admin/bookings-overview', loggedIn: true, api });
+
+    const table = await grid();
+    expect(api.bookings.staffDay).toHaveBeenCalledWith(today());
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Court 1', 'Court 2']);
+    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['07:00–08:00', '08:00–09:00', '09:00–10:00']);
+
+    const maya = within(table).getByText('Maya Member').closest('td')!;
+    expect(within(maya).getByText('Confirmed')).toBeTruthy();
+    expect(within(maya).getByText('$30.00, paid $30.00')).toBeTruthy();
+    const block = within(table).getByText('Maintenance: Net repair').closest('td')!;
+    expect(block.getAttribute('rowspan')).toBe('2');
+    expect(within(block).getByText('Blocked')).toBeTruthy();
+    expect(within(table).getAllByText('Free')).toHaveLength(3);
+
+    const totals = screen.getByLabelText('Totals');
+    expect(within(totals).getByText('1')).toBeTruthy();
+    expect(within(totals).getByText('$60.00')).toBeTruthy();
+    expect(within(totals).getByText('$30.00')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Cancelled bookings' })).getByText(/Walk-in: Sam Walker/)).toBeTruthy();
+  });
+
+  it('next day loads the next date, and the CSV link follows the date', async () => {
+    const api = overviewApi();
+    renderApp({ url: '/admin/bookings-overview', loggedIn: true, api });
+    await grid();
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`/api/admin/bookings.csv?date=${today()}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    const tomorrow = nextDay(today());
+    await waitFor(() => expect(api.bookings.staffDay).toHaveBeenLastCalledWith(tomorrow));
+    await waitFor(() => expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe(tomorrow));
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`/api/admin/bookings.csv?date=${tomorrow}`);
+    expect(api.bookings.staffDayCsvUrl).toHaveBeenLastCalledWith(tomorrow);
+  });
+
+  it('staff cancel with a refund calls staffCancel(id, true, reason) and reloads the day', async () => {
+    const api = overviewApi();
+    api.bookings.staffCancel.mockResolvedValue({
+      booking: booking({ status: 'cancelled' }),
+      refund: { id: 4, amountCents: 3000, currency: 'CAD', status: 'succeeded' },
+    });
+    renderApp({ url: '/admin/bookings-overview', loggedIn: true, api });
+
+    await userEvent.click(within(await grid()).getByRole('button', { name: /^Cancel: court 1, 09:00–10:00, Maya Member/ }));
+    const dialog = within(await findDialog('Cancel this booking?'));
+    const refund = dialog.getByRole('checkbox', { name: 'Refund what was paid ($30.00)' }) as HTMLInputElement;
+    expect(refund.checked).toBe(true);
+    await userEvent.type(dialog.getByLabelText('Reason (optional)'), 'Court lights failed');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await screen.findByText('Cancelled; a refund of $30.00 is issued.')).toBeTruthy();
+    expect(api.bookings.staffCancel).toHaveBeenCalledWith(1, true, 'Court lights failed');
+    expect(api.bookings.staffDay).toHaveBeenCalledTimes(2);
+  });
+
+  it('a 409 from cancelling stays in the dialog and shows the message', async () => {
+    const api = overviewApi();
+    api.bookings.staffCancel.mockRejectedValue({ status: 409, message: 'This booking is already cancelled.' });
+    renderApp({ url: '/admin/bookings-overview', loggedIn: true, api });
+    await userEvent.click(within(await grid()).getByRole('button', { name: /^Remove block: court 2/ }));
+    const dialog = within(await findDialog('Remove this block?'));
+    expect(dialog.queryByRole('checkbox')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove block' }));
+    expect(await dialog.findByText('This booking is already cancelled.')).toBeTruthy();
+    expect(api.bookings.staffCancel).toHaveBeenCalledWith(2, false, undefined);
+  });
+
+  it('books a walk-in with the right body', async () => {
+    const api = overviewApi();
+    api.bookings.staffBook.mockResolvedValue(booking({ id: 8, court: 2, startTime: '09:00', endTime: '10:00', source: 'desk', walkInName: 'Sam Walker' }));
+    renderApp({ url: '/admin/bookings-overview', loggedIn: true, api });
+    await grid();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    const dialog = within(await findDialog('Book a court'));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Walk-in' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Sam Walker');
+    await userEvent.type(dialog.getByLabelText('E-mail (optional, for the receipt)'), 'sam@example.com');
+    await userEvent.selectOptions(dialog.getByLabelText('Start time'), '09:00');
+    await userEvent.selectOptions(dialog.getByLabelText('Hours'), '1');
+    await userEvent.selectOptions(dialog.getByLabelText('Court'), '2');
+    await userEvent.click(dialog.getByRole('button', { name: 'Book' }));
+
+    expect(await screen.findByText('Booked court 2 on 2026-03-03, 09:00–10:00.')).toBeTruthy();
+    expect(api.bookings.staffBook).toHaveBeenCalledWith({
+      kind: 'walk-in',
+      name: 'Sam Walker',
+      email: 'sam@example.com',
+      date: today(),
+      startTime: '09:00',
+      hours: 1,
+      court: 2,
+    });
+  });
+
+  it('books for a member found by search, and shows a 409 in the dialog', async () => {
+    const api = overviewApi();
+    api.users.search.mockResolvedValue({ items: [memberProfile], total: 1 });
+    api.bookings.staffBook.mockRejectedValue({ status: 409, message: 'Court 1 has a booking or block during that time; cancel it first.' });
+    renderApp({ url: '/admin/bookings-overview', loggedIn: true, api });
+    await grid();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    const dialog = within(await findDialog('Book a court'));
+    await userEvent.type(dialog.getByLabelText('Find a member by name or e-mail'), 'maya');
+    await userEvent.click(dialog.getByRole('button', { name: 'Search' }));
+    await userEvent.click(await dialog.findByRole('radio', { name: 'Maya Member (member@example.com)' }));
+    expect(api.users.search).toHaveBeenLastCalledWith({ search: 'maya', limit: 10 });
+    await userEvent.selectOptions(dialog.getByLabelText('Court'), '1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Book' }));
+
+    expect(await dialog.findByText('Court 1 has a booking or block during that time; cancel it first.')).toBeTruthy();
+    expect(api.bookings.staffBook).toHaveBeenCalledWith({ kind: 'member', userId: 3, date: today(), startTime: '07:00', hours: 1, court: 1 });
+  });
+
+  it('shows a load failure with a way to try again', async () => {
+    const api = overviewApi();
+    api.bookings.staffDay.mockRejectedValueOnce({ status: 500, message: 'Database unavailable.' });
+    renderApp({ url: '/admin/bookings-overview', loggedIn: true, api });
+    expect(await screen.findByText(/The day could not be loaded\. Database unavailable\./)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await grid()).toBeTruthy();
+  });
+});
