@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -86,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // External plugins, then app plugins, then routes (fastify/demo's order).
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  // gzip/brotli for the SPA's assets and JSON answers over 1 KiB (members are often on phones).
+  await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
   await app.register(rateLimitsPlugin, { rules: options.rateLimits });
