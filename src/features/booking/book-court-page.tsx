@@ -1,5 +1,277 @@
-import { OpeningSoon } from '@/lib/opening-soon';
+import {
+  Body1,
+  Button,
+  Card,
+  Field,
+  Input,
+  Link as FluentLink,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Select,
+  Spinner,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { courtsForSpan, maxHoursFrom, spanSlots, type CourtChoice } from '@machines/booking-selection';
+import { useLoginModal, useSessionStatus } from '@/app/app-actors-context';
+import { formatCad } from '@/lib/money';
+import { PageHeading } from '@/lib/page-heading';
+import { useBookCourtLogic } from './book-court-logic';
+import { dateLabel, dayNotice, shiftDate, slotLabel, venueToday } from './booking-format';
+import { CourtGrid } from './court-grid';
 
+const useClasses = makeStyles({
+  page: { display: 'grid', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalM },
+  price: { display: 'grid', gap: tokens.spacingVerticalXXS },
+  card: { padding: tokens.spacingHorizontalXL, display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '640px' },
+  choices: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXL },
+  summary: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  term: { fontWeight: tokens.fontWeightSemibold },
+  value: { margin: 0 },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  fieldErrors: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+});
+
+const FIELD_NAMES: Record<string, string> = { date: 'Date', startTime: 'Start', startsAt: 'Start', hours: 'Hours', court: 'Court' };
+
+/** Book Court: pick a day, an hour and a court, then hold it and go to the payment page. */
 export default function BookCourtPage() {
-  return <OpeningSoon title="Book Court">Book a court by the hour, pay by card and get a receipt by e-mail.</OpeningSoon>;
+  const classes = useClasses();
+  const logic = useBookCourtLogic();
+  const { isLoggedIn } = useSessionStatus();
+  const { isOpen: loginOpen } = useLoginModal();
+  const [today] = useState(venueToday);
+  const actor = useActorRef(logic, { input: { date: today, isLoggedIn } });
+  const send = actor.send;
+
+  const value = useSelector(actor, (s) => s.value as string);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const date = useSelector(actor, (s) => s.context.date);
+  const day = useSelector(actor, (s) => s.context.availability);
+  const selection = useSelector(actor, (s) => s.context.selection);
+  const conflict = useSelector(actor, (s) => s.context.conflict);
+  const error = useSelector(actor, (s) => s.context.error);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const hold = useSelector(actor, (s) => s.context.hold);
+  const canConfirm = useSelector(actor, (s) => s.can({ type: 'booking.confirm' }));
+  const canGoBack = useSelector(actor, (s) => s.can({ type: 'booking.dateChosen', date: shiftDate(s.context.date, -1) }));
+  const canGoForward = useSelector(actor, (s) => s.can({ type: 'booking.dateChosen', date: shiftDate(s.context.date, 1) }));
+  const waitingForLogin = value === 'waitingForLogin';
+
+  // The session is the app's; this page only passes its changes on (a visitor's login resumes the booking).
+  useEffect(() => send({ type: isLoggedIn ? 'booking.loggedIn' : 'booking.loggedOut' }), [isLoggedIn, send]);
+  useEffect(() => {
+    if (waitingForLogin && !loginOpen && !isLoggedIn) send({ type: 'booking.loginCancelled' });
+  }, [waitingForLogin, loginOpen, isLoggedIn, send]);
+
+  if (value === 'redirecting' && hold?.checkoutUrl) {
+    return (
+      <section className={classes.page}>
+        <PageHeading>Book Court</PageHeading>
+        <Card className={classes.card}>
+          <Spinner label="Taking you to the payment page…" />
+          <Body1>
+            We are holding Court {hold.booking.court} for you while you pay. If the payment page does not open,{' '}
+            <FluentLink href={hold.checkoutUrl}>continue to payment</FluentLink>.
+          </Body1>
+          <div className={classes.actions}>
+            <Button onClick={() => send({ type: 'booking.bookAnother' })}>Choose another time</Button>
+          </div>
+        </Card>
+      </section>
+    );
+  }
+
+  if (value === 'booked' && hold) {
+    return (
+      <section className={classes.page}>
+        <PageHeading>Booking confirmed</PageHeading>
+        <Card className={classes.card}>
+          <Body1>
+            Court {hold.booking.court} is yours on {dateLabel(hold.booking.date)}, {hold.booking.startTime} to {hold.booking.endTime}. Nothing to
+            pay: a confirmation e-mail is on its way.
+          </Body1>
+          <div className={classes.actions}>
+            <Link href="/account" asChild>
+              <Button as="a" appearance="primary">
+                My bookings
+              </Button>
+            </Link>
+            <Button onClick={() => send({ type: 'booking.bookAnother' })}>Book another</Button>
+          </div>
+        </Card>
+      </section>
+    );
+  }
+
+  const bookable = day?.bookableDates ?? null;
+  const start = day && selection.startIndex !== null ? day.slots.find((slot) => slot.index === selection.startIndex) : undefined;
+  const maxHours = day && start ? maxHoursFrom(day, start.index) : 0;
+  const openCourts = day && start ? courtsForSpan(day, start.index, selection.hours) : [];
+  const span = day && start ? spanSlots(day, start.index, selection.hours) : [];
+  const notice = day && value === 'ready' ? dayNotice(day) : null;
+  const memberHint = day && !day.staffView && day.price.kind === 'default' && day.price.memberPerHourCents < day.price.perHourCents;
+
+  return (
+    <section className={classes.page}>
+      <PageHeading>Book Court</PageHeading>
+
+      {day ? (
+        <div className={classes.price}>
+          <Subtitle2>{formatCad(day.price.perHourCents)} per hour</Subtitle2>
+          {memberHint ? (
+            <Body1>
+              Members pay {formatCad(day.price.memberPerHourCents)} per hour.{' '}
+              <Link href="/account?showBuyOnLoad" asChild>
+                <FluentLink>Become a member</FluentLink>
+              </Link>
+            </Body1>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className={classes.toolbar}>
+        <Button icon={<ChevronLeftRegular />} disabled={!canGoBack} onClick={() => send({ type: 'booking.dateChosen', date: shiftDate(date, -1) })}>
+          Previous day
+        </Button>
+        <Field label="Date" validationMessage={fieldErrors.date}>
+          <Input
+            type="date"
+            value={date}
+            min={bookable?.from}
+            max={bookable?.to}
+            disabled={busy || waitingForLogin}
+            onChange={(_, data) => send({ type: 'booking.dateChosen', date: data.value })}
+          />
+        </Field>
+        <Button
+          icon={<ChevronRightRegular />}
+          iconPosition="after"
+          disabled={!canGoForward}
+          onClick={() => send({ type: 'booking.dateChosen', date: shiftDate(date, 1) })}
+        >
+          Next day
+        </Button>
+      </div>
+
+      {conflict ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{conflict}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {value === 'loadFailed' ? (
+        <div className={classes.actions}>
+          <Button onClick={() => send({ type: 'booking.reload' })}>Try again</Button>
+        </div>
+      ) : null}
+
+      {value === 'loadingAvailability' ? <Spinner label="Loading courts…" /> : null}
+      {notice ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{notice}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+
+      {day && value !== 'loadingAvailability' && value !== 'loadFailed' && !day.closed ? (
+        <CourtGrid
+          day={day}
+          selection={selection}
+          disabled={busy || waitingForLogin}
+          onChoose={(index, court) => send({ type: 'booking.slotChosen', index, court })}
+        />
+      ) : null}
+
+      {day && start && value !== 'loadingAvailability' ? (
+        <Card className={classes.card} aria-label="Your booking">
+          <Subtitle2 as="h2">Your booking</Subtitle2>
+          <div className={classes.choices}>
+            <Field label="Hours" validationMessage={fieldErrors.hours}>
+              <Select
+                value={String(selection.hours)}
+                disabled={busy || waitingForLogin}
+                onChange={(_, data) => send({ type: 'booking.hoursChosen', hours: Number(data.value) })}
+              >
+                {Array.from({ length: maxHours }, (_, i) => i + 1).map((hours) => (
+                  <option key={hours} value={hours}>
+                    {hours === 1 ? '1 hour' : `${hours} hours`}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Court" validationMessage={fieldErrors.court}>
+              <RadioGroup
+                value={String(selection.court)}
+                disabled={busy || waitingForLogin}
+                onChange={(_, data) => send({ type: 'booking.courtChosen', court: (data.value === 'any' ? 'any' : Number(data.value)) as CourtChoice })}
+              >
+                <Radio value="any" label="Any free court" />
+                {openCourts.map((court) => (
+                  <Radio key={court} value={String(court)} label={`Court ${court}`} />
+                ))}
+              </RadioGroup>
+            </Field>
+          </div>
+
+          <dl className={classes.summary}>
+            <dt className={classes.term}>Date</dt>
+            <dd className={classes.value}>{dateLabel(day.date)}</dd>
+            <dt className={classes.term}>Time</dt>
+            <dd className={classes.value}>
+              {span.length ? slotLabel({ startsAt: span[0].startsAt, endsAt: span[span.length - 1].endsAt }, day.timeZone) : '—'}
+            </dd>
+            <dt className={classes.term}>Court</dt>
+            <dd className={classes.value}>{selection.court === 'any' ? 'Any free court' : `Court ${selection.court}`}</dd>
+            <dt className={classes.term}>Hours</dt>
+            <dd className={classes.value}>{selection.hours}</dd>
+            <dt className={classes.term}>Total</dt>
+            <dd className={classes.value}>{formatCad(day.price.perHourCents * selection.hours)}</dd>
+          </dl>
+          {openCourts.length ? null : (
+            <Body1>No court is free for all {selection.hours} hours. Choose fewer hours or another time.</Body1>
+          )}
+          <Body1>
+            Free cancellation up to {day.rules.cancellationCutoffHours} hours before the start. We hold the court for{' '}
+            {day.rules.checkoutHoldMinutes} minutes while you pay.
+          </Body1>
+          {fieldErrors.startTime || fieldErrors.startsAt ? (
+            <ul className={classes.fieldErrors}>
+              {Object.entries(fieldErrors)
+                .filter(([field]) => field === 'startTime' || field === 'startsAt')
+                .map(([field, message]) => (
+                  <li key={field}>
+                    {FIELD_NAMES[field]}: {message}
+                  </li>
+                ))}
+            </ul>
+          ) : null}
+          {waitingForLogin ? (
+            <MessageBar intent="info">
+              <MessageBarBody>Log in or create an account to book. We keep your choice while you do.</MessageBarBody>
+            </MessageBar>
+          ) : null}
+          <div className={classes.actions}>
+            <Button appearance="primary" disabledFocusable={!canConfirm} onClick={() => send({ type: 'booking.confirm' })}>
+              Confirm and pay
+            </Button>
+            {value === 'holding' ? <Spinner size="tiny" label="Holding your court…" /> : null}
+          </div>
+        </Card>
+      ) : day && value === 'ready' && !notice ? (
+        <Body1>Choose a free court and a start time.</Body1>
+      ) : null}
+    </section>
+  );
 }

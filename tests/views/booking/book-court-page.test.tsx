@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkoutNavigation } from '@/features/booking/book-court-logic';
+import { installJsdomLayout } from '../auth/jsdom-layout';
+import { createFakeApi } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
+import { availability, booking, hold, slot } from './booking-fixtures';
+
+beforeAll(installJsdomLayout);
+afterEach(() => vi.restoreAllMocks());
+
+function setup(options: { loggedIn?: boolean } = {}) {
+  const api = createFakeApi();
+  api.bookings.availability.mockResolvedValue(availability());
+  api.bookings.book.mockResolvedValue(hold());
+  const assign = vi.spyOn(checkoutNavigation, 'assign').mockImplementation(() => {});
+  const view = renderApp({ url: '/bookings', loggedIn: options.loggedIn ?? true, api });
+  return { ...view, api, assign };
+}
+
+const grid = () => screen.findByRole('table');
+const cell = async (name: string) => within(await grid()).getByRole('button', { name });
+
+describe('book court page', () => {
+  it('shows the price and a court × hour grid with named cells', async () => {
+    setup();
+    const table = await grid();
+    expect(screen.getByText('$30.00 per hour')).toBeTruthy();
+    expect(screen.getByText(/Members pay \$20\.00 per hour/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Become a member' }).getAttribute('href')).toBe('/account?showBuyOnLoad');
+    expect(within(table).getByRole('columnheader', { name: 'Court 3' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: '9:00 a.m.' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Court 2, 9:00 a.m. to 10:00 a.m., available' })).toBeTruthy();
+    const taken = within(table).getByRole('button', { name: 'Court 1, 9:00 a.m. to 10:00 a.m., unavailable' });
+    expect(taken.hasAttribute('disabled')).toBe(true);
+    expect(within(table).getByRole('button', { name: 'Court 1, 7:00 a.m. to 8:00 a.m., already started' })).toBeTruthy();
+    // The narrow-screen list (hidden by a media query at this width) carries the same free courts.
+    const list = document.querySelector<HTMLElement>('ul[aria-label="Free courts on Tuesday, March 3, 2026"]')!;
+    expect(within(list).getAllByRole('button', { hidden: true }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Book court 1 from 8:00 a.m. to 9:00 a.m.',
+      'Book court 2 from 8:00 a.m. to 9:00 a.m.',
+      'Book court 3 from 8:00 a.m. to 9:00 a.m.',
+      'Book court 2 from 9:00 a.m. to 10:00 a.m.',
+      'Book court 3 from 9:00 a.m. to 10:00 a.m.',
+      'Book court 3 from 10:00 a.m. to 11:00 a.m.',
+    ]);
+  });
+
+  it('members see their price without the hint', async () => {
+    const api = createFakeApi();
+    api.bookings.availability.mockResolvedValue(
+      availability({ price: { perHourCents: 2000, kind: 'member', memberPerHourCents: 2000, defaultPerHourCents: 3000, currency: 'CAD' } }),
+    );
+    renderApp({ url: '/bookings', loggedIn: true, api });
+    expect(await screen.findByText('$20.00 per hour')).toBeTruthy();
+    expect(screen.queryByText(/Members pay/)).toBeNull();
+  });
+
+  it('choosing a slot and confirming holds it and goes to the checkout page', async () => {
+    const { api, assign } = setup();
+    await userEvent.click(await cell('Court 2, 8:00 a.m. to 9:00 a.m., available'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hours' }), '2');
+    const summary = screen.getByRole('group', { name: 'Your booking' });
+    expect(within(summary).getByText('8:00 a.m. to 10:00 a.m.', { selector: 'dd' })).toBeTruthy();
+    expect(within(summary).getByText('Court 2', { selector: 'dd' })).toBeTruthy();
+    expect(within(summary).getByText('$60.00')).toBeTruthy();
+    expect(within(summary).getByText(/Free cancellation up to 24 hours before the start/)).toBeTruthy();
+    // Court 1 is not free at 9:00, so it is not offered for two hours.
+    expect(within(summary).queryByRole('radio', { name: 'Court 1' })).toBeNull();
+    expect((await cell('Court 2, 9:00 a.m. to 10:00 a.m., selected')).getAttribute('aria-pressed')).toBe('true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/api/payments/local/checkout/lcs_1'));
+    expect(api.bookings.book).toHaveBeenCalledWith({ date: '2026-03-03', startTime: '08:00', hours: 2, court: 2 });
+    expect(screen.getByText('Taking you to the payment page…')).toBeTruthy();
+  });
+
+  it('books any free court', async () => {
+    const { api } = setup();
+    await userEvent.click(await cell('Court 3, 10:00 a.m. to 11:00 a.m., available'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Any free court' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await waitFor(() => expect(api.bookings.book).toHaveBeenCalledWith({ date: '2026-03-03', startTime: '10:00', hours: 1, court: 'any' }));
+  });
+
+  it('a visitor who confirms logs in and the same choice is booked', async () => {
+    const { api, assign } = setup({ loggedIn: false });
+    await userEvent.click(await cell('Court 3, 9:00 a.m. to 10:00 a.m., available'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hours' }), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Log in to book' })).toBeTruthy();
+    expect(api.bookings.book).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'member@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'demo-pass-2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(api.bookings.book).toHaveBeenCalledWith({ date: '2026-03-03', startTime: '09:00', hours: 2, court: 3 }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+  });
+
+  it('a visitor who closes the login keeps the choice and can confirm again', async () => {
+    const { api } = setup({ loggedIn: false });
+    await userEvent.click(await cell('Court 3, 9:00 a.m. to 10:00 a.m., available'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('group', { name: 'Your booking' })).toBeTruthy();
+    expect(api.bookings.book).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('a conflict shows the server message over the reloaded grid', async () => {
+    const { api, assign } = setup();
+    const message = 'Court 2 is already booked during Tuesday, March 3, 2026, 8:00 a.m. – 9:00 a.m. EST. Please choose another court or time.';
+    api.bookings.book.mockRejectedValueOnce({ status: 409, message });
+    await userEvent.click(await cell('Court 2, 8:00 a.m. to 9:00 a.m., available'));
+    api.bookings.availability.mockResolvedValue(availability({ slots: [slot(0, 7, [], 'past'), slot(1, 8, [1, 3]), slot(2, 9, [2, 3]), slot(3, 10, [3])] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(api.bookings.availability).toHaveBeenCalledTimes(2));
+    expect(await cell('Court 2, 8:00 a.m. to 9:00 a.m., unavailable')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows a 400 field message', async () => {
+    const { api } = setup();
+    api.bookings.book.mockRejectedValueOnce({ status: 400, message: 'That time has already started.', fields: { startTime: 'That time has already started.' } });
+    await userEvent.click(await cell('Court 2, 8:00 a.m. to 9:00 a.m., available'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(await screen.findByText('Start: That time has already started.')).toBeTruthy();
+  });
+
+  it('moves between days within the booking window', async () => {
+    const { api } = setup();
+    await grid();
+    await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    await waitFor(() => expect(api.bookings.availability).toHaveBeenLastCalledWith('2026-03-04'));
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-03-10' } });
+    await waitFor(() => expect(api.bookings.availability).toHaveBeenLastCalledWith('2026-03-10'));
+  });
+
+  it('says when the venue is closed, and the window ends', async () => {
+    const api = createFakeApi();
+    api.bookings.availability.mockResolvedValue(
+      availability({ date: '2026-03-15', closed: true, opensAt: null, closesAt: null, slots: [] }),
+    );
+    renderApp({ url: '/bookings', loggedIn: true, api });
+    expect(await screen.findByText('The venue is closed on Sunday, March 15, 2026. Please choose another day.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next day' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('a free booking is confirmed without a checkout', async () => {
+    const { api, assign } = setup();
+    api.bookings.book.mockResolvedValue(hold({ status: 'confirmed', checkoutUrl: null, sessionId: null, expiresAt: null, amountCents: 0, booking: booking({ court: 2, startTime: '08:00', endTime: '09:00', status: 'confirmed' }) }));
+    await userEvent.click(await cell('Court 2, 8:00 a.m. to 9:00 a.m., available'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
