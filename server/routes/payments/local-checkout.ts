@@ -32,6 +32,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>TEST MODE: ${escape(title)} – Courtside</title>
 <style>${STYLE}</style>
 </head>
@@ -44,8 +45,11 @@ ${body}
 </html>`;
 }
 
+// same-origin, not no-referrer: the session id stays off other sites' logs, and Chrome still sends
+// the page's Origin with the Pay/Cancel form posts (under no-referrer it sends "null" and the
+// Origin check refuses them).
 const html = (reply: FastifyReply, status: number, content: string) =>
-  reply.code(status).type('text/html; charset=utf-8').header('referrer-policy', 'no-referrer').send(content);
+  reply.code(status).type('text/html; charset=utf-8').header('referrer-policy', 'same-origin').send(content);
 
 /**
  * The local provider's hosted checkout. Pay and Cancel are plain same-origin forms (CSRF: Origin

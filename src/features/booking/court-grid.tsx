@@ -87,7 +87,8 @@ export function CourtGrid({ day, selection, disabled, onChoose }: CourtGridProps
                         aria-label={`Court ${court}, ${slotLabel(slot, zone)}, ${status(slot, court, isChosen)}`}
                         onClick={() => onChoose(slot.index, court)}
                       >
-                        {isChosen ? 'Chosen' : open ? 'Free' : '—'}
+                        {/* Visible words are part of the accessible name (WCAG 2.5.3, label in name). */}
+                        {isChosen ? 'Selected' : open ? 'Available' : '—'}
                       </ToggleButton>
                     </td>
                   );

@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser';
+import { createMemberAccount, logIn } from './support/flows';
+
+// Court booking with the local test checkout, in Chromium: pay, see it in Account, cancel with a
+// refund; a cancelled checkout frees the court; a held court never shows as free to anyone else.
+// Each test uses its own hour tomorrow (a Sunday in the demo venue: 8 a.m. to 8 p.m.).
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const cell = (page: Page, court: number, hour: string) => page.getByRole('button', { name: new RegExp(`^Court ${court}, ${hour.replace(/\./g, '\\.')} `) });
+
+async function openTomorrow(page: Page) {
+  await page.goto('/bookings');
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await page.getByRole('table').first().waitFor();
+}
+
+async function holdCourt(page: Page, court: number, hour: string) {
+  await openTomorrow(page);
+  await cell(page, court, hour).click();
+  await page.getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.waitForURL(/\/api\/payments\/local\/checkout\//);
+  await page.getByText(/test mode/i).first().waitFor();
+}
+
+describe('booking a court in Chromium', () => {
+  it('books, pays at the test checkout, finds the booking in Account and cancels it with a refund', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    try {
+      const member = await createMemberAccount(baseUrl, 'booker');
+      await page.goto('/');
+      await logIn(page, member.email, member.password);
+      await holdCourt(page, 2, '10:00 a.m.');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL(/\/redirect\/checkout-success\?session_id=/);
+      await page.getByRole('heading', { level: 1, name: 'Booking confirmed' }).waitFor();
+
+      await page.goto('/account');
+      const cancel = page.getByRole('button', { name: /^Cancel: Court 2, / });
+      await cancel.waitFor();
+      await cancel.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Cancelling now gives a full refund of $30.00.').waitFor();
+      await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+      await dialog.getByText('Cancelled; a refund of $30.00 is on its way.').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('frees the court when the checkout is cancelled, for the next member to book', async () => {
+    const first = await newPage(browser, baseUrl);
+    const second = await newPage(browser, baseUrl);
+    try {
+      const a = await createMemberAccount(baseUrl, 'canceller');
+      const b = await createMemberAccount(baseUrl, 'next');
+      await first.page.goto('/');
+      await logIn(first.page, a.email, a.password);
+      await holdCourt(first.page, 3, '11:00 a.m.');
+      await first.page.getByRole('button', { name: 'Cancel' }).click();
+      await first.page.waitForURL(/\/redirect\/checkout-cancel\?session_id=/);
+      await first.page.getByRole('heading', { level: 1, name: 'Payment cancelled' }).waitFor();
+
+      await second.page.goto('/');
+      await logIn(second.page, b.email, b.password);
+      await openTomorrow(second.page);
+      await expect.poll(async () => (await cell(second.page, 3, '11:00 a.m.').getAttribute('aria-label')) ?? '').toMatch(/available$/);
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
+  });
+
+  it('never shows a court held by someone at checkout as free to another member', async () => {
+    const first = await newPage(browser, baseUrl);
+    const second = await newPage(browser, baseUrl);
+    try {
+      const a = await createMemberAccount(baseUrl, 'holder');
+      const b = await createMemberAccount(baseUrl, 'watcher');
+      await first.page.goto('/');
+      await logIn(first.page, a.email, a.password);
+      await holdCourt(first.page, 1, '12:00 p.m.');
+
+      await second.page.goto('/');
+      await logIn(second.page, b.email, b.password);
+      await openTomorrow(second.page);
+      const label = (await cell(second.page, 1, '12:00 p.m.').getAttribute('aria-label')) ?? '';
+      expect(label).toMatch(/unavailable$/);
+      expect(await cell(second.page, 1, '12:00 p.m.').isDisabled()).toBe(true);
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
+  });
+});
