@@ -17,7 +17,8 @@ export const dateLabel = (date: string) => DateTime.fromISO(date, { zone: 'utc' 
 /** YYYY-MM-DD today in the venue's zone (before the first answer tells us the zone, the default one). */
 export const venueToday = (zone = DEFAULT_TIME_ZONE) => DateTime.now().setZone(zone).toISODate()!;
 
-export const shiftDate = (date: string, days: number) => DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate()!;
+// Calendar-day arithmetic lives with the booking machines' shapes.
+export { shiftDate } from '@machines/booking-shapes';
 
 /** Why nothing on this day can be booked, or null when something can. */
 export function dayNotice(day: DayAvailability): string | null {

@@ -1,47 +1,18 @@
-/** Shapes the API answers (server/routes/**); money in integer cents, times in minutes from midnight. */
-export type Role = 'admin' | 'owner';
+/**
+ * Shapes the API answers (server/routes/**); money in integer cents, times in minutes from midnight.
+ * Where a machine already declares a shape (machines/ import nothing from src/), it is taken from there.
+ */
+import type { AccountProfile } from '@machines/account-profile.machine';
+import type { Alert } from '@machines/alert.machine';
+import type { UserRole } from '@machines/admin-users.machine';
 
-export interface Profile {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  gender: string | null;
-  postalCode: string | null;
-  birthday: string | null;
-  phoneNumber: string | null;
-  roles: Role[];
-  createdAt: string;
-}
+export type { AlertBody, AlertSeverity } from '@machines/alert.machine';
+export type { LoginCredentials as LoginPayload } from '@machines/login.machine';
+export type { SignupPayload } from '@machines/signup.machine';
 
-export interface SignupPayload {
-  email: string;
-  password: string;
-  gender: string;
-  postalCode: string;
-  birthday: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-}
-
-export interface LoginPayload {
-  email: string;
-  password: string;
-}
-
-export type AlertSeverity = 'info' | 'success' | 'warning' | 'error';
-
-export interface AppAlert {
-  id: number;
-  message: string;
-  severity: AlertSeverity;
-  linkUrl?: string | null;
-  linkText?: string | null;
-  updatedAt: string;
-}
-
-export type AlertBody = Pick<AppAlert, 'message' | 'severity' | 'linkUrl' | 'linkText'>;
+export type Role = UserRole;
+export type AppAlert = Alert;
+export type Profile = AccountProfile & { createdAt: string };
 
 export interface UserPage {
   items: Profile[];
