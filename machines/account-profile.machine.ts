@@ -74,6 +74,8 @@ export const accountProfileMachine = setup({
     }),
   },
   actions: {
+    /** The save went through: the app tells the member. */
+    notifySaved: () => {},
     setProfile: assign(({ event }) => ({
       profile: (event as { output?: AccountProfile }).output ?? null,
       draft: null,
@@ -159,7 +161,7 @@ export const accountProfileMachine = setup({
           id: context.id,
           changes: changedProfileFields(context.profile!, context.draft!),
         }),
-        onDone: { target: 'viewing', actions: 'setProfile' },
+        onDone: { target: 'viewing', actions: ['setProfile', 'notifySaved'] },
         // Back to the form with the draft intact and the server's messages at the fields.
         onError: { target: 'editing', actions: 'setSaveError' },
       },

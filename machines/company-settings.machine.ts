@@ -46,6 +46,8 @@ export const companySettingsMachine = setup({
     }),
   },
   actions: {
+    /** The save went through: the app tells the owner. */
+    notifySaved: () => {},
     setSettings: assign(({ event }) => {
       const settings = toCompanySettings((event as { output?: Partial<CompanySettings> }).output);
       return { settings, draft: settings, fieldErrors: {}, error: null };
@@ -106,7 +108,7 @@ export const companySettingsMachine = setup({
         id: 'saveSettings',
         src: 'saveSettings',
         input: ({ context }) => changedSettings(context.settings, context.draft),
-        onDone: { target: 'ready', actions: 'setSettings' },
+        onDone: { target: 'ready', actions: ['setSettings', 'notifySaved'] },
         onError: { target: 'saveFailed', actions: 'setError' },
       },
     },

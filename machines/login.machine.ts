@@ -54,6 +54,8 @@ export const loginMachine = setup({
   actions: {
     /** Tell the session (session.loggedIn), close the modal, go to the return URL. */
     onLoggedIn: () => {},
+    /** Spec §5: an alert says Failed Login (the app shows a notice); the form shows it too. */
+    notifyLoginFailed: () => {},
     setField: assign(({ context, event }) => {
       if (event.type !== 'login.fieldChanged') return {};
       const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
@@ -90,7 +92,7 @@ export const loginMachine = setup({
         input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
         onDone: { target: 'success', actions: 'onLoggedIn' },
         onError: [
-          { guard: 'isAuthFailure', target: 'editing', actions: 'setFailedLogin' },
+          { guard: 'isAuthFailure', target: 'editing', actions: ['setFailedLogin', 'notifyLoginFailed'] },
           { target: 'editing', actions: 'setServerMessage' },
         ],
       },

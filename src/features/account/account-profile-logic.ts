@@ -27,11 +27,11 @@ export function useAccountProfileLogic() {
           saveProfile: fromPromise(async ({ input }) => {
             // The form sends text; the API wants the changed fields only, as strings.
             const changes = Object.fromEntries(Object.entries(input.changes).map(([field, value]) => [field, value ?? '']));
-            const profile = await api.users.update(input.id ?? 'me', changes);
-            // The machine has no "saved" action; confirm here, once the server has answered.
-            notice.send({ type: 'notice.show', message: PROFILE_SAVED_MESSAGE, intent: 'success' });
-            return profile;
+            return api.users.update(input.id ?? 'me', changes);
           }),
+        },
+        actions: {
+          notifySaved: () => notice.send({ type: 'notice.show', message: PROFILE_SAVED_MESSAGE, intent: 'success' }),
         },
       }),
     [api, notice],

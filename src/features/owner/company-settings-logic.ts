@@ -14,11 +14,10 @@ export function useCompanySettingsLogic() {
       companySettingsMachine.provide({
         actors: {
           loadSettings: fromPromise<Partial<CompanySettings>>(() => api.companySettings.load()),
-          saveSettings: fromPromise<Partial<CompanySettings>, Partial<CompanySettings>>(async ({ input }) => {
-            const saved = await api.companySettings.save(input);
-            notice.send({ type: 'notice.show', message: SETTINGS_SAVED_MESSAGE, intent: 'success' });
-            return saved;
-          }),
+          saveSettings: fromPromise<Partial<CompanySettings>, Partial<CompanySettings>>(({ input }) => api.companySettings.save(input)),
+        },
+        actions: {
+          notifySaved: () => notice.send({ type: 'notice.show', message: SETTINGS_SAVED_MESSAGE, intent: 'success' }),
         },
       }),
     [api, notice],
