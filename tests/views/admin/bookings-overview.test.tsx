@@ -30,7 +30,7 @@ describe('bookings overview', () => {
     const table = await grid();
     expect(api.bookings.staffDay).toHaveBeenCalledWith(today());
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Court 1', 'Court 2']);
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['07:00–08:00', '08:00–09:00', '09:00–10:00']);
+    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['7:00 a.m. – 8:00 a.m.', '8:00 a.m. – 9:00 a.m.', '9:00 a.m. – 10:00 a.m.']);
 
     const maya = within(table).getByText('Maya Member').closest('td')!;
     expect(within(maya).getByText('Confirmed')).toBeTruthy();
@@ -69,7 +69,7 @@ describe('bookings overview', () => {
     });
     renderApp({ url: '/admin/bookings-overview', loggedIn: true, api });
 
-    await userEvent.click(within(await grid()).getByRole('button', { name: /^Cancel: court 1, 09:00–10:00, Maya Member/ }));
+    await userEvent.click(within(await grid()).getByRole('button', { name: /^Cancel: court 1, 9:00 a\.m\. – \d+:00 a\.m\., Maya Member/ }));
     const dialog = within(await findDialog('Cancel this booking?'));
     const refund = dialog.getByRole('checkbox', { name: 'Refund what was paid ($30.00)' }) as HTMLInputElement;
     expect(refund.checked).toBe(true);

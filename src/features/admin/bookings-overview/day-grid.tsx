@@ -1,7 +1,7 @@
 import { Badge, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { StaffBooking, StaffDay } from '@machines/booking-shapes';
 import { formatCad } from '@/lib/money';
-import { STATUS_COLOURS, STATUS_LABELS, formatDayLong, whoLabel } from './overview-format';
+import { STATUS_COLOURS, STATUS_LABELS, formatDayLong, formatTimeSpan, whoLabel } from './overview-format';
 
 const useClasses = makeStyles({
   // The grid scrolls sideways in its own box, so a phone's page never overflows.
@@ -78,7 +78,7 @@ export function DayGrid({ day, canCancel, onCancel }: { day: StaffDay; canCancel
           {day.slots.map((slot, i) => (
             <tr key={slot.index}>
               <th scope="row" className={mergeClasses(classes.th, classes.rowHeader)}>
-                {slot.startTime}–{slot.endTime}
+                {formatTimeSpan(slot, day.timeZone)}
               </th>
               {day.courts.map((court) => {
                 const cells = cellsOf.get(court) ?? [];
@@ -106,13 +106,13 @@ export function DayGrid({ day, canCancel, onCancel }: { day: StaffDay; canCancel
                         {STATUS_LABELS[booking.status]}
                       </Badge>
                       <Text size={200}>
-                        {booking.startTime}–{booking.endTime}
+                        {formatTimeSpan(booking, day.timeZone)}
                       </Text>
                       {money && <Text size={200}>{money}</Text>}
                       <Button
                         size="small"
                         disabledFocusable={!canCancel}
-                        aria-label={`${action}: court ${booking.court}, ${booking.startTime}–${booking.endTime}, ${who}`}
+                        aria-label={`${action}: court ${booking.court}, ${formatTimeSpan(booking, day.timeZone)}, ${who}`}
                         onClick={() => onCancel(booking)}
                       >
                         {action}

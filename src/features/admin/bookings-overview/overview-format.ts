@@ -9,6 +9,12 @@ export const venueToday = (zone = DEFAULT_TIME_ZONE) => DateTime.now().setZone(z
 export const formatDayLong = (date: string) =>
   DateTime.fromISO(date).setLocale('en-CA').toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
+/** "9:00 a.m. – 10:00 a.m." in the venue's zone, as every other screen reads times. */
+export const formatTimeSpan = (span: { startsAt: string; endsAt: string }, zone: string) => {
+  const time = (iso: string) => DateTime.fromISO(iso).setZone(zone).setLocale('en-CA').toLocaleString(DateTime.TIME_SIMPLE);
+  return `${time(span.startsAt)} – ${time(span.endsAt)}`;
+};
+
 /** Who holds a court, as the desk says it. */
 export function whoLabel(booking: StaffBooking): string {
   if (booking.who.kind === 'maintenance') return `Maintenance: ${booking.who.name}`;
