@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Field,
-  Input,
   Link as FluentLink,
   MessageBar,
   MessageBarActions,
@@ -27,6 +26,7 @@ import { DayGrid } from './bookings-overview/day-grid';
 import { useBookingsOverviewLogic } from './bookings-overview/overview-logic';
 import { formatDayLong, STATUS_LABELS, venueToday, whoLabel } from './bookings-overview/overview-format';
 import { StaffCancelDialog } from './bookings-overview/staff-cancel-dialog';
+import { VenueDatePicker } from '@/lib/venue-date-picker';
 
 const useClasses = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL, minWidth: 0 },
@@ -80,11 +80,7 @@ export default function BookingsOverviewPage() {
         <div className={classes.toolbar}>
           <Button onClick={() => actor.send({ type: 'overview.previousDay' })}>Previous day</Button>
           <Field label="Date" className={classes.dateField}>
-            <Input
-              type="date"
-              value={date}
-              onChange={(_, data) => isIsoDate(data.value) && actor.send({ type: 'overview.dateChanged', date: data.value })}
-            />
+            <VenueDatePicker value={date} onChange={(chosen) => isIsoDate(chosen) && actor.send({ type: 'overview.dateChanged', date: chosen })} />
           </Field>
           <Button onClick={() => actor.send({ type: 'overview.nextDay' })}>Next day</Button>
           {date !== today && <Button onClick={() => actor.send({ type: 'overview.dateChanged', date: today })}>Today</Button>}

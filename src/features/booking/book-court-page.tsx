@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Field,
-  Input,
   Link as FluentLink,
   MessageBar,
   MessageBarBody,
@@ -23,6 +22,7 @@ import { courtsForSpan, maxHoursFrom, spanSlots, type CourtChoice } from '@machi
 import { useLoginModal, useSessionStatus } from '@/app/app-actors-context';
 import { formatCad } from '@/lib/money';
 import { PageHeading } from '@/lib/page-heading';
+import { VenueDatePicker } from '@/lib/venue-date-picker';
 import { useBookCourtLogic } from './book-court-logic';
 import { dateLabel, dayNotice, shiftDate, slotLabel, venueToday } from './booking-format';
 import { CourtGrid } from './court-grid';
@@ -143,13 +143,12 @@ export default function BookCourtPage() {
           Previous day
         </Button>
         <Field label="Date" validationMessage={fieldErrors.date}>
-          <Input
-            type="date"
+          <VenueDatePicker
             value={date}
             min={bookable?.from}
             max={bookable?.to}
             disabled={busy || waitingForLogin}
-            onChange={(_, data) => send({ type: 'booking.dateChosen', date: data.value })}
+            onChange={(chosen) => send({ type: 'booking.dateChosen', date: chosen })}
           />
         </Field>
         <Button

@@ -8,6 +8,7 @@ import { memberProfile } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 import { staffApi } from './admin-support';
 import { findDialog } from './find-dialog';
+import { formatCalendarDate, parseCalendarDate } from '@/lib/venue-date-picker';
 
 beforeAll(installJsdomLayout);
 
@@ -56,7 +57,7 @@ describe('bookings overview', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
     const tomorrow = nextDay(today());
     await waitFor(() => expect(api.bookings.staffDay).toHaveBeenLastCalledWith(tomorrow));
-    await waitFor(() => expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe(tomorrow));
+    await waitFor(() => expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe(formatCalendarDate(parseCalendarDate(tomorrow)!)));
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`/api/admin/bookings.csv?date=${tomorrow}`);
     expect(api.bookings.staffDayCsvUrl).toHaveBeenLastCalledWith(tomorrow);
   });

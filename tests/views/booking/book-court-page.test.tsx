@@ -142,8 +142,12 @@ describe('book court page', () => {
     await grid();
     await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
     await waitFor(() => expect(api.bookings.availability).toHaveBeenLastCalledWith('2026-03-04'));
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-03-10' } });
+    // The date picker also takes a typed date, committed when the field loses focus.
+    const dateInput = screen.getByLabelText('Date');
+    fireEvent.change(dateInput, { target: { value: '2026-03-10' } });
+    fireEvent.blur(dateInput);
     await waitFor(() => expect(api.bookings.availability).toHaveBeenLastCalledWith('2026-03-10'));
+    expect((dateInput as HTMLInputElement).value).toBe('Tue, Mar 10, 2026');
   });
 
   it('says when the venue is closed, and the window ends', async () => {
