@@ -1,5 +1,6 @@
 import {
   Body1,
+  Caption1,
   Button,
   Card,
   Field,
@@ -24,7 +25,7 @@ import { formatCad } from '@/lib/money';
 import { PageHeading } from '@/lib/page-heading';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
 import { useBookCourtLogic } from './book-court-logic';
-import { dateLabel, dayNotice, shiftDate, slotLabel, venueToday } from './booking-format';
+import { courtsKeptForDeskNote, dateLabel, dayNotice, shiftDate, slotLabel, venueToday } from './booking-format';
 import { CourtGrid } from './court-grid';
 
 const useClasses = makeStyles({
@@ -192,6 +193,7 @@ export default function BookCourtPage() {
           onChoose={(index, court) => send({ type: 'booking.slotChosen', index, court })}
         />
       ) : null}
+      {day && value === 'ready' && courtsKeptForDeskNote(day) ? <Caption1>{courtsKeptForDeskNote(day)}</Caption1> : null}
 
       {day && start && value !== 'loadingAvailability' ? (
         <Card className={classes.card} aria-label="Your booking">

@@ -40,3 +40,16 @@ export const CELL_STATUS: Record<string, string> = {
   full: 'unavailable',
   taken: 'unavailable',
 };
+
+/**
+ * Courts that no hour of the day offers online (the venue keeps some for the desk and drop-ins),
+ * named so a member knows why they show no free hours: "Courts 5 and 6 are …", or null.
+ */
+export function courtsKeptForDeskNote(day: DayAvailability): string | null {
+  if (day.staffView || day.closed || !day.slots.some((slot) => slot.bookable)) return null;
+  const offered = new Set(day.slots.flatMap((slot) => slot.openCourts));
+  const kept = Array.from({ length: day.numberOfCourts }, (_, i) => i + 1).filter((court) => !offered.has(court));
+  if (kept.length === 0) return null;
+  const names = kept.length === 1 ? `Court ${kept[0]} is` : `Courts ${kept.slice(0, -1).join(', ')} and ${kept.at(-1)} are`;
+  return `${names} not offered online on this day: ask at the front desk.`;
+}
