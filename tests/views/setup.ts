@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installJsdomLayout } from './support/jsdom-layout';
 
 // The first render transforms lazy screens on demand; give findBy* queries room on a 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -26,6 +27,9 @@ if (!globalThis.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// Layout facts Fluent's focus manager reads (see support/jsdom-layout.ts), for every view test.
+installJsdomLayout();
 
 afterEach(() => {
   cleanup();

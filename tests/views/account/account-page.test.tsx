@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { installJsdomLayout } from '../auth/jsdom-layout';
+import { describe, expect, it } from 'vitest';
 import { createFakeApi, memberProfile } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
-
-beforeAll(installJsdomLayout);
 
 const main = () => within(screen.getByRole('main'));
 

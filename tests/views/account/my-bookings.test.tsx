@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { booking, fullRefundTerms, noRefundTerms, order } from '../../machines/booking-fixtures';
-import { findDialog } from '../admin/find-dialog';
-import { installJsdomLayout } from '../auth/jsdom-layout';
+import { findDialog } from '../support/find-dialog';
 import { createFakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
-
-beforeAll(installJsdomLayout);
 
 const UPCOMING = booking({ id: 1 });
 const HELD = booking({

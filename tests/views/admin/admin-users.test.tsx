@@ -5,7 +5,7 @@ import type { Profile } from '@/lib/api/types';
 import { memberProfile } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 import { ownerProfile, staffApi } from './admin-support';
-import { findDialog } from './find-dialog';
+import { findDialog } from '../support/find-dialog';
 
 const maya = memberProfile;
 const sam: Profile = { ...memberProfile, id: 7, email: 'sam@example.com', firstName: 'Sam', lastName: 'Smash', roles: ['admin'] };

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { booking, staffDay } from '../../machines/booking-fixtures';
-import { installJsdomLayout } from '../auth/jsdom-layout';
 import { memberProfile } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 import { staffApi } from './admin-support';
-import { findDialog } from './find-dialog';
+import { findDialog } from '../support/find-dialog';
 import { formatCalendarDate, parseCalendarDate } from '@/lib/venue-date-picker';
-
-beforeAll(installJsdomLayout);
 
 const today = () => DateTime.now().setZone('America/Toronto').toISODate()!;
 const nextDay = (date: string) => DateTime.fromISO(date).plus({ days: 1 }).toISODate()!;

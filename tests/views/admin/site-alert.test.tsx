@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
 import { staffApi } from './admin-support';
-import { findDialog } from './find-dialog';
+import { findDialog } from '../support/find-dialog';
 
 async function openSiteAlertTab(api = staffApi()) {
   const view = renderApp({ url: '/admin/users', loggedIn: true, api });

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, memberProfile } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
-import { installJsdomLayout } from './jsdom-layout';
-
-beforeAll(installJsdomLayout);
 
 async function openLoginModal() {
   await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));

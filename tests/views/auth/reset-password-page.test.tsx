@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
-import { installJsdomLayout } from './jsdom-layout';
-
-beforeAll(installJsdomLayout);
 
 const RESET_URL = '/redirect/reset-password/3/a-valid-token';
 

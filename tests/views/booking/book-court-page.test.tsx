@@ -1,13 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutNavigation } from '@/features/booking/book-court-logic';
-import { installJsdomLayout } from '../auth/jsdom-layout';
 import { createFakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 import { availability, booking, hold, slot } from './booking-fixtures';
-
-beforeAll(installJsdomLayout);
 afterEach(() => vi.restoreAllMocks());
 
 function setup(options: { loggedIn?: boolean } = {}) {

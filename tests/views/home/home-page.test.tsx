@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_SETTINGS, type CompanySettings } from '@machines/company-settings';
 import { createFakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
-import { findDialog } from '../admin/find-dialog';
+import { findDialog } from '../support/find-dialog';
 
 const settings: CompanySettings = {
   ...DEFAULT_COMPANY_SETTINGS,

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BADMINTON_ASSOCIATION_URL, NEWSLETTER_URL } from '@/lib/constants';
-import { findDialog } from '../admin/find-dialog';
+import { findDialog } from '../support/find-dialog';
 import { renderApp } from '../support/render-app';
 
 describe('venue pages', () => {

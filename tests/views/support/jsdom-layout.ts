@@ -3,7 +3,6 @@
  * focus manager) finds nothing focusable in a Dialog opened by a click, focuses the surface, never
  * activates its modalizer, and marks the dialog itself aria-hidden. Browsers do not. Give elements
  * the layout facts tabster reads, as a browser would for anything not display:none.
- * (Belongs in tests/views/setup.ts for every view test; kept here until that file's owner agrees.)
  */
 function isRendered(element: Element): boolean {
   for (let node: Element | null = element; node; node = node.parentElement) {
