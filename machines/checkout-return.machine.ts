@@ -40,6 +40,14 @@ export type CheckoutReturnEvent = { type: 'checkout.retry' } | { type: 'checkout
 const outcomeOf = (event: { type: string }) => (event as { output?: CheckoutResult }).output;
 const statusIs = (status: CheckoutOutcomeStatus) => ({ event }: { event: { type: string } }) => outcomeOf(event)?.status === status;
 
+/** Where an answer about the checkout leads: the same for the first check, a poll and a cancel. */
+const routeByOutcome = [
+  { guard: 'isConfirmed', target: 'confirmed', actions: 'setOutcome' },
+  { guard: 'isCancelled', target: 'cancelled', actions: 'setOutcome' },
+  { guard: 'isFailed', target: 'failed', actions: 'setOutcome' },
+  { target: 'pending', actions: 'setOutcome' },
+] as const;
+
 export const checkoutReturnMachine = setup({
   types: {
     input: {} as CheckoutReturnInput,
@@ -88,12 +96,7 @@ export const checkoutReturnMachine = setup({
         id: 'fetchOutcome',
         src: 'fetchOutcome',
         input: ({ context }) => ({ sessionId: context.sessionId! }),
-        onDone: [
-          { guard: 'isConfirmed', target: 'confirmed', actions: 'setOutcome' },
-          { guard: 'isCancelled', target: 'cancelled', actions: 'setOutcome' },
-          { guard: 'isFailed', target: 'failed', actions: 'setOutcome' },
-          { target: 'pending', actions: 'setOutcome' },
-        ],
+        onDone: routeByOutcome,
         onError: { target: 'unavailable', actions: 'setError' },
       },
     },
@@ -103,13 +106,8 @@ export const checkoutReturnMachine = setup({
         id: 'cancelCheckout',
         src: 'cancelCheckout',
         input: ({ context }) => ({ sessionId: context.sessionId! }),
-        onDone: [
-          // They had paid after all: the cancel changes nothing and says so.
-          { guard: 'isConfirmed', target: 'confirmed', actions: 'setOutcome' },
-          { guard: 'isCancelled', target: 'cancelled', actions: 'setOutcome' },
-          { guard: 'isFailed', target: 'failed', actions: 'setOutcome' },
-          { target: 'pending', actions: 'setOutcome' },
-        ],
+        // A member who had paid after all lands on confirmed: the cancel changes nothing and says so.
+        onDone: routeByOutcome,
         onError: { target: 'unavailable', actions: 'setError' },
       },
     },
@@ -124,12 +122,7 @@ export const checkoutReturnMachine = setup({
         id: 'fetchOutcome',
         src: 'fetchOutcome',
         input: ({ context }) => ({ sessionId: context.sessionId! }),
-        onDone: [
-          { guard: 'isConfirmed', target: 'confirmed', actions: 'setOutcome' },
-          { guard: 'isCancelled', target: 'cancelled', actions: 'setOutcome' },
-          { guard: 'isFailed', target: 'failed', actions: 'setOutcome' },
-          { target: 'pending', actions: 'setOutcome' },
-        ],
+        onDone: routeByOutcome,
         // A blip while waiting is just a poll that did not answer; the last outcome stands.
         onError: { target: 'pending' },
       },
