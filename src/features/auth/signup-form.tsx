@@ -1,21 +1,16 @@
 import {
   Button,
-  Field,
-  Input,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
-  Select,
   Spinner,
   Text,
-  type InputProps,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { DateTime } from 'luxon';
 import type { FormEvent } from 'react';
 import type { SignupField } from '@machines/signup.machine';
-import { GENDER_OPTIONS } from '@/lib/api/types';
+import { CONTACT_FIELDS, GenderSelect, NAME_FIELDS, PersonTextInput, type PersonFieldSpec } from '@/lib/person-fields';
 import { useSignupLogic } from './signup-logic';
 import { useFormClasses } from './form-styles';
 
@@ -30,26 +25,9 @@ export interface SignupFormProps {
   onSwitch(tab: 'login' | 'forgotPassword', email: string): void;
 }
 
-interface TextFieldSpec {
-  field: Exclude<SignupField, 'gender'>;
-  label: string;
-  type: InputProps['type'];
-  autoComplete: string;
-  hint?: string;
-}
-
-const ACCOUNT_FIELDS: TextFieldSpec[] = [
+const ACCOUNT_FIELDS: PersonFieldSpec<'email' | 'password'>[] = [
   { field: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
   { field: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: PASSWORD_HINT },
-];
-const NAME_FIELDS: TextFieldSpec[] = [
-  { field: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { field: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-];
-const CONTACT_FIELDS: TextFieldSpec[] = [
-  { field: 'postalCode', label: 'Postal code', type: 'text', autoComplete: 'postal-code', hint: 'Like A1A 1A1' },
-  { field: 'birthday', label: 'Birthday', type: 'date', autoComplete: 'bday' },
-  { field: 'phoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel', hint: 'Like 416-555-0123' },
 ];
 
 export function SignupForm({ initialEmail, onEmailChange, onSwitch }: SignupFormProps) {
@@ -88,20 +66,9 @@ export function SignupForm({ initialEmail, onEmailChange, onSwitch }: SignupForm
     );
   }
 
-  const textField = ({ field, label, type, autoComplete, hint }: TextFieldSpec) => {
-    const message = fieldErrors[field] ?? (field === 'email' && emailTaken ? EMAIL_TAKEN_FIELD_MESSAGE : undefined);
-    return (
-      <Field key={field} label={label} hint={hint} validationMessage={message} validationState={message ? 'error' : 'none'}>
-        <Input
-          required
-          type={type}
-          autoComplete={autoComplete}
-          value={form[field]}
-          max={field === 'birthday' ? DateTime.now().toISODate() : undefined}
-          onChange={(_, data) => change(field, data.value)}
-        />
-      </Field>
-    );
+  const textField = (spec: PersonFieldSpec<Exclude<SignupField, 'gender'>>) => {
+    const message = fieldErrors[spec.field] ?? (spec.field === 'email' && emailTaken ? EMAIL_TAKEN_FIELD_MESSAGE : undefined);
+    return <PersonTextInput key={spec.field} spec={spec} required value={form[spec.field]} error={message} onChange={(value) => change(spec.field, value)} />;
   };
 
   return (
@@ -124,20 +91,7 @@ export function SignupForm({ initialEmail, onEmailChange, onSwitch }: SignupForm
       )}
       <div className={classes.twoColumns}>
         {NAME_FIELDS.map(textField)}
-        <Field
-          label="Gender"
-          validationMessage={fieldErrors.gender}
-          validationState={fieldErrors.gender ? 'error' : 'none'}
-        >
-          <Select required value={form.gender} onChange={(_, data) => change('gender', data.value)}>
-            <option value="">Choose…</option>
-            {GENDER_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <GenderSelect required value={form.gender} error={fieldErrors.gender} onChange={(value) => change('gender', value)} />
         {CONTACT_FIELDS.map(textField)}
       </div>
       <div className={classes.actions}>
