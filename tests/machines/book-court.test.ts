@@ -8,39 +8,12 @@ import {
   maxHoursFrom,
   reconcileSelection,
   type DayAvailability,
-  type DaySlot,
   type HoldResult,
 } from '@machines/booking-selection';
+import { availability, slot } from './booking-fixtures';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from './support/test-model';
 
-const slot = (index: number, hour: number, openCourts: number[], reason: DaySlot['reason'] = null): DaySlot => {
-  const hh = (h: number) => String(h).padStart(2, '0');
-  return {
-    index,
-    startTime: `${hh(hour)}:00`,
-    endTime: `${hh(hour + 1)}:00`,
-    startsAt: `2026-03-03T${hh(hour + 5)}:00:00.000Z`,
-    endsAt: `2026-03-03T${hh(hour + 6)}:00:00.000Z`,
-    openCourts,
-    bookable: reason === null,
-    reason,
-  };
-};
-
-/** 07:00–11:00: the first hour is over; court 3 is free all morning, court 1 only at 08:00. */
-const DAY: DayAvailability = {
-  date: '2026-03-03',
-  timeZone: 'America/Toronto',
-  closed: false,
-  opensAt: '07:00',
-  closesAt: '11:00',
-  numberOfCourts: 3,
-  staffView: false,
-  price: { perHourCents: 3000, kind: 'default', memberPerHourCents: 2000, defaultPerHourCents: 3000, currency: 'CAD' },
-  bookableDates: { from: '2026-03-01', to: '2026-03-15' },
-  rules: { maxBookingHours: 3, cancellationCutoffHours: 24, checkoutHoldMinutes: 15 },
-  slots: [slot(0, 7, [], 'past'), slot(1, 8, [1, 2, 3]), slot(2, 9, [2, 3]), slot(3, 10, [3])],
-};
+const DAY: DayAvailability = availability();
 const NEXT_DAY: DayAvailability = { ...DAY, date: '2026-03-04', slots: DAY.slots.map((s) => ({ ...s, openCourts: [1, 2, 3], bookable: true, reason: null })) };
 
 const booking = { id: 7, court: 2, date: '2026-03-03', startTime: '08:00', endTime: '09:00', startsAt: '2026-03-03T13:00:00.000Z', endsAt: '2026-03-03T14:00:00.000Z', hours: 1 };

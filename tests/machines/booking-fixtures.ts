@@ -1,4 +1,39 @@
 import type { Booking, CancellationTerms, Order, StaffDay } from '@machines/booking-shapes';
+import type { DayAvailability, DaySlot } from '@machines/booking-selection';
+
+const hh = (hour: number) => String(hour).padStart(2, '0');
+
+/** An hour of 2026-03-03 in Toronto (EST, UTC−5). */
+export function slot(index: number, hour: number, openCourts: number[], reason: DaySlot['reason'] = null): DaySlot {
+  return {
+    index,
+    startTime: `${hh(hour)}:00`,
+    endTime: `${hh(hour + 1)}:00`,
+    startsAt: `2026-03-03T${hh(hour + 5)}:00:00.000Z`,
+    endsAt: `2026-03-03T${hh(hour + 6)}:00:00.000Z`,
+    openCourts,
+    bookable: reason === null,
+    reason,
+  };
+}
+
+/** Tuesday 3 March 2026, 07:00–11:00, three courts: the first hour is over; court 3 is free all morning, court 1 only at 08:00. */
+export function availability(overrides: Partial<DayAvailability> = {}): DayAvailability {
+  return {
+    date: '2026-03-03',
+    timeZone: 'America/Toronto',
+    closed: false,
+    opensAt: '07:00',
+    closesAt: '11:00',
+    numberOfCourts: 3,
+    staffView: false,
+    price: { perHourCents: 3000, kind: 'default', memberPerHourCents: 2000, defaultPerHourCents: 3000, currency: 'CAD' },
+    bookableDates: { from: '2026-03-01', to: '2026-03-15' },
+    rules: { maxBookingHours: 3, cancellationCutoffHours: 24, checkoutHoldMinutes: 15 },
+    slots: [slot(0, 7, [], 'past'), slot(1, 8, [1, 2, 3]), slot(2, 9, [2, 3]), slot(3, 10, [3])],
+    ...overrides,
+  };
+}
 
 export const booking = (overrides: Partial<Booking> = {}): Booking => ({
   id: 1,

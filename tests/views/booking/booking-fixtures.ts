@@ -1,38 +1,7 @@
-import type { Availability, AvailabilitySlot, Booking, BookingHold, CheckoutOutcome } from '@/lib/api/bookings-types';
+import type { Booking, BookingHold, CheckoutOutcome } from '@/lib/api/bookings-types';
 
-const hh = (hour: number) => String(hour).padStart(2, '0');
-
-/** An hour of 2026-03-03 in Toronto (EST, UTC−5). */
-export function slot(index: number, hour: number, openCourts: number[], reason: AvailabilitySlot['reason'] = null): AvailabilitySlot {
-  return {
-    index,
-    startTime: `${hh(hour)}:00`,
-    endTime: `${hh(hour + 1)}:00`,
-    startsAt: `2026-03-03T${hh(hour + 5)}:00:00.000Z`,
-    endsAt: `2026-03-03T${hh(hour + 6)}:00:00.000Z`,
-    openCourts,
-    bookable: reason === null,
-    reason,
-  };
-}
-
-/** Tuesday 3 March 2026, 07:00–11:00, three courts, for a logged-in account without a membership. */
-export function availability(overrides: Partial<Availability> = {}): Availability {
-  return {
-    date: '2026-03-03',
-    timeZone: 'America/Toronto',
-    closed: false,
-    opensAt: '07:00',
-    closesAt: '11:00',
-    numberOfCourts: 3,
-    staffView: false,
-    price: { perHourCents: 3000, kind: 'default', memberPerHourCents: 2000, defaultPerHourCents: 3000, currency: 'CAD' },
-    bookableDates: { from: '2026-03-01', to: '2026-03-15' },
-    rules: { maxBookingHours: 3, cancellationCutoffHours: 24, checkoutHoldMinutes: 15 },
-    slots: [slot(0, 7, [], 'past'), slot(1, 8, [1, 2, 3]), slot(2, 9, [2, 3]), slot(3, 10, [3])],
-    ...overrides,
-  };
-}
+// The day the booking machines are tested with, shared with them.
+export { availability, slot } from '../../machines/booking-fixtures';
 
 export function booking(overrides: Partial<Booking> = {}): Booking {
   return {
