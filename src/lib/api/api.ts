@@ -3,6 +3,7 @@ import { createAlertApi } from './alert-api';
 import { createAuthApi } from './auth-api';
 import { createBookingsApi } from './bookings-api';
 import { createCompanySettingsApi } from './company-settings-api';
+import { createOrdersApi } from './orders-api';
 import { createUsersApi } from './users-api';
 
 /** Every call the SPA makes, bound to the app's HTTP client (and the bare one for refresh). */
@@ -13,6 +14,7 @@ export function createApi(http: AxiosInstance, refreshHttp: AxiosInstance) {
     companySettings: createCompanySettingsApi(http),
     users: createUsersApi(http),
     bookings: createBookingsApi(http),
+    orders: createOrdersApi(http),
   };
 }
 

@@ -10,10 +10,11 @@ import type {
   CancellationTerms,
   CancelResult,
   CheckoutOutcome,
-  Order,
+  Order as BookingOrder,
   StaffBookingRequest,
   StaffDay,
 } from '@/lib/api/bookings-types';
+import type { CheckoutReturn, Order, OrderLineRequest, PlacedOrder, Takings } from '@/lib/api/orders-api';
 import { DEFAULT_COMPANY_SETTINGS } from '@machines/company-settings';
 
 export const memberProfile: Profile = {
@@ -82,7 +83,7 @@ export function createFakeApi() {
         throw { status: 500, message: 'cancel not stubbed' };
       }),
       calendarUrl: vi.fn((id: number) => `/api/bookings/${id}/calendar.ics`),
-      order: vi.fn(async (_id: string): Promise<Order> => {
+      order: vi.fn(async (_id: string): Promise<BookingOrder> => {
         throw { status: 404, message: 'No such order.' };
       }),
       checkoutOutcome: vi.fn(async (_sessionId: string): Promise<CheckoutOutcome> => {
@@ -109,6 +110,34 @@ export function createFakeApi() {
       staffCancel: vi.fn(async (_id: number, _refund: boolean, _reason?: string): Promise<CancelResult> => {
         throw { status: 500, message: 'staffCancel not stubbed' };
       }),
+    },
+    // Orders: tests that use them give answers (fixtures in tests/views/support/order-fixtures.ts).
+    orders: {
+      place: vi.fn(async (_lines: OrderLineRequest[]): Promise<PlacedOrder> => {
+        throw { status: 500, message: 'place not stubbed' };
+      }),
+      mine: vi.fn(async (): Promise<Order[]> => []),
+      get: vi.fn(async (_id: string): Promise<Order> => {
+        throw { status: 404, message: 'There is no such order.' };
+      }),
+      receiptUrl: vi.fn((id: string) => `/api/orders/${id}/receipt`),
+      checkoutReturn: vi.fn(async (_sessionId: string): Promise<CheckoutReturn> => {
+        throw { status: 404, message: 'We could not find this checkout.' };
+      }),
+      cancelCheckout: vi.fn(async (_sessionId: string): Promise<CheckoutReturn> => {
+        throw { status: 404, message: 'We could not find this checkout.' };
+      }),
+      search: vi.fn(async (_q: string): Promise<Order[]> => []),
+      recordDeskPayment: vi.fn(async (_id: string, _method: 'cash' | 'card_terminal', _reference?: string): Promise<Order> => {
+        throw { status: 500, message: 'recordDeskPayment not stubbed' };
+      }),
+      refundLine: vi.fn(async (_id: string, _lineId: number, _amountCents: number, _reason: string): Promise<Order> => {
+        throw { status: 500, message: 'refundLine not stubbed' };
+      }),
+      takings: vi.fn(async (_from: string, _to: string): Promise<Takings> => {
+        throw { status: 500, message: 'takings not stubbed' };
+      }),
+      takingsCsvUrl: vi.fn((from: string, to: string) => `/api/admin/takings.csv?from=${from}&to=${to}`),
     },
   } satisfies Api;
 }
