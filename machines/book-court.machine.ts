@@ -1,9 +1,9 @@
-import { and, assign, fromPromise, setup } from 'xstate';
-import { errorOf, hasStatus, toApiError } from './api-error';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { errorOf, toApiError, type ApiError } from './api-error';
 import {
   EMPTY_SELECTION,
+  courtBookingLine,
   courtsForSpan,
-  holdRequest,
   isBookableSelection,
   isDateInWindow,
   maxHoursFrom,
@@ -11,9 +11,10 @@ import {
   type BookingSelection,
   type CourtChoice,
   type DayAvailability,
-  type HoldRequest,
-  type HoldResult,
 } from './booking-selection';
+import { checkoutMachine, lineFieldErrors, type CheckoutOutput } from './checkout.machine';
+import { loginGateMachine, type LoginGateOutput } from './login-gate.machine';
+import type { Order } from './order-shapes';
 
 export interface BookCourtInput {
   /** YYYY-MM-DD to show first: today in the venue's zone. */
@@ -30,10 +31,10 @@ export interface BookCourtContext {
   conflict: string | null;
   /** A failed load or booking (other than a conflict). */
   error: string | null;
-  /** 400 messages keyed by body field (date, startTime, hours, court). */
+  /** 400 messages of the court line, keyed by its field (date, startTime, startsAt, hours, court). */
   fieldErrors: Record<string, string>;
-  /** The 201 answer: a hold on its way to checkout, or a free booking already confirmed. */
-  hold: HoldResult | null;
+  /** A free booking's order, confirmed without a checkout. */
+  order: Order | null;
 }
 
 export type BookCourtEvent =
@@ -42,13 +43,23 @@ export type BookCourtEvent =
   | { type: 'booking.hoursChosen'; hours: number }
   | { type: 'booking.courtChosen'; court: CourtChoice }
   | { type: 'booking.confirm' }
-  | { type: 'booking.loggedIn' }
-  | { type: 'booking.loggedOut' }
-  | { type: 'booking.loginCancelled' }
+  | { type: 'session.loggedIn' }
+  | { type: 'session.loggedOut' }
   | { type: 'booking.reload' }
   | { type: 'booking.bookAnother' };
 
 const outputOf = <T>(event: { type: string }) => (event as { output?: T }).output as T;
+
+/** Why the order was refused: the checkout's `refused` output, or the error of a checkout that crashed. */
+function refusal(event: { type: string }): ApiError {
+  const output = outputOf<CheckoutOutput | undefined>(event);
+  return output?.result === 'refused' ? output.error : toApiError(errorOf(event));
+}
+
+function confirmedOrder(event: { type: string }): Order | null {
+  const output = outputOf<CheckoutOutput | undefined>(event);
+  return output?.result === 'confirmed' ? output.order : null;
+}
 
 /** The longest span from `start` (up to `wanted` hours) on which `court` stays open; at least 1. */
 function hoursKeepingCourt(day: DayAvailability, start: number, wanted: number, court: CourtChoice): number {
@@ -66,22 +77,19 @@ export const bookCourtMachine = setup({
     context: {} as BookCourtContext,
     events: {} as BookCourtEvent,
     tags: {} as 'busy',
+    children: {} as { loginGate: 'loginGate'; checkout: 'checkout' },
   },
   actors: {
     /** GET /bookings/availability?date= */
     loadAvailability: fromPromise<DayAvailability, { date: string }>(async () => {
       throw new Error('provide loadAvailability');
     }),
-    /** POST /bookings: a hold with a checkout URL, or a free booking confirmed at once. */
-    holdBooking: fromPromise<HoldResult, HoldRequest>(async () => {
-      throw new Error('provide holdBooking');
-    }),
+    /** A visitor logs in on the way; provide it with its own effects (`requestLogin`, `watchLogin`). */
+    loginGate: loginGateMachine,
+    /** Places the order of one `court_booking` line; provide it with `placeOrder` and `redirectToCheckout`. */
+    checkout: checkoutMachine,
   },
   actions: {
-    /** Open the login modal; the app sends booking.loggedIn once the visitor has logged in. */
-    requestLogin: () => {},
-    /** Send the browser to `context.hold.checkoutUrl`. */
-    goToCheckout: () => {},
     setDate: assign(({ event }) => ({
       date: event.type === 'booking.dateChosen' ? event.date : '',
       selection: { ...EMPTY_SELECTION },
@@ -115,16 +123,16 @@ export const bookCourtMachine = setup({
     clearMessages: assign({ conflict: null, error: null, fieldErrors: {} }),
     setLoggedIn: assign({ isLoggedIn: true }),
     setLoggedOut: assign({ isLoggedIn: false }),
-    setHold: assign({ hold: ({ event }) => outputOf<HoldResult>(event) }),
-    setConflict: assign({ conflict: ({ event }) => toApiError(errorOf(event)).message }),
-    setHoldError: assign(({ event }) => {
-      const error = toApiError(errorOf(event));
-      return { error: error.message, fieldErrors: error.fields ?? {} };
+    setOrder: assign({ order: ({ event }) => confirmedOrder(event) }),
+    setConflict: assign({ conflict: ({ event }) => refusal(event).message }),
+    setOrderError: assign(({ event }) => {
+      const error = refusal(event);
+      return { error: error.message, fieldErrors: lineFieldErrors(error, 0) };
     }),
-    startOver: assign({ selection: { ...EMPTY_SELECTION }, hold: null, conflict: null, error: null, fieldErrors: {} }),
+    startOver: assign({ selection: { ...EMPTY_SELECTION }, order: null, conflict: null, error: null, fieldErrors: {} }),
+    abandonCheckout: sendTo('checkout', { type: 'checkout.abandon' }),
   },
   guards: {
-    isLoggedIn: ({ context }) => context.isLoggedIn,
     isDateAllowed: ({ context, event }) => event.type === 'booking.dateChosen' && isDateInWindow(context.availability, event.date),
     isSlotBookable: ({ context, event }) => {
       if (event.type !== 'booking.slotChosen') return false;
@@ -146,8 +154,10 @@ export const bookCourtMachine = setup({
       (event.court === 'any' ||
         courtsForSpan(context.availability, context.selection.startIndex, context.selection.hours).includes(event.court)),
     hasBookableChoice: ({ context }) => isBookableSelection(context.availability, context.selection),
-    needsCheckout: ({ event }) => Boolean(outputOf<HoldResult>(event)?.checkoutUrl),
-    isConflict: ({ event }) => hasStatus(errorOf(event), 409),
+    hasLoggedIn: ({ event }) => outputOf<LoginGateOutput>(event)?.loggedIn === true,
+    isConfirmed: ({ event }) => outputOf<CheckoutOutput>(event)?.result === 'confirmed',
+    isAbandoned: ({ event }) => outputOf<CheckoutOutput>(event)?.result === 'abandoned',
+    isConflict: ({ event }) => refusal(event).status === 409,
   },
 }).createMachine({
   id: 'bookCourt',
@@ -159,12 +169,12 @@ export const bookCourtMachine = setup({
     conflict: null,
     error: null,
     fieldErrors: {},
-    hold: null,
+    order: null,
   }),
   initial: 'loadingAvailability',
   on: {
-    'booking.loggedIn': { actions: 'setLoggedIn' },
-    'booking.loggedOut': { actions: 'setLoggedOut' },
+    'session.loggedIn': { actions: 'setLoggedIn' },
+    'session.loggedOut': { actions: 'setLoggedOut' },
   },
   states: {
     loadingAvailability: {
@@ -190,39 +200,36 @@ export const bookCourtMachine = setup({
         'booking.hoursChosen': { guard: 'isHoursAllowed', actions: 'chooseHours' },
         'booking.courtChosen': { guard: 'isCourtOpenThroughout', actions: 'chooseCourt' },
         'booking.reload': { target: 'loadingAvailability', actions: 'clearMessages' },
-        'booking.confirm': [
-          { guard: and(['hasBookableChoice', 'isLoggedIn']), target: 'holding', actions: 'clearMessages' },
-          { guard: 'hasBookableChoice', target: 'waitingForLogin', actions: ['clearMessages', 'requestLogin'] },
-        ],
+        'booking.confirm': { guard: 'hasBookableChoice', target: 'loggingIn', actions: 'clearMessages' },
       },
     },
     // The choice stays in context, so logging in carries on with exactly what was picked.
-    waitingForLogin: {
-      on: {
-        'booking.loggedIn': { target: 'holding', actions: 'setLoggedIn' },
-        'booking.loginCancelled': { target: 'ready' },
+    loggingIn: {
+      invoke: {
+        id: 'loginGate',
+        src: 'loginGate',
+        input: ({ context }) => ({ isLoggedIn: context.isLoggedIn }),
+        onDone: [{ guard: 'hasLoggedIn', target: 'paying', actions: 'setLoggedIn' }, { target: 'ready' }],
       },
     },
-    holding: {
+    // Placing the order, then (in the checkout child) leaving for the payment page.
+    paying: {
       tags: ['busy'],
       invoke: {
-        id: 'holdBooking',
-        src: 'holdBooking',
-        input: ({ context }) => holdRequest(context.availability!, context.selection),
+        id: 'checkout',
+        src: 'checkout',
+        input: ({ context }) => ({ lines: [courtBookingLine(context.availability!, context.selection)] }),
         onDone: [
-          { guard: 'needsCheckout', target: 'redirecting', actions: ['setHold', 'goToCheckout'] },
-          { target: 'booked', actions: 'setHold' },
-        ],
-        onError: [
+          { guard: 'isConfirmed', target: 'booked', actions: 'setOrder' },
+          // Back from the payment page (history) and starting over; the hold ends on its own.
+          { guard: 'isAbandoned', target: 'loadingAvailability', actions: 'startOver' },
           // Someone else got there first: show their grid as it is now, with the server's words.
           { guard: 'isConflict', target: 'loadingAvailability', actions: 'setConflict' },
-          { target: 'ready', actions: 'setHoldError' },
+          { target: 'ready', actions: 'setOrderError' },
         ],
+        onError: { target: 'ready', actions: 'setOrderError' },
       },
-    },
-    // The browser is leaving for the payment page; if it comes back (history), start over.
-    redirecting: {
-      on: { 'booking.bookAnother': { target: 'loadingAvailability', actions: 'startOver' } },
+      on: { 'booking.bookAnother': { actions: 'abandonCheckout' } },
     },
     /** A free booking, confirmed without a checkout. */
     booked: {

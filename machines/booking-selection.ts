@@ -47,18 +47,6 @@ export interface HoldRequest {
   court: CourtChoice;
 }
 
-/** What POST /bookings answers (201). */
-export interface HoldResult {
-  status: 'held' | 'confirmed';
-  orderId: string;
-  amountCents: number;
-  checkoutUrl: string | null;
-  sessionId: string | null;
-  expiresAt: string | null;
-  // The booking object; the machine only passes it on to the view.
-  booking: { id: number; court: number; date: string; startTime: string; endTime: string; startsAt: string; endsAt: string; hours: number };
-}
-
 export const EMPTY_SELECTION: BookingSelection = { startIndex: null, hours: 1, court: 'any' };
 
 const slotAt = (day: DayAvailability, index: number) => day.slots.findIndex((slot) => slot.index === index);
@@ -129,4 +117,9 @@ export function holdRequest(day: DayAvailability, selection: BookingSelection): 
   const repeated = day.slots.filter((slot) => slot.startTime === start.startTime).length > 1;
   const when = repeated ? { startsAt: start.startsAt } : { startTime: start.startTime };
   return { date: day.date, ...when, hours: selection.hours, court: selection.court };
+}
+
+/** The same choice as one `court_booking` line of POST /orders (the checkout machine's input). */
+export function courtBookingLine(day: DayAvailability, selection: BookingSelection): HoldRequest & { product: 'court_booking' } {
+  return { product: 'court_booking', ...holdRequest(day, selection) };
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { bookCourtMachine } from '@machines/book-court.machine';
 import {
+  courtBookingLine,
   courtsForSpan,
   holdRequest,
   isBookableSelection,
@@ -8,19 +10,26 @@ import {
   maxHoursFrom,
   reconcileSelection,
   type DayAvailability,
-  type HoldResult,
 } from '@machines/booking-selection';
+import { checkoutMachine, type CheckoutOutput } from '@machines/checkout.machine';
+import { loginGateMachine } from '@machines/login-gate.machine';
+import type { OrderLineRequest, PlacedOrder } from '@machines/order-shapes';
 import { availability, slot } from './booking-fixtures';
+import { aFreePlacedOrder, aPlacedOrder } from './order-fixtures';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from './support/test-model';
 
 const DAY: DayAvailability = availability();
 const NEXT_DAY: DayAvailability = { ...DAY, date: '2026-03-04', slots: DAY.slots.map((s) => ({ ...s, openCourts: [1, 2, 3], bookable: true, reason: null })) };
 
-const booking = { id: 7, court: 2, date: '2026-03-03', startTime: '08:00', endTime: '09:00', startsAt: '2026-03-03T13:00:00.000Z', endsAt: '2026-03-03T14:00:00.000Z', hours: 1 };
-const HELD: HoldResult = { status: 'held', orderId: 'o-1', amountCents: 3000, checkoutUrl: 'https://pay.example/cs_1', sessionId: 'cs_1', expiresAt: '2026-03-01T17:15:00.000Z', booking };
-const FREE: HoldResult = { ...HELD, status: 'confirmed', amountCents: 0, checkoutUrl: null, sessionId: null, expiresAt: null };
+const HELD: PlacedOrder = aPlacedOrder();
+const FREE: PlacedOrder = aFreePlacedOrder();
 const TAKEN = { status: 409, message: 'That slot was just taken. Please choose another court or time.' };
-const INVALID = { status: 400, message: 'Book at most 3 hours at a time.', fields: { hours: 'Book at most 3 hours at a time.' } };
+const INVALID = { status: 400, message: 'Book at most 3 hours at a time.', fields: { 'lines.0.hours': 'Book at most 3 hours at a time.' } };
+const CRASHED = { message: 'The checkout stopped unexpectedly.' };
+// What the checkout child ends with (the parent only sees its output).
+const CONFIRMED: CheckoutOutput = { result: 'confirmed', order: FREE.order };
+const ABANDONED: CheckoutOutput = { result: 'abandoned', order: HELD.order };
+const refused = (error: typeof TAKEN | typeof INVALID): CheckoutOutput => ({ result: 'refused', error });
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => vi.useRealTimers());
@@ -41,10 +50,13 @@ describe('book court model', () => {
       { type: 'booking.hoursChosen', hours: 4 },
       { type: 'booking.courtChosen', court: 1 },
       { type: 'booking.courtChosen', court: 'any' },
-      { type: 'xstate.done.actor.holdBooking', output: HELD },
-      { type: 'xstate.done.actor.holdBooking', output: FREE },
-      { type: 'xstate.error.actor.holdBooking', error: TAKEN },
-      { type: 'xstate.error.actor.holdBooking', error: INVALID },
+      { type: 'xstate.done.actor.loginGate', output: { loggedIn: true } },
+      { type: 'xstate.done.actor.loginGate', output: { loggedIn: false } },
+      { type: 'xstate.done.actor.checkout', output: CONFIRMED },
+      { type: 'xstate.done.actor.checkout', output: ABANDONED },
+      { type: 'xstate.done.actor.checkout', output: refused(TAKEN) },
+      { type: 'xstate.done.actor.checkout', output: refused(INVALID) },
+      { type: 'xstate.error.actor.checkout', error: CRASHED },
     ],
     // Keep the space small: one date change, and no second hold after an answer.
     filter: (s) => !(s.context.date === NEXT_DAY.date && s.context.selection.startIndex !== null) && !(s.context.conflict && s.context.error),
@@ -59,7 +71,7 @@ describe('book court model', () => {
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      const h = createHarness(bookCourtMachine, { input, spy: ['requestLogin', 'goToCheckout'] });
+      const h = createHarness(bookCourtMachine, { input, spy: ['abandonCheckout'] });
       await runPath(path, h, {
         states: {
           loadingAvailability: (s) => {
@@ -70,39 +82,46 @@ describe('book court model', () => {
             expect(s.hasTag('busy')).toBe(false);
             expect(s.context.availability?.date).toBe(s.context.date);
           },
-          waitingForLogin: (s) => {
-            expect(s.context.isLoggedIn).toBe(false);
+          loggingIn: (s) => {
+            expect(s.children.loginGate).toBeDefined();
             expect(isBookableSelection(s.context.availability, s.context.selection)).toBe(true);
           },
-          holding: (s) => {
+          paying: (s) => {
             expect(s.hasTag('busy')).toBe(true);
-            // Exactly the choice on screen (after a login too).
-            expect(h.lastInput('holdBooking')).toEqual({
-              date: '2026-03-03',
-              startTime: '08:00',
-              hours: s.context.selection.hours,
-              court: s.context.selection.court,
+            // Exactly the choice on screen (after a login too), as one court_booking line.
+            expect(h.lastInput('checkout')).toEqual({
+              lines: [{ product: 'court_booking', date: '2026-03-03', startTime: '08:00', hours: s.context.selection.hours, court: s.context.selection.court }],
             });
           },
-          redirecting: (s) => expect(s.context.hold?.checkoutUrl).toBe(HELD.checkoutUrl),
-          booked: (s) => expect(s.context.hold?.status).toBe('confirmed'),
+          booked: (s) => expect(s.context.order).toEqual(FREE.order),
           loadFailed: (s) => expect(s.context.error).toBe('Availability is down'),
         },
         events: {
-          'xstate.error.actor.holdBooking': (step) => {
-            if (step.event.error.status === 409) {
+          // Every purchase passes the gate; it is told whether a login is needed.
+          'booking.confirm': (_, from) => {
+            if (h.snapshot.matches('loggingIn')) expect(h.lastInput('loginGate')).toEqual({ isLoggedIn: from?.context.isLoggedIn });
+          },
+          'xstate.done.actor.checkout': (step) => {
+            const output = step.event.output as CheckoutOutput;
+            if (output.result !== 'refused') return;
+            if (output.error.status === 409) {
               expect(h.snapshot.matches('loadingAvailability')).toBe(true);
               expect(h.snapshot.context.conflict).toBe(TAKEN.message);
             } else {
-              expect(h.snapshot.context.fieldErrors).toEqual(INVALID.fields);
+              expect(h.snapshot.matches('ready')).toBe(true);
+              // The line's fields, named as the form names them.
+              expect(h.snapshot.context.fieldErrors).toEqual({ hours: INVALID.message });
+              expect(h.snapshot.context.error).toBe(INVALID.message);
             }
           },
+          'xstate.done.actor.loginGate': (step) => {
+            if (step.event.output.loggedIn) expect(h.snapshot.context.isLoggedIn).toBe(true);
+            // Either way the choice is still there.
+            expect(h.snapshot.context.selection.startIndex).not.toBeNull();
+          },
+          'xstate.error.actor.checkout': () => expect(h.snapshot.context.error).toBe(CRASHED.message),
         },
-        effects: (event, from, to) => {
-          if (event.type === 'booking.confirm' && to.matches('waitingForLogin') && !from?.matches('waitingForLogin')) return ['requestLogin'];
-          if (event.type === 'xstate.done.actor.holdBooking' && event.output.checkoutUrl) return ['goToCheckout'];
-          return [];
-        },
+        effects: (event, from) => (event.type === 'booking.bookAnother' && from?.matches('paying') ? ['abandonCheckout'] : []),
       });
     });
   }
@@ -110,7 +129,7 @@ describe('book court model', () => {
 
 describe('book court machine', () => {
   async function ready(day = DAY, loggedIn = true) {
-    const h = createHarness(bookCourtMachine, { input: { ...input, isLoggedIn: loggedIn }, spy: ['requestLogin', 'goToCheckout'] }).start();
+    const h = createHarness(bookCourtMachine, { input: { ...input, isLoggedIn: loggedIn } }).start();
     await h.resolve('loadAvailability', day);
     return h;
   }
@@ -178,7 +197,8 @@ describe('book court machine', () => {
     h.send({ type: 'booking.slotChosen', index: 1, court: 2 });
     h.send({ type: 'booking.hoursChosen', hours: 2 });
     h.send({ type: 'booking.confirm' });
-    await h.reject('holdBooking', TAKEN);
+    await h.resolve('loginGate', { loggedIn: true });
+    await h.resolve('checkout', refused(TAKEN));
     expect(h.calls.loadAvailability).toHaveLength(2);
     const after = { ...DAY, slots: DAY.slots.map((s) => (s.index === 2 ? { ...s, openCourts: [3] } : s)) };
     await h.resolve('loadAvailability', after);
@@ -192,21 +212,88 @@ describe('book court machine', () => {
     });
   });
 
+  /** The real gate and checkout children, with the app's effects as spies and the API as a fake. */
+  function withRealChildren(placeOrder: (lines: OrderLineRequest[]) => Promise<PlacedOrder>) {
+    const requestLogin = vi.fn();
+    const redirectToCheckout = vi.fn();
+    const machine = bookCourtMachine.provide({
+      actors: {
+        loadAvailability: fromPromise(async () => DAY),
+        loginGate: loginGateMachine.provide({ actions: { requestLogin } }),
+        checkout: checkoutMachine.provide({ actors: { placeOrder: fromPromise(({ input }) => placeOrder(input.lines)) }, actions: { redirectToCheckout } }),
+      },
+    });
+    return { machine, requestLogin, redirectToCheckout };
+  }
+  const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
   it('a visitor logs in and the same choice is booked', async () => {
-    const h = await ready(DAY, false);
-    h.send({ type: 'booking.slotChosen', index: 2, court: 3 });
-    h.send({ type: 'booking.hoursChosen', hours: 2 });
-    h.send({ type: 'booking.confirm' });
-    expect(h.actions.requestLogin).toHaveBeenCalledTimes(1);
-    expect(h.snapshot.value).toBe('waitingForLogin');
-    h.send({ type: 'booking.loggedIn' });
-    expect(h.lastInput('holdBooking')).toEqual({ date: '2026-03-03', startTime: '09:00', hours: 2, court: 3 });
+    const placeOrder = vi.fn(async () => HELD);
+    const { machine, requestLogin, redirectToCheckout } = withRealChildren(placeOrder);
+    const actor = createActor(machine, { input: { ...input, isLoggedIn: false } }).start();
+    await settle();
+    actor.send({ type: 'booking.slotChosen', index: 2, court: 3 });
+    actor.send({ type: 'booking.hoursChosen', hours: 2 });
+    actor.send({ type: 'booking.confirm' });
+    expect(requestLogin).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('loggingIn');
+    expect(placeOrder).not.toHaveBeenCalled();
+    // The app's watcher tells the gate; the choice was never lost.
+    actor.getSnapshot().children.loginGate!.send({ type: 'session.loggedIn' });
+    expect(placeOrder).toHaveBeenCalledWith([{ product: 'court_booking', date: '2026-03-03', startTime: '09:00', hours: 2, court: 3 }]);
+    await settle();
+    expect(redirectToCheckout).toHaveBeenCalledWith(expect.anything(), { url: HELD.checkoutUrl });
+    expect(actor.getSnapshot().value).toBe('paying');
+    expect(actor.getSnapshot().children.checkout!.getSnapshot().value).toBe('redirecting');
+    // Back from the payment page (history): start over.
+    actor.send({ type: 'booking.bookAnother' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.selection).toEqual({ startIndex: null, hours: 1, court: 'any' });
+  });
+
+  it('a visitor who closes the login keeps the choice', async () => {
+    const placeOrder = vi.fn(async () => HELD);
+    const { machine } = withRealChildren(placeOrder);
+    const actor = createActor(machine, { input: { ...input, isLoggedIn: false } }).start();
+    await settle();
+    actor.send({ type: 'booking.slotChosen', index: 2, court: 3 });
+    actor.send({ type: 'booking.confirm' });
+    actor.getSnapshot().children.loginGate!.send({ type: 'loginGate.dismissed' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.selection).toEqual({ startIndex: 2, hours: 1, court: 3 });
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('a member goes straight to the checkout; a free booking ends booked', async () => {
+    const placeOrder = vi.fn(async () => FREE);
+    const { machine, requestLogin, redirectToCheckout } = withRealChildren(placeOrder);
+    const actor = createActor(machine, { input: { ...input, isLoggedIn: true } }).start();
+    await settle();
+    actor.send({ type: 'booking.slotChosen', index: 1 });
+    actor.send({ type: 'booking.confirm' });
+    await settle();
+    expect(requestLogin).not.toHaveBeenCalled();
+    expect(redirectToCheckout).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('booked');
+    expect(actor.getSnapshot().context.order).toEqual(FREE.order);
+  });
+
+  it('sends the line the server expects', () => {
+    expect(courtBookingLine(DAY, { startIndex: 1, hours: 2, court: 'any' })).toEqual({
+      product: 'court_booking',
+      date: '2026-03-03',
+      startTime: '08:00',
+      hours: 2,
+      court: 'any',
+    });
   });
 
   it('confirm without a choice does nothing', async () => {
     const h = await ready();
     h.send({ type: 'booking.confirm' });
     expect(h.snapshot.value).toBe('ready');
-    expect(h.calls.holdBooking).toBeUndefined();
+    expect(h.calls.loginGate).toBeUndefined();
+    expect(h.calls.checkout).toBeUndefined();
   });
 });

@@ -20,7 +20,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { courtsForSpan, maxHoursFrom, spanSlots, type CourtChoice } from '@machines/booking-selection';
-import { useLoginModal, useSessionStatus } from '@/app/app-actors-context';
+import { useSessionStatus } from '@/app/app-actors-context';
+import { CheckoutRedirectCard, useCheckoutProgress } from '@/features/checkout/checkout-kit';
 import { formatCad } from '@/lib/money';
 import { PageHeading } from '@/lib/page-heading';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
@@ -43,12 +44,11 @@ const useClasses = makeStyles({
 
 const FIELD_NAMES: Record<string, string> = { date: 'Date', startTime: 'Start', startsAt: 'Start', hours: 'Hours', court: 'Court' };
 
-/** Book Court: pick a day, an hour and a court, then hold it and go to the payment page. */
+/** Book Court: pick a day, an hour and a court, then order it (the checkout kit) and go to the payment page. */
 export default function BookCourtPage() {
   const classes = useClasses();
   const logic = useBookCourtLogic();
   const { isLoggedIn } = useSessionStatus();
-  const { isOpen: loginOpen } = useLoginModal();
   const [today] = useState(venueToday);
   const actor = useActorRef(logic, { input: { date: today, isLoggedIn } });
   const send = actor.send;
@@ -61,44 +61,33 @@ export default function BookCourtPage() {
   const conflict = useSelector(actor, (s) => s.context.conflict);
   const error = useSelector(actor, (s) => s.context.error);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const hold = useSelector(actor, (s) => s.context.hold);
+  const order = useSelector(actor, (s) => s.context.order);
+  const checkout = useSelector(actor, (s) => s.children.checkout);
+  const { redirecting, placed } = useCheckoutProgress(checkout);
   const canConfirm = useSelector(actor, (s) => s.can({ type: 'booking.confirm' }));
   const canGoBack = useSelector(actor, (s) => s.can({ type: 'booking.dateChosen', date: shiftDate(s.context.date, -1) }));
   const canGoForward = useSelector(actor, (s) => s.can({ type: 'booking.dateChosen', date: shiftDate(s.context.date, 1) }));
-  const waitingForLogin = value === 'waitingForLogin';
+  const waitingForLogin = value === 'loggingIn';
 
-  // The session is the app's; this page only passes its changes on (a visitor's login resumes the booking).
-  useEffect(() => send({ type: isLoggedIn ? 'booking.loggedIn' : 'booking.loggedOut' }), [isLoggedIn, send]);
-  useEffect(() => {
-    if (waitingForLogin && !loginOpen && !isLoggedIn) send({ type: 'booking.loginCancelled' });
-  }, [waitingForLogin, loginOpen, isLoggedIn, send]);
+  // The session is the app's; this page only passes its changes on, so the login gate knows whether to ask.
+  useEffect(() => send({ type: isLoggedIn ? 'session.loggedIn' : 'session.loggedOut' }), [isLoggedIn, send]);
 
-  if (value === 'redirecting' && hold?.checkoutUrl) {
+  if (value === 'paying' && redirecting && placed) {
     return (
       <section className={classes.page}>
         <PageHeading>Book Court</PageHeading>
-        <Card className={classes.card}>
-          <Spinner label="Taking you to the payment page…" />
-          <Body1>
-            We are holding Court {hold.booking.court} for you while you pay. If the payment page does not open,{' '}
-            <FluentLink href={hold.checkoutUrl}>continue to payment</FluentLink>.
-          </Body1>
-          <div className={classes.actions}>
-            <Button onClick={() => send({ type: 'booking.bookAnother' })}>Choose another time</Button>
-          </div>
-        </Card>
+        <CheckoutRedirectCard placed={placed} chooseAgainLabel="Choose another time" onChooseAgain={() => send({ type: 'booking.bookAnother' })} />
       </section>
     );
   }
 
-  if (value === 'booked' && hold) {
+  if (value === 'booked' && order) {
     return (
       <section className={classes.page}>
         <PageHeading>Booking confirmed</PageHeading>
         <Card className={classes.card}>
           <Body1>
-            Court {hold.booking.court} is yours on {dateLabel(hold.booking.date)}, {hold.booking.startTime} to {hold.booking.endTime}. Nothing to
-            pay: a confirmation e-mail is on its way.
+            {order.lines.map((line) => line.description).join('; ')}: it is yours. Nothing to pay: a confirmation e-mail is on its way.
           </Body1>
           <div className={classes.actions}>
             <Link href="/account" asChild>
@@ -267,7 +256,7 @@ export default function BookCourtPage() {
             <Button appearance="primary" disabledFocusable={!canConfirm} onClick={() => send({ type: 'booking.confirm' })}>
               Confirm and pay
             </Button>
-            {value === 'holding' ? <Spinner size="tiny" label="Holding your court…" /> : null}
+            {value === 'paying' ? <Spinner size="tiny" label="Holding your court…" /> : null}
           </div>
         </Card>
       ) : day && value === 'ready' && !notice ? (

@@ -1,16 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkoutNavigation } from '@/features/booking/book-court-logic';
+import { checkoutNavigation } from '@/features/checkout/checkout-kit';
 import { createFakeApi } from '../support/fake-api';
+import { aFreePlacedOrder, anOrderLine, aPlacedOrder, CHECKOUT_URL } from '../support/order-fixtures';
 import { renderApp } from '../support/render-app';
-import { availability, booking, hold, slot } from './booking-fixtures';
+import { availability, slot } from './booking-fixtures';
+
+/** The one court_booking line Book Court orders. */
+const courtLine = (fields: { date: string; startTime: string; hours: number; court: number | 'any' }) => [{ product: 'court_booking', ...fields }];
 afterEach(() => vi.restoreAllMocks());
 
 function setup(options: { loggedIn?: boolean } = {}) {
   const api = createFakeApi();
   api.bookings.availability.mockResolvedValue(availability());
-  api.bookings.book.mockResolvedValue(hold());
+  api.orders.place.mockResolvedValue(aPlacedOrder());
   const assign = vi.spyOn(checkoutNavigation, 'assign').mockImplementation(() => {});
   const view = renderApp({ url: '/bookings', loggedIn: options.loggedIn ?? true, api });
   return { ...view, api, assign };
@@ -68,9 +72,16 @@ describe('book court page', () => {
     expect((await cell('Court 2, 9:00 a.m. to 10:00 a.m., selected')).getAttribute('aria-pressed')).toBe('true');
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/api/payments/local/checkout/lcs_1'));
-    expect(api.bookings.book).toHaveBeenCalledWith({ date: '2026-03-03', startTime: '08:00', hours: 2, court: 2 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(api.orders.place).toHaveBeenCalledWith(courtLine({ date: '2026-03-03', startTime: '08:00', hours: 2, court: 2 }));
+    expect(api.bookings.book).not.toHaveBeenCalled();
     expect(screen.getByText('Taking you to the payment page…')).toBeTruthy();
+    expect(screen.getByText(/We are holding Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a\.m\. for you while you pay/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'continue to payment' }).getAttribute('href')).toBe(CHECKOUT_URL);
+    // Back from the payment page (history): start over with a fresh grid.
+    await userEvent.click(screen.getByRole('button', { name: 'Choose another time' }));
+    await waitFor(() => expect(api.bookings.availability).toHaveBeenCalledTimes(2));
+    expect(await grid()).toBeTruthy();
   });
 
   it('books any free court', async () => {
@@ -78,7 +89,7 @@ describe('book court page', () => {
     await userEvent.click(await cell('Court 3, 10:00 a.m. to 11:00 a.m., available'));
     await userEvent.click(screen.getByRole('radio', { name: 'Any free court' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
-    await waitFor(() => expect(api.bookings.book).toHaveBeenCalledWith({ date: '2026-03-03', startTime: '10:00', hours: 1, court: 'any' }));
+    await waitFor(() => expect(api.orders.place).toHaveBeenCalledWith(courtLine({ date: '2026-03-03', startTime: '10:00', hours: 1, court: 'any' })));
   });
 
   it('a visitor who confirms logs in and the same choice is booked', async () => {
@@ -89,12 +100,13 @@ describe('book court page', () => {
 
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Log in to book' })).toBeTruthy();
-    expect(api.bookings.book).not.toHaveBeenCalled();
+    expect(api.orders.place).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'member@example.com');
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'demo-pass-2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
-    await waitFor(() => expect(api.bookings.book).toHaveBeenCalledWith({ date: '2026-03-03', startTime: '09:00', hours: 2, court: 3 }));
+    await waitFor(() => expect(api.orders.place).toHaveBeenCalledWith(courtLine({ date: '2026-03-03', startTime: '09:00', hours: 2, court: 3 })));
+    expect(api.orders.place).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
   });
 
@@ -106,7 +118,7 @@ describe('book court page', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('group', { name: 'Your booking' })).toBeTruthy();
-    expect(api.bookings.book).not.toHaveBeenCalled();
+    expect(api.orders.place).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
@@ -114,7 +126,7 @@ describe('book court page', () => {
   it('a conflict shows the server message over the reloaded grid', async () => {
     const { api, assign } = setup();
     const message = 'Court 2 is already booked during Tuesday, March 3, 2026, 8:00 a.m. – 9:00 a.m. EST. Please choose another court or time.';
-    api.bookings.book.mockRejectedValueOnce({ status: 409, message });
+    api.orders.place.mockRejectedValueOnce({ status: 409, message });
     await userEvent.click(await cell('Court 2, 8:00 a.m. to 9:00 a.m., available'));
     api.bookings.availability.mockResolvedValue(availability({ slots: [slot(0, 7, [], 'past'), slot(1, 8, [1, 3]), slot(2, 9, [2, 3]), slot(3, 10, [3])] }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
@@ -128,7 +140,11 @@ describe('book court page', () => {
 
   it('shows a 400 field message', async () => {
     const { api } = setup();
-    api.bookings.book.mockRejectedValueOnce({ status: 400, message: 'That time has already started.', fields: { startTime: 'That time has already started.' } });
+    api.orders.place.mockRejectedValueOnce({
+      status: 400,
+      message: 'That time has already started.',
+      fields: { 'lines.0.startTime': 'That time has already started.' },
+    });
     await userEvent.click(await cell('Court 2, 8:00 a.m. to 9:00 a.m., available'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     expect(await screen.findByText('Start: That time has already started.')).toBeTruthy();
@@ -166,10 +182,13 @@ describe('book court page', () => {
 
   it('a free booking is confirmed without a checkout', async () => {
     const { api, assign } = setup();
-    api.bookings.book.mockResolvedValue(hold({ status: 'confirmed', checkoutUrl: null, sessionId: null, expiresAt: null, amountCents: 0, booking: booking({ court: 2, startTime: '08:00', endTime: '09:00', status: 'confirmed' }) }));
+    const free = aFreePlacedOrder();
+    free.order.lines = [anOrderLine({ description: 'Court 2 · Tue 3 Mar 2026 · 8:00–9:00 a.m.', unitPriceCents: 0, subtotalCents: 0, taxes: [], totalCents: 0 })];
+    api.orders.place.mockResolvedValue(free);
     await userEvent.click(await cell('Court 2, 8:00 a.m. to 9:00 a.m., available'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeTruthy();
+    expect(screen.getByText(/Court 2 · Tue 3 Mar 2026 · 8:00–9:00 a\.m\.: it is yours\. Nothing to pay/)).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
   });
 });
