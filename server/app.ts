@@ -33,6 +33,8 @@ import bookingRulesRoutes from './routes/booking-rules/index.js';
 import bookingRoutes from './routes/bookings/index.js';
 import companySettingsRoutes from './routes/company-settings/index.js';
 import outboxRoutes from './routes/dev/outbox.js';
+import orderRoutes from './routes/orders/index.js';
+import staffOrderRoutes from './routes/orders/staff.js';
 import paymentRoutes from './routes/payments/index.js';
 import userRoutes from './routes/users/index.js';
 
@@ -123,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bookingRulesRoutes, { prefix: '/booking-rules' });
       await api.register(bookingRoutes, { prefix: '/bookings' });
       await api.register(adminBookingRoutes, { prefix: '/admin' });
+      await api.register(orderRoutes, { prefix: '/orders' });
+      await api.register(staffOrderRoutes);
       await api.register(paymentRoutes);
       if (!config.isProduction) await api.register(outboxRoutes, { prefix: '/dev' });
     },

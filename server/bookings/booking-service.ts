@@ -1,16 +1,22 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
-import { bookings, orders, payments, refunds, users, type BookingRow, type OrderRow } from '../db/schema.js';
+import { bookings, orders, payments, refunds, users, type BookingRow, type OrderLineRow, type OrderRow } from '../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-error.js';
 import type { CompanySettings } from '../routes/company-settings/index.js';
 import { isDeadlockError, isOverlapError } from '../payments/db-errors.js';
 import type { PaymentsService } from '../payments/payments-service.js';
+import { lineByReference, refundableOnLine } from '../orders/order-lines.js';
+import type { OrderService } from '../orders/order-service.js';
+import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails } from '../orders/product-registry.js';
 import { hasActiveMembership, type Caller } from './caller.js';
 import { toBookingView, type BookingView } from './booking-views.js';
 import type { BookingNotifications } from './notifications.js';
 import { policySnapshot, readBookingRules, readCompanySettings, type BookingRules } from './rules.js';
-import { daySchedule, describeInstant, describePeriod, formatMoney, lastBookableDate, venueToday, wallClock, type DaySchedule, type Slot } from './venue-time.js';
+import { daySchedule, describeCourtLine, describeInstant, describePeriod, formatMoney, lastBookableDate, venueToday, wallClock, type DaySchedule, type Slot } from './venue-time.js';
+
+/** The product kind of a court booking on an order line. */
+export const COURT_BOOKING = 'court_booking';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Pick<Database, 'select'>;
@@ -27,7 +33,7 @@ export interface OnlineBookingInput extends SlotChoice {
   court: number | 'any';
 }
 
-export type DeskBookingInput = SlotChoice & { court: number | 'any' } & (
+export type DeskBookingInput = SlotChoice & { court: number | 'any'; paymentMethod?: 'cash' | 'card_terminal'; paymentReference?: string } & (
     | { kind: 'member'; userId: number }
     | { kind: 'walk-in'; name: string; email?: string }
   );
@@ -63,6 +69,9 @@ async function lockCourtDay(tx: Tx, court: number, date: string) {
 }
 
 export class BookingService {
+  /** Set once the orders service exists (it is built after this one; see plugins/payments.ts). */
+  orders!: OrderService;
+
   constructor(
     private readonly db: Database,
     private readonly payments: PaymentsService,
@@ -238,190 +247,201 @@ export class BookingService {
     if (Object.keys(fields).length) throw badRequest('Please correct the highlighted fields.', fields);
   }
 
-  /** A member's (or visitor's) booking: hold the court, then send them to the provider's checkout. */
-  async createOnline(caller: Caller, input: OnlineBookingInput) {
-    const now = this.now();
-    const [settings, rules] = await Promise.all([readCompanySettings(this.db), readBookingRules(this.db)]);
+  /**
+   * The court_booking product's hold step, inside the order's transaction: checks the caller's
+   * limits, prices the hours (member or default price) and inserts the held booking on the best
+   * court. Online holds are for the caller; desk holds are for a member or a walk-in.
+   */
+  async holdCourt(ctx: HoldContext, input: OnlineBookingInput): Promise<HeldLine> {
+    const { tx, now, settings, buyer, customer, channel, order } = ctx;
+    const rules = await readBookingRules(tx);
     this.assertCourt(input.court, settings);
-    const schedule = daySchedule(settings, input.date);
-    const span = this.span(schedule, input);
-    await this.validateUserLimits(caller, rules, input, span, settings, now);
-
+    const span = this.span(daySchedule(settings, input.date), input);
+    if (channel === 'desk') {
+      if (span.at(-1)!.endsAt <= now) throw badRequest('Please correct the highlighted fields.', { startTime: 'That time is over.' });
+    } else {
+      await this.validateUserLimits(buyer, rules, input, span, settings, now);
+    }
     const start = span[0].startsAt;
     const end = span.at(-1)!.endsAt;
     const when = describePeriod(start, end, settings.timeZone);
-    const member = await hasActiveMembership(this.db, caller.id, now);
-    const perHour = member ? settings.memberOneHourRentalPrice : settings.defaultOneHourRentalPrice;
-    const amountCents = perHour * input.hours;
-    const holdExpiresAt = new Date(now.getTime() + this.holdMinutes(rules) * 60_000);
-    const free = amountCents === 0;
-
-    const { order, booking } = await this.db.transaction(async (tx) => {
-      // One booking at a time per member, so two tabs cannot both squeeze under the limit.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.id)).for('update');
-      await this.payments.releaseStaleHolds(tx, start, end, now);
-      if (!caller.isStaff) {
-        const [{ upcoming }] = await tx
-          .select({ upcoming: count() })
-          .from(bookings)
-          .where(and(eq(bookings.userId, caller.id), gt(bookings.endsAt, now), live(now)));
-        if (upcoming >= rules.maxUpcomingBookingsPerMember) {
-          throw conflict(
-            `You already have ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}, the most a member may hold at once. Cancel one or book again after one has passed.`,
-          );
-        }
+    await this.releaseStaleHolds(tx, start, end, now);
+    if (channel === 'online' && !buyer.isStaff && customer.userId) {
+      const [{ upcoming }] = await tx
+        .select({ upcoming: count() })
+        .from(bookings)
+        .where(and(eq(bookings.userId, customer.userId), gt(bookings.endsAt, now), live(now)));
+      if (upcoming >= rules.maxUpcomingBookingsPerMember) {
+        throw conflict(
+          `You already have ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}, the most a member may hold at once. Cancel one or book again after one has passed.`,
+        );
       }
-      // Refuse early (before writing an order) when nothing the caller may take is free.
-      this.chooseCourts(input.court, await this.candidates(tx, settings, span, caller.isStaff, now), when);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: caller.id,
-          createdById: caller.id,
-          provider: this.payments.active.name,
-          status: free ? 'paid' : 'awaiting_payment',
-          amountCents,
-          currency: 'CAD',
-          description: `Court rental, ${when}`,
-          customerEmail: caller.email,
-          holdExpiresAt: free ? null : holdExpiresAt,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const booking = await this.insertBooking(
-        tx,
-        { requested: input.court, date: input.date, settings, span, staff: caller.isStaff, now, when },
-        {
-          startsAt: start,
-          endsAt: end,
-          status: free ? 'confirmed' : 'held',
-          source: 'online',
-          userId: caller.id,
-          orderId: order.id,
-          createdById: caller.id,
-          priceCents: amountCents,
-          policy: policySnapshot(rules),
-          holdExpiresAt: free ? null : holdExpiresAt,
-          createdAt: now,
-          updatedAt: now,
-        },
-      );
-      await this.payments.note(
-        tx,
-        order,
-        free
-          ? `Court ${booking.court} booked for ${when}; nothing to pay, confirmed at once`
-          : `Court ${booking.court} held for ${when} until ${holdExpiresAt.toISOString()} at ${formatMoney(perHour)} per hour (${member ? 'member' : 'default'} price)`,
-      );
-      return { order, booking };
-    });
-
-    const base = {
-      orderId: order.id,
-      booking: toBookingView(booking, settings.timeZone),
-      amountCents,
-      currency: 'CAD' as const,
-      price: { perHourCents: perHour, kind: member ? ('member' as const) : ('default' as const) },
+    }
+    const member = customer.userId ? await hasActiveMembership(tx, customer.userId, now) : false;
+    const perHour = member ? settings.memberOneHourRentalPrice : settings.defaultOneHourRentalPrice;
+    const booking = await this.insertBooking(
+      tx,
+      { requested: input.court, date: input.date, settings, span, staff: buyer.isStaff || channel === 'desk', now, when },
+      {
+        startsAt: start,
+        endsAt: end,
+        status: 'held',
+        source: channel === 'desk' ? 'desk' : 'online',
+        userId: customer.userId,
+        orderId: order.id,
+        createdById: buyer.id,
+        priceCents: perHour * input.hours,
+        policy: policySnapshot(rules),
+        walkInName: customer.userId ? null : customer.name,
+        holdExpiresAt: ctx.holdExpiresAt,
+        createdAt: now,
+        updatedAt: now,
+      },
+    );
+    return {
+      reference: String(booking.id),
+      description: describeCourtLine(booking.court, start, end, settings.timeZone),
+      unitPriceCents: perHour,
+      quantity: input.hours,
+      participantUserId: customer.userId,
+      note:
+        channel === 'desk'
+          ? `Court ${booking.court} booked at the front desk for ${customer.userId ? 'a member' : `walk-in ${customer.name ?? ''}`.trim()}, ${when}`
+          : `Court ${booking.court} held for ${when} at ${formatMoney(perHour)} per hour (${member ? 'member' : 'default'} price)`,
     };
-    if (free) {
-      await this.notices.bookingConfirmed(order.id);
-      return { ...base, status: 'confirmed' as const, checkoutUrl: null, sessionId: null, expiresAt: null };
-    }
+  }
 
+  /** The product's fulfil step: the held (or lapsed) booking is confirmed, unless its court was taken meanwhile. */
+  async fulfilCourt(tx: Tx, line: OrderLineRow, now: Date): Promise<'fulfilled' | 'gone'> {
+    const id = Number(line.reference);
     try {
-      const checkout = await this.payments.openCheckout(order, {
-        lineItems: [{ name: `Court ${booking.court} rental, ${when}`, quantity: input.hours, unitAmountCents: perHour }],
-        customerEmail: caller.email,
-        successUrl: `${this.appOrigin}/redirect/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${this.appOrigin}/redirect/checkout-cancel?session_id={CHECKOUT_SESSION_ID}`,
-      });
-      return {
-        ...base,
-        booking: { ...base.booking, checkoutUrl: checkout.url },
-        status: 'held' as const,
-        checkoutUrl: checkout.url,
-        sessionId: checkout.sessionId,
-        expiresAt: holdExpiresAt.toISOString(),
-      };
+      // A savepoint: if the court was taken meanwhile, only this attempt rolls back.
+      const revived = await tx.transaction(async (savepoint) =>
+        savepoint
+          .update(bookings)
+          .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: now })
+          .where(and(eq(bookings.id, id), inArray(bookings.status, ['held', 'expired'])))
+          .returning({ id: bookings.id }),
+      );
+      if (revived.length > 0) return 'fulfilled';
     } catch (error) {
-      this.log.error({ err: error, orderId: order.id }, 'could not open a checkout; releasing the hold');
-      await this.payments.releaseHold(order.id, 'failed', `Could not open the checkout: ${(error as Error).message}`);
-      throw new HttpError(502, 'The payment service did not answer, so nothing was booked or charged. Please try again in a moment.');
+      if (!isOverlapError(error)) throw error;
+      return 'gone';
     }
+    const [row] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
+    return row?.status === 'confirmed' ? 'fulfilled' : 'gone';
+  }
+
+  /** The product's release step: a held booking frees its court at once. */
+  async releaseCourt(tx: Tx, line: OrderLineRow, now: Date) {
+    await tx
+      .update(bookings)
+      .set({ status: 'expired', holdExpiresAt: null, updatedAt: now })
+      .where(and(eq(bookings.id, Number(line.reference)), eq(bookings.status, 'held')));
+  }
+
+  /** The product's cancellation terms for a line, under the policy kept on its booking. */
+  async lineCancellationTerms(db: Reader, line: OrderLineRow, now: Date): Promise<LineCancellationTerms> {
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, Number(line.reference)));
+    if (!booking) return { cancellable: false, reason: 'This booking no longer exists.', refundCents: 0 };
+    const { timeZone } = await readCompanySettings(db as Database);
+    const terms = this.terms(booking, now, timeZone, await refundableOnLine(db, line));
+    return { cancellable: terms.cancellable, reason: terms.reason, refundCents: terms.refundAmountCents };
+  }
+
+  /** What views and receipts add to court lines: when they are, and their calendar file. */
+  async lineDetails(db: Reader, lines: OrderLineRow[]): Promise<Map<number, LineDetails>> {
+    const ids = lines.map((line) => Number(line.reference)).filter((id) => Number.isInteger(id) && id > 0);
+    const rows = ids.length ? await db.select({ id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, source: bookings.source, policy: bookings.policy }).from(bookings).where(inArray(bookings.id, ids)) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return new Map(
+      lines.map((line) => {
+        const row = byId.get(Number(line.reference));
+        const calendarPath = row && (row.status === 'confirmed' || row.status === 'cancelled') ? `/api/bookings/${row.id}/calendar.ics` : null;
+        const policyNote = !row
+          ? null
+          : row.source === 'desk'
+            ? 'To cancel, call or visit the front desk.'
+            : row.policy
+              ? `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the start for a full refund; after that no refund applies.`
+              : null;
+        return [line.id, { startsAt: row?.startsAt ?? null, endsAt: row?.endsAt ?? null, calendarPath, policyNote }];
+      }),
+    );
+  }
+
+  /** The calendar file a receipt e-mail attaches for a court line. */
+  async lineCalendar(db: Reader, line: OrderLineRow) {
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, Number(line.reference)));
+    if (!booking || booking.status !== 'confirmed') return null;
+    const { timeZone } = await readCompanySettings(db as Database);
+    return { filename: `courtside-booking-${booking.id}.ics`, content: this.notices.calendar(booking, timeZone) };
+  }
+
+  /**
+   * Inside a transaction about to reserve [start, end): orders whose lapsed holds overlap it are
+   * released first, so an expired hold never blocks a new booking while it waits for the sweeper.
+   */
+  private async releaseStaleHolds(tx: Tx, start: Date, end: Date, now: Date) {
+    const stale = await tx
+      .selectDistinct({ orderId: bookings.orderId })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now), sql`${bookings.during} && ${range(start, end)}`));
+    await this.payments.releaseLapsedOrders(
+      tx,
+      stale.map((row) => row.orderId).filter((id): id is string => id !== null),
+      now,
+    );
+  }
+
+  /** A member's (or visitor's) booking: the court shortcut of POST /api/orders, answering as it always has. */
+  async createOnline(caller: Caller, input: OnlineBookingInput) {
+    const placed = await this.orders.place({
+      buyer: caller,
+      customer: { userId: caller.id, email: caller.email, name: null },
+      channel: 'online',
+      lines: [{ product: COURT_BOOKING, date: input.date, startTime: input.startTime, startsAt: input.startsAt, hours: input.hours, court: input.court }],
+      nameLines: false,
+    });
+    const [line] = placed.lines;
+    const { booking, order } = (await this.load(Number(line.reference)))!;
+    const { timeZone, memberOneHourRentalPrice, defaultOneHourRentalPrice } = await readCompanySettings(this.db);
+    const kind = line.unitPriceCents === memberOneHourRentalPrice && memberOneHourRentalPrice !== defaultOneHourRentalPrice ? ('member' as const) : ('default' as const);
+    const confirmed = placed.order.status === 'paid';
+    return {
+      orderId: placed.order.id,
+      booking: toBookingView(booking, timeZone, order),
+      amountCents: placed.order.amountCents,
+      currency: 'CAD' as const,
+      price: { perHourCents: line.unitPriceCents, kind },
+      status: confirmed ? ('confirmed' as const) : ('held' as const),
+      checkoutUrl: placed.checkoutUrl,
+      sessionId: placed.sessionId,
+      expiresAt: confirmed ? null : (placed.order.holdExpiresAt?.toISOString() ?? null),
+    };
   }
 
   /** Staff at the desk: a booking for a member or a walk-in, paid there and confirmed at once. */
   async createDesk(staff: Caller, input: DeskBookingInput) {
-    const now = this.now();
-    const settings = await readCompanySettings(this.db);
-    const rules = await readBookingRules(this.db);
-    this.assertCourt(input.court, settings);
-    const span = this.span(daySchedule(settings, input.date), input);
-    if (span.at(-1)!.endsAt <= now) throw badRequest('Please correct the highlighted fields.', { startTime: 'That time is over.' });
-    const start = span[0].startsAt;
-    const end = span.at(-1)!.endsAt;
-    const when = describePeriod(start, end, settings.timeZone);
-
-    let customer: { userId: number | null; email: string | null; walkInName: string | null; member: boolean };
+    let customer: { userId: number | null; email: string | null; name: string | null };
     if (input.kind === 'member') {
       const [user] = await this.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, input.userId));
       if (!user) throw badRequest('Please correct the highlighted fields.', { userId: 'There is no account with that id.' });
-      customer = { userId: user.id, email: user.email, walkInName: null, member: await hasActiveMembership(this.db, user.id, now) };
+      customer = { userId: user.id, email: user.email, name: null };
     } else {
-      customer = { userId: null, email: input.email ?? null, walkInName: input.name, member: false };
+      customer = { userId: null, email: input.email ?? null, name: input.name };
     }
-    const perHour = customer.member ? settings.memberOneHourRentalPrice : settings.defaultOneHourRentalPrice;
-    const amountCents = perHour * input.hours;
-
-    const { order, booking } = await this.db.transaction(async (tx) => {
-      await this.payments.releaseStaleHolds(tx, start, end, now);
-      this.chooseCourts(input.court, await this.candidates(tx, settings, span, true, now), when);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: customer.userId,
-          createdById: staff.id,
-          provider: 'desk',
-          status: 'paid',
-          amountCents,
-          currency: 'CAD',
-          description: `Court rental at the desk, ${when}`,
-          customerEmail: customer.email,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (amountCents > 0) {
-        await tx.insert(payments).values({ orderId: order.id, provider: 'desk', providerPaymentId: `desk_${order.id}`, amountCents, currency: 'CAD', createdAt: now });
-      }
-      const booking = await this.insertBooking(
-        tx,
-        { requested: input.court, date: input.date, settings, span, staff: true, now, when },
-        {
-          startsAt: start,
-          endsAt: end,
-          status: 'confirmed',
-          source: 'desk',
-          userId: customer.userId,
-          orderId: order.id,
-          createdById: staff.id,
-          priceCents: amountCents,
-          policy: policySnapshot(rules),
-          walkInName: customer.walkInName,
-          createdAt: now,
-          updatedAt: now,
-        },
-      );
-      await this.payments.note(
-        tx,
-        order,
-        `Court ${booking.court} booked for ${when} at the front desk by staff #${staff.id} for ${customer.walkInName ? `walk-in ${customer.walkInName}` : `member #${customer.userId}`}; ${formatMoney(amountCents)} paid at the desk`,
-      );
-      return { order, booking };
+    const placed = await this.orders.place({
+      buyer: staff,
+      customer,
+      channel: 'desk',
+      lines: [{ product: COURT_BOOKING, date: input.date, startTime: input.startTime, startsAt: input.startsAt, hours: input.hours, court: input.court }],
+      deskPayment: { method: input.paymentMethod ?? 'cash', reference: input.paymentReference ?? null, recordedById: staff.id },
+      nameLines: false,
     });
-    await this.notices.bookingConfirmed(order.id);
-    return toBookingView(booking, settings.timeZone);
+    const { booking } = (await this.load(Number(placed.lines[0].reference)))!;
+    const { timeZone } = await readCompanySettings(this.db);
+    return toBookingView(booking, timeZone);
   }
 
   /** Staff: take a court out of play (maintenance, an event). Fails on any live booking in the way. */
@@ -435,7 +455,7 @@ export class BookingService {
     if (end <= now) throw badRequest('Please correct the highlighted fields.', { startTime: 'That time is over.' });
     const when = describePeriod(start, end, settings.timeZone);
     const row = await this.db.transaction(async (tx) => {
-      await this.payments.releaseStaleHolds(tx, start, end, now);
+      await this.releaseStaleHolds(tx, start, end, now);
       try {
         const [row] = await tx.transaction(async (savepoint) => {
           await lockCourtDay(savepoint, input.court, input.date);
@@ -509,12 +529,13 @@ export class BookingService {
   // ── Cancelling ─────────────────────────────────────────────────────────────────────────────
 
   /** What cancelling now would mean, under the policy the booking was made with. */
-  terms(booking: BookingRow, now: Date, timeZone: string) {
+  terms(booking: BookingRow, now: Date, timeZone: string, refundableCents: number) {
     const policy = booking.policy ?? { cancellationCutoffHours: 0, refundBeforeCutoff: 'full' as const, refundAfterCutoff: 'none' as const };
     const cutoffAt = new Date(booking.startsAt.getTime() - policy.cancellationCutoffHours * 3_600_000);
     const beforeCutoff = now < cutoffAt;
     const refund = beforeCutoff ? ('full' as const) : ('none' as const);
-    const refundAmountCents = beforeCutoff ? booking.priceCents : 0;
+    // "Full" is everything paid for the booking's line, tax included, less what was refunded already.
+    const refundAmountCents = beforeCutoff ? refundableCents : 0;
     let reason: string | null = null;
     if (booking.status !== 'confirmed') reason = booking.status === 'held' ? 'This booking is still waiting for payment: cancel the checkout instead.' : `This booking is ${booking.status}.`;
     else if (booking.source !== 'online') reason = 'This booking was made at the front desk: please call or visit to cancel it.';
@@ -542,7 +563,13 @@ export class BookingService {
     const { booking } = await this.visibleTo(caller, bookingId);
     if (booking.userId !== caller.id) throw notFound('There is no such booking.');
     const { timeZone } = await readCompanySettings(this.db);
-    return this.terms(booking, this.now(), timeZone);
+    return this.terms(booking, this.now(), timeZone, await this.refundableFor(this.db, booking));
+  }
+
+  /** What is left to refund on the booking's order line (0 for blocks and unpaid holds). */
+  private async refundableFor(db: Reader, booking: BookingRow) {
+    const line = await lineByReference(db, COURT_BOOKING, String(booking.id));
+    return line ? refundableOnLine(db, line) : 0;
   }
 
   /** The member cancels their own booking: refund in full before the cutoff, nothing after. */
@@ -553,7 +580,8 @@ export class BookingService {
     const now = this.now();
     const result = await this.db.transaction(async (tx) => {
       const { booking, order } = await this.lockForChange(tx, bookingId);
-      const terms = this.terms(booking, now, timeZone);
+      const line = await lineByReference(tx, COURT_BOOKING, String(booking.id));
+      const terms = this.terms(booking, now, timeZone, line ? await refundableOnLine(tx, line) : 0);
       if (!terms.cancellable) throw conflict(terms.reason!);
       if (expectedRefund && expectedRefund !== terms.refund) {
         throw conflict(
@@ -563,12 +591,13 @@ export class BookingService {
         );
       }
       const cancelled = await this.markCancelled(tx, booking, caller.id, 'Cancelled by the member', now);
-      const refundId = terms.refundAmountCents > 0 && order ? await this.queueBookingRefund(tx, order, booking, terms.refundAmountCents, 'cancellation', caller.id) : null;
+      const refundId =
+        terms.refundAmountCents > 0 && order && line ? await this.orders.queueLineRefund(tx, { order, line, amountCents: terms.refundAmountCents, reason: 'cancellation', byId: caller.id }) : null;
       if (order) {
         await this.payments.note(
           tx,
           order,
-          `Booking #${booking.id} cancelled by the member ${terms.refund === 'full' ? `before the cutoff; refund of ${formatMoney(terms.refundAmountCents)} requested` : 'after the cutoff; no refund'}`,
+          `Court ${booking.court} cancelled by the member ${terms.refund === 'full' ? `before the cutoff; refund of ${formatMoney(terms.refundAmountCents)} requested` : 'after the cutoff; no refund'}`,
         );
       }
       return { cancelled, refundId };
@@ -588,16 +617,17 @@ export class BookingService {
       let refundId: number | null = null;
       let closeCheckout: string | null = null;
       if (order && booking.status === 'held' && order.status === 'awaiting_payment') {
-        await this.payments.setStatus(tx, order.id, 'cancelled', `Held booking #${booking.id} cancelled by staff #${staff.id} before payment`);
+        // The checkout is closed, so the whole order (every line it holds) is let go.
+        await this.payments.releaseLockedOrder(tx, order.id, 'cancelled', `Held court ${booking.court} cancelled by staff before payment`);
         closeCheckout = order.providerSessionId;
       } else if (order && booking.status === 'confirmed') {
-        const paid = await this.paidFor(tx, order.id);
-        const amount = Math.min(booking.priceCents, paid);
-        if (options.refund && amount > 0) refundId = await this.queueBookingRefund(tx, order, booking, amount, 'cancellation-by-staff', staff.id);
+        const line = await lineByReference(tx, COURT_BOOKING, String(booking.id));
+        const amount = line ? Math.min(await refundableOnLine(tx, line), await this.paidFor(tx, order.id)) : 0;
+        if (options.refund && amount > 0 && line) refundId = await this.orders.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation-by-staff', byId: staff.id });
         await this.payments.note(
           tx,
           order,
-          `Booking #${booking.id} cancelled by staff #${staff.id}${options.reason ? ` (${options.reason})` : ''}; ${refundId ? `refund of ${formatMoney(amount)} requested` : 'no refund'}`,
+          `Court ${booking.court} cancelled by staff${options.reason ? ` (${options.reason})` : ''}; ${refundId ? `refund of ${formatMoney(amount)} requested` : 'no refund'}`,
         );
       }
       return { cancelled, refundId, closeCheckout, order, wasBlock: booking.status === 'blocked' };
@@ -646,12 +676,6 @@ export class BookingService {
       .from(refunds)
       .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'succeeded'])));
     return Number(paid) - Number(refunded);
-  }
-
-  private async queueBookingRefund(tx: Tx, order: OrderRow, booking: BookingRow, amountCents: number, reason: string, byId: number) {
-    const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)).limit(1);
-    if (!payment) return null;
-    return this.payments.queueRefund(tx, { order, payment, amountCents: Math.min(amountCents, payment.amountCents), reason, key: `refund-booking-${booking.id}`, bookingId: booking.id, createdById: byId });
   }
 
   // ── Staff overview ─────────────────────────────────────────────────────────────────────────

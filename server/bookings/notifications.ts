@@ -1,30 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
-import { bookings, orders, refunds, users, type BookingRow } from '../db/schema.js';
+import { orders, users, type BookingRow } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
-import { bookingCancelledMail, bookingReceiptMail, refundIssuedMail, type BookingLine } from '../mail/templates.js';
-import type { PaymentNotices } from '../payments/payments-service.js';
+import { bookingCancelledMail, type BookingLine } from '../mail/templates.js';
 import { calendarFile } from './calendar.js';
 import { readCompanySettings } from './rules.js';
 import { describePeriod, formatMoney } from './venue-time.js';
 
 const VENUE_NAME = 'Courtside Pickleball';
 
-const REFUND_REASONS: Record<string, string> = {
-  'late-payment-court-taken':
-    'Your payment arrived after the hold on your court had ended, and someone else had booked that court in the meantime, so we could not confirm your booking.',
-  'second-payment': 'We received a second payment for an order that was already paid.',
-  'amount-mismatch': 'The amount we received did not match your order, so we could not confirm the booking.',
-  cancellation: 'This is the refund for your cancelled booking.',
-  'cancellation-by-staff': 'This is the refund for your booking that the front desk cancelled.',
-};
-
 /**
- * The booking e-mails: a receipt with a calendar file on confirmation, a notice on cancellation
- * and on a refund. Sent after the database commit; a mail failure is logged, never undoes a booking.
+ * The booking e-mails beyond the order receipt (server/orders/order-notifications.ts): the
+ * cancellation notice, and the calendar file receipts attach. A mail failure is logged, never undoes a booking.
  */
-export class BookingNotifications implements PaymentNotices {
+export class BookingNotifications {
   constructor(
     private readonly db: Database,
     private readonly mailer: Mailer,
@@ -32,57 +22,6 @@ export class BookingNotifications implements PaymentNotices {
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
   ) {}
-
-  async bookingConfirmed(orderId: string) {
-    await this.safely('receipt', async () => {
-      const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
-      const rows = await this.db.select().from(bookings).where(and(eq(bookings.orderId, orderId), eq(bookings.status, 'confirmed')));
-      const recipient = await this.recipient(order.userId, order.customerEmail);
-      if (!recipient || rows.length === 0) return;
-      const { timeZone } = await readCompanySettings(this.db);
-      const first = rows[0];
-      const cutoff = first.policy?.cancellationCutoffHours;
-      await this.mailer.send(
-        bookingReceiptMail({
-          to: recipient.email,
-          firstName: recipient.firstName,
-          orderId,
-          lines: rows.map((row) => this.line(row, timeZone)),
-          total: formatMoney(order.amountCents, order.currency),
-          paidWith: order.provider === 'desk' ? 'paid at the front desk' : order.provider === 'local' ? 'test payment: no money moved' : 'card',
-          cancellation:
-            order.provider === 'desk'
-              ? 'To cancel, call or visit the front desk.'
-              : cutoff === undefined
-                ? ''
-                : `Cancel online up to ${cutoff} hours before the start for a full refund; after that no refund applies.`,
-          appOrigin: this.appOrigin,
-          calendar: { filename: `courtside-booking-${first.id}.ics`, content: this.calendar(first, timeZone) },
-        }),
-      );
-    });
-  }
-
-  async refundIssued(refundId: number) {
-    await this.safely('refund notice', async () => {
-      const [row] = await this.db
-        .select({ refund: refunds, order: orders })
-        .from(refunds)
-        .innerJoin(orders, eq(orders.id, refunds.orderId))
-        .where(eq(refunds.id, refundId));
-      const recipient = await this.recipient(row.order.userId, row.order.customerEmail);
-      if (!recipient) return;
-      await this.mailer.send(
-        refundIssuedMail({
-          to: recipient.email,
-          firstName: recipient.firstName,
-          amount: formatMoney(row.refund.amountCents, row.refund.currency),
-          why: REFUND_REASONS[row.refund.reason] ?? 'We have refunded a payment to you.',
-          appOrigin: this.appOrigin,
-        }),
-      );
-    });
-  }
 
   async bookingCancelled(booking: BookingRow, refundCents: number | null, byStaff: boolean) {
     await this.safely('cancellation notice', async () => {

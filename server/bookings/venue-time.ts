@@ -112,3 +112,14 @@ export function describeInstant(at: Date, timeZone: string): string {
 export function formatMoney(cents: number, currency = 'CAD'): string {
   return new Intl.NumberFormat('en-CA', { style: 'currency', currency }).format(cents / 100);
 }
+
+/** An order line's description for a court: "Court 3 · Sat 14 Nov 2026 · 6:00–8:00 p.m." in the venue's zone. */
+export function describeCourtLine(court: number, startsAt: Date, endsAt: Date, timeZone: string): string {
+  const start = DateTime.fromJSDate(startsAt, { zone: timeZone }).setLocale('en-CA');
+  const end = DateTime.fromJSDate(endsAt, { zone: timeZone }).setLocale('en-CA');
+  const day = `${start.toFormat('ccc d LLL yyyy')}`;
+  const clock = (value: DateTime) => value.toLocaleString(DateTime.TIME_SIMPLE);
+  const meridiem = (value: DateTime) => (value.hour < 12 ? 'a.m.' : 'p.m.');
+  const from = meridiem(start) === meridiem(end) ? clock(start).replace(/\s*[ap]\.m\.$/, '') : clock(start);
+  return `Court ${court} · ${day} · ${from}–${clock(end)}`;
+}

@@ -217,6 +217,8 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('CAD'),
     description: text('description').notNull(),
     customerEmail: text('customer_email'),
+    // A walk-in's name at the desk (accounts are named by their user row).
+    customerName: text('customer_name'),
     providerSessionId: text('provider_session_id').unique(),
     providerPaymentId: text('provider_payment_id'),
     checkoutUrl: text('checkout_url'),

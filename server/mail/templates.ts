@@ -51,36 +51,6 @@ export interface BookingLine {
 
 const bookingLines = (lines: BookingLine[]) => lines.map((line) => `  • Court ${line.court}, ${line.when} (booking #${line.bookingId}, ${line.amount})`);
 
-export function bookingReceiptMail(input: {
-  to: string;
-  firstName: string;
-  orderId: string;
-  lines: BookingLine[];
-  total: string;
-  paidWith: string;
-  cancellation: string;
-  appOrigin: string;
-  calendar: { filename: string; content: string };
-}): MailMessage {
-  return {
-    to: input.to,
-    subject: `Your ${VENUE} court booking is confirmed`,
-    text: [
-      `Hi ${input.firstName},`,
-      '',
-      'Your court is booked:',
-      ...bookingLines(input.lines),
-      '',
-      `Total paid: ${input.total} (${input.paidWith}). Order ${input.orderId}.`,
-      input.cancellation,
-      '',
-      'The attached calendar file adds the booking to your calendar.',
-      `See or cancel your bookings at ${input.appOrigin}/account`,
-    ].join('\n'),
-    attachments: [{ filename: input.calendar.filename, content: input.calendar.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
-  };
-}
-
 export function bookingCancelledMail(input: { to: string; firstName: string; line: BookingLine; refund: string | null; byStaff: boolean; appOrigin: string }): MailMessage {
   return {
     to: input.to,
@@ -94,21 +64,6 @@ export function bookingCancelledMail(input: { to: string; firstName: string; lin
       input.refund ? `A refund of ${input.refund} is on its way to the card you paid with; banks take 5 to 10 business days to show it.` : 'No refund applies to this cancellation.',
       '',
       `Book another time at ${input.appOrigin}/bookings`,
-    ].join('\n'),
-  };
-}
-
-export function refundIssuedMail(input: { to: string; firstName: string; amount: string; why: string; appOrigin: string }): MailMessage {
-  return {
-    to: input.to,
-    subject: `${VENUE}: your refund of ${input.amount}`,
-    text: [
-      `Hi ${input.firstName},`,
-      '',
-      input.why,
-      `We have refunded ${input.amount} to the card you paid with; banks take 5 to 10 business days to show it.`,
-      '',
-      `Questions? Reply to this e-mail or see your bookings at ${input.appOrigin}/account`,
     ].join('\n'),
   };
 }

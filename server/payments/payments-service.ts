@@ -2,18 +2,20 @@ import { and, eq, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import {
-  bookings,
   orders,
   orderStatusHistory,
   payments,
   refunds,
+  type OrderLineRow,
   type OrderRow,
   type OrderStatus,
+  type PaymentMethod,
   type PaymentProviderName,
   type PaymentRow,
 } from '../db/schema.js';
 import { formatMoney } from '../bookings/venue-time.js';
-import { isOverlapError } from './db-errors.js';
+import { linesOf, recordLineRefund, setLineStatus } from '../orders/order-lines.js';
+import type { ProductRegistry } from '../orders/product-registry.js';
 import type { LocalPaymentProvider } from './local-provider.js';
 import {
   PaymentProviderError,
@@ -28,17 +30,26 @@ import {
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Writer = Database | Tx;
 
-/** What the mail side is told after a commit; implemented in server/bookings/notifications.ts. */
+/** What the mail side is told after a commit; implemented in server/orders/order-notifications.ts. */
 export interface PaymentNotices {
-  bookingConfirmed(orderId: string): Promise<void>;
+  orderConfirmed(orderId: string): Promise<void>;
   refundIssued(refundId: number): Promise<void>;
 }
 
 export type FulfilmentOutcome =
-  | { kind: 'confirmed'; late: boolean }
+  | { kind: 'confirmed'; late: boolean; refundIds: number[] }
   | { kind: 'already-recorded' }
-  | { kind: 'refunding'; refundId: number; why: 'court-taken' | 'second-payment' | 'amount-mismatch' }
+  | { kind: 'refunding'; refundId: number; why: 'reservation-taken' | 'second-payment' | 'amount-mismatch' }
   | { kind: 'unknown-order' };
+
+/** Money taken at the front desk: how, its slip or receipt number, and who recorded it. */
+export interface DeskPayment {
+  method: Exclude<PaymentMethod, 'card'>;
+  reference: string | null;
+  recordedById: number;
+}
+
+const PROVIDER_WORDS: Record<string, string> = { local: 'the test checkout', stripe: 'Stripe' };
 
 /** The status a checkout return page shows. */
 export type CheckoutOutcome = 'confirmed' | 'pending' | 'failed' | 'cancelled';
@@ -59,10 +70,11 @@ const deskProvider = {
  * the order row and keys each payment by the provider's payment id.
  */
 export class PaymentsService {
-  notices: PaymentNotices = { bookingConfirmed: async () => {}, refundIssued: async () => {} };
+  notices: PaymentNotices = { orderConfirmed: async () => {}, refundIssued: async () => {} };
 
   constructor(
     private readonly db: Database,
+    private readonly registry: ProductRegistry,
     readonly active: PaymentProvider,
     readonly local: LocalPaymentProvider,
     private readonly stripe: PaymentProvider | null,
@@ -89,7 +101,7 @@ export class PaymentsService {
     await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note, createdAt: this.now() });
   }
 
-  /** Opens the provider's checkout for an order already holding its courts, and records it. */
+  /** Opens the provider's checkout for an order already holding what it sells, and records it. */
   async openCheckout(order: OrderRow, input: Omit<CheckoutInput, 'orderId' | 'idempotencyKey' | 'amountCents' | 'currency' | 'expiresAt'>) {
     const created = await this.provider(order.provider as 'local' | 'stripe').createCheckout({
       ...input,
@@ -103,7 +115,8 @@ export class PaymentsService {
       .update(orders)
       .set({ providerSessionId: created.sessionId, checkoutUrl: created.url, updatedAt: this.now() })
       .where(eq(orders.id, order.id));
-    await this.note(this.db, order, `Checkout ${created.sessionId} opened with ${order.provider}`);
+    this.log.info({ orderId: order.id, sessionId: created.sessionId, provider: order.provider }, 'checkout opened');
+    await this.note(this.db, order, `Checkout opened with ${PROVIDER_WORDS[order.provider] ?? order.provider}`);
     return created;
   }
 
@@ -125,17 +138,19 @@ export class PaymentsService {
       this.log.warn({ eventId: event.eventId, sessionId: event.sessionId }, 'payment event for an unknown order');
       return { handled: false as const, event };
     }
+    this.log.info({ eventId: event.eventId, kind: event.kind, orderId: order.id, via }, 'payment event');
+    const from = `reported by ${PROVIDER_WORDS[via] ?? via}`;
     switch (event.kind) {
       case 'paid':
-        return { handled: true as const, event, outcome: await this.fulfilOrder(order.id, event.payment, `${via} event ${event.eventId}`) };
+        return { handled: true as const, event, outcome: await this.fulfilOrder(order.id, event.payment, from) };
       case 'pending':
-        await this.note(this.db, order, `Checkout completed; the payment is still processing (${via} event ${event.eventId})`);
+        await this.note(this.db, order, `Checkout completed; the payment is still processing (${from})`);
         return { handled: true as const, event };
       case 'expired':
-        await this.releaseHold(order.id, event.cancelled ? 'cancelled' : 'expired', `${event.note} (${via} event ${event.eventId})`);
+        await this.releaseHold(order.id, event.cancelled ? 'cancelled' : 'expired', `${event.note} (${from})`);
         return { handled: true as const, event };
       case 'failed':
-        await this.releaseHold(order.id, 'failed', `The payment failed (${via} event ${event.eventId})`);
+        await this.releaseHold(order.id, 'failed', `The payment failed (${from})`);
         return { handled: true as const, event };
     }
   }
@@ -147,11 +162,11 @@ export class PaymentsService {
   }
 
   /**
-   * Records a payment and confirms the order's bookings, exactly once per provider payment id.
-   * A payment that arrives after the hold ended confirms the booking if its court is still free,
-   * and is refunded in full otherwise.
+   * Records a payment and fulfils the order's lines, exactly once per provider payment id. A
+   * payment that arrives after the hold ended fulfils each line whose reservation is still to be
+   * had and refunds the others, line by line.
    */
-  async fulfilOrder(orderId: string, payment: ReceivedPayment, via: string): Promise<FulfilmentOutcome> {
+  async fulfilOrder(orderId: string, payment: ReceivedPayment, via: string, desk?: DeskPayment): Promise<FulfilmentOutcome> {
     const outcome = await this.db.transaction(async (tx): Promise<FulfilmentOutcome> => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) return { kind: 'unknown-order' };
@@ -160,9 +175,20 @@ export class PaymentsService {
 
       const [paymentRow] = await tx
         .insert(payments)
-        .values({ orderId, provider: order.provider, providerPaymentId: payment.paymentId, amountCents: payment.amountCents, currency: payment.currency, createdAt: this.now() })
+        .values({
+          orderId,
+          provider: desk ? 'desk' : order.provider,
+          method: desk?.method ?? 'card',
+          reference: desk?.reference ?? null,
+          recordedById: desk?.recordedById ?? null,
+          providerPaymentId: payment.paymentId,
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          createdAt: this.now(),
+        })
         .returning();
-      const received = `Payment ${payment.paymentId} of ${formatMoney(payment.amountCents, payment.currency)} received (${via})`;
+      const how = desk ? (desk.method === 'cash' ? 'in cash at the desk' : 'on the card terminal at the desk') : `by card (${via})`;
+      const received = `Payment of ${formatMoney(payment.amountCents, payment.currency)} received ${how}`;
 
       if (payment.amountCents !== order.amountCents || payment.currency !== order.currency) {
         const refundId = await this.queueRefund(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'amount-mismatch', key: `refund-mismatch-${paymentRow.id}` });
@@ -170,97 +196,97 @@ export class PaymentsService {
         return { kind: 'refunding', refundId, why: 'amount-mismatch' };
       }
 
-      if (order.status === 'awaiting_payment') {
-        await tx
-          .update(bookings)
-          .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: this.now() })
-          .where(and(eq(bookings.orderId, orderId), eq(bookings.status, 'held')));
-        await tx.update(orders).set({ providerPaymentId: payment.paymentId }).where(eq(orders.id, orderId));
-        await this.setStatus(tx, orderId, 'paid', `${received}; booking confirmed`);
-        return { kind: 'confirmed', late: false };
-      }
-
-      if (order.status === 'expired' || order.status === 'cancelled' || order.status === 'failed') {
-        try {
-          // A savepoint: if the court was taken meanwhile, only this attempt rolls back.
-          const revived = await tx.transaction(async (savepoint) =>
-            savepoint
-              .update(bookings)
-              .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: this.now() })
-              .where(and(eq(bookings.orderId, orderId), eq(bookings.status, 'expired')))
-              .returning({ id: bookings.id }),
-          );
-          if (revived.length > 0) {
-            await tx.update(orders).set({ providerPaymentId: payment.paymentId }).where(eq(orders.id, orderId));
-            await this.setStatus(tx, orderId, 'paid', `${received} after the hold ended; the court was still free, so the booking is confirmed`);
-            return { kind: 'confirmed', late: true };
-          }
-        } catch (error) {
-          if (!isOverlapError(error)) throw error;
+      const lines = await linesOf(tx, orderId);
+      const late = order.status === 'expired' || order.status === 'cancelled' || order.status === 'failed';
+      if (order.status === 'awaiting_payment' || late) {
+        const waiting = lines.filter((line) => line.status === (late ? 'released' : 'held'));
+        const gone: OrderLineRow[] = [];
+        const fulfilled: number[] = [];
+        for (const line of waiting) {
+          if ((await this.registry.get(line.product).fulfil(tx, line, this.now())) === 'fulfilled') fulfilled.push(line.id);
+          else gone.push(line);
         }
-        const refundId = await this.queueRefund(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'late-payment-court-taken', key: `refund-late-${paymentRow.id}` });
-        await this.setStatus(tx, orderId, 'refund_due', `${received} after the hold ended and the court was taken: refunding in full`);
-        return { kind: 'refunding', refundId, why: 'court-taken' };
+        await setLineStatus(tx, fulfilled, 'fulfilled', this.now());
+        await tx.update(orders).set({ providerPaymentId: payment.paymentId, holdExpiresAt: null }).where(eq(orders.id, orderId));
+        if (fulfilled.length === 0 && waiting.length > 0) {
+          const refundId = await this.queueRefund(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'late-payment-reservation-taken', key: `refund-late-${paymentRow.id}` });
+          await this.setStatus(tx, orderId, 'refund_due', `${received} after the hold ended and what it held was taken: refunding in full`);
+          return { kind: 'refunding', refundId, why: 'reservation-taken' };
+        }
+        const refundIds: number[] = [];
+        for (const line of gone) {
+          refundIds.push(
+            await this.queueRefund(tx, { order, payment: paymentRow, amountCents: line.totalCents, reason: 'late-payment-reservation-taken', key: `refund-late-${paymentRow.id}-line-${line.id}`, lineId: line.id }),
+          );
+        }
+        const partly = gone.length ? `; ${gone.length} of ${waiting.length} lines were taken meanwhile and are refunded` : '';
+        await this.setStatus(tx, orderId, 'paid', late ? `${received} after the hold ended; still available, so confirmed${partly}` : `${received}; confirmed${partly}`);
+        return { kind: 'confirmed', late, refundIds };
       }
 
       // Already paid (or refunded): a second payment for one order goes straight back.
       const refundId = await this.queueRefund(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'second-payment', key: `refund-second-${paymentRow.id}` });
-      await this.note(tx, order, `${received}, but the order was already ${order.status}: refunding the second payment`);
+      await this.note(tx, order, `${received}, but the order was already ${order.status.replace('_', ' ')}: refunding the second payment`);
       return { kind: 'refunding', refundId, why: 'second-payment' };
     });
 
-    if (outcome.kind === 'confirmed') await this.notices.bookingConfirmed(orderId);
+    if (outcome.kind === 'confirmed') {
+      await this.notices.orderConfirmed(orderId);
+      for (const refundId of outcome.refundIds) await this.processRefund(refundId, { notify: true });
+    }
     if (outcome.kind === 'refunding') await this.processRefund(outcome.refundId, { notify: true });
     return outcome;
   }
 
-  /** Frees the courts of an unpaid order at once (checkout cancelled, expired or failed). */
+  /** Lets go of everything an unpaid order holds (checkout cancelled, expired or failed). */
   async releaseHold(orderId: string, status: 'expired' | 'cancelled' | 'failed', note: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order || order.status !== 'awaiting_payment') return false;
-      await tx
-        .update(bookings)
-        .set({ status: 'expired', holdExpiresAt: null, updatedAt: this.now() })
-        .where(and(eq(bookings.orderId, orderId), eq(bookings.status, 'held')));
-      await this.setStatus(tx, orderId, status, note);
+      await this.releaseLockedOrder(tx, order.id, status, note);
       return true;
     });
   }
 
+  /** Inside a transaction that already locked the order: release its held lines and say why. */
+  async releaseLockedOrder(tx: Tx, orderId: string, status: 'expired' | 'cancelled' | 'failed', note: string) {
+    const held = (await linesOf(tx, orderId)).filter((line) => line.status === 'held');
+    for (const line of held) await this.registry.get(line.product).release(tx, line, this.now());
+    await setLineStatus(
+      tx,
+      held.map((line) => line.id),
+      'released',
+      this.now(),
+    );
+    await tx.update(orders).set({ holdExpiresAt: null }).where(eq(orders.id, orderId));
+    await this.setStatus(tx, orderId, status, note);
+  }
+
   /**
-   * Inside a booking transaction: releases stale holds overlapping [start, end) so an expired hold
-   * never blocks a new booking while it waits for the sweeper. Locks orders before bookings, like
-   * fulfilment, and skips an order being fulfilled right now.
+   * Inside a transaction that is about to reserve something: releases the given orders if their
+   * hold has run out, so an expired hold never blocks a new sale while it waits for the sweeper.
+   * Skips an order being fulfilled right now.
    */
-  async releaseStaleHolds(tx: Tx, start: Date, end: Date, now: Date) {
-    const stale = await tx
-      .selectDistinct({ orderId: bookings.orderId })
-      .from(bookings)
-      .where(and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now), sql`${bookings.during} && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`));
-    const orderIds = stale.map((row) => row.orderId).filter((id): id is string => id !== null);
+  async releaseLapsedOrders(tx: Tx, orderIds: string[], now: Date) {
     if (orderIds.length === 0) return;
     const locked = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(inArray(orders.id, orderIds), eq(orders.status, 'awaiting_payment')))
+      .where(and(inArray(orders.id, orderIds), eq(orders.status, 'awaiting_payment'), lte(orders.holdExpiresAt, now)))
       .for('update', { skipLocked: true });
-    for (const { id } of locked) {
-      await tx.update(bookings).set({ status: 'expired', holdExpiresAt: null, updatedAt: now }).where(and(eq(bookings.orderId, id), eq(bookings.status, 'held')));
-      await this.setStatus(tx, id, 'expired', 'Hold expired (released for a new booking)');
-    }
+    for (const { id } of locked) await this.releaseLockedOrder(tx, id, 'expired', 'Hold expired (released for a new booking)');
   }
 
   async queueRefund(
     tx: Writer,
-    input: { order: OrderRow; payment: PaymentRow; amountCents: number; reason: string; key: string; bookingId?: number; createdById?: number | null },
+    input: { order: OrderRow; payment: PaymentRow; amountCents: number; reason: string; key: string; lineId?: number; createdById?: number | null },
   ): Promise<number> {
     const [row] = await tx
       .insert(refunds)
       .values({
         orderId: input.order.id,
         paymentId: input.payment.id,
-        bookingId: input.bookingId ?? null,
+        orderLineId: input.lineId ?? null,
         provider: input.payment.provider,
         idempotencyKey: input.key,
         amountCents: input.amountCents,
@@ -301,7 +327,7 @@ export class PaymentsService {
           .update(refunds)
           .set({ failureMessage: (error as Error).message.slice(0, 500), status: giveUp ? 'failed' : 'pending', updatedAt: this.now() })
           .where(eq(refunds.id, refundId));
-        if (giveUp) await this.note(tx, await this.lockedOrder(tx, row.orderId), `Refund #${refundId} failed ${row.attempts} times: staff must refund by hand`);
+        if (giveUp) await this.note(tx, await this.lockedOrder(tx, row.orderId), `A refund of ${formatMoney(row.amountCents, row.currency)} failed ${row.attempts} times: staff must refund by hand`);
       });
       return { ...row, status: giveUp ? ('failed' as const) : ('pending' as const) };
     }
@@ -313,15 +339,17 @@ export class PaymentsService {
         .set({ status: result.status, providerRefundId: result.refundId, failureMessage: null, updatedAt: this.now() })
         .where(eq(refunds.id, refundId));
       if (result.status !== 'succeeded') {
-        await this.note(tx, order, `Refund #${refundId} was refused by ${row.provider}: staff must look`);
+        await this.note(tx, order, `A refund of ${formatMoney(row.amountCents, row.currency)} was refused by ${PROVIDER_WORDS[row.provider] ?? row.provider}: staff must look`);
         return;
       }
+      if (row.orderLineId) await recordLineRefund(tx, row.orderLineId, row.amountCents, this.now());
+      this.log.info({ refundId, providerRefundId: result.refundId, orderId: row.orderId }, 'refund issued');
       const [{ paid }] = await tx.select({ paid: sum(payments.amountCents) }).from(payments).where(eq(payments.orderId, row.orderId));
       const [{ refunded }] = await tx
         .select({ refunded: sum(refunds.amountCents) })
         .from(refunds)
         .where(and(eq(refunds.orderId, row.orderId), eq(refunds.status, 'succeeded')));
-      const message = `Refund ${result.refundId} of ${formatMoney(row.amountCents, row.currency)} issued`;
+      const message = `Refund of ${formatMoney(row.amountCents, row.currency)} issued ${row.provider === 'desk' ? 'at the desk' : 'to the card'}`;
       if (Number(refunded ?? 0) >= Number(paid ?? 0)) await this.setStatus(tx, row.orderId, 'refunded', message);
       else await this.note(tx, order, message);
     });
@@ -356,7 +384,7 @@ export class PaymentsService {
     return { status: outcomeOf(current.status), order: current };
   }
 
-  /** The cancel return: close the provider's checkout first (so nobody pays it after), then free the courts. */
+  /** The cancel return: close the provider's checkout first (so nobody pays it after), then release what it held. */
   async cancelCheckout(order: OrderRow): Promise<{ status: CheckoutOutcome; order: OrderRow }> {
     if (order.status !== 'awaiting_payment' || !order.providerSessionId || order.provider === 'desk') return { status: outcomeOf(order.status), order };
     const provider = this.provider(order.provider);

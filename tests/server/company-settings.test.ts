@@ -37,13 +37,14 @@ const SPEC_FIELDS = [
 const read = async () => (await visitor().get('/api/company-settings')).json();
 
 describe('GET /api/company-settings', () => {
-  it('answers every spec field flat, as numbers, plus the time zone (America/Toronto by default)', async () => {
+  it('answers every spec field flat, as numbers, plus the time zone (America/Toronto by default) and sales tax (Ontario, none charged)', async () => {
     const response = await visitor().get('/api/company-settings');
     expect(response.statusCode).toBe(200);
     const settings = response.json();
-    expect(Object.keys(settings).sort()).toEqual([...SPEC_FIELDS, 'timeZone'].sort());
+    expect(Object.keys(settings).sort()).toEqual([...SPEC_FIELDS, 'timeZone', 'province', 'taxRegistrationNumber'].sort());
     for (const field of SPEC_FIELDS) expect(Number.isInteger(settings[field])).toBe(true);
     expect(settings.timeZone).toBe('America/Toronto');
+    expect(settings).toMatchObject({ province: 'ON', taxRegistrationNumber: '' });
     expect(settings).not.toHaveProperty('id');
     expect(settings).not.toHaveProperty('updatedAt');
   });
@@ -74,6 +75,8 @@ describe('PATCH /api/company-settings (owner)', () => {
       userBookingWindowDays: 14,
       ...Object.fromEntries(WEEKDAYS.flatMap((day) => [[`${day}OpeningTimeInMins`, 480], [`${day}ClosingTimeInMins`, 1440]])),
       timeZone: 'America/Vancouver',
+      province: 'BC',
+      taxRegistrationNumber: '123456789RT0001',
     };
     const response = await owner.patch('/api/company-settings', whole);
     expect(response.statusCode).toBe(200);
@@ -141,6 +144,11 @@ describe('PATCH /api/company-settings: 400 naming the field, nothing written', (
     ['a made-up time zone', { timeZone: 'Mars/Olympus' }, 'timeZone'],
     ['an empty time zone', { timeZone: '' }, 'timeZone'],
     ['a 10 000-character time zone', { timeZone: 'x'.repeat(10_000) }, 'timeZone'],
+    ['an unknown province', { province: 'XX' }, 'province'],
+    ['a province in lower case', { province: 'on' }, 'province'],
+    ['a GST/HST number too short', { taxRegistrationNumber: '12345678RT0001' }, 'taxRegistrationNumber'],
+    ['a GST/HST number with the wrong program', { taxRegistrationNumber: '123456789RC0001' }, 'taxRegistrationNumber'],
+    ['a 10 000-character GST/HST number', { taxRegistrationNumber: '1'.repeat(10_000) }, 'taxRegistrationNumber'],
     ['a null value', { numberOfCourts: null }, 'numberOfCourts'],
     ['an unknown field', { currency: 'USD' }, 'currency'],
     ['an id', { id: 2 }, 'id'],
@@ -153,6 +161,14 @@ describe('PATCH /api/company-settings: 400 naming the field, nothing written', (
     expect(response.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
     expect(response.json().fields).toHaveProperty([field]);
     expect(await databaseState(t)).toEqual(before);
+  });
+
+  it('stores a GST/HST number typed with spaces or in lower case as 123456789RT0001, and clears it with an empty string', async () => {
+    const typed = await owner.patch('/api/company-settings', { taxRegistrationNumber: ' 123456789 rt 0001 ', province: 'QC' });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json()).toMatchObject({ taxRegistrationNumber: '123456789RT0001', province: 'QC' });
+    const cleared = await owner.patch('/api/company-settings', { taxRegistrationNumber: '', province: 'ON' });
+    expect(cleared.json()).toMatchObject({ taxRegistrationNumber: '', province: 'ON' });
   });
 
   it('names each failing day when several are wrong', async () => {

@@ -22,6 +22,7 @@ CREATE TABLE "order_lines" (
 --> statement-breakpoint
 ALTER TABLE "company_settings" ADD COLUMN "province" text DEFAULT 'ON' NOT NULL;--> statement-breakpoint
 ALTER TABLE "company_settings" ADD COLUMN "tax_registration_number" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "customer_name" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "number" serial NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "subtotal_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "tax_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -39,12 +40,14 @@ CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> sta
 CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "refunds_line_idx" ON "refunds" USING btree ("order_line_id");--> statement-breakpoint
 CREATE INDEX "refunds_created_idx" ON "refunds" USING btree ("created_at");--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_number_unique" UNIQUE("number");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_number_unique" UNIQUE("number");
+--> statement-breakpoint
 -- Order numbers people quote start at 1001 for new orders.
 SELECT setval(pg_get_serial_sequence('orders', 'number'), GREATEST((SELECT max("number") FROM "orders"), 1000));
 --> statement-breakpoint
 -- Orders made before lines existed held only court bookings and charged no tax: one line each.
-UPDATE "orders" SET "subtotal_cents" = "amount_cents", "tax_cents" = 0;
+UPDATE "orders" o SET "subtotal_cents" = "amount_cents", "tax_cents" = 0,
+  "customer_name" = (SELECT b."walk_in_name" FROM "bookings" b WHERE b."order_id" = o."id" AND b."walk_in_name" IS NOT NULL LIMIT 1);
 --> statement-breakpoint
 INSERT INTO "order_lines" ("order_id", "position", "product", "reference", "participant_user_id", "description",
   "unit_price_cents", "quantity", "subtotal_cents", "taxes", "tax_cents", "total_cents", "status", "refunded_cents", "created_at", "updated_at")

@@ -38,10 +38,16 @@ const daySchema = z.object({
 });
 
 const walkInName = z.string().trim().min(1, 'Write the walk-in’s name.').max(100, 'Use at most 100 characters.');
+/** How the desk took the money (cash by default) and its slip or receipt number. */
+const deskPaymentFields = {
+  paymentMethod: z.enum(['cash', 'card_terminal'], 'Choose cash or card terminal.').optional(),
+  paymentReference: z.string().trim().max(100, 'At most 100 characters.').optional(),
+};
+
 const deskBody = z
   .discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('member'), userId: z.number().int().positive(), ...slotChoice, court: courtField }),
-    z.strictObject({ kind: z.literal('walk-in'), name: walkInName, email: emailField.optional(), ...slotChoice, court: courtField }),
+    z.strictObject({ kind: z.literal('member'), userId: z.number().int().positive(), ...slotChoice, court: courtField, ...deskPaymentFields }),
+    z.strictObject({ kind: z.literal('walk-in'), name: walkInName, email: emailField.optional(), ...slotChoice, court: courtField, ...deskPaymentFields }),
     z.strictObject({
       kind: z.literal('block'),
       reason: z.string().trim().min(1, 'Say why the court is blocked.').max(200, 'Use at most 200 characters.'),

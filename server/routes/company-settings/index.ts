@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { companySettings, type CompanySettingsRow } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-error.js';
 import { errorResponses } from '../error-responses.js';
+import { PROVINCES, TAX_REGISTRATION_PATTERN } from '../../orders/sales-tax.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 type Weekday = (typeof WEEKDAYS)[number];
@@ -39,15 +40,24 @@ const settingsShape = {
   userBookingWindowDays: z.number().int('Use a whole number of days.').min(1, 'At least 1 day.').max(365, 'At most 365 days.'),
   ...dayFields,
   timeZone,
+  province: z.enum(PROVINCES, 'Use a province or territory code such as ON or QC.'),
+  taxRegistrationNumber: z.string(),
 };
+
+// Spaces are tolerated as typed ("123456789 RT 0001") and stored without them.
+const taxRegistrationInput = z
+  .string()
+  .max(40, 'Use the GST/HST number as 9 digits, RT and 4 digits (123456789RT0001), or leave it empty.')
+  .transform((value) => value.replace(/\s/g, '').toUpperCase())
+  .refine((value) => value === '' || TAX_REGISTRATION_PATTERN.test(value), 'Use the GST/HST number as 9 digits, RT and 4 digits (123456789RT0001), or leave it empty.');
 
 export const companySettingsSchema = z.object(settingsShape);
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
-const settingsPatch = z.strictObject(settingsShape).partial();
+const settingsPatch = z.strictObject({ ...settingsShape, taxRegistrationNumber: taxRegistrationInput }).partial();
 
 export function toCompanySettings(row: CompanySettingsRow): CompanySettings {
   const { id: _id, updatedAt: _updatedAt, ...settings } = row;
-  return settings;
+  return { ...settings, province: settings.province as CompanySettings['province'] };
 }
 
 /** Rules across fields, checked on the settings as they would be after the change. */

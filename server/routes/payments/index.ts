@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import checkoutRoutes from './checkout.js';
 import localCheckoutRoutes from './local-checkout.js';
-import orderRoutes from './orders.js';
 import stripeWebhookRoutes from './stripe-webhook.js';
 
-/** Orders, checkout returns, the embedded test checkout (local provider) and the Stripe webhook. */
+/** Checkout returns, the embedded test checkout (local provider) and the Stripe webhook. */
 const route: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
   });
-  await app.register(orderRoutes, { prefix: '/orders' });
   await app.register(checkoutRoutes, { prefix: '/checkout/sessions' });
   if (app.payments.active.name === 'local') await app.register(localCheckoutRoutes, { prefix: '/payments/local/checkout' });
   if (app.config.stripe) await app.register(stripeWebhookRoutes, { prefix: '/payments/stripe' });

@@ -61,14 +61,18 @@ describe('before the cutoff', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ booking: { status: 'cancelled', cancelReason: 'Cancelled by the member' }, refund: { amountCents: 6000, status: 'succeeded' } });
     const [refund] = await refundRows(t, created.orderId);
-    expect(refund).toMatchObject({ provider: 'local', status: 'succeeded', reason: 'cancellation', idempotencyKey: `refund-booking-${created.booking.id}` });
+    // Refunds are per order line: the booking's line is refunded in full (tax included), keyed by the line.
+    expect(refund).toMatchObject({ provider: 'local', status: 'succeeded', reason: 'cancellation', amountCents: 6000 });
+    expect(refund.idempotencyKey).toBe(`refund-line-${refund.orderLineId}-1`);
+    const [line] = (await agent.get(`/api/orders/${created.orderId}`)).json().lines;
+    expect(line).toMatchObject({ id: refund.orderLineId, status: 'refunded', refundedCents: 6000 });
     expect(await orderRow(t, created.orderId)).toMatchObject({ status: 'refunded' });
 
     const other = await memberAgent(t);
     expect((await book(other.agent, { date: '2026-03-03', startTime: '10:00', hours: 1, court: 3 })).statusCode).toBe(201);
 
     const mails = t.mail.to(user.email);
-    expect(mails.map((mail) => mail.subject)).toEqual(['Your Courtside Pickleball court booking is confirmed', 'Your Courtside Pickleball court booking was cancelled']);
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Your Courtside Pickleball order \d+ is confirmed$/), 'Your Courtside Pickleball court booking was cancelled']);
     expect(mails[1].text).toMatch(/You cancelled this booking/);
     expect(mails[1].text).toMatch(/A refund of \$60\.00 is on its way/);
   });

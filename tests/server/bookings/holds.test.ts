@@ -226,7 +226,8 @@ describe('holds that end', () => {
     const created = (await book(agent, { date: TUESDAY, startTime: '09:00', hours: 1, court: 1 })).json();
     const cancel = await agent.post(`/api/checkout/sessions/${created.sessionId}/cancel`);
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json()).toMatchObject({ status: 'cancelled', orderStatus: 'cancelled', bookings: [{ status: 'expired' }] });
+    expect(cancel.json()).toMatchObject({ status: 'cancelled', orderStatus: 'cancelled', order: { lines: [{ product: 'court_booking', status: 'released' }] } });
+    expect((await bookingRows(t)).map((row) => row.status)).toEqual(['expired']);
     expect((await agent.post(`/api/checkout/sessions/${created.sessionId}/cancel`)).json().status).toBe('cancelled');
     const slot = (await new Agent(t.app).get(`/api/bookings/availability?date=${TUESDAY}`)).json().slots[2];
     expect(slot.openCourts).toContain(1);

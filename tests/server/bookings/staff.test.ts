@@ -48,7 +48,7 @@ describe('desk bookings', () => {
     expect(await orderRow(t, booking.orderId)).toMatchObject({ provider: 'desk', status: 'paid', amountCents: 4000, userId: user.id, createdById: staffId });
     expect(await paymentRows(t, booking.orderId)).toMatchObject([{ provider: 'desk', providerPaymentId: `desk_${booking.orderId}`, amountCents: 4000 }]);
     const [receipt] = t.mail.to(user.email);
-    expect(receipt.text).toMatch(/paid at the front desk/);
+    expect(receipt.text).toMatch(/Paid at the desk \(cash\): \$40\.00/);
     expect(receipt.text).toMatch(/call or visit the front desk/);
   });
 

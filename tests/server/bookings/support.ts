@@ -5,6 +5,7 @@ import {
   localCheckoutSessions,
   memberships,
   orders,
+  orderLines,
   orderStatusHistory,
   payments,
   refunds,
@@ -134,6 +135,7 @@ export async function clearBookings(t: TestApp) {
   await t.database.db.delete(refunds);
   await t.database.db.delete(payments);
   await t.database.db.delete(bookings);
+  await t.database.db.delete(orderLines);
   await t.database.db.delete(localCheckoutSessions);
   await t.database.db.delete(orderStatusHistory);
   await t.database.db.delete(orders);

@@ -75,12 +75,19 @@ describe('paying', () => {
     expect((await historyOf(t, created.orderId)).map((entry) => entry.status)).toContain('paid');
 
     const status = await agent.get(`/api/checkout/sessions/${created.sessionId}`);
-    expect(status.json()).toMatchObject({ status: 'confirmed', orderStatus: 'paid', amountCents: 6000, bookings: [{ status: 'confirmed', court: 3 }] });
+    expect(status.json()).toMatchObject({
+      status: 'confirmed',
+      orderStatus: 'paid',
+      amountCents: 6000,
+      order: { totalCents: 6000, lines: [{ product: 'court_booking', status: 'fulfilled', description: 'Court 3 · Tue 3 Mar 2026 · 9:00–11:00 a.m.' }] },
+    });
+    expect(status.json().message).toMatch(/^Payment received/);
 
     const [receipt] = t.mail.to(user.email);
     expect(t.mail.sent).toHaveLength(1);
     expect(receipt.subject).toMatch(/confirmed/);
-    expect(receipt.text).toMatch(/Court 3, Tuesday, March 3, 2026, 9:00 a\.m\. – 11:00 a\.m\. EST/);
+    expect(receipt.text).toContain('Court 3 · Tue 3 Mar 2026 · 9:00–11:00 a.m. (2 × $30.00): $60.00');
+    expect(receipt.text).toMatch(/Test payment: no money moved: \$60\.00 on Sunday, March 1, 2026 at .* EST/);
     expect(receipt.text).toContain('$60.00');
     const [ics] = receipt.attachments!;
     expect(ics.filename).toMatch(/^courtside-booking-\d+\.ics$/);
@@ -161,7 +168,7 @@ describe('paying', () => {
       const { agent } = await memberAgent(t);
       const response = await book(agent, { date: '2026-03-03', startTime: '09:00', hours: 1, court: 1 });
       expect(response.statusCode).toBe(502);
-      expect(response.json().message).toMatch(/nothing was booked or charged/);
+      expect(response.json().message).toMatch(/nothing was reserved or charged/);
       const [row] = await bookingRows(t);
       expect(row.status).toBe('expired');
       expect(await orderRow(t, row.orderId!)).toMatchObject({ status: 'failed' });
@@ -179,16 +186,20 @@ describe('orders and own bookings', () => {
     const own = await agent.get(`/api/orders/${created.orderId}`);
     expect(own.statusCode).toBe(200);
     const order = own.json();
-    expect(order).toMatchObject({ id: created.orderId, status: 'paid', amountCents: 6000, currency: 'CAD', provider: 'local', bookings: [{ status: 'confirmed' }] });
-    expect(order.payments).toHaveLength(1);
+    expect(order).toMatchObject({ id: created.orderId, status: 'paid', totalCents: 6000, currency: 'CAD', provider: null, lines: [{ product: 'court_booking', status: 'fulfilled' }] });
+    expect(order.payments).toMatchObject([{ method: 'card', test: true, amountCents: 6000 }]);
     expect(order.history.map((entry: { status: string }) => entry.status)).toEqual(['awaiting_payment', 'awaiting_payment', 'paid']);
-    expect(order.history.at(-1).note).toMatch(/Payment lpi_.* of \$60\.00 received/);
+    expect(order.history.at(-1).note).toMatch(/^Payment of \$60\.00 received by card/);
+    // Members never see provider ids; staff find them in the provider details.
+    expect(JSON.stringify(order)).not.toMatch(/lpi_|lcs_/);
 
     const other = await memberAgent(t);
     expect((await other.agent.get(`/api/orders/${created.orderId}`)).statusCode).toBe(404);
     expect((await other.agent.get(`/api/checkout/sessions/${created.sessionId}`)).statusCode).toBe(404);
     const { agent: staff } = await staffAgent(t);
-    expect((await staff.get(`/api/orders/${created.orderId}`)).statusCode).toBe(200);
+    const forStaff = await staff.get(`/api/orders/${created.orderId}`);
+    expect(forStaff.statusCode).toBe(200);
+    expect(forStaff.json().provider).toMatchObject({ provider: 'local', sessionId: created.sessionId, paymentIds: [expect.stringMatching(/^lpi_/)] });
     expect((await agent.get('/api/orders/not-a-uuid')).statusCode).toBe(400);
   });
 

@@ -86,7 +86,7 @@ describe('opening a checkout', () => {
       success_url: 'http://localhost:3000/redirect/checkout-success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://localhost:3000/redirect/checkout-cancel?session_id={CHECKOUT_SESSION_ID}',
       metadata: { orderId: created.orderId },
-      line_items: { 0: { quantity: '2', price_data: { currency: 'cad', unit_amount: '3000', product_data: { name: expect.stringMatching(/^Court 3 rental, Tuesday, March 3, 2026/) } } } },
+      line_items: { 0: { quantity: '2', price_data: { currency: 'cad', unit_amount: '3000', product_data: { name: 'Court 3 · Tue 3 Mar 2026 · 9:00–11:00 a.m.' } } } },
     });
     expect(created.checkoutUrl).toBe(`https://checkout.stripe.test/c/pay/${created.sessionId}`);
     expect((await t.app.inject({ method: 'GET', url: '/api/booking-rules' })).json()).toMatchObject({ checkoutHoldMinutes: 15, effectiveCheckoutHoldMinutes: 31 });
@@ -237,8 +237,8 @@ describe('refunds and late payments', () => {
     expect(cancelled.json()).toMatchObject({ booking: { status: 'cancelled' }, refund: { amountCents: 6000, status: 'succeeded' } });
     const [request] = stripe.requestsTo('POST', /^\/v1\/refunds$/);
     expect(request.body).toMatchObject({ payment_intent: session.payment_intent, amount: '6000', reason: 'requested_by_customer' });
-    expect(request.headers['idempotency-key']).toBe(`refund-booking-${created.booking.id}`);
     const [refund] = await refundRows(t, created.orderId);
+    expect(request.headers['idempotency-key']).toBe(`refund-line-${refund.orderLineId}-1`);
     expect(refund).toMatchObject({ status: 'succeeded', amountCents: 6000, provider: 'stripe' });
     expect(refund.providerRefundId).toMatch(/^re_/);
     expect(await orderRow(t, created.orderId)).toMatchObject({ status: 'refunded' });
@@ -254,11 +254,11 @@ describe('refunds and late payments', () => {
     const session = stripe.complete(created.sessionId);
     expect((await deliver(stripeEvent('checkout.session.completed', session))).statusCode).toBe(200);
     expect(await orderRow(t, created.orderId)).toMatchObject({ status: 'refunded' });
-    expect(await refundRows(t, created.orderId)).toMatchObject([{ status: 'succeeded', reason: 'late-payment-court-taken', amountCents: 6000 }]);
+    expect(await refundRows(t, created.orderId)).toMatchObject([{ status: 'succeeded', reason: 'late-payment-reservation-taken', amountCents: 6000 }]);
     expect(stripe.requestsTo('POST', /^\/v1\/refunds$/)[0].body).toMatchObject({ payment_intent: session.payment_intent, amount: '6000' });
     const [notice] = t.mail.to(first.user.email);
     expect(notice.subject).toMatch(/refund of \$60\.00/);
-    expect(notice.text).toMatch(/after the hold on your court had ended/);
+    expect(notice.text).toMatch(/after the hold had ended and what it held had been taken/);
     expect((await first.agent.get(`/api/checkout/sessions/${created.sessionId}`)).json()).toMatchObject({ status: 'failed', message: expect.stringMatching(/refunded in full/) });
   });
 
