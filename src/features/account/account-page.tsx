@@ -1,6 +1,6 @@
 import { Body1, Button, Card, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import type { ProfileLoadFailure } from '@machines/account-profile.machine';
 import { PageHeading } from '@/lib/page-heading';
@@ -11,6 +11,8 @@ import { ChangePassword } from './change-password';
 import { MembershipDialog } from './membership-dialog';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
+import { usePurchasesLogic } from './purchases/purchases-logic';
+import { PurchasesSection } from './purchases/purchases-section';
 
 const BUY_FLAG = 'showBuyOnLoad';
 
@@ -63,9 +65,21 @@ function AccountProfile({ id }: { id: number | undefined }) {
     <div className={classes.page}>
       {editing ? <ProfileForm actor={actor} /> : <ProfileDetails profile={profile} onEdit={() => actor.send({ type: 'profile.edit' })} />}
       <ChangePassword email={profile.email} own={id === undefined} />
-      {id === undefined && <MyBookingsSection />}
+      {id === undefined && <BookingsAndPurchases />}
       <Memberships />
     </div>
+  );
+}
+
+/** The member's own bookings, then every order; a cancelled booking's refund shows in Purchases at once. */
+function BookingsAndPurchases() {
+  const purchases = useActorRef(usePurchasesLogic());
+  const reloadPurchases = useCallback(() => purchases.send({ type: 'purchases.reload' }), [purchases]);
+  return (
+    <>
+      <MyBookingsSection onBookingCancelled={reloadPurchases} />
+      <PurchasesSection actor={purchases} />
+    </>
   );
 }
 

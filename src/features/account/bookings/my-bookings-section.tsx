@@ -46,7 +46,7 @@ const useClasses = makeStyles({
 const EMPTY: Record<BookingScope, string> = { upcoming: 'No upcoming bookings.', past: 'No past bookings.' };
 
 /** The logged-in member's own bookings: upcoming and past, resume paying, calendar, receipt, cancel. */
-export function MyBookingsSection() {
+export function MyBookingsSection({ onBookingCancelled }: { onBookingCancelled?: () => void }) {
   const classes = useClasses();
   const actor = useActorRef(useMyBookingsLogic(), { input: {} });
   const tab = useSelector(actor, (s) => s.context.tab);
@@ -56,6 +56,10 @@ export function MyBookingsSection() {
   // Which booking's cancel dialog is open (presentational; the dialog runs its own machine).
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const reload = useCallback(() => actor.send({ type: 'myBookings.reload' }), [actor]);
+  const cancelled = useCallback(() => {
+    reload();
+    onBookingCancelled?.();
+  }, [reload, onBookingCancelled]);
 
   return (
     <Card className={classes.card} aria-labelledby="my-bookings-heading">
@@ -101,7 +105,7 @@ export function MyBookingsSection() {
         )}
       </div>
       <ReceiptDialog actor={actor} />
-      {cancelling && <CancelBookingDialog key={cancelling.id} booking={cancelling} onCancelled={reload} onClose={() => setCancelling(null)} />}
+      {cancelling && <CancelBookingDialog key={cancelling.id} booking={cancelling} onCancelled={cancelled} onClose={() => setCancelling(null)} />}
     </Card>
   );
 }

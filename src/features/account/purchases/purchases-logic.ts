@@ -1,0 +1,11 @@
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import type { Order } from '@machines/order-shapes';
+import { purchasesMachine } from '@machines/purchases.machine';
+import { useApi } from '@/app/app-actors-context';
+
+/** The member's orders, wired to the API. */
+export function usePurchasesLogic() {
+  const api = useApi();
+  return useMemo(() => purchasesMachine.provide({ actors: { loadOrders: fromPromise<Order[]>(() => api.orders.mine()) } }), [api]);
+}

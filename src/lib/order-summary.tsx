@@ -1,0 +1,191 @@
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import type { Order, OrderLine } from '@machines/order-shapes';
+import { formatCad } from './money';
+import { LINE_STATUS_WORDS, formatOrderInstant, paymentWords, refundWords, taxLabel } from './order-format';
+
+const WIDE = '@media (min-width: 720px)';
+
+// One table for every width: rows stack as cards on a phone, line up as columns on wider screens.
+const useClasses = makeStyles({
+  table: { width: '100%' },
+  header: {
+    // Narrow: the column headers stay for screen readers, the labels inside each row show them.
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    [WIDE]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+  },
+  row: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXXS,
+    paddingBlock: tokens.spacingVerticalS,
+    [WIDE]: { display: 'flex', gap: 0, paddingBlock: 0 },
+  },
+  cell: {
+    minWidth: 0,
+    height: 'auto',
+    minHeight: tokens.lineHeightBase300,
+    paddingBlock: 0,
+    [WIDE]: { flexGrow: 1, flexBasis: 0, minHeight: '40px', paddingBlock: tokens.spacingVerticalXS },
+  },
+  item: { [WIDE]: { flexGrow: 3 } },
+  amount: { [WIDE]: { justifyContent: 'flex-end', textAlign: 'right' } },
+  label: { color: tokens.colorNeutralForeground3, marginRight: tokens.spacingHorizontalXS, [WIDE]: { display: 'none' } },
+  description: { display: 'grid', fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  participant: { fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground2 },
+  status: { display: 'grid' },
+  refunded: { color: tokens.colorNeutralForeground2 },
+  totals: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) max-content',
+    gap: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+    [WIDE]: { maxWidth: '360px', marginLeft: 'auto' },
+  },
+  pair: { display: 'contents' },
+  term: { color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, textAlign: 'right' },
+  total: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
+  money: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'grid', gap: tokens.spacingVerticalXXS },
+});
+
+/** "2 × $30.00" */
+const quantityText = (line: OrderLine) => `${line.quantity} × ${formatCad(line.unitPriceCents)}`;
+
+/**
+ * The lines of an order: what, how many at what price, line total with its tax, status and what
+ * was refunded. `lineAction` adds a last column (staff: Refund).
+ */
+export function OrderLinesTable({ order, lineAction, actionHeader = 'Actions' }: { order: Order; lineAction?: (line: OrderLine) => ReactNode; actionHeader?: string }) {
+  const classes = useClasses();
+  return (
+    <Table noNativeElements aria-label={`Lines of Order ${order.number}`} className={classes.table} size="small">
+      <TableHeader className={classes.header}>
+        <TableRow>
+          <TableHeaderCell className={mergeClasses(classes.cell, classes.item)}>Item</TableHeaderCell>
+          <TableHeaderCell className={mergeClasses(classes.cell, classes.amount)}>Quantity</TableHeaderCell>
+          <TableHeaderCell className={mergeClasses(classes.cell, classes.amount)}>Total</TableHeaderCell>
+          <TableHeaderCell className={classes.cell}>Status</TableHeaderCell>
+          {lineAction && <TableHeaderCell className={classes.cell}>{actionHeader}</TableHeaderCell>}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {[...order.lines]
+          .sort((a, b) => a.position - b.position)
+          .map((line) => (
+            <TableRow key={line.id} className={classes.row}>
+              <TableCell className={mergeClasses(classes.cell, classes.item)}>
+                <span className={classes.description}>
+                  {line.description}
+                  {line.participant && <span className={classes.participant}>For {line.participant.name}</span>}
+                </span>
+              </TableCell>
+              <TableCell className={mergeClasses(classes.cell, classes.amount)}>
+                <span className={classes.label} aria-hidden>
+                  Quantity
+                </span>
+                {quantityText(line)}
+              </TableCell>
+              <TableCell className={mergeClasses(classes.cell, classes.amount)}>
+                <span className={classes.label} aria-hidden>
+                  Total
+                </span>
+                <span>
+                  {formatCad(line.totalCents)}
+                  {line.taxes.length > 0 && (
+                    <Text size={200} className={classes.refunded}>
+                      {' '}
+                      (incl. {line.taxes.map((tax) => `${taxLabel(tax)} ${formatCad(tax.amountCents)}`).join(', ')})
+                    </Text>
+                  )}
+                </span>
+              </TableCell>
+              <TableCell className={classes.cell}>
+                <span className={classes.status}>
+                  <span>{LINE_STATUS_WORDS[line.status]}</span>
+                  {line.refundedCents > 0 && <span className={classes.refunded}>{formatCad(line.refundedCents)} refunded</span>}
+                </span>
+              </TableCell>
+              {lineAction && <TableCell className={classes.cell}>{lineAction(line)}</TableCell>}
+            </TableRow>
+          ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Subtotal, each tax with its rate, total; and, when any, what was refunded. */
+export function OrderTotals({ order }: { order: Order }) {
+  const classes = useClasses();
+  return (
+    <dl className={classes.totals} aria-label={`Totals of Order ${order.number}`}>
+      <dt className={classes.term}>Subtotal</dt>
+      <dd className={classes.value}>{formatCad(order.subtotalCents)}</dd>
+      {order.taxes.map((tax) => (
+        <div key={`${tax.name}@${tax.ratePercent}`} className={classes.pair}>
+          <dt className={classes.term}>{taxLabel(tax)}</dt>
+          <dd className={classes.value}>{formatCad(tax.amountCents)}</dd>
+        </div>
+      ))}
+      <dt className={mergeClasses(classes.term, classes.total)}>Total</dt>
+      <dd className={mergeClasses(classes.value, classes.total)}>{formatCad(order.totalCents)}</dd>
+      {order.refundedCents > 0 && (
+        <>
+          <dt className={classes.term}>Refunded</dt>
+          <dd className={classes.value}>{formatCad(order.refundedCents)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * Payments and refunds in words, venue-local with the zone. Staff also see a desk payment's
+ * reference; members read "your card".
+ */
+export function OrderMoney({ order, audience }: { order: Order; audience: 'member' | 'staff' }) {
+  const classes = useClasses();
+  const lineName = (lineId: number | null) => order.lines.find((line) => line.id === lineId)?.description;
+  return (
+    <>
+      {order.payments.length > 0 && (
+        <ul className={classes.money} aria-label={`Payments of Order ${order.number}`}>
+          {order.payments.map((payment) => (
+            <li key={payment.id}>
+              {paymentWords(payment)}: {formatCad(payment.amountCents)} on {formatOrderInstant(payment.createdAt, order.timeZone)}
+              {audience === 'staff' && payment.reference ? ` (reference ${payment.reference})` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.refunds.length > 0 && (
+        <ul className={classes.money} aria-label={`Refunds of Order ${order.number}`}>
+          {order.refunds.map((refund) => {
+            const line = lineName(refund.lineId);
+            return (
+              <li key={refund.id}>
+                {refundWords(refund, order.timeZone, audience === 'member' ? 'your' : 'the')}
+                {line ? ` for ${line}` : ''}
+                {refund.reason ? `: ${refund.reason}` : ''}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}
