@@ -32,7 +32,7 @@ export const loginGateMachine = setup({
      * While waiting: the app sends back `session.loggedIn` once the visitor has logged in (or
      * signed up), and `loginGate.dismissed` when the login modal closes without a login.
      */
-    watchLogin: fromCallback<LoginGateEvent>(() => {}),
+    watchLogin: fromCallback(() => {}),
   },
   actions: {
     /** Open the login modal (no return URL: the page stays and carries on). */

@@ -54,7 +54,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/owner/settings', title: 'Company settings', page: CompanySettingsPage, guard: 'owner' },
   { path: '/owner/dropin-setup', title: 'Drop-in setup', page: DropInSetupPage, guard: 'owner' },
   { path: '/owner/event-setup', title: 'Event setup', page: EventSetupPage, guard: 'owner' },
-  { path: '/redirect/checkout-success', title: 'Payment received', page: CheckoutSuccessPage },
+  { path: '/redirect/checkout-success', title: 'Your order', page: CheckoutSuccessPage },
   { path: '/redirect/checkout-cancel', title: 'Payment cancelled', page: CheckoutCancelPage },
   { path: '/redirect/reset-password/:id/:token', title: 'Reset password', page: ResetPasswordPage },
 ];

@@ -1,21 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutReturnMachine, MAX_POLLS, POLL_INTERVAL_MS, type CheckoutResult } from '@machines/checkout-return.machine';
+import { checkoutReturnMachine, MAX_POLLS, POLL_INTERVAL_MS, type CheckoutReturn } from '@machines/checkout-return.machine';
+import { aCheckoutReturn, anOrder, anOrderLine } from './order-fixtures';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from './support/test-model';
 
-const booking = { id: 1, court: 1, date: '2026-03-03', startTime: '09:00', endTime: '11:00', startsAt: '2026-03-03T14:00:00.000Z', endsAt: '2026-03-03T16:00:00.000Z', hours: 2 };
-const outcome = (status: CheckoutResult['status'], message: string): CheckoutResult => ({
-  status,
-  message,
-  orderId: 'o-1',
-  amountCents: 6000,
-  holdExpiresAt: status === 'pending' ? '2026-03-01T17:15:00.000Z' : null,
-  bookings: [booking],
+// Any product: a court booking and a membership in one order.
+const order = anOrder({
+  lines: [
+    anOrderLine(),
+    anOrderLine({ id: 2, position: 1, product: 'membership', reference: '12', description: 'Annual membership · Maya Member', unitPriceCents: 12000, quantity: 1, subtotalCents: 12000, taxes: [{ name: 'HST', ratePercent: 13, amountCents: 1560 }], totalCents: 13560, startsAt: null, calendarUrl: null }),
+  ],
 });
-const CONFIRMED = outcome('confirmed', 'Your booking is confirmed.');
-const PENDING = outcome('pending', 'We are waiting for the payment provider to confirm your payment.');
-const FAILED = outcome('failed', 'The payment did not go through.');
-const CANCELLED = outcome('cancelled', 'You cancelled the checkout: the court was released and nothing was charged.');
+const CONFIRMED = aCheckoutReturn('confirmed', { order });
+const PENDING = aCheckoutReturn('pending');
+const FAILED = aCheckoutReturn('failed');
+const CANCELLED = aCheckoutReturn('cancelled');
 const DOWN = { status: 503, message: 'Service unavailable' };
+const LOGGED_OUT = { status: 401, message: 'Log in to continue.' };
+const UNKNOWN = { status: 404, message: 'We could not find this checkout.' };
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => vi.useRealTimers());
@@ -26,14 +27,20 @@ const answers = (actor: string) => [
   { type: `xstate.done.actor.${actor}`, output: FAILED },
   { type: `xstate.done.actor.${actor}`, output: CANCELLED },
   { type: `xstate.error.actor.${actor}`, error: DOWN },
+  { type: `xstate.error.actor.${actor}`, error: LOGGED_OUT },
+  { type: `xstate.error.actor.${actor}`, error: UNKNOWN },
 ];
 
 const states = {
   checking: (s: { hasTag: (t: 'busy') => boolean }) => expect(s.hasTag('busy')).toBe(true),
-  confirmed: (s: { context: { outcome: CheckoutResult | null } }) => expect(s.context.outcome?.status).toBe('confirmed'),
-  cancelled: (s: { context: { outcome: CheckoutResult | null } }) => expect(s.context.outcome?.status).toBe('cancelled'),
-  failed: (s: { context: { outcome: CheckoutResult | null } }) => expect(s.context.outcome?.message).toBe(FAILED.message),
-  pending: (s: { context: { outcome: CheckoutResult | null; polls: number } }) => {
+  confirmed: (s: { context: { outcome: CheckoutReturn | null } }) => {
+    expect(s.context.outcome?.status).toBe('confirmed');
+    // The whole order, every line whatever its product.
+    expect(s.context.outcome?.order.lines.map((line) => line.product)).toEqual(['court_booking', 'membership']);
+  },
+  cancelled: (s: { context: { outcome: CheckoutReturn | null } }) => expect(s.context.outcome?.status).toBe('cancelled'),
+  failed: (s: { context: { outcome: CheckoutReturn | null } }) => expect(s.context.outcome?.message).toBe(FAILED.message),
+  pending: (s: { context: { outcome: CheckoutReturn | null; polls: number } }) => {
     expect(s.context.outcome?.status).toBe('pending');
     expect(s.context.polls).toBeLessThanOrEqual(MAX_POLLS);
   },
@@ -42,10 +49,10 @@ const states = {
 };
 
 const MODELS = [
-  { name: 'success', input: { sessionId: 'cs_1', mode: 'success' as const }, unused: ['checkoutReturn.cancelling', 'checkoutReturn.missing'] },
-  { name: 'cancel', input: { sessionId: 'cs_1', mode: 'cancel' as const }, unused: ['checkoutReturn.checking', 'checkoutReturn.missing'] },
-  // The success page never checks first; the cancel page never checks before cancelling.
-  { name: 'no session id', input: { sessionId: null, mode: 'success' as const }, only: ['checkoutReturn.missing'] },
+  { name: 'success', input: { sessionId: 'cs_1', mode: 'success' as const }, unused: ['checkoutReturn.cancelling'] },
+  { name: 'cancel', input: { sessionId: 'cs_1', mode: 'cancel' as const }, unused: ['checkoutReturn.checking'] },
+  // The success page never cancels; the cancel page never checks before cancelling.
+  { name: 'no session id', input: { sessionId: null, mode: 'success' as const }, only: ['checkoutReturn.notFound'] },
 ];
 
 for (const { name, input, unused = [], only } of MODELS) {
@@ -65,13 +72,18 @@ for (const { name, input, unused = [], only } of MODELS) {
 
     for (const path of paths) {
       it(describePath(path), async () => {
-        const h = createHarness(checkoutReturnMachine, { input });
+        const h = createHarness(checkoutReturnMachine, { input, spy: ['requestLogin'] });
         await runPath(path, h, {
           states: {
             ...states,
-            missing: (s) => {
+            notFound: (s) => {
               expect(s.status).toBe('done');
-              expect(h.calls.fetchOutcome).toBeUndefined();
+              if (!input.sessionId) expect(h.calls.fetchOutcome).toBeUndefined();
+            },
+            loginRequired: (s) => {
+              expect(s.hasTag('busy')).toBe(false);
+              // The app's watcher hears a login made any way (this page's button or the header's).
+              expect(s.children.watchLogin).toBeDefined();
             },
             cancelling: (s) => {
               expect(s.hasTag('busy')).toBe(true);
@@ -82,6 +94,11 @@ for (const { name, input, unused = [], only } of MODELS) {
               expect(h.lastInput('fetchOutcome')).toEqual({ sessionId: 'cs_1' });
             },
           },
+          events: {
+            // After a login the same page asks again: the cancel page repeats its (idempotent) cancel.
+            'session.loggedIn': () => expect(h.snapshot.matches(input.mode === 'cancel' ? 'cancelling' : 'checking')).toBe(true),
+          },
+          effects: (event) => (event.type === 'checkout.logIn' ? ['requestLogin'] : []),
         });
       });
     }
@@ -91,7 +108,7 @@ for (const { name, input, unused = [], only } of MODELS) {
 describe('checkout return machine', () => {
   it('without a session id it asks nothing', () => {
     const h = createHarness(checkoutReturnMachine, { input: { sessionId: '  ', mode: 'success' } }).start();
-    expect(h.snapshot.value).toBe('missing');
+    expect(h.snapshot.value).toBe('notFound');
     expect(h.calls.fetchOutcome).toBeUndefined();
   });
 
@@ -132,6 +149,33 @@ describe('checkout return machine', () => {
     const h = createHarness(checkoutReturnMachine, { input: { sessionId: 'cs_1', mode: 'cancel' } }).start();
     expect(h.calls.fetchOutcome).toBeUndefined();
     await h.resolve('cancelCheckout', CONFIRMED);
+    expect(h.snapshot.value).toBe('confirmed');
+  });
+
+  it('a malformed, foreign or unknown session is not found; a 401 asks for a login', async () => {
+    for (const status of [400, 403, 404]) {
+      const h = createHarness(checkoutReturnMachine, { input: { sessionId: 'cs_1', mode: 'success' } }).start();
+      await h.reject('fetchOutcome', { status, message: 'No.' });
+      expect(h.snapshot.value).toBe('notFound');
+    }
+    const h = createHarness(checkoutReturnMachine, { input: { sessionId: 'cs_1', mode: 'cancel' } }).start();
+    await h.reject('cancelCheckout', LOGGED_OUT);
+    expect(h.snapshot.value).toBe('loginRequired');
+    expect(h.snapshot.context.error).toBeNull();
+  });
+
+  it('a login that ends while polling asks for it again instead of polling into 401s', async () => {
+    const h = createHarness(checkoutReturnMachine, { input: { sessionId: 'cs_1', mode: 'success' }, spy: ['requestLogin'] }).start();
+    await h.resolve('fetchOutcome', PENDING);
+    vi.advanceTimersByTime(POLL_INTERVAL_MS);
+    await h.reject('fetchOutcome', LOGGED_OUT);
+    expect(h.snapshot.value).toBe('loginRequired');
+    h.send({ type: 'checkout.logIn' });
+    expect(h.actions.requestLogin).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60_000);
+    expect(h.calls.fetchOutcome).toHaveLength(2);
+    h.send({ type: 'session.loggedIn' });
+    await h.resolve('fetchOutcome', CONFIRMED);
     expect(h.snapshot.value).toBe('confirmed');
   });
 

@@ -53,7 +53,7 @@ describe('login gate machine', () => {
     let stopped = false;
     const gate = loginGateMachine.provide({
       actors: {
-        watchLogin: fromCallback<LoginGateEvent>(({ sendBack }) => {
+        watchLogin: fromCallback(({ sendBack }) => {
           report = sendBack;
           return () => void (stopped = true);
         }),

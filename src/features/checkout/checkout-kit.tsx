@@ -26,7 +26,7 @@ export const checkoutNavigation = {
  */
 export function watchLogin({ session, loginModal }: Pick<AppActors, 'session' | 'loginModal'>) {
   type Report = { type: 'session.loggedIn' } | { type: 'loginGate.dismissed' };
-  return fromCallback<Report>(({ sendBack }) => {
+  return fromCallback(({ sendBack }) => {
     let stopped = false;
     // After the step that changed the session: a login reported from inside the login form's own
     // action would otherwise start the purchase inside that action.

@@ -1,19 +1,28 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { checkoutReturnMachine, type CheckoutResult } from '@machines/checkout-return.machine';
-import { useApi } from '@/app/app-actors-context';
+import { checkoutReturnMachine, type CheckoutReturn } from '@machines/checkout-return.machine';
+import { useAppActors } from '@/app/app-actors-context';
+import { watchLogin } from './checkout-kit';
 
-/** The checkout return machine wired to the API: read the outcome, or cancel the checkout. */
+/** The checkout return machine wired to the API and the login: read the outcome, or cancel the checkout. */
 export function useCheckoutReturnLogic() {
-  const api = useApi();
+  const { api, session, loginModal, env } = useAppActors();
   return useMemo(
     () =>
       checkoutReturnMachine.provide({
         actors: {
-          fetchOutcome: fromPromise<CheckoutResult, { sessionId: string }>(({ input }) => api.bookings.checkoutOutcome(input.sessionId)),
-          cancelCheckout: fromPromise<CheckoutResult, { sessionId: string }>(({ input }) => api.bookings.cancelCheckout(input.sessionId)),
+          fetchOutcome: fromPromise<CheckoutReturn, { sessionId: string }>(({ input }) => api.orders.checkoutReturn(input.sessionId)),
+          cancelCheckout: fromPromise<CheckoutReturn, { sessionId: string }>(({ input }) => api.orders.cancelCheckout(input.sessionId)),
+          watchLogin: watchLogin({ session, loginModal }),
+        },
+        actions: {
+          // Back to this very page after the login; the machine asks again once the session says so.
+          requestLogin: () => {
+            session.send({ type: 'session.returnUrlSet', returnUrl: env.currentUrl() });
+            loginModal.send({ type: 'loginModal.open', title: 'Log in to see your order' });
+          },
         },
       }),
-    [api],
+    [api, session, loginModal, env],
   );
 }

@@ -1,106 +1,227 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CANCELLED_MESSAGE, CONFIRMED_MESSAGE, PENDING_MESSAGE, outcome } from '../booking/booking-fixtures';
 import { createFakeApi } from '../support/fake-api';
+import { aCheckoutReturn, aFreeOrder, anOrder, anOrderLine, aPayment, CHECKOUT_MESSAGES, ORDER_ID } from '../support/order-fixtures';
 import { renderApp } from '../support/render-app';
 
 afterEach(() => vi.useRealTimers());
 
+const SESSION_ID = 'cs_test_a1B2c3d4';
+
+// Any product: a two-hour court booking and a membership, each with HST.
+const membership = anOrderLine({
+  id: 2,
+  position: 1,
+  product: 'membership',
+  reference: '12',
+  description: 'Annual membership · Maya Member',
+  unitPriceCents: 12000,
+  quantity: 1,
+  subtotalCents: 12000,
+  taxes: [{ name: 'HST', ratePercent: 13, amountCents: 1560 }],
+  totalCents: 13560,
+  startsAt: null,
+  calendarUrl: null,
+});
+const twoLines = anOrder({ lines: [anOrderLine(), membership] });
+
+/** What a visitor can read on the page, to check that no id leaks into it. */
+const pageText = () => document.querySelector('main')?.textContent ?? document.body.textContent ?? '';
+
 describe('checkout success page', () => {
-  it('asks the server and shows the confirmed booking, its total and where to go next', async () => {
+  it('shows a paid order: each line and its total, subtotal, each tax with its rate, total, how it was paid, and where to go next', async () => {
     const api = createFakeApi();
-    api.bookings.checkoutOutcome.mockResolvedValue(outcome('confirmed', CONFIRMED_MESSAGE));
-    renderApp({ url: '/redirect/checkout-success?session_id=cs_test_a1B2c3', api });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeTruthy();
-    expect(api.bookings.checkoutOutcome).toHaveBeenCalledWith('cs_test_a1B2c3');
-    expect(screen.getByText(CONFIRMED_MESSAGE)).toBeTruthy();
-    expect(screen.getByText('Court 2')).toBeTruthy();
-    expect(screen.getByText(/Tuesday, March 3, 2026, 8:00 a\.m\. to 10:00 a\.m\./)).toBeTruthy();
-    expect(screen.getByText('$60.00')).toBeTruthy();
-    expect(screen.getByText('cs_test_a1B2c3')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'My bookings' }).getAttribute('href')).toBe('/account');
-    expect(screen.getByRole('link', { name: 'Book another' }).getAttribute('href')).toBe('/bookings');
+    api.orders.checkoutReturn.mockResolvedValue(aCheckoutReturn('confirmed', { order: twoLines }));
+    renderApp({ url: `/redirect/checkout-success?session_id=${SESSION_ID}`, loggedIn: true, api });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeTruthy();
+    expect(api.orders.checkoutReturn).toHaveBeenCalledWith(SESSION_ID);
+    expect(screen.getByText(CHECKOUT_MESSAGES.confirmed)).toBeTruthy();
+
+    const order = screen.getByRole('region', { name: 'Order 1042' });
+    expect(within(order).getByRole('heading', { level: 2, name: 'Order 1042' })).toBeTruthy();
+    const lines = within(order).getByRole('table', { name: 'Lines of Order 1042' });
+    const rows = within(lines).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByText('Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m.')).toBeTruthy();
+    expect(within(rows[0]).getByText(/\$67\.80/)).toBeTruthy();
+    expect(within(rows[1]).getByText('Annual membership · Maya Member')).toBeTruthy();
+    expect(within(rows[1]).getByText(/\$135\.60/)).toBeTruthy();
+
+    const totals = within(order).getByLabelText('Totals of Order 1042');
+    const pairs = [...totals.querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual(['Subtotal $180.00', 'HST 13% $23.40', 'Total $203.40']);
+
+    expect(within(order).getByText(/Paid by card: \$203\.40 on Sun, Mar 1, 2026, 12:01 p\.m\. EST/)).toBeTruthy();
+    expect(within(order).getByText('Placed Sun, Mar 1, 2026, 12:00 p.m. EST')).toBeTruthy();
+    expect(within(order).getByText('Times are the venue’s local time (Eastern Standard Time).')).toBeTruthy();
+
+    // Add to calendar for the line that has a date; the membership has none.
+    const calendar = within(order).getAllByRole('link', { name: /^Add to calendar/ });
+    expect(calendar).toHaveLength(1);
+    expect(calendar[0].getAttribute('aria-label')).toBe('Add to calendar: Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m.');
+    expect(calendar[0].getAttribute('href')).toBe('/api/bookings/7/calendar.ics');
+
+    expect(screen.getByRole('link', { name: 'Your purchases' }).getAttribute('href')).toBe('/account');
+    expect(screen.getByRole('link', { name: 'Book Court' }).getAttribute('href')).toBe('/bookings');
+    // People read numbers and words: no UUID, provider session or raw UTC instant.
+    expect(pageText()).not.toContain(ORDER_ID);
+    expect(pageText()).not.toContain(SESSION_ID);
+    expect(pageText()).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 
-  it('waits for the payment provider, then shows the booking once a later poll confirms it', async () => {
+  it('says "Payment received" only when money was received', async () => {
+    const api = createFakeApi();
+    api.orders.checkoutReturn.mockResolvedValue(aCheckoutReturn('confirmed', { order: aFreeOrder() }));
+    renderApp({ url: '/redirect/checkout-success?session_id=cs_1_free_order', loggedIn: true, api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order confirmed' })).toBeTruthy();
+    expect(screen.queryByText('Payment received')).toBeNull();
+    expect(screen.queryByText(/Paid by card/)).toBeNull();
+  });
+
+  it('names a test payment and a payment at the desk as such', async () => {
+    const api = createFakeApi();
+    api.orders.checkoutReturn.mockResolvedValueOnce(aCheckoutReturn('confirmed', { order: anOrder({ payments: [aPayment({ test: true })] }) }));
+    const first = renderApp({ url: '/redirect/checkout-success?session_id=cs_1_test', loggedIn: true, api });
+    expect(await screen.findByText(/Test payment: no money moved: \$67\.80/)).toBeTruthy();
+    expect(screen.queryByText(/Paid by card/)).toBeNull();
+    first.unmount();
+
+    api.orders.checkoutReturn.mockResolvedValueOnce(aCheckoutReturn('confirmed', { order: anOrder({ payments: [aPayment({ method: 'cash', reference: 'R-17' })] }) }));
+    renderApp({ url: '/redirect/checkout-success?session_id=cs_1_desk', loggedIn: true, api });
+    expect(await screen.findByText(/Paid at the desk/)).toBeTruthy();
+    expect(screen.queryByText(/R-17/)).toBeNull();
+  });
+
+  it('says "Checking your payment…" while pending, then shows the order once a later poll confirms it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const api = createFakeApi();
-    api.bookings.checkoutOutcome.mockResolvedValueOnce(outcome('pending', PENDING_MESSAGE)).mockResolvedValue(outcome('confirmed', CONFIRMED_MESSAGE));
-    renderApp({ url: '/redirect/checkout-success?session_id=cs_1', api });
-    expect(await screen.findByText('Waiting for the payment provider…')).toBeTruthy();
-    expect(screen.getByText(PENDING_MESSAGE)).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Booking confirmed' })).toBeNull();
+    api.orders.checkoutReturn.mockResolvedValueOnce(aCheckoutReturn('pending')).mockResolvedValue(aCheckoutReturn('confirmed'));
+    renderApp({ url: '/redirect/checkout-success?session_id=cs_1_pending', loggedIn: true, api });
+    expect(await screen.findByText(CHECKOUT_MESSAGES.pending)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checking your payment' })).toBeTruthy();
+    expect(screen.getByText('Checking your payment…')).toBeTruthy();
+    expect(screen.getByText('We hold your order until 12:15 p.m. EST while the payment is confirmed.')).toBeTruthy();
+    expect(screen.queryByText('Payment received')).toBeNull();
+    // No calendar for an order that is not paid yet.
+    expect(screen.queryByRole('link', { name: /Add to calendar/ })).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeTruthy();
-    expect(api.bookings.checkoutOutcome).toHaveBeenCalledTimes(2);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeTruthy();
+    expect(api.orders.checkoutReturn).toHaveBeenCalledTimes(2);
   });
 
   it('after about 30 s of pending it says an e-mail will follow and stops asking', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const api = createFakeApi();
-    api.bookings.checkoutOutcome.mockResolvedValue(outcome('pending', PENDING_MESSAGE));
-    renderApp({ url: '/redirect/checkout-success?session_id=cs_1', api });
-    expect(await screen.findByText('Waiting for the payment provider…')).toBeTruthy();
+    api.orders.checkoutReturn.mockResolvedValue(aCheckoutReturn('pending'));
+    renderApp({ url: '/redirect/checkout-success?session_id=cs_1_pending', loggedIn: true, api });
+    expect(await screen.findByText('Checking your payment…')).toBeTruthy();
     for (let i = 0; i < 16; i++) await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(await screen.findByText(/We'll e-mail you when it's confirmed/)).toBeTruthy();
-    const calls = api.bookings.checkoutOutcome.mock.calls.length;
+    const calls = api.orders.checkoutReturn.mock.calls.length;
     expect(calls).toBe(16);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(api.bookings.checkoutOutcome).toHaveBeenCalledTimes(calls);
+    expect(api.orders.checkoutReturn).toHaveBeenCalledTimes(calls);
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
   });
 
   it("shows the server's reason when the payment failed", async () => {
     const api = createFakeApi();
-    api.bookings.checkoutOutcome.mockResolvedValue(outcome('failed', 'The payment did not go through. Nothing was charged.'));
-    renderApp({ url: '/redirect/checkout-success?session_id=cs_1', api });
+    api.orders.checkoutReturn.mockResolvedValue(aCheckoutReturn('failed'));
+    renderApp({ url: '/redirect/checkout-success?session_id=cs_1_failed', loggedIn: true, api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment not completed' })).toBeTruthy();
-    expect(screen.getByText('The payment did not go through. Nothing was charged.')).toBeTruthy();
+    expect(screen.getByText(CHECKOUT_MESSAGES.failed)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Book Court' }).getAttribute('href')).toBe('/bookings');
   });
 
-  it('success without a session_id does not claim a payment it cannot see', async () => {
-    const { api } = renderApp({ url: '/redirect/checkout-success' });
+  it('a logged-out visitor sees a Log in button, logs in, and the same page shows the order', async () => {
+    const api = createFakeApi();
+    api.orders.checkoutReturn.mockRejectedValueOnce({ status: 401, message: 'Log in to continue.' }).mockResolvedValue(aCheckoutReturn('confirmed'));
+    const url = `/redirect/checkout-success?session_id=${SESSION_ID}`;
+    const { location } = renderApp({ url, loggedIn: false, api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to see your order' })).toBeTruthy();
+    expect(screen.queryByText(/could not reach/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log in to see your order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Log in to see your order' })).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'member@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'demo-pass-2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeTruthy();
-    expect(screen.getByText(/This link has no payment reference/)).toBeTruthy();
-    expect(api.bookings.checkoutOutcome).not.toHaveBeenCalled();
+    expect(api.orders.checkoutReturn).toHaveBeenCalledTimes(2);
+    expect(api.orders.checkoutReturn).toHaveBeenLastCalledWith(SESSION_ID);
+    expect(location.history.at(-1)).toBe(url);
+  });
+
+  it('without a session_id: "We could not find this checkout", a way to Account, and no call', async () => {
+    const { api } = renderApp({ url: '/redirect/checkout-success' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this checkout' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your account' }).getAttribute('href')).toBe('/account');
+    expect(screen.queryByText('Payment received')).toBeNull();
+    expect(api.orders.checkoutReturn).not.toHaveBeenCalled();
+  });
+
+  it('an unknown session is not found either', async () => {
+    const api = createFakeApi();
+    api.orders.checkoutReturn.mockRejectedValue({ status: 404, message: 'There is no such checkout.' });
+    renderApp({ url: '/redirect/checkout-success?session_id=cs_unknown_1', loggedIn: true, api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this checkout' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your account' })).toBeTruthy();
   });
 
   it('says so when the server cannot be reached, and tries again', async () => {
     const api = createFakeApi();
-    api.bookings.checkoutOutcome.mockRejectedValueOnce({ status: 503, message: 'Service unavailable' }).mockResolvedValue(outcome('confirmed', CONFIRMED_MESSAGE));
-    renderApp({ url: '/redirect/checkout-success?session_id=cs_1', api });
-    expect(await screen.findByText(/We could not reach our server to check your payment: Service unavailable/)).toBeTruthy();
+    api.orders.checkoutReturn.mockRejectedValueOnce({ status: 503, message: 'Service unavailable' }).mockResolvedValue(aCheckoutReturn('confirmed'));
+    renderApp({ url: '/redirect/checkout-success?session_id=cs_1_down', loggedIn: true, api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not check your payment' })).toBeTruthy();
+    expect(screen.getByText(/We could not reach our server to check your payment: Service unavailable/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeTruthy();
   });
 });
 
 describe('checkout cancel page', () => {
-  it('cancels the checkout, says nothing was charged and the court was released, and leads back to Book Court', async () => {
+  it('cancels the checkout, says nothing was charged and what it held was released, and leads back to Book Court', async () => {
     const api = createFakeApi();
-    api.bookings.cancelCheckout.mockResolvedValue(outcome('cancelled', CANCELLED_MESSAGE));
-    const { currentPath } = renderApp({ url: '/redirect/checkout-cancel?session_id=cs_1', api });
+    api.orders.cancelCheckout.mockResolvedValue(aCheckoutReturn('cancelled'));
+    const { currentPath } = renderApp({ url: '/redirect/checkout-cancel?session_id=cs_1_cancel', loggedIn: true, api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeTruthy();
-    expect(await screen.findByText(/Nothing was charged, and the court was released/)).toBeTruthy();
-    expect(api.bookings.cancelCheckout).toHaveBeenCalledWith('cs_1');
-    expect(api.bookings.checkoutOutcome).not.toHaveBeenCalled();
+    expect(await screen.findByText(/Nothing was charged, and what the order held was released/)).toBeTruthy();
+    expect(api.orders.cancelCheckout).toHaveBeenCalledWith('cs_1_cancel');
+    expect(api.orders.checkoutReturn).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Book Court' }));
     expect(currentPath()).toBe('/bookings');
   });
 
-  it('shows the booking when they had paid after all', async () => {
+  it('shows the order when they had paid after all', async () => {
     const api = createFakeApi();
-    api.bookings.cancelCheckout.mockResolvedValue(outcome('confirmed', CONFIRMED_MESSAGE));
-    renderApp({ url: '/redirect/checkout-cancel?session_id=cs_1', api });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeTruthy();
+    api.orders.cancelCheckout.mockResolvedValue(aCheckoutReturn('confirmed'));
+    renderApp({ url: '/redirect/checkout-cancel?session_id=cs_1_cancel', loggedIn: true, api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeTruthy();
     expect(screen.getByText(/Your payment had already gone through/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Order 1042' })).toBeTruthy();
+  });
+
+  it('a logged-out visitor logs in and the cancel goes through', async () => {
+    const api = createFakeApi();
+    api.orders.cancelCheckout.mockRejectedValueOnce({ status: 401, message: 'Log in to continue.' }).mockResolvedValue(aCheckoutReturn('cancelled'));
+    renderApp({ url: '/redirect/checkout-cancel?session_id=cs_1_cancel', loggedIn: false, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in to cancel the checkout' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'member@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'demo-pass-2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeTruthy();
+    await waitFor(() => expect(api.orders.cancelCheckout).toHaveBeenCalledTimes(2));
   });
 
   it('without a session_id it cancels nothing', async () => {
     const { api } = renderApp({ url: '/redirect/checkout-cancel' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeTruthy();
-    expect(screen.getByText(/nothing is charged/)).toBeTruthy();
-    expect(api.bookings.cancelCheckout).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this checkout' })).toBeTruthy();
+    expect(screen.getByText(/Nothing is charged/)).toBeTruthy();
+    expect(api.orders.cancelCheckout).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,52 @@
+import { Body1, Caption1, Link as FluentLink, Subtitle2 } from '@fluentui/react-components';
+import { DateTime } from 'luxon';
+import type { Order } from '@machines/order-shapes';
+import { formatOrderInstant, formatOrderTime, orderNumber } from '@/lib/order-format';
+import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
+import { useCheckoutClasses } from './checkout-styles';
+
+/** "Eastern Standard Time": the venue zone's name when the order's first booking starts (or when it was placed). */
+function zoneName(order: Order): string {
+  const when = order.lines.find((line) => line.startsAt)?.startsAt ?? order.createdAt;
+  const name = DateTime.fromISO(when).setZone(order.timeZone).setLocale('en-CA').offsetNameLong;
+  return name ?? order.timeZone;
+}
+
+/**
+ * The order a checkout was for, whatever it sold: its number, each line with its total, subtotal,
+ * each tax with its rate, total and how it was paid, in the venue's time with the zone named.
+ * No ids: people quote "Order 1042".
+ */
+export function CheckoutOrder({ order, withCalendar = false }: { order: Order; withCalendar?: boolean }) {
+  const classes = useCheckoutClasses();
+  const headingId = `order-${order.number}-heading`;
+  const calendarLines = withCalendar && order.lines.some((line) => line.calendarUrl);
+  return (
+    <section className={classes.order} aria-labelledby={headingId}>
+      <Subtitle2 as="h2" id={headingId}>
+        {orderNumber(order)}
+      </Subtitle2>
+      <Caption1>Placed {formatOrderInstant(order.createdAt, order.timeZone)}</Caption1>
+      <OrderLinesTable
+        order={order}
+        actionHeader="Calendar"
+        lineAction={
+          calendarLines
+            ? (line) =>
+                line.calendarUrl ? (
+                  <FluentLink href={line.calendarUrl} download aria-label={`Add to calendar: ${line.description}`}>
+                    Add to calendar
+                  </FluentLink>
+                ) : null
+            : undefined
+        }
+      />
+      <OrderTotals order={order} />
+      <OrderMoney order={order} audience="member" />
+      {order.status === 'awaiting_payment' && order.holdExpiresAt ? (
+        <Body1>We hold your order until {formatOrderTime(order.holdExpiresAt, order.timeZone)} while the payment is confirmed.</Body1>
+      ) : null}
+      <Caption1>Times are the venue’s local time ({zoneName(order)}).</Caption1>
+    </section>
+  );
+}
