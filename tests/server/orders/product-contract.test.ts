@@ -1,0 +1,73 @@
+/**
+ * The product contract, run against every product on the order registry: hold → fulfil,
+ * hold → release, and what a cancellation refunds. A new product gets these tests by adding its
+ * sample line below (the first test fails until it does).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lineByReference } from '../../../server/orders/order-lines.js';
+import type { Agent } from '../helpers/test-app.js';
+import { clearBookings, createBookingTestApp, memberAgent, pressPay, setUpVenue, type BookingTestApp } from '../bookings/support.js';
+import { courtLine, placeOrder } from './support.js';
+
+/** For each product kind: a line a member may buy on the test venue, on Sunday 1 March 2026. */
+const SAMPLE_LINES: Record<string, (n: number) => Record<string, unknown>> = {
+  court_booking: (n) => courtLine(`${String(9 + n).padStart(2, '0')}:00`, 1),
+};
+
+let t: BookingTestApp;
+beforeAll(async () => {
+  t = await createBookingTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await clearBookings(t);
+  await setUpVenue(t, { taxRegistrationNumber: '123456789RT0001', province: 'ON' });
+  t.setNow('2026-03-01T17:00:00Z');
+});
+
+it('has a sample line for every registered product', () => {
+  expect(Object.keys(SAMPLE_LINES).sort()).toEqual(t.app.products.kinds().sort());
+});
+
+describe.each(Object.keys(SAMPLE_LINES))('the %s product', (kind) => {
+  const sample = SAMPLE_LINES[kind];
+  let agent: Agent;
+  beforeEach(async () => {
+    agent = (await memberAgent(t)).agent;
+  });
+  const lineOf = async (orderId: string) => (await agent.get(`/api/orders/${orderId}`)).json().lines[0];
+  const productLine = async (orderId: string) => (await lineOf(orderId)) && lineByReference(t.database.db, kind, (await lineOf(orderId)).reference);
+
+  it('holds a line, priced and taxed by the server, with a description and a reference', async () => {
+    const placed = await placeOrder(agent, [sample(0)]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [line] = placed.json().order.lines;
+    expect(line).toMatchObject({ product: kind, status: 'held', quantity: expect.any(Number), reference: expect.any(String) });
+    expect(line.description.length).toBeGreaterThan(5);
+    expect(line.totalCents).toBe(line.subtotalCents + line.taxes.reduce((sum: number, tax: { amountCents: number }) => sum + tax.amountCents, 0));
+  });
+
+  it('hold → fulfil: paying fulfils the line', async () => {
+    const { order, checkoutUrl } = (await placeOrder(agent, [sample(0)])).json();
+    await pressPay(t, checkoutUrl);
+    expect(await lineOf(order.id)).toMatchObject({ status: 'fulfilled' });
+  });
+
+  it('hold → release: cancelling the checkout releases the line, and the same line can be bought again', async () => {
+    const { order, checkoutUrl } = (await placeOrder(agent, [sample(0)])).json();
+    const sessionId = new URL(checkoutUrl).pathname.split('/').pop();
+    await agent.post(`/api/checkout/sessions/${sessionId}/cancel`);
+    expect(await lineOf(order.id)).toMatchObject({ status: 'released' });
+    expect((await placeOrder(agent, [sample(0)])).statusCode).toBe(201);
+  });
+
+  it('cancel → refund: the terms refund the whole line (tax included) under its policy, never more', async () => {
+    const { order, checkoutUrl } = (await placeOrder(agent, [sample(0)])).json();
+    await pressPay(t, checkoutUrl);
+    const line = (await productLine(order.id))!;
+    const terms = await t.app.products.get(kind).cancellationTerms(t.database.db, line, t.app.clock.now());
+    expect(terms).toMatchObject({ cancellable: true, refundCents: line.totalCents });
+    const late = await t.app.products.get(kind).cancellationTerms(t.database.db, line, new Date('2027-01-01T00:00:00Z'));
+    expect(late.refundCents).toBeLessThanOrEqual(line.totalCents);
+  });
+});
