@@ -40,7 +40,8 @@ describe('booking a court in Chromium', () => {
       await holdCourt(page, 2, '10:00 a.m.');
       await page.getByRole('button', { name: /^Pay / }).click();
       await page.waitForURL(/\/redirect\/checkout-success\?session_id=/);
-      await page.getByRole('heading', { level: 1, name: 'Booking confirmed' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: /^Order \d+$/ }).waitFor();
 
       await page.goto('/account');
       const cancel = page.getByRole('button', { name: /^Cancel: Court 2, / });
