@@ -8,6 +8,7 @@ import { isDeadlockError, isOverlapError } from '../payments/db-errors.js';
 import type { PaymentsService } from '../payments/payments-service.js';
 import { lineByReference, refundableOnLine } from '../orders/order-lines.js';
 import type { OrderService } from '../orders/order-service.js';
+import { taxRates } from '../orders/sales-tax.js';
 import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails } from '../orders/product-registry.js';
 import { hasActiveMembership, type Caller } from './caller.js';
 import { toBookingView, type BookingView } from './booking-views.js';
@@ -110,6 +111,8 @@ export class BookingService {
         defaultPerHourCents: settings.defaultOneHourRentalPrice,
         currency: 'CAD' as const,
       },
+      // Prices are before tax; the screen says "+ tax" and shows the total with tax before payment.
+      taxes: taxRates(settings),
       bookableDates: staff ? null : { from: today, to: lastDate },
       rules: { maxBookingHours: rules.maxBookingHours, cancellationCutoffHours: rules.cancellationCutoffHours, checkoutHoldMinutes: this.holdMinutes(rules) },
       slots: schedule.slots.map((slot, i) => {

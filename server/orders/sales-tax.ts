@@ -72,3 +72,9 @@ export function sumTaxes(lists: readonly (readonly ChargedTax[])[]): ChargedTax[
   }
   return [...byKey.values()];
 }
+
+/** The rates a venue charges now (none for a small supplier), for screens that say "+ tax". */
+export function taxRates(venue: { province: string; taxRegistrationNumber: string }): { name: string; ratePercent: number }[] {
+  if (!venue.taxRegistrationNumber) return [];
+  return (SALES_TAX_RATES[venue.province as Province] ?? SALES_TAX_RATES.ON).map((rate) => ({ name: rate.name, ratePercent: rate.milliPercent / 1000 }));
+}

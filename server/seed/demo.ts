@@ -44,6 +44,9 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         sundayOpeningTimeInMins: weekend.open,
         sundayClosingTimeInMins: weekend.close,
         timeZone: 'America/Toronto',
+        // A demo GST/HST number, so the demo shows Ontario's HST on every sale.
+        province: 'ON',
+        taxRegistrationNumber: '123456789RT0001',
         updatedAt: new Date(),
       })
       .where(eq(companySettings.id, 1));

@@ -46,6 +46,8 @@ export const availabilitySchema = z.object({
     defaultPerHourCents: z.number().int(),
     currency: z.literal('CAD'),
   }),
+  /** The sales taxes every line will carry (empty when the venue charges none); prices above are before tax. */
+  taxes: z.array(z.object({ name: z.string(), ratePercent: z.number() })),
   bookableDates: z.object({ from: z.string(), to: z.string() }).nullable(),
   rules: z.object({ maxBookingHours: z.number().int(), cancellationCutoffHours: z.number().int(), checkoutHoldMinutes: z.number().int() }),
   slots: z.array(

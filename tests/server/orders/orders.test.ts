@@ -105,6 +105,18 @@ describe('placing an order', () => {
     expect(t.mail.sent).toHaveLength(1);
   });
 
+  it('tells Book Court which taxes will be added to its before-tax prices', async () => {
+    const visitor = new Agent(t.app);
+    expect((await visitor.get(`/api/bookings/availability?date=${TUESDAY}`)).json().taxes).toEqual([{ name: 'HST', ratePercent: 13 }]);
+    await t.database.db.update(companySettings).set({ province: 'QC' });
+    expect((await visitor.get(`/api/bookings/availability?date=${TUESDAY}`)).json().taxes).toEqual([
+      { name: 'GST', ratePercent: 5 },
+      { name: 'QST', ratePercent: 9.975 },
+    ]);
+    await t.database.db.update(companySettings).set({ taxRegistrationNumber: '' });
+    expect((await visitor.get(`/api/bookings/availability?date=${TUESDAY}`)).json().taxes).toEqual([]);
+  });
+
   it('keeps the tax it charged when the owner changes the province or the number afterwards', async () => {
     const { agent } = await memberAgent(t);
     const paid = await paidTwoLineOrder(agent);
