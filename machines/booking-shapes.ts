@@ -1,5 +1,5 @@
 /**
- * The bookings API's shapes as the booking machines hold them (docs/bookings-and-payments.md).
+ * The bookings API's shapes as the booking machines hold them (docs/orders-and-payments.md).
  * Machines import nothing from src/, so they keep their own copy; src/lib/api/bookings-types.ts is
  * structurally the same. Money in integer cents (CAD).
  */

@@ -14,7 +14,7 @@ import type {
   StaffDay,
 } from './bookings-types';
 
-/** Court bookings, checkout and the staff overview (docs/bookings-and-payments.md). */
+/** Court bookings, checkout and the staff overview (docs/orders-and-payments.md). */
 export function createBookingsApi(http: AxiosInstance) {
   return {
     availability: (date: string) => http.get<Availability>('bookings/availability', { params: { date } }).then((r) => r.data),

@@ -1,5 +1,5 @@
 /**
- * Shapes of the bookings and payments API (docs/bookings-and-payments.md). Money in cents (CAD).
+ * Shapes of the bookings and payments API (docs/orders-and-payments.md). Money in cents (CAD).
  * The shapes the booking machines hold are declared once in machines/ (which import nothing from
  * src/); the client takes them from there and adds the ones only it uses.
  */
