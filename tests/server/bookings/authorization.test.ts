@@ -78,11 +78,31 @@ const ROUTES: Route[] = [
     expected: ok(201, 'admin'),
   },
   { name: 'POST /api/admin/bookings/:id/cancel', method: 'POST', url: (role) => `/api/admin/bookings/${blocks[role]}/cancel`, body: () => ({ refund: false }), expected: ok(200, 'admin') },
+  { name: 'POST /api/orders', method: 'POST', url: () => '/api/orders', body: (role) => ({ lines: [{ product: 'court_booking', date: DATE, startTime: `${16 + ROLES.indexOf(role)}:00`, hours: 1, court: 'any' }] }), expected: ok(201, 'member') },
+  { name: 'GET /api/orders/mine', method: 'GET', url: () => '/api/orders/mine', expected: ok(200, 'member') },
+  { name: 'GET /api/orders/:id/receipt (a member’s)', method: 'GET', url: () => `/api/orders/${own.member.orderId}/receipt`, expected: { anonymous: 401, member: 200, admin: 200, owner: 200 } },
+  { name: 'GET /api/admin/orders', method: 'GET', url: () => '/api/admin/orders?q=', expected: ok(200, 'admin') },
+  { name: 'GET /api/admin/takings', method: 'GET', url: () => `/api/admin/takings?from=${DATE}&to=${DATE}`, expected: ok(200, 'admin') },
+  { name: 'GET /api/admin/takings.csv', method: 'GET', url: () => `/api/admin/takings.csv?from=${DATE}&to=${DATE}`, expected: ok(200, 'admin') },
+  {
+    name: 'POST /api/staff/orders/:id/refunds',
+    method: 'POST',
+    url: () => `/api/staff/orders/${own.member.orderId}/refunds`,
+    body: () => ({ lineId: 2_147_483_647, amountCents: 1, reason: 'Matrix' }),
+    expected: { anonymous: 401, member: 403, admin: 400, owner: 400 },
+  },
+  {
+    name: 'POST /api/staff/orders/:id/desk-payment',
+    method: 'POST',
+    url: (role) => `/api/staff/orders/${own[role].orderId}/desk-payment`,
+    body: () => ({ method: 'cash' }),
+    expected: { anonymous: 401, member: 403, admin: 409, owner: 409 },
+  },
   { name: 'POST /api/bookings/:id/cancel (own)', method: 'POST', url: (role) => `/api/bookings/${own[role].bookingId}/cancel`, body: () => ({}), expected: ok(200, 'member') },
 ];
 
 async function bookingState() {
-  const tables = ['bookings', 'orders', 'payments', 'refunds', 'order_status_history', 'booking_rules', 'local_checkout_sessions'];
+  const tables = ['bookings', 'orders', 'order_lines', 'payments', 'refunds', 'order_status_history', 'booking_rules', 'local_checkout_sessions'];
   const columns = tables.map((name) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${name} x) as "${name}"`);
   const result = (await t.database.db.execute(sql.raw(`select ${columns.join(', ')}`))) as unknown as { rows: Record<string, unknown>[] };
   return result.rows[0];
@@ -110,6 +130,7 @@ describe('bookings and payments authorisation matrix', () => {
       `/api/bookings/${own.member.bookingId}/calendar.ics`,
       `/api/bookings/${own.member.bookingId}/cancellation`,
       `/api/orders/${own.member.orderId}`,
+      `/api/orders/${own.member.orderId}/receipt`,
       `/api/checkout/sessions/${own.member.sessionId}`,
     ]) {
       expect((await outsider.get(url)).statusCode, url).toBe(404);
