@@ -81,7 +81,7 @@ export function refundFieldErrors(line: OrderLine | undefined, amount: string, r
   if (cents === null) errors.amountCents = 'Enter an amount in dollars, such as 12.50.';
   else if (cents <= 0) errors.amountCents = 'Enter an amount above $0.00.';
   else if (cents > left) errors.amountCents = `At most what is left of this line: $${(left / 100).toFixed(2)}.`;
-  if (!reason.trim()) errors.reason = 'Say why, for the member and the books.';
+  if (!reason.trim()) errors.reason = 'Say why, for the customer and the books.';
   return errors;
 }
 

@@ -21,7 +21,18 @@ export interface TakingsContext extends TakingsRange {
 
 export type TakingsEvent = { type: 'takings.rangeChanged'; from: string; to: string } | { type: 'takings.retry' };
 
-export const isValidRange = ({ from, to }: TakingsRange) => isIsoDate(from) && isIsoDate(to) && from <= to;
+/** The longest range the server reports at once (a year, leap day included). */
+export const MAX_RANGE_DAYS = 366;
+
+/** Why a range cannot be reported (the server's own rules), or null when it can. */
+export function rangeProblem({ from, to }: TakingsRange): string | null {
+  if (!isIsoDate(from) || !isIsoDate(to)) return 'Choose a start and an end date.';
+  if (to < from) return 'The end date must be on or after the start date.';
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_RANGE_DAYS) return 'Ask for at most one year at a time.';
+  return null;
+}
+
+export const isValidRange = (range: TakingsRange) => rangeProblem(range) === null;
 
 /** Staff: money taken between two dates (gross, tax, refunds, net; by product and by payment method). */
 export const takingsMachine = setup({

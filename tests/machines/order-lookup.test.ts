@@ -149,7 +149,7 @@ describe.each(MODELS)('order lookup model: $name', ({ events, filter, states }) 
               expect(h.snapshot.matches({ details: 'refundForm' })).toBe(true);
               expect(h.snapshot.context.refundFieldErrors).toEqual({
                 amountCents: `At most what is left of this line: $${(refundableCents(from!.context.order!.lines[0]!) / 100).toFixed(2)}.`,
-                reason: 'Say why, for the member and the books.',
+                reason: 'Say why, for the customer and the books.',
               });
               expect(h.calls.refundLine?.filter((c) => !c.settled) ?? []).toEqual([]);
             }
@@ -254,7 +254,7 @@ describe('refund amounts', () => {
     expect(refundFieldErrors(line, '0', 'Rain')).toEqual({ amountCents: 'Enter an amount above $0.00.' });
     expect(refundFieldErrors(line, 'abc', '')).toEqual({
       amountCents: 'Enter an amount in dollars, such as 12.50.',
-      reason: 'Say why, for the member and the books.',
+      reason: 'Say why, for the customer and the books.',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidRange, takingsMachine } from '@machines/takings.machine';
+import { isValidRange, rangeProblem, takingsMachine } from '@machines/takings.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from './support/test-model';
 import { aTakings } from './takings-fixtures';
 
@@ -75,5 +75,16 @@ describe('takings machine', () => {
     await h.resolve('loadTakings', aTakings(MARCH.from, MARCH.to));
     h.send({ type: 'takings.rangeChanged', ...FEBRUARY });
     expect(h.snapshot.context.takings?.from).toBe('2026-03-01');
+  });
+});
+
+describe('takings ranges', () => {
+  it('asks for dates in order, at most a year apart, as the server does', () => {
+    expect(rangeProblem(MARCH)).toBeNull();
+    expect(rangeProblem({ from: '2024-01-01', to: '2024-12-31' })).toBeNull();
+    expect(rangeProblem({ from: '2024-01-01', to: '2025-01-01' })).toBeNull();
+    expect(rangeProblem({ from: '2024-01-01', to: '2025-01-02' })).toBe('Ask for at most one year at a time.');
+    expect(rangeProblem(BACKWARDS)).toBe('The end date must be on or after the start date.');
+    expect(rangeProblem({ from: '2026-02-30', to: '2026-03-01' })).toBe('Choose a start and an end date.');
   });
 });
