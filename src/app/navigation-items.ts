@@ -15,6 +15,8 @@ export const NAVIGATION_ITEMS = [
 export const STAFF_ITEMS = [
   { title: 'Users', href: '/admin/users', ownerOnly: false },
   { title: 'Bookings overview', href: '/admin/bookings-overview', ownerOnly: false },
+  { title: 'Orders', href: '/admin/orders', ownerOnly: false },
+  { title: 'Takings', href: '/admin/takings', ownerOnly: false },
   { title: 'Company settings', href: '/owner/settings', ownerOnly: true },
   { title: 'Drop-in setup', href: '/owner/dropin-setup', ownerOnly: true },
   { title: 'Event setup', href: '/owner/event-setup', ownerOnly: true },

@@ -25,6 +25,8 @@ const CoachesPage = lazy(() => import('@/features/venue/coaches-page'));
 const LessonInfoPage = lazy(() => import('@/features/events/lesson-info-page'));
 const AdminUsersPage = lazy(() => import('@/features/admin/admin-users-page'));
 const BookingsOverviewPage = lazy(() => import('@/features/admin/bookings-overview-page'));
+const OrdersPage = lazy(() => import('@/features/admin/orders-page'));
+const TakingsPage = lazy(() => import('@/features/admin/takings-page'));
 const CompanySettingsPage = lazy(() => import('@/features/owner/company-settings-page'));
 const DropInSetupPage = lazy(() => import('@/features/owner/dropin-setup-page'));
 const EventSetupPage = lazy(() => import('@/features/owner/event-setup-page'));
@@ -36,7 +38,7 @@ export const NotFoundPage = lazy(() => import('@/features/venue/not-found-page')
 const accountRequirement = (params: Record<string, string | undefined>): RouteRequirement =>
   params.id ? { account: true, id: Number(params.id) } : { account: true };
 
-/** The spec's 19 routes (§2). */
+/** The spec's 19 routes (§2), and the staff's order tools (Orders, Takings). */
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', title: 'Home', page: HomePage },
   { path: '/account/:id?', title: 'Account', page: AccountPage, guard: accountRequirement },
@@ -51,6 +53,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/lesson-info/:lessonId', title: 'Lesson', page: LessonInfoPage },
   { path: '/admin/users', title: 'Users', page: AdminUsersPage, guard: 'admin' },
   { path: '/admin/bookings-overview', title: 'Bookings overview', page: BookingsOverviewPage, guard: 'admin' },
+  { path: '/admin/orders', title: 'Orders', page: OrdersPage, guard: 'admin' },
+  { path: '/admin/takings', title: 'Takings', page: TakingsPage, guard: 'admin' },
   { path: '/owner/settings', title: 'Company settings', page: CompanySettingsPage, guard: 'owner' },
   { path: '/owner/dropin-setup', title: 'Drop-in setup', page: DropInSetupPage, guard: 'owner' },
   { path: '/owner/event-setup', title: 'Event setup', page: EventSetupPage, guard: 'owner' },

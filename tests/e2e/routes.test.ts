@@ -4,7 +4,7 @@ import { launchBrowser, newPage } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { logIn } from './support/flows';
 
-// Each of the spec's 19 routes, visited by an owner (so guarded screens render), at desktop and
+// Each of the spec's 19 routes (and the staff's Orders and Takings), visited by an owner (so guarded screens render), at desktop and
 // phone widths: its own lazy chunk loads, it has a heading, and axe finds nothing serious.
 const ROUTES: { url: string; chunk: string }[] = [
   { url: '/', chunk: 'home-page' },
@@ -21,6 +21,8 @@ const ROUTES: { url: string; chunk: string }[] = [
   { url: '/lesson-info/7', chunk: 'lesson-info-page' },
   { url: '/admin/users', chunk: 'admin-users-page' },
   { url: '/admin/bookings-overview', chunk: 'bookings-overview-page' },
+  { url: '/admin/orders', chunk: 'orders-page' },
+  { url: '/admin/takings', chunk: 'takings-page' },
   { url: '/owner/settings', chunk: 'company-settings-page' },
   { url: '/owner/dropin-setup', chunk: 'dropin-setup-page' },
   { url: '/owner/event-setup', chunk: 'event-setup-page' },

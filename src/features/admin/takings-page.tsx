@@ -1,0 +1,190 @@
+import {
+  Badge,
+  Body1,
+  Button,
+  Card,
+  Field,
+  Link as FluentLink,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { rangeProblem, type TakingsRange } from '@machines/takings.machine';
+import { useApi } from '@/app/app-actors-context';
+import { formatCad } from '@/lib/money';
+import { PAYMENT_METHOD_WORDS, productWords, taxLabel } from '@/lib/order-format';
+import { PageHeading } from '@/lib/page-heading';
+import { DEFAULT_TIME_ZONE } from '@/lib/time';
+import { VenueDatePicker } from '@/lib/venue-date-picker';
+import { useAdminClasses } from './admin-styles';
+import { useTakingsLogic } from './takings/takings-logic';
+import { TakingsTable } from './takings/takings-tables';
+
+const useClasses = makeStyles({
+  page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL, minWidth: 0 },
+  staffNote: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: tokens.spacingHorizontalM },
+  dateField: { minWidth: '170px' },
+  presets: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignSelf: 'end' },
+  totals: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXXL}`, margin: 0 },
+  total: { display: 'grid' },
+  term: { color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
+  meta: { color: tokens.colorNeutralForeground2 },
+  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'grid', gap: tokens.spacingVerticalXXS },
+  link: { color: tokens.colorBrandForegroundLink },
+  downloadIcon: { verticalAlign: 'middle', marginRight: tokens.spacingHorizontalXXS },
+});
+
+const day = (iso: string) => DateTime.fromISO(iso).setLocale('en-CA');
+const formatRange = ({ from, to }: TakingsRange) => {
+  const style = { month: 'long', day: 'numeric', year: 'numeric' } as const;
+  return from === to ? day(from).toLocaleString(style) : `${day(from).toLocaleString(style)} to ${day(to).toLocaleString(style)}`;
+};
+
+function presets(today: string) {
+  const now = DateTime.fromISO(today);
+  const lastMonth = now.minus({ months: 1 });
+  return [
+    { label: 'This month', from: now.startOf('month').toISODate()!, to: today },
+    { label: 'Last month', from: lastMonth.startOf('month').toISODate()!, to: lastMonth.endOf('month').toISODate()! },
+    { label: 'This year', from: now.startOf('year').toISODate()!, to: today },
+  ];
+}
+
+/** Staff: money received and refunded between two venue dates, for the bank and the tax return. */
+export default function TakingsPage() {
+  const classes = useClasses();
+  const admin = useAdminClasses();
+  const api = useApi();
+  const [today] = useState(() => DateTime.now().setZone(DEFAULT_TIME_ZONE).toISODate()!);
+  const [initial] = useState(() => presets(today)[0]!);
+  const actor = useActorRef(useTakingsLogic(), { input: { from: initial.from, to: initial.to } });
+  const from = useSelector(actor, (s) => s.context.from);
+  const to = useSelector(actor, (s) => s.context.to);
+  const takings = useSelector(actor, (s) => s.context.takings);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const loadError = useSelector(actor, (s) => (s.matches('loadFailed') ? s.context.error : null));
+  const invalid = useSelector(actor, (s) => s.matches('invalidRange'));
+  const problem = invalid ? rangeProblem({ from, to }) : (loadError?.fields?.to ?? loadError?.fields?.from ?? null);
+  const shown = !invalid ? takings : null;
+
+  const change = (range: TakingsRange) => actor.send({ type: 'takings.rangeChanged', ...range });
+
+  return (
+    <div className={classes.page}>
+      <PageHeading>Takings</PageHeading>
+      <div className={classes.staffNote}>
+        <Badge className={admin.staffBadge}>Staff only</Badge>
+        <Body1>
+          Money received and refunded between two dates, by the day it moved, for the bank and the tax return. One order is in{' '}
+          <Link href="/admin/orders" className={classes.link}>
+            Orders
+          </Link>
+          .
+        </Body1>
+      </div>
+
+      <Card className={admin.staffCard}>
+        <div className={classes.toolbar}>
+          <Field label="From" className={classes.dateField}>
+            <VenueDatePicker value={from} max={today} onChange={(date) => change({ from: date, to })} />
+          </Field>
+          <Field label="To" className={classes.dateField} validationMessage={problem ?? undefined} validationState={problem ? 'error' : 'none'}>
+            <VenueDatePicker value={to} onChange={(date) => change({ from, to: date })} />
+          </Field>
+          <div className={classes.presets}>
+            {presets(today).map((preset) => (
+              <Button key={preset.label} size="small" onClick={() => change(preset)}>
+                {preset.label}
+              </Button>
+            ))}
+          </div>
+        </div>
+        <div className={admin.actions}>
+          {!invalid && (
+            <FluentLink href={api.orders.takingsCsvUrl(from, to)} download>
+              <ArrowDownloadRegular className={classes.downloadIcon} aria-hidden />
+              Download CSV
+            </FluentLink>
+          )}
+          {loading && <Spinner size="tiny" label="Loading the takings…" />}
+        </div>
+
+        {loadError && (
+          <MessageBar intent="error">
+            <MessageBarBody>The takings could not be loaded. {loadError.message}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => actor.send({ type: 'takings.retry' })}>Try again</Button>
+            </MessageBarActions>
+          </MessageBar>
+        )}
+
+        {shown && (
+          <>
+            <Subtitle2 as="h2">{formatRange(shown)}</Subtitle2>
+            <Text className={classes.meta}>
+              Dates in the venue’s time zone ({shown.timeZone}). {shown.totals.payments} {shown.totals.payments === 1 ? 'payment' : 'payments'},{' '}
+              {shown.totals.refunds} {shown.totals.refunds === 1 ? 'refund' : 'refunds'}.
+            </Text>
+            <dl className={classes.totals} aria-label="Totals">
+              {(
+                [
+                  ['Gross', shown.totals.grossCents],
+                  ['Tax', shown.totals.taxCents],
+                  ['Refunds', shown.totals.refundsCents],
+                  ['Net', shown.totals.netCents],
+                ] as const
+              ).map(([term, cents]) => (
+                <div key={term} className={classes.total}>
+                  <dt className={classes.term}>{term}</dt>
+                  <dd className={classes.value}>{formatCad(cents)}</dd>
+                </div>
+              ))}
+            </dl>
+            <Text size={200} className={classes.meta}>
+              Gross includes tax; net is gross less refunds. Tax is what was collected less the tax given back with refunds.
+            </Text>
+
+            <Subtitle2 as="h3">By product</Subtitle2>
+            {shown.byProduct.length ? (
+              <TakingsTable label="By product" firstColumn="Product" rows={shown.byProduct.map((row) => ({ name: productWords(row.product), money: row }))} />
+            ) : (
+              <Text className={classes.meta}>No money moved in these dates.</Text>
+            )}
+
+            <Subtitle2 as="h3">By payment method</Subtitle2>
+            {shown.byMethod.length ? (
+              <TakingsTable label="By payment method" firstColumn="Payment method" rows={shown.byMethod.map((row) => ({ name: PAYMENT_METHOD_WORDS[row.method], money: row }))} />
+            ) : (
+              <Text className={classes.meta}>No money moved in these dates.</Text>
+            )}
+
+            <Subtitle2 as="h3">Taxes</Subtitle2>
+            {shown.taxes.length ? (
+              <ul className={classes.list} aria-label="Taxes">
+                {shown.taxes.map((tax) => (
+                  <li key={`${tax.name}@${tax.ratePercent}`}>
+                    {taxLabel(tax)}: {formatCad(tax.amountCents)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Text className={classes.meta}>No tax collected in these dates.</Text>
+            )}
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
