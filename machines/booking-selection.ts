@@ -23,6 +23,8 @@ export interface DayAvailability {
   numberOfCourts: number;
   staffView: boolean;
   price: { perHourCents: number; kind: 'member' | 'default'; memberPerHourCents: number; defaultPerHourCents: number; currency: 'CAD' };
+  /** The sales taxes a line will carry (empty when the venue charges none); prices are before tax. */
+  taxes: { name: string; ratePercent: number }[];
   bookableDates: { from: string; to: string } | null;
   rules: { maxBookingHours: number; cancellationCutoffHours: number; checkoutHoldMinutes: number };
   slots: DaySlot[];
@@ -122,4 +124,16 @@ export function holdRequest(day: DayAvailability, selection: BookingSelection): 
 /** The same choice as one `court_booking` line of POST /orders (the checkout machine's input). */
 export function courtBookingLine(day: DayAvailability, selection: BookingSelection): HoldRequest & { product: 'court_booking' } {
   return { product: 'court_booking', ...holdRequest(day, selection) };
+}
+
+/**
+ * The taxes a booking of `subtotalCents` will carry, as the server computes them: per line,
+ * half-up to the cent, in integers (rates in thousandths of a percent). What is shown before paying.
+ */
+export function taxesFor(day: Pick<DayAvailability, 'taxes'>, subtotalCents: number): { name: string; ratePercent: number; amountCents: number }[] {
+  if (subtotalCents <= 0) return [];
+  return day.taxes.map((tax) => ({
+    ...tax,
+    amountCents: Math.floor((subtotalCents * Math.round(tax.ratePercent * 1000) + 50_000) / 100_000),
+  }));
 }

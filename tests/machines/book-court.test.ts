@@ -9,6 +9,7 @@ import {
   isDateInWindow,
   maxHoursFrom,
   reconcileSelection,
+  taxesFor,
   type DayAvailability,
 } from '@machines/booking-selection';
 import { checkoutMachine, type CheckoutOutput } from '@machines/checkout.machine';
@@ -277,6 +278,17 @@ describe('book court machine', () => {
     expect(redirectToCheckout).not.toHaveBeenCalled();
     expect(actor.getSnapshot().value).toBe('booked');
     expect(actor.getSnapshot().context.order).toEqual(FREE.order);
+  });
+
+  it('works out the tax shown before paying as the server does: per line, half-up to the cent', () => {
+    const quebec = { taxes: [{ name: 'GST', ratePercent: 5 }, { name: 'QST', ratePercent: 9.975 }] };
+    expect(taxesFor(quebec, 4500)).toEqual([
+      { name: 'GST', ratePercent: 5, amountCents: 225 },
+      { name: 'QST', ratePercent: 9.975, amountCents: 449 }, // 448.875
+    ]);
+    expect(taxesFor({ taxes: [{ name: 'HST', ratePercent: 13 }] }, 6000)).toEqual([{ name: 'HST', ratePercent: 13, amountCents: 780 }]);
+    expect(taxesFor({ taxes: [{ name: 'HST', ratePercent: 13 }] }, 0)).toEqual([]);
+    expect(taxesFor(DAY, 6000)).toEqual([]);
   });
 
   it('sends the line the server expects', () => {

@@ -28,6 +28,7 @@ export function availability(overrides: Partial<DayAvailability> = {}): DayAvail
     numberOfCourts: 3,
     staffView: false,
     price: { perHourCents: 3000, kind: 'default', memberPerHourCents: 2000, defaultPerHourCents: 3000, currency: 'CAD' },
+    taxes: [],
     bookableDates: { from: '2026-03-01', to: '2026-03-15' },
     rules: { maxBookingHours: 3, cancellationCutoffHours: 24, checkoutHoldMinutes: 15 },
     slots: [slot(0, 7, [], 'past'), slot(1, 8, [1, 2, 3]), slot(2, 9, [2, 3]), slot(3, 10, [3])],

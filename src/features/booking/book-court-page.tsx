@@ -17,12 +17,13 @@ import {
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { courtsForSpan, maxHoursFrom, spanSlots, type CourtChoice } from '@machines/booking-selection';
+import { courtsForSpan, maxHoursFrom, spanSlots, taxesFor, type CourtChoice } from '@machines/booking-selection';
 import { useSessionStatus } from '@/app/app-actors-context';
 import { CheckoutRedirectCard, useCheckoutProgress } from '@/features/checkout/checkout-kit';
 import { formatCad } from '@/lib/money';
+import { taxLabel } from '@/lib/order-format';
 import { PageHeading } from '@/lib/page-heading';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
 import { useBookCourtLogic } from './book-court-logic';
@@ -108,6 +109,10 @@ export default function BookCourtPage() {
   const openCourts = day && start ? courtsForSpan(day, start.index, selection.hours) : [];
   const span = day && start ? spanSlots(day, start.index, selection.hours) : [];
   const notice = day && value === 'ready' ? dayNotice(day) : null;
+  // Prices are before tax: say so, and show the tax and the total with tax before paying.
+  const plusTax = day?.taxes.length ? ' + tax' : '';
+  const subtotalCents = day ? day.price.perHourCents * selection.hours : 0;
+  const taxes = day ? taxesFor(day, subtotalCents) : [];
   const memberHint = day && !day.staffView && day.price.kind === 'default' && day.price.memberPerHourCents < day.price.perHourCents;
 
   return (
@@ -116,10 +121,12 @@ export default function BookCourtPage() {
 
       {day ? (
         <div className={classes.price}>
-          <Subtitle2>{formatCad(day.price.perHourCents)} per hour</Subtitle2>
+          <Subtitle2>
+            {formatCad(day.price.perHourCents)} per hour{plusTax}
+          </Subtitle2>
           {memberHint ? (
             <Body1>
-              Members pay {formatCad(day.price.memberPerHourCents)} per hour.{' '}
+              Members pay {formatCad(day.price.memberPerHourCents)} per hour{plusTax}.{' '}
               <Link href="/account?showBuyOnLoad" asChild>
                 <FluentLink>Become a member</FluentLink>
               </Link>
@@ -226,8 +233,20 @@ export default function BookCourtPage() {
             <dd className={classes.value}>{selection.court === 'any' ? 'Any free court' : `Court ${selection.court}`}</dd>
             <dt className={classes.term}>Hours</dt>
             <dd className={classes.value}>{selection.hours}</dd>
+            {taxes.length ? (
+              <>
+                <dt className={classes.term}>Subtotal</dt>
+                <dd className={classes.value}>{formatCad(subtotalCents)}</dd>
+                {taxes.map((tax) => (
+                  <Fragment key={taxLabel(tax)}>
+                    <dt className={classes.term}>{taxLabel(tax)}</dt>
+                    <dd className={classes.value}>{formatCad(tax.amountCents)}</dd>
+                  </Fragment>
+                ))}
+              </>
+            ) : null}
             <dt className={classes.term}>Total</dt>
-            <dd className={classes.value}>{formatCad(day.price.perHourCents * selection.hours)}</dd>
+            <dd className={classes.value}>{formatCad(subtotalCents + taxes.reduce((sum, tax) => sum + tax.amountCents, 0))}</dd>
           </dl>
           {openCourts.length ? null : (
             <Body1>No court is free for all {selection.hours} hours. Choose fewer hours or another time.</Body1>

@@ -84,6 +84,28 @@ describe('book court page', () => {
     expect(await grid()).toBeTruthy();
   });
 
+  it('says "+ tax" where tax applies and shows the tax and the total with tax before paying', async () => {
+    const api = createFakeApi();
+    api.bookings.availability.mockResolvedValue(availability({ taxes: [{ name: 'HST', ratePercent: 13 }] }));
+    renderApp({ url: '/bookings', loggedIn: true, api });
+    expect(await screen.findByText('$30.00 per hour + tax')).toBeTruthy();
+    expect(screen.getByText(/Members pay \$20\.00 per hour \+ tax\./)).toBeTruthy();
+    await userEvent.click(await cell('Court 2, 8:00 a.m. to 9:00 a.m., available'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hours' }), '2');
+    const summary = screen.getByRole('group', { name: 'Your booking' });
+    const pairs = [...summary.querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
+    expect(pairs.slice(-3)).toEqual(['Subtotal $60.00', 'HST 13% $7.80', 'Total $67.80']);
+  });
+
+  it('a venue that charges no tax shows the price alone', async () => {
+    setup();
+    await userEvent.click(await cell('Court 2, 8:00 a.m. to 9:00 a.m., available'));
+    expect(screen.getByText('$30.00 per hour')).toBeTruthy();
+    expect(screen.queryByText(/\+ tax/)).toBeNull();
+    const summary = screen.getByRole('group', { name: 'Your booking' });
+    expect([...summary.querySelectorAll('dt')].map((dt) => dt.textContent)).not.toContain('Subtotal');
+  });
+
   it('books any free court', async () => {
     const { api } = setup();
     await userEvent.click(await cell('Court 3, 10:00 a.m. to 11:00 a.m., available'));
