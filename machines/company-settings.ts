@@ -31,6 +31,40 @@ export function weekdayOf(dayNumber: number): Weekday {
   return day.key;
 }
 
+/** Provinces and territories (two-letter codes, as the server stores them), by name. */
+export const PROVINCES = [
+  { code: 'AB', name: 'Alberta' },
+  { code: 'BC', name: 'British Columbia' },
+  { code: 'MB', name: 'Manitoba' },
+  { code: 'NB', name: 'New Brunswick' },
+  { code: 'NL', name: 'Newfoundland and Labrador' },
+  { code: 'NS', name: 'Nova Scotia' },
+  { code: 'NT', name: 'Northwest Territories' },
+  { code: 'NU', name: 'Nunavut' },
+  { code: 'ON', name: 'Ontario' },
+  { code: 'PE', name: 'Prince Edward Island' },
+  { code: 'QC', name: 'Quebec' },
+  { code: 'SK', name: 'Saskatchewan' },
+  { code: 'YT', name: 'Yukon' },
+] as const;
+
+export type Province = (typeof PROVINCES)[number]['code'];
+
+/** A GST/HST registration (business) number: 9 digits, RT, 4 digits, e.g. 123456789RT0001. */
+export const TAX_REGISTRATION_PATTERN = /^\d{9}RT\d{4}$/;
+
+/** What the owner typed, as the server stores it: spaces dropped, letters upper-case ('' stays ''). */
+export const normaliseTaxRegistration = (text: string) => text.replace(/\s/g, '').toUpperCase();
+
+/** The server's rule: empty (a small supplier, no tax) or 9 digits + RT + 4 digits. */
+export const isTaxRegistrationNumber = (text: string) => {
+  const value = normaliseTaxRegistration(text);
+  return value === '' || TAX_REGISTRATION_PATTERN.test(value);
+};
+
+/** Sales tax applies once the venue has a GST/HST number; without one it is a small supplier. */
+export const chargesTax = (settings: Pick<CompanySettings, 'taxRegistrationNumber'>) => settings.taxRegistrationNumber !== '';
+
 export type CompanySettings = {
   /** Cents. */
   membershipPrice: number;
@@ -43,13 +77,17 @@ export type CompanySettings = {
   userBookingWindowDays: number;
   /** IANA zone the opening times are in. */
   timeZone: string;
+  /** Where the venue is: which sales tax applies. */
+  province: Province;
+  /** GST/HST registration number; '' means a small supplier that charges no tax. */
+  taxRegistrationNumber: string;
 } & Record<OpeningTimeField | ClosingTimeField, number>;
 
 export type CompanySettingsField = keyof CompanySettings;
 
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
 
-/** Spec §9: every value is 0 until loaded. */
+/** Spec §9: every number is 0 until loaded; the venue is in Ontario and charges no tax until set. */
 export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   membershipPrice: 0,
   numberOfCourts: 0,
@@ -64,6 +102,8 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
     ]),
   ) as Record<OpeningTimeField | ClosingTimeField, number>),
   timeZone: DEFAULT_TIME_ZONE,
+  province: 'ON',
+  taxRegistrationNumber: '',
 };
 
 export const COMPANY_SETTINGS_FIELDS = Object.keys(DEFAULT_COMPANY_SETTINGS) as CompanySettingsField[];

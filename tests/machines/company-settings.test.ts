@@ -11,6 +11,10 @@ import {
   openingTimeField,
   timeToMinutes,
   toCompanySettings,
+  chargesTax,
+  isTaxRegistrationNumber,
+  normaliseTaxRegistration,
+  PROVINCES,
   weekdayOf,
   WEEKDAYS,
   type CompanySettings,
@@ -128,11 +132,25 @@ describe('company settings helpers', () => {
     expect(closingTimeField('sunday')).toBe('sundayClosingTimeInMins');
   });
 
-  it('defaults every field to 0 (time zone America/Toronto)', () => {
-    expect(COMPANY_SETTINGS_FIELDS).toHaveLength(6 + 14 + 1);
+  it('defaults every number to 0 (time zone America/Toronto, Ontario, no tax number)', () => {
+    expect(COMPANY_SETTINGS_FIELDS).toHaveLength(6 + 14 + 1 + 2);
+    const text: Record<string, string> = { timeZone: 'America/Toronto', province: 'ON', taxRegistrationNumber: '' };
     for (const field of COMPANY_SETTINGS_FIELDS) {
-      expect(DEFAULT_COMPANY_SETTINGS[field]).toBe(field === 'timeZone' ? 'America/Toronto' : 0);
+      expect(DEFAULT_COMPANY_SETTINGS[field]).toBe(field in text ? text[field] : 0);
     }
+  });
+
+  it('a GST/HST number is empty or 9 digits, RT and 4 digits (spaces and case forgiven, as the server does)', () => {
+    expect(isTaxRegistrationNumber('')).toBe(true);
+    expect(isTaxRegistrationNumber('123456789RT0001')).toBe(true);
+    expect(isTaxRegistrationNumber(' 123456789 rt 0001 ')).toBe(true);
+    expect(normaliseTaxRegistration(' 123456789 rt 0001 ')).toBe('123456789RT0001');
+    expect(isTaxRegistrationNumber('123456789')).toBe(false);
+    expect(isTaxRegistrationNumber('123456789RC0001')).toBe(false);
+    expect(isTaxRegistrationNumber('12345678RT00011')).toBe(false);
+    expect(chargesTax({ taxRegistrationNumber: '' })).toBe(false);
+    expect(chargesTax({ taxRegistrationNumber: '123456789RT0001' })).toBe(true);
+    expect(PROVINCES.map((p) => p.code)).toEqual(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
   });
 
   it('minutesToTime: hour = div 60, minute = mod 60', () => {

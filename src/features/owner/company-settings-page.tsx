@@ -19,8 +19,12 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import {
+  PROVINCES,
   WEEKDAYS,
+  chargesTax,
   closingTimeField,
+  isTaxRegistrationNumber,
+  normaliseTaxRegistration,
   openingTimeField,
   type CompanySettings,
   type CompanySettingsField,
@@ -88,8 +92,12 @@ const useClasses = makeStyles({
 const moneyInput = { inputMode: 'decimal', contentBefore: <Text>$</Text> } as const;
 const countInput = { inputMode: 'numeric' } as const;
 const timeInput = { type: 'time' } as const;
+const taxNumberInput = { maxLength: 20, autoComplete: 'off' } as const;
 
-/** Owner: venue prices, courts, booking window, time zone and opening hours (PATCHes only what changed). */
+/** Empty or a valid number, as the server will store it; null while it is neither. */
+const parseTaxNumber = (text: string) => (isTaxRegistrationNumber(text) ? normaliseTaxRegistration(text) : null);
+
+/** Owner: venue prices, sales tax, courts, booking window, time zone and opening hours (PATCHes only what changed). */
 export default function CompanySettingsPage() {
   const classes = useClasses();
   const actor = useActorRef(useCompanySettingsLogic());
@@ -103,6 +111,7 @@ export default function CompanySettingsPage() {
   const saved = useSelector(actor, (s) => s.context.settings);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
+  const taxApplies = chargesTax(draft);
 
   // Which fields hold text that is not a value yet (presentational; the draft only takes valid values).
   const [invalidFields, setInvalidFields] = useState<ReadonlySet<string>>(new Set());
@@ -143,7 +152,7 @@ export default function CompanySettingsPage() {
   };
 
   const numberField = (
-    field: Exclude<CompanySettingsField, 'timeZone'>,
+    field: Exclude<CompanySettingsField, 'timeZone' | 'province' | 'taxRegistrationNumber'>,
     label: string,
     kind: 'money' | 'count',
     hint?: string,
@@ -210,11 +219,49 @@ export default function CompanySettingsPage() {
 
           <Card className={classes.card}>
             <Subtitle1 as="h2">Prices</Subtitle1>
+            {taxApplies && <Text>Prices are before tax: sales tax is added at checkout.</Text>}
             <div className={classes.fields}>
               {numberField('defaultOneHourRentalPrice', 'Court rental per hour', 'money')}
               {numberField('memberOneHourRentalPrice', 'Member court rental per hour', 'money')}
               {numberField('membershipPrice', 'Membership price', 'money')}
             </div>
+          </Card>
+
+          <Card className={classes.card}>
+            <Subtitle1 as="h2">Sales tax</Subtitle1>
+            <div className={classes.fields}>
+              <Field
+                label="Province or territory"
+                hint="Where the venue is: it decides which sales tax applies (GST, HST, or GST and QST)."
+                validationMessage={fieldErrors.province}
+                validationState={fieldErrors.province ? 'error' : 'none'}
+              >
+                <Select value={draft.province} onChange={(_, data) => change('province', data.value as CompanySettings['province'])}>
+                  {PROVINCES.map(({ code, name }) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <DraftInput
+                label="GST/HST registration number"
+                hint="Leave empty if the venue is a small supplier and charges no tax. Otherwise 9 digits, RT and 4 digits, such as 123456789RT0001."
+                value={draft.taxRegistrationNumber}
+                format={(value) => value}
+                parse={parseTaxNumber}
+                invalidMessage="Use 9 digits, RT and 4 digits, such as 123456789RT0001, or leave it empty."
+                onValue={(value) => change('taxRegistrationNumber', value)}
+                onValidity={validity('taxRegistrationNumber')}
+                serverError={fieldErrors.taxRegistrationNumber}
+                input={taxNumberInput}
+              />
+            </div>
+            <Text role="note">
+              {taxApplies
+                ? 'Tax applies: prices are before tax, each sale adds the tax of the province, and receipts show the registration number. Past orders keep the tax they were charged.'
+                : 'No tax is charged: the venue is a small supplier. Past orders keep the tax they were charged.'}
+            </Text>
           </Card>
 
           <Card className={classes.card}>

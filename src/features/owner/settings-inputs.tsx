@@ -1,15 +1,15 @@
 import { Field, Input, type InputProps } from '@fluentui/react-components';
 import { useState } from 'react';
 
-export interface DraftInputProps {
+export interface DraftInputProps<T extends number | string> {
   label: string;
-  /** The machine's draft value (cents, a count, minutes). */
-  value: number;
-  format: (value: number) => string;
+  /** The machine's draft value (cents, a count, minutes, a registration number). */
+  value: T;
+  format: (value: T) => string;
   /** Null when the text is not a valid value. */
-  parse: (text: string) => number | null;
+  parse: (text: string) => T | null;
   /** Sent for every valid edit. */
-  onValue: (value: number) => void;
+  onValue: (value: T) => void;
   /** Reports whether the text can be saved, so the form can hold the save. */
   onValidity: (valid: boolean) => void;
   invalidMessage: string;
@@ -17,14 +17,14 @@ export interface DraftInputProps {
   serverError?: string;
   hint?: string;
   disabled?: boolean;
-  input?: Pick<InputProps, 'type' | 'inputMode' | 'contentBefore' | 'contentAfter'>;
+  input?: Pick<InputProps, 'type' | 'inputMode' | 'contentBefore' | 'contentAfter' | 'maxLength' | 'autoComplete'>;
 }
 
 /**
- * A text field over a number in the machine's draft. It keeps what the owner typed ("12." on the
+ * A text field over a value in the machine's draft. It keeps what the owner typed ("12." on the
  * way to "12.50") and follows the draft when it changes from outside (Cancel, a save).
  */
-export function DraftInput({
+export function DraftInput<T extends number | string>({
   label,
   value,
   format,
@@ -36,7 +36,7 @@ export function DraftInput({
   hint,
   disabled,
   input,
-}: DraftInputProps) {
+}: DraftInputProps<T>) {
   const [text, setText] = useState(() => format(value));
   const [followed, setFollowed] = useState(value);
   const [invalid, setInvalid] = useState(false);

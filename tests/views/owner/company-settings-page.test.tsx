@@ -154,4 +154,70 @@ describe('owner company settings', () => {
     expect(await screen.findByText('Company settings saved.')).toBeTruthy();
     expect(api.companySettings.save).toHaveBeenCalledWith({ timeZone: 'America/Regina' });
   });
+
+  it('shows the sales tax group: the province by name and an empty GST/HST number, explained', async () => {
+    await openSettings();
+    const province = screen.getByLabelText('Province or territory') as HTMLSelectElement;
+    expect(province.value).toBe('ON');
+    expect(within(province).getByRole('option', { name: 'Ontario' })).toBeTruthy();
+    expect(within(province).getAllByRole('option')).toHaveLength(13);
+    const number = screen.getByLabelText('GST/HST registration number') as HTMLInputElement;
+    expect(number.value).toBe('');
+    expect(screen.getByText(/^Leave empty if the venue is a small supplier and charges no tax\./)).toBeTruthy();
+    expect(screen.getByText(/^No tax is charged: the venue is a small supplier\./)).toBeTruthy();
+    expect(screen.queryByText(/^Prices are before tax/)).toBeNull();
+  });
+
+  it('holds the save while the GST/HST number is not one, then saves it as the server stores it with the province', async () => {
+    const api = ownerApi();
+    await openSettings(api);
+
+    const number = screen.getByLabelText('GST/HST registration number');
+    await userEvent.type(number, '12345678RT1');
+    expect(screen.getByText('Use 9 digits, RT and 4 digits, such as 123456789RT0001, or leave it empty.')).toBeTruthy();
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled')).toBe('true');
+
+    await userEvent.clear(number);
+    await userEvent.type(number, '123456789 rt 0001');
+    expect(screen.queryByText(/^Use 9 digits/)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Province or territory'), 'Quebec');
+    // Tax applies from now on: prices are read as before tax.
+    expect(screen.getByText('Prices are before tax: sales tax is added at checkout.')).toBeTruthy();
+    expect(screen.getByText(/^Tax applies: prices are before tax/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Company settings saved.')).toBeTruthy();
+    expect(api.companySettings.save).toHaveBeenCalledWith({ province: 'QC', taxRegistrationNumber: '123456789RT0001' });
+    expect((number as HTMLInputElement).value).toBe('123456789 rt 0001');
+  });
+
+  it('an owner can empty the GST/HST number again (small supplier)', async () => {
+    const api = ownerApi();
+    api.companySettings.load.mockResolvedValue({ ...settings, province: 'NS', taxRegistrationNumber: '123456789RT0001' });
+    await openSettings(api);
+    expect((screen.getByLabelText('Province or territory') as HTMLSelectElement).value).toBe('NS');
+    expect(screen.getByText('Prices are before tax: sales tax is added at checkout.')).toBeTruthy();
+
+    await userEvent.clear(screen.getByLabelText('GST/HST registration number'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Company settings saved.')).toBeTruthy();
+    expect(api.companySettings.save).toHaveBeenCalledWith({ taxRegistrationNumber: '' });
+    expect(screen.queryByText(/^Prices are before tax/)).toBeNull();
+  });
+
+  it("shows the server's message for the GST/HST number at that field", async () => {
+    const api = ownerApi();
+    api.companySettings.save.mockRejectedValueOnce({
+      status: 400,
+      message: 'Please correct the highlighted fields.',
+      fields: { taxRegistrationNumber: 'Use the GST/HST number as 9 digits, RT and 4 digits (123456789RT0001), or leave it empty.' },
+    });
+    await openSettings(api);
+    const number = screen.getByLabelText('GST/HST registration number');
+    await userEvent.type(number, '000000000RT0000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Use the GST/HST number as 9 digits, RT and 4 digits (123456789RT0001), or leave it empty.')).toBeTruthy();
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+  });
 });
