@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from './api-error';
-import type { Booking, BookingScope, Order } from './booking-shapes';
+import type { Booking, BookingScope } from './booking-shapes';
+import type { Order } from './order-shapes';
 
 export interface MyBookingsInput {
   tab?: BookingScope;

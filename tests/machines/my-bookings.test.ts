@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { myBookingsMachine } from '@machines/my-bookings.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from './support/test-model';
-import { booking, order } from './booking-fixtures';
+import { booking } from './booking-fixtures';
+import { anOrder } from './order-fixtures';
 
 const UPCOMING = [booking({ id: 1 })];
 const PAST = [booking({ id: 9, date: '2026-01-03', status: 'cancelled' })];
@@ -16,7 +17,7 @@ describe('my bookings model', () => {
       // The server answers the list of the scope asked for.
       { type: 'xstate.done.actor.loadBookings', output: s.context.tab === 'past' ? PAST : UPCOMING },
       { type: 'xstate.error.actor.loadBookings', error: { status: 500, message: 'Bookings are down' } },
-      { type: 'xstate.done.actor.loadOrder', output: order() },
+      { type: 'xstate.done.actor.loadOrder', output: anOrder() },
       { type: 'xstate.error.actor.loadOrder', error: { status: 404, message: 'No such order.' } },
     ],
   });
@@ -79,7 +80,7 @@ describe('my bookings machine', () => {
     const h = createHarness(myBookingsMachine, { input: {} }).start();
     h.send({ type: 'myBookings.receiptOpened', orderId: 'o-7' });
     expect(h.snapshot.matches({ list: 'loading', receipt: 'loading' })).toBe(true);
-    await h.resolve('loadOrder', order({ id: 'o-7' }));
+    await h.resolve('loadOrder', anOrder({ id: 'o-7' }));
     expect(h.snapshot.matches({ list: 'loading', receipt: 'shown' })).toBe(true);
   });
 });

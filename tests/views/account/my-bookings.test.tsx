@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { booking, fullRefundTerms, noRefundTerms, order } from '../../machines/booking-fixtures';
+import { booking, fullRefundTerms, noRefundTerms } from '../../machines/booking-fixtures';
+import { anOrder } from '../../machines/order-fixtures';
 import { findDialog } from '../support/find-dialog';
 import { createFakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
@@ -101,18 +102,24 @@ describe('my bookings', () => {
     expect(api.bookings.cancel).toHaveBeenLastCalledWith(1, 'none');
   });
 
-  it('the receipt shows the amount, payments and status history of the order', async () => {
+  it('the receipt shows the order as people read it: lines, tax, total and payment, with the printable receipt', async () => {
     const api = memberApi();
-    api.bookings.order.mockResolvedValue(order());
+    api.orders.get.mockResolvedValue(anOrder({ id: 'order-1', provider: null }));
     renderApp({ url: '/account', loggedIn: true, api });
 
     await userEvent.click((await itemOf(/^Court 1,/)).getByRole('button', { name: /^Receipt/ }));
     const dialog = within(await findDialog('Receipt'));
-    const payments = await dialog.findByRole('list', { name: 'Payments' });
-    expect(within(payments).getByText(/\$60\.00 on March 1, 2026 at 12:01 p\.m\. \(card, lpi_1\)/)).toBeTruthy();
+    expect(await dialog.findByRole('heading', { name: 'Order 1042' })).toBeTruthy();
     expect(dialog.getByText('Paid')).toBeTruthy();
-    expect(within(dialog.getByRole('list', { name: 'Status history' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(api.bookings.order).toHaveBeenCalledWith('order-1');
+    expect(dialog.getByText('Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m.')).toBeTruthy();
+    expect(within(dialog.getByLabelText('Totals of Order 1042')).getByText('HST 13%').nextElementSibling?.textContent).toBe('$7.80');
+    expect(within(dialog.getByRole('list', { name: 'Payments of Order 1042' })).getByText('Paid by card: $67.80 on Sun, Mar 1, 2026, 12:01 p.m. EST')).toBeTruthy();
+    expect(dialog.getByText('GST/HST registration 123456789RT0001')).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Printable receipt (opens in a new tab)' }).getAttribute('href')).toBe('/api/orders/order-1/receipt');
+    // No order id, provider id or raw UTC time.
+    const text = (await findDialog('Receipt')).textContent ?? '';
+    expect(text).not.toMatch(/order-1|lpi_|\d{4}-\d{2}-\d{2}T/);
+    expect(api.orders.get).toHaveBeenCalledWith('order-1');
   });
 
   it('is not shown when staff open someone else\u2019s account', async () => {

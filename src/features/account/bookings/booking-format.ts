@@ -31,6 +31,3 @@ export const STATUS_COLOURS: Record<BookingStatus, 'success' | 'warning' | 'subt
   expired: 'subtle',
   blocked: 'informative',
 };
-
-/** Order and payment statuses as words ("refund_due" → "Refund due"). */
-export const humanise = (status: string) => (status.charAt(0).toUpperCase() + status.slice(1)).replace(/_/g, ' ');

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { bookingCancellationMachine } from '@machines/booking-cancellation.machine';
-import type { Booking, BookingScope, CancellationTerms, CancelResult, Order, RefundKind } from '@machines/booking-shapes';
+import type { Booking, BookingScope, CancellationTerms, CancelResult, RefundKind } from '@machines/booking-shapes';
+import type { Order } from '@machines/order-shapes';
 import { myBookingsMachine } from '@machines/my-bookings.machine';
 import { useApi } from '@/app/app-actors-context';
 
@@ -13,7 +14,7 @@ export function useMyBookingsLogic() {
       myBookingsMachine.provide({
         actors: {
           loadBookings: fromPromise<Booking[], { scope: BookingScope }>(({ input }) => api.bookings.mine(input.scope)),
-          loadOrder: fromPromise<Order, { orderId: string }>(({ input }) => api.bookings.order(input.orderId)),
+          loadOrder: fromPromise<Order, { orderId: string }>(({ input }) => api.orders.get(input.orderId)),
         },
       }),
     [api],

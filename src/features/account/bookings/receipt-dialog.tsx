@@ -1,7 +1,9 @@
 import {
+  Badge,
   Body1,
   Button,
   Dialog,
+  Link as FluentLink,
   DialogActions,
   DialogBody,
   DialogContent,
@@ -17,20 +19,20 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { myBookingsMachine } from '@machines/my-bookings.machine';
-import { formatCad } from '@/lib/money';
-import { formatInstant, humanise } from './booking-format';
+import { useApi } from '@/app/app-actors-context';
+import { ORDER_STATUS_COLOURS, ORDER_STATUS_WORDS, formatOrderInstant, hasReceipt, orderNumber } from '@/lib/order-format';
+import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
 
 const useClasses = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalS },
-  details: { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, margin: 0 },
-  term: { color: tokens.colorNeutralForeground2 },
-  value: { margin: 0, overflowWrap: 'anywhere' },
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'grid', gap: tokens.spacingVerticalXS },
+  headline: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  meta: { color: tokens.colorNeutralForeground2 },
 });
 
-/** The order behind a booking: what was charged, paid and refunded, and each step it went through. */
+/** The order behind a booking, as Purchases shows it: lines, taxes, total, payments and refunds in words. */
 export function ReceiptDialog({ actor }: { actor: ActorRefFrom<typeof myBookingsMachine> }) {
   const classes = useClasses();
+  const api = useApi();
   const open = useSelector(actor, (s) => !s.matches({ receipt: 'closed' }));
   const loading = useSelector(actor, (s) => s.matches({ receipt: 'loading' }));
   const { order, error } = useSelector(actor, (s) => s.context.receipt);
@@ -50,47 +52,23 @@ export function ReceiptDialog({ actor }: { actor: ActorRefFrom<typeof myBookings
             )}
             {order && (
               <>
-                <Body1>{order.description}</Body1>
-                <dl className={classes.details}>
-                  <dt className={classes.term}>Amount</dt>
-                  <dd className={classes.value}>{formatCad(order.amountCents)}</dd>
-                  <dt className={classes.term}>Status</dt>
-                  <dd className={classes.value}>{humanise(order.status)}</dd>
-                  <dt className={classes.term}>Order</dt>
-                  <dd className={classes.value}>{order.id}</dd>
-                </dl>
-                <Subtitle2 as="h3">Payments</Subtitle2>
-                {order.payments.length ? (
-                  <ul className={classes.list} aria-label="Payments">
-                    {order.payments.map((p) => (
-                      <li key={p.id}>
-                        {formatCad(p.amountCents)} on {formatInstant(p.createdAt)} ({p.provider === 'desk' ? 'at the front desk' : 'card'}, {p.providerPaymentId})
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <Body1>No payment yet.</Body1>
+                <div className={classes.headline}>
+                  <Subtitle2 as="h3">{orderNumber(order)}</Subtitle2>
+                  <Badge appearance="tint" color={ORDER_STATUS_COLOURS[order.status]}>
+                    {ORDER_STATUS_WORDS[order.status]}
+                  </Badge>
+                </div>
+                <Body1 className={classes.meta}>Placed {formatOrderInstant(order.createdAt, order.timeZone)}</Body1>
+                <OrderLinesTable order={order} />
+                <OrderTotals order={order} />
+                {order.payments.length === 0 && order.totalCents > 0 && <Body1>No payment yet.</Body1>}
+                <OrderMoney order={order} audience="member" />
+                {order.taxRegistrationNumber && <Body1 className={classes.meta}>GST/HST registration {order.taxRegistrationNumber}</Body1>}
+                {hasReceipt(order) && (
+                  <FluentLink href={api.orders.receiptUrl(order.id)} target="_blank" rel="noopener">
+                    Printable receipt (opens in a new tab)
+                  </FluentLink>
                 )}
-                {order.refunds.length > 0 && (
-                  <>
-                    <Subtitle2 as="h3">Refunds</Subtitle2>
-                    <ul className={classes.list} aria-label="Refunds">
-                      {order.refunds.map((r) => (
-                        <li key={r.id}>
-                          {formatCad(r.amountCents)} on {formatInstant(r.createdAt)}: {humanise(r.status)}
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-                <Subtitle2 as="h3">History</Subtitle2>
-                <ol className={classes.list} aria-label="Status history">
-                  {order.history.map((h, i) => (
-                    <li key={i}>
-                      {formatInstant(h.at)}: {humanise(h.status)}. {h.note}
-                    </li>
-                  ))}
-                </ol>
               </>
             )}
           </DialogContent>
