@@ -39,11 +39,15 @@ export interface PlacedOrder {
   sessionId: string | null;
 }
 
-/** A product's error, said of the line it came from. */
-function onLine(error: unknown, index: number, nameLines: boolean): unknown {
-  if (!nameLines || !(error instanceof HttpError)) return error;
-  const fields = error.fields ? Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [`lines.${index}.${field}`, message])) : undefined;
-  return new HttpError(error.statusCode, `Line ${index + 1}: ${error.message}`, fields, error.extra, error.headers);
+/**
+ * A product's error, said of the line it came from: fields keyed `lines.<i>.<field>` when the
+ * caller names lines, and "Line 2: …" in the message when the order has more than one.
+ */
+function onLine(error: unknown, index: number, options: { nameFields: boolean; nameInMessage: boolean }): unknown {
+  if (!(error instanceof HttpError) || (!options.nameFields && !options.nameInMessage)) return error;
+  const fields =
+    error.fields && options.nameFields ? Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [`lines.${index}.${field}`, message])) : error.fields;
+  return new HttpError(error.statusCode, options.nameInMessage ? `Line ${index + 1}: ${error.message}` : error.message, fields, error.extra, error.headers);
 }
 
 /**
@@ -85,7 +89,7 @@ export class OrderService {
     });
     if (Object.keys(fields).length) {
       const first = Object.keys(fields)[0];
-      const line = nameLines ? /^lines\.(\d+)/.exec(first) : null;
+      const line = nameLines && lines.length > 1 ? /^lines\.(\d+)/.exec(first) : null;
       throw badRequest(line ? `Line ${Number(line[1]) + 1}: please correct the highlighted fields.` : 'Please correct the highlighted fields.', fields);
     }
     return parsed as { product: string; input: unknown }[];
@@ -125,7 +129,7 @@ export class OrderService {
         try {
           held = await product.hold({ tx, now, settings, order, buyer: request.buyer, customer: request.customer, channel: request.channel, holdExpiresAt }, line.input);
         } catch (error) {
-          throw onLine(error, index, request.nameLines || parsed.length > 1);
+          throw onLine(error, index, { nameFields: request.nameLines, nameInMessage: parsed.length > 1 });
         }
         const subtotalCents = held.unitPriceCents * held.quantity;
         const taxes = lineTaxes(subtotalCents, settings);

@@ -84,6 +84,9 @@ describe('placing an order', () => {
     const refused = await placeOrder(agent, [courtLine('09:00', 1), courtLine('21:00', 2, 3)]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: expect.stringMatching(/^Line 2:/), fields: { 'lines.1.hours': expect.stringMatching(/closes at 22:00/) } });
+    // A one-line order (Book Court's) reads as the product's own message, its fields still keyed by line.
+    const single = await placeOrder(agent, [courtLine('21:00', 2, 3)]);
+    expect(single.json()).toMatchObject({ message: 'Please correct the highlighted fields.', fields: { 'lines.0.hours': expect.stringMatching(/closes at 22:00/) } });
   });
 
   it('charges the member price per line and ignores nothing silently: a price field is refused', async () => {
