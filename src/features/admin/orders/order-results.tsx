@@ -71,7 +71,7 @@ export function OrderResults({ orders, openId, onOpen }: { orders: Order[]; open
           const name = orderNumber(order);
           const open = order.id === openId;
           return (
-            <TableRow key={order.id} className={mergeClasses(classes.row, open && classes.selected)} aria-label={name}>
+            <TableRow key={order.id} className={mergeClasses(classes.row, open && classes.selected)} aria-label={name} aria-current={open ? 'true' : undefined}>
               <TableCell className={mergeClasses(classes.cell, classes.number)}>{name}</TableCell>
               <TableCell className={mergeClasses(classes.cell, classes.wide)}>
                 <span className={classes.label} aria-hidden>
@@ -97,8 +97,8 @@ export function OrderResults({ orders, openId, onOpen }: { orders: Order[]; open
                 </Badge>
               </TableCell>
               <TableCell className={classes.cell}>
-                <Button size="small" aria-label={`Open ${name}`} aria-pressed={open} onClick={() => onOpen(order.id)}>
-                  {open ? 'Shown below' : 'Open'}
+                <Button size="small" appearance={open ? 'primary' : 'secondary'} aria-label={`Open ${name}`} onClick={() => onOpen(order.id)}>
+                  Open
                 </Button>
               </TableCell>
             </TableRow>
