@@ -55,33 +55,6 @@ export interface CancelResult {
   refund: { id: number; amountCents: number; currency: 'CAD'; status: 'succeeded' | 'pending' | 'failed' } | null;
 }
 
-export interface Order {
-  id: string;
-  userId: number | null;
-  status: string;
-  provider: string;
-  amountCents: number;
-  currency: 'CAD';
-  description: string;
-  providerSessionId: string | null;
-  providerPaymentId: string | null;
-  holdExpiresAt: string | null;
-  createdAt: string;
-  bookings: Booking[];
-  payments: { id: number; provider: string; providerPaymentId: string; amountCents: number; currency: 'CAD'; createdAt: string }[];
-  refunds: {
-    id: number;
-    bookingId: number;
-    amountCents: number;
-    currency: 'CAD';
-    status: string;
-    reason: string;
-    providerRefundId: string | null;
-    createdAt: string;
-  }[];
-  history: { status: string; note: string; at: string }[];
-}
-
 export interface StaffBooking extends Booking {
   who: { kind: 'member' | 'walk-in' | 'maintenance'; userId?: number; name: string; email?: string | null };
   live: boolean;

@@ -1,4 +1,4 @@
-import type { Booking, CancellationTerms, Order, StaffDay } from '@machines/booking-shapes';
+import type { Booking, CancellationTerms, StaffDay } from '@machines/booking-shapes';
 import type { DayAvailability, DaySlot } from '@machines/booking-selection';
 
 const hh = (hour: number) => String(hour).padStart(2, '0');
@@ -87,28 +87,6 @@ export const notCancellableTerms: CancellationTerms = {
   reason: 'This booking has already started.',
   message: 'This booking has already started.',
 };
-
-export const order = (overrides: Partial<Order> = {}): Order => ({
-  id: 'order-1',
-  userId: 3,
-  status: 'paid',
-  provider: 'local',
-  amountCents: 6000,
-  currency: 'CAD',
-  description: 'Court rental, Tuesday, March 3, 2026, 9:00 a.m. – 11:00 a.m. EST',
-  providerSessionId: 'lcs_1',
-  providerPaymentId: 'lpi_1',
-  holdExpiresAt: null,
-  createdAt: '2026-03-01T17:00:00.000Z',
-  bookings: [booking()],
-  payments: [{ id: 1, provider: 'local', providerPaymentId: 'lpi_1', amountCents: 6000, currency: 'CAD', createdAt: '2026-03-01T17:01:00.000Z' }],
-  refunds: [],
-  history: [
-    { status: 'awaiting_payment', note: 'Court 1 held', at: '2026-03-01T17:00:00.000Z' },
-    { status: 'paid', note: 'Payment lpi_1 of $60.00 received; booking confirmed', at: '2026-03-01T17:01:00.000Z' },
-  ],
-  ...overrides,
-});
 
 /** 07:00–10:00, courts 1–2: Maya on court 1 09:00–10:00 (confirmed), a block on court 2 at 07:00, a cancelled walk-in. */
 export const staffDay = (date = '2026-03-03'): StaffDay => ({

@@ -8,8 +8,6 @@ import type {
   BookingRules,
   CancellationTerms,
   CancelResult,
-  CheckoutOutcome,
-  Order,
   StaffBookingRequest,
   StaffDay,
 } from './bookings-types';
@@ -25,10 +23,6 @@ export function createBookingsApi(http: AxiosInstance) {
       http.post<CancelResult>(`bookings/${id}/cancel`, expectedRefund ? { expectedRefund } : {}).then((r) => r.data),
     /** A plain link (the browser downloads it with the login cookie). */
     calendarUrl: (id: number) => `${API_BASE_URL}/bookings/${id}/calendar.ics`,
-    order: (id: string) => http.get<Order>(`orders/${id}`).then((r) => r.data),
-    checkoutOutcome: (sessionId: string) => http.get<CheckoutOutcome>(`checkout/sessions/${encodeURIComponent(sessionId)}`).then((r) => r.data),
-    cancelCheckout: (sessionId: string) =>
-      http.post<CheckoutOutcome>(`checkout/sessions/${encodeURIComponent(sessionId)}/cancel`).then((r) => r.data),
     rules: () => http.get<BookingRules>('booking-rules').then((r) => r.data),
     staffDay: (date: string) => http.get<StaffDay>('admin/bookings', { params: { date } }).then((r) => r.data),
     staffDayCsvUrl: (date: string) => `${API_BASE_URL}/admin/bookings.csv?date=${encodeURIComponent(date)}`,

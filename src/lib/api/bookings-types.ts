@@ -12,7 +12,6 @@ export type {
   CancellationPolicy,
   CancellationTerms,
   CancelResult,
-  Order,
   StaffBooking,
   StaffBookingRequest,
   StaffDay,
@@ -33,19 +32,6 @@ export interface BookingHold {
   checkoutUrl: string | null;
   sessionId: string | null;
   expiresAt: string | null;
-}
-
-export type CheckoutOutcomeStatus = 'confirmed' | 'pending' | 'failed' | 'cancelled';
-
-export interface CheckoutOutcome {
-  status: CheckoutOutcomeStatus;
-  message: string;
-  orderId: string;
-  orderStatus: string;
-  amountCents: number;
-  currency: 'CAD';
-  holdExpiresAt: string | null;
-  bookings: Booking[];
 }
 
 export interface Refund {

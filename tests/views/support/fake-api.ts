@@ -9,8 +9,6 @@ import type {
   BookingRules,
   CancellationTerms,
   CancelResult,
-  CheckoutOutcome,
-  Order as BookingOrder,
   StaffBookingRequest,
   StaffDay,
 } from '@/lib/api/bookings-types';
@@ -83,15 +81,6 @@ export function createFakeApi() {
         throw { status: 500, message: 'cancel not stubbed' };
       }),
       calendarUrl: vi.fn((id: number) => `/api/bookings/${id}/calendar.ics`),
-      order: vi.fn(async (_id: string): Promise<BookingOrder> => {
-        throw { status: 404, message: 'No such order.' };
-      }),
-      checkoutOutcome: vi.fn(async (_sessionId: string): Promise<CheckoutOutcome> => {
-        throw { status: 404, message: 'No such checkout.' };
-      }),
-      cancelCheckout: vi.fn(async (_sessionId: string): Promise<CheckoutOutcome> => {
-        throw { status: 404, message: 'No such checkout.' };
-      }),
       rules: vi.fn(async (): Promise<BookingRules> => ({
         maxBookingHours: 3,
         maxUpcomingBookingsPerMember: 4,
