@@ -14,37 +14,10 @@ import type { ReactNode } from 'react';
 import type { Order, OrderLine } from '@machines/order-shapes';
 import { formatCad } from './money';
 import { LINE_STATUS_WORDS, formatOrderInstant, paymentWords, refundWords, taxLabel } from './order-format';
+import { STACKING_TABLE_WIDE, useStackingTableClasses } from './stacking-table';
 
-const WIDE = '@media (min-width: 720px)';
-
-// One table for every width: rows stack as cards on a phone, line up as columns on wider screens.
 const useClasses = makeStyles({
-  table: { width: '100%' },
-  header: {
-    // Narrow: the column headers stay for screen readers, the labels inside each row show them.
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    [WIDE]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
-  },
-  row: {
-    display: 'grid',
-    gap: tokens.spacingVerticalXXS,
-    paddingBlock: tokens.spacingVerticalS,
-    [WIDE]: { display: 'flex', gap: 0, paddingBlock: 0 },
-  },
-  cell: {
-    minWidth: 0,
-    height: 'auto',
-    minHeight: tokens.lineHeightBase300,
-    paddingBlock: 0,
-    [WIDE]: { flexGrow: 1, flexBasis: 0, minHeight: '40px', paddingBlock: tokens.spacingVerticalXS },
-  },
-  item: { [WIDE]: { flexGrow: 3 } },
-  amount: { [WIDE]: { justifyContent: 'flex-end', textAlign: 'right' } },
-  label: { color: tokens.colorNeutralForeground3, marginRight: tokens.spacingHorizontalXS, [WIDE]: { display: 'none' } },
+  item: { [STACKING_TABLE_WIDE]: { flexGrow: 3 } },
   description: { display: 'grid', fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   participant: { fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground2 },
   status: { display: 'grid' },
@@ -54,7 +27,7 @@ const useClasses = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr) max-content',
     gap: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalL}`,
     margin: 0,
-    [WIDE]: { maxWidth: '360px', marginLeft: 'auto' },
+    [STACKING_TABLE_WIDE]: { maxWidth: '360px', marginLeft: 'auto' },
   },
   pair: { display: 'contents' },
   term: { color: tokens.colorNeutralForeground2 },
@@ -71,37 +44,38 @@ const quantityText = (line: OrderLine) => `${line.quantity} × ${formatCad(line.
  * was refunded. `lineAction` adds a last column (staff: Refund).
  */
 export function OrderLinesTable({ order, lineAction, actionHeader = 'Actions' }: { order: Order; lineAction?: (line: OrderLine) => ReactNode; actionHeader?: string }) {
+  const table = useStackingTableClasses();
   const classes = useClasses();
   return (
-    <Table noNativeElements aria-label={`Lines of Order ${order.number}`} className={classes.table} size="small">
-      <TableHeader className={classes.header}>
+    <Table noNativeElements aria-label={`Lines of Order ${order.number}`} className={table.table} size="small">
+      <TableHeader className={table.header}>
         <TableRow>
-          <TableHeaderCell className={mergeClasses(classes.cell, classes.item)}>Item</TableHeaderCell>
-          <TableHeaderCell className={mergeClasses(classes.cell, classes.amount)}>Quantity</TableHeaderCell>
-          <TableHeaderCell className={mergeClasses(classes.cell, classes.amount)}>Total</TableHeaderCell>
-          <TableHeaderCell className={classes.cell}>Status</TableHeaderCell>
-          {lineAction && <TableHeaderCell className={classes.cell}>{actionHeader}</TableHeaderCell>}
+          <TableHeaderCell className={mergeClasses(table.cellSmall, classes.item)}>Item</TableHeaderCell>
+          <TableHeaderCell className={mergeClasses(table.cellSmall, table.amount)}>Quantity</TableHeaderCell>
+          <TableHeaderCell className={mergeClasses(table.cellSmall, table.amount)}>Total</TableHeaderCell>
+          <TableHeaderCell className={table.cellSmall}>Status</TableHeaderCell>
+          {lineAction && <TableHeaderCell className={table.cellSmall}>{actionHeader}</TableHeaderCell>}
         </TableRow>
       </TableHeader>
       <TableBody>
         {[...order.lines]
           .sort((a, b) => a.position - b.position)
           .map((line) => (
-            <TableRow key={line.id} className={classes.row}>
-              <TableCell className={mergeClasses(classes.cell, classes.item)}>
+            <TableRow key={line.id} className={table.row}>
+              <TableCell className={mergeClasses(table.cellSmall, classes.item)}>
                 <span className={classes.description}>
                   {line.description}
                   {line.participant && <span className={classes.participant}>For {line.participant.name}</span>}
                 </span>
               </TableCell>
-              <TableCell className={mergeClasses(classes.cell, classes.amount)}>
-                <span className={classes.label} aria-hidden>
+              <TableCell className={mergeClasses(table.cellSmall, table.amount)}>
+                <span className={table.label} aria-hidden>
                   Quantity
                 </span>
                 {quantityText(line)}
               </TableCell>
-              <TableCell className={mergeClasses(classes.cell, classes.amount)}>
-                <span className={classes.label} aria-hidden>
+              <TableCell className={mergeClasses(table.cellSmall, table.amount)}>
+                <span className={table.label} aria-hidden>
                   Total
                 </span>
                 <span>
@@ -114,13 +88,13 @@ export function OrderLinesTable({ order, lineAction, actionHeader = 'Actions' }:
                   )}
                 </span>
               </TableCell>
-              <TableCell className={classes.cell}>
+              <TableCell className={table.cellSmall}>
                 <span className={classes.status}>
                   <span>{LINE_STATUS_WORDS[line.status]}</span>
                   {line.refundedCents > 0 && <span className={classes.refunded}>{formatCad(line.refundedCents)} refunded</span>}
                 </span>
               </TableCell>
-              {lineAction && <TableCell className={classes.cell}>{lineAction(line)}</TableCell>}
+              {lineAction && <TableCell className={table.cellSmall}>{lineAction(line)}</TableCell>}
             </TableRow>
           ))}
       </TableBody>

@@ -21,4 +21,16 @@ export const useAccountClasses = makeStyles({
     '@media (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: tokens.spacingHorizontalL },
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  // A card's list of items (bookings, purchases), each one boxed; the item's gap is the section's own.
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
+  item: {
+    display: 'grid',
+    padding: tokens.spacingVerticalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    minWidth: 0,
+  },
+  headline: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  meta: { color: tokens.colorNeutralForeground2 },
+  status: { color: tokens.colorNeutralForeground3 },
 });

@@ -1,14 +1,13 @@
-import { Badge, Body1, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { PageHeading } from '@/lib/page-heading';
-import { useAdminClasses } from './admin-styles';
 import { SiteAlertEditor } from './site-alert-editor';
+import { StaffNote } from './staff-note';
 import { StaffResetLinkTool } from './staff-reset-link-tool';
 import { UsersPanel } from './users-panel';
 
 const useClasses = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL },
-  staffNote: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   panel: { display: 'grid', gap: tokens.spacingVerticalL },
 });
 
@@ -17,16 +16,12 @@ type AdminTab = 'users' | 'alert';
 /** Staff: find accounts and their roles, the desk reset-link tool, and the site alert. */
 export default function AdminUsersPage() {
   const classes = useClasses();
-  const admin = useAdminClasses();
   const [tab, setTab] = useState<AdminTab>('users'); // presentational: which panel shows
 
   return (
     <div className={classes.page}>
       <PageHeading>Users</PageHeading>
-      <div className={classes.staffNote}>
-        <Badge className={admin.staffBadge}>Staff only</Badge>
-        <Body1>Accounts, roles and the message at the top of every page.</Body1>
-      </div>
+      <StaffNote>Accounts, roles and the message at the top of every page.</StaffNote>
       <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as AdminTab)} aria-label="Staff tools">
         <Tab value="users" id="admin-tab-users" aria-controls="admin-panel">
           Users

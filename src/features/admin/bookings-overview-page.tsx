@@ -1,5 +1,4 @@
 import {
-  Badge,
   Body1,
   Button,
   Card,
@@ -26,11 +25,10 @@ import { DayGrid } from './bookings-overview/day-grid';
 import { useBookingsOverviewLogic } from './bookings-overview/overview-logic';
 import { formatDayLong, STATUS_LABELS, venueToday, whoLabel } from './bookings-overview/overview-format';
 import { StaffCancelDialog } from './bookings-overview/staff-cancel-dialog';
+import { StaffNote } from './staff-note';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
 
 const useClasses = makeStyles({
-  page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL, minWidth: 0 },
-  staffNote: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalS },
   dateField: { minWidth: '150px' },
   totals: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXL}`, margin: 0 },
@@ -69,12 +67,9 @@ export default function BookingsOverviewPage() {
   const cancel = (booking: StaffBooking) => actor.send({ type: 'overview.cancelOpened', id: booking.id });
 
   return (
-    <div className={classes.page}>
+    <div className={admin.page}>
       <PageHeading>Bookings overview</PageHeading>
-      <div className={classes.staffNote}>
-        <Badge className={admin.staffBadge}>Staff only</Badge>
-        <Body1>Every court for one day: who booked, status and amount.</Body1>
-      </div>
+      <StaffNote>Every court for one day: who booked, status and amount.</StaffNote>
 
       <Card className={admin.staffCard}>
         <div className={classes.toolbar}>

@@ -1,6 +1,4 @@
 import {
-  Badge,
-  Body1,
   Button,
   Card,
   Field,
@@ -22,13 +20,9 @@ import { OrderDetails } from './orders/order-details';
 import { useOrderLookupLogic } from './orders/order-lookup-logic';
 import { OrderResults } from './orders/order-results';
 import { RefundDialog } from './orders/refund-dialog';
+import { StaffNote } from './staff-note';
 
 const useClasses = makeStyles({
-  page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL, minWidth: 0 },
-  staffNote: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  searchRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalM },
-  search: { flexGrow: 1, minWidth: '240px', maxWidth: '480px' },
-  status: { color: tokens.colorNeutralForeground3, minHeight: tokens.lineHeightBase300 },
   link: { color: tokens.colorBrandForegroundLink },
 });
 
@@ -55,27 +49,24 @@ export default function OrdersPage() {
         : `The latest ${results.length} ${results.length === 1 ? 'order' : 'orders'}, newest first.`;
 
   return (
-    <div className={classes.page}>
+    <div className={admin.page}>
       <PageHeading>Orders</PageHeading>
-      <div className={classes.staffNote}>
-        <Badge className={admin.staffBadge}>Staff only</Badge>
-        <Body1>
-          Find an order, record a payment taken at the desk, refund a line. Money by date is in{' '}
-          <Link href="/admin/takings" className={classes.link}>
-            Takings
-          </Link>
-          .
-        </Body1>
-      </div>
+      <StaffNote>
+        Find an order, record a payment taken at the desk, refund a line. Money by date is in{' '}
+        <Link href="/admin/takings" className={classes.link}>
+          Takings
+        </Link>
+        .
+      </StaffNote>
 
       <Card className={admin.staffCard}>
-        <div className={classes.searchRow}>
-          <Field label="Order number, name or e-mail" hint="For example 1042, #1042, Maya or maya@example.com." className={classes.search}>
+        <div className={admin.searchRow}>
+          <Field label="Order number, name or e-mail" hint="For example 1042, #1042, Maya or maya@example.com." className={admin.search}>
             <SearchBox value={query} onChange={(_, data) => actor.send({ type: 'orders.queryChanged', query: data.value })} />
           </Field>
           {searching && <Spinner size="tiny" aria-hidden />}
         </div>
-        <Text role="status" size={200} className={classes.status}>
+        <Text role="status" size={200} className={admin.status}>
           {summary}
         </Text>
         {searchError && (
@@ -95,7 +86,7 @@ export default function OrdersPage() {
         <OrderDetails key={order.id} actor={actor} order={order} />
       ) : (
         results.length > 0 && (
-          <Text className={classes.status}>
+          <Text className={admin.status}>
             Open an order to see its lines, payments, refunds and history.
           </Text>
         )

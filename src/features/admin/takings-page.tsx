@@ -1,6 +1,4 @@
 import {
-  Badge,
-  Body1,
   Button,
   Card,
   Field,
@@ -27,12 +25,11 @@ import { PageHeading } from '@/lib/page-heading';
 import { DEFAULT_TIME_ZONE } from '@/lib/time';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
 import { useAdminClasses } from './admin-styles';
+import { StaffNote } from './staff-note';
 import { useTakingsLogic } from './takings/takings-logic';
 import { TakingsTable } from './takings/takings-tables';
 
 const useClasses = makeStyles({
-  page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL, minWidth: 0 },
-  staffNote: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: tokens.spacingHorizontalM },
   dateField: { minWidth: '170px' },
   presets: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignSelf: 'end' },
@@ -82,18 +79,15 @@ export default function TakingsPage() {
   const change = (range: TakingsRange) => actor.send({ type: 'takings.rangeChanged', ...range });
 
   return (
-    <div className={classes.page}>
+    <div className={admin.page}>
       <PageHeading>Takings</PageHeading>
-      <div className={classes.staffNote}>
-        <Badge className={admin.staffBadge}>Staff only</Badge>
-        <Body1>
-          Money received and refunded between two dates, by the day it moved, for the bank and the tax return. One order is in{' '}
-          <Link href="/admin/orders" className={classes.link}>
-            Orders
-          </Link>
-          .
-        </Body1>
-      </div>
+      <StaffNote>
+        Money received and refunded between two dates, by the day it moved, for the bank and the tax return. One order is in{' '}
+        <Link href="/admin/orders" className={classes.link}>
+          Orders
+        </Link>
+        .
+      </StaffNote>
 
       <Card className={admin.staffCard}>
         <div className={classes.toolbar}>

@@ -33,44 +33,17 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AdminUser, UserRole } from '@machines/admin-users.machine';
 import { useViewer } from '@/app/app-actors-context';
+import { useStackingTableClasses } from '@/lib/stacking-table';
 import { courtsideTokens } from '@/theme/theme';
 import { useAdminClasses } from './admin-styles';
 import { useAdminUsersLogic } from './admin-users-logic';
 
-const WIDE = '@media (min-width: 720px)';
-
-// One table for every width: rows stack as cards on a phone, line up as columns on wider screens.
 const useClasses = makeStyles({
-  searchRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalM },
-  search: { flexGrow: 1, minWidth: '240px', maxWidth: '480px' },
-  status: { color: tokens.colorNeutralForeground3, minHeight: tokens.lineHeightBase300 },
-  table: { width: '100%' },
-  header: {
-    // Narrow: the column headers stay for screen readers, the labels inside each card show them.
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    [WIDE]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
-  },
-  row: {
-    display: 'grid',
-    gap: tokens.spacingVerticalXS,
-    paddingBlock: tokens.spacingVerticalS,
-    [WIDE]: { display: 'flex', gap: 0, paddingBlock: 0 },
-  },
-  cell: {
-    minWidth: 0,
-    height: 'auto',
-    minHeight: tokens.lineHeightBase400,
-    paddingBlock: 0,
-    [WIDE]: { flexGrow: 1, flexBasis: 0, minHeight: '44px', paddingBlock: tokens.spacingVerticalXS },
-  },
-  wideCell: { [WIDE]: { flexGrow: 2 } },
+  // A little roomier on a phone than the shared stacking table.
+  row: { gap: tokens.spacingVerticalXS },
+  cell: { minHeight: tokens.lineHeightBase400 },
   name: { fontWeight: tokens.fontWeightSemibold },
   email: { overflowWrap: 'anywhere' },
-  label: { color: tokens.colorNeutralForeground3, marginRight: tokens.spacingHorizontalXS, [WIDE]: { display: 'none' } },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   ownerBadge: { backgroundColor: courtsideTokens.colorAdmin, color: tokens.colorNeutralForegroundOnBrand },
   adminBadge: { color: courtsideTokens.colorAdmin, ...shorthands.borderColor(courtsideTokens.colorAdmin) },
@@ -94,6 +67,8 @@ const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim(
 /** Staff: search accounts, open one; owners grant or remove the admin and owner roles. */
 export function UsersPanel() {
   const classes = useClasses();
+  const table = useStackingTableClasses();
+  const cell = mergeClasses(table.cell, classes.cell);
   const admin = useAdminClasses();
   const { viewer, isOwner } = useViewer();
   const actor = useActorRef(useAdminUsersLogic(), { input: {} });
@@ -135,13 +110,13 @@ export function UsersPanel() {
   return (
     <Card className={admin.staffCard}>
       <Subtitle2 as="h2">Accounts</Subtitle2>
-      <div className={classes.searchRow}>
-        <Field label="Search by name or e-mail" className={classes.search}>
+      <div className={admin.searchRow}>
+        <Field label="Search by name or e-mail" className={admin.search}>
           <SearchBox value={query} onChange={(_, data) => actor.send({ type: 'users.queryChanged', query: data.value })} />
         </Field>
         {isSearching && <Spinner size="tiny" aria-hidden />}
       </div>
-      <Text role="status" size={200} className={classes.status}>
+      <Text role="status" size={200} className={admin.status}>
         {summary}
       </Text>
 
@@ -157,13 +132,13 @@ export function UsersPanel() {
       )}
 
       {users.length > 0 && (
-        <Table noNativeElements aria-label="Accounts" className={classes.table}>
-          <TableHeader className={classes.header}>
+        <Table noNativeElements aria-label="Accounts" className={table.table}>
+          <TableHeader className={table.header}>
             <TableRow>
-              <TableHeaderCell className={classes.cell}>Name</TableHeaderCell>
-              <TableHeaderCell className={mergeClasses(classes.cell, classes.wideCell)}>E-mail</TableHeaderCell>
-              <TableHeaderCell className={classes.cell}>Roles</TableHeaderCell>
-              <TableHeaderCell className={mergeClasses(classes.cell, classes.wideCell)}>Actions</TableHeaderCell>
+              <TableHeaderCell className={cell}>Name</TableHeaderCell>
+              <TableHeaderCell className={mergeClasses(cell, table.wide)}>E-mail</TableHeaderCell>
+              <TableHeaderCell className={cell}>Roles</TableHeaderCell>
+              <TableHeaderCell className={mergeClasses(cell, table.wide)}>Actions</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -171,15 +146,15 @@ export function UsersPanel() {
               const name = fullName(user);
               const isSavingRow = saving?.id === user.id;
               return (
-                <TableRow key={user.id} className={classes.row}>
-                  <TableCell className={mergeClasses(classes.cell, classes.name)}>{name}</TableCell>
-                  <TableCell className={mergeClasses(classes.cell, classes.wideCell, classes.email)}>
-                    <span className={classes.label} aria-hidden>
+                <TableRow key={user.id} className={mergeClasses(table.row, classes.row)}>
+                  <TableCell className={mergeClasses(cell, classes.name)}>{name}</TableCell>
+                  <TableCell className={mergeClasses(cell, table.wide, classes.email)}>
+                    <span className={table.label} aria-hidden>
                       E-mail
                     </span>
                     {user.email}
                   </TableCell>
-                  <TableCell className={classes.cell}>
+                  <TableCell className={cell}>
                     <span className={classes.badges}>
                       {user.roles.includes('owner') && <Badge className={classes.ownerBadge}>Owner</Badge>}
                       {user.roles.includes('admin') && (
@@ -194,7 +169,7 @@ export function UsersPanel() {
                       )}
                     </span>
                   </TableCell>
-                  <TableCell className={mergeClasses(classes.cell, classes.wideCell)}>
+                  <TableCell className={mergeClasses(cell, table.wide)}>
                     <span className={classes.rowActions}>
                       <Link href={`/account/${user.id}`} className={classes.link} aria-label={`Open account: ${name}`}>
                         Open account

@@ -13,6 +13,7 @@ import {
   TabList,
   Text,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -20,34 +21,23 @@ import { useCallback, useState } from 'react';
 import type { Booking, BookingScope } from '@machines/booking-shapes';
 import { useApi } from '@/app/app-actors-context';
 import { formatCad } from '@/lib/money';
+import { useAccountClasses } from '../account-styles';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { formatBookingDate, formatInstant, formatTimeRange, STATUS_COLOURS, STATUS_LABELS } from './booking-format';
 import { useMyBookingsLogic } from './my-bookings-logic';
 import { ReceiptDialog } from './receipt-dialog';
 
 const useClasses = makeStyles({
-  card: { maxWidth: '720px', padding: tokens.spacingHorizontalXL, boxSizing: 'border-box', minWidth: 0 },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
-  item: {
-    display: 'grid',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingVerticalM,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    minWidth: 0,
-  },
-  headline: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  item: { gap: tokens.spacingVerticalXS },
   when: { fontWeight: tokens.fontWeightSemibold },
-  meta: { color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  status: { color: tokens.colorNeutralForeground3 },
 });
 
 const EMPTY: Record<BookingScope, string> = { upcoming: 'No upcoming bookings.', past: 'No past bookings.' };
 
 /** The logged-in member's own bookings: upcoming and past, resume paying, calendar, receipt, cancel. */
 export function MyBookingsSection({ onBookingCancelled }: { onBookingCancelled?: () => void }) {
-  const classes = useClasses();
+  const account = useAccountClasses();
   const actor = useActorRef(useMyBookingsLogic(), { input: {} });
   const tab = useSelector(actor, (s) => s.context.tab);
   const bookings = useSelector(actor, (s) => s.context.bookings);
@@ -62,7 +52,7 @@ export function MyBookingsSection({ onBookingCancelled }: { onBookingCancelled?:
   }, [reload, onBookingCancelled]);
 
   return (
-    <Card className={classes.card} aria-labelledby="my-bookings-heading">
+    <Card className={account.card} aria-labelledby="my-bookings-heading">
       <Subtitle1 as="h2" id="my-bookings-heading">
         My bookings
       </Subtitle1>
@@ -89,9 +79,9 @@ export function MyBookingsSection({ onBookingCancelled }: { onBookingCancelled?:
             </MessageBarActions>
           </MessageBar>
         ) : bookings.length === 0 ? (
-          <Body1 className={classes.status}>{EMPTY[tab]}</Body1>
+          <Body1 className={account.status}>{EMPTY[tab]}</Body1>
         ) : (
-          <ul className={classes.list} aria-label={tab === 'upcoming' ? 'Upcoming bookings' : 'Past bookings'}>
+          <ul className={account.list} aria-label={tab === 'upcoming' ? 'Upcoming bookings' : 'Past bookings'}>
             {bookings.map((booking) => (
               <BookingItem
                 key={booking.id}
@@ -121,6 +111,7 @@ function BookingItem({
   onReceipt: (orderId: string) => void;
   onCancel: () => void;
 }) {
+  const account = useAccountClasses();
   const classes = useClasses();
   const api = useApi();
   const date = formatBookingDate(booking.startsAt);
@@ -130,8 +121,8 @@ function BookingItem({
   const confirmed = booking.status === 'confirmed';
 
   return (
-    <li className={classes.item} aria-label={what}>
-      <div className={classes.headline}>
+    <li className={mergeClasses(account.item, classes.item)} aria-label={what}>
+      <div className={account.headline}>
         <Text className={classes.when}>{date}</Text>
         <Badge appearance="tint" color={STATUS_COLOURS[booking.status]}>
           {STATUS_LABELS[booking.status]}
@@ -141,9 +132,9 @@ function BookingItem({
         {time} · Court {booking.court} · {formatCad(booking.priceCents)}
       </Text>
       {held && booking.holdExpiresAt && (
-        <Text className={classes.meta}>Held for you until {formatInstant(booking.holdExpiresAt)}: pay before then to keep the court.</Text>
+        <Text className={account.meta}>Held for you until {formatInstant(booking.holdExpiresAt)}: pay before then to keep the court.</Text>
       )}
-      {booking.status === 'cancelled' && booking.cancelReason && <Text className={classes.meta}>{booking.cancelReason}</Text>}
+      {booking.status === 'cancelled' && booking.cancelReason && <Text className={account.meta}>{booking.cancelReason}</Text>}
       <div className={classes.actions}>
         {held && upcoming && booking.checkoutUrl && (
           <FluentLink href={booking.checkoutUrl} aria-label={`Resume payment: ${what}`}>

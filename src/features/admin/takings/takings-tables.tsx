@@ -11,36 +11,12 @@ import {
 } from '@fluentui/react-components';
 import type { TakingsRow } from '@machines/order-shapes';
 import { formatCad } from '@/lib/money';
+import { useStackingTableClasses } from '@/lib/stacking-table';
 
-const WIDE = '@media (min-width: 720px)';
-
+// Two amounts side by side on a phone, under the row's name.
 const useClasses = makeStyles({
-  table: { width: '100%' },
-  header: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    [WIDE]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
-  },
-  row: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalM}`,
-    paddingBlock: tokens.spacingVerticalS,
-    [WIDE]: { display: 'flex', gap: 0, paddingBlock: 0 },
-  },
-  cell: {
-    minWidth: 0,
-    height: 'auto',
-    minHeight: tokens.lineHeightBase300,
-    paddingBlock: 0,
-    [WIDE]: { flexGrow: 1, flexBasis: 0, minHeight: '40px', paddingBlock: tokens.spacingVerticalXS },
-  },
-  name: { gridColumn: '1 / -1', fontWeight: tokens.fontWeightSemibold, [WIDE]: { flexGrow: 2 } },
-  amount: { [WIDE]: { justifyContent: 'flex-end', textAlign: 'right' } },
-  label: { color: tokens.colorNeutralForeground3, marginRight: tokens.spacingHorizontalXS, [WIDE]: { display: 'none' } },
+  row: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalM}` },
+  name: { gridColumn: '1 / -1', fontWeight: tokens.fontWeightSemibold },
 });
 
 const COLUMNS = [
@@ -52,14 +28,15 @@ const COLUMNS = [
 
 /** Gross, tax, refunds and net per row (a product kind or a payment method); stacks on a phone. */
 export function TakingsTable({ label, firstColumn, rows }: { label: string; firstColumn: string; rows: { name: string; money: TakingsRow }[] }) {
+  const table = useStackingTableClasses();
   const classes = useClasses();
   return (
-    <Table noNativeElements aria-label={label} className={classes.table} size="small">
-      <TableHeader className={classes.header}>
+    <Table noNativeElements aria-label={label} className={table.table} size="small">
+      <TableHeader className={table.header}>
         <TableRow>
-          <TableHeaderCell className={mergeClasses(classes.cell, classes.name)}>{firstColumn}</TableHeaderCell>
+          <TableHeaderCell className={mergeClasses(table.cellSmall, table.wide, classes.name)}>{firstColumn}</TableHeaderCell>
           {COLUMNS.map((column) => (
-            <TableHeaderCell key={column.key} className={mergeClasses(classes.cell, classes.amount)}>
+            <TableHeaderCell key={column.key} className={mergeClasses(table.cellSmall, table.amount)}>
               {column.title}
             </TableHeaderCell>
           ))}
@@ -67,11 +44,11 @@ export function TakingsTable({ label, firstColumn, rows }: { label: string; firs
       </TableHeader>
       <TableBody>
         {rows.map(({ name, money }) => (
-          <TableRow key={name} className={classes.row}>
-            <TableCell className={mergeClasses(classes.cell, classes.name)}>{name}</TableCell>
+          <TableRow key={name} className={mergeClasses(table.row, classes.row)}>
+            <TableCell className={mergeClasses(table.cellSmall, table.wide, classes.name)}>{name}</TableCell>
             {COLUMNS.map((column) => (
-              <TableCell key={column.key} className={mergeClasses(classes.cell, classes.amount)}>
-                <span className={classes.label} aria-hidden>
+              <TableCell key={column.key} className={mergeClasses(table.cellSmall, table.amount)}>
+                <span className={table.label} aria-hidden>
                   {column.title}
                 </span>
                 {formatCad(money[column.key])}
