@@ -217,20 +217,21 @@ export class OrderService {
   async queueLineRefund(tx: Tx, input: { order: OrderRow; line: OrderLineRow; amountCents: number; reason: string; byId: number | null }): Promise<number | null> {
     const room = Math.min(input.amountCents, await refundableOnLine(tx, input.line));
     if (room <= 0) return null;
-    const paid = await tx
-      .select({
-        payment: payments,
-        refunded: sql<number>`(select coalesce(sum(${refunds.amountCents}), 0)::int from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} in ('pending', 'succeeded'))`,
-      })
-      .from(payments)
-      .where(eq(payments.orderId, input.order.id))
-      .orderBy(asc(payments.id));
-    const source = paid.find((row) => row.payment.amountCents - Number(row.refunded) >= room) ?? null;
+    const paid = await tx.select().from(payments).where(eq(payments.orderId, input.order.id)).orderBy(asc(payments.id));
+    const given = paid.length
+      ? await tx
+          .select({ paymentId: refunds.paymentId, cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
+          .from(refunds)
+          .where(and(inArray(refunds.paymentId, paid.map((payment) => payment.id)), inArray(refunds.status, ['pending', 'succeeded'])))
+          .groupBy(refunds.paymentId)
+      : [];
+    const refundedOf = new Map(given.map((row) => [row.paymentId, Number(row.cents)]));
+    const source = paid.find((payment) => payment.amountCents - (refundedOf.get(payment.id) ?? 0) >= room) ?? null;
     if (!source) return null;
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(refunds).where(eq(refunds.orderLineId, input.line.id));
     return this.payments.queueRefund(tx, {
       order: input.order,
-      payment: source.payment,
+      payment: source,
       amountCents: room,
       reason: input.reason,
       key: `refund-line-${input.line.id}-${Number(count) + 1}`,
@@ -323,6 +324,6 @@ export class OrderService {
 /** The checkout shows tax as its own items, one per tax name and rate, so the total matches the order. */
 function taxItems(lines: OrderLineRow[]) {
   const byName = new Map<string, number>();
-  for (const line of lines) for (const tax of line.taxes) byName.set(`${tax.name} ${tax.ratePercent} %`, (byName.get(`${tax.name} ${tax.ratePercent} %`) ?? 0) + tax.amountCents);
+  for (const line of lines) for (const tax of line.taxes) byName.set(`${tax.name} ${tax.ratePercent}%`, (byName.get(`${tax.name} ${tax.ratePercent}%`) ?? 0) + tax.amountCents);
   return [...byName].filter(([, cents]) => cents > 0).map(([name, cents]) => ({ name, quantity: 1, unitAmountCents: cents }));
 }

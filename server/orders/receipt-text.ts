@@ -30,7 +30,7 @@ export function paymentWords(payment: OrderView['payments'][number]): string {
   return METHOD_WORDS[payment.method];
 }
 
-export const taxLabel = (tax: { name: string; ratePercent: number }) => `${tax.name} ${tax.ratePercent} %`;
+export const taxLabel = (tax: { name: string; ratePercent: number }) => `${tax.name} ${tax.ratePercent}%`;
 
 /** The receipt as plain text lines, for the e-mail. */
 export function receiptTextLines(order: OrderView): string[] {

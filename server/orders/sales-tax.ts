@@ -2,8 +2,8 @@
  * Canadian sales tax on what the venue sells, by the venue's province.
  *
  * Source: Canada Revenue Agency, "GST/HST rates" (canada.ca, GST/HST for businesses), and Revenu
- * Québec, "QST rate". Effective dates: GST 5 % since 2008-01-01; HST 13 % (ON) since 2010-07-01;
- * HST 15 % (NB, NL, PE) since 2016-07-01; HST 14 % (NS) since 2025-04-01; QST 9.975 % since 2013-01-01.
+ * Québec, "QST rate". Effective dates: GST 5% since 2008-01-01; HST 13% (ON) since 2010-07-01;
+ * HST 15 % (NB, NL, PE) since 2016-07-01; HST 14 % (NS) since 2025-04-01; QST 9.975% since 2013-01-01.
  * A rate change is a new entry here; past orders keep the rate stored on their lines.
  */
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;

@@ -48,9 +48,9 @@ describe('booking a court in Chromium', () => {
       await cancel.waitFor();
       await cancel.click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByText('Cancelling now gives a full refund of $30.00.').waitFor();
+      await dialog.getByText('Cancelling now gives a full refund of $33.90.').waitFor();
       await dialog.getByRole('button', { name: 'Cancel booking' }).click();
-      await dialog.getByText('Cancelled; a refund of $30.00 is on its way.').waitFor();
+      await dialog.getByText('Cancelled; a refund of $33.90 is on its way.').waitFor();
     } finally {
       await context.close();
     }

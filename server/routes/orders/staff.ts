@@ -128,7 +128,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
           row('Total', `${from} to ${to} (${report.timeZone})`, report.totals),
           ...report.byProduct.map((r) => row('Product', r.product, r)),
           ...report.byMethod.map((r) => row('Payment method', r.method, r)),
-          ...report.taxes.map((t) => ['Tax', `${t.name} ${t.ratePercent} %`, '', dollars(t.amountCents), '', '']),
+          ...report.taxes.map((t) => ['Tax', `${t.name} ${t.ratePercent}%`, '', dollars(t.amountCents), '', '']),
         ],
       );
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="courtside-takings-${from}-to-${to}.csv"`).send(body);

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companySettings } from '../../../server/db/schema.js';
 import { Agent } from '../helpers/test-app.js';
-import { book, bookingRows, clearBookings, createBookingTestApp, memberAgent, pressPay, refundRows, setUpVenue, staffAgent, type BookingTestApp } from '../bookings/support.js';
+import { sql } from 'drizzle-orm';
+import { book, bookingRows, clearBookings, createBookingTestApp, memberAgent, paymentRows, pressPay, refundRows, setUpVenue, staffAgent, type BookingTestApp } from '../bookings/support.js';
 import { courtLine, placeOrder, saleCounts, TUESDAY } from './support.js';
 
 let t: BookingTestApp;
@@ -50,7 +51,7 @@ describe('placing an order', () => {
     });
     expect(order.number).toBeGreaterThan(1000);
     const page = await t.app.inject({ method: 'GET', url: new URL(checkoutUrl).pathname });
-    expect(page.body).toContain('HST 13 %');
+    expect(page.body).toContain('HST 13%');
     expect(page.body).toContain('$101.70');
 
     await pressPay(t, checkoutUrl);
@@ -62,7 +63,7 @@ describe('placing an order', () => {
     ]);
     const [receipt] = t.mail.sent;
     expect(receipt.subject).toBe(`Your Courtside Pickleball order ${order.number} is confirmed`);
-    expect(receipt.text).toContain('HST 13 %: $11.70');
+    expect(receipt.text).toContain('HST 13%: $11.70');
     expect(receipt.text).toContain('Total: $101.70');
     expect(receipt.text).toContain('GST/HST registration: 123456789RT0001');
     expect(receipt.attachments).toHaveLength(2);
@@ -176,6 +177,22 @@ describe('refunds per line', () => {
     expect(after.refunds).toMatchObject([{ lineId: second.id, amountCents: 3390, method: 'card', reason: 'You cancelled before the cutoff.' }]);
   });
 
+  it('counts only a payment’s own refunds when choosing which payment a line refund comes from', async () => {
+    const { agent } = await memberAgent(t);
+    const { agent: staff } = await staffAgent(t);
+    const a = (await placeOrder(agent, [courtLine('09:00', 1)])).json();
+    await pressPay(t, a.checkoutUrl);
+    const [paymentA] = await paymentRows(t, a.order.id);
+    // A refund whose id equals its own payment's id: a query that confused the two tables would count it everywhere.
+    await t.database.db.execute(sql`select setval(pg_get_serial_sequence('refunds', 'id'), ${paymentA.id - 1})`);
+    await staff.post(`/api/staff/orders/${a.order.id}/refunds`, { lineId: a.order.lines[0].id, amountCents: 3390, reason: 'Test' });
+    expect((await refundRows(t, a.order.id))[0]).toMatchObject({ id: paymentA.id, paymentId: paymentA.id });
+    const b = (await placeOrder(agent, [courtLine('10:00', 1)])).json();
+    await pressPay(t, b.checkoutUrl);
+    const cancelled = await agent.post(`/api/bookings/${b.order.lines[0].reference}/cancel`, { expectedRefund: 'full' });
+    expect(cancelled.json().refund).toMatchObject({ amountCents: 3390, status: 'succeeded' });
+  });
+
   it('a late payment confirms the lines still free and refunds the line whose court was taken', async () => {
     const { agent, user } = await memberAgent(t);
     const placed = (await placeOrder(agent, [courtLine('09:00', 1), courtLine('10:00', 1)])).json();
@@ -211,7 +228,7 @@ describe('seeing orders', () => {
     const receipt = await agent.get(`/api/orders/${order.id}/receipt`);
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers['content-type']).toMatch(/^text\/html/);
-    for (const text of [`Receipt for order ${order.number}`, 'Courtside Pickleball', 'Court 1 · Tue 3 Mar 2026 · 9:00–11:00 a.m.', 'Subtotal', '$90.00', 'HST 13 %', '$11.70', '$101.70', 'Test payment: no money moved', 'GST/HST registration number: 123456789RT0001', 'EST']) {
+    for (const text of [`Receipt for order ${order.number}`, 'Courtside Pickleball', 'Court 1 · Tue 3 Mar 2026 · 9:00–11:00 a.m.', 'Subtotal', '$90.00', 'HST 13%', '$11.70', '$101.70', 'Test payment: no money moved', 'GST/HST registration number: 123456789RT0001', 'EST']) {
       expect(receipt.body).toContain(text);
     }
     expect(receipt.body).not.toMatch(/lpi_|lcs_|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}|\d{4}-\d{2}-\d{2}T\d{2}:/);
