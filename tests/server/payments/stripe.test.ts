@@ -20,6 +20,7 @@ import {
   paymentRows,
   refundRows,
   setUpVenue,
+  staffAgent,
   type BookingTestApp,
 } from '../bookings/support.js';
 import { stripeEvent, StripeStandIn } from './stripe-stand-in.js';
@@ -242,6 +243,21 @@ describe('refunds and late payments', () => {
     expect(refund).toMatchObject({ status: 'succeeded', amountCents: 6000, provider: 'stripe' });
     expect(refund.providerRefundId).toMatch(/^re_/);
     expect(await orderRow(t, created.orderId)).toMatchObject({ status: 'refunded' });
+  });
+
+  it('refunds part of an order line through the Refunds API when staff give money back', async () => {
+    const { agent } = await memberAgent(t);
+    const created = await hold(agent);
+    const session = stripe.complete(created.sessionId);
+    await deliver(stripeEvent('checkout.session.completed', session));
+    const { agent: staff } = await staffAgent(t);
+    const [line] = (await agent.get(`/api/orders/${created.orderId}`)).json().lines;
+    const refunded = await staff.post(`/api/staff/orders/${created.orderId}/refunds`, { lineId: line.id, amountCents: 1500, reason: 'One hour lost to a leak' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ status: 'paid', lines: [{ status: 'partially_refunded', refundedCents: 1500 }] });
+    const [request] = stripe.requestsTo('POST', /^\/v1\/refunds$/);
+    expect(request.body).toMatchObject({ payment_intent: session.payment_intent, amount: '1500' });
+    expect(request.headers['idempotency-key']).toBe(`refund-line-${line.id}-1`);
   });
 
   it('refunds in full, and mails why, a payment that arrives after the hold ended and the court was taken', async () => {
