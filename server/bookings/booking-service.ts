@@ -608,6 +608,21 @@ export class BookingService {
     return this.afterCancel(result.cancelled, result.refundId, false, timeZone);
   }
 
+  /**
+   * The member lets go of their own held booking before paying: the order's checkout is closed
+   * first (so nobody pays it after) and everything it held is released, as the cancel return does.
+   */
+  async releaseHeld(caller: Caller, bookingId: number) {
+    const { booking, order } = await this.visibleTo(caller, bookingId);
+    if (booking.userId !== caller.id) throw notFound('There is no such booking.');
+    if (booking.status === 'confirmed') throw conflict('This booking is paid: cancel it instead.');
+    if (order && booking.status === 'held') await this.payments.cancelCheckout(order);
+    const { timeZone } = await readCompanySettings(this.db);
+    const after = (await this.load(bookingId))!;
+    if (after.booking.status === 'confirmed') throw conflict('This booking was paid just now: cancel it instead.');
+    return toBookingView(after.booking, timeZone, after.order);
+  }
+
   /** Staff cancel anything live, with or without a refund of what was paid. */
   async cancelByStaff(staff: Caller, bookingId: number, options: { refund: boolean; reason?: string }) {
     if (!(await this.load(bookingId))) throw notFound('There is no such booking.');

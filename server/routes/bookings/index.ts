@@ -78,6 +78,17 @@ const route: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => app.bookingService.cancellationTerms(callerOf(currentUser(request)), request.params.id),
   });
 
+  app.post('/:id/release', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['bookings'],
+      summary: 'Release your held booking before paying: closes its checkout and frees the court at once (idempotent); 409 once paid',
+      params: idParams,
+      response: { 200: bookingViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => app.bookingService.releaseHeld(callerOf(currentUser(request)), request.params.id),
+  });
+
   app.post('/:id/cancel', {
     config: { access: 'user' },
     schema: {

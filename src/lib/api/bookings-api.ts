@@ -19,6 +19,8 @@ export function createBookingsApi(http: AxiosInstance) {
     book: (request: BookingRequest) => http.post<BookingHold>('bookings', request).then((r) => r.data),
     mine: (scope: 'upcoming' | 'past') => http.get<{ items: Booking[] }>('bookings/mine', { params: { scope } }).then((r) => r.data.items),
     cancellationTerms: (id: number) => http.get<CancellationTerms>(`bookings/${id}/cancellation`).then((r) => r.data),
+    /** Lets go of a held booking before paying: closes its checkout and frees the court. */
+    release: (id: number) => http.post<Booking>(`bookings/${id}/release`).then((r) => r.data),
     cancel: (id: number, expectedRefund?: 'full' | 'none') =>
       http.post<CancelResult>(`bookings/${id}/cancel`, expectedRefund ? { expectedRefund } : {}).then((r) => r.data),
     /** A plain link (the browser downloads it with the login cookie). */

@@ -245,3 +245,28 @@ describe('holds that end', () => {
     expect((await agent.get(`/api/checkout/sessions/${created.sessionId}`)).json().status).toBe('cancelled');
   });
 });
+
+describe('releasing a held booking', () => {
+  it('closes the checkout and frees the court at once for the member who held it, idempotently', async () => {
+    const { agent } = await memberAgent(t);
+    const created = (await book(agent, { date: TUESDAY, startTime: '09:00', hours: 1, court: 1 })).json();
+    const other = await memberAgent(t);
+    expect((await other.agent.post(`/api/bookings/${created.booking.id}/release`)).statusCode).toBe(404);
+    const released = await agent.post(`/api/bookings/${created.booking.id}/release`);
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json()).toMatchObject({ status: 'expired', checkoutUrl: null });
+    expect((await agent.post(`/api/bookings/${created.booking.id}/release`)).statusCode).toBe(200);
+    expect((await agent.get(`/api/orders/${created.orderId}`)).json()).toMatchObject({ status: 'cancelled', lines: [{ status: 'released' }] });
+    expect((await pressPay(t, created.checkoutUrl)).statusCode).toBe(410);
+    expect((await book(other.agent, { date: TUESDAY, startTime: '09:00', hours: 1, court: 1 })).statusCode).toBe(201);
+  });
+
+  it('refuses a paid booking (cancel it instead)', async () => {
+    const { agent } = await memberAgent(t);
+    const created = (await book(agent, { date: TUESDAY, startTime: '10:00', hours: 1, court: 1 })).json();
+    await pressPay(t, created.checkoutUrl);
+    const refused = await agent.post(`/api/bookings/${created.booking.id}/release`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/cancel it instead/);
+  });
+});

@@ -77,6 +77,9 @@ export function createFakeApi() {
       cancellationTerms: vi.fn(async (_id: number): Promise<CancellationTerms> => {
         throw { status: 500, message: 'cancellationTerms not stubbed' };
       }),
+      release: vi.fn(async (_id: number): Promise<Booking> => {
+        throw { status: 500, message: 'release not stubbed' };
+      }),
       cancel: vi.fn(async (_id: number, _expected?: 'full' | 'none'): Promise<CancelResult> => {
         throw { status: 500, message: 'cancel not stubbed' };
       }),
