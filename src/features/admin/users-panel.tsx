@@ -154,17 +154,13 @@ export function UsersPanel() {
                     </span>
                     {user.email}
                   </TableCell>
+                  {/* Roles only: an ordinary account shows nothing here ("Member" would read as a paid membership). */}
                   <TableCell className={cell}>
                     <span className={classes.badges}>
                       {user.roles.includes('owner') && <Badge className={classes.ownerBadge}>Owner</Badge>}
                       {user.roles.includes('admin') && (
                         <Badge appearance="outline" className={classes.adminBadge}>
                           Admin
-                        </Badge>
-                      )}
-                      {user.roles.length === 0 && (
-                        <Badge appearance="tint" color="subtle">
-                          Member
                         </Badge>
                       )}
                     </span>
