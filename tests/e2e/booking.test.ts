@@ -50,7 +50,7 @@ describe('booking a court in Chromium', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Cancelling now gives a full refund of $33.90.').waitFor();
       await dialog.getByRole('button', { name: 'Cancel booking' }).click();
-      await dialog.getByText('Cancelled; a refund of $33.90 is on its way.').waitFor();
+      await dialog.getByText('Your booking is cancelled. A refund of $33.90 is on its way.').waitFor();
     } finally {
       await context.close();
     }

@@ -71,7 +71,7 @@ describe('buying through an order in Chromium', () => {
       const cancelDialog = page.getByRole('dialog');
       await cancelDialog.getByText('Cancelling now gives a full refund of $33.90.').waitFor();
       await cancelDialog.getByRole('button', { name: 'Cancel booking' }).click();
-      await cancelDialog.getByText('Cancelled; a refund of $33.90 is on its way.').waitFor();
+      await cancelDialog.getByText('Your booking is cancelled. A refund of $33.90 is on its way.').waitFor();
       await cancelDialog.getByRole('button', { name: 'Close' }).first().click();
 
       await expect.poll(async () => purchases.getByRole('listitem').first().innerText()).toMatch(/Refunded[\s\S]*\$33\.90/);

@@ -29,6 +29,9 @@ function memberApi() {
   return api;
 }
 
+const FULL_TERMS = 'Cancelling now gives a full refund of $60.00. Free cancellation ends at 9:00 a.m. on Monday, March 2, 2026.';
+const NO_REFUND_TERMS = 'Free cancellation ended at 9:00 a.m. on Monday, March 2, 2026. Cancelling now gives no refund.';
+
 const itemOf = async (name: string | RegExp) => within(await screen.findByRole('listitem', { name }));
 
 describe('my bookings', () => {
@@ -65,14 +68,21 @@ describe('my bookings', () => {
 
     await userEvent.click((await itemOf(/^Court 1,/)).getByRole('button', { name: /^Cancel/ }));
     const dialog = within(await findDialog('Cancel this booking?'));
-    expect(await dialog.findByText(fullRefundTerms.message)).toBeTruthy();
-    expect(dialog.getByText('Cancelling now gives a full refund of $60.00.')).toBeTruthy();
+    // Whole sentences, each said once: no double period after "a.m.", no sentences run together.
+    expect(await dialog.findByText(FULL_TERMS)).toBeTruthy();
+    expect(dialog.getByText('Court 1, from 9:00 a.m. to 11:00 a.m. on Tuesday, March 3, 2026.')).toBeTruthy();
+    const surface = await findDialog('Cancel this booking?');
+    for (const p of surface.querySelectorAll('p')) {
+      expect(p.textContent).not.toMatch(/\.\./);
+      expect(p.textContent).not.toMatch(/\.[A-Z]/);
+    }
+    expect((surface.textContent ?? '').split('full refund of $60.00')).toHaveLength(2);
     expect(api.bookings.cancellationTerms).toHaveBeenCalledWith(1);
 
     api.bookings.mine.mockImplementation(async (scope) => (scope === 'upcoming' ? [HELD] : [PAST]));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
     const done = within(await findDialog('Booking cancelled'));
-    expect(await done.findByText('Cancelled; a refund of $60.00 is on its way.')).toBeTruthy();
+    expect(await done.findByText('Your booking is cancelled. A refund of $60.00 is on its way.')).toBeTruthy();
     expect(api.bookings.cancel).toHaveBeenCalledWith(1, 'full');
 
     await userEvent.click(done.getByRole('button', { name: 'Close' }));
@@ -89,16 +99,16 @@ describe('my bookings', () => {
 
     await userEvent.click((await itemOf(/^Court 1,/)).getByRole('button', { name: /^Cancel/ }));
     const dialog = within(await findDialog('Cancel this booking?'));
-    await dialog.findByText(fullRefundTerms.message);
+    await dialog.findByText(FULL_TERMS);
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
 
     expect(await dialog.findByText(changed)).toBeTruthy();
-    expect(await dialog.findByText('Cancelling now gives no refund.')).toBeTruthy();
+    expect(await dialog.findByText(NO_REFUND_TERMS)).toBeTruthy();
     expect(api.bookings.cancellationTerms).toHaveBeenCalledTimes(2);
     expect(api.bookings.cancel).toHaveBeenLastCalledWith(1, 'full');
 
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
-    expect(await screen.findByText('Cancelled; no refund applies.')).toBeTruthy();
+    expect(await screen.findByText('Your booking is cancelled. No refund applies.')).toBeTruthy();
     expect(api.bookings.cancel).toHaveBeenLastCalledWith(1, 'none');
   });
 

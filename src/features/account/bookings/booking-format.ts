@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import type { BookingStatus } from '@machines/booking-shapes';
+import type { Booking, BookingStatus, CancellationTerms, CancelResult } from '@machines/booking-shapes';
+import { formatCad } from '@/lib/money';
 import { DEFAULT_TIME_ZONE } from '@/lib/time';
 
 const at = (iso: string, zone: string) => DateTime.fromISO(iso).setZone(zone).setLocale('en-CA');
@@ -31,3 +32,31 @@ export const STATUS_COLOURS: Record<BookingStatus, 'success' | 'warning' | 'subt
   expired: 'subtle',
   blocked: 'informative',
 };
+
+const time = (iso: string, zone: string) => at(iso, zone).toLocaleString(DateTime.TIME_SIMPLE);
+
+/*
+ * Texts people read as prose are built from whole sentences, one function per sentence with its
+ * values, and joined with a space. A sentence never ends on a time, so "p.m." never meets a period.
+ */
+
+/** "Court 1, from 9:00 a.m. to 11:00 a.m. on Tuesday, March 3, 2026." */
+export const bookingSentence = (booking: Pick<Booking, 'court' | 'startsAt' | 'endsAt'>, zone = DEFAULT_TIME_ZONE) =>
+  `Court ${booking.court}, from ${time(booking.startsAt, zone)} to ${time(booking.endsAt, zone)} on ${formatBookingDate(booking.startsAt, zone)}.`;
+
+/** What cancelling now gives, then when free cancellation ends (or ended): two sentences, each said once. */
+export function cancellationTermsSentences(terms: CancellationTerms, zone = DEFAULT_TIME_ZONE): string[] {
+  const cutoff = terms.cutoffAt ? `${time(terms.cutoffAt, zone)} on ${formatBookingDate(terms.cutoffAt, zone)}` : null;
+  if (terms.refund === 'full') {
+    return [`Cancelling now gives a full refund of ${formatCad(terms.refundAmountCents)}.`, ...(cutoff ? [`Free cancellation ends at ${cutoff}.`] : [])];
+  }
+  return [...(cutoff ? [`Free cancellation ended at ${cutoff}.`] : []), 'Cancelling now gives no refund.'];
+}
+
+/** The outcome of a cancellation: "Your booking is cancelled. A refund of $60.00 is on its way." */
+export function cancelledSentences(result: CancelResult | null): string[] {
+  return ['Your booking is cancelled.', result?.refund ? `A refund of ${formatCad(result.refund.amountCents)} is on its way.` : 'No refund applies.'];
+}
+
+/** Whole sentences as one paragraph's text. */
+export const joinSentences = (sentences: string[]) => sentences.join(' ');

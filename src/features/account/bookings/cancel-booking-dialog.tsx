@@ -13,8 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Booking } from '@machines/booking-shapes';
-import { formatCad } from '@/lib/money';
-import { formatBookingDate, formatTimeRange } from './booking-format';
+import { bookingSentence, cancellationTermsSentences, cancelledSentences, joinSentences } from './booking-format';
 import { useBookingCancellationLogic } from './my-bookings-logic';
 
 /** Cancelling one booking: the terms, the member's confirmation, the outcome. */
@@ -35,13 +34,11 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: { booking
         <DialogBody>
           <DialogTitle>{state === 'done' ? 'Booking cancelled' : 'Cancel this booking?'}</DialogTitle>
           <DialogContent>
-            <Body1 as="p">
-              Court {booking.court}, {formatBookingDate(booking.startsAt)}, {formatTimeRange(booking.startsAt, booking.endsAt)}.
-            </Body1>
+            <Body1 as="p">{bookingSentence(booking)}</Body1>
             {state === 'loadingTerms' && <Spinner size="small" label="Checking the cancellation terms…" />}
             {state === 'loadFailed' && (
               <MessageBar intent="error">
-                <MessageBarBody>The cancellation terms could not be loaded. {error?.message}</MessageBarBody>
+                <MessageBarBody>{joinSentences(['The cancellation terms could not be loaded.', ...(error?.message ? [error.message] : [])])}</MessageBarBody>
               </MessageBar>
             )}
             {changed && (state === 'confirming' || state === 'cancelling') && (
@@ -50,16 +47,10 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: { booking
               </MessageBar>
             )}
             {terms && (state === 'confirming' || state === 'cancelling') && (
-              <>
-                <Body1 as="p">{terms.message}</Body1>
-                <Body1 as="p">
-                  <strong>
-                    {terms.refund === 'full'
-                      ? `Cancelling now gives a full refund of ${formatCad(terms.refundAmountCents)}.`
-                      : 'Cancelling now gives no refund.'}
-                  </strong>
-                </Body1>
-              </>
+              // The server's own message says the same as these sentences: show each once.
+              <Body1 as="p">
+                <strong>{joinSentences(cancellationTermsSentences(terms))}</strong>
+              </Body1>
             )}
             {error && state === 'confirming' && (
               <MessageBar intent="error">
@@ -73,11 +64,7 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: { booking
             )}
             {state === 'done' && (
               <MessageBar intent="success">
-                <MessageBarBody>
-                  {result?.refund
-                    ? `Cancelled; a refund of ${formatCad(result.refund.amountCents)} is on its way.`
-                    : 'Cancelled; no refund applies.'}
-                </MessageBarBody>
+                <MessageBarBody>{joinSentences(cancelledSentences(result))}</MessageBarBody>
               </MessageBar>
             )}
           </DialogContent>
