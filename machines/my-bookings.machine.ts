@@ -1,5 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from './api-error';
+import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
+import { errorOf, hasStatus, toApiError, type ApiError } from './api-error';
 import type { Booking, BookingScope } from './booking-shapes';
 import type { Order } from './order-shapes';
 
@@ -16,6 +16,8 @@ export interface MyBookingsContext {
   error: ApiError | null;
   /** The order whose receipt is open, its answer, and why it could not be loaded. */
   receipt: { orderId: string | null; order: Order | null; error: ApiError | null };
+  /** The held booking the member is letting go of, and why that failed (a 409: it was paid meanwhile). */
+  release: { booking: Booking | null; error: ApiError | null };
 }
 
 export type MyBookingsEvent =
@@ -23,11 +25,18 @@ export type MyBookingsEvent =
   | { type: 'myBookings.reload' }
   | { type: 'myBookings.receiptOpened'; orderId: string }
   | { type: 'myBookings.receiptClosed' }
-  | { type: 'myBookings.receiptRetry' };
+  | { type: 'myBookings.receiptRetry' }
+  | { type: 'myBookings.releaseAsked'; booking: Booking }
+  | { type: 'myBookings.releaseConfirmed' }
+  | { type: 'myBookings.releaseDismissed' };
 
 const NO_RECEIPT = { orderId: null, order: null, error: null };
+const NO_RELEASE = { booking: null, error: null };
 
-/** A member's bookings (Upcoming | Past) and, beside the list, the receipt dialog of one order. */
+/**
+ * A member's bookings (Upcoming | Past) and, beside the list, the receipt dialog of one order and
+ * the release of a held booking (confirm, then the checkout closes and the court is free at once).
+ */
 export const myBookingsMachine = setup({
   types: {
     input: {} as MyBookingsInput,
@@ -43,6 +52,10 @@ export const myBookingsMachine = setup({
     /** GET orders/{id} */
     loadOrder: fromPromise<Order, { orderId: string }>(async () => {
       throw new Error('provide loadOrder');
+    }),
+    /** POST bookings/{id}/release: answers the booking, now 'expired'; 409 when it was paid meanwhile. */
+    releaseBooking: fromPromise<Booking, { bookingId: number }>(async () => {
+      throw new Error('provide releaseBooking');
     }),
   },
   actions: {
@@ -66,10 +79,25 @@ export const myBookingsMachine = setup({
     setOrderError: assign({ receipt: ({ context, event }) => ({ ...context.receipt, error: toApiError(errorOf(event)) }) }),
     clearOrderError: assign({ receipt: ({ context }) => ({ ...context.receipt, error: null }) }),
     closeReceipt: assign({ receipt: NO_RECEIPT }),
+    askRelease: assign({
+      release: ({ event }) => {
+        assertEvent(event, 'myBookings.releaseAsked');
+        return { booking: event.booking, error: null };
+      },
+    }),
+    setReleaseError: assign({ release: ({ context, event }) => ({ ...context.release, error: toApiError(errorOf(event)) }) }),
+    clearRelease: assign({ release: NO_RELEASE }),
+    // The list shows what the server now holds: the court released, or paid after all.
+    reloadList: raise({ type: 'myBookings.reload' }),
+  },
+  guards: {
+    isConflict: ({ event }) => hasStatus(errorOf(event), 409),
+    /** A 409 will not change by asking again; anything else may. */
+    canRetryRelease: ({ context }) => context.release.error?.status !== 409,
   },
 }).createMachine({
   id: 'myBookings',
-  context: ({ input }) => ({ tab: input?.tab ?? 'upcoming', bookings: [], error: null, receipt: NO_RECEIPT }),
+  context: ({ input }) => ({ tab: input?.tab ?? 'upcoming', bookings: [], error: null, receipt: NO_RECEIPT, release: NO_RELEASE }),
   type: 'parallel',
   states: {
     list: {
@@ -128,6 +156,39 @@ export const myBookingsMachine = setup({
           on: {
             'myBookings.receiptRetry': { target: 'loading', actions: 'clearOrderError' },
             'myBookings.receiptClosed': { target: 'closed', actions: 'closeReceipt' },
+          },
+        },
+      },
+    },
+    release: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'myBookings.releaseAsked': { target: 'confirming', actions: 'askRelease' } },
+        },
+        confirming: {
+          on: {
+            'myBookings.releaseConfirmed': { target: 'releasing' },
+            'myBookings.releaseDismissed': { target: 'idle', actions: 'clearRelease' },
+          },
+        },
+        releasing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'releaseBooking',
+            src: 'releaseBooking',
+            input: ({ context }) => ({ bookingId: context.release.booking!.id }),
+            onDone: { target: 'idle', actions: ['clearRelease', 'reloadList'] },
+            onError: [
+              { guard: 'isConflict', target: 'failed', actions: ['setReleaseError', 'reloadList'] },
+              { target: 'failed', actions: 'setReleaseError' },
+            ],
+          },
+        },
+        failed: {
+          on: {
+            'myBookings.releaseConfirmed': { target: 'releasing', guard: 'canRetryRelease' },
+            'myBookings.releaseDismissed': { target: 'idle', actions: 'clearRelease' },
           },
         },
       },

@@ -49,6 +49,7 @@ describe('my bookings', () => {
     expect(held.getByText('Awaiting payment')).toBeTruthy();
     expect(held.getByRole('link', { name: /^Resume payment/ }).getAttribute('href')).toBe(HELD.checkoutUrl);
     expect(held.getByText('Held for you until March 1, 2026 at 12:15 p.m.: pay before then to keep the court.')).toBeTruthy();
+    expect(held.getByRole('button', { name: /^Release/ })).toBeTruthy();
     expect(held.queryByRole('button', { name: /^Cancel/ })).toBeNull();
     expect(api.bookings.mine).toHaveBeenCalledWith('upcoming');
 
@@ -110,6 +111,50 @@ describe('my bookings', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Your booking is cancelled. No refund applies.')).toBeTruthy();
     expect(api.bookings.cancel).toHaveBeenLastCalledWith(1, 'none');
+  });
+
+  it('a held booking offers Release: confirm, the checkout closes and the list no longer holds it', async () => {
+    const api = memberApi();
+    api.bookings.release.mockResolvedValue({ ...HELD, status: 'expired', checkoutUrl: null });
+    renderApp({ url: '/account', loggedIn: true, api });
+
+    await userEvent.click((await itemOf(/^Court 4,/)).getByRole('button', { name: /^Release/ }));
+    const dialog = within(await findDialog('Release this booking?'));
+    expect(dialog.getByText('Court 4, from 6:00 p.m. to 7:00 p.m. on Thursday, March 5, 2026.')).toBeTruthy();
+    expect(dialog.getByText('The checkout closes and the court is free for others at once. Nothing is charged.')).toBeTruthy();
+    expect(api.bookings.release).not.toHaveBeenCalled();
+
+    api.bookings.mine.mockImplementation(async (scope) => (scope === 'upcoming' ? [UPCOMING] : [PAST]));
+    await userEvent.click(dialog.getByRole('button', { name: 'Release booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.bookings.release).toHaveBeenCalledWith(2);
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /^Court 4,/ })).toBeNull());
+  });
+
+  it('Release of a booking paid meanwhile shows the server\u2019s message and the list shows it confirmed', async () => {
+    const api = memberApi();
+    const paid = 'This booking has been paid: it is yours. Cancel it instead if you no longer need it.';
+    api.bookings.release.mockRejectedValue({ status: 409, message: paid });
+    renderApp({ url: '/account', loggedIn: true, api });
+
+    await userEvent.click((await itemOf(/^Court 4,/)).getByRole('button', { name: /^Release/ }));
+    const dialog = within(await findDialog('Release this booking?'));
+    api.bookings.mine.mockImplementation(async (scope) => (scope === 'upcoming' ? [UPCOMING, { ...HELD, status: 'confirmed' as const, checkoutUrl: null }] : [PAST]));
+    await userEvent.click(dialog.getByRole('button', { name: 'Release booking' }));
+    expect(await dialog.findByText(paid)).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Release booking' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    expect((await itemOf(/^Court 4,/)).getByText('Confirmed')).toBeTruthy();
+  });
+
+  it('a desk booking says to call or visit instead of offering Cancel', async () => {
+    const api = createFakeApi();
+    api.bookings.mine.mockResolvedValue([{ ...UPCOMING, source: 'desk' as const }]);
+    renderApp({ url: '/account', loggedIn: true, api });
+
+    const item = await itemOf(/^Court 1,/);
+    expect(item.getByText('Booked at the front desk: call or visit to cancel.')).toBeTruthy();
+    expect(item.queryByRole('button', { name: /^Cancel/ })).toBeNull();
   });
 
   it('the receipt shows the order as people read it: lines, tax, total and payment, with the printable receipt', async () => {

@@ -6,7 +6,7 @@ import type { Order } from '@machines/order-shapes';
 import { myBookingsMachine } from '@machines/my-bookings.machine';
 import { useApi } from '@/app/app-actors-context';
 
-/** The member's bookings list and receipt, wired to the API. */
+/** The member's bookings list, receipt and release of a held booking, wired to the API. */
 export function useMyBookingsLogic() {
   const api = useApi();
   return useMemo(
@@ -15,6 +15,7 @@ export function useMyBookingsLogic() {
         actors: {
           loadBookings: fromPromise<Booking[], { scope: BookingScope }>(({ input }) => api.bookings.mine(input.scope)),
           loadOrder: fromPromise<Order, { orderId: string }>(({ input }) => api.orders.get(input.orderId)),
+          releaseBooking: fromPromise<Booking, { bookingId: number }>(({ input }) => api.bookings.release(input.bookingId)),
         },
       }),
     [api],

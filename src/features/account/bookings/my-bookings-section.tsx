@@ -26,6 +26,7 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 import { formatBookingDate, formatInstant, formatTimeRange, STATUS_COLOURS, STATUS_LABELS } from './booking-format';
 import { useMyBookingsLogic } from './my-bookings-logic';
 import { ReceiptDialog } from './receipt-dialog';
+import { ReleaseBookingDialog } from './release-booking-dialog';
 
 const useClasses = makeStyles({
   item: { gap: tokens.spacingVerticalXS },
@@ -89,12 +90,14 @@ export function MyBookingsSection({ onBookingCancelled }: { onBookingCancelled?:
                 upcoming={tab === 'upcoming'}
                 onReceipt={(orderId) => actor.send({ type: 'myBookings.receiptOpened', orderId })}
                 onCancel={() => setCancelling(booking)}
+                onRelease={() => actor.send({ type: 'myBookings.releaseAsked', booking })}
               />
             ))}
           </ul>
         )}
       </div>
       <ReceiptDialog actor={actor} />
+      <ReleaseBookingDialog actor={actor} />
       {cancelling && <CancelBookingDialog key={cancelling.id} booking={cancelling} onCancelled={cancelled} onClose={() => setCancelling(null)} />}
     </Card>
   );
@@ -105,11 +108,13 @@ function BookingItem({
   upcoming,
   onReceipt,
   onCancel,
+  onRelease,
 }: {
   booking: Booking;
   upcoming: boolean;
   onReceipt: (orderId: string) => void;
   onCancel: () => void;
+  onRelease: () => void;
 }) {
   const account = useAccountClasses();
   const classes = useClasses();
@@ -119,6 +124,8 @@ function BookingItem({
   const what = `Court ${booking.court}, ${date}, ${time}`;
   const held = booking.status === 'held';
   const confirmed = booking.status === 'confirmed';
+  // Only online bookings are the member's to cancel here; the desk's are changed at the desk.
+  const atDesk = booking.source !== 'online';
 
   return (
     <li className={mergeClasses(account.item, classes.item)} aria-label={what}>
@@ -141,6 +148,11 @@ function BookingItem({
             Resume payment
           </FluentLink>
         )}
+        {held && upcoming && (
+          <Button size="small" onClick={onRelease} aria-label={`Release: ${what}`}>
+            Release
+          </Button>
+        )}
         {confirmed && upcoming && (
           <FluentLink href={api.bookings.calendarUrl(booking.id)} download aria-label={`Add to calendar: ${what}`}>
             Add to calendar
@@ -151,11 +163,12 @@ function BookingItem({
             Receipt
           </Button>
         )}
-        {confirmed && upcoming && (
+        {confirmed && upcoming && !atDesk && (
           <Button size="small" onClick={onCancel} aria-label={`Cancel: ${what}`}>
             Cancel
           </Button>
         )}
+        {confirmed && upcoming && atDesk && <Text className={account.meta}>Booked at the front desk: call or visit to cancel.</Text>}
       </div>
     </li>
   );

@@ -1,0 +1,63 @@
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+} from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { myBookingsMachine } from '@machines/my-bookings.machine';
+import { bookingSentence } from './booking-format';
+
+/** Letting go of a held booking before paying: confirm, then the checkout closes and the court is free. */
+export function ReleaseBookingDialog({ actor }: { actor: ActorRefFrom<typeof myBookingsMachine> }) {
+  const open = useSelector(actor, (s) => !s.matches({ release: 'idle' }));
+  const releasing = useSelector(actor, (s) => s.matches({ release: 'releasing' }));
+  const { booking, error } = useSelector(actor, (s) => s.context.release);
+  const canConfirm = useSelector(actor, (s) => s.can({ type: 'myBookings.releaseConfirmed' }));
+  const dismiss = () => actor.send({ type: 'myBookings.releaseDismissed' });
+  if (!open || !booking) return null;
+
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && !releasing && dismiss()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>Release this booking?</DialogTitle>
+          <DialogContent>
+            <Body1 as="p">{bookingSentence(booking)}</Body1>
+            <Body1 as="p">The checkout closes and the court is free for others at once. Nothing is charged.</Body1>
+            {error && (
+              <MessageBar intent={error.status === 409 ? 'warning' : 'error'}>
+                <MessageBarBody>{error.message}</MessageBarBody>
+              </MessageBar>
+            )}
+          </DialogContent>
+          <DialogActions>
+            {(canConfirm || releasing) && (
+              <Button
+                appearance="primary"
+                disabledFocusable={releasing}
+                icon={releasing ? <Spinner size="tiny" /> : undefined}
+                onClick={() => actor.send({ type: 'myBookings.releaseConfirmed' })}
+              >
+                {error ? 'Try again' : 'Release booking'}
+              </Button>
+            )}
+            {!releasing && (
+              <Button appearance={canConfirm ? 'secondary' : 'primary'} onClick={dismiss}>
+                {error ? 'Close' : 'Keep booking'}
+              </Button>
+            )}
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
