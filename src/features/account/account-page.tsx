@@ -1,4 +1,4 @@
-import { Body1, Button, Card, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1 } from '@fluentui/react-components';
+import { Body1, Button, Card, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1, mergeClasses } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
@@ -61,12 +61,24 @@ function AccountProfile({ id }: { id: number | undefined }) {
   }
   if (!profile) return null;
 
-  return (
-    <div className={classes.page}>
+  const settings = (
+    <>
       {editing ? <ProfileForm actor={actor} /> : <ProfileDetails profile={profile} onEdit={() => actor.send({ type: 'profile.edit' })} />}
       <ChangePassword email={profile.email} own={id === undefined} />
-      {id === undefined && <BookingsAndPurchases />}
       <Memberships />
+    </>
+  );
+  // Staff looking at someone else's account came for the profile; it has no bookings column.
+  if (id !== undefined) return <div className={classes.page}>{settings}</div>;
+
+  // What a member comes for first: their upcoming bookings, then purchases, then the account's
+  // settings. One column on a phone in that order; two on a wide screen, bookings on the left.
+  return (
+    <div className={mergeClasses(classes.page, classes.ownPage)}>
+      <div className={classes.column}>
+        <BookingsAndPurchases />
+      </div>
+      <div className={classes.column}>{settings}</div>
     </div>
   );
 }

@@ -2,6 +2,11 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useAccountClasses = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL, minWidth: 0 },
+  // Your own account: bookings and purchases first; beside them on a wide screen, the settings.
+  ownPage: {
+    '@media (min-width: 1100px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
+  },
+  column: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0, alignContent: 'start' },
   card: { maxWidth: '720px', padding: tokens.spacingHorizontalXL, boxSizing: 'border-box', minWidth: 0 },
   details: {
     display: 'grid',

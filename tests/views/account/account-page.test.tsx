@@ -122,4 +122,15 @@ describe('account page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(location.history?.at(-1)).toBe('/account');
   });
+
+  it('puts your upcoming bookings first, then purchases, then profile, password and membership', async () => {
+    renderApp({ url: '/account', loggedIn: true });
+    await main().findByRole('heading', { name: 'Maya Member' });
+    const sections = main()
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(sections).toEqual(['My bookings', 'Purchases', 'Maya Member', 'Change password', 'Membership']);
+    // The bookings open on the upcoming ones.
+    expect(main().getByRole('tab', { name: 'Upcoming', selected: true })).toBeTruthy();
+  });
 });
