@@ -16,6 +16,13 @@ export interface StaffCancellation {
   reason?: string;
 }
 
+/** The court and hour a free grid cell stands for; the book dialog starts from it. */
+export interface BookPrefill {
+  court: number;
+  /** "HH:mm", as the API takes it. */
+  startTime: string;
+}
+
 export type OverviewOutcome = { kind: 'booked'; booking: Booking } | { kind: 'cancelled'; result: CancelResult };
 
 export interface BookingsOverviewInput {
@@ -37,6 +44,8 @@ export interface BookingsOverviewContext {
   cancellation: StaffCancellation | null;
   memberQuery: string;
   members: MemberOption[];
+  /** The free cell the book dialog was opened from (null: opened from the Book button). */
+  prefill: BookPrefill | null;
   /** What the last book or cancel did, for a success message. */
   outcome: OverviewOutcome | null;
 }
@@ -47,6 +56,7 @@ export type BookingsOverviewEvent =
   | { type: 'overview.dateChanged'; date: string }
   | { type: 'overview.reload' }
   | { type: 'overview.bookOpened' }
+  | { type: 'overview.freeCellChosen'; court: number; startTime: string }
   | { type: 'overview.memberSearched'; query: string }
   | { type: 'overview.bookSubmitted'; request: StaffBookingRequest }
   | { type: 'overview.cancelOpened'; id: number }
@@ -94,7 +104,18 @@ export const bookingsOverviewMachine = setup({
     clearError: assign({ error: null }),
     setActionError: assign({ actionError: ({ event }) => toApiError(errorOf(event)) }),
     clearOutcome: assign({ outcome: null }),
-    openBook: assign({ outcome: null, actionError: null, members: [], memberQuery: '', request: null }),
+    openBook: assign({ outcome: null, actionError: null, members: [], memberQuery: '', request: null, prefill: null }),
+    openBookAt: assign({
+      outcome: null,
+      actionError: null,
+      members: [],
+      memberQuery: '',
+      request: null,
+      prefill: ({ event }) => {
+        assertEvent(event, 'overview.freeCellChosen');
+        return { court: event.court, startTime: event.startTime };
+      },
+    }),
     setMemberQuery: assign({
       memberQuery: ({ event }) => {
         assertEvent(event, 'overview.memberSearched');
@@ -115,6 +136,7 @@ export const bookingsOverviewMachine = setup({
       request: null,
       members: [],
       memberQuery: '',
+      prefill: null,
     }),
     openCancel: assign({
       cancelId: ({ event }) => {
@@ -137,12 +159,19 @@ export const bookingsOverviewMachine = setup({
       cancellation: null,
       cancelId: null,
     }),
-    closeDialog: assign({ actionError: null, cancelId: null, cancellation: null, request: null, members: [], memberQuery: '' }),
+    closeDialog: assign({ actionError: null, cancelId: null, cancellation: null, request: null, members: [], memberQuery: '', prefill: null }),
   },
   guards: {
     isOtherDate: ({ context, event }) => event.type === 'overview.dateChanged' && event.date !== context.date,
     isLiveBooking: ({ context, event }) =>
       event.type === 'overview.cancelOpened' && Boolean(context.day?.bookings.some((b) => b.id === event.id && b.live)),
+    /** The chosen cell is a court and hour of the loaded day with nothing on it. */
+    isFreeCell: ({ context, event }) => {
+      if (event.type !== 'overview.freeCellChosen' || !context.day) return false;
+      const slot = context.day.slots.findIndex((s) => s.startTime === event.startTime);
+      const column = context.day.grid.find((c) => c.court === event.court);
+      return slot >= 0 && column !== undefined && (column.cells[slot] ?? null) === null;
+    },
     hasQuery: ({ event }) => event.type === 'overview.memberSearched' && event.query.trim() !== '',
   },
 }).createMachine({
@@ -157,6 +186,7 @@ export const bookingsOverviewMachine = setup({
     cancellation: null,
     memberQuery: '',
     members: [],
+    prefill: null,
     outcome: null,
   }),
   initial: 'loading',
@@ -188,6 +218,7 @@ export const bookingsOverviewMachine = setup({
         ...NAVIGATION,
         'overview.reload': { target: 'loading', actions: 'clearOutcome' },
         'overview.bookOpened': { target: 'bookForm', actions: 'openBook' },
+        'overview.freeCellChosen': { guard: 'isFreeCell', target: 'bookForm', actions: 'openBookAt' },
         'overview.cancelOpened': { guard: 'isLiveBooking', target: 'cancelForm', actions: 'openCancel' },
       },
     },

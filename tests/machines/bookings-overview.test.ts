@@ -17,6 +17,8 @@ describe('bookings overview model', () => {
     events: (s) => [
       { type: 'overview.dateChanged', date: shiftDate(TODAY, 1) },
       { type: 'overview.cancelOpened', id: 1 },
+      // Court 1 at 7:00 is free in the fixture day.
+      { type: 'overview.freeCellChosen', court: 1, startTime: '07:00' },
       { type: 'overview.memberSearched', query: 'maya' },
       { type: 'overview.bookSubmitted', request: WALK_IN },
       { type: 'overview.cancelSubmitted', refund: true, reason: ' Lights failed ' },
@@ -54,6 +56,7 @@ describe('bookings overview model', () => {
             expect(s.context.day?.date).toBe(s.context.date);
             expect(s.context.error).toBeNull();
           },
+          'bookForm.editing': (s) => expect([null, { court: 1, startTime: '07:00' }]).toContainEqual(s.context.prefill),
           'bookForm.searching': (s) => expect(h.lastInput('searchMembers')).toEqual({ query: s.context.memberQuery }),
           booking: (s) => {
             expect(s.hasTag('busy')).toBe(true);
@@ -63,7 +66,16 @@ describe('bookings overview model', () => {
           cancelling: () => expect(h.lastInput('staffCancel')).toEqual({ id: 1, refund: true, reason: 'Lights failed' }),
         },
         events: {
-          'xstate.done.actor.staffBook': () => expect(h.snapshot.context.outcome).toMatchObject({ kind: 'booked', booking: { id: 5 } }),
+          'overview.freeCellChosen': () => {
+            expect(h.snapshot.value).toEqual({ bookForm: 'editing' });
+            expect(h.snapshot.context.prefill).toEqual({ court: 1, startTime: '07:00' });
+          },
+          'overview.bookOpened': () => expect(h.snapshot.context.prefill).toBeNull(),
+          'overview.dialogClosed': () => expect(h.snapshot.context.prefill).toBeNull(),
+          'xstate.done.actor.staffBook': () => {
+            expect(h.snapshot.context.outcome).toMatchObject({ kind: 'booked', booking: { id: 5 } });
+            expect(h.snapshot.context.prefill).toBeNull();
+          },
           'xstate.error.actor.staffBook': () => {
             expect(h.snapshot.matches('bookForm')).toBe(true);
             expect(h.snapshot.context.actionError?.status).toBe(409);
@@ -96,6 +108,22 @@ describe('bookings overview machine', () => {
     expect(h.snapshot.value).toBe('ready');
     h.send({ type: 'overview.cancelOpened', id: 2 });
     expect(h.snapshot.value).toBe('cancelForm');
+  });
+
+  it('isFreeCell: only a free court and hour of the loaded day opens the prefilled book dialog', async () => {
+    const h = createHarness(bookingsOverviewMachine, { input: { date: TODAY } }).start();
+    await h.resolve('loadDay', staffDay());
+    h.send({ type: 'overview.freeCellChosen', court: 2, startTime: '07:00' }); // blocked
+    h.send({ type: 'overview.freeCellChosen', court: 1, startTime: '09:00' }); // booked
+    h.send({ type: 'overview.freeCellChosen', court: 1, startTime: '06:00' }); // before opening
+    h.send({ type: 'overview.freeCellChosen', court: 3, startTime: '07:00' }); // no such court
+    expect(h.snapshot.value).toBe('ready');
+    h.send({ type: 'overview.freeCellChosen', court: 2, startTime: '09:00' });
+    expect(h.snapshot.value).toEqual({ bookForm: 'editing' });
+    expect(h.snapshot.context.prefill).toEqual({ court: 2, startTime: '09:00' });
+    h.send({ type: 'overview.dialogClosed' });
+    h.send({ type: 'overview.bookOpened' });
+    expect(h.snapshot.context.prefill).toBeNull();
   });
 
   it('cancel without a reason sends only the refund choice', async () => {

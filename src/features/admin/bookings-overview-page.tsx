@@ -23,7 +23,8 @@ import { useAdminClasses } from './admin-styles';
 import { BookDialog } from './bookings-overview/book-dialog';
 import { DayGrid } from './bookings-overview/day-grid';
 import { useBookingsOverviewLogic } from './bookings-overview/overview-logic';
-import { formatDayLong, STATUS_LABELS, venueToday, whoLabel } from './bookings-overview/overview-format';
+import { formatDayLong, formatTime, formatTimeSpan, STATUS_LABELS, venueToday, whoLabel } from './bookings-overview/overview-format';
+import { DEFAULT_TIME_ZONE } from '@/lib/time';
 import { StaffCancelDialog } from './bookings-overview/staff-cancel-dialog';
 import { StaffNote } from './staff-note';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
@@ -38,10 +39,12 @@ const useClasses = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'grid', gap: tokens.spacingVerticalXS },
 });
 
-function outcomeText(outcome: OverviewOutcome): string {
+function outcomeText(outcome: OverviewOutcome, timeZone: string): string {
   if (outcome.kind === 'booked') {
     const b = outcome.booking;
-    return `${b.status === 'blocked' ? 'Blocked' : 'Booked'} court ${b.court} on ${b.date}, ${b.startTime}–${b.endTime}.`;
+    // The sentence ends on the date: a time ("10:00 a.m.") would end it with a double period.
+    const span = `from ${formatTime(b.startsAt, timeZone)} to ${formatTime(b.endsAt, timeZone)}`;
+    return `${b.status === 'blocked' ? 'Blocked' : 'Booked'} court ${b.court} ${span} on ${formatDayLong(b.date)}.`;
   }
   const { booking, refund } = outcome.result;
   const what = booking.status === 'cancelled' && booking.source === 'maintenance' ? 'Block removed' : 'Cancelled';
@@ -92,7 +95,7 @@ export default function BookingsOverviewPage() {
 
         {outcome && (
           <MessageBar intent="success">
-            <MessageBarBody>{outcomeText(outcome)}</MessageBarBody>
+            <MessageBarBody>{outcomeText(outcome, day?.timeZone ?? DEFAULT_TIME_ZONE)}</MessageBarBody>
           </MessageBar>
         )}
         {loadError && (
@@ -124,7 +127,12 @@ export default function BookingsOverviewPage() {
             {shown.closed ? (
               <Body1>The venue is closed on this day.</Body1>
             ) : (
-              <DayGrid day={shown} canCancel={canAct} onCancel={cancel} />
+              <DayGrid
+                day={shown}
+                canCancel={canAct}
+                onCancel={cancel}
+                onBookFree={(court, startTime) => actor.send({ type: 'overview.freeCellChosen', court, startTime })}
+              />
             )}
             {cancelled.length > 0 && (
               <>
@@ -132,7 +140,7 @@ export default function BookingsOverviewPage() {
                 <ul className={classes.list} aria-label="Cancelled bookings">
                   {cancelled.map((b) => (
                     <li key={b.id}>
-                      Court {b.court}, {b.startTime}–{b.endTime}: {whoLabel(b)} ({STATUS_LABELS[b.status].toLowerCase()}
+                      Court {b.court}, {formatTimeSpan(b, shown.timeZone)}: {whoLabel(b)} ({STATUS_LABELS[b.status].toLowerCase()}
                       {b.order && b.order.refundedCents > 0 ? `, refunded ${formatCad(b.order.refundedCents)}` : ''}
                       {b.cancelReason ? `: ${b.cancelReason}` : ''})
                     </li>

@@ -93,7 +93,9 @@ describe('bookings overview', () => {
 
   it('books a walk-in with the right body', async () => {
     const api = overviewApi();
-    api.bookings.staffBook.mockResolvedValue(booking({ id: 8, court: 2, startTime: '09:00', endTime: '10:00', source: 'desk', walkInName: 'Sam Walker' }));
+    api.bookings.staffBook.mockResolvedValue(
+      booking({ id: 8, court: 2, startTime: '09:00', endTime: '10:00', endsAt: '2026-03-03T15:00:00.000Z', source: 'desk', walkInName: 'Sam Walker' }),
+    );
     renderApp({ url: '/admin/bookings-overview', loggedIn: true, api });
     await grid();
 
@@ -102,12 +104,15 @@ describe('bookings overview', () => {
     await userEvent.click(dialog.getByRole('radio', { name: 'Walk-in' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Sam Walker');
     await userEvent.type(dialog.getByLabelText('E-mail (optional, for the receipt)'), 'sam@example.com');
-    await userEvent.selectOptions(dialog.getByLabelText('Start time'), '09:00');
+    // Times read as everywhere else in the product; the API still gets "HH:mm".
+    const startTime = dialog.getByLabelText<HTMLSelectElement>('Start time');
+    expect([...startTime.options].map((o) => o.textContent)).toEqual(['7:00 a.m.', '8:00 a.m.', '9:00 a.m.']);
+    await userEvent.selectOptions(startTime, '9:00 a.m.');
     await userEvent.selectOptions(dialog.getByLabelText('Hours'), '1');
     await userEvent.selectOptions(dialog.getByLabelText('Court'), '2');
     await userEvent.click(dialog.getByRole('button', { name: 'Book' }));
 
-    expect(await screen.findByText('Booked court 2 on 2026-03-03, 09:00–10:00.')).toBeTruthy();
+    expect(await screen.findByText('Booked court 2 from 9:00 a.m. to 10:00 a.m. on Tuesday, March 3, 2026.')).toBeTruthy();
     expect(api.bookings.staffBook).toHaveBeenCalledWith({
       kind: 'walk-in',
       name: 'Sam Walker',
@@ -117,6 +122,52 @@ describe('bookings overview', () => {
       hours: 1,
       court: 2,
     });
+  });
+
+  it('a free cell opens the book dialog with that court and hour, by click or by keyboard', async () => {
+    const api = overviewApi();
+    api.bookings.staffBook.mockResolvedValue(booking({ id: 9, court: 1, startTime: '08:00', endTime: '09:00', status: 'blocked', source: 'maintenance' }));
+    renderApp({ url: '/admin/bookings-overview', loggedIn: true, api });
+    const table = await grid();
+    // Only the free cells are offered: court 1 at 7 and 8, court 2 at 9.
+    expect(within(table).getAllByRole('button', { name: /^Free: book/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Free: book court 1 at 7:00 a.m.',
+      'Free: book court 1 at 8:00 a.m.',
+      'Free: book court 2 at 9:00 a.m.',
+    ]);
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Free: book court 2 at 9:00 a.m.' }));
+    let dialog = within(await findDialog('Book a court'));
+    expect(dialog.getByLabelText<HTMLSelectElement>('Court').selectedOptions[0].textContent).toBe('Court 2');
+    expect(dialog.getByLabelText<HTMLSelectElement>('Start time').selectedOptions[0].textContent).toBe('9:00 a.m.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    (await grid()).querySelector<HTMLButtonElement>('button[aria-label="Free: book court 1 at 8:00 a.m."]')!.focus();
+    await userEvent.keyboard('{Enter}');
+    dialog = within(await findDialog('Book a court'));
+    expect(dialog.getByLabelText<HTMLSelectElement>('Court').selectedOptions[0].textContent).toBe('Court 1');
+    expect(dialog.getByLabelText<HTMLSelectElement>('Start time').selectedOptions[0].textContent).toBe('8:00 a.m.');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Block (maintenance)' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Reason/ }), 'Resurfacing');
+    await userEvent.click(dialog.getByRole('button', { name: 'Block court' }));
+
+    await waitFor(() =>
+      expect(api.bookings.staffBook).toHaveBeenCalledWith({ kind: 'block', reason: 'Resurfacing', date: today(), startTime: '08:00', hours: 1, court: 1 }),
+    );
+  });
+
+  it('a booked cell offers no booking, and Space on a free cell opens the dialog too', async () => {
+    const api = overviewApi();
+    renderApp({ url: '/admin/bookings-overview', loggedIn: true, api });
+    const table = await grid();
+    const maya = within(table).getByText('Maya Member').closest('td')!;
+    expect(within(maya).queryByRole('button', { name: /^Free/ })).toBeNull();
+
+    within(table).getByRole('button', { name: 'Free: book court 1 at 7:00 a.m.' }).focus();
+    await userEvent.keyboard(' ');
+    const dialog = within(await findDialog('Book a court'));
+    expect(dialog.getByLabelText<HTMLSelectElement>('Start time').selectedOptions[0].textContent).toBe('7:00 a.m.');
   });
 
   it('books for a member found by search, and shows a 409 in the dialog', async () => {

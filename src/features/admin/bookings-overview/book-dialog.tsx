@@ -22,6 +22,7 @@ import { useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { isIsoDate, type StaffBookingRequest } from '@machines/booking-shapes';
 import type { bookingsOverviewMachine } from '@machines/bookings-overview.machine';
+import { formatMinutesOfDay, inputValueToMinutes, minutesToInputValue } from '@/lib/time';
 
 const useClasses = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -38,6 +39,13 @@ const useClasses = makeStyles({
 type Kind = StaffBookingRequest['kind'];
 type OverviewActor = ActorRefFrom<typeof bookingsOverviewMachine>;
 const MAX_HOURS = 12;
+/** Every whole hour, for a day that is not loaded (the API takes "HH:mm"). */
+const ALL_HOURS = Array.from({ length: 24 }, (_, h) => minutesToInputValue(h * 60));
+/** "7:00 a.m." for "07:00", as the rest of the product reads times. */
+const timeLabel = (hhmm: string) => {
+  const minutes = inputValueToMinutes(hhmm);
+  return minutes === null ? hhmm : formatMinutesOfDay(minutes);
+};
 
 /** Staff book a court for a member or a walk-in, or block it, for any hour of any day. */
 export function BookDialog({ actor }: { actor: OverviewActor }) {
@@ -58,6 +66,8 @@ function BookForm({ actor }: { actor: OverviewActor }) {
   const booking = useSelector(actor, (s) => s.matches('booking'));
   const actionError = useSelector(actor, (s) => s.context.actionError);
   const canSubmit = useSelector(actor, (s) => s.matches({ bookForm: 'editing' }));
+  // Opened from a free cell of the grid: start from that court and hour.
+  const prefill = useSelector(actor, (s) => s.context.prefill);
 
   // The form's draft (presentational until submitted).
   const [kind, setKind] = useState<Kind>('member');
@@ -67,9 +77,9 @@ function BookForm({ actor }: { actor: OverviewActor }) {
   const [email, setEmail] = useState('');
   const [reason, setReason] = useState('');
   const [date, setDate] = useState(day?.date ?? '');
-  const [startTime, setStartTime] = useState(day?.slots[0]?.startTime ?? '');
+  const [startTime, setStartTime] = useState(prefill?.startTime ?? day?.slots[0]?.startTime ?? ALL_HOURS[0]);
   const [hours, setHours] = useState('1');
-  const [court, setCourt] = useState('any');
+  const [court, setCourt] = useState(prefill ? String(prefill.court) : 'any');
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = (e: FormEvent) => {
@@ -97,7 +107,8 @@ function BookForm({ actor }: { actor: OverviewActor }) {
   };
 
   const search = () => actor.send({ type: 'overview.memberSearched', query });
-  const slots = day?.date === date ? day.slots : [];
+  // The venue's hours on the loaded day; any whole hour on another day.
+  const startTimes = day?.date === date && day.slots.length ? day.slots.map((s) => s.startTime) : ALL_HOURS;
 
   return (
     <form onSubmit={submit}>
@@ -166,17 +177,14 @@ function BookForm({ actor }: { actor: OverviewActor }) {
               <Input type="date" value={date} onChange={(_, data) => setDate(data.value)} />
             </Field>
             <Field label="Start time">
-              {slots.length ? (
-                <Select value={startTime} onChange={(_, data) => setStartTime(data.value)}>
-                  {slots.map((s) => (
-                    <option key={s.index} value={s.startTime}>
-                      {s.startTime}
-                    </option>
-                  ))}
-                </Select>
-              ) : (
-                <Input type="time" step={3600} value={startTime} onChange={(_, data) => setStartTime(data.value)} />
-              )}
+              <Select value={startTimes.includes(startTime) ? startTime : ''} onChange={(_, data) => setStartTime(data.value)}>
+                {!startTimes.includes(startTime) && <option value="">Choose a time</option>}
+                {startTimes.map((t) => (
+                  <option key={t} value={t}>
+                    {timeLabel(t)}
+                  </option>
+                ))}
+              </Select>
             </Field>
             <Field label="Hours">
               <Select value={hours} onChange={(_, data) => setHours(data.value)}>

@@ -1,7 +1,7 @@
 import { Badge, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { StaffBooking, StaffDay } from '@machines/booking-shapes';
 import { formatCad } from '@/lib/money';
-import { STATUS_COLOURS, STATUS_LABELS, formatDayLong, formatTimeSpan, whoLabel } from './overview-format';
+import { STATUS_COLOURS, STATUS_LABELS, formatDayLong, formatTime, formatTimeSpan, whoLabel } from './overview-format';
 
 const useClasses = makeStyles({
   // The grid scrolls sideways in its own box, so a phone's page never overflows.
@@ -23,7 +23,16 @@ const useClasses = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderLeft: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  free: { color: tokens.colorNeutralForeground4 },
+  free: { padding: 0 },
+  // The whole free cell is the button, so a click anywhere in it (or Enter/Space on it) books there.
+  freeButton: {
+    width: '100%',
+    minHeight: '100%',
+    justifyContent: 'start',
+    padding: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground3,
+    fontWeight: tokens.fontWeightRegular,
+  },
   booking: { display: 'grid', gap: tokens.spacingVerticalXXS, justifyItems: 'start' },
   name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   member: { backgroundColor: tokens.colorPaletteGreenBackground1, borderLeft: `${tokens.strokeWidthThickest} solid ${tokens.colorPaletteGreenBorderActive}` },
@@ -44,7 +53,18 @@ function moneyLine(booking: StaffBooking): string | null {
 }
 
 /** Rows are hours, columns are courts; a booking of several hours spans its rows. */
-export function DayGrid({ day, canCancel, onCancel }: { day: StaffDay; canCancel: boolean; onCancel: (booking: StaffBooking) => void }) {
+export function DayGrid({
+  day,
+  canCancel,
+  onCancel,
+  onBookFree,
+}: {
+  day: StaffDay;
+  canCancel: boolean;
+  onCancel: (booking: StaffBooking) => void;
+  /** A free cell was chosen: book that court from that hour ("HH:mm"). */
+  onBookFree: (court: number, startTime: string) => void;
+}) {
   const classes = useClasses();
   const byId = new Map(day.bookings.map((b) => [b.id, b]));
   const cellsOf = new Map(day.grid.map((column) => [column.court, column.cells]));
@@ -86,7 +106,15 @@ export function DayGrid({ day, canCancel, onCancel }: { day: StaffDay; canCancel
                 if (id === null) {
                   return (
                     <td key={court} className={mergeClasses(classes.cell, classes.free)}>
-                      Free
+                      <Button
+                        appearance="transparent"
+                        className={classes.freeButton}
+                        disabledFocusable={!canCancel}
+                        aria-label={`Free: book court ${court} at ${formatTime(slot.startsAt, day.timeZone)}`}
+                        onClick={() => onBookFree(court, slot.startTime)}
+                      >
+                        Free
+                      </Button>
                     </td>
                   );
                 }
