@@ -12,6 +12,7 @@ import {
   Select,
   Spinner,
   Subtitle2,
+  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -31,11 +32,35 @@ import { courtsKeptForDeskNote, dateLabel, dayNotice, shiftDate, slotLabel, venu
 import { CourtGrid } from './court-grid';
 
 const useClasses = makeStyles({
-  page: { display: 'grid', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL },
+  // The bottom padding keeps the last lines clear of the sticky summary bar.
+  page: { display: 'grid', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXXL },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalM },
   price: { display: 'grid', gap: tokens.spacingVerticalXXS },
   card: { padding: tokens.spacingHorizontalXL, display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '640px' },
-  choices: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXL },
+  // A form read top to bottom: court, then hours (its select right under its label), then the summary.
+  choices: { display: 'grid', gap: tokens.spacingVerticalM, justifyItems: 'start' },
+  hours: { minWidth: '160px' },
+  // Stays at the bottom of the viewport while the page scrolls, so Confirm and pay is always in
+  // reach (a phone's grid is taller than the screen); it sits in the flow, so it covers nothing for good.
+  bar: {
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 1,
+    maxWidth: '640px',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    boxShadow: tokens.shadow8,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  barText: { display: 'grid', minWidth: 0 },
+  barTotal: { fontWeight: tokens.fontWeightSemibold },
   summary: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
   term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0 },
@@ -113,6 +138,9 @@ export default function BookCourtPage() {
   const plusTax = day?.taxes.length ? ' + tax' : '';
   const subtotalCents = day ? day.price.perHourCents * selection.hours : 0;
   const taxes = day ? taxesFor(day, subtotalCents) : [];
+  const totalCents = subtotalCents + taxes.reduce((sum, tax) => sum + tax.amountCents, 0);
+  const timeText = span.length && day ? slotLabel({ startsAt: span[0].startsAt, endsAt: span[span.length - 1].endsAt }, day.timeZone) : '—';
+  const courtText = selection.court === 'any' ? 'Any free court' : `Court ${selection.court}`;
   const memberHint = day && !day.staffView && day.price.kind === 'default' && day.price.memberPerHourCents < day.price.perHourCents;
 
   return (
@@ -195,19 +223,6 @@ export default function BookCourtPage() {
         <Card className={classes.card} aria-label="Your booking">
           <Subtitle2 as="h2">Your booking</Subtitle2>
           <div className={classes.choices}>
-            <Field label="Hours" validationMessage={fieldErrors.hours}>
-              <Select
-                value={String(selection.hours)}
-                disabled={busy || waitingForLogin}
-                onChange={(_, data) => send({ type: 'booking.hoursChosen', hours: Number(data.value) })}
-              >
-                {Array.from({ length: maxHours }, (_, i) => i + 1).map((hours) => (
-                  <option key={hours} value={hours}>
-                    {hours === 1 ? '1 hour' : `${hours} hours`}
-                  </option>
-                ))}
-              </Select>
-            </Field>
             <Field label="Court" validationMessage={fieldErrors.court}>
               <RadioGroup
                 value={String(selection.court)}
@@ -220,17 +235,29 @@ export default function BookCourtPage() {
                 ))}
               </RadioGroup>
             </Field>
+            <Field label="Hours" validationMessage={fieldErrors.hours}>
+              <Select
+                className={classes.hours}
+                value={String(selection.hours)}
+                disabled={busy || waitingForLogin}
+                onChange={(_, data) => send({ type: 'booking.hoursChosen', hours: Number(data.value) })}
+              >
+                {Array.from({ length: maxHours }, (_, i) => i + 1).map((hours) => (
+                  <option key={hours} value={hours}>
+                    {hours === 1 ? '1 hour' : `${hours} hours`}
+                  </option>
+                ))}
+              </Select>
+            </Field>
           </div>
 
           <dl className={classes.summary}>
             <dt className={classes.term}>Date</dt>
             <dd className={classes.value}>{dateLabel(day.date)}</dd>
             <dt className={classes.term}>Time</dt>
-            <dd className={classes.value}>
-              {span.length ? slotLabel({ startsAt: span[0].startsAt, endsAt: span[span.length - 1].endsAt }, day.timeZone) : '—'}
-            </dd>
+            <dd className={classes.value}>{timeText}</dd>
             <dt className={classes.term}>Court</dt>
-            <dd className={classes.value}>{selection.court === 'any' ? 'Any free court' : `Court ${selection.court}`}</dd>
+            <dd className={classes.value}>{courtText}</dd>
             <dt className={classes.term}>Hours</dt>
             <dd className={classes.value}>{selection.hours}</dd>
             {taxes.length ? (
@@ -246,7 +273,7 @@ export default function BookCourtPage() {
               </>
             ) : null}
             <dt className={classes.term}>Total</dt>
-            <dd className={classes.value}>{formatCad(subtotalCents + taxes.reduce((sum, tax) => sum + tax.amountCents, 0))}</dd>
+            <dd className={classes.value}>{formatCad(totalCents)}</dd>
           </dl>
           {openCourts.length ? null : (
             <Body1>No court is free for all {selection.hours} hours. Choose fewer hours or another time.</Body1>
@@ -271,15 +298,30 @@ export default function BookCourtPage() {
               <MessageBarBody>Log in or create an account to book. We keep your choice while you do.</MessageBarBody>
             </MessageBar>
           ) : null}
-          <div className={classes.actions}>
-            <Button appearance="primary" disabledFocusable={!canConfirm} onClick={() => send({ type: 'booking.confirm' })}>
-              Confirm and pay
-            </Button>
-            {value === 'paying' ? <Spinner size="tiny" label="Holding your court…" /> : null}
-          </div>
         </Card>
       ) : day && value === 'ready' && !notice ? (
         <Body1>Choose a free court and a start time.</Body1>
+      ) : null}
+
+      {day && start && value !== 'loadingAvailability' ? (
+        // The one Confirm and pay button, in a bar that sticks to the bottom of the screen.
+        <div className={classes.bar} role="region" aria-label="Booking summary">
+          <div className={classes.barText}>
+            <Text>
+              {timeText} · {courtText}
+            </Text>
+            <Text className={classes.barTotal}>
+              Total {formatCad(totalCents)}
+              {taxes.length ? ' with tax' : ''}
+            </Text>
+          </div>
+          <div className={classes.actions}>
+            {value === 'paying' ? <Spinner size="tiny" label="Holding your court…" /> : null}
+            <Button appearance="primary" disabledFocusable={!canConfirm} onClick={() => send({ type: 'booking.confirm' })}>
+              Confirm and pay
+            </Button>
+          </div>
+        </div>
       ) : null}
     </section>
   );

@@ -84,6 +84,36 @@ describe('book court page', () => {
     expect(await grid()).toBeTruthy();
   });
 
+  it('reads top to bottom (court, then hours under its label, then the summary) and keeps Confirm and pay in a sticky bar', async () => {
+    const api = createFakeApi();
+    api.bookings.availability.mockResolvedValue(availability({ taxes: [{ name: 'HST', ratePercent: 13 }] }));
+    renderApp({ url: '/bookings', loggedIn: true, api });
+    expect(screen.queryByRole('region', { name: 'Booking summary' })).toBeNull();
+    await userEvent.click(await cell('Court 2, 8:00 a.m. to 9:00 a.m., available'));
+
+    const card = screen.getByRole('group', { name: 'Your booking' });
+    const courts = within(card).getByRole('radiogroup');
+    const hours = within(card).getByRole('combobox', { name: 'Hours' });
+    const summary = card.querySelector('dl')!;
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(courts, hours)).toBe(true);
+    expect(follows(hours, summary)).toBe(true);
+    // The label sits right above its select, not beside the court radios.
+    const label = within(card).getByText('Hours', { selector: 'label' });
+    expect(label.parentElement!.contains(hours)).toBe(true);
+    expect(label.parentElement!.contains(courts)).toBe(false);
+    expect(follows(courts, label) && follows(label, hours)).toBe(true);
+
+    await userEvent.selectOptions(hours, '2');
+    const bar = screen.getByRole('region', { name: 'Booking summary' });
+    expect(within(bar).getByText('8:00 a.m. to 10:00 a.m. · Court 2')).toBeTruthy();
+    expect(within(bar).getByText('Total $67.80 with tax')).toBeTruthy();
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    // One Confirm and pay, in the bar: nothing duplicated for screen readers.
+    expect(screen.getAllByRole('button', { name: 'Confirm and pay' })).toHaveLength(1);
+    expect(within(bar).getByRole('button', { name: 'Confirm and pay' })).toBeTruthy();
+  });
+
   it('says "+ tax" where tax applies and shows the tax and the total with tax before paying', async () => {
     const api = createFakeApi();
     api.bookings.availability.mockResolvedValue(availability({ taxes: [{ name: 'HST', ratePercent: 13 }] }));
