@@ -16,9 +16,21 @@ export interface SignupPayload {
 
 export type SignupField = keyof SignupPayload;
 
-/** Client-side checks are only for display; the server's 400 `fields` are the real rules. */
-export const SIGNUP_REQUIRED_FIELDS: readonly SignupField[] = ['email', 'password', 'firstName', 'lastName'];
-export const SIGNUP_REQUIRED_MESSAGE = 'Required.';
+/**
+ * Client-side checks are only for display; the server's 400 `fields` are the real rules. The server
+ * requires every field of the payload, so an empty submit flags each one, with a message of its own.
+ */
+export const SIGNUP_REQUIRED_MESSAGES: Readonly<Record<SignupField, string>> = {
+  email: 'Enter your e-mail address.',
+  password: 'Choose a password.',
+  firstName: 'Enter your first name.',
+  lastName: 'Enter your last name.',
+  gender: 'Choose one.',
+  postalCode: 'Enter your postal code.',
+  birthday: 'Enter your birthday.',
+  phoneNumber: 'Enter your phone number.',
+};
+export const SIGNUP_REQUIRED_FIELDS = Object.keys(SIGNUP_REQUIRED_MESSAGES) as readonly SignupField[];
 
 export const EMPTY_SIGNUP: SignupPayload = {
   email: '',
@@ -52,7 +64,7 @@ export type SignupEvent =
 
 function missingFields(form: SignupPayload): Partial<Record<SignupField, string>> {
   return Object.fromEntries(
-    SIGNUP_REQUIRED_FIELDS.filter((field) => !form[field].trim()).map((field) => [field, SIGNUP_REQUIRED_MESSAGE]),
+    SIGNUP_REQUIRED_FIELDS.filter((field) => !form[field].trim()).map((field) => [field, SIGNUP_REQUIRED_MESSAGES[field]]),
   );
 }
 

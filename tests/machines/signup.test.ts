@@ -133,9 +133,28 @@ describe('signup machine', () => {
     const actor = createActor(signupMachine, { input: {} }).start();
     actor.send({ type: 'signup.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(Object.keys(actor.getSnapshot().context.fieldErrors).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
+    // The server requires every field: each one is flagged, with its own message.
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      email: 'Enter your e-mail address.',
+      password: 'Choose a password.',
+      firstName: 'Enter your first name.',
+      lastName: 'Enter your last name.',
+      gender: 'Choose one.',
+      postalCode: 'Enter your postal code.',
+      birthday: 'Enter your birthday.',
+      phoneNumber: 'Enter your phone number.',
+    });
     actor.send({ type: 'signup.fieldChanged', field: 'firstName', value: 'Ana' });
     expect(actor.getSnapshot().context.fieldErrors.firstName).toBeUndefined();
+  });
+
+  it('hasRequiredFields: a blank gender, birthday or phone number alone keeps the form from submitting', () => {
+    for (const field of ['gender', 'birthday', 'phoneNumber', 'postalCode'] as const) {
+      const actor = createActor(signupMachine, { input: { form: { ...PREFILLED, email: 'ana@example.com', password: 'pickleball1', [field]: ' ' } } }).start();
+      actor.send({ type: 'signup.submit' });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toEqual([field]);
+    }
   });
 
   it('a resubmit after 409 clears the flag while it tries again', async () => {

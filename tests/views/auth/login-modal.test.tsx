@@ -172,6 +172,35 @@ describe('login modal: create account', () => {
     expect((within(dialog).getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('member@example.com');
   });
 
+  it('an empty submit flags every field it asks for, each message beside its field, and sends nothing', async () => {
+    const { api } = renderApp({ url: '/?showCreateAccountOnLoad' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Every field is required.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+
+    const described = (element: HTMLElement) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    const expected: Array<[RegExp, string]> = [
+      [/^E-mail/, 'Enter your e-mail address.'],
+      [/^Password/, 'Choose a password.'],
+      [/^First name/, 'Enter your first name.'],
+      [/^Last name/, 'Enter your last name.'],
+      [/^Gender/, 'Choose one.'],
+      [/^Postal code/, 'Enter your postal code.'],
+      [/^Birthday/, 'Enter your birthday.'],
+      [/^Phone number/, 'Enter your phone number.'],
+    ];
+    for (const [label, message] of expected) {
+      const field = within(dialog).getByLabelText(label);
+      await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+      expect(described(field)).toContain(message);
+    }
+    expect(api.auth.signup).not.toHaveBeenCalled();
+  });
+
   it('shows the server’s 400 messages at their fields', async () => {
     const api = createFakeApi();
     api.auth.signup.mockRejectedValue({
