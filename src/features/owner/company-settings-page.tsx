@@ -32,6 +32,7 @@ import {
 } from '@machines/company-settings';
 import { PageHeading } from '@/lib/page-heading';
 import { courtsideTokens } from '@/theme/theme';
+import { BookingRulesForm } from './booking-rules-form';
 import { useCompanySettingsLogic } from './company-settings-logic';
 import {
   CANADIAN_TIME_ZONES,
@@ -97,7 +98,7 @@ const taxNumberInput = { maxLength: 20, autoComplete: 'off' } as const;
 /** Empty or a valid number, as the server will store it; null while it is neither. */
 const parseTaxNumber = (text: string) => (isTaxRegistrationNumber(text) ? normaliseTaxRegistration(text) : null);
 
-/** Owner: venue prices, sales tax, courts, booking window, time zone and opening hours (PATCHes only what changed). */
+/** Owner: venue prices, sales tax, courts, booking window, time zone, opening hours and booking rules (PATCHes only what changed). */
 export default function CompanySettingsPage() {
   const classes = useClasses();
   const actor = useActorRef(useCompanySettingsLogic());
@@ -340,6 +341,9 @@ export default function CompanySettingsPage() {
           </div>
         </form>
       )}
+
+      {/* Its own form and save: the rules are a separate resource (PATCH /booking-rules). */}
+      <BookingRulesForm />
     </div>
   );
 }

@@ -12,6 +12,8 @@ import type {
   StaffDay,
 } from './bookings-types';
 
+export type BookingRulesChanges = Partial<Pick<BookingRules, 'maxBookingHours' | 'maxUpcomingBookingsPerMember' | 'cancellationCutoffHours' | 'checkoutHoldMinutes'>>;
+
 /** Court bookings, checkout and the staff overview (docs/orders-and-payments.md). */
 export function createBookingsApi(http: AxiosInstance) {
   return {
@@ -26,6 +28,8 @@ export function createBookingsApi(http: AxiosInstance) {
     /** A plain link (the browser downloads it with the login cookie). */
     calendarUrl: (id: number) => `${API_BASE_URL}/bookings/${id}/calendar.ics`,
     rules: () => http.get<BookingRules>('booking-rules').then((r) => r.data),
+    /** Owner: PATCH only the changed rules; answers the whole rules. */
+    saveRules: (changes: BookingRulesChanges) => http.patch<BookingRules>('booking-rules', changes).then((r) => r.data),
     staffDay: (date: string) => http.get<StaffDay>('admin/bookings', { params: { date } }).then((r) => r.data),
     staffDayCsvUrl: (date: string) => `${API_BASE_URL}/admin/bookings.csv?date=${encodeURIComponent(date)}`,
     staffBook: (request: StaffBookingRequest) => http.post<Booking>('admin/bookings', request).then((r) => r.data),

@@ -139,7 +139,7 @@ describe('owner company settings', () => {
     await userEvent.type(screen.getByLabelText('Number of courts'), '8');
     expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled')).toBe('true');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(screen.getByRole('form', { name: 'Company settings' })).getByRole('button', { name: 'Cancel' }));
     expect((screen.getByLabelText('Membership price') as HTMLInputElement).value).toBe('150.00');
     expect((screen.getByLabelText('Number of courts') as HTMLInputElement).value).toBe('6');
     expect(screen.queryByText('Enter an amount in dollars, such as 25.00.')).toBeNull();

@@ -12,6 +12,7 @@ import type {
   StaffBookingRequest,
   StaffDay,
 } from '@/lib/api/bookings-types';
+import type { BookingRulesChanges } from '@/lib/api/bookings-api';
 import type { CheckoutReturn, Order, OrderLineRequest, PlacedOrder, Takings } from '@/lib/api/orders-api';
 import { DEFAULT_COMPANY_SETTINGS } from '@machines/company-settings';
 
@@ -91,6 +92,17 @@ export function createFakeApi() {
         checkoutHoldMinutes: 15,
         effectiveCheckoutHoldMinutes: 15,
         updatedAt: '2026-11-01T00:00:00.000Z',
+      })),
+      // Answers the fake rules with the changes applied, as the server does.
+      saveRules: vi.fn(async (changes: BookingRulesChanges): Promise<BookingRules> => ({
+        maxBookingHours: 3,
+        maxUpcomingBookingsPerMember: 4,
+        cancellationCutoffHours: 24,
+        checkoutHoldMinutes: 15,
+        effectiveCheckoutHoldMinutes: 15,
+        ...changes,
+        ...(changes.checkoutHoldMinutes === undefined ? {} : { effectiveCheckoutHoldMinutes: changes.checkoutHoldMinutes }),
+        updatedAt: '2026-11-02T00:00:00.000Z',
       })),
       staffDay: vi.fn(async (_date: string): Promise<StaffDay> => {
         throw { status: 500, message: 'staffDay not stubbed' };
