@@ -100,4 +100,66 @@ describe('booking a court in Chromium', () => {
       await second.context.close();
     }
   });
+
+  it('on a 375 px phone, once a slot is chosen, Confirm and pay is on screen without scrolling', async () => {
+    const { context, page } = await newPage(browser, baseUrl, { width: 375, height: 667 });
+    try {
+      const member = await createMemberAccount(baseUrl, 'phone');
+      await page.goto('/');
+      await logIn(page, member.email, member.password);
+      // A phone gets the list of hours with their free courts, not the table.
+      await page.goto('/bookings');
+      await page.getByRole('button', { name: 'Next day' }).click();
+      await page.getByRole('button', { name: /^Book court 1 from 3:00 p\.m\. / }).click();
+      const bar = page.getByRole('region', { name: 'Booking summary' });
+      await bar.waitFor();
+      const confirm = page.getByRole('button', { name: 'Confirm and pay' });
+      expect(await confirm.count()).toBe(1);
+      const box = (await confirm.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(667);
+      // Nothing lies over it: the point at its centre is the button itself.
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(onTop).toBe('Confirm and pay');
+      // The booking panel itself is still below the screen: the sticky bar is what brings the button up.
+      expect((await page.getByRole('group', { name: 'Your booking' }).boundingBox())!.y).toBeGreaterThan(667);
+      await bar.getByText(/Total \$/).waitFor();
+      await confirm.click();
+      await page.waitForURL(/\/api\/payments\/local\/checkout\//);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a member releases a held booking from Account and the court is free for another member at once', async () => {
+    const first = await newPage(browser, baseUrl);
+    const second = await newPage(browser, baseUrl);
+    try {
+      const a = await createMemberAccount(baseUrl, 'releaser');
+      const b = await createMemberAccount(baseUrl, 'taker');
+      await first.page.goto('/');
+      await logIn(first.page, a.email, a.password);
+      await holdCourt(first.page, 2, '4:00 p.m.');
+
+      await first.page.goto('/account');
+      const release = first.page.getByRole('button', { name: /^Release: Court 2, / });
+      await release.waitFor();
+      await release.click();
+      const dialog = first.page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Release booking' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await first.page.getByRole('button', { name: /^Release: Court 2, / }).waitFor({ state: 'detached' });
+
+      await second.page.goto('/');
+      await logIn(second.page, b.email, b.password);
+      await openTomorrow(second.page);
+      expect((await cell(second.page, 2, '4:00 p.m.').getAttribute('aria-label')) ?? '').toMatch(/available$/);
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
+  });
 });
