@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
-  await app.register(rateLimitsPlugin, { rules: options.rateLimits });
+  await app.register(rateLimitsPlugin, { rules: { signupPerIp: { max: config.signupsPerIpPerHour, windowMs: 60 * 60_000 }, ...options.rateLimits } });
   await app.register(mailerPlugin, { config, mailer: options.mailer });
   await app.register(authPlugin, { config });
   await app.register(csrfPlugin, { config });

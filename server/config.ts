@@ -36,6 +36,8 @@ const envSchema = z.object({
   // Tests point the SDK at a loopback stand-in; production leaves it unset (api.stripe.com).
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   HOLD_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // A sign-up kiosk at the front desk shares one address: the venue may allow more than the default.
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 
 export interface AppConfig {
@@ -58,6 +60,8 @@ export interface AppConfig {
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   /** How often expired checkout holds are swept; 0 turns the timer off (tests sweep by hand). */
   holdSweepIntervalSeconds: number;
+  /** New accounts one address may create per hour. */
+  signupsPerIpPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { secretKey: values.STRIPE_SECRET_KEY!, webhookSecret: values.STRIPE_WEBHOOK_SECRET!, apiBase: values.STRIPE_API_BASE }
         : undefined,
     holdSweepIntervalSeconds: values.HOLD_SWEEP_INTERVAL_SECONDS,
+    signupsPerIpPerHour: values.SIGNUPS_PER_IP_PER_HOUR,
   };
 }
 
@@ -141,6 +146,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     paymentProvider: 'local',
     holdSweepIntervalSeconds: 0,
+    signupsPerIpPerHour: 10,
     ...overrides,
   };
 }

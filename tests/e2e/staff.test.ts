@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
-import { logIn } from './support/flows';
+import { createMemberAccount, logIn, logOut } from './support/flows';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -48,7 +48,7 @@ describe('staff access in Chromium', () => {
       await page.goto('/owner/settings');
       await page.getByRole('heading', { level: 1, name: 'Company settings' }).waitFor();
       await page.getByLabel('Monday closing time').fill('21:30');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText(/saved/i).first().waitFor();
       await page.goto('/');
       await page.getByText('9:30 p.m.').first().waitFor();
@@ -74,6 +74,43 @@ describe('staff access in Chromium', () => {
     } finally {
       await staff.context.close();
       await visitor.context.close();
+    }
+  });
+
+  it('lets an owner change the cancellation cutoff, and a new booking’s cancel terms show it', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    const setCutoff = async (hours: string) => {
+      await page.goto('/owner/settings');
+      await page.getByLabel('Cancellation cutoff (hours)').fill(hours);
+      await page.getByRole('button', { name: 'Save booking rules' }).click();
+      await page.getByText('Booking rules saved.').first().waitFor();
+    };
+    try {
+      await page.goto('/');
+      await logIn(page, 'owner@example.com');
+      await setCutoff('2');
+      await logOut(page);
+
+      const member = await createMemberAccount(baseUrl, 'cutoff');
+      await logIn(page, member.email, member.password);
+      await page.goto('/bookings');
+      await page.getByRole('button', { name: 'Next day' }).click();
+      await page.getByRole('button', { name: /^Court 1, 5:00 p\.m\. / }).click();
+      await page.getByRole('button', { name: 'Confirm and pay' }).click();
+      await page.waitForURL(/\/api\/payments\/local\/checkout\//);
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL(/\/redirect\/checkout-success\?session_id=/);
+
+      await page.goto('/account');
+      await page.getByRole('button', { name: /^Cancel: Court 1, / }).click();
+      // Two hours before a 5 p.m. start: the owner's new rule, kept with the booking.
+      await page.getByRole('dialog').getByText(/Free cancellation ends at 3:00 p\.m\. on /).waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: /Keep|Close/ }).first().click();
+      await logOut(page);
+    } finally {
+      await logIn(page, 'owner@example.com').catch(() => undefined);
+      await setCutoff('24').catch(() => undefined);
+      await context.close();
     }
   });
 });

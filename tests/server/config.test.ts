@@ -56,9 +56,11 @@ describe('loadConfig defaults', () => {
         DATABASE_URL: 'postgresql://app@db/courtside',
         SMTP_URL: 'smtps://mail.example.ca',
         LOG_LEVEL: 'warn',
+        SIGNUPS_PER_IP_PER_HOUR: '50',
       }),
     );
     expect(config).toMatchObject({
+      signupsPerIpPerHour: 50,
       env: 'test',
       port: 8080,
       appOrigin: 'https://courts.example.ca',
@@ -95,6 +97,10 @@ describe('bad values give a clear ConfigError naming the variable', () => {
     expect(error.name).toBe('ConfigError');
     expect(error.message).toMatch(/^Invalid configuration:/);
     expect(error.message).toContain(`${name}:`);
+  });
+
+  it('refuses a sign-up limit below 1', () => {
+    expect(configError(env({ SIGNUPS_PER_IP_PER_HOUR: '0' })).message).toContain('SIGNUPS_PER_IP_PER_HOUR:');
   });
 
   it('names every bad variable at once', () => {
