@@ -183,7 +183,7 @@ export function CheckoutReturnView({ mode }: { mode: CheckoutReturnMode }) {
       body = order && (
         <>
           <Body1>{outcome.message}</Body1>
-          <Body1>Nothing was charged, and what the order held was released for others. You can choose again whenever you are ready.</Body1>
+          <Body1>You can choose again whenever you are ready.</Body1>
           <CheckoutOrder order={order} />
           <Links order={order} primary="product" />
         </>

@@ -189,7 +189,10 @@ describe('checkout cancel page', () => {
     api.orders.cancelCheckout.mockResolvedValue(aCheckoutReturn('cancelled'));
     const { currentPath } = renderApp({ url: '/redirect/checkout-cancel?session_id=cs_1_cancel', loggedIn: true, api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeTruthy();
-    expect(await screen.findByText(/Nothing was charged, and what the order held was released/)).toBeTruthy();
+    // The server's sentence says it once; the page does not say it again in other words.
+    expect(await screen.findByText('You cancelled the checkout: what it held was released and nothing was charged.')).toBeTruthy();
+    expect(screen.queryAllByText(/nothing was charged/i)).toHaveLength(1);
+    expect(screen.getByText('You can choose again whenever you are ready.')).toBeTruthy();
     expect(api.orders.cancelCheckout).toHaveBeenCalledWith('cs_1_cancel');
     expect(api.orders.checkoutReturn).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Book Court' }));
