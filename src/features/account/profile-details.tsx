@@ -7,19 +7,14 @@ import { formatBirthday, formatPhoneNumber, genderLabel, NOT_GIVEN, ROLE_LABELS 
 
 export function ProfileDetails({ profile, onEdit }: { profile: AccountProfile; onEdit(): void }) {
   const classes = useAccountClasses();
+  // Staff roles only: "Member" would read as a paid membership, which is its own section.
   const roles = (
     <span className={classes.badges}>
-      {profile.roles.length === 0 ? (
-        <Badge appearance="outline" color="informative">
-          Member
+      {profile.roles.map((role) => (
+        <Badge key={role} appearance="filled" color={role === 'owner' ? 'important' : 'brand'}>
+          {ROLE_LABELS[role]}
         </Badge>
-      ) : (
-        profile.roles.map((role) => (
-          <Badge key={role} appearance="filled" color={role === 'owner' ? 'important' : 'brand'}>
-            {ROLE_LABELS[role]}
-          </Badge>
-        ))
-      )}
+      ))}
     </span>
   );
   const rows: [string, ReactNode][] = [
@@ -28,7 +23,7 @@ export function ProfileDetails({ profile, onEdit }: { profile: AccountProfile; o
     ['Postal code', profile.postalCode ?? NOT_GIVEN],
     ['Birthday', formatBirthday(profile.birthday)],
     ['Gender', genderLabel(profile.gender)],
-    ['Roles', roles],
+    ...(profile.roles.length ? ([['Roles', roles]] as [string, ReactNode][]) : []),
   ];
   return (
     <Card className={classes.card}>

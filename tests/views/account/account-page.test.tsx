@@ -22,6 +22,13 @@ describe('account page', () => {
     expect(api.users.get).not.toHaveBeenCalled();
   });
 
+  it('shows no role for an ordinary account (a "Member" badge would read as a paid membership)', async () => {
+    renderApp({ url: '/account', loggedIn: true });
+    expect(await main().findByRole('heading', { name: 'Maya Member' })).toBeTruthy();
+    expect(main().queryByText('Roles')).toBeNull();
+    expect(main().queryByText('Member', { selector: '.fui-Badge' })).toBeNull();
+  });
+
   it('edits and saves only the changed fields', async () => {
     const { api } = renderApp({ url: '/account', loggedIn: true });
     await userEvent.click(await main().findByRole('button', { name: 'Edit profile' }));
