@@ -25,7 +25,7 @@ const checkoutSchema = z.object({
 
 // Product-neutral: the lines of the order say what was bought.
 const MESSAGES: Record<string, string> = {
-  confirmed: 'Payment received: your order is confirmed. A receipt is on its way by e-mail.',
+  confirmed: 'Your order is confirmed. A receipt is on its way by e-mail.',
   pending: 'Checking your payment: we are waiting for the payment provider to confirm it.',
   cancelled: 'You cancelled the checkout: what it held was released and nothing was charged.',
   expired: 'The hold ended before the payment arrived, so nothing was reserved or charged.',
