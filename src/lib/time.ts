@@ -26,6 +26,9 @@ export function inputValueToMinutes(value: string): number | null {
 /** Now, in the venue's time zone. */
 export const venueNow = (timeZone = DEFAULT_TIME_ZONE) => DateTime.now().setZone(timeZone);
 
+/** Today's date ("YYYY-MM-DD") in the venue's time zone. */
+export const venueToday = (timeZone = DEFAULT_TIME_ZONE) => venueNow(timeZone).toISODate()!;
+
 export function formatVenueDateTime(iso: string, timeZone = DEFAULT_TIME_ZONE): string {
   return DateTime.fromISO(iso).setZone(timeZone).setLocale('en-CA').toLocaleString(DateTime.DATETIME_MED);
 }

@@ -22,7 +22,7 @@ import { useApi } from '@/app/app-actors-context';
 import { formatCad } from '@/lib/money';
 import { PAYMENT_METHOD_WORDS, productWords, taxLabel } from '@/lib/order-format';
 import { PageHeading } from '@/lib/page-heading';
-import { DEFAULT_TIME_ZONE } from '@/lib/time';
+import { venueToday } from '@/lib/time';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
 import { useAdminClasses } from './admin-styles';
 import { StaffNote } from './staff-note';
@@ -64,7 +64,7 @@ export default function TakingsPage() {
   const classes = useClasses();
   const admin = useAdminClasses();
   const api = useApi();
-  const [today] = useState(() => DateTime.now().setZone(DEFAULT_TIME_ZONE).toISODate()!);
+  const [today] = useState(() => venueToday());
   const [initial] = useState(() => presets(today)[0]!);
   const actor = useActorRef(useTakingsLogic(), { input: { from: initial.from, to: initial.to } });
   const from = useSelector(actor, (s) => s.context.from);

@@ -28,7 +28,8 @@ import { taxLabel } from '@/lib/order-format';
 import { PageHeading } from '@/lib/page-heading';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
 import { useBookCourtLogic } from './book-court-logic';
-import { courtsKeptForDeskNote, dateLabel, dayNotice, shiftDate, slotLabel, venueToday } from './booking-format';
+import { venueToday } from '@/lib/time';
+import { courtsKeptForDeskNote, dateLabel, dayNotice, shiftDate, slotLabel } from './booking-format';
 import { CourtGrid } from './court-grid';
 
 const useClasses = makeStyles({

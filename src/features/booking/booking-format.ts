@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
 import type { DayAvailability, DaySlot } from '@machines/booking-selection';
-import { DEFAULT_TIME_ZONE } from '@/lib/time';
 
 const inZone = (iso: string, zone: string) => DateTime.fromISO(iso).setZone(zone).setLocale('en-CA');
 
@@ -15,7 +14,6 @@ export const slotLabel = (slot: Pick<DaySlot, 'startsAt' | 'endsAt'>, zone: stri
 export const dateLabel = (date: string) => DateTime.fromISO(date, { zone: 'utc' }).setLocale('en-CA').toFormat('cccc, MMMM d, yyyy');
 
 /** YYYY-MM-DD today in the venue's zone (before the first answer tells us the zone, the default one). */
-export const venueToday = (zone = DEFAULT_TIME_ZONE) => DateTime.now().setZone(zone).toISODate()!;
 
 // Calendar-day arithmetic lives with the booking machines' shapes.
 export { shiftDate } from '@machines/booking-shapes';

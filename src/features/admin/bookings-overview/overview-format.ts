@@ -1,9 +1,7 @@
 import { DateTime } from 'luxon';
 import type { BookingStatus, StaffBooking } from '@machines/booking-shapes';
-import { DEFAULT_TIME_ZONE } from '@/lib/time';
 
 /** Today's date in the venue's zone, "YYYY-MM-DD". */
-export const venueToday = (zone = DEFAULT_TIME_ZONE) => DateTime.now().setZone(zone).toISODate()!;
 
 /** "Tuesday, March 3, 2026" for a venue date. */
 export const formatDayLong = (date: string) =>
