@@ -408,8 +408,8 @@ export class BookingService {
     });
     const [line] = placed.lines;
     const { booking, order } = (await this.load(Number(line.reference)))!;
-    const { timeZone, memberOneHourRentalPrice, defaultOneHourRentalPrice } = await readCompanySettings(this.db);
-    const kind = line.unitPriceCents === memberOneHourRentalPrice && memberOneHourRentalPrice !== defaultOneHourRentalPrice ? ('member' as const) : ('default' as const);
+    const { timeZone } = await readCompanySettings(this.db);
+    const kind = (await hasActiveMembership(this.db, caller.id, placed.order.createdAt)) ? ('member' as const) : ('default' as const);
     const confirmed = placed.order.status === 'paid';
     return {
       orderId: placed.order.id,

@@ -8,7 +8,7 @@ import type { PaymentNotices } from '../payments/payments-service.js';
 import { linesOf } from './order-lines.js';
 import { orderViews } from './order-views.js';
 import type { ProductRegistry } from './product-registry.js';
-import { receiptTextLines, VENUE_NAME } from './receipt-text.js';
+import { collapseBlankLines, receiptTextLines, VENUE_NAME } from './receipt-text.js';
 import { refundReasonText } from './refund-reasons.js';
 
 /**
@@ -44,7 +44,7 @@ export class OrderNotifications implements PaymentNotices {
       await this.mailer.send({
         to: recipient.email,
         subject: `Your ${VENUE_NAME} order ${view.number} is confirmed`,
-        text: [
+        text: collapseBlankLines([
           `Hi ${recipient.firstName},`,
           '',
           'Thank you: your order is confirmed. Your receipt:',
@@ -54,9 +54,7 @@ export class OrderNotifications implements PaymentNotices {
           ...notes,
           attachments.length ? 'The attached calendar file adds it to your calendar.' : '',
           `See your purchases and bookings at ${this.appOrigin}/account`,
-        ]
-          .filter((line, index, all) => line !== '' || all[index - 1] !== '')
-          .join('\n'),
+        ]).join('\n'),
         attachments,
       });
     });

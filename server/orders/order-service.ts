@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
-import { orderLines, orders, payments, refunds, type OrderLineRow, type OrderRow } from '../db/schema.js';
+import { orderLines, orders, payments, refunds, users, type OrderLineRow, type OrderRow } from '../db/schema.js';
 import { readCompanySettings } from '../bookings/rules.js';
 import { formatMoney } from '../bookings/venue-time.js';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-error.js';
@@ -103,7 +103,7 @@ export class OrderService {
 
     const placed = await this.db.transaction(async (tx) => {
       // One purchase at a time per account, so two tabs cannot both squeeze under a limit.
-      if (request.customer.userId) await tx.execute(sql`select id from users where id = ${request.customer.userId} for update`);
+      if (request.customer.userId) await tx.select({ id: users.id }).from(users).where(eq(users.id, request.customer.userId)).for('update');
       const [order] = await tx
         .insert(orders)
         .values({
@@ -195,10 +195,8 @@ export class OrderService {
 
   /** Nothing to pay: every line is fulfilled in the same transaction. */
   private async fulfilFree(tx: Tx, order: OrderRow, lines: OrderLineRow[]) {
-    for (const line of lines) {
-      if ((await this.registry.get(line.product).fulfil(tx, line, this.now())) !== 'fulfilled') throw conflict(`${line.description} is no longer available.`);
-    }
-    await tx.update(orderLines).set({ status: 'fulfilled', updatedAt: this.now() }).where(eq(orderLines.orderId, order.id));
+    const { gone } = await this.payments.fulfilLines(tx, lines);
+    if (gone.length) throw conflict(`${gone[0].description} is no longer available.`);
     await tx.update(orders).set({ holdExpiresAt: null }).where(eq(orders.id, order.id));
     await this.payments.setStatus(tx, order.id, 'paid', 'Nothing to pay: confirmed at once');
   }
@@ -305,19 +303,16 @@ export class OrderService {
   async search(q: string): Promise<OrderRow[]> {
     const text = q.trim();
     const number = /^#?\s*(\d{1,9})$/.exec(text);
-    const base = this.db.select({ order: orders }).from(orders);
+    const base = this.db.select({ order: orders }).from(orders).$dynamic();
     if (number) return (await base.where(eq(orders.number, Number(number[1])))).map((row) => row.order);
-    if (!text) return (await base.orderBy(sql`${orders.createdAt} desc`).limit(50)).map((row) => row.order);
+    if (!text) return (await base.orderBy(desc(orders.createdAt)).limit(50)).map((row) => row.order);
     const like = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    const rows = await this.db.execute<{ id: string }>(sql`
-      select o.id from orders o left join users u on u.id = o.user_id
-      where o.customer_email ilike ${like} or u.email ilike ${like}
-         or (u.first_name || ' ' || u.last_name) ilike ${like} or o.customer_name ilike ${like}
-      order by o.created_at desc limit 50`);
-    const ids = (rows as unknown as { rows?: { id: string }[] }).rows ?? (rows as unknown as { id: string }[]);
-    if (ids.length === 0) return [];
-    const found = await this.db.select().from(orders).where(inArray(orders.id, ids.map((row) => row.id)));
-    return found.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    const rows = await base
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(or(ilike(orders.customerEmail, like), ilike(orders.customerName, like), ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)))
+      .orderBy(desc(orders.createdAt))
+      .limit(50);
+    return rows.map((row) => row.order);
   }
 }
 

@@ -32,10 +32,13 @@ export function paymentWords(payment: OrderView['payments'][number]): string {
 
 export const taxLabel = (tax: { name: string; ratePercent: number }) => `${tax.name} ${tax.ratePercent}%`;
 
+/** Drops empty lines that follow another empty line (or start the text), so optional parts leave no gaps. */
+export const collapseBlankLines = (lines: string[]) => lines.filter((line, index) => line !== '' || (index > 0 && lines[index - 1] !== ''));
+
 /** The receipt as plain text lines, for the e-mail. */
 export function receiptTextLines(order: OrderView): string[] {
   const money = (cents: number) => formatMoney(cents);
-  return [
+  return collapseBlankLines([
     `${VENUE_NAME}: order ${order.number}, ${describeInstant(new Date(order.createdAt), order.timeZone)}`,
     '',
     ...order.lines.map((line) => `  • ${line.description}${line.quantity > 1 ? ` (${line.quantity} × ${money(line.unitPriceCents)})` : ''}: ${money(line.subtotalCents)}`),
@@ -46,5 +49,5 @@ export function receiptTextLines(order: OrderView): string[] {
     ...order.payments.map((payment) => `${paymentWords(payment)}: ${money(payment.amountCents)} on ${describeInstant(new Date(payment.createdAt), order.timeZone)}`),
     ...order.refunds.filter((refund) => refund.status !== 'failed').map((refund) => `Refund${refund.status === 'pending' ? ' (in progress)' : ''}: ${money(refund.amountCents)}`),
     order.taxRegistrationNumber ? `GST/HST registration: ${order.taxRegistrationNumber}` : '',
-  ].filter((line, index, all) => line !== '' || (index > 0 && all[index - 1] !== ''));
+  ]);
 }

@@ -200,13 +200,7 @@ export class PaymentsService {
       const late = order.status === 'expired' || order.status === 'cancelled' || order.status === 'failed';
       if (order.status === 'awaiting_payment' || late) {
         const waiting = lines.filter((line) => line.status === (late ? 'released' : 'held'));
-        const gone: OrderLineRow[] = [];
-        const fulfilled: number[] = [];
-        for (const line of waiting) {
-          if ((await this.registry.get(line.product).fulfil(tx, line, this.now())) === 'fulfilled') fulfilled.push(line.id);
-          else gone.push(line);
-        }
-        await setLineStatus(tx, fulfilled, 'fulfilled', this.now());
+        const { fulfilled, gone } = await this.fulfilLines(tx, waiting);
         await tx.update(orders).set({ providerPaymentId: payment.paymentId, holdExpiresAt: null }).where(eq(orders.id, orderId));
         if (fulfilled.length === 0 && waiting.length > 0) {
           const refundId = await this.queueRefund(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'late-payment-reservation-taken', key: `refund-late-${paymentRow.id}` });
@@ -236,6 +230,18 @@ export class PaymentsService {
     }
     if (outcome.kind === 'refunding') await this.processRefund(outcome.refundId, { notify: true });
     return outcome;
+  }
+
+  /** Asks each line's product to make its reservation final; the lines it could are marked fulfilled. */
+  async fulfilLines(tx: Tx, lines: OrderLineRow[]): Promise<{ fulfilled: number[]; gone: OrderLineRow[] }> {
+    const fulfilled: number[] = [];
+    const gone: OrderLineRow[] = [];
+    for (const line of lines) {
+      if ((await this.registry.get(line.product).fulfil(tx, line, this.now())) === 'fulfilled') fulfilled.push(line.id);
+      else gone.push(line);
+    }
+    await setLineStatus(tx, fulfilled, 'fulfilled', this.now());
+    return { fulfilled, gone };
   }
 
   /** Lets go of everything an unpaid order holds (checkout cancelled, expired or failed). */
