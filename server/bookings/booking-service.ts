@@ -14,7 +14,8 @@ import { hasActiveMembership, type Caller } from './caller.js';
 import { toBookingView, type BookingView } from './booking-views.js';
 import type { BookingNotifications } from './notifications.js';
 import { policySnapshot, readBookingRules, readCompanySettings, type BookingRules } from './rules.js';
-import { daySchedule, describeCourtLine, describeInstant, describePeriod, formatMoney, lastBookableDate, venueToday, wallClock, type DaySchedule, type Slot } from './venue-time.js';
+import { daySchedule, describeCourtLine, describeInstant, describePeriod, lastBookableDate, venueToday, wallClock, type DaySchedule, type Slot } from './venue-time.js';
+import { formatMoney } from '../lib/money.js';
 
 /** The product kind of a court booking on an order line. */
 export const COURT_BOOKING = 'court_booking';

@@ -6,7 +6,8 @@ import type { Mailer } from '../mail/mailer.js';
 import { bookingCancelledMail, type BookingLine } from '../mail/templates.js';
 import { calendarFile } from './calendar.js';
 import { readCompanySettings } from './rules.js';
-import { describePeriod, formatMoney } from './venue-time.js';
+import { describePeriod } from './venue-time.js';
+import { formatMoney } from '../lib/money.js';
 
 const VENUE_NAME = 'Courtside Pickleball';
 

@@ -109,9 +109,6 @@ export function describeInstant(at: Date, timeZone: string): string {
   return `${value.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })} at ${value.toLocaleString(DateTime.TIME_SIMPLE)} ${value.toFormat('ZZZZ')}`;
 }
 
-export function formatMoney(cents: number, currency = 'CAD'): string {
-  return new Intl.NumberFormat('en-CA', { style: 'currency', currency }).format(cents / 100);
-}
 
 /** An order line's description for a court: "Court 3 · Sat 14 Nov 2026 · 6:00–8:00 p.m." in the venue's zone. */
 export function describeCourtLine(court: number, startsAt: Date, endsAt: Date, timeZone: string): string {

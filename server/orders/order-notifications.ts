@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { orders, refunds, users } from '../db/schema.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
-import { formatMoney } from '../bookings/venue-time.js';
+import { formatMoney } from '../lib/money.js';
 import type { PaymentNotices } from '../payments/payments-service.js';
 import { linesOf } from './order-lines.js';
 import { orderViews } from './order-views.js';

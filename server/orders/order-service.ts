@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { orderLines, orders, payments, refunds, users, type OrderLineRow, type OrderRow } from '../db/schema.js';
 import { readCompanySettings } from '../bookings/rules.js';
-import { formatMoney } from '../bookings/venue-time.js';
+import { formatMoney } from '../lib/money.js';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-error.js';
 import type { DeskPayment, PaymentsService } from '../payments/payments-service.js';
 import { linesOf, refundableOnLine } from './order-lines.js';

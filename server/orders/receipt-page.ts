@@ -1,4 +1,5 @@
-import { describeInstant, formatMoney } from '../bookings/venue-time.js';
+import { describeInstant } from '../bookings/venue-time.js';
+import { formatMoney } from '../lib/money.js';
 import type { OrderView } from './order-views.js';
 import { LINE_STATUS_WORDS, paymentWords, STATUS_WORDS, taxLabel, VENUE_NAME } from './receipt-text.js';
 

@@ -1,4 +1,5 @@
-import { describeInstant, formatMoney } from '../bookings/venue-time.js';
+import { describeInstant } from '../bookings/venue-time.js';
+import { formatMoney } from '../lib/money.js';
 import type { OrderView } from './order-views.js';
 
 /** The venue's trading name on receipts (company settings have no name field yet). */

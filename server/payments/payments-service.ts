@@ -13,7 +13,7 @@ import {
   type PaymentProviderName,
   type PaymentRow,
 } from '../db/schema.js';
-import { formatMoney } from '../bookings/venue-time.js';
+import { formatMoney } from '../lib/money.js';
 import { linesOf, recordLineRefund, setLineStatus } from '../orders/order-lines.js';
 import type { ProductRegistry } from '../orders/product-registry.js';
 import type { LocalPaymentProvider } from './local-provider.js';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { describeInstant, formatMoney } from '../../bookings/venue-time.js';
+import { describeInstant } from '../../bookings/venue-time.js';
+import { formatMoney } from '../../lib/money.js';
 import { readCompanySettings } from '../../bookings/rules.js';
 import type { LocalCheckoutSessionRow } from '../../db/schema.js';
 
