@@ -1,0 +1,113 @@
+// The house rules, checked in CI (`npm run lint`): docs/architecture.md explains the layers and why.
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const foldersIn = (dir) =>
+  existsSync(new URL(dir, import.meta.url))
+    ? readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+/**
+ * One zone per folder: it may import its own files and a sibling only through the sibling's
+ * public `index.ts` (bulletproof-react's import/no-restricted-paths zones, plus a public entry).
+ */
+const siblingsOnlyThroughIndex = (parent, message) =>
+  foldersIn(parent).map((name) => ({
+    target: `${parent}/${name}`,
+    from: parent,
+    except: [`./${name}`, ...foldersIn(parent).filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    message,
+  }));
+
+const boundaries = [
+  // SPA: lib → features → app, one way.
+  { target: './src/lib', from: ['./src/features', './src/app'], message: 'src/lib sits below every feature and the shell.' },
+  { target: './src/features', from: './src/app', message: 'Features never import the shell; reach the app’s actors through @/lib/actors.' },
+  ...siblingsOnlyThroughIndex('./src/features', 'A feature imports another only through its index.ts.'),
+  { target: './src/theme', from: ['./src/features', './src/app', './src/lib'], message: 'The theme depends on nothing else in src/.' },
+  // Machines are pure statecharts: nothing from the SPA or the API.
+  { target: './machines', from: ['./src', './server'], message: 'Machines import nothing from src/ or server/; effects come in through .provide().' },
+  ...siblingsOnlyThroughIndex('./machines', 'A machine domain imports another only through its index.ts.').map((zone) => ({
+    ...zone,
+    // machines/shared holds the vocabulary every domain speaks (API errors, shapes).
+    except: [...zone.except, './shared'],
+  })),
+  // The browser never imports the API and the API never imports the browser.
+  { target: ['./src', './machines'], from: './server', message: 'The SPA talks to the API over HTTP only.' },
+  { target: './server', from: ['./src', './machines'], message: 'The API does not import SPA code.' },
+  // Server: modules talk through each other's index.ts; lib knows no module.
+  ...siblingsOnlyThroughIndex('./server/modules', 'A server module imports another only through its index.ts.'),
+  { target: './server/lib', from: ['./server/modules', './server/plugins'], message: 'server/lib is generic: it imports no module or plugin.' },
+  {
+    target: ['./server/plugins', './server/db'],
+    from: './server/modules',
+    except: foldersIn('./server/modules').flatMap((name) => [`./${name}/index.ts`, `./${name}/schema.ts`]),
+    message: 'Cross-cutting plugins use a module through its index.ts.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.dist-builds/**', 'node_modules/**', 'server/db/migrations/**', 'coverage/**', '*.config.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Off because Fastify handlers and hooks are async by contract (they return the answer) and a
+      // machine's placeholder actor is an async function that throws until the app provides it.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', '@xstate/react', '@fluentui/*', 'wouter', 'wouter/*'], message: 'Machines hold no React: views subscribe to them.' },
+            { group: ['axios', 'axios/*'], message: 'Machines do no I/O: the app provides the actors that call the API.' },
+            { group: ['@/*'], message: 'Machines import nothing from src/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may import anything and reach into internals; the boundaries do not apply.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': 'off',
+      // Off in tests only: they read answers as untyped JSON (`inject().json()`) and assert on their fields.
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+);
