@@ -3,7 +3,7 @@
  * machine definitions themselves so the pictures cannot drift from the code.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
@@ -63,11 +63,16 @@ function diagram(machine: AnyStateMachine): string {
 }
 
 const sections: string[] = [];
-for (const file of readdirSync(machinesDir).filter((f) => f.endsWith('.machine.ts')).sort()) {
-  const module = (await import(pathToFileURL(join(machinesDir, file)).href)) as Record<string, unknown>;
+// machines/<domain>/<name>.machine.ts, in path order so the document groups machines by domain.
+const machineFiles = (readdirSync(machinesDir, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.machine.ts'))
+  .map((file) => relative(root, join(machinesDir, file)).split(sep).join('/'))
+  .sort();
+for (const file of machineFiles) {
+  const module = (await import(pathToFileURL(join(root, file)).href)) as Record<string, unknown>;
   for (const [exportName, value] of Object.entries(module)) {
     if (!isMachine(value)) continue;
-    sections.push(`## ${exportName} (\`machines/${basename(file)}\`)\n\n\`\`\`mermaid\n${diagram(value)}\n\`\`\``);
+    sections.push(`## ${exportName} (\`${file}\`)\n\n\`\`\`mermaid\n${diagram(value)}\n\`\`\``);
   }
 }
 

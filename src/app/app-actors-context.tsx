@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { isOwnerViewer, isStaffViewer } from '@machines/viewer.machine';
+import { isOwnerViewer, isStaffViewer } from '@machines/session/viewer.machine';
 import { createAppActors, type AppActors, type AppEnvironment } from './app-actors';
 
 const AppActorsContext = createContext<AppActors | null>(null);

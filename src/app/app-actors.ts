@@ -1,10 +1,10 @@
 import { createActor, fromPromise, type Actor, type InspectionEvent, type Observer } from 'xstate';
-import { alertMachine } from '@machines/alert.machine';
-import { loadingMachine } from '@machines/loading.machine';
-import { loginModalMachine } from '@machines/login-modal.machine';
-import { noticeMachine } from '@machines/notice.machine';
-import { sessionMachine } from '@machines/session.machine';
-import { viewerMachine, type Viewer } from '@machines/viewer.machine';
+import { alertMachine } from '@machines/session/alert.machine';
+import { loadingMachine } from '@machines/session/loading.machine';
+import { loginModalMachine } from '@machines/auth/login-modal.machine';
+import { noticeMachine } from '@machines/session/notice.machine';
+import { sessionMachine } from '@machines/session/session.machine';
+import { viewerMachine, type Viewer } from '@machines/session/viewer.machine';
 import { createApi, type Api } from '@/lib/api/api';
 import { hasLoginCookie } from '@/lib/cookies';
 import { createHttpClient, createRefreshClient } from '@/lib/http-client';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteRequirement } from '@machines/route-guard.machine';
+import type { RouteRequirement } from '@machines/session/route-guard.machine';
 
 type Page = LazyExoticComponent<ComponentType>;
 

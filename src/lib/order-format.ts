@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { LineTax, Order, OrderLineStatus, OrderPayment, OrderRefund, OrderStatus, PaymentMethod, ProductKind } from '@machines/order-shapes';
+import type { LineTax, Order, OrderLineStatus, OrderPayment, OrderRefund, OrderStatus, PaymentMethod, ProductKind } from '@machines/checkout/order-shapes';
 import { formatCad } from './money';
 
 /** Orders as people read them: short numbers, venue-local dates with the zone, statuses in words. */

@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { Order, OrderLine } from '@machines/order-shapes';
+import type { Order, OrderLine } from '@machines/checkout/order-shapes';
 import { formatCad } from './money';
 import { LINE_STATUS_WORDS, formatOrderInstant, paymentWords, refundWords, taxLabel } from './order-format';
 import { STACKING_TABLE_WIDE, useStackingTableClasses } from './stacking-table';

@@ -2,7 +2,7 @@ import { Body1, Button, Card, MessageBar, MessageBarActions, MessageBarBody, Spi
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import type { ProfileLoadFailure } from '@machines/account-profile.machine';
+import type { ProfileLoadFailure } from '@machines/account/account-profile.machine';
 import { PageHeading } from '@/lib/page-heading';
 import { parseAccountId, useAccountProfileLogic } from './account-profile-logic';
 import { useAccountClasses } from './account-styles';

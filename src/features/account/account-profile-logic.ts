@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { accountProfileMachine } from '@machines/account-profile.machine';
+import { accountProfileMachine } from '@machines/account/account-profile.machine';
 import { useAppActors } from '@/app/app-actors-context';
 
 export const PROFILE_SAVED_MESSAGE = 'Your changes are saved.';

@@ -2,7 +2,7 @@ import { Button, Card, MessageBar, MessageBarBody, Spinner } from '@fluentui/rea
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { accountProfileMachine, EditableProfileField } from '@machines/account-profile.machine';
+import type { accountProfileMachine, EditableProfileField } from '@machines/account/account-profile.machine';
 import { CONTACT_FIELDS, GenderSelect, NAME_FIELDS, PersonTextInput, type PersonFieldSpec, type PersonTextField } from '@/lib/person-fields';
 import { useAccountClasses } from './account-styles';
 

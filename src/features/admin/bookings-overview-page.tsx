@@ -14,8 +14,9 @@ import {
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { isIsoDate, type StaffBooking } from '@machines/booking-shapes';
-import type { OverviewOutcome } from '@machines/bookings-overview.machine';
+import type { StaffBooking } from '@machines/booking/booking-shapes';
+import { isIsoDate } from '@machines/shared/iso-date';
+import type { OverviewOutcome } from '@machines/booking/bookings-overview.machine';
 import { useApi } from '@/app/app-actors-context';
 import { formatCad } from '@/lib/money';
 import { PageHeading } from '@/lib/page-heading';

@@ -25,7 +25,7 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { Alert, AlertBody, AlertSeverity } from '@machines/alert.machine';
+import type { Alert, AlertBody, AlertSeverity } from '@machines/session/alert.machine';
 import { useAppActors, useSiteAlert } from '@/app/app-actors-context';
 import { useAdminClasses } from './admin-styles';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { staffResetLinkMachine, type StaffResetLink } from '@machines/staff-reset-link.machine';
+import { staffResetLinkMachine, type StaffResetLink } from '@machines/users/staff-reset-link.machine';
 import { useApi } from '@/app/app-actors-context';
 
 export function useStaffResetLinkLogic() {

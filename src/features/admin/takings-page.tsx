@@ -17,7 +17,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { rangeProblem, type TakingsRange } from '@machines/takings.machine';
+import { rangeProblem, type TakingsRange } from '@machines/checkout/takings.machine';
 import { useApi } from '@/app/app-actors-context';
 import { formatCad } from '@/lib/money';
 import { PAYMENT_METHOD_WORDS, productWords, taxLabel } from '@/lib/order-format';

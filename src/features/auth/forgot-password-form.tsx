@@ -1,7 +1,7 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { RESET_EMAIL_REQUIRED_MESSAGE } from '@machines/password-reset-request.machine';
+import { RESET_EMAIL_REQUIRED_MESSAGE } from '@machines/auth/password-reset-request.machine';
 import { useResetLinkLogic } from './reset-link-logic';
 import { useFormClasses } from './form-styles';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Viewer } from '@machines/viewer.machine';
+import type { Viewer } from '@machines/session/viewer.machine';
 import { useAppActors } from '@/app/app-actors-context';
 
 function isViewer(value: unknown): value is Viewer {

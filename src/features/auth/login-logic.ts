@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { FAILED_LOGIN_MESSAGE, loginMachine } from '@machines/login.machine';
+import { FAILED_LOGIN_MESSAGE, loginMachine } from '@machines/auth/login.machine';
 import { useAppActors } from '@/app/app-actors-context';
 import { outputOf, useOnLoggedIn } from './logged-in';
 

@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { LoginModalTab } from '@machines/login-modal.machine';
+import type { LoginModalTab } from '@machines/auth/login-modal.machine';
 import { useAppActors, useLoginModal } from '@/app/app-actors-context';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';

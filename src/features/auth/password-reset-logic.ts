@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { toApiError } from '@machines/api-error';
-import { passwordResetMachine } from '@machines/password-reset.machine';
+import { toApiError } from '@machines/shared/api-error';
+import { passwordResetMachine } from '@machines/auth/password-reset.machine';
 import { useAppActors } from '@/app/app-actors-context';
 
 export const INVALID_RESET_LINK_MESSAGE = 'That password reset link is not valid any more. Ask for a new one under Forgot password.';

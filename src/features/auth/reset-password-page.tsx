@@ -2,7 +2,7 @@ import { Button, Card, Field, Input, MessageBar, MessageBarBody, Spinner, Text, 
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useParams } from 'wouter';
-import { PASSWORD_TOO_SHORT_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from '@machines/password-reset.machine';
+import { PASSWORD_TOO_SHORT_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from '@machines/auth/password-reset.machine';
 import { useAppActors } from '@/app/app-actors-context';
 import { PageHeading } from '@/lib/page-heading';
 import { parseResetId, usePasswordResetLogic } from './password-reset-logic';

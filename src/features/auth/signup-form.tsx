@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { SignupField } from '@machines/signup.machine';
+import type { SignupField } from '@machines/auth/signup.machine';
 import { CONTACT_FIELDS, GenderSelect, NAME_FIELDS, PersonTextInput, type PersonFieldSpec } from '@/lib/person-fields';
 import { useSignupLogic } from './signup-logic';
 import { useFormClasses } from './form-styles';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { signupMachine } from '@machines/signup.machine';
+import { signupMachine } from '@machines/auth/signup.machine';
 import { useAppActors } from '@/app/app-actors-context';
 import { outputOf, useOnLoggedIn } from './logged-in';
 

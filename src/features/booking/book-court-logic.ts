@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { bookCourtMachine } from '@machines/book-court.machine';
-import type { DayAvailability } from '@machines/booking-selection';
+import { bookCourtMachine } from '@machines/booking/book-court.machine';
+import type { DayAvailability } from '@machines/booking/booking-selection';
 import { useAppActors } from '@/app/app-actors-context';
 import { useCheckoutLogic, useLoginGateLogic } from '@/features/checkout/checkout-kit';
 

@@ -20,7 +20,7 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { courtsForSpan, maxHoursFrom, spanSlots, taxesFor, type CourtChoice } from '@machines/booking-selection';
+import { courtsForSpan, maxHoursFrom, spanSlots, taxesFor, type CourtChoice } from '@machines/booking/booking-selection';
 import { useSessionStatus } from '@/app/app-actors-context';
 import { CheckoutRedirectCard, useCheckoutProgress } from '@/features/checkout/checkout-kit';
 import { formatCad } from '@/lib/money';

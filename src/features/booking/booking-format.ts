@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { DayAvailability, DaySlot } from '@machines/booking-selection';
+import type { DayAvailability, DaySlot } from '@machines/booking/booking-selection';
 
 const inZone = (iso: string, zone: string) => DateTime.fromISO(iso).setZone(zone).setLocale('en-CA');
 
@@ -16,7 +16,7 @@ export const dateLabel = (date: string) => DateTime.fromISO(date, { zone: 'utc' 
 /** YYYY-MM-DD today in the venue's zone (before the first answer tells us the zone, the default one). */
 
 // Calendar-day arithmetic lives with the booking machines' shapes.
-export { shiftDate } from '@machines/booking-shapes';
+export { shiftDate } from '@machines/shared/iso-date';
 
 /** Why nothing on this day can be booked, or null when something can. */
 export function dayNotice(day: DayAvailability): string | null {

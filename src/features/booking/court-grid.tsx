@@ -1,6 +1,6 @@
 import { Button, Caption1, ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { BookingSelection, DayAvailability, DaySlot } from '@machines/booking-selection';
-import { courtsForSpan, spanSlots } from '@machines/booking-selection';
+import type { BookingSelection, DayAvailability, DaySlot } from '@machines/booking/booking-selection';
+import { courtsForSpan, spanSlots } from '@machines/booking/booking-selection';
 import { CELL_STATUS, dateLabel, slotLabel, timeLabel } from './booking-format';
 
 const NARROW = '@media (max-width: 719px)';

@@ -7,9 +7,9 @@ import { Body1, Button, Card, Link as FluentLink, Spinner } from '@fluentui/reac
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { checkoutMachine } from '@machines/checkout.machine';
-import { loginGateMachine } from '@machines/login-gate.machine';
-import type { OrderLineRequest, PlacedOrder } from '@machines/order-shapes';
+import { checkoutMachine } from '@machines/checkout/checkout.machine';
+import { loginGateMachine } from '@machines/auth/login-gate.machine';
+import type { OrderLineRequest, PlacedOrder } from '@machines/checkout/order-shapes';
 import type { AppActors } from '@/app/app-actors';
 import { useAppActors } from '@/app/app-actors-context';
 import { useCheckoutClasses } from './checkout-styles';

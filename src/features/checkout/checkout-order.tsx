@@ -1,6 +1,6 @@
 import { Body1, Caption1, Link as FluentLink, Subtitle2 } from '@fluentui/react-components';
 import { DateTime } from 'luxon';
-import type { Order } from '@machines/order-shapes';
+import type { Order } from '@machines/checkout/order-shapes';
 import { formatOrderInstant, formatOrderTime, orderNumber } from '@/lib/order-format';
 import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
 import { useCheckoutClasses } from './checkout-styles';

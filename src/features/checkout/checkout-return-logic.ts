@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { checkoutReturnMachine, type CheckoutReturn } from '@machines/checkout-return.machine';
+import { checkoutReturnMachine, type CheckoutReturn } from '@machines/checkout/checkout-return.machine';
 import { useAppActors } from '@/app/app-actors-context';
 import { watchLogin } from './checkout-kit';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { CompanySettings } from '@machines/company-settings';
-import { companySettingsMachine } from '@machines/company-settings.machine';
+import type { CompanySettings } from '@machines/settings/company-settings';
+import { companySettingsMachine } from '@machines/settings/company-settings.machine';
 import { useApi } from '@/app/app-actors-context';
 
 /** The company-settings machine wired to the API; Home only reads it (no save). */

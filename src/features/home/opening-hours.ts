@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { WEEKDAYS, closingTimeField, minutesToTime, openingTimeField, type CompanySettings, type Weekday } from '@machines/company-settings';
+import { WEEKDAYS, closingTimeField, minutesToTime, openingTimeField, type CompanySettings, type Weekday } from '@machines/settings/company-settings';
 
 export interface OpeningHoursRow {
   day: Weekday;

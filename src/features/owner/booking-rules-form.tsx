@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { draftProblems, type BookingRuleField, type BookingRulesAnswer } from '@machines/booking-rules.machine';
+import { draftProblems, type BookingRuleField, type BookingRulesAnswer } from '@machines/settings/booking-rules.machine';
 import { useBookingRulesLogic } from './booking-rules-logic';
 
 const useClasses = makeStyles({

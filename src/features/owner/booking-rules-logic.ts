@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { bookingRulesMachine, type BookingRulesAnswer, type BookingRulesValues } from '@machines/booking-rules.machine';
+import { bookingRulesMachine, type BookingRulesAnswer, type BookingRulesValues } from '@machines/settings/booking-rules.machine';
 import { useAppActors } from '@/app/app-actors-context';
 
 export const RULES_SAVED_MESSAGE = 'Booking rules saved.';

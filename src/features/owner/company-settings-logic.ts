@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { CompanySettings } from '@machines/company-settings';
-import { companySettingsMachine } from '@machines/company-settings.machine';
+import type { CompanySettings } from '@machines/settings/company-settings';
+import { companySettingsMachine } from '@machines/settings/company-settings.machine';
 import { useAppActors } from '@/app/app-actors-context';
 
 export const SETTINGS_SAVED_MESSAGE = 'Company settings saved.';

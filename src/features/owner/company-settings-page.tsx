@@ -29,7 +29,7 @@ import {
   type CompanySettings,
   type CompanySettingsField,
   type Weekday,
-} from '@machines/company-settings';
+} from '@machines/settings/company-settings';
 import { PageHeading } from '@/lib/page-heading';
 import { courtsideTokens } from '@/theme/theme';
 import { BookingRulesForm } from './booking-rules-form';

@@ -3,8 +3,8 @@
  * The shapes the booking machines hold are declared once in machines/ (which import nothing from
  * src/); the client takes them from there and adds the ones only it uses.
  */
-import type { Booking } from '@machines/booking-shapes';
-import type { DayAvailability, DaySlot, HoldRequest } from '@machines/booking-selection';
+import type { Booking } from '@machines/booking/booking-shapes';
+import type { DayAvailability, DaySlot, HoldRequest } from '@machines/booking/booking-selection';
 
 export type {
   Booking,
@@ -15,7 +15,7 @@ export type {
   StaffBooking,
   StaffBookingRequest,
   StaffDay,
-} from '@machines/booking-shapes';
+} from '@machines/booking/booking-shapes';
 
 export type BookingSource = Booking['source'];
 export type Availability = DayAvailability;

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { CompanySettings } from '@machines/company-settings';
+import type { CompanySettings } from '@machines/settings/company-settings';
 
 export function createCompanySettingsApi(http: AxiosInstance) {
   return {

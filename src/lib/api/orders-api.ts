@@ -7,7 +7,7 @@ import type {
   PaymentMethod,
   PlacedOrder,
   Takings,
-} from '@machines/order-shapes';
+} from '@machines/checkout/order-shapes';
 
 export type {
   CheckoutReturn,
@@ -24,7 +24,7 @@ export type {
   PlacedOrder,
   Takings,
   TakingsRow,
-} from '@machines/order-shapes';
+} from '@machines/checkout/order-shapes';
 
 /** Orders for every product, checkout returns, receipts and the staff's order tools (docs/orders-and-payments.md). */
 export function createOrdersApi(http: AxiosInstance) {

@@ -2,13 +2,13 @@
  * Shapes the API answers (server/routes/**); money in integer cents, times in minutes from midnight.
  * Where a machine already declares a shape (machines/ import nothing from src/), it is taken from there.
  */
-import type { AccountProfile } from '@machines/account-profile.machine';
-import type { Alert } from '@machines/alert.machine';
-import type { UserRole } from '@machines/admin-users.machine';
+import type { AccountProfile } from '@machines/account/account-profile.machine';
+import type { Alert } from '@machines/session/alert.machine';
+import type { UserRole } from '@machines/users/admin-users.machine';
 
-export type { AlertBody, AlertSeverity } from '@machines/alert.machine';
-export type { LoginCredentials as LoginPayload } from '@machines/login.machine';
-export type { SignupPayload } from '@machines/signup.machine';
+export type { AlertBody, AlertSeverity } from '@machines/session/alert.machine';
+export type { LoginCredentials as LoginPayload } from '@machines/auth/login.machine';
+export type { SignupPayload } from '@machines/auth/signup.machine';
 
 export type Role = UserRole;
 export type AppAlert = Alert;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { booking, fullRefundTerms, noRefundTerms } from '../../machines/booking-fixtures';
-import { anOrder } from '../../machines/order-fixtures';
+import { booking, fullRefundTerms, noRefundTerms } from '../../machines/booking/booking-fixtures';
+import { anOrder } from '../../machines/checkout/order-fixtures';
 import { findDialog } from '../support/find-dialog';
 import { createFakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@machines/order-shapes';
-import { booking, fullRefundTerms } from '../../machines/booking-fixtures';
-import { anOrder, anOrderLine, anUnpaidOrder, aPayment, CHECKOUT_URL } from '../../machines/order-fixtures';
+import type { Order } from '@machines/checkout/order-shapes';
+import { booking, fullRefundTerms } from '../../machines/booking/booking-fixtures';
+import { anOrder, anOrderLine, anUnpaidOrder, aPayment, CHECKOUT_URL } from '../../machines/checkout/order-fixtures';
 import { findDialog } from '../support/find-dialog';
 import { createFakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';

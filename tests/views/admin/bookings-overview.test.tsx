@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { booking, staffDay } from '../../machines/booking-fixtures';
+import { booking, staffDay } from '../../machines/booking/booking-fixtures';
 import { memberProfile } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 import { staffApi } from './admin-support';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@machines/order-shapes';
-import { anOrder, anOrderLine, anUnpaidOrder, aPayment } from '../../machines/order-fixtures';
+import type { Order } from '@machines/checkout/order-shapes';
+import { anOrder, anOrderLine, anUnpaidOrder, aPayment } from '../../machines/checkout/order-fixtures';
 import { createFakeApi } from '../support/fake-api';
 import { findDialog } from '../support/find-dialog';
 import { renderApp } from '../support/render-app';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import type { Takings } from '@machines/order-shapes';
-import { aTakings } from '../../machines/takings-fixtures';
+import type { Takings } from '@machines/checkout/order-shapes';
+import { aTakings } from '../../machines/checkout/takings-fixtures';
 import { renderApp } from '../support/render-app';
 import { staffApi } from './admin-support';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY_SETTINGS, type CompanySettings } from '@machines/company-settings';
+import { DEFAULT_COMPANY_SETTINGS, type CompanySettings } from '@machines/settings/company-settings';
 import { createFakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 import { findDialog } from '../support/find-dialog';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPANY_SETTINGS } from '@machines/company-settings';
+import { DEFAULT_COMPANY_SETTINGS } from '@machines/settings/company-settings';
 import { createFakeApi, memberProfile } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 

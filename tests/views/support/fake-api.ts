@@ -14,7 +14,7 @@ import type {
 } from '@/lib/api/bookings-types';
 import type { BookingRulesChanges } from '@/lib/api/bookings-api';
 import type { CheckoutReturn, Order, OrderLineRequest, PlacedOrder, Takings } from '@/lib/api/orders-api';
-import { DEFAULT_COMPANY_SETTINGS } from '@machines/company-settings';
+import { DEFAULT_COMPANY_SETTINGS } from '@machines/settings/company-settings';
 
 export const memberProfile: Profile = {
   id: 3,

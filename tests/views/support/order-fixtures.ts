@@ -17,4 +17,4 @@ export {
   HST,
   ORDER_ID,
   taxesOf,
-} from '../../machines/order-fixtures';
+} from '../../machines/checkout/order-fixtures';

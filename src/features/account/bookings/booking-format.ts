@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Booking, BookingStatus, CancellationTerms, CancelResult } from '@machines/booking-shapes';
+import type { Booking, BookingStatus, CancellationTerms, CancelResult } from '@machines/booking/booking-shapes';
 import { formatCad } from '@/lib/money';
 import { DEFAULT_TIME_ZONE } from '@/lib/time';
 

@@ -12,7 +12,7 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { Booking } from '@machines/booking-shapes';
+import type { Booking } from '@machines/booking/booking-shapes';
 import { bookingSentence, cancellationTermsSentences, cancelledSentences, joinSentences } from './booking-format';
 import { useBookingCancellationLogic } from './my-bookings-logic';
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { bookingCancellationMachine } from '@machines/booking-cancellation.machine';
-import type { Booking, BookingScope, CancellationTerms, CancelResult, RefundKind } from '@machines/booking-shapes';
-import type { Order } from '@machines/order-shapes';
-import { myBookingsMachine } from '@machines/my-bookings.machine';
+import { bookingCancellationMachine } from '@machines/booking/booking-cancellation.machine';
+import type { Booking, BookingScope, CancellationTerms, CancelResult, RefundKind } from '@machines/booking/booking-shapes';
+import type { Order } from '@machines/checkout/order-shapes';
+import { myBookingsMachine } from '@machines/booking/my-bookings.machine';
 import { useApi } from '@/app/app-actors-context';
 
 /** The member's bookings list, receipt and release of a held booking, wired to the API. */

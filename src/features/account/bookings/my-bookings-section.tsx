@@ -18,7 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import type { Booking, BookingScope } from '@machines/booking-shapes';
+import type { Booking, BookingScope } from '@machines/booking/booking-shapes';
 import { useApi } from '@/app/app-actors-context';
 import { formatCad } from '@/lib/money';
 import { useAccountClasses } from '../account-styles';

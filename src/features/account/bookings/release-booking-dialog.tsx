@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { myBookingsMachine } from '@machines/my-bookings.machine';
+import type { myBookingsMachine } from '@machines/booking/my-bookings.machine';
 import { bookingSentence } from './booking-format';
 
 /** Letting go of a held booking before paying: confirm, then the checkout closes and the court is free. */

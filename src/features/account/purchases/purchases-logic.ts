@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { Order } from '@machines/order-shapes';
-import { purchasesMachine } from '@machines/purchases.machine';
+import type { Order } from '@machines/checkout/order-shapes';
+import { purchasesMachine } from '@machines/checkout/purchases.machine';
 import { useApi } from '@/app/app-actors-context';
 
 /** The member's orders, wired to the API. */

@@ -20,8 +20,9 @@ import {
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { isIsoDate, type StaffBookingRequest } from '@machines/booking-shapes';
-import type { bookingsOverviewMachine } from '@machines/bookings-overview.machine';
+import type { StaffBookingRequest } from '@machines/booking/booking-shapes';
+import { isIsoDate } from '@machines/shared/iso-date';
+import type { bookingsOverviewMachine } from '@machines/booking/bookings-overview.machine';
 import { formatMinutesOfDay, inputValueToMinutes, minutesToInputValue } from '@/lib/time';
 
 const useClasses = makeStyles({

@@ -1,5 +1,5 @@
 import { Badge, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { StaffBooking, StaffDay } from '@machines/booking-shapes';
+import type { StaffBooking, StaffDay } from '@machines/booking/booking-shapes';
 import { formatCad } from '@/lib/money';
 import { STATUS_COLOURS, STATUS_LABELS, formatDayLong, formatTime, formatTimeSpan, whoLabel } from './overview-format';
 

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { BookingStatus, StaffBooking } from '@machines/booking-shapes';
+import type { BookingStatus, StaffBooking } from '@machines/booking/booking-shapes';
 
 /** Today's date in the venue's zone, "YYYY-MM-DD". */
 

@@ -19,8 +19,8 @@ import {
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { StaffBooking } from '@machines/booking-shapes';
-import type { bookingsOverviewMachine } from '@machines/bookings-overview.machine';
+import type { StaffBooking } from '@machines/booking/booking-shapes';
+import type { bookingsOverviewMachine } from '@machines/booking/bookings-overview.machine';
 import { formatCad } from '@/lib/money';
 import { whoLabel } from './overview-format';
 

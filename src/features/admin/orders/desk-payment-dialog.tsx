@@ -19,8 +19,8 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import type { DeskMethod } from '@machines/order-lookup.machine';
-import type { Order } from '@machines/order-shapes';
+import type { DeskMethod } from '@machines/checkout/order-lookup.machine';
+import type { Order } from '@machines/checkout/order-shapes';
 import { formatCad } from '@/lib/money';
 import { orderNumber } from '@/lib/order-format';
 import type { OrderLookupActor } from './order-details';

@@ -15,8 +15,8 @@ import {
 import { OpenRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { refundableCents, type LookupOutcome, type orderLookupMachine } from '@machines/order-lookup.machine';
-import type { Order } from '@machines/order-shapes';
+import { refundableCents, type LookupOutcome, type orderLookupMachine } from '@machines/checkout/order-lookup.machine';
+import type { Order } from '@machines/checkout/order-shapes';
 import { useApi } from '@/app/app-actors-context';
 import { formatCad } from '@/lib/money';
 import {

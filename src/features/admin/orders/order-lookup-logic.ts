@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { orderLookupMachine, type DeskPaymentRequest, type LineRefundRequest } from '@machines/order-lookup.machine';
-import type { Order } from '@machines/order-shapes';
+import { orderLookupMachine, type DeskPaymentRequest, type LineRefundRequest } from '@machines/checkout/order-lookup.machine';
+import type { Order } from '@machines/checkout/order-shapes';
 import { useApi } from '@/app/app-actors-context';
 
 /** The staff order look-up wired to the API. */

@@ -11,7 +11,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import type { Order } from '@machines/order-shapes';
+import type { Order } from '@machines/checkout/order-shapes';
 import { formatCad } from '@/lib/money';
 import { ORDER_STATUS_COLOURS, ORDER_STATUS_WORDS, formatOrderInstant, orderNumber } from '@/lib/order-format';
 import { useStackingTableClasses } from '@/lib/stacking-table';

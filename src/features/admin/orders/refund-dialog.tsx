@@ -18,8 +18,8 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { refundableCents } from '@machines/order-lookup.machine';
-import type { Order, OrderLine } from '@machines/order-shapes';
+import { refundableCents } from '@machines/checkout/order-lookup.machine';
+import type { Order, OrderLine } from '@machines/checkout/order-shapes';
 import { centsToDollars, formatCad } from '@/lib/money';
 import { orderNumber } from '@/lib/order-format';
 import type { OrderLookupActor } from './order-details';

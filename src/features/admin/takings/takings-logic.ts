@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { Takings } from '@machines/order-shapes';
-import { takingsMachine, type TakingsRange } from '@machines/takings.machine';
+import type { Takings } from '@machines/checkout/order-shapes';
+import { takingsMachine, type TakingsRange } from '@machines/checkout/takings.machine';
 import { useApi } from '@/app/app-actors-context';
 
 /** The takings report wired to the API. */

@@ -9,7 +9,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import type { TakingsRow } from '@machines/order-shapes';
+import type { TakingsRow } from '@machines/checkout/order-shapes';
 import { formatCad } from '@/lib/money';
 import { useStackingTableClasses } from '@/lib/stacking-table';
 

@@ -1,0 +1,81 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorOf, hasStatus, toApiError } from '../shared/api-error';
+
+export const RESET_EMAIL_REQUIRED_MESSAGE = 'Enter your email.';
+
+export interface PasswordResetRequestInput {
+  /** Prefills the email, e.g. from the login tab. */
+  email?: string;
+}
+
+export interface PasswordResetRequestContext {
+  email: string;
+  /** Missing email, or the server's text when the request failed. */
+  error: string | null;
+}
+
+export type PasswordResetRequestEvent =
+  | { type: 'resetLink.emailChanged'; email: string }
+  | { type: 'resetLink.submit' }
+  | { type: 'resetLink.restart' };
+
+/**
+ * "Forgot password" (login modal tab): asks the server to e-mail a reset link. `sent` looks the
+ * same whether or not the address has an account, so the form never reveals which e-mails exist.
+ */
+export const passwordResetRequestMachine = setup({
+  types: {
+    input: {} as PasswordResetRequestInput,
+    context: {} as PasswordResetRequestContext,
+    events: {} as PasswordResetRequestEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** POST auth/reset-password/link with { email }. */
+    requestResetLink: fromPromise<unknown, { email: string }>(async () => {
+      throw new Error('provide requestResetLink');
+    }),
+  },
+  actions: {
+    setEmail: assign({ email: ({ context, event }) => (event.type === 'resetLink.emailChanged' ? event.email : context.email) }),
+    showEmailRequired: assign({ error: RESET_EMAIL_REQUIRED_MESSAGE }),
+    clearError: assign({ error: null }),
+    setServerMessage: assign({ error: ({ event }) => toApiError(errorOf(event)).message }),
+  },
+  guards: {
+    hasEmail: ({ context }) => context.email.trim().length > 0,
+    // Should the server ever answer 404 for an unknown address, still say "sent".
+    isUnknownEmail: ({ event }) => hasStatus(errorOf(event), 404),
+  },
+}).createMachine({
+  id: 'passwordResetRequest',
+  context: ({ input }) => ({ email: input?.email ?? '', error: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'resetLink.emailChanged': { actions: ['setEmail', 'clearError'] },
+        'resetLink.submit': [
+          { guard: 'hasEmail', target: 'requesting', actions: 'clearError' },
+          { actions: 'showEmailRequired' },
+        ],
+      },
+    },
+    requesting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'requestResetLink',
+        src: 'requestResetLink',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: { target: 'sent' },
+        onError: [{ guard: 'isUnknownEmail', target: 'sent' }, { target: 'editing', actions: 'setServerMessage' }],
+      },
+    },
+    sent: {
+      on: {
+        // "Send another link" / "use a different address".
+        'resetLink.restart': { target: 'editing' },
+      },
+    },
+  },
+});

@@ -1,0 +1,238 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import {
+  EMPTY_SELECTION,
+  courtBookingLine,
+  courtsForSpan,
+  isBookableSelection,
+  isDateInWindow,
+  maxHoursFrom,
+  reconcileSelection,
+  type BookingSelection,
+  type CourtChoice,
+  type DayAvailability,
+} from './booking-selection';
+import { loginGateMachine, type LoginGateOutput } from '../auth';
+import { checkoutMachine, lineFieldErrors, type CheckoutOutput, type Order } from '../checkout';
+
+export interface BookCourtInput {
+  /** YYYY-MM-DD to show first: today in the venue's zone. */
+  date: string;
+  isLoggedIn: boolean;
+}
+
+export interface BookCourtContext {
+  date: string;
+  isLoggedIn: boolean;
+  availability: DayAvailability | null;
+  selection: BookingSelection;
+  /** The server's 409 message, shown over the refreshed grid until the next choice. */
+  conflict: string | null;
+  /** A failed load or booking (other than a conflict). */
+  error: string | null;
+  /** 400 messages of the court line, keyed by its field (date, startTime, startsAt, hours, court). */
+  fieldErrors: Record<string, string>;
+  /** A free booking's order, confirmed without a checkout. */
+  order: Order | null;
+}
+
+export type BookCourtEvent =
+  | { type: 'booking.dateChosen'; date: string }
+  | { type: 'booking.slotChosen'; index: number; court?: CourtChoice }
+  | { type: 'booking.hoursChosen'; hours: number }
+  | { type: 'booking.courtChosen'; court: CourtChoice }
+  | { type: 'booking.confirm' }
+  | { type: 'session.loggedIn' }
+  | { type: 'session.loggedOut' }
+  | { type: 'booking.reload' }
+  | { type: 'booking.bookAnother' };
+
+const outputOf = <T>(event: { type: string }) => (event as { output?: T }).output as T;
+
+/** Why the order was refused: the checkout's `refused` output, or the error of a checkout that crashed. */
+function refusal(event: { type: string }): ApiError {
+  const output = outputOf<CheckoutOutput | undefined>(event);
+  return output?.result === 'refused' ? output.error : toApiError(errorOf(event));
+}
+
+function confirmedOrder(event: { type: string }): Order | null {
+  const output = outputOf<CheckoutOutput | undefined>(event);
+  return output?.result === 'confirmed' ? output.order : null;
+}
+
+/** The longest span from `start` (up to `wanted` hours) on which `court` stays open; at least 1. */
+function hoursKeepingCourt(day: DayAvailability, start: number, wanted: number, court: CourtChoice): number {
+  const max = Math.min(wanted, maxHoursFrom(day, start));
+  for (let hours = max; hours > 1; hours--) {
+    const courts = courtsForSpan(day, start, hours);
+    if (court === 'any' ? courts.length > 0 : courts.includes(court)) return hours;
+  }
+  return 1;
+}
+
+export const bookCourtMachine = setup({
+  types: {
+    input: {} as BookCourtInput,
+    context: {} as BookCourtContext,
+    events: {} as BookCourtEvent,
+    tags: {} as 'busy',
+    children: {} as { loginGate: 'loginGate'; checkout: 'checkout' },
+  },
+  actors: {
+    /** GET /bookings/availability?date= */
+    loadAvailability: fromPromise<DayAvailability, { date: string }>(async () => {
+      throw new Error('provide loadAvailability');
+    }),
+    /** A visitor logs in on the way; provide it with its own effects (`requestLogin`, `watchLogin`). */
+    loginGate: loginGateMachine,
+    /** Places the order of one `court_booking` line; provide it with `placeOrder` and `redirectToCheckout`. */
+    checkout: checkoutMachine,
+  },
+  actions: {
+    setDate: assign(({ event }) => ({
+      date: event.type === 'booking.dateChosen' ? event.date : '',
+      selection: { ...EMPTY_SELECTION },
+      conflict: null,
+      error: null,
+      fieldErrors: {},
+    })),
+    setAvailability: assign(({ context, event }) => {
+      const day = outputOf<DayAvailability>(event);
+      return { availability: day, date: day.date, selection: reconcileSelection(day, context.selection), error: null };
+    }),
+    setLoadError: assign({ error: ({ event }) => toApiError(errorOf(event)).message }),
+    chooseSlot: assign(({ context, event }) => {
+      if (event.type !== 'booking.slotChosen' || !context.availability) return {};
+      const court = event.court ?? 'any';
+      const hours = hoursKeepingCourt(context.availability, event.index, context.selection.hours, court);
+      return { selection: { startIndex: event.index, hours, court }, conflict: null, error: null, fieldErrors: {} };
+    }),
+    chooseHours: assign(({ context, event }) => {
+      if (event.type !== 'booking.hoursChosen' || !context.availability || context.selection.startIndex === null) return {};
+      const open = courtsForSpan(context.availability, context.selection.startIndex, event.hours);
+      const { court } = context.selection;
+      return {
+        selection: { ...context.selection, hours: event.hours, court: court !== 'any' && !open.includes(court) ? 'any' : court },
+        fieldErrors: {},
+      };
+    }),
+    chooseCourt: assign(({ context, event }) =>
+      event.type === 'booking.courtChosen' ? { selection: { ...context.selection, court: event.court }, fieldErrors: {} } : {},
+    ),
+    clearMessages: assign({ conflict: null, error: null, fieldErrors: {} }),
+    setLoggedIn: assign({ isLoggedIn: true }),
+    setLoggedOut: assign({ isLoggedIn: false }),
+    setOrder: assign({ order: ({ event }) => confirmedOrder(event) }),
+    setConflict: assign({ conflict: ({ event }) => refusal(event).message }),
+    setOrderError: assign(({ event }) => {
+      const error = refusal(event);
+      return { error: error.message, fieldErrors: lineFieldErrors(error, 0) };
+    }),
+    startOver: assign({ selection: { ...EMPTY_SELECTION }, order: null, conflict: null, error: null, fieldErrors: {} }),
+    abandonCheckout: sendTo('checkout', { type: 'checkout.abandon' }),
+  },
+  guards: {
+    isDateAllowed: ({ context, event }) => event.type === 'booking.dateChosen' && isDateInWindow(context.availability, event.date),
+    isSlotBookable: ({ context, event }) => {
+      if (event.type !== 'booking.slotChosen') return false;
+      const slot = context.availability?.slots.find((s) => s.index === event.index);
+      if (!slot?.bookable) return false;
+      return event.court === undefined || event.court === 'any' || slot.openCourts.includes(event.court);
+    },
+    isHoursAllowed: ({ context, event }) =>
+      event.type === 'booking.hoursChosen' &&
+      context.availability !== null &&
+      context.selection.startIndex !== null &&
+      Number.isInteger(event.hours) &&
+      event.hours >= 1 &&
+      event.hours <= maxHoursFrom(context.availability, context.selection.startIndex),
+    isCourtOpenThroughout: ({ context, event }) =>
+      event.type === 'booking.courtChosen' &&
+      context.availability !== null &&
+      context.selection.startIndex !== null &&
+      (event.court === 'any' ||
+        courtsForSpan(context.availability, context.selection.startIndex, context.selection.hours).includes(event.court)),
+    hasBookableChoice: ({ context }) => isBookableSelection(context.availability, context.selection),
+    hasLoggedIn: ({ event }) => outputOf<LoginGateOutput>(event)?.loggedIn === true,
+    isConfirmed: ({ event }) => outputOf<CheckoutOutput>(event)?.result === 'confirmed',
+    isAbandoned: ({ event }) => outputOf<CheckoutOutput>(event)?.result === 'abandoned',
+    isConflict: ({ event }) => refusal(event).status === 409,
+  },
+}).createMachine({
+  id: 'bookCourt',
+  context: ({ input }) => ({
+    date: input.date,
+    isLoggedIn: input.isLoggedIn,
+    availability: null,
+    selection: { ...EMPTY_SELECTION },
+    conflict: null,
+    error: null,
+    fieldErrors: {},
+    order: null,
+  }),
+  initial: 'loadingAvailability',
+  on: {
+    'session.loggedIn': { actions: 'setLoggedIn' },
+    'session.loggedOut': { actions: 'setLoggedOut' },
+  },
+  states: {
+    loadingAvailability: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadAvailability',
+        src: 'loadAvailability',
+        input: ({ context }) => ({ date: context.date }),
+        onDone: { target: 'ready', actions: 'setAvailability' },
+        onError: { target: 'loadFailed', actions: 'setLoadError' },
+      },
+    },
+    loadFailed: {
+      on: {
+        'booking.reload': { target: 'loadingAvailability' },
+        'booking.dateChosen': { guard: 'isDateAllowed', target: 'loadingAvailability', actions: 'setDate' },
+      },
+    },
+    ready: {
+      on: {
+        'booking.dateChosen': { guard: 'isDateAllowed', target: 'loadingAvailability', actions: 'setDate' },
+        'booking.slotChosen': { guard: 'isSlotBookable', actions: 'chooseSlot' },
+        'booking.hoursChosen': { guard: 'isHoursAllowed', actions: 'chooseHours' },
+        'booking.courtChosen': { guard: 'isCourtOpenThroughout', actions: 'chooseCourt' },
+        'booking.reload': { target: 'loadingAvailability', actions: 'clearMessages' },
+        'booking.confirm': { guard: 'hasBookableChoice', target: 'loggingIn', actions: 'clearMessages' },
+      },
+    },
+    // The choice stays in context, so logging in carries on with exactly what was picked.
+    loggingIn: {
+      invoke: {
+        id: 'loginGate',
+        src: 'loginGate',
+        input: ({ context }) => ({ isLoggedIn: context.isLoggedIn }),
+        onDone: [{ guard: 'hasLoggedIn', target: 'paying', actions: 'setLoggedIn' }, { target: 'ready' }],
+      },
+    },
+    // Placing the order, then (in the checkout child) leaving for the payment page.
+    paying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkout',
+        src: 'checkout',
+        input: ({ context }) => ({ lines: [courtBookingLine(context.availability!, context.selection)] }),
+        onDone: [
+          { guard: 'isConfirmed', target: 'booked', actions: 'setOrder' },
+          // Back from the payment page (history) and starting over; the hold ends on its own.
+          { guard: 'isAbandoned', target: 'loadingAvailability', actions: 'startOver' },
+          // Someone else got there first: show their grid as it is now, with the server's words.
+          { guard: 'isConflict', target: 'loadingAvailability', actions: 'setConflict' },
+          { target: 'ready', actions: 'setOrderError' },
+        ],
+        onError: { target: 'ready', actions: 'setOrderError' },
+      },
+      on: { 'booking.bookAnother': { actions: 'abandonCheckout' } },
+    },
+    /** A free booking, confirmed without a checkout. */
+    booked: {
+      on: { 'booking.bookAnother': { target: 'loadingAvailability', actions: 'startOver' } },
+    },
+  },
+});

@@ -1,0 +1,96 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
+import type { CancellationTerms, CancelResult, RefundKind } from './booking-shapes';
+
+export interface BookingCancellationInput {
+  bookingId: number;
+}
+
+export interface BookingCancellationContext {
+  bookingId: number;
+  /** What cancelling now gives, as the server last said. */
+  terms: CancellationTerms | null;
+  /** Why the terms were asked for again (the server's 409: the cutoff passed meanwhile). */
+  termsChangedMessage: string | null;
+  result: CancelResult | null;
+  /** The last failed load or cancel (other than a 409, which reloads the terms). */
+  error: ApiError | null;
+}
+
+export type BookingCancellationEvent = { type: 'cancellation.confirm' } | { type: 'cancellation.retry' };
+
+/**
+ * One member cancelling one booking: read the terms, confirm, cancel with the refund that was
+ * shown. A 409 means the terms changed (or it is no longer cancellable): read them again and ask again.
+ */
+export const bookingCancellationMachine = setup({
+  types: {
+    input: {} as BookingCancellationInput,
+    context: {} as BookingCancellationContext,
+    events: {} as BookingCancellationEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** GET bookings/{id}/cancellation */
+    loadTerms: fromPromise<CancellationTerms, { bookingId: number }>(async () => {
+      throw new Error('provide loadTerms');
+    }),
+    /** POST bookings/{id}/cancel { expectedRefund } */
+    cancelBooking: fromPromise<CancelResult, { bookingId: number; expectedRefund: RefundKind }>(async () => {
+      throw new Error('provide cancelBooking');
+    }),
+  },
+  actions: {
+    setTerms: assign({ terms: ({ event }) => (event as { output?: CancellationTerms }).output ?? null, error: null }),
+    setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
+    clearError: assign({ error: null }),
+    setTermsChanged: assign({ termsChangedMessage: ({ event }) => toApiError(errorOf(event)).message, error: null }),
+    setResult: assign({ result: ({ event }) => (event as { output?: CancelResult }).output ?? null, termsChangedMessage: null }),
+    /** The app reloads the member's list. */
+    notifyCancelled: () => {},
+  },
+  guards: {
+    isCancellable: ({ event }) => Boolean((event as { output?: CancellationTerms }).output?.cancellable),
+    isConflict: ({ event }) => hasStatus(errorOf(event), 409),
+  },
+}).createMachine({
+  id: 'bookingCancellation',
+  context: ({ input }) => ({ bookingId: input.bookingId, terms: null, termsChangedMessage: null, result: null, error: null }),
+  initial: 'loadingTerms',
+  states: {
+    loadingTerms: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadTerms',
+        src: 'loadTerms',
+        input: ({ context }) => ({ bookingId: context.bookingId }),
+        onDone: [
+          { guard: 'isCancellable', target: 'confirming', actions: 'setTerms' },
+          { target: 'notCancellable', actions: 'setTerms' },
+        ],
+        onError: { target: 'loadFailed', actions: 'setError' },
+      },
+    },
+    loadFailed: {
+      on: { 'cancellation.retry': { target: 'loadingTerms', actions: 'clearError' } },
+    },
+    confirming: {
+      on: { 'cancellation.confirm': { target: 'cancelling', actions: 'clearError' } },
+    },
+    cancelling: {
+      tags: ['busy'],
+      invoke: {
+        id: 'cancelBooking',
+        src: 'cancelBooking',
+        input: ({ context }) => ({ bookingId: context.bookingId, expectedRefund: context.terms!.refund }),
+        onDone: { target: 'done', actions: ['setResult', 'notifyCancelled'] },
+        onError: [
+          { guard: 'isConflict', target: 'loadingTerms', actions: 'setTermsChanged' },
+          { target: 'confirming', actions: 'setError' },
+        ],
+      },
+    },
+    notCancellable: { type: 'final' },
+    done: { type: 'final' },
+  },
+});

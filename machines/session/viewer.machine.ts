@@ -1,0 +1,70 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+
+/** The logged-in person as the shell shows them; roles here only decide what to display. */
+export interface Viewer {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: ('admin' | 'owner')[];
+}
+
+export interface ViewerContext {
+  viewer: Viewer | null;
+  error: ApiError | null;
+}
+
+export type ViewerEvent =
+  | { type: 'viewer.load' }
+  | { type: 'viewer.set'; viewer: Viewer }
+  | { type: 'viewer.clear' };
+
+/**
+ * Who is logged in, for the header and the staff links. The server still authorises every call;
+ * this only saves showing a member links they cannot use.
+ */
+export const viewerMachine = setup({
+  types: {
+    context: {} as ViewerContext,
+    events: {} as ViewerEvent,
+  },
+  actors: {
+    loadViewer: fromPromise<Viewer>(async () => {
+      throw new Error('provide loadViewer');
+    }),
+  },
+  actions: {
+    setLoaded: assign({ viewer: ({ event }) => (event as { output?: Viewer }).output ?? null, error: null }),
+    setGiven: assign({ viewer: ({ event }) => (event.type === 'viewer.set' ? event.viewer : null), error: null }),
+    setError: assign({ viewer: null, error: ({ event }) => toApiError(errorOf(event)) }),
+    clear: assign({ viewer: null, error: null }),
+  },
+}).createMachine({
+  id: 'viewer',
+  context: { viewer: null, error: null },
+  initial: 'anonymous',
+  on: {
+    'viewer.clear': { target: '.anonymous', actions: 'clear' },
+    'viewer.set': { target: '.known', actions: 'setGiven' },
+  },
+  states: {
+    anonymous: {
+      on: { 'viewer.load': 'loading' },
+    },
+    loading: {
+      invoke: {
+        id: 'loadViewer',
+        src: 'loadViewer',
+        onDone: { target: 'known', actions: 'setLoaded' },
+        onError: { target: 'anonymous', actions: 'setError' },
+      },
+    },
+    known: {
+      on: { 'viewer.load': 'loading' },
+    },
+  },
+});
+
+export const isStaffViewer = (viewer: Viewer | null) => Boolean(viewer?.roles.some((role) => role === 'admin' || role === 'owner'));
+export const isOwnerViewer = (viewer: Viewer | null) => Boolean(viewer?.roles.includes('owner'));

@@ -1,0 +1,83 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorOf, toApiError } from '../shared/api-error';
+
+export const STAFF_RESET_EMAIL_REQUIRED_MESSAGE = 'Enter the member’s e-mail.';
+
+/** What the server answers: a one-off link and when it stops working (ISO). */
+export interface StaffResetLink {
+  link: string;
+  expiresAt: string;
+}
+
+export interface StaffResetLinkContext {
+  email: string;
+  link: StaffResetLink | null;
+  /** Missing e-mail, or the server's text (e.g. 404 no such account). */
+  error: string | null;
+}
+
+export type StaffResetLinkEvent =
+  | { type: 'staffResetLink.emailChanged'; email: string }
+  | { type: 'staffResetLink.submit' };
+
+/**
+ * Staff desk tool: makes a password reset link for a member (POST auth/reset-password/token)
+ * so staff can hand it over in person. A new e-mail discards the link shown.
+ */
+export const staffResetLinkMachine = setup({
+  types: {
+    context: {} as StaffResetLinkContext,
+    events: {} as StaffResetLinkEvent,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** POST auth/reset-password/token with { email }. */
+    createResetLink: fromPromise<StaffResetLink, { email: string }>(async () => {
+      throw new Error('provide createResetLink');
+    }),
+  },
+  actions: {
+    setEmail: assign({ email: ({ context, event }) => (event.type === 'staffResetLink.emailChanged' ? event.email : context.email) }),
+    setLink: assign({ link: ({ event }) => (event as { output?: StaffResetLink }).output ?? null, error: null }),
+    clearLink: assign({ link: null }),
+    clearError: assign({ error: null }),
+    showEmailRequired: assign({ error: STAFF_RESET_EMAIL_REQUIRED_MESSAGE }),
+    setServerMessage: assign({ error: ({ event }) => toApiError(errorOf(event)).message }),
+  },
+  guards: {
+    hasEmail: ({ context }) => context.email.trim().length > 0,
+  },
+}).createMachine({
+  id: 'staffResetLink',
+  context: { email: '', link: null, error: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'staffResetLink.emailChanged': { actions: ['setEmail', 'clearError'] },
+        'staffResetLink.submit': [
+          { guard: 'hasEmail', target: 'creating', actions: 'clearError' },
+          { actions: 'showEmailRequired' },
+        ],
+      },
+    },
+    creating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'createResetLink',
+        src: 'createResetLink',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: { target: 'created', actions: 'setLink' },
+        onError: { target: 'editing', actions: 'setServerMessage' },
+      },
+    },
+    created: {
+      on: {
+        // The link belongs to the e-mail it was made for.
+        'staffResetLink.emailChanged': { target: 'editing', actions: ['setEmail', 'clearLink'] },
+        // Another link for the same member (the earlier one still works until used or expired).
+        'staffResetLink.submit': { target: 'creating', actions: 'clearLink' },
+      },
+    },
+  },
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  accountProfileMachine,
+  changedProfileFields,
+  toProfileDraft,
+  type AccountProfile,
+  type AccountProfileInput,
+} from '@machines/account/account-profile.machine';
+import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
+
+const PROFILE: AccountProfile = {
+  id: 9,
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  lastName: 'Li',
+  gender: 'female',
+  postalCode: 'M5V 2T6',
+  birthday: '1990-04-01',
+  phoneNumber: null,
+  roles: [],
+};
+const phoneError = { status: 400, message: 'Please correct the highlighted fields.', fields: { phoneNumber: 'Use a 10-digit phone number.' } };
+const LOAD_FAILURES = { 403: 'notAllowed', 404: 'notFound', 500: 'failed' } as const;
+
+describe.each<AccountProfileInput>([{}, { id: 9 }])('account profile model for input %j', (input) => {
+  const model = createMachineTestModel(accountProfileMachine, {
+    input,
+    events: (s) => [
+      { type: 'profile.fieldChanged', field: 'firstName', value: 'Anna' },
+      { type: 'profile.fieldChanged', field: 'phoneNumber', value: '416 555' },
+      { type: 'profile.fieldChanged', field: 'phoneNumber', value: '' },
+      { type: 'xstate.done.actor.loadProfile', output: PROFILE },
+      ...[403, 404, 500].map((status) => ({ type: 'xstate.error.actor.loadProfile', error: { status, message: `HTTP ${status}` } })),
+      { type: 'xstate.done.actor.saveProfile', output: s.context.profile && s.context.draft ? { ...s.context.profile, ...s.context.draft } : PROFILE },
+      { type: 'xstate.error.actor.saveProfile', error: phoneError },
+    ],
+  });
+  const paths = model.getShortestPaths();
+
+  it('paths reach every state and take every transition', () => {
+    const visited = visitedStateIds(paths);
+    for (const id of reachableStateIds(accountProfileMachine)) expect(visited).toContain(id);
+    expect(transitionCoverage(model, paths).missing).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      const h = createHarness(accountProfileMachine, { input });
+      await runPath(path, h, {
+        states: {
+          loading: (s) => {
+            expect(s.hasTag('busy')).toBe(true);
+            expect(h.lastInput('loadProfile')).toEqual({ id: input.id });
+          },
+          loadFailed: (s) => {
+            const status = s.context.error?.status as keyof typeof LOAD_FAILURES;
+            expect(s.context.loadFailure).toBe(LOAD_FAILURES[status]);
+          },
+          viewing: (s) => {
+            expect(s.context.profile?.email).toBe('ana@example.com');
+            expect(s.context.draft).toBeNull();
+          },
+          editing: (s) => expect(s.context.draft).not.toBeNull(),
+          saving: (s) => {
+            const sent = h.lastInput('saveProfile') as { id?: number; changes: object };
+            expect(sent.id).toBe(input.id);
+            expect(sent.changes).toEqual(changedProfileFields(s.context.profile!, s.context.draft!));
+            expect(Object.keys(sent.changes).length).toBeGreaterThan(0);
+          },
+        },
+        events: {
+          'xstate.error.actor.saveProfile': () => {
+            expect(h.snapshot.value).toBe('editing');
+            expect(h.snapshot.context.fieldErrors).toEqual({ phoneNumber: 'Use a 10-digit phone number.' });
+          },
+        },
+      });
+    });
+  }
+});
+
+describe('account profile machine', () => {
+  it('says "not allowed" for 403 and "not found" for 404', async () => {
+    for (const [status, failure] of [[403, 'notAllowed'], [404, 'notFound'], [401, 'notAllowed']] as const) {
+      const actor = createActor(
+        accountProfileMachine.provide({
+          actors: { loadProfile: fromPromise<AccountProfile, { id?: number }>(() => Promise.reject({ status, message: 'no' })) },
+        }),
+        { input: { id: 3 } },
+      ).start();
+      await new Promise((r) => setImmediate(r));
+      expect(actor.getSnapshot().value).toBe('loadFailed');
+      expect(actor.getSnapshot().context.loadFailure).toBe(failure);
+    }
+  });
+
+  it('hasChanges: a blank phone equals no phone, so nothing is sent', async () => {
+    const h = createHarness(accountProfileMachine, { input: {} }).start();
+    await h.resolve('loadProfile', PROFILE);
+    h.send({ type: 'profile.edit' });
+    h.send({ type: 'profile.fieldChanged', field: 'phoneNumber', value: '  ' });
+    h.send({ type: 'profile.save' });
+    expect(h.snapshot.value).toBe('viewing');
+    expect(h.calls.saveProfile).toBeUndefined();
+  });
+
+  it('sends only the changed fields and shows the saved profile', async () => {
+    const h = createHarness(accountProfileMachine, { input: {} }).start();
+    await h.resolve('loadProfile', PROFILE);
+    h.send({ type: 'profile.edit' });
+    expect(h.snapshot.context.draft).toEqual(toProfileDraft(PROFILE));
+    h.send({ type: 'profile.fieldChanged', field: 'lastName', value: 'Li-Chen' });
+    h.send({ type: 'profile.save' });
+    expect(h.lastInput('saveProfile')).toEqual({ id: undefined, changes: { lastName: 'Li-Chen' } });
+    await h.resolve('saveProfile', { ...PROFILE, lastName: 'Li-Chen' });
+    expect(h.snapshot.value).toBe('viewing');
+    expect(h.snapshot.context.profile?.lastName).toBe('Li-Chen');
+  });
+});

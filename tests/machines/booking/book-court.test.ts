@@ -1,0 +1,311 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { bookCourtMachine } from '@machines/booking/book-court.machine';
+import {
+  courtBookingLine,
+  courtsForSpan,
+  holdRequest,
+  isBookableSelection,
+  isDateInWindow,
+  maxHoursFrom,
+  reconcileSelection,
+  taxesFor,
+  type DayAvailability,
+} from '@machines/booking/booking-selection';
+import { checkoutMachine, type CheckoutOutput } from '@machines/checkout/checkout.machine';
+import { loginGateMachine } from '@machines/auth/login-gate.machine';
+import type { OrderLineRequest, PlacedOrder } from '@machines/checkout/order-shapes';
+import { availability, slot } from './booking-fixtures';
+import { aFreePlacedOrder, aPlacedOrder } from '../checkout/order-fixtures';
+import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
+
+const DAY: DayAvailability = availability();
+const NEXT_DAY: DayAvailability = { ...DAY, date: '2026-03-04', slots: DAY.slots.map((s) => ({ ...s, openCourts: [1, 2, 3], bookable: true, reason: null })) };
+
+const HELD: PlacedOrder = aPlacedOrder();
+const FREE: PlacedOrder = aFreePlacedOrder();
+const TAKEN = { status: 409, message: 'That slot was just taken. Please choose another court or time.' };
+const INVALID = { status: 400, message: 'Book at most 3 hours at a time.', fields: { 'lines.0.hours': 'Book at most 3 hours at a time.' } };
+const CRASHED = { message: 'The checkout stopped unexpectedly.' };
+// What the checkout child ends with (the parent only sees its output).
+const CONFIRMED: CheckoutOutput = { result: 'confirmed', order: FREE.order };
+const ABANDONED: CheckoutOutput = { result: 'abandoned', order: HELD.order };
+const refused = (error: typeof TAKEN | typeof INVALID): CheckoutOutput => ({ result: 'refused', error });
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => vi.useRealTimers());
+
+const input = { date: '2026-03-03', isLoggedIn: false };
+
+describe('book court model', () => {
+  const model = createMachineTestModel(bookCourtMachine, {
+    input,
+    events: (s) => [
+      { type: 'xstate.done.actor.loadAvailability', output: s.context.date === NEXT_DAY.date ? NEXT_DAY : DAY },
+      { type: 'xstate.error.actor.loadAvailability', error: { status: 500, message: 'Availability is down' } },
+      { type: 'booking.dateChosen', date: '2026-03-04' },
+      { type: 'booking.dateChosen', date: '2026-04-30' },
+      { type: 'booking.slotChosen', index: 1, court: 2 },
+      { type: 'booking.slotChosen', index: 0 },
+      { type: 'booking.hoursChosen', hours: 2 },
+      { type: 'booking.hoursChosen', hours: 4 },
+      { type: 'booking.courtChosen', court: 1 },
+      { type: 'booking.courtChosen', court: 'any' },
+      { type: 'xstate.done.actor.loginGate', output: { loggedIn: true } },
+      { type: 'xstate.done.actor.loginGate', output: { loggedIn: false } },
+      { type: 'xstate.done.actor.checkout', output: CONFIRMED },
+      { type: 'xstate.done.actor.checkout', output: ABANDONED },
+      { type: 'xstate.done.actor.checkout', output: refused(TAKEN) },
+      { type: 'xstate.done.actor.checkout', output: refused(INVALID) },
+      { type: 'xstate.error.actor.checkout', error: CRASHED },
+    ],
+    // Keep the space small: one date change, and no second hold after an answer.
+    filter: (s) => !(s.context.date === NEXT_DAY.date && s.context.selection.startIndex !== null) && !(s.context.conflict && s.context.error),
+  });
+  const paths = model.getShortestPaths();
+
+  it('paths reach every state and take every transition', () => {
+    const visited = visitedStateIds(paths);
+    for (const id of reachableStateIds(bookCourtMachine)) expect(visited).toContain(id);
+    expect(transitionCoverage(model, paths).missing).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      const h = createHarness(bookCourtMachine, { input, spy: ['abandonCheckout'] });
+      await runPath(path, h, {
+        states: {
+          loadingAvailability: (s) => {
+            expect(s.hasTag('busy')).toBe(true);
+            expect(h.lastInput('loadAvailability')).toEqual({ date: s.context.date });
+          },
+          ready: (s) => {
+            expect(s.hasTag('busy')).toBe(false);
+            expect(s.context.availability?.date).toBe(s.context.date);
+          },
+          loggingIn: (s) => {
+            expect(s.children.loginGate).toBeDefined();
+            expect(isBookableSelection(s.context.availability, s.context.selection)).toBe(true);
+          },
+          paying: (s) => {
+            expect(s.hasTag('busy')).toBe(true);
+            // Exactly the choice on screen (after a login too), as one court_booking line.
+            expect(h.lastInput('checkout')).toEqual({
+              lines: [{ product: 'court_booking', date: '2026-03-03', startTime: '08:00', hours: s.context.selection.hours, court: s.context.selection.court }],
+            });
+          },
+          booked: (s) => expect(s.context.order).toEqual(FREE.order),
+          loadFailed: (s) => expect(s.context.error).toBe('Availability is down'),
+        },
+        events: {
+          // Every purchase passes the gate; it is told whether a login is needed.
+          'booking.confirm': (_, from) => {
+            if (h.snapshot.matches('loggingIn')) expect(h.lastInput('loginGate')).toEqual({ isLoggedIn: from?.context.isLoggedIn });
+          },
+          'xstate.done.actor.checkout': (step) => {
+            const output = step.event.output as CheckoutOutput;
+            if (output.result !== 'refused') return;
+            if (output.error.status === 409) {
+              expect(h.snapshot.matches('loadingAvailability')).toBe(true);
+              expect(h.snapshot.context.conflict).toBe(TAKEN.message);
+            } else {
+              expect(h.snapshot.matches('ready')).toBe(true);
+              // The line's fields, named as the form names them.
+              expect(h.snapshot.context.fieldErrors).toEqual({ hours: INVALID.message });
+              expect(h.snapshot.context.error).toBe(INVALID.message);
+            }
+          },
+          'xstate.done.actor.loginGate': (step) => {
+            if (step.event.output.loggedIn) expect(h.snapshot.context.isLoggedIn).toBe(true);
+            // Either way the choice is still there.
+            expect(h.snapshot.context.selection.startIndex).not.toBeNull();
+          },
+          'xstate.error.actor.checkout': () => expect(h.snapshot.context.error).toBe(CRASHED.message),
+        },
+        effects: (event, from) => (event.type === 'booking.bookAnother' && from?.matches('paying') ? ['abandonCheckout'] : []),
+      });
+    });
+  }
+});
+
+describe('book court machine', () => {
+  async function ready(day = DAY, loggedIn = true) {
+    const h = createHarness(bookCourtMachine, { input: { ...input, isLoggedIn: loggedIn } }).start();
+    await h.resolve('loadAvailability', day);
+    return h;
+  }
+
+  it('hours are limited by closing time and the longest booking', () => {
+    expect(maxHoursFrom(DAY, 1)).toBe(3);
+    expect(maxHoursFrom(DAY, 2)).toBe(2); // closes at 11:00
+    expect(maxHoursFrom(DAY, 3)).toBe(1);
+    expect(maxHoursFrom({ ...DAY, rules: { ...DAY.rules, maxBookingHours: 1 } }, 1)).toBe(1);
+    expect(maxHoursFrom({ ...DAY, staffView: true, rules: { ...DAY.rules, maxBookingHours: 1 } }, 1)).toBe(3);
+  });
+
+  it('rejects more hours than fit before closing', async () => {
+    const h = await ready();
+    h.send({ type: 'booking.slotChosen', index: 2 });
+    h.send({ type: 'booking.hoursChosen', hours: 3 });
+    expect(h.snapshot.context.selection.hours).toBe(1);
+    h.send({ type: 'booking.hoursChosen', hours: 2 });
+    expect(h.snapshot.context.selection.hours).toBe(2);
+  });
+
+  it('offers only courts open in every chosen hour', async () => {
+    expect(courtsForSpan(DAY, 1, 1)).toEqual([1, 2, 3]);
+    expect(courtsForSpan(DAY, 1, 2)).toEqual([2, 3]);
+    expect(courtsForSpan(DAY, 1, 3)).toEqual([3]);
+    expect(courtsForSpan(DAY, 0, 1)).toEqual([]); // past
+    const h = await ready();
+    h.send({ type: 'booking.slotChosen', index: 1, court: 1 });
+    h.send({ type: 'booking.hoursChosen', hours: 2 });
+    // Court 1 is taken at 09:00, so the choice falls back to any free court.
+    expect(h.snapshot.context.selection).toEqual({ startIndex: 1, hours: 2, court: 'any' });
+    h.send({ type: 'booking.courtChosen', court: 1 });
+    expect(h.snapshot.context.selection.court).toBe('any');
+    h.send({ type: 'booking.courtChosen', court: 3 });
+    expect(h.snapshot.context.selection.court).toBe(3);
+  });
+
+  it('a cell keeps as many of the chosen hours as its court stays free', async () => {
+    const h = await ready();
+    h.send({ type: 'booking.slotChosen', index: 1, court: 3 });
+    h.send({ type: 'booking.hoursChosen', hours: 3 });
+    h.send({ type: 'booking.slotChosen', index: 1, court: 2 });
+    expect(h.snapshot.context.selection).toEqual({ startIndex: 1, hours: 2, court: 2 });
+  });
+
+  it('members may only choose dates in the window; staff any date', () => {
+    expect(isDateInWindow(DAY, '2026-03-15')).toBe(true);
+    expect(isDateInWindow(DAY, '2026-03-16')).toBe(false);
+    expect(isDateInWindow(DAY, '2026-02-28')).toBe(false);
+    expect(isDateInWindow({ ...DAY, staffView: true, bookableDates: null }, '2027-01-01')).toBe(true);
+    expect(isDateInWindow(DAY, 'nonsense')).toBe(false);
+  });
+
+  it('names the repeated autumn hour by its instant', () => {
+    const autumn: DayAvailability = {
+      ...DAY,
+      slots: [slot(0, 0, [1]), { ...slot(1, 1, [1]) }, { ...slot(2, 1, [1]), startsAt: '2026-11-01T06:00:00.000Z' }],
+    };
+    expect(holdRequest(autumn, { startIndex: 2, hours: 1, court: 1 })).toEqual({ date: '2026-03-03', startsAt: '2026-11-01T06:00:00.000Z', hours: 1, court: 1 });
+    expect(holdRequest(autumn, { startIndex: 0, hours: 1, court: 'any' })).toEqual({ date: '2026-03-03', startTime: '00:00', hours: 1, court: 'any' });
+  });
+
+  it('a conflict reloads the day and keeps what is still free', async () => {
+    const h = await ready();
+    h.send({ type: 'booking.slotChosen', index: 1, court: 2 });
+    h.send({ type: 'booking.hoursChosen', hours: 2 });
+    h.send({ type: 'booking.confirm' });
+    await h.resolve('loginGate', { loggedIn: true });
+    await h.resolve('checkout', refused(TAKEN));
+    expect(h.calls.loadAvailability).toHaveLength(2);
+    const after = { ...DAY, slots: DAY.slots.map((s) => (s.index === 2 ? { ...s, openCourts: [3] } : s)) };
+    await h.resolve('loadAvailability', after);
+    expect(h.snapshot.value).toBe('ready');
+    expect(h.snapshot.context.conflict).toBe(TAKEN.message);
+    expect(h.snapshot.context.selection).toEqual({ startIndex: 1, hours: 2, court: 'any' });
+    expect(reconcileSelection({ ...DAY, slots: [slot(0, 7, [], 'past'), slot(1, 8, [], 'full')] }, h.snapshot.context.selection)).toEqual({
+      startIndex: null,
+      hours: 1,
+      court: 'any',
+    });
+  });
+
+  /** The real gate and checkout children, with the app's effects as spies and the API as a fake. */
+  function withRealChildren(placeOrder: (lines: OrderLineRequest[]) => Promise<PlacedOrder>) {
+    const requestLogin = vi.fn();
+    const redirectToCheckout = vi.fn();
+    const machine = bookCourtMachine.provide({
+      actors: {
+        loadAvailability: fromPromise(async () => DAY),
+        loginGate: loginGateMachine.provide({ actions: { requestLogin } }),
+        checkout: checkoutMachine.provide({ actors: { placeOrder: fromPromise(({ input }) => placeOrder(input.lines)) }, actions: { redirectToCheckout } }),
+      },
+    });
+    return { machine, requestLogin, redirectToCheckout };
+  }
+  const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  it('a visitor logs in and the same choice is booked', async () => {
+    const placeOrder = vi.fn(async () => HELD);
+    const { machine, requestLogin, redirectToCheckout } = withRealChildren(placeOrder);
+    const actor = createActor(machine, { input: { ...input, isLoggedIn: false } }).start();
+    await settle();
+    actor.send({ type: 'booking.slotChosen', index: 2, court: 3 });
+    actor.send({ type: 'booking.hoursChosen', hours: 2 });
+    actor.send({ type: 'booking.confirm' });
+    expect(requestLogin).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('loggingIn');
+    expect(placeOrder).not.toHaveBeenCalled();
+    // The app's watcher tells the gate; the choice was never lost.
+    actor.getSnapshot().children.loginGate!.send({ type: 'session.loggedIn' });
+    expect(placeOrder).toHaveBeenCalledWith([{ product: 'court_booking', date: '2026-03-03', startTime: '09:00', hours: 2, court: 3 }]);
+    await settle();
+    expect(redirectToCheckout).toHaveBeenCalledWith(expect.anything(), { url: HELD.checkoutUrl });
+    expect(actor.getSnapshot().value).toBe('paying');
+    expect(actor.getSnapshot().children.checkout!.getSnapshot().value).toBe('redirecting');
+    // Back from the payment page (history): start over.
+    actor.send({ type: 'booking.bookAnother' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.selection).toEqual({ startIndex: null, hours: 1, court: 'any' });
+  });
+
+  it('a visitor who closes the login keeps the choice', async () => {
+    const placeOrder = vi.fn(async () => HELD);
+    const { machine } = withRealChildren(placeOrder);
+    const actor = createActor(machine, { input: { ...input, isLoggedIn: false } }).start();
+    await settle();
+    actor.send({ type: 'booking.slotChosen', index: 2, court: 3 });
+    actor.send({ type: 'booking.confirm' });
+    actor.getSnapshot().children.loginGate!.send({ type: 'loginGate.dismissed' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.selection).toEqual({ startIndex: 2, hours: 1, court: 3 });
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('a member goes straight to the checkout; a free booking ends booked', async () => {
+    const placeOrder = vi.fn(async () => FREE);
+    const { machine, requestLogin, redirectToCheckout } = withRealChildren(placeOrder);
+    const actor = createActor(machine, { input: { ...input, isLoggedIn: true } }).start();
+    await settle();
+    actor.send({ type: 'booking.slotChosen', index: 1 });
+    actor.send({ type: 'booking.confirm' });
+    await settle();
+    expect(requestLogin).not.toHaveBeenCalled();
+    expect(redirectToCheckout).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('booked');
+    expect(actor.getSnapshot().context.order).toEqual(FREE.order);
+  });
+
+  it('works out the tax shown before paying as the server does: per line, half-up to the cent', () => {
+    const quebec = { taxes: [{ name: 'GST', ratePercent: 5 }, { name: 'QST', ratePercent: 9.975 }] };
+    expect(taxesFor(quebec, 4500)).toEqual([
+      { name: 'GST', ratePercent: 5, amountCents: 225 },
+      { name: 'QST', ratePercent: 9.975, amountCents: 449 }, // 448.875
+    ]);
+    expect(taxesFor({ taxes: [{ name: 'HST', ratePercent: 13 }] }, 6000)).toEqual([{ name: 'HST', ratePercent: 13, amountCents: 780 }]);
+    expect(taxesFor({ taxes: [{ name: 'HST', ratePercent: 13 }] }, 0)).toEqual([]);
+    expect(taxesFor(DAY, 6000)).toEqual([]);
+  });
+
+  it('sends the line the server expects', () => {
+    expect(courtBookingLine(DAY, { startIndex: 1, hours: 2, court: 'any' })).toEqual({
+      product: 'court_booking',
+      date: '2026-03-03',
+      startTime: '08:00',
+      hours: 2,
+      court: 'any',
+    });
+  });
+
+  it('confirm without a choice does nothing', async () => {
+    const h = await ready();
+    h.send({ type: 'booking.confirm' });
+    expect(h.snapshot.value).toBe('ready');
+    expect(h.calls.loginGate).toBeUndefined();
+    expect(h.calls.checkout).toBeUndefined();
+  });
+});
