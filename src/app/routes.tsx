@@ -12,24 +12,24 @@ export interface AppRoute {
 }
 
 // Every screen is its own chunk (spec §2: all routes load lazily).
-const HomePage = lazy(() => import('@/features/home/home-page'));
+const HomePage = lazy(() => import('@/features/venue/home-page'));
 const AccountPage = lazy(() => import('@/features/account/account-page'));
 const BookCourtPage = lazy(() => import('@/features/booking/book-court-page'));
-const CampsPage = lazy(() => import('@/features/events/camps-page'));
-const TournamentsPage = lazy(() => import('@/features/events/tournaments-page'));
-const DropInPage = lazy(() => import('@/features/drop-in/drop-in-page'));
-const LessonsPage = lazy(() => import('@/features/events/lessons-page'));
-const EventsPage = lazy(() => import('@/features/events/events-page'));
+const CampsPage = lazy(() => import('@/features/programs/camps-page'));
+const TournamentsPage = lazy(() => import('@/features/programs/tournaments-page'));
+const DropInPage = lazy(() => import('@/features/programs/drop-in-page'));
+const LessonsPage = lazy(() => import('@/features/programs/lessons-page'));
+const EventsPage = lazy(() => import('@/features/programs/events-page'));
 const PartnersPage = lazy(() => import('@/features/venue/partners-page'));
 const CoachesPage = lazy(() => import('@/features/venue/coaches-page'));
-const LessonInfoPage = lazy(() => import('@/features/events/lesson-info-page'));
-const AdminUsersPage = lazy(() => import('@/features/admin/admin-users-page'));
-const BookingsOverviewPage = lazy(() => import('@/features/admin/bookings-overview-page'));
-const OrdersPage = lazy(() => import('@/features/admin/orders-page'));
-const TakingsPage = lazy(() => import('@/features/admin/takings-page'));
-const CompanySettingsPage = lazy(() => import('@/features/owner/company-settings-page'));
-const DropInSetupPage = lazy(() => import('@/features/owner/dropin-setup-page'));
-const EventSetupPage = lazy(() => import('@/features/owner/event-setup-page'));
+const LessonInfoPage = lazy(() => import('@/features/programs/lesson-info-page'));
+const AdminUsersPage = lazy(() => import('@/features/users/admin-users-page'));
+const BookingsOverviewPage = lazy(() => import('@/features/booking/bookings-overview-page'));
+const OrdersPage = lazy(() => import('@/features/checkout/orders-page'));
+const TakingsPage = lazy(() => import('@/features/checkout/takings-page'));
+const CompanySettingsPage = lazy(() => import('@/features/settings/company-settings-page'));
+const DropInSetupPage = lazy(() => import('@/features/programs/dropin-setup-page'));
+const EventSetupPage = lazy(() => import('@/features/programs/event-setup-page'));
 const CheckoutSuccessPage = lazy(() => import('@/features/checkout/checkout-success-page'));
 const CheckoutCancelPage = lazy(() => import('@/features/checkout/checkout-cancel-page'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));

@@ -5,14 +5,13 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import type { ProfileLoadFailure } from '@machines/account/account-profile.machine';
 import { PageHeading } from '@/lib/page-heading';
 import { parseAccountId, useAccountProfileLogic } from './account-profile-logic';
-import { useAccountClasses } from './account-styles';
-import { MyBookingsSection } from './bookings/my-bookings-section';
+import { useAccountClasses } from '@/lib/account-styles';
+import { MyBookingsSection } from '@/features/booking';
 import { ChangePassword } from './change-password';
 import { MembershipDialog } from './membership-dialog';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
-import { usePurchasesLogic } from './purchases/purchases-logic';
-import { PurchasesSection } from './purchases/purchases-section';
+import { PurchasesSection, usePurchasesLogic } from '@/features/checkout';
 
 const BUY_FLAG = 'showBuyOnLoad';
 

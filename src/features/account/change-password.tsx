@@ -1,6 +1,6 @@
 import { Body1, Button, Card, MessageBar, MessageBarBody, Spinner, Subtitle1 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useAccountClasses } from './account-styles';
+import { useAccountClasses } from '@/lib/account-styles';
 import { useChangePasswordLogic } from './change-password-logic';
 
 /** Sends a reset link to the account's own address; the e-mailed link is where the password changes. */

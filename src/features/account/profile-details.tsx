@@ -2,7 +2,7 @@ import { Badge, Body1, Body1Strong, Button, Card, Subtitle1 } from '@fluentui/re
 import { EditRegular } from '@fluentui/react-icons';
 import { Fragment, type ReactNode } from 'react';
 import type { AccountProfile } from '@machines/account/account-profile.machine';
-import { useAccountClasses } from './account-styles';
+import { useAccountClasses } from '@/lib/account-styles';
 import { formatBirthday, formatPhoneNumber, genderLabel, NOT_GIVEN, ROLE_LABELS } from './profile-format';
 
 export function ProfileDetails({ profile, onEdit }: { profile: AccountProfile; onEdit(): void }) {

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { accountProfileMachine, EditableProfileField } from '@machines/account/account-profile.machine';
 import { CONTACT_FIELDS, GenderSelect, NAME_FIELDS, PersonTextInput, type PersonFieldSpec, type PersonTextField } from '@/lib/person-fields';
-import { useAccountClasses } from './account-styles';
+import { useAccountClasses } from '@/lib/account-styles';
 
 /** The profile's editable fields (signup's, without e-mail and password); saves only what changed. */
 export function ProfileForm({ actor }: { actor: ActorRefFrom<typeof accountProfileMachine> }) {

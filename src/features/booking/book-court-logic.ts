@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { bookCourtMachine } from '@machines/booking/book-court.machine';
 import type { DayAvailability } from '@machines/booking/booking-selection';
 import { useAppActors } from '@/app/app-actors-context';
-import { useCheckoutLogic, useLoginGateLogic } from '@/features/checkout/checkout-kit';
+import { useCheckoutLogic, useLoginGateLogic } from '@/features/checkout';
 
 /** The book-court machine wired to the API, with the checkout kit's login gate and checkout. */
 export function useBookCourtLogic() {

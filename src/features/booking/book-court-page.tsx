@@ -22,7 +22,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { courtsForSpan, maxHoursFrom, spanSlots, taxesFor, type CourtChoice } from '@machines/booking/booking-selection';
 import { useSessionStatus } from '@/app/app-actors-context';
-import { CheckoutRedirectCard, useCheckoutProgress } from '@/features/checkout/checkout-kit';
+import { CheckoutRedirectCard, useCheckoutProgress } from '@/features/checkout';
 import { formatCad } from '@/lib/money';
 import { taxLabel } from '@/lib/order-format';
 import { PageHeading } from '@/lib/page-heading';

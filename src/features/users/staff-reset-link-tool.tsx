@@ -3,7 +3,7 @@ import { CopyRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { useAdminClasses } from './admin-styles';
+import { useAdminClasses } from '@/lib/admin-styles';
 import { useStaffResetLinkLogic } from './staff-reset-link-logic';
 
 const useClasses = makeStyles({

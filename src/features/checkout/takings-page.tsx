@@ -24,8 +24,8 @@ import { PAYMENT_METHOD_WORDS, productWords, taxLabel } from '@/lib/order-format
 import { PageHeading } from '@/lib/page-heading';
 import { venueToday } from '@/lib/time';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
-import { useAdminClasses } from './admin-styles';
-import { StaffNote } from './staff-note';
+import { useAdminClasses } from '@/lib/admin-styles';
+import { StaffNote } from '@/lib/staff-note';
 import { useTakingsLogic } from './takings/takings-logic';
 import { TakingsTable } from './takings/takings-tables';
 

@@ -23,7 +23,7 @@ import type { purchasesMachine } from '@machines/checkout/purchases.machine';
 import { useApi } from '@/app/app-actors-context';
 import { ORDER_STATUS_COLOURS, ORDER_STATUS_WORDS, formatOrderInstant, formatOrderTime, hasReceipt, orderNumber } from '@/lib/order-format';
 import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
-import { useAccountClasses } from '../account-styles';
+import { useAccountClasses } from '@/lib/account-styles';
 
 const useClasses = makeStyles({
   order: { gap: tokens.spacingVerticalS },

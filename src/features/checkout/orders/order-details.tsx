@@ -27,7 +27,7 @@ import {
   orderNumber,
 } from '@/lib/order-format';
 import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
-import { useAdminClasses } from '../admin-styles';
+import { useAdminClasses } from '@/lib/admin-styles';
 import { customerName } from './order-results';
 
 export type OrderLookupActor = ActorRefFrom<typeof orderLookupMachine>;

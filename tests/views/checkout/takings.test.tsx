@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Takings } from '@machines/checkout/order-shapes';
 import { aTakings } from '../../machines/checkout/takings-fixtures';
 import { renderApp } from '../support/render-app';
-import { staffApi } from './admin-support';
+import { staffApi } from '../support/admin-support';
 
 const today = () => DateTime.now().setZone('America/Toronto').toISODate()!;
 const firstOfMonth = () => DateTime.fromISO(today()).startOf('month').toISODate()!;

@@ -20,14 +20,14 @@ import type { OverviewOutcome } from '@machines/booking/bookings-overview.machin
 import { useApi } from '@/app/app-actors-context';
 import { formatCad } from '@/lib/money';
 import { PageHeading } from '@/lib/page-heading';
-import { useAdminClasses } from './admin-styles';
+import { useAdminClasses } from '@/lib/admin-styles';
 import { BookDialog } from './bookings-overview/book-dialog';
 import { DayGrid } from './bookings-overview/day-grid';
 import { useBookingsOverviewLogic } from './bookings-overview/overview-logic';
 import { formatDayLong, formatTime, formatTimeSpan, STATUS_LABELS, whoLabel } from './bookings-overview/overview-format';
 import { DEFAULT_TIME_ZONE, venueToday } from '@/lib/time';
 import { StaffCancelDialog } from './bookings-overview/staff-cancel-dialog';
-import { StaffNote } from './staff-note';
+import { StaffNote } from '@/lib/staff-note';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
 
 const useClasses = makeStyles({

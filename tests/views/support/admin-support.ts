@@ -1,5 +1,5 @@
 import type { Profile } from '@/lib/api/types';
-import { createFakeApi, memberProfile } from '../support/fake-api';
+import { createFakeApi, memberProfile } from './fake-api';
 
 export const adminProfile: Profile = { ...memberProfile, id: 2, email: 'ada@example.com', firstName: 'Ada', lastName: 'Admin', roles: ['admin'] };
 export const ownerProfile: Profile = { ...memberProfile, id: 1, email: 'olive@example.com', firstName: 'Olive', lastName: 'Owner', roles: ['owner'] };

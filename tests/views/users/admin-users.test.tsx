@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '@/lib/api/types';
 import { memberProfile } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
-import { ownerProfile, staffApi } from './admin-support';
+import { ownerProfile, staffApi } from '../support/admin-support';
 import { findDialog } from '../support/find-dialog';
 
 const maya = memberProfile;

@@ -14,13 +14,13 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { PageHeading } from '@/lib/page-heading';
-import { useAdminClasses } from './admin-styles';
+import { useAdminClasses } from '@/lib/admin-styles';
 import { DeskPaymentDialog } from './orders/desk-payment-dialog';
 import { OrderDetails } from './orders/order-details';
 import { useOrderLookupLogic } from './orders/order-lookup-logic';
 import { OrderResults } from './orders/order-results';
 import { RefundDialog } from './orders/refund-dialog';
-import { StaffNote } from './staff-note';
+import { StaffNote } from '@/lib/staff-note';
 
 const useClasses = makeStyles({
   link: { color: tokens.colorBrandForegroundLink },

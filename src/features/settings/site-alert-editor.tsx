@@ -27,7 +27,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { Alert, AlertBody, AlertSeverity } from '@machines/session/alert.machine';
 import { useAppActors, useSiteAlert } from '@/app/app-actors-context';
-import { useAdminClasses } from './admin-styles';
+import { useAdminClasses } from '@/lib/admin-styles';
 
 const useClasses = makeStyles({
   form: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },

@@ -6,7 +6,7 @@ import { anOrder, anOrderLine, anUnpaidOrder, aPayment } from '../../machines/ch
 import { createFakeApi } from '../support/fake-api';
 import { findDialog } from '../support/find-dialog';
 import { renderApp } from '../support/render-app';
-import { staffApi } from './admin-support';
+import { staffApi } from '../support/admin-support';
 
 const PROVIDER = { provider: 'stripe' as const, sessionId: 'cs_test_42', paymentIds: ['pi_42'], refundIds: ['re_7'] };
 const PAID: Order = anOrder({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
-import { staffApi } from './admin-support';
+import { staffApi } from '../support/admin-support';
 import { findDialog } from '../support/find-dialog';
 
 async function openSiteAlertTab(api = staffApi()) {

@@ -21,7 +21,7 @@ import { useCallback, useState } from 'react';
 import type { Booking, BookingScope } from '@machines/booking/booking-shapes';
 import { useApi } from '@/app/app-actors-context';
 import { formatCad } from '@/lib/money';
-import { useAccountClasses } from '../account-styles';
+import { useAccountClasses } from '@/lib/account-styles';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { formatBookingDate, formatInstant, formatTimeRange, STATUS_COLOURS, STATUS_LABELS } from './booking-format';
 import { useMyBookingsLogic } from './my-bookings-logic';

@@ -1,8 +1,8 @@
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { PageHeading } from '@/lib/page-heading';
-import { SiteAlertEditor } from './site-alert-editor';
-import { StaffNote } from './staff-note';
+import { SiteAlertEditor } from '@/features/settings';
+import { StaffNote } from '@/lib/staff-note';
 import { StaffResetLinkTool } from './staff-reset-link-tool';
 import { UsersPanel } from './users-panel';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { booking, staffDay } from '../../machines/booking/booking-fixtures';
 import { memberProfile } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
-import { staffApi } from './admin-support';
+import { staffApi } from '../support/admin-support';
 import { findDialog } from '../support/find-dialog';
 import { formatCalendarDate, parseCalendarDate } from '@/lib/venue-date-picker';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
-import { staffApi } from './admin-support';
+import { staffApi } from '../support/admin-support';
 
 describe('admin: reset link for a member', () => {
   it('makes a link for the e-mail and copies it', async () => {

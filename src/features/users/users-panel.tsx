@@ -35,7 +35,7 @@ import type { AdminUser, UserRole } from '@machines/users/admin-users.machine';
 import { useViewer } from '@/app/app-actors-context';
 import { useStackingTableClasses } from '@/lib/stacking-table';
 import { courtsideTokens } from '@/theme/theme';
-import { useAdminClasses } from './admin-styles';
+import { useAdminClasses } from '@/lib/admin-styles';
 import { useAdminUsersLogic } from './admin-users-logic';
 
 const useClasses = makeStyles({
