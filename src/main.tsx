@@ -3,7 +3,7 @@ import { navigate } from 'wouter/use-browser-location';
 import '@/theme/fonts';
 import '@/theme/global.css';
 import { App } from '@/app/app';
-import type { AppEnvironment } from '@/app/app-actors';
+import type { AppEnvironment } from '@/lib/actors';
 
 async function start() {
   const environment: AppEnvironment = {

@@ -1,37 +1,14 @@
-import { createActor, fromPromise, type Actor, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, fromPromise, type Actor } from 'xstate';
 import { alertMachine } from '@machines/session/alert.machine';
 import { loadingMachine } from '@machines/session/loading.machine';
 import { loginModalMachine } from '@machines/auth/login-modal.machine';
 import { noticeMachine } from '@machines/session/notice.machine';
 import { sessionMachine } from '@machines/session/session.machine';
 import { viewerMachine, type Viewer } from '@machines/session/viewer.machine';
-import { createApi, type Api } from '@/lib/api/api';
+import type { AppActors, AppEnvironment } from '@/lib/actors';
+import { createApi } from '@/lib/api/api';
 import { hasLoginCookie } from '@/lib/cookies';
 import { createHttpClient, createRefreshClient } from '@/lib/http-client';
-
-/** What the app actors need from the outside world; tests hand in their own. */
-export interface AppEnvironment {
-  navigate(to: string, options?: { replace?: boolean }): void;
-  /** Path and query of the current location (a return URL after login). */
-  currentUrl(): string;
-  hasLoginCookie?(): boolean;
-  /** Replace the API (view tests); by default it is built on the real HTTP client. */
-  api?: Api;
-  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
-  log?: Pick<Console, 'log' | 'error'>;
-}
-
-export interface AppActors {
-  session: Actor<typeof sessionMachine>;
-  loading: Actor<typeof loadingMachine>;
-  loginModal: Actor<typeof loginModalMachine>;
-  notice: Actor<typeof noticeMachine>;
-  alert: Actor<typeof alertMachine>;
-  viewer: Actor<typeof viewerMachine>;
-  api: Api;
-  env: AppEnvironment;
-  stop(): void;
-}
 
 /** Messages the spec names (§4, §8). */
 export const FORCE_RELOGIN_MESSAGE = 'force re login';

@@ -16,7 +16,7 @@ import { Link, useLocation } from 'wouter';
 import { VENUE_NAME } from '@/lib/constants';
 import { courtsideTokens } from '@/theme/theme';
 import { PickleballIcon } from '@/theme/pickleball-icon';
-import { useAppActors, useSessionStatus, useViewer } from './app-actors-context';
+import { useAppActors, useSessionStatus, useViewer } from '@/lib/actors';
 import { NAVIGATION_ITEMS, STAFF_ITEMS, isCurrent } from './navigation-items';
 
 

@@ -1,8 +1,8 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { Router, type BaseLocationHook } from 'wouter';
 import { courtsideTheme } from '@/theme/theme';
-import { AppActorsProvider } from './app-actors-context';
-import type { AppEnvironment } from './app-actors';
+import { AppActorsProvider } from './app-actors-provider';
+import type { AppEnvironment } from '@/lib/actors';
 import { AppRouter } from './app-router';
 import { DefaultLayout } from './default-layout';
 

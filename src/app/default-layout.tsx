@@ -4,7 +4,7 @@ import { useSearch } from 'wouter';
 import { LoginModal } from '@/features/auth/login-modal';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { useAppActors } from './app-actors-context';
+import { useAppActors } from '@/lib/actors';
 import { LoadingBar } from './loading-bar';
 import { NavigationEvents } from './navigation-events';
 import { NoticeToast } from './notice-toast';

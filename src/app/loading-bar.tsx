@@ -1,5 +1,5 @@
 import { ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
-import { useIsLoading } from './app-actors-context';
+import { useIsLoading } from '@/lib/actors';
 
 const useClasses = makeStyles({
   bar: { position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 },

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useAppActors } from './app-actors-context';
+import { useAppActors } from '@/lib/actors';
 
 /**
  * Reports each route change to the loading machine and scrolls to the top (spec §2). The start is

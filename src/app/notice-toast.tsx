@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useNotice } from './app-actors-context';
+import { useNotice } from '@/lib/actors';
 
 const useClasses = makeStyles({
   region: {

@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { routeGuardMachine, type RouteRequirement } from '@machines/session/route-guard.machine';
 import { PageHeading } from '@/lib/page-heading';
-import { useAppActors, useSessionStatus } from './app-actors-context';
+import { useAppActors, useSessionStatus } from '@/lib/actors';
 
 const useClasses = makeStyles({
   pending: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },

@@ -1,6 +1,6 @@
 import { Button, Link, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useSiteAlert } from './app-actors-context';
+import { useSiteAlert } from '@/lib/actors';
 
 const useClasses = makeStyles({
   banner: { borderRadius: 0, paddingInline: tokens.spacingHorizontalL },

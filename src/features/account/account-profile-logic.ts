@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { accountProfileMachine } from '@machines/account/account-profile.machine';
-import { useAppActors } from '@/app/app-actors-context';
+import { useAppActors } from '@/lib/actors';
 
 export const PROFILE_SAVED_MESSAGE = 'Your changes are saved.';
 const NO_SUCH_ACCOUNT = { status: 404, message: 'No such account.' };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { passwordResetRequestMachine } from '@machines/auth/password-reset-request.machine';
-import { useAppActors } from '@/app/app-actors-context';
+import { useAppActors } from '@/lib/actors';
 
 /** "Change password" sends the same e-mailed reset link as "Forgot password", to the account's address. */
 export function useChangePasswordLogic() {

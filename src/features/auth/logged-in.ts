@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Viewer } from '@machines/session/viewer.machine';
-import { useAppActors } from '@/app/app-actors-context';
+import { useAppActors } from '@/lib/actors';
 
 function isViewer(value: unknown): value is Viewer {
   if (typeof value !== 'object' || value === null) return false;

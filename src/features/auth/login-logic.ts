@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { FAILED_LOGIN_MESSAGE, loginMachine } from '@machines/auth/login.machine';
-import { useAppActors } from '@/app/app-actors-context';
+import { useAppActors } from '@/lib/actors';
 import { outputOf, useOnLoggedIn } from './logged-in';
 
 /** The login machine wired to the API, the notice and the session. */

@@ -13,7 +13,7 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { LoginModalTab } from '@machines/auth/login-modal.machine';
-import { useAppActors, useLoginModal } from '@/app/app-actors-context';
+import { useAppActors, useLoginModal } from '@/lib/actors';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';

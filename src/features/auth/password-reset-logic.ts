@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { toApiError } from '@machines/shared/api-error';
 import { passwordResetMachine } from '@machines/auth/password-reset.machine';
-import { useAppActors } from '@/app/app-actors-context';
+import { useAppActors } from '@/lib/actors';
 
 export const INVALID_RESET_LINK_MESSAGE = 'That password reset link is not valid any more. Ask for a new one under Forgot password.';
 

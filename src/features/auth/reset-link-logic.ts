@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { passwordResetRequestMachine } from '@machines/auth/password-reset-request.machine';
-import { useAppActors } from '@/app/app-actors-context';
+import { useAppActors } from '@/lib/actors';
 
 /** "Forgot password": asks the server to e-mail a reset link. */
 export function useResetLinkLogic() {

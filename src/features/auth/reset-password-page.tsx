@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useParams } from 'wouter';
 import { PASSWORD_TOO_SHORT_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from '@machines/auth/password-reset.machine';
-import { useAppActors } from '@/app/app-actors-context';
+import { useAppActors } from '@/lib/actors';
 import { PageHeading } from '@/lib/page-heading';
 import { parseResetId, usePasswordResetLogic } from './password-reset-logic';
 import { PASSWORD_HINT } from './auth-text';

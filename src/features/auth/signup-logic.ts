@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { signupMachine } from '@machines/auth/signup.machine';
-import { useAppActors } from '@/app/app-actors-context';
+import { useAppActors } from '@/lib/actors';
 import { outputOf, useOnLoggedIn } from './logged-in';
 
 /** Signup wired to the API; its automatic login ends like a login from the form. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { bookCourtMachine } from '@machines/booking/book-court.machine';
 import type { DayAvailability } from '@machines/booking/booking-selection';
-import { useAppActors } from '@/app/app-actors-context';
+import { useAppActors } from '@/lib/actors';
 import { useCheckoutLogic, useLoginGateLogic } from '@/features/checkout';
 
 /** The book-court machine wired to the API, with the checkout kit's login gate and checkout. */

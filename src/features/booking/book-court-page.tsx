@@ -21,7 +21,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { courtsForSpan, maxHoursFrom, spanSlots, taxesFor, type CourtChoice } from '@machines/booking/booking-selection';
-import { useSessionStatus } from '@/app/app-actors-context';
+import { useSessionStatus } from '@/lib/actors';
 import { CheckoutRedirectCard, useCheckoutProgress } from '@/features/checkout';
 import { formatCad } from '@/lib/money';
 import { taxLabel } from '@/lib/order-format';

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import type { StaffBooking } from '@machines/booking/booking-shapes';
 import { isIsoDate } from '@machines/shared/iso-date';
 import type { OverviewOutcome } from '@machines/booking/bookings-overview.machine';
-import { useApi } from '@/app/app-actors-context';
+import { useApi } from '@/lib/actors';
 import { formatCad } from '@/lib/money';
 import { PageHeading } from '@/lib/page-heading';
 import { useAdminClasses } from '@/lib/admin-styles';

@@ -10,8 +10,8 @@ import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import { loginGateMachine } from '@machines/auth/login-gate.machine';
 import type { OrderLineRequest, PlacedOrder } from '@machines/checkout/order-shapes';
-import type { AppActors } from '@/app/app-actors';
-import { useAppActors } from '@/app/app-actors-context';
+import type { AppActors } from '@/lib/actors';
+import { useAppActors } from '@/lib/actors';
 import { useCheckoutClasses } from './checkout-styles';
 
 /** Leaving the SPA for the payment page; an object so a view test can spy on it. */

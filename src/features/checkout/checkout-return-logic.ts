@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { checkoutReturnMachine, type CheckoutReturn } from '@machines/checkout/checkout-return.machine';
-import { useAppActors } from '@/app/app-actors-context';
+import { useAppActors } from '@/lib/actors';
 import { watchLogin } from './checkout-kit';
 
 /** The checkout return machine wired to the API and the login: read the outcome, or cancel the checkout. */

@@ -18,7 +18,7 @@ import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { rangeProblem, type TakingsRange } from '@machines/checkout/takings.machine';
-import { useApi } from '@/app/app-actors-context';
+import { useApi } from '@/lib/actors';
 import { formatCad } from '@/lib/money';
 import { PAYMENT_METHOD_WORDS, productWords, taxLabel } from '@/lib/order-format';
 import { PageHeading } from '@/lib/page-heading';

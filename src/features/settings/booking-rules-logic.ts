@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { bookingRulesMachine, type BookingRulesAnswer, type BookingRulesValues } from '@machines/settings/booking-rules.machine';
-import { useAppActors } from '@/app/app-actors-context';
+import { useAppActors } from '@/lib/actors';
 
 export const RULES_SAVED_MESSAGE = 'Booking rules saved.';
 

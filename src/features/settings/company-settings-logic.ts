@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { CompanySettings } from '@machines/settings/company-settings';
 import { companySettingsMachine } from '@machines/settings/company-settings.machine';
-import { useAppActors } from '@/app/app-actors-context';
+import { useAppActors } from '@/lib/actors';
 
 export const SETTINGS_SAVED_MESSAGE = 'Company settings saved.';
 

@@ -26,7 +26,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { Alert, AlertBody, AlertSeverity } from '@machines/session/alert.machine';
-import { useAppActors, useSiteAlert } from '@/app/app-actors-context';
+import { useAppActors, useSiteAlert } from '@/lib/actors';
 import { useAdminClasses } from '@/lib/admin-styles';
 
 const useClasses = makeStyles({

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { adminUsersMachine, type AdminUser, type RolesChange, type UserSearchResult } from '@machines/users/admin-users.machine';
-import { useApi } from '@/app/app-actors-context';
+import { useApi } from '@/lib/actors';
 
 /** The admin users machine wired to the API: search accounts, set roles (owners only, server-checked). */
 export function useAdminUsersLogic() {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { staffResetLinkMachine, type StaffResetLink } from '@machines/users/staff-reset-link.machine';
-import { useApi } from '@/app/app-actors-context';
+import { useApi } from '@/lib/actors';
 
 export function useStaffResetLinkLogic() {
   const api = useApi();

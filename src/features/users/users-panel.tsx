@@ -32,7 +32,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AdminUser, UserRole } from '@machines/users/admin-users.machine';
-import { useViewer } from '@/app/app-actors-context';
+import { useViewer } from '@/lib/actors';
 import { useStackingTableClasses } from '@/lib/stacking-table';
 import { courtsideTokens } from '@/theme/theme';
 import { useAdminClasses } from '@/lib/admin-styles';

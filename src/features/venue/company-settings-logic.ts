@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { CompanySettings } from '@machines/settings/company-settings';
 import { companySettingsMachine } from '@machines/settings/company-settings.machine';
-import { useApi } from '@/app/app-actors-context';
+import { useApi } from '@/lib/actors';
 
 /** The company-settings machine wired to the API; Home only reads it (no save). */
 export function useCompanySettingsLogic() {

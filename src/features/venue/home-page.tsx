@@ -23,7 +23,7 @@ import {
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { useAppActors, useSessionStatus } from '@/app/app-actors-context';
+import { useAppActors, useSessionStatus } from '@/lib/actors';
 import { VENUE_NAME } from '@/lib/constants';
 import { formatCad } from '@/lib/money';
 import { PageHeading } from '@/lib/page-heading';

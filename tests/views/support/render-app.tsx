@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '@/app/app';
-import type { AppEnvironment } from '@/app/app-actors';
+import type { AppEnvironment } from '@/lib/actors';
 import { createFakeApi, type FakeApi } from './fake-api';
 
 export interface RenderAppOptions {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { Booking, CancelResult, StaffBookingRequest, StaffDay } from '@machines/booking/booking-shapes';
 import { bookingsOverviewMachine, type MemberOption, type StaffCancellation } from '@machines/booking/bookings-overview.machine';
-import { useApi } from '@/app/app-actors-context';
+import { useApi } from '@/lib/actors';
 
 const MEMBER_RESULTS = 10;
 

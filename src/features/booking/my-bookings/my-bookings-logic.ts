@@ -4,7 +4,7 @@ import { bookingCancellationMachine } from '@machines/booking/booking-cancellati
 import type { Booking, BookingScope, CancellationTerms, CancelResult, RefundKind } from '@machines/booking/booking-shapes';
 import type { Order } from '@machines/checkout/order-shapes';
 import { myBookingsMachine } from '@machines/booking/my-bookings.machine';
-import { useApi } from '@/app/app-actors-context';
+import { useApi } from '@/lib/actors';
 
 /** The member's bookings list, receipt and release of a held booking, wired to the API. */
 export function useMyBookingsLogic() {

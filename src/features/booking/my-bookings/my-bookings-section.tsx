@@ -19,7 +19,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { Booking, BookingScope } from '@machines/booking/booking-shapes';
-import { useApi } from '@/app/app-actors-context';
+import { useApi } from '@/lib/actors';
 import { formatCad } from '@/lib/money';
 import { useAccountClasses } from '@/lib/account-styles';
 import { CancelBookingDialog } from './cancel-booking-dialog';

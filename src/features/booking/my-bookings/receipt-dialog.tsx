@@ -19,7 +19,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { myBookingsMachine } from '@machines/booking/my-bookings.machine';
-import { useApi } from '@/app/app-actors-context';
+import { useApi } from '@/lib/actors';
 import { ORDER_STATUS_COLOURS, ORDER_STATUS_WORDS, formatOrderInstant, hasReceipt, orderNumber } from '@/lib/order-format';
 import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
 

@@ -17,7 +17,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { refundableCents, type LookupOutcome, type orderLookupMachine } from '@machines/checkout/order-lookup.machine';
 import type { Order } from '@machines/checkout/order-shapes';
-import { useApi } from '@/app/app-actors-context';
+import { useApi } from '@/lib/actors';
 import { formatCad } from '@/lib/money';
 import {
   ORDER_STATUS_COLOURS,

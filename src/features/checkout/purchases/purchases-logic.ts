@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { Order } from '@machines/checkout/order-shapes';
 import { purchasesMachine } from '@machines/checkout/purchases.machine';
-import { useApi } from '@/app/app-actors-context';
+import { useApi } from '@/lib/actors';
 
 /** The member's orders, wired to the API. */
 export function usePurchasesLogic() {

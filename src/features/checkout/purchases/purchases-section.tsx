@@ -20,7 +20,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Order } from '@machines/checkout/order-shapes';
 import type { purchasesMachine } from '@machines/checkout/purchases.machine';
-import { useApi } from '@/app/app-actors-context';
+import { useApi } from '@/lib/actors';
 import { ORDER_STATUS_COLOURS, ORDER_STATUS_WORDS, formatOrderInstant, formatOrderTime, hasReceipt, orderNumber } from '@/lib/order-format';
 import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
 import { useAccountClasses } from '@/lib/account-styles';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { Takings } from '@machines/checkout/order-shapes';
 import { takingsMachine, type TakingsRange } from '@machines/checkout/takings.machine';
-import { useApi } from '@/app/app-actors-context';
+import { useApi } from '@/lib/actors';
 
 /** The takings report wired to the API. */
 export function useTakingsLogic() {

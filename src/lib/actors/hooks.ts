@@ -1,22 +1,6 @@
-import { createContext, useContext, useState, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { isOwnerViewer, isStaffViewer } from '@machines/session/viewer.machine';
-import { createAppActors, type AppActors, type AppEnvironment } from './app-actors';
-
-const AppActorsContext = createContext<AppActors | null>(null);
-
-/** Starts the app's long-lived actors for this tree and stops them when it unmounts. */
-export function AppActorsProvider({ environment, children }: { environment: AppEnvironment; children: ReactNode }) {
-  const [actors] = useState(() => createAppActors(environment));
-  useEffect(() => () => actors.stop(), [actors]);
-  return <AppActorsContext.Provider value={actors}>{children}</AppActorsContext.Provider>;
-}
-
-export function useAppActors(): AppActors {
-  const actors = useContext(AppActorsContext);
-  if (!actors) throw new Error('useAppActors must be used inside AppActorsProvider');
-  return actors;
-}
+import { useAppActors } from './context';
 
 export const useApi = () => useAppActors().api;
 

@@ -1,0 +1,33 @@
+import type { Actor, InspectionEvent, Observer } from 'xstate';
+import type { alertMachine } from '@machines/session/alert.machine';
+import type { loadingMachine } from '@machines/session/loading.machine';
+import type { loginModalMachine } from '@machines/auth/login-modal.machine';
+import type { noticeMachine } from '@machines/session/notice.machine';
+import type { sessionMachine } from '@machines/session/session.machine';
+import type { viewerMachine } from '@machines/session/viewer.machine';
+import type { Api } from '@/lib/api/api';
+
+/** What the app actors need from the outside world; tests hand in their own. */
+export interface AppEnvironment {
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** Path and query of the current location (a return URL after login). */
+  currentUrl(): string;
+  hasLoginCookie?(): boolean;
+  /** Replace the API (view tests); by default it is built on the real HTTP client. */
+  api?: Api;
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  log?: Pick<Console, 'log' | 'error'>;
+}
+
+/** The app's long-lived actors; src/app starts them (createAppActors), features reach them through the hooks. */
+export interface AppActors {
+  session: Actor<typeof sessionMachine>;
+  loading: Actor<typeof loadingMachine>;
+  loginModal: Actor<typeof loginModalMachine>;
+  notice: Actor<typeof noticeMachine>;
+  alert: Actor<typeof alertMachine>;
+  viewer: Actor<typeof viewerMachine>;
+  api: Api;
+  env: AppEnvironment;
+  stop(): void;
+}
