@@ -1,20 +1,127 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 
-/** Field rules shared by signup, profile edits and password changes; messages are shown to members. */
+/*
+ * The field vocabulary of the API: every request schema builds its fields from these, so each
+ * value is trimmed, bounded and free of control characters before it reaches a handler or the
+ * database (PostgreSQL refuses U+0000 in text, and dates or integers outside its ranges, with
+ * 500-class errors a client should never be able to cause). Messages are shown to members.
+ */
+
+/** The message every field answers for a control character. */
+export const CONTROL_CHARACTER_MESSAGE = 'Remove control characters.';
+/** The message of calendarDateField for a date outside CALENDAR_YEAR_MIN..CALENDAR_YEAR_MAX. */
+export const DATE_RANGE_MESSAGE = 'Enter a date between 1900 and 2100.';
+/** Largest value of a PostgreSQL `integer` (and `serial`) column. */
+export const MAX_INT32 = 2_147_483_647;
+/** Earliest and latest calendar year any date field accepts. */
+export const CALENDAR_YEAR_MIN = 1900;
+export const CALENDAR_YEAR_MAX = 2100;
+
+// C0 controls and DEL. Multi-line text keeps tab, line feed and carriage return (a browser's
+// textarea sends CRLF); U+0000 is refused everywhere.
+const SINGLE_LINE_CONTROLS = /[\u0000-\u001F\u007F]/;
+const MULTILINE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** True when the text has a control character a field does not allow (U+0000 and DEL always; tab/newline unless multiline). */
+export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}): boolean {
+  return (options.multiline ? MULTILINE_CONTROLS : SINGLE_LINE_CONTROLS).test(value);
+}
+
+const noControls = (value: string) => !hasControlCharacters(value);
+const noControlsMultiline = (value: string) => !hasControlCharacters(value, { multiline: true });
+
+export interface TextFieldOptions {
+  /** Fewest characters after trimming (default 0). 1 answers "This field is required."; more answers "Use at least N characters.". */
+  min?: number;
+  /** Allow tab, line feed and carriage return (notes, messages); other control characters are still refused. */
+  multiline?: boolean;
+}
+
+/**
+ * Free text: trimmed, at most `max` characters ("Use at most N characters."), no control
+ * characters ("Remove control characters."). Chain `.nullable()` / `.optional()` as needed.
+ *
+ * @example message: textField(500, { min: 1, multiline: true })
+ */
+export function textField(max: number, options: TextFieldOptions = {}) {
+  const min = options.min ?? 0;
+  let schema = z.string().trim();
+  if (min > 0) schema = schema.min(min, min === 1 ? 'This field is required.' : `Use at least ${min} characters.`);
+  return schema
+    .max(max, `Use at most ${max} characters.`)
+    .refine(options.multiline ? noControlsMultiline : noControls, CONTROL_CHARACTER_MESSAGE);
+}
+
+/** textField that may be left out (undefined). Use `textField(max).nullable()` where null clears a value. */
+export function optionalTextField(max: number, options: TextFieldOptions = {}) {
+  return textField(max, options).optional();
+}
+
+/** A real calendar date written YYYY-MM-DD with its year in 1900..2100; for use outside Zod (see calendarDateField). */
+export function isCalendarDateInRange(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = DateTime.fromISO(value, { zone: 'UTC' });
+  return date.isValid && date.year >= CALENDAR_YEAR_MIN && date.year <= CALENDAR_YEAR_MAX;
+}
+
+/**
+ * A calendar date "YYYY-MM-DD": a real date ("Use a real date written YYYY-MM-DD.") in the years
+ * 1900..2100 ("Enter a date between 1900 and 2100."). Replaces `isCalendarDate` (server/lib/venue-time.ts),
+ * which lets year 0000 or 9999 through to SQL.
+ */
+export const calendarDateField = z
+  .string()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid, {
+    message: 'Use a real date written YYYY-MM-DD.',
+    abort: true,
+  })
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= CALENDAR_YEAR_MIN && year <= CALENDAR_YEAR_MAX;
+  }, DATE_RANGE_MESSAGE);
+
+/** An id in a path or query string: coerced from text, a positive integer that fits a PostgreSQL integer. */
+export const idParam = z.coerce.number().int().positive().max(MAX_INT32);
+
+/** An id in a JSON body: a number (never coerced from text), positive integer, at most 2_147_483_647. */
+export const idField = z
+  .number({ message: 'Give a numeric id.' })
+  .int('Give a whole-number id.')
+  .positive('Give a whole-number id.')
+  .max(MAX_INT32, 'That id does not exist.');
+
+/**
+ * An amount of money in whole cents: a non-negative integer at most `max` (keep `max` within
+ * MAX_INT32 for an `integer` column). Pass `{ min: 1 }` where zero is not an amount.
+ */
+export function moneyCentsField(max: number, options: { min?: number } = {}) {
+  const min = options.min ?? 0;
+  return z
+    .number({ message: 'Give an amount in cents.' })
+    .int('Give the amount in whole cents.')
+    .min(min, min === 0 ? 'The amount cannot be negative.' : `Give at least ${min} cents.`)
+    .max(max, `Give at most ${max} cents.`);
+}
+
+/** An e-mail address: trimmed, lower-cased, at most 254 characters, no control characters. */
 export const emailField = z
   .string()
   .trim()
   .toLowerCase()
   .max(254, 'Use at most 254 characters.')
+  .refine(noControls, { message: CONTROL_CHARACTER_MESSAGE, abort: true })
   .pipe(z.email({ message: 'Enter a valid e-mail address.' }));
 
+/** A new password: 8..200 characters, no control characters (not trimmed: spaces count). */
 export const passwordField = z
   .string()
   .min(8, 'Use at least 8 characters.')
-  .max(200, 'Use at most 200 characters.');
+  .max(200, 'Use at most 200 characters.')
+  .refine(noControls, CONTROL_CHARACTER_MESSAGE);
 
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
+/** A first or last name: letters, marks, spaces, hyphens, apostrophes and dots; 1..100 characters (the pattern already refuses control characters). */
 export const nameField = z
   .string()
   .trim()
@@ -22,11 +129,14 @@ export const nameField = z
   .max(100, 'Use at most 100 characters.')
   .regex(NAME_PATTERN, 'Use letters, spaces, hyphens and apostrophes only.');
 
+/** The genders a profile may give. */
 export const GENDERS = ['female', 'male', 'non-binary', 'prefer-not-to-say'] as const;
+/** One of GENDERS. */
 export const genderField = z.enum(GENDERS, { message: `Choose one of: ${GENDERS.join(', ')}.` });
 
 // Canada Post: no D, F, I, O, Q or U anywhere, and no W or Z in the first position.
 const POSTAL_CODE = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)$/;
+/** A Canadian postal code, stored as "A1A 1A1" (the pattern refuses control characters). */
 export const postalCodeField = z
   .string()
   .trim()
@@ -35,6 +145,7 @@ export const postalCodeField = z
   .regex(POSTAL_CODE, 'Enter a Canadian postal code like A1A 1A1.')
   .transform((value) => value.replace(POSTAL_CODE, '$1 $2'));
 
+/** A birthday: a real date YYYY-MM-DD, in the past, within the last 120 years. */
 export const birthdayField = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD.')
@@ -42,18 +153,18 @@ export const birthdayField = z
   .refine((value) => DateTime.fromISO(value) < DateTime.now().startOf('day'), 'Your birthday must be in the past.')
   .refine((value) => DateTime.fromISO(value) > DateTime.now().minus({ years: 120 }), 'Enter a birthday within the last 120 years.');
 
+/** A North American phone number, stored as E.164 (+1XXXXXXXXXX); the pattern refuses control characters except whitespace, which it drops. */
 // North American numbers: 10 digits, optionally led by the country code 1; stored as E.164.
 export const phoneNumberField = z
   .string()
   .trim()
   .max(25, 'Use at most 25 characters.')
+  .refine(noControls, { message: CONTROL_CHARACTER_MESSAGE, abort: true })
   .regex(/^[+()\d\s.-]+$/, 'Use digits, spaces, dashes and brackets only.')
   .transform((value) => value.replace(/\D/g, ''))
   .refine((digits) => digits.length === 10 || (digits.length === 11 && digits.startsWith('1')), 'Enter a 10-digit phone number.')
   .refine((digits) => /^[2-9]\d{2}[2-9]/.test(digits.slice(-10)), 'Enter a valid North American phone number.')
   .transform((digits) => `+1${digits.slice(-10)}`);
-
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Rejects a password equal to the account's e-mail (or its local part). */
 export function passwordMatchesEmail(password: string, email: string): boolean {

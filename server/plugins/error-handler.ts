@@ -12,6 +12,14 @@ const PG_CONFLICTS: Record<string, { statusCode: number; message: string }> = {
   '23503': { statusCode: 409, message: 'That refers to something that no longer exists.' },
 };
 
+/**
+ * SQLSTATE class 22 ("data exception": a value PostgreSQL cannot take, e.g. U+0000 in text, a date
+ * out of range, an integer overflow, an invalid datetime) is the client's bad input slipping past
+ * a schema: answer 400, never 500.
+ */
+const PG_DATA_EXCEPTION = { statusCode: 400, message: 'Some of the values you sent are not valid.' };
+const isDataException = (pgCode: string) => pgCode.startsWith('22');
+
 interface ErrorBody {
   statusCode: number;
   error: string;
@@ -57,6 +65,14 @@ export default fp(
         request.log.info({ pgCode, detail: (error as { detail?: string }).detail }, 'database refused a write');
         return reply.code(known.statusCode).send(body(known.statusCode, known.message));
       }
+      if (pgCode && isDataException(pgCode)) {
+        // A warning, not an error: the request was bad, but a schema should have refused it first.
+        request.log.warn(
+          { pgCode, pgMessage: pgErrorMessage(error), method: request.method, route: request.routeOptions.url },
+          'database refused a value (a request schema let it through)',
+        );
+        return reply.code(PG_DATA_EXCEPTION.statusCode).send(body(PG_DATA_EXCEPTION.statusCode, PG_DATA_EXCEPTION.message));
+      }
       const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (statusCode === 500) {
         request.log.error({ err: error }, 'unhandled error');
@@ -68,6 +84,16 @@ export default fp(
   },
   { name: 'error-handler' },
 );
+
+/** The database's own message for the error that carries the SQLSTATE (for the log only, never the client). */
+function pgErrorMessage(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return (current as { message?: string }).message;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 function pgErrorCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 4; depth += 1) {
