@@ -14,29 +14,24 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import type { Mailer } from './mail/mailer.js';
+import { alertModule } from './modules/alert/index.js';
+import { authModule, findSessionAccount } from './modules/auth/index.js';
+import { bookingsModule } from './modules/bookings/index.js';
+import { mailModule, type Mailer } from './modules/mail/index.js';
+import { ordersModule } from './modules/orders/index.js';
+import { paymentsModule } from './modules/payments/index.js';
+import { productsModule } from './modules/products/index.js';
+import { settingsModule } from './modules/settings/index.js';
+import { usersModule } from './modules/users/index.js';
 import authPlugin from './plugins/auth.js';
+import clockPlugin from './plugins/clock.js';
 import csrfPlugin from './plugins/csrf.js';
 import dbPlugin from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
-import holdSweeperPlugin from './plugins/hold-sweeper.js';
 import mailerPlugin from './plugins/mailer.js';
-import paymentsPlugin from './plugins/payments.js';
 import rateLimitsPlugin, { type RateLimitName, type RateLimitRule } from './plugins/rate-limits.js';
 import securityHeaders from './plugins/security-headers.js';
-import servicesPlugin from './plugins/services.js';
 import spaPlugin from './plugins/spa.js';
-import adminBookingRoutes from './routes/admin-bookings/index.js';
-import appAlertRoutes from './routes/app-alert/index.js';
-import authRoutes from './routes/auth/index.js';
-import bookingRulesRoutes from './routes/booking-rules/index.js';
-import bookingRoutes from './routes/bookings/index.js';
-import companySettingsRoutes from './routes/company-settings/index.js';
-import outboxRoutes from './routes/dev/outbox.js';
-import orderRoutes from './routes/orders/index.js';
-import staffOrderRoutes from './routes/orders/staff.js';
-import paymentRoutes from './routes/payments/index.js';
-import userRoutes from './routes/users/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,11 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
   await app.register(rateLimitsPlugin, { rules: { signupPerIp: { max: config.signupsPerIpPerHour, windowMs: 60 * 60_000 }, ...options.rateLimits } });
   await app.register(mailerPlugin, { config, mailer: options.mailer });
-  await app.register(authPlugin, { config });
+  await app.register(authPlugin, { config, findSessionAccount });
   await app.register(csrfPlugin, { config });
-  await app.register(servicesPlugin, { config });
-  await app.register(paymentsPlugin, { config });
-  await app.register(holdSweeperPlugin, { intervalSeconds: config.holdSweepIntervalSeconds });
+  await app.register(clockPlugin);
 
   await app.register(swagger, {
     openapi: {
@@ -118,20 +111,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         schema: { tags: ['platform'], summary: 'Liveness and database kind', response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
         handler: async () => ({ status: 'ok' as const, database: app.databaseKind }),
       });
-      await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(userRoutes, { prefix: '/users' });
-      await api.register(appAlertRoutes, { prefix: '/app-alert' });
-      await api.register(companySettingsRoutes, { prefix: '/company-settings' });
-      await api.register(bookingRulesRoutes, { prefix: '/booking-rules' });
-      await api.register(bookingRoutes, { prefix: '/bookings' });
-      await api.register(adminBookingRoutes, { prefix: '/admin' });
-      await api.register(orderRoutes, { prefix: '/orders' });
-      await api.register(staffOrderRoutes);
-      await api.register(paymentRoutes);
-      if (!config.isProduction) await api.register(outboxRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },
   );
+
+  // Every module, in dependency order: each decorates the instance with its service and registers
+  // its routes under /api (fastify/demo's autoloaded modules, written out).
+  await app.register(usersModule); // /api/users
+  await app.register(authModule); // /api/auth
+  await app.register(alertModule); // /api/app-alert
+  await app.register(productsModule); // the registry products join; no routes
+  await app.register(paymentsModule); // /api/checkout/sessions, /api/payments/*; the hold sweeper
+  await app.register(ordersModule); // /api/orders; staff: /api/admin/orders, /api/staff/orders/…, /api/admin/takings
+  await app.register(bookingsModule); // /api/bookings, /api/admin/bookings…; registers the court product
+  await app.register(settingsModule); // /api/company-settings, /api/booking-rules
+  await app.register(mailModule); // /api/dev/outbox outside production
 
   await app.register(spaPlugin, { distDir: options.distDir ?? defaultDistDir });
   return app;

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
-import { loginSessions, users } from '../db/schema.js';
+import type { Database } from '../db/client.js';
 import { AuthCookies } from '../lib/auth-cookies.js';
 import { HttpError, forbidden } from '../lib/http-error.js';
 import { AccessTokens, type AccessTokenCheck } from '../lib/jwt.js';
@@ -18,6 +17,15 @@ export interface AuthenticatedUser {
   sessionId: string;
 }
 
+/** What the auth module answers for a login: the account behind a live (unrevoked) session. */
+export interface SessionAccount {
+  id: number;
+  email: string;
+  roles: string[];
+  tokenVersion: number;
+}
+export type FindSessionAccount = (db: Database, userId: number, sessionId: string) => Promise<SessionAccount | null>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
@@ -28,6 +36,11 @@ declare module 'fastify' {
     accessToken: AccessTokenCheck;
     /** Set for routes whose access is user, admin or owner. */
     user: AuthenticatedUser | null;
+    /**
+     * For public routes: the logged-in caller or null (no token, a bad one, an ended login). A genuine
+     * but expired token throws the 401 TokenExpiredError, so the SPA refreshes and asks again.
+     */
+    optionalUser(): Promise<AuthenticatedUser | null>;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -45,11 +58,15 @@ const tokenExpired = () =>
 const notLoggedIn = () => new HttpError(401, 'Please log in to continue.');
 
 export default fp(
-  async function authPlugin(app: FastifyInstance, opts: { config: AppConfig }) {
+  /** `findSessionAccount` comes from the auth module (its tables), handed in so this plugin imports no module. */
+  async function authPlugin(app: FastifyInstance, opts: { config: AppConfig; findSessionAccount: FindSessionAccount }) {
     app.decorate('accessTokens', new AccessTokens(opts.config.jwtSecret, opts.config.accessTokenTtlSeconds));
     app.decorate('authCookies', new AuthCookies(opts.config));
     app.decorateRequest('accessToken', null as never);
     app.decorateRequest('user', null);
+    app.decorateRequest('optionalUser', async function optionalUser(this: FastifyRequest) {
+      return sessionUser(app, opts.findSessionAccount, this);
+    });
 
     app.addHook('onRequest', async (request) => {
       request.accessToken = await app.accessTokens.check(request.cookies[app.authCookies.names.access]);
@@ -59,7 +76,7 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access ?? 'public';
       if (access === 'public') return;
-      request.user = await authenticate(app, request);
+      request.user = await authenticate(app, opts.findSessionAccount, request);
       if (access === 'admin' && !isAdmin(request.user)) throw forbidden('Staff access is required for this.');
       if (access === 'owner' && !isOwner(request.user)) throw forbidden('Owner access is required for this.');
     });
@@ -70,19 +87,23 @@ export default fp(
 /**
  * Resolves the caller from the token on every request, then checks the database so that
  * logout (revoked login) and a password reset (token version) take effect at once.
+ * A genuine but expired token throws; no token, a bad one or an ended login answers null.
  */
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthenticatedUser> {
+async function sessionUser(app: FastifyInstance, find: FindSessionAccount, request: FastifyRequest): Promise<AuthenticatedUser | null> {
   const verdict = request.accessToken;
   if (verdict.status === 'expired') throw tokenExpired();
-  if (verdict.status !== 'valid') throw notLoggedIn();
+  if (verdict.status !== 'valid') return null;
   const { userId, sessionId, tokenVersion } = verdict.claims;
-  const [row] = await app.db
-    .select({ id: users.id, email: users.email, roles: users.roles, tokenVersion: users.tokenVersion })
-    .from(users)
-    .innerJoin(loginSessions, and(eq(loginSessions.userId, users.id), eq(loginSessions.id, sessionId), isNull(loginSessions.revokedAt)))
-    .where(eq(users.id, userId));
-  if (!row || row.tokenVersion !== tokenVersion) throw notLoggedIn();
+  const row = await find(app.db, userId, sessionId);
+  if (!row || row.tokenVersion !== tokenVersion) return null;
   return { id: row.id, email: row.email, roles: row.roles.filter(isRole), sessionId };
+}
+
+/** For routes that need a login: the same check, but nobody is a 401. */
+async function authenticate(app: FastifyInstance, find: FindSessionAccount, request: FastifyRequest): Promise<AuthenticatedUser> {
+  const user = await sessionUser(app, find, request);
+  if (!user) throw notLoggedIn();
+  return user;
 }
 
 function isRole(value: string): value is Role {

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
-import type { Mailer } from '../mail/mailer.js';
-import { OutboxMailer } from '../mail/outbox-mailer.js';
-import { SmtpMailer } from '../mail/smtp-mailer.js';
+import { OutboxMailer, OutboxRepository, SmtpMailer, type Mailer } from '../modules/mail/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +9,7 @@ declare module 'fastify' {
   }
 }
 
+/** Picks the transport: a test's mailer, SMTP when configured, else the development outbox. */
 export default fp(
   async function mailerPlugin(app: FastifyInstance, opts: { config: AppConfig; mailer?: Mailer }) {
     if (opts.mailer) {
@@ -23,7 +22,7 @@ export default fp(
       app.addHook('onClose', async () => smtp.close());
       return;
     }
-    app.decorate('mailer', new OutboxMailer(app.db, app.log));
+    app.decorate('mailer', new OutboxMailer(new OutboxRepository(app.db), app.log));
   },
   { name: 'mailer', dependencies: ['db'] },
 );

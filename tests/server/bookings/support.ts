@@ -11,7 +11,7 @@ import {
   refunds,
   type BookingRow,
 } from '../../../server/db/schema.js';
-import type { MailMessage, Mailer } from '../../../server/mail/mailer.js';
+import type { MailMessage, Mailer } from '../../../server/modules/mail/index.js';
 import { agentFor, createTestApp, type Agent, type TestApp } from '../helpers/test-app.js';
 import type { AppConfig } from '../../../server/config.js';
 

@@ -4,7 +4,7 @@
  * sample line below (the first test fails until it does).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { lineByReference } from '../../../server/orders/order-lines.js';
+import { lineByReference } from '../../../server/modules/orders/index.js';
 import type { Agent } from '../helpers/test-app.js';
 import { clearBookings, createBookingTestApp, memberAgent, pressPay, setUpVenue, type BookingTestApp } from '../bookings/support.js';
 import { courtLine, placeOrder } from './support.js';

@@ -1,6 +1,6 @@
 /** The sales tax table and its arithmetic: per province, half-up rounding, small suppliers. */
 import { describe, expect, it } from 'vitest';
-import { lineTaxes, PROVINCES, SALES_TAX_RATES, sumTaxes, taxAmount } from '../../../server/orders/sales-tax.js';
+import { lineTaxes, PROVINCES, SALES_TAX_RATES, sumTaxes, taxAmount } from '../../../server/modules/settings/index.js';
 
 const registered = (province: string) => ({ province, taxRegistrationNumber: '123456789RT0001' });
 

@@ -6,7 +6,7 @@
  * provider could not open.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WebhookSignatureError } from '../../../server/payments/provider.js';
+import { WebhookSignatureError } from '../../../server/modules/payments/index.js';
 import { Agent } from '../helpers/test-app.js';
 import {
   book,

@@ -1,0 +1,124 @@
+import { DateTime } from 'luxon';
+
+/** Luxon's weekday (1 = Monday … 7 = Sunday) to the settings' field prefix. */
+const WEEKDAY_FIELDS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+/** The part of the venue's settings a day's schedule depends on (the settings module's shape fits). */
+export type OpeningHours = { timeZone: string } & Record<`${(typeof WEEKDAY_FIELDS)[number]}${'Opening' | 'Closing'}TimeInMins`, number>;
+
+/** Shared by every caller once computed (see daySchedule's cache): treat as read-only. */
+export interface Slot {
+  /** Position in the day, 0-based; the key a client should use on DST days, where labels repeat. */
+  index: number;
+  startsAt: Date;
+  endsAt: Date;
+  /** Wall-clock labels in the venue's zone ("01:00" twice on the autumn DST day). */
+  startTime: string;
+  endTime: string;
+}
+
+export interface DaySchedule {
+  date: string;
+  timeZone: string;
+  closed: boolean;
+  /** Wall-clock opening and closing ("24:00" for midnight at the end of the day). */
+  opensAt: string | null;
+  closesAt: string | null;
+  slots: Slot[];
+}
+
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  return DATE_PATTERN.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid;
+}
+
+/** The instant a wall-clock time of a date has in the zone; 1440 minutes is the next midnight. */
+export function wallClock(date: string, minutes: number, timeZone: string): DateTime {
+  const day = DateTime.fromISO(date, { zone: timeZone });
+  if (minutes >= 1440) return day.plus({ days: 1 }).startOf('day');
+  // fromObject resolves a time inside a spring-forward gap by moving it forward, as clocks do.
+  return DateTime.fromObject({ year: day.year, month: day.month, day: day.day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, { zone: timeZone });
+}
+
+const label = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Hourly slots from opening to closing on one date in the venue's zone. Hours are added as real
+ * elapsed hours, so the spring-forward day has one slot fewer and the autumn day one more.
+ */
+export function daySchedule(settings: OpeningHours, date: string): DaySchedule {
+  const zone = settings.timeZone;
+  const weekday = WEEKDAY_FIELDS[DateTime.fromISO(date, { zone }).weekday - 1];
+  const opening = settings[`${weekday}OpeningTimeInMins`];
+  const closing = settings[`${weekday}ClosingTimeInMins`];
+  // A pure function of these four values, and luxon's zone arithmetic is the costly part of an
+  // availability answer: remember recent days (bounded, oldest forgotten first).
+  const key = `${zone}|${date}|${opening}|${closing}`;
+  const known = scheduleCache.get(key);
+  if (known) return known;
+  const schedule = computeSchedule(zone, date, opening, closing);
+  if (scheduleCache.size >= SCHEDULE_CACHE_SIZE) scheduleCache.delete(scheduleCache.keys().next().value!);
+  scheduleCache.set(key, schedule);
+  return schedule;
+}
+
+const SCHEDULE_CACHE_SIZE = 2000;
+const scheduleCache = new Map<string, DaySchedule>();
+
+function computeSchedule(zone: string, date: string, opening: number, closing: number): DaySchedule {
+  if (opening >= closing) return { date, timeZone: zone, closed: true, opensAt: null, closesAt: null, slots: [] };
+
+  const open = wallClock(date, opening, zone);
+  const close = wallClock(date, closing, zone);
+  const slots: Slot[] = [];
+  for (let start = open; start.plus({ hours: 1 }) <= close; start = start.plus({ hours: 1 })) {
+    const end = start.plus({ hours: 1 });
+    slots.push({
+      index: slots.length,
+      startsAt: start.toJSDate(),
+      endsAt: end.toJSDate(),
+      startTime: start.toFormat('HH:mm'),
+      endTime: end.equals(close) && closing === 1440 ? '24:00' : end.toFormat('HH:mm'),
+    });
+  }
+  return { date, timeZone: zone, closed: slots.length === 0, opensAt: label(opening), closesAt: label(closing), slots };
+}
+
+/** Today's date in the venue's zone. */
+export function venueToday(now: Date, timeZone: string): string {
+  return DateTime.fromJSDate(now, { zone: timeZone }).toISODate()!;
+}
+
+/** The last date members may book: today plus the window (a 7-day window on a Monday reaches next Monday). */
+export function lastBookableDate(now: Date, timeZone: string, windowDays: number): string {
+  return DateTime.fromJSDate(now, { zone: timeZone }).startOf('day').plus({ days: windowDays }).toISODate()!;
+}
+
+/** "Sunday, March 8, 2026, 9:00 a.m. – 11:00 a.m. EDT" for e-mails and the calendar file. */
+export function describePeriod(startsAt: Date, endsAt: Date, timeZone: string): string {
+  const start = DateTime.fromJSDate(startsAt, { zone: timeZone }).setLocale('en-CA');
+  const end = DateTime.fromJSDate(endsAt, { zone: timeZone }).setLocale('en-CA');
+  const day = start.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const time = (value: DateTime) => value.toLocaleString(DateTime.TIME_SIMPLE);
+  return `${day}, ${time(start)} – ${time(end)} ${end.toFormat('ZZZZ')}`;
+}
+
+/** "Saturday, March 7, 2026 at 9:00 a.m. EST". */
+export function describeInstant(at: Date, timeZone: string): string {
+  const value = DateTime.fromJSDate(at, { zone: timeZone }).setLocale('en-CA');
+  return `${value.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })} at ${value.toLocaleString(DateTime.TIME_SIMPLE)} ${value.toFormat('ZZZZ')}`;
+}
+
+
+/** An order line's description for a court: "Court 3 · Sat 14 Nov 2026 · 6:00–8:00 p.m." in the venue's zone. */
+export function describeCourtLine(court: number, startsAt: Date, endsAt: Date, timeZone: string): string {
+  const start = DateTime.fromJSDate(startsAt, { zone: timeZone }).setLocale('en-CA');
+  const end = DateTime.fromJSDate(endsAt, { zone: timeZone }).setLocale('en-CA');
+  const day = `${start.toFormat('ccc d LLL yyyy')}`;
+  const clock = (value: DateTime) => value.toLocaleString(DateTime.TIME_SIMPLE);
+  const meridiem = (value: DateTime) => (value.hour < 12 ? 'a.m.' : 'p.m.');
+  const from = meridiem(start) === meridiem(end) ? clock(start).replace(/\s*[ap]\.m\.$/, '') : clock(start);
+  return `Court ${court} · ${day} · ${from}–${clock(end)}`;
+}

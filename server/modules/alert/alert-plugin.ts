@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AlertRepository } from './alert-repository.js';
+import alertRoutes from './alert-routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    alert: AlertRepository;
+  }
+}
+
+/** The site-wide alert and /api/app-alert. */
+export default fp(
+  async function alertModule(app: FastifyInstance) {
+    app.decorate('alert', new AlertRepository(app.db));
+    await app.register(alertRoutes, { prefix: '/api/app-alert' });
+  },
+  { name: 'alert', dependencies: ['db', 'auth'] },
+);

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import authRoutes from './auth-routes.js';
+import { LoginSessions } from './login-sessions.js';
+import { PasswordResets } from './password-resets.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginSessions: LoginSessions;
+    passwordResets: PasswordResets;
+  }
+}
+
+/** Logins, refresh tokens and password resets, and every auth call under /api/auth. */
+export default fp(
+  async function authModule(app: FastifyInstance) {
+    app.decorate('loginSessions', new LoginSessions(app.db, app.accessTokens, app.config.refreshTokenTtlDays));
+    app.decorate('passwordResets', new PasswordResets(app.db, app.config.appOrigin));
+    await app.register(authRoutes, { prefix: '/api/auth' });
+  },
+  { name: 'auth-module', dependencies: ['db', 'auth', 'csrf', 'rate-limits', 'mailer', 'users'] },
+);

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.js';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.js';
+import { profileSchema, toProfile } from '../users/index.js';
+import { errorResponses } from '../../lib/error-responses.js';
+
+const loginBody = z.strictObject({
+  email: z.string().trim().toLowerCase().min(1, 'Enter your e-mail address.').max(254),
+  password: z.string().min(1, 'Enter your password.').max(200),
+});
+
+// One answer for a wrong e-mail and a wrong password, so nobody can probe who is a member.
+const wrongCredentials = () => new HttpError(401, 'Incorrect e-mail or password.');
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.post('/login', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Log in: sets the access, refresh, PB_loggedIn and XSRF-TOKEN cookies',
+      body: loginBody,
+      response: { 200: profileSchema, ...errorResponses(400, 401, 403, 429) },
+    },
+    preValidation: async (request) => app.rateLimits.consume('loginPerIp', request.ip),
+    handler: async (request, reply) => {
+      const { email, password } = request.body;
+      app.rateLimits.check('loginFailuresPerAccount', email);
+      const user = await app.users.byEmail(email);
+      const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+      if (!user || !valid) {
+        app.rateLimits.record('loginFailuresPerAccount', email);
+        throw wrongCredentials();
+      }
+      app.rateLimits.reset('loginFailuresPerAccount', email);
+      if (needsRehash(user.passwordHash)) {
+        await app.users.setPasswordHash(user.id, await hashPassword(password));
+      }
+      const tokens = await app.loginSessions.start(user, { userAgent: request.headers['user-agent'], ip: request.ip });
+      app.authCookies.setLogin(reply, tokens);
+      reply.issueCsrfToken(`session:${tokens.sessionId}`);
+      return toProfile(user);
+    },
+  });
+};
+
+export default route;

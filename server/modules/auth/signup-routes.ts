@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conflict } from '../../lib/http-error.js';
+import {
+  birthdayField,
+  emailField,
+  genderField,
+  nameField,
+  passwordField,
+  passwordMatchesEmail,
+  phoneNumberField,
+  postalCodeField,
+} from '../../lib/field-schemas.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { welcomeMail } from './auth-mails.js';
+import { profileSchema, toProfile } from '../users/index.js';
+import { errorResponses } from '../../lib/error-responses.js';
+
+export const signupBody = z
+  .strictObject({
+    email: emailField,
+    password: passwordField,
+    gender: genderField,
+    postalCode: postalCodeField,
+    birthday: birthdayField,
+    firstName: nameField,
+    lastName: nameField,
+    phoneNumber: phoneNumberField,
+  })
+  .superRefine((value, ctx) => {
+    if (passwordMatchesEmail(value.password, value.email)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Choose a password that is not your e-mail address.' });
+    }
+  });
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.post('/signup', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Create a member account (does not log in)',
+      body: signupBody,
+      response: { 201: profileSchema, ...errorResponses(400, 403, 409, 429) },
+    },
+    preValidation: async (request) => app.rateLimits.consume('signupPerIp', request.ip),
+    handler: async (request, reply) => {
+      const { password, ...profile } = request.body;
+      const passwordHash = await hashPassword(password);
+      const user = await app.users.create({ ...profile, passwordHash });
+      if (!user) throw conflict('An account with this e-mail already exists.', { email: 'This e-mail is already registered.' });
+      await app.mailer.send(welcomeMail(user.email, user.firstName, app.config.appOrigin));
+      return reply.code(201).send(toProfile(user));
+    },
+  });
+};
+
+export default route;

@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingViewSchema } from './booking-views.js';
+import { buyerOf as callerOf } from '../products/index.js';
+import { emailField, idParam } from '../../lib/field-schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { cancelledSchema, courtField, oneStart, slotChoice } from './booking-schemas.js';
+import { dateField } from '../../lib/calendar-date-field.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import { csvFile, dollars } from '../../lib/csv.js';
+
+const staffBookingSchema = bookingViewSchema.extend({
+  who: z.object({ kind: z.enum(['member', 'walk-in', 'maintenance']), userId: z.number().int().nullable(), name: z.string(), email: z.string().nullable() }),
+  live: z.boolean(),
+  order: z
+    .object({
+      id: z.string(),
+      status: z.string(),
+      provider: z.string(),
+      amountCents: z.number().int(),
+      paidCents: z.number().int(),
+      refundedCents: z.number().int(),
+    })
+    .nullable(),
+});
+
+const daySchema = z.object({
+  date: z.string(),
+  timeZone: z.string(),
+  closed: z.boolean(),
+  opensAt: z.string().nullable(),
+  closesAt: z.string().nullable(),
+  courts: z.array(z.number().int()),
+  slots: z.array(z.object({ index: z.number().int(), startTime: z.string(), endTime: z.string(), startsAt: z.string(), endsAt: z.string() })),
+  /** Per court, the live booking id covering each slot (null: free). */
+  grid: z.array(z.object({ court: z.number().int(), cells: z.array(z.number().int().nullable()) })),
+  bookings: z.array(staffBookingSchema),
+  totals: z.object({ confirmedBookings: z.number().int(), paidCents: z.number().int(), refundedCents: z.number().int() }),
+});
+
+const walkInName = z.string().trim().min(1, 'Write the walk-in’s name.').max(100, 'Use at most 100 characters.');
+/** How the desk took the money (cash by default) and its slip or receipt number. */
+const deskPaymentFields = {
+  paymentMethod: z.enum(['cash', 'card_terminal'], 'Choose cash or card terminal.').optional(),
+  paymentReference: z.string().trim().max(100, 'At most 100 characters.').optional(),
+};
+
+const deskBody = z
+  .discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('member'), userId: z.number().int().positive(), ...slotChoice, court: courtField, ...deskPaymentFields }),
+    z.strictObject({ kind: z.literal('walk-in'), name: walkInName, email: emailField.optional(), ...slotChoice, court: courtField, ...deskPaymentFields }),
+    z.strictObject({
+      kind: z.literal('block'),
+      reason: z.string().trim().min(1, 'Say why the court is blocked.').max(200, 'Use at most 200 characters.'),
+      ...slotChoice,
+      court: z.number().int().min(1, 'Courts are numbered from 1.').max(50),
+    }),
+  ])
+  .superRefine(oneStart);
+
+const dayQuery = z.strictObject({ date: dateField });
+
+/** The admin bookings overview: the day grid, desk bookings and blocks, cancellations, CSV export. */
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get('/bookings', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['bookings', 'staff'],
+      summary: 'Staff: every court on a date, with who booked, status, amount, payments and refunds',
+      querystring: dayQuery,
+      response: { 200: daySchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => app.bookingService.dayOverview(request.query.date),
+  });
+
+  app.get('/bookings.csv', {
+    config: { access: 'admin' },
+    schema: { tags: ['bookings', 'staff'], summary: 'Staff: the day as CSV (one row per booking)', querystring: dayQuery, response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) } },
+    handler: async (request, reply) => {
+      const day = await app.bookingService.dayOverview(request.query.date);
+      const body = csvFile(
+        ['Booking', 'Date', 'Start', 'End', 'Court', 'Status', 'Source', 'Name', 'E-mail', 'Price (CAD)', 'Paid (CAD)', 'Refunded (CAD)', 'Order status', 'Payment', 'Order', 'Note'],
+        day.bookings.map((b) => [
+          b.id,
+          b.date,
+          b.startTime,
+          b.endTime,
+          b.court,
+          b.status,
+          b.source,
+          b.who.name,
+          b.who.email,
+          dollars(b.priceCents),
+          dollars(b.order?.paidCents ?? null),
+          dollars(b.order?.refundedCents ?? null),
+          b.order?.status,
+          b.order?.provider,
+          b.order?.id,
+          b.blockReason ?? b.cancelReason,
+        ]),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="courtside-bookings-${day.date}.csv"`)
+        .send(body);
+    },
+  });
+
+  app.post('/bookings', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['bookings', 'staff'],
+      summary: 'Staff: book for a member or a walk-in (paid at the desk, confirmed at once), or block a court',
+      body: deskBody,
+      response: { 201: bookingViewSchema, ...errorResponses(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => {
+      const staff = callerOf(currentUser(request));
+      const body = request.body;
+      const booking =
+        body.kind === 'block'
+          ? await app.bookingService.block(staff, body)
+          : await app.bookingService.createDesk(staff, body.kind === 'member' ? body : { ...body, kind: 'walk-in' });
+      return reply.code(201).send(booking);
+    },
+  });
+
+  app.post('/bookings/:id/cancel', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['bookings', 'staff'],
+      summary: 'Staff: cancel a booking (refund: true gives back what was paid) or remove a block',
+      params: z.strictObject({ id: idParam }),
+      body: z.strictObject({ refund: z.boolean(), reason: z.string().trim().min(1).max(200).optional() }),
+      response: { 200: cancelledSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => app.bookingService.cancelByStaff(callerOf(currentUser(request)), request.params.id, request.body),
+  });
+};
+
+export default route;

@@ -1,0 +1,68 @@
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import type { OrderRow } from '../orders/index.js';
+import type { BookingRow } from './schema.js';
+
+const isoDate = z.string();
+
+export const policySchema = z.object({
+  cancellationCutoffHours: z.number().int(),
+  refundBeforeCutoff: z.literal('full'),
+  refundAfterCutoff: z.literal('none'),
+});
+
+export const bookingViewSchema = z.object({
+  id: z.number().int(),
+  court: z.number().int(),
+  /** The venue-zone date and wall-clock times; startsAt/endsAt are the exact instants. */
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  startsAt: isoDate,
+  endsAt: isoDate,
+  hours: z.number(),
+  status: z.enum(['held', 'confirmed', 'cancelled', 'expired', 'blocked']),
+  source: z.enum(['online', 'desk', 'maintenance']),
+  priceCents: z.number().int(),
+  currency: z.literal('CAD'),
+  orderId: z.string().nullable(),
+  policy: policySchema.nullable(),
+  /** While held: when the hold ends and where to pay. */
+  holdExpiresAt: isoDate.nullable(),
+  checkoutUrl: z.string().nullable(),
+  walkInName: z.string().nullable(),
+  blockReason: z.string().nullable(),
+  cancelledAt: isoDate.nullable(),
+  cancelReason: z.string().nullable(),
+  createdAt: isoDate,
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;
+
+export function toBookingView(row: BookingRow, timeZone: string, order?: Pick<OrderRow, 'checkoutUrl' | 'status'> | null): BookingView {
+  const start = DateTime.fromJSDate(row.startsAt, { zone: timeZone });
+  const end = DateTime.fromJSDate(row.endsAt, { zone: timeZone });
+  const endTime = end.hasSame(start, 'day') || end.toFormat('HH:mm') !== '00:00' ? end.toFormat('HH:mm') : '24:00';
+  return {
+    id: row.id,
+    court: row.court,
+    date: start.toISODate()!,
+    startTime: start.toFormat('HH:mm'),
+    endTime,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    hours: (row.endsAt.getTime() - row.startsAt.getTime()) / 3_600_000,
+    status: row.status,
+    source: row.source,
+    priceCents: row.priceCents,
+    currency: 'CAD',
+    orderId: row.orderId,
+    policy: row.policy ?? null,
+    holdExpiresAt: row.status === 'held' && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
+    checkoutUrl: row.status === 'held' && order?.status === 'awaiting_payment' ? (order.checkoutUrl ?? null) : null,
+    walkInName: row.walkInName,
+    blockReason: row.blockReason,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelReason: row.cancelReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

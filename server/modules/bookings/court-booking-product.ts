@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { Product } from '../products/index.js';
+import { courtField, oneStart, slotChoice } from './booking-schemas.js';
+import { COURT_BOOKING, type BookingService, type OnlineBookingInput } from './booking-service.js';
+
+/** A court_booking line's fields: the same as the body of POST /api/bookings (date, start, hours, court or "any"). */
+export const courtBookingLine = z.strictObject({ ...slotChoice, court: courtField }).superRefine(oneStart);
+
+/** Court rental as a product on the order registry; the booking rules live in BookingService. */
+export function courtBookingProduct(bookings: BookingService): Product<OnlineBookingInput> {
+  return {
+    kind: COURT_BOOKING,
+    input: courtBookingLine,
+    hold: (ctx, input) => bookings.holdCourt(ctx, input),
+    fulfil: (tx, line, now) => bookings.fulfilCourt(tx, line, now),
+    release: (tx, line, now) => bookings.releaseCourt(tx, line, now),
+    cancellationTerms: (db, line, now) => bookings.lineCancellationTerms(db, line, now),
+    details: (db, lines) => bookings.lineDetails(db, lines),
+    calendar: (db, line) => bookings.lineCalendar(db, line),
+  };
+}

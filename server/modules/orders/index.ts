@@ -1,0 +1,8 @@
+// The orders module's public surface: the order service, the line helpers payments and products use,
+// the order view shape, and the tables of an order's money trail (orders, lines, history, payments, refunds).
+export { default as ordersModule } from './orders-plugin.js';
+export { lineById, lineByReference, linesOf, linesOfOrders, recordLineRefund, refundableOnLine, setLineStatus } from './order-lines.js';
+export { OrderNotifications } from './order-notifications.js';
+export { MAX_ORDER_LINES, OrderService, type PlaceOrderInput, type PlacedOrder, type RequestedLine } from './order-service.js';
+export { orderViewSchema, type OrderView } from './order-views.js';
+export * from './schema.js';

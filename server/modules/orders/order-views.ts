@@ -1,0 +1,188 @@
+import { asc, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { orderStatusHistory, payments, refunds, type OrderLineRow, type OrderRow } from './schema.js';
+import { users } from '../users/index.js';
+import { readCompanySettings, sumTaxes } from '../settings/index.js';
+import { linesOfOrders } from './order-lines.js';
+import type { LineDetails, ProductRegistry } from '../products/index.js';
+import { refundReasonText } from './refund-reasons.js';
+
+type Reader = Pick<Database, 'select'>;
+
+const orderStatus = z.enum(['awaiting_payment', 'paid', 'expired', 'cancelled', 'failed', 'refund_due', 'refunded']);
+const tax = z.object({ name: z.string(), ratePercent: z.number(), amountCents: z.number().int() });
+
+export const orderLineViewSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  product: z.string(),
+  reference: z.string().nullable(),
+  participant: z.object({ userId: z.number().int(), name: z.string() }).nullable(),
+  description: z.string(),
+  unitPriceCents: z.number().int(),
+  quantity: z.number().int(),
+  subtotalCents: z.number().int(),
+  taxes: z.array(tax),
+  totalCents: z.number().int(),
+  status: z.enum(['held', 'fulfilled', 'released', 'refunded', 'partially_refunded']),
+  refundedCents: z.number().int(),
+  startsAt: z.string().nullable(),
+  calendarUrl: z.string().nullable(),
+});
+
+/** The shape in machines/order-shapes.ts: what members and staff see of an order. */
+export const orderViewSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  status: orderStatus,
+  userId: z.number().int().nullable(),
+  customer: z.object({ name: z.string(), email: z.string().nullable() }).nullable(),
+  timeZone: z.string(),
+  currency: z.literal('CAD'),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  taxes: z.array(tax),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  holdExpiresAt: z.string().nullable(),
+  checkoutUrl: z.string().nullable(),
+  taxRegistrationNumber: z.string().nullable(),
+  createdAt: z.string(),
+  lines: z.array(orderLineViewSchema),
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      method: z.enum(['card', 'cash', 'card_terminal']),
+      test: z.boolean(),
+      amountCents: z.number().int(),
+      createdAt: z.string(),
+      reference: z.string().nullable(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: z.number().int(),
+      lineId: z.number().int().nullable(),
+      amountCents: z.number().int(),
+      status: z.enum(['pending', 'succeeded', 'failed']),
+      reason: z.string(),
+      method: z.enum(['card', 'desk']),
+      createdAt: z.string(),
+    }),
+  ),
+  history: z.array(z.object({ status: orderStatus, note: z.string(), at: z.string() })),
+  receiptUrl: z.string(),
+  /** Staff only: the provider's ids, for support. */
+  provider: z
+    .object({ provider: z.enum(['local', 'stripe', 'desk']), sessionId: z.string().nullable(), paymentIds: z.array(z.string()), refundIds: z.array(z.string()) })
+    .nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+const group = <T, K>(rows: T[], key: (row: T) => K) => {
+  const map = new Map<K, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+};
+
+/** Views of several orders in a fixed number of queries, whatever their products. */
+export async function orderViews(db: Reader, registry: ProductRegistry, rows: OrderRow[], options: { staff: boolean }): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((order) => order.id);
+  const [settings, lineRows, paymentRows, refundRows, historyRows] = await Promise.all([
+    readCompanySettings(db as Database),
+    linesOfOrders(db, ids),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
+    db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.id)),
+  ]);
+  const userIds = [...new Set([...rows.map((order) => order.userId), ...lineRows.map((line) => line.participantUserId)].filter((id): id is number => id !== null))];
+  const people = userIds.length ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, userIds)) : [];
+  const person = new Map(people.map((row) => [row.id, row]));
+  const details = new Map<number, LineDetails>();
+  for (const [product, lines] of group(lineRows, (line) => line.product)) {
+    if (!registry.has(product)) continue;
+    for (const [id, detail] of await registry.get(product).details(db, lines)) details.set(id, detail);
+  }
+  const linesBy = group(lineRows, (line) => line.orderId);
+  const paymentsBy = group(paymentRows, (payment) => payment.orderId);
+  const refundsBy = group(refundRows, (refund) => refund.orderId);
+  const historyBy = group(historyRows, (entry) => entry.orderId);
+
+  return rows.map((order) => {
+    const lines = linesBy.get(order.id) ?? [];
+    const paid = paymentsBy.get(order.id) ?? [];
+    const given = refundsBy.get(order.id) ?? [];
+    const owner = order.userId ? person.get(order.userId) : undefined;
+    return {
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      userId: order.userId,
+      customer: owner ? { name: `${owner.firstName} ${owner.lastName}`, email: owner.email } : order.customerName || order.customerEmail ? { name: order.customerName ?? 'Walk-in', email: order.customerEmail } : null,
+      timeZone: settings.timeZone,
+      currency: 'CAD' as const,
+      subtotalCents: order.subtotalCents,
+      taxCents: order.taxCents,
+      totalCents: order.amountCents,
+      taxes: sumTaxes(lines.map((line) => line.taxes)),
+      paidCents: paid.reduce((sum, payment) => sum + payment.amountCents, 0),
+      refundedCents: given.filter((refund) => refund.status === 'succeeded').reduce((sum, refund) => sum + refund.amountCents, 0),
+      holdExpiresAt: order.status === 'awaiting_payment' ? (order.holdExpiresAt?.toISOString() ?? null) : null,
+      checkoutUrl: order.status === 'awaiting_payment' ? order.checkoutUrl : null,
+      taxRegistrationNumber: settings.taxRegistrationNumber || null,
+      createdAt: order.createdAt.toISOString(),
+      lines: lines.map((line) => lineView(line, details.get(line.id), person)),
+      payments: paid.map((payment) => ({
+        id: payment.id,
+        method: payment.method,
+        test: payment.provider === 'local',
+        amountCents: payment.amountCents,
+        createdAt: payment.createdAt.toISOString(),
+        reference: payment.reference,
+      })),
+      refunds: given.map((refund) => ({
+        id: refund.id,
+        lineId: refund.orderLineId,
+        amountCents: refund.amountCents,
+        status: refund.status,
+        reason: refundReasonText(refund.reason),
+        method: refund.provider === 'desk' ? ('desk' as const) : ('card' as const),
+        createdAt: refund.createdAt.toISOString(),
+      })),
+      history: (historyBy.get(order.id) ?? []).map((entry) => ({ status: entry.status, note: entry.note, at: entry.createdAt.toISOString() })),
+      receiptUrl: `/api/orders/${order.id}/receipt`,
+      provider: options.staff
+        ? {
+            provider: order.provider,
+            sessionId: order.providerSessionId,
+            paymentIds: paid.map((payment) => payment.providerPaymentId),
+            refundIds: given.map((refund) => refund.providerRefundId).filter((id): id is string => id !== null),
+          }
+        : null,
+    };
+  });
+}
+
+function lineView(line: OrderLineRow, detail: LineDetails | undefined, person: Map<number, { firstName: string; lastName: string }>) {
+  const participant = line.participantUserId ? person.get(line.participantUserId) : undefined;
+  return {
+    id: line.id,
+    position: line.position,
+    product: line.product,
+    reference: line.reference,
+    participant: participant && line.participantUserId ? { userId: line.participantUserId, name: `${participant.firstName} ${participant.lastName}` } : null,
+    description: line.description,
+    unitPriceCents: line.unitPriceCents,
+    quantity: line.quantity,
+    subtotalCents: line.subtotalCents,
+    taxes: line.taxes,
+    totalCents: line.totalCents,
+    status: line.status,
+    refundedCents: line.refundedCents,
+    startsAt: detail?.startsAt?.toISOString() ?? null,
+    calendarUrl: detail?.calendarPath ?? null,
+  };
+}

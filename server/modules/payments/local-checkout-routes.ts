@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { describeInstant } from '../../lib/venue-time.js';
+import { formatMoney } from '../../lib/money.js';
+import type { LocalCheckoutSessionRow } from './schema.js';
+
+const sessionParams = z.strictObject({ sessionId: z.string().regex(/^lcs_[\w-]{20,64}$/, 'That is not a test checkout session id.') });
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+// Inline styles only: the page runs no script at all, so the CSP's script-src 'self' is never in question.
+const STYLE = `
+  body { margin: 0; font-family: system-ui, sans-serif; background: #f5f5f5; color: #1b1b1b; }
+  .banner { background: #b00020; color: #fff; padding: 12px 16px; font-weight: 700; text-align: center; letter-spacing: .04em; }
+  main { max-width: 480px; margin: 32px auto; background: #fff; padding: 24px; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
+  table { width: 100%; border-collapse: collapse; margin: 16px 0; }
+  td { padding: 6px 0; border-bottom: 1px solid #ddd; vertical-align: top; }
+  td.amount { text-align: right; white-space: nowrap; padding-left: 12px; }
+  .total { font-size: 1.25rem; font-weight: 700; text-align: right; }
+  .actions { display: flex; gap: 12px; margin-top: 24px; }
+  button { font: inherit; padding: 10px 18px; border-radius: 6px; border: 1px solid #2e7d32; cursor: pointer; }
+  .pay { background: #2e7d32; color: #fff; }
+  .cancel { background: #fff; color: #2e7d32; }
+  .note { color: #555; font-size: .9rem; }`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<title>TEST MODE: ${escape(title)} – Courtside</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<div class="banner" role="alert">TEST MODE: no card is charged and no money moves. This page stands in for the card payment provider.</div>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+// same-origin, not no-referrer: the session id stays off other sites' logs, and Chrome still sends
+// the page's Origin with the Pay/Cancel form posts (under no-referrer it sends "null" and the
+// Origin check refuses them).
+const html = (reply: FastifyReply, status: number, content: string) =>
+  reply.code(status).type('text/html; charset=utf-8').header('referrer-policy', 'same-origin').send(content);
+
+/**
+ * The local provider's hosted checkout. Pay and Cancel are plain same-origin forms (CSRF: Origin
+ * check only, as for a provider's page); Pay fulfils through the same signed-event path as a webhook.
+ */
+const route: FastifyPluginAsyncZod = async (app) => {
+  // The forms post an empty urlencoded body; nothing in it is read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+  const local = app.payments.local;
+
+  app.get('/:sessionId', {
+    schema: { tags: ['payments'], summary: 'Local provider: the TEST MODE checkout page (HTML)', params: sessionParams },
+    handler: async (request, reply) => {
+      const session = await local.session(request.params.sessionId);
+      if (!session) return html(reply, 404, page('Checkout not found', '<h1>Checkout not found</h1><p>This test checkout does not exist.</p><p><a href="/bookings">Back to bookings</a></p>'));
+      if (session.status === 'complete') {
+        return html(reply, 200, page('Already paid', `<h1>Already paid</h1><p>This checkout has been paid.</p><p><a href="${escape(session.successUrl)}">See your booking</a></p>`));
+      }
+      if (session.status === 'expired' || session.expiresAt <= app.clock.now()) {
+        return html(reply, 410, page('Checkout expired', '<h1>This checkout has ended</h1><p>Nothing was charged and the court was released.</p><p><a href="/bookings">Book again</a></p>'));
+      }
+      const { timeZone } = await app.settings.companySettings();
+      return html(reply, 200, page('Pay for your booking', checkoutBody(session, describeInstant(session.expiresAt, timeZone))));
+    },
+  });
+
+  app.post('/:sessionId/pay', {
+    config: { csrf: 'origin-only' },
+    schema: { tags: ['payments'], summary: 'Local provider: the Pay button (303 to the success return page)', params: sessionParams },
+    handler: async (request, reply) => {
+      const paid = await local.pay(request.params.sessionId);
+      if (paid.outcome === 'paid') {
+        await app.payments.receiveWebhook('local', paid.delivery.rawBody, paid.delivery.headers);
+        return reply.redirect(paid.session.successUrl, 303);
+      }
+      if (paid.outcome === 'already-paid') return reply.redirect(paid.session!.successUrl, 303);
+      if (paid.outcome === 'not-found') return html(reply, 404, page('Checkout not found', '<h1>Checkout not found</h1><p><a href="/bookings">Back to bookings</a></p>'));
+      return html(reply, 410, page('Checkout expired', '<h1>This checkout has ended</h1><p>Nothing was charged and the court was released.</p><p><a href="/bookings">Book again</a></p>'));
+    },
+  });
+
+  app.post('/:sessionId/cancel', {
+    config: { csrf: 'origin-only' },
+    schema: { tags: ['payments'], summary: 'Local provider: the Cancel button (frees the hold; 303 to the cancel return page)', params: sessionParams },
+    handler: async (request, reply) => {
+      const cancelled = await local.cancel(request.params.sessionId);
+      if (cancelled.outcome === 'cancelled') {
+        await app.payments.receiveWebhook('local', cancelled.delivery.rawBody, cancelled.delivery.headers);
+        return reply.redirect(cancelled.session.cancelUrl, 303);
+      }
+      if (cancelled.session) return reply.redirect(cancelled.session.cancelUrl, 303);
+      return html(reply, 404, page('Checkout not found', '<h1>Checkout not found</h1><p><a href="/bookings">Back to bookings</a></p>'));
+    },
+  });
+};
+
+function checkoutBody(session: LocalCheckoutSessionRow, holdUntil: string) {
+  const rows = session.lineItems
+    .map((item) => `<tr><td>${escape(item.name)}<br><span class="note">${item.quantity} × ${escape(formatMoney(item.unitAmountCents, session.currency))}</span></td><td class="amount">${escape(formatMoney(item.unitAmountCents * item.quantity, session.currency))}</td></tr>`)
+    .join('');
+  const action = `/api/payments/local/checkout/${encodeURIComponent(session.id)}`;
+  return `<h1>Pay Courtside Pickleball</h1>
+${session.customerEmail ? `<p class="note">For ${escape(session.customerEmail)}</p>` : ''}
+<table>${rows}</table>
+<p class="total">Total ${escape(formatMoney(session.amountCents, session.currency))} ${escape(session.currency)}</p>
+<p class="note">Your court is held until ${escape(holdUntil)}.</p>
+<div class="actions">
+<form method="post" action="${action}/pay"><button type="submit" class="pay">Pay ${escape(formatMoney(session.amountCents, session.currency))} (test)</button></form>
+<form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancel</button></form>
+</div>`;
+}
+
+export default route;

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import holdSweeperPlugin from './hold-sweeper-plugin.js';
+import { LocalPaymentProvider } from './local-provider.js';
+import paymentsRoutes from './payments-routes.js';
+import { PaymentsService } from './payments-service.js';
+import { StripePaymentProvider } from './stripe-provider.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentsService;
+  }
+}
+
+/**
+ * Card payments (the local test checkout or Stripe) for every product. Payments never import a
+ * product: they fulfil, release and refund lines through the product registry.
+ */
+export default fp(
+  async function paymentsModule(app: FastifyInstance) {
+    const { config } = app;
+    const now = () => app.clock.now();
+    const local = new LocalPaymentProvider(app.db, config.appOrigin, config.jwtSecret, now);
+    const stripe = config.stripe ? new StripePaymentProvider(config.stripe) : null;
+    const active = config.paymentProvider === 'stripe' && stripe ? stripe : local;
+    if (active === local && config.isProduction) {
+      app.log.warn('Payments run in TEST MODE (no Stripe keys): orders are confirmed without charging anyone.');
+    }
+    app.decorate('payments', new PaymentsService(app.db, app.products, active, local, stripe, now, app.log));
+    await app.register(holdSweeperPlugin, { intervalSeconds: config.holdSweepIntervalSeconds });
+    await app.register(paymentsRoutes, { prefix: '/api' });
+  },
+  { name: 'payments', dependencies: ['db', 'auth', 'clock', 'products'] },
+);

@@ -1,0 +1,111 @@
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { isAdmin, type AuthenticatedUser } from '../../plugins/auth.js';
+import type { OrderLineRow, OrderRow } from '../orders/index.js';
+import type { CompanySettings } from '../settings/index.js';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Who an order is for: an account, or a walk-in at the desk (name, maybe an e-mail). */
+export interface Customer {
+  userId: number | null;
+  email: string | null;
+  name: string | null;
+}
+
+/** Who asks for the order: the member online, or staff at the desk. */
+export interface Buyer {
+  id: number;
+  email: string;
+  isStaff: boolean;
+}
+
+/** The logged-in user as orders and products see them: staff see and sell everything. */
+export const buyerOf = (user: AuthenticatedUser): Buyer => ({ id: user.id, email: user.email, isStaff: isAdmin(user) });
+
+export interface HoldContext {
+  tx: Tx;
+  now: Date;
+  settings: CompanySettings;
+  order: OrderRow;
+  buyer: Buyer;
+  customer: Customer;
+  channel: 'online' | 'desk';
+  /** When the reservation lapses unless paid; the product copies it where its own rows need it. */
+  holdExpiresAt: Date;
+}
+
+/** What a product reserved and how it prices it; the registry adds tax and writes the line. */
+export interface HeldLine {
+  reference: string;
+  description: string;
+  unitPriceCents: number;
+  quantity: number;
+  participantUserId: number | null;
+  /** A sentence for the order's history (no ids that mean nothing to people). */
+  note: string;
+}
+
+/** What cancelling a line now would mean, under the policy the product kept when it was sold. */
+export interface LineCancellationTerms {
+  cancellable: boolean;
+  reason: string | null;
+  /** Cents to give back now, tax included; never more than what is left of the line. */
+  refundCents: number;
+}
+
+/** What views and receipts add to a line beyond its stored snapshot. */
+export interface LineDetails {
+  startsAt: Date | null;
+  endsAt: Date | null;
+  calendarPath: string | null;
+  /** The cancellation terms kept with the sale, in a sentence for receipts. */
+  policyNote: string | null;
+}
+
+/**
+ * A product: anything the venue sells. Each step runs inside the caller's transaction; the orders
+ * and payments code calls only these, so adding a product changes nothing in payments.
+ */
+export interface Product<Input = unknown> {
+  readonly kind: string;
+  /** The line's own fields (everything but `product`): a strict object, so typos are refused. */
+  readonly input: z.ZodType<Input>;
+  /** Validates and prices the request for this customer, and reserves it as held. Throws HttpError. */
+  hold(ctx: HoldContext, input: Input): Promise<HeldLine>;
+  /** Makes a held (or lapsed) reservation final; 'gone' when what it reserved was taken meanwhile. */
+  fulfil(tx: Tx, line: OrderLineRow, now: Date): Promise<'fulfilled' | 'gone'>;
+  /** Lets go of a held reservation (checkout cancelled, expired or failed). */
+  release(tx: Tx, line: OrderLineRow, now: Date): Promise<void>;
+  /** What cancelling now refunds under the kept policy (the line's remaining money is the ceiling). */
+  cancellationTerms(db: Pick<Database, 'select'>, line: OrderLineRow, now: Date): Promise<LineCancellationTerms>;
+  details(db: Pick<Database, 'select'>, lines: OrderLineRow[]): Promise<Map<number, LineDetails>>;
+  /** A calendar file for the receipt e-mail, when the line is something that happens at a time. */
+  calendar(db: Pick<Database, 'select'>, line: OrderLineRow): Promise<{ filename: string; content: string } | null>;
+}
+
+export class UnknownProductError extends Error {}
+
+/** The products on sale, by kind. Registered once at start by each product's module. */
+export class ProductRegistry {
+  private readonly products = new Map<string, Product<unknown>>();
+
+  register<Input>(product: Product<Input>) {
+    if (this.products.has(product.kind)) throw new Error(`Product ${product.kind} is registered twice.`);
+    this.products.set(product.kind, product as Product<unknown>);
+  }
+
+  get(kind: string): Product<unknown> {
+    const product = this.products.get(kind);
+    if (!product) throw new UnknownProductError(`No product "${kind}" is on sale.`);
+    return product;
+  }
+
+  has(kind: string) {
+    return this.products.has(kind);
+  }
+
+  kinds(): string[] {
+    return [...this.products.keys()];
+  }
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { PROVINCES, TAX_REGISTRATION_PATTERN } from './sales-tax.js';
+import type { CompanySettingsRow } from './schema.js';
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+type Weekday = (typeof WEEKDAYS)[number];
+type DayField = `${Weekday}${'Opening' | 'Closing'}TimeInMins`;
+
+const cents = z.number().int('Use whole cents.').min(0, 'Prices cannot be negative.').max(100_000_000, 'That price is too high.');
+const minuteOfDay = z.number().int('Use whole minutes.').min(0, 'Use minutes from 0 to 1440.').max(1440, 'Use minutes from 0 to 1440.');
+const timeZone = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Use an IANA time zone such as America/Toronto.');
+
+const dayFields = Object.fromEntries(
+  WEEKDAYS.flatMap((day) => [
+    [`${day}OpeningTimeInMins`, minuteOfDay],
+    [`${day}ClosingTimeInMins`, minuteOfDay],
+  ]),
+) as Record<DayField, typeof minuteOfDay>;
+
+const settingsShape = {
+  membershipPrice: cents,
+  numberOfCourts: z.number().int('Use a whole number.').min(1, 'The venue needs at least 1 court.').max(50, 'At most 50 courts.'),
+  maxNumberOfOnlineOpenCourtsShown: z.number().int('Use a whole number.').min(0, 'Use 0 or more.').max(50, 'At most 50 courts.'),
+  defaultOneHourRentalPrice: cents,
+  memberOneHourRentalPrice: cents,
+  userBookingWindowDays: z.number().int('Use a whole number of days.').min(1, 'At least 1 day.').max(365, 'At most 365 days.'),
+  ...dayFields,
+  timeZone,
+  province: z.enum(PROVINCES, 'Use a province or territory code such as ON or QC.'),
+  taxRegistrationNumber: z.string(),
+};
+
+// Spaces are tolerated as typed ("123456789 RT 0001") and stored without them.
+const taxRegistrationInput = z
+  .string()
+  .max(40, 'Use the GST/HST number as 9 digits, RT and 4 digits (123456789RT0001), or leave it empty.')
+  .transform((value) => value.replace(/\s/g, '').toUpperCase())
+  .refine((value) => value === '' || TAX_REGISTRATION_PATTERN.test(value), 'Use the GST/HST number as 9 digits, RT and 4 digits (123456789RT0001), or leave it empty.');
+
+export const companySettingsSchema = z.object(settingsShape);
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+export const settingsPatch = z.strictObject({ ...settingsShape, taxRegistrationNumber: taxRegistrationInput }).partial();
+
+export function toCompanySettings(row: CompanySettingsRow): CompanySettings {
+  const { id: _id, updatedAt: _updatedAt, ...settings } = row;
+  return { ...settings, province: settings.province as CompanySettings['province'] };
+}
+
+/** Rules across fields, checked on the settings as they would be after the change. */
+export function crossFieldErrors(settings: CompanySettings): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const day of WEEKDAYS) {
+    if (settings[`${day}OpeningTimeInMins`] > settings[`${day}ClosingTimeInMins`]) {
+      errors[`${day}ClosingTimeInMins`] = 'Closing must be after opening (set both equal to close for the day).';
+    }
+  }
+  if (settings.maxNumberOfOnlineOpenCourtsShown > settings.numberOfCourts) {
+    errors.maxNumberOfOnlineOpenCourtsShown = `Show at most the venue's ${settings.numberOfCourts} courts.`;
+  }
+  return errors;
+}
+export type CompanySettingsPatch = z.infer<typeof settingsPatch>;

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { badRequest } from '../../lib/http-error.js';
+import { toBookingRules, type BookingRules, type BookingRulesPatch } from './booking-rules.js';
+import { crossFieldErrors, toCompanySettings, type CompanySettings, type CompanySettingsPatch } from './company-settings.js';
+import { bookingRules, companySettings } from './schema.js';
+
+type Reader = Pick<Database, 'select' | 'insert'>;
+
+/** The singleton rows (created with defaults if a database somehow lacks them). */
+export async function readBookingRules(db: Reader): Promise<BookingRules> {
+  const [row] = await db.select().from(bookingRules).where(eq(bookingRules.id, 1));
+  if (row) return toBookingRules(row);
+  const [created] = await db.insert(bookingRules).values({ id: 1 }).onConflictDoNothing().returning();
+  return toBookingRules(created ?? (await db.select().from(bookingRules).where(eq(bookingRules.id, 1)))[0]);
+}
+
+export async function readCompanySettings(db: Reader): Promise<CompanySettings> {
+  const [row] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
+  if (row) return toCompanySettings(row);
+  const [created] = await db.insert(companySettings).values({ id: 1 }).onConflictDoNothing().returning();
+  return toCompanySettings(created ?? (await db.select().from(companySettings).where(eq(companySettings.id, 1)))[0]);
+}
+
+/** The venue's settings and booking rules: the only SQL on their two singleton tables. */
+export class SettingsService {
+  constructor(private readonly db: Database) {}
+
+  companySettings(): Promise<CompanySettings> {
+    return readCompanySettings(this.db);
+  }
+
+  bookingRules(): Promise<BookingRules> {
+    return readBookingRules(this.db);
+  }
+
+  /** Applies a partial change; fields that disagree with each other answer 400 with every field's message. */
+  async updateCompanySettings(patch: CompanySettingsPatch): Promise<CompanySettings> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(companySettings).where(eq(companySettings.id, 1)).for('update');
+      const next = { ...toCompanySettings(current), ...patch };
+      const errors = crossFieldErrors(next);
+      if (Object.keys(errors).length > 0) throw badRequest('Please correct the highlighted fields.', errors);
+      const [row] = await tx
+        .update(companySettings)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(companySettings.id, 1))
+        .returning();
+      return toCompanySettings(row);
+    });
+  }
+
+  async updateBookingRules(patch: BookingRulesPatch): Promise<BookingRules> {
+    await readBookingRules(this.db);
+    const [row] = await this.db.update(bookingRules).set({ ...patch, updatedAt: new Date() }).where(eq(bookingRules.id, 1)).returning();
+    return toBookingRules(row);
+  }
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { User } from './schema.js';
+
+export const roleSchema = z.enum(['admin', 'owner']);
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  birthday: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  roles: z.array(roleSchema),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The account as members and staff see it: never the hash or the token version. */
+export function toProfile(user: User): Profile {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    gender: user.gender,
+    postalCode: user.postalCode,
+    birthday: user.birthday,
+    phoneNumber: user.phoneNumber,
+    roles: user.roles.filter((role): role is 'admin' | 'owner' => role === 'admin' || role === 'owner'),
+    createdAt: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/http-error.js';
+import {
+  birthdayField,
+  genderField,
+  idParam,
+  nameField,
+  phoneNumberField,
+  postalCodeField,
+} from '../../lib/field-schemas.js';
+import { currentUser, isAdmin } from '../../plugins/auth.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import { profileSchema, toProfile } from './user-profiles.js';
+
+/** What a member may change on an account; e-mail changes need verification (see docs/). */
+const profileUpdate = z
+  .strictObject({
+    firstName: nameField,
+    lastName: nameField,
+    gender: genderField,
+    postalCode: postalCodeField,
+    birthday: birthdayField,
+    phoneNumber: phoneNumberField,
+  })
+  .partial();
+
+const userList = z.object({ items: z.array(profileSchema), total: z.number().int() });
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get('/me', {
+    config: { access: 'user' },
+    schema: { tags: ['account'], summary: 'The logged-in account', response: { 200: profileSchema, ...errorResponses(401) } },
+    handler: async (request) => toProfile(await app.users.load(currentUser(request).id)),
+  });
+
+  app.get('/', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['account', 'staff'],
+      summary: 'Staff: search accounts by name or e-mail',
+      querystring: z.strictObject({
+        search: z.string().trim().max(100).optional(),
+        role: z.enum(['admin', 'owner', 'staff']).optional(),
+        limit: z.coerce.number().int().min(1).max(100).default(25),
+        offset: z.coerce.number().int().min(0).max(100_000).default(0),
+      }),
+      response: { 200: userList, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const { rows, total } = await app.users.search(request.query);
+      return { items: rows.map(toProfile), total };
+    },
+  });
+
+  app.get('/:id', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['account'],
+      summary: 'One account: your own, or anyone for staff',
+      params: z.strictObject({ id: idParam }),
+      response: { 200: profileSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      assertMayManage(request.user!, request.params.id);
+      return toProfile(await app.users.load(request.params.id));
+    },
+  });
+
+  for (const path of ['/me', '/:id'] as const) {
+    app.patch(path, {
+      config: { access: 'user' },
+      schema: {
+        tags: ['account'],
+        summary: path === '/me' ? 'Edit the logged-in account' : 'Edit an account: your own, or anyone for staff',
+        ...(path === '/:id' ? { params: z.strictObject({ id: idParam }) } : {}),
+        body: profileUpdate,
+        response: { 200: profileSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      handler: async (request) => {
+        const caller = currentUser(request);
+        const id = path === '/me' ? caller.id : (request.params as { id: number }).id;
+        assertMayManage(caller, id);
+        const row = await app.users.updateProfile(id, request.body);
+        return toProfile(row);
+      },
+    });
+  }
+};
+
+/** Members manage only themselves; staff manage anyone. Decided from the token, never the URL. */
+function assertMayManage(caller: { id: number; roles: ('admin' | 'owner')[] }, id: number) {
+  if (caller.id !== id && !isAdmin(caller)) throw forbidden('You can only see and change your own account.');
+}
+
+export default route;
