@@ -1,20 +1,10 @@
-import { DateTime } from 'luxon';
 import type { LineTax, Order, OrderLineStatus, OrderPayment, OrderRefund, OrderStatus, PaymentMethod, ProductKind } from '@machines/checkout/order-shapes';
 import { formatCad } from './money';
+import { formatZonedInstant } from './venue-time';
 
-/** Orders as people read them: short numbers, venue-local dates with the zone, statuses in words. */
+/** Orders as people read them: short numbers and statuses in words (times: src/lib/venue-time.ts). */
 
 export const orderNumber = (order: Pick<Order, 'number'>) => `Order ${order.number}`;
-
-const at = (iso: string, zone: string) => DateTime.fromISO(iso).setZone(zone).setLocale('en-CA');
-
-/** "Sun, Mar 1, 2026, 12:00 p.m. EST": in the venue's zone, which is named. */
-export const formatOrderInstant = (iso: string, zone: string) =>
-  at(iso, zone).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-
-/** "12:15 p.m. EST": a time later the same day (a hold's end). */
-export const formatOrderTime = (iso: string, zone: string) =>
-  at(iso, zone).toLocaleString({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
   awaiting_payment: 'Awaiting payment',
@@ -77,7 +67,7 @@ export function refundWords(refund: OrderRefund, zone: string, whose: 'your' | '
   const where = refund.method === 'desk' ? 'at the front desk' : `to ${whose} card`;
   if (refund.status === 'pending') return `${amount} is being refunded ${where}`;
   if (refund.status === 'failed') return `A refund of ${amount} ${where} did not go through`;
-  return `${amount} refunded ${where} on ${formatOrderInstant(refund.createdAt, zone)}`;
+  return `${amount} refunded ${where} on ${formatZonedInstant(refund.createdAt, zone)}`;
 }
 
 /** What is left to refund of a line (its total with tax, less what was refunded). */

@@ -13,7 +13,8 @@ import {
 import type { ReactNode } from 'react';
 import type { Order, OrderLine } from '@machines/checkout/order-shapes';
 import { formatCad } from './money';
-import { LINE_STATUS_WORDS, formatOrderInstant, paymentWords, refundWords, taxLabel } from './order-format';
+import { LINE_STATUS_WORDS, paymentWords, refundWords, taxLabel } from './order-format';
+import { formatZonedInstant } from './venue-time';
 import { STACKING_TABLE_WIDE, useStackingTableClasses } from './stacking-table';
 
 const useClasses = makeStyles({
@@ -140,7 +141,7 @@ export function OrderMoney({ order, audience }: { order: Order; audience: 'membe
         <ul className={classes.money} aria-label={`Payments of Order ${order.number}`}>
           {order.payments.map((payment) => (
             <li key={payment.id}>
-              {paymentWords(payment)}: {formatCad(payment.amountCents)} on {formatOrderInstant(payment.createdAt, order.timeZone)}
+              {paymentWords(payment)}: {formatCad(payment.amountCents)} on {formatZonedInstant(payment.createdAt, order.timeZone)}
               {audience === 'staff' && payment.reference ? ` (reference ${payment.reference})` : ''}
             </li>
           ))}

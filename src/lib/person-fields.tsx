@@ -1,5 +1,5 @@
 import { Field, Input, Select, type InputProps } from '@fluentui/react-components';
-import { DateTime } from 'luxon';
+import { venueToday } from './venue-time';
 import { GENDER_OPTIONS } from './api/types';
 
 /** The personal fields signup asks for and Account edits, with their labels, hints and autofill. */
@@ -40,7 +40,7 @@ export function PersonTextInput<TField extends string>({ spec, value, error, req
         type={spec.type}
         autoComplete={spec.autoComplete}
         value={value}
-        max={spec.field === 'birthday' ? DateTime.now().toISODate()! : undefined}
+        max={spec.field === 'birthday' ? venueToday() : undefined}
         onChange={(_, data) => onChange(data.value)}
       />
     </Field>

@@ -1,13 +1,12 @@
-import { DateTime } from 'luxon';
 import { GENDER_OPTIONS } from '@/lib/api/types';
+import { formatDate } from '@/lib/venue-time';
 
 export const NOT_GIVEN = 'Not given';
 
 /** "May 10, 1990": a YYYY-MM-DD birthday read the en-CA way. */
 export function formatBirthday(iso: string | null): string {
   if (!iso) return NOT_GIVEN;
-  const date = DateTime.fromISO(iso);
-  return date.isValid ? date.setLocale('en-CA').toLocaleString(DateTime.DATE_FULL) : iso;
+  return formatDate(iso, 'long');
 }
 
 /** "+14165550102" (how the server stores it) as "416-555-0102". */

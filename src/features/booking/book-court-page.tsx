@@ -28,8 +28,9 @@ import { taxLabel } from '@/lib/order-format';
 import { PageHeading } from '@/lib/page-heading';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
 import { useBookCourtLogic } from './book-court-logic';
-import { venueToday } from '@/lib/time';
-import { courtsKeptForDeskNote, dateLabel, dayNotice, shiftDate, slotLabel } from './booking-format';
+import { formatDate, formatTimeSpan, venueToday } from '@/lib/venue-time';
+import { shiftDate } from '@machines/shared/iso-date';
+import { courtsKeptForDeskNote, dayNotice } from './booking-format';
 import { CourtGrid } from './court-grid';
 
 const useClasses = makeStyles({
@@ -140,7 +141,7 @@ export default function BookCourtPage() {
   const subtotalCents = day ? day.price.perHourCents * selection.hours : 0;
   const taxes = day ? taxesFor(day, subtotalCents) : [];
   const totalCents = subtotalCents + taxes.reduce((sum, tax) => sum + tax.amountCents, 0);
-  const timeText = span.length && day ? slotLabel({ startsAt: span[0].startsAt, endsAt: span[span.length - 1].endsAt }, day.timeZone) : '—';
+  const timeText = span.length && day ? formatTimeSpan({ startsAt: span[0].startsAt, endsAt: span[span.length - 1].endsAt }, day.timeZone, ' to ') : '—';
   const courtText = selection.court === 'any' ? 'Any free court' : `Court ${selection.court}`;
   const memberHint = day && !day.staffView && day.price.kind === 'default' && day.price.memberPerHourCents < day.price.perHourCents;
 
@@ -254,7 +255,7 @@ export default function BookCourtPage() {
 
           <dl className={classes.summary}>
             <dt className={classes.term}>Date</dt>
-            <dd className={classes.value}>{dateLabel(day.date)}</dd>
+            <dd className={classes.value}>{formatDate(day.date)}</dd>
             <dt className={classes.term}>Time</dt>
             <dd className={classes.value}>{timeText}</dd>
             <dt className={classes.term}>Court</dt>

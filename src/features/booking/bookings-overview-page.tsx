@@ -24,8 +24,8 @@ import { useAdminClasses } from '@/lib/admin-styles';
 import { BookDialog } from './bookings-overview/book-dialog';
 import { DayGrid } from './bookings-overview/day-grid';
 import { useBookingsOverviewLogic } from './bookings-overview/overview-logic';
-import { formatDayLong, formatTime, formatTimeSpan, STATUS_LABELS, whoLabel } from './bookings-overview/overview-format';
-import { DEFAULT_TIME_ZONE, venueToday } from '@/lib/time';
+import { STATUS_LABELS, whoLabel } from './bookings-overview/overview-format';
+import { DEFAULT_TIME_ZONE, formatDate, formatTime, formatTimeSpan, venueToday } from '@/lib/venue-time';
 import { StaffCancelDialog } from './bookings-overview/staff-cancel-dialog';
 import { StaffNote } from '@/lib/staff-note';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
@@ -45,7 +45,7 @@ function outcomeText(outcome: OverviewOutcome, timeZone: string): string {
     const b = outcome.booking;
     // The sentence ends on the date: a time ("10:00 a.m.") would end it with a double period.
     const span = `from ${formatTime(b.startsAt, timeZone)} to ${formatTime(b.endsAt, timeZone)}`;
-    return `${b.status === 'blocked' ? 'Blocked' : 'Booked'} court ${b.court} ${span} on ${formatDayLong(b.date)}.`;
+    return `${b.status === 'blocked' ? 'Blocked' : 'Booked'} court ${b.court} ${span} on ${formatDate(b.date)}.`;
   }
   const { booking, refund } = outcome.result;
   const what = booking.status === 'cancelled' && booking.source === 'maintenance' ? 'Block removed' : 'Cancelled';
@@ -110,7 +110,7 @@ export default function BookingsOverviewPage() {
 
         {shown && (
           <>
-            <Subtitle2 as="h2">{formatDayLong(shown.date)}</Subtitle2>
+            <Subtitle2 as="h2">{formatDate(shown.date)}</Subtitle2>
             <dl className={classes.totals} aria-label="Totals">
               <div className={classes.total}>
                 <dt className={classes.term}>Confirmed bookings</dt>

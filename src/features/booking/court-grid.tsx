@@ -1,7 +1,8 @@
 import { Button, Caption1, ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { BookingSelection, DayAvailability, DaySlot } from '@machines/booking/booking-selection';
 import { courtsForSpan, spanSlots } from '@machines/booking/booking-selection';
-import { CELL_STATUS, dateLabel, slotLabel, timeLabel } from './booking-format';
+import { formatDate, formatTime, formatTimeSpan } from '@/lib/venue-time';
+import { CELL_STATUS } from './booking-format';
 
 const NARROW = '@media (max-width: 719px)';
 
@@ -54,7 +55,7 @@ export function CourtGrid({ day, selection, disabled, onChoose }: CourtGridProps
     <>
       <div className={classes.gridWrap}>
         <table className={classes.table}>
-          <caption className={classes.caption}>Courts on {dateLabel(day.date)}</caption>
+          <caption className={classes.caption}>Courts on {formatDate(day.date)}</caption>
           <thead>
             <tr>
               <th scope="col" className={classes.th}>
@@ -71,7 +72,7 @@ export function CourtGrid({ day, selection, disabled, onChoose }: CourtGridProps
             {day.slots.map((slot) => (
               <tr key={slot.index}>
                 <th scope="row" className={classes.th}>
-                  {timeLabel(slot.startsAt, zone)}
+                  {formatTime(slot.startsAt, zone)}
                 </th>
                 {courts.map((court) => {
                   const isChosen = chosen.has(`${slot.index}:${court}`);
@@ -84,7 +85,7 @@ export function CourtGrid({ day, selection, disabled, onChoose }: CourtGridProps
                         appearance={isChosen ? 'primary' : open ? 'outline' : 'subtle'}
                         checked={isChosen}
                         disabled={!open || disabled}
-                        aria-label={`Court ${court}, ${slotLabel(slot, zone)}, ${status(slot, court, isChosen)}`}
+                        aria-label={`Court ${court}, ${formatTimeSpan(slot, zone, ' to ')}, ${status(slot, court, isChosen)}`}
                         onClick={() => onChoose(slot.index, court)}
                       >
                         {/* Visible words are part of the accessible name (WCAG 2.5.3, label in name). */}
@@ -99,9 +100,9 @@ export function CourtGrid({ day, selection, disabled, onChoose }: CourtGridProps
         </table>
       </div>
 
-      <ul className={classes.list} aria-label={`Free courts on ${dateLabel(day.date)}`}>
+      <ul className={classes.list} aria-label={`Free courts on ${formatDate(day.date)}`}>
         {day.slots.map((slot) => {
-          const label = slotLabel(slot, zone);
+          const label = formatTimeSpan(slot, zone, ' to ');
           const free = slot.bookable ? slot.openCourts : [];
           return (
             <li key={slot.index} className={classes.hour}>

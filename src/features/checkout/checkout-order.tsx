@@ -1,16 +1,12 @@
 import { Body1, Caption1, Link as FluentLink, Subtitle2 } from '@fluentui/react-components';
-import { DateTime } from 'luxon';
 import type { Order } from '@machines/checkout/order-shapes';
-import { formatOrderInstant, formatOrderTime, orderNumber } from '@/lib/order-format';
+import { orderNumber } from '@/lib/order-format';
+import { formatZonedInstant, formatZonedTime, zoneName } from '@/lib/venue-time';
 import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
 import { useCheckoutClasses } from './checkout-styles';
 
 /** "Eastern Standard Time": the venue zone's name when the order's first booking starts (or when it was placed). */
-function zoneName(order: Order): string {
-  const when = order.lines.find((line) => line.startsAt)?.startsAt ?? order.createdAt;
-  const name = DateTime.fromISO(when).setZone(order.timeZone).setLocale('en-CA').offsetNameLong;
-  return name ?? order.timeZone;
-}
+const orderZoneName = (order: Order) => zoneName(order.timeZone, order.lines.find((line) => line.startsAt)?.startsAt ?? order.createdAt);
 
 /**
  * The order a checkout was for, whatever it sold: its number, each line with its total, subtotal,
@@ -26,7 +22,7 @@ export function CheckoutOrder({ order, withCalendar = false }: { order: Order; w
       <Subtitle2 as="h2" id={headingId}>
         {orderNumber(order)}
       </Subtitle2>
-      <Caption1>Placed {formatOrderInstant(order.createdAt, order.timeZone)}</Caption1>
+      <Caption1>Placed {formatZonedInstant(order.createdAt, order.timeZone)}</Caption1>
       <OrderLinesTable
         order={order}
         actionHeader="Calendar"
@@ -44,9 +40,9 @@ export function CheckoutOrder({ order, withCalendar = false }: { order: Order; w
       <OrderTotals order={order} />
       <OrderMoney order={order} audience="member" />
       {order.status === 'awaiting_payment' && order.holdExpiresAt ? (
-        <Body1>We hold your order until {formatOrderTime(order.holdExpiresAt, order.timeZone)} while the payment is confirmed.</Body1>
+        <Body1>We hold your order until {formatZonedTime(order.holdExpiresAt, order.timeZone)} while the payment is confirmed.</Body1>
       ) : null}
-      <Caption1>Times are the venue’s local time ({zoneName(order)}).</Caption1>
+      <Caption1>Times are the venue’s local time ({orderZoneName(order)}).</Caption1>
     </section>
   );
 }

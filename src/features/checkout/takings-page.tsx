@@ -14,7 +14,6 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { rangeProblem, type TakingsRange } from '@machines/checkout/takings.machine';
@@ -22,7 +21,7 @@ import { useApi } from '@/lib/actors';
 import { formatCad } from '@/lib/money';
 import { PAYMENT_METHOD_WORDS, productWords, taxLabel } from '@/lib/order-format';
 import { PageHeading } from '@/lib/page-heading';
-import { venueToday } from '@/lib/time';
+import { formatDate, periodEnd, periodStart, venueToday } from '@/lib/venue-time';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
 import { useAdminClasses } from '@/lib/admin-styles';
 import { StaffNote } from '@/lib/staff-note';
@@ -43,19 +42,14 @@ const useClasses = makeStyles({
   downloadIcon: { verticalAlign: 'middle', marginRight: tokens.spacingHorizontalXXS },
 });
 
-const day = (iso: string) => DateTime.fromISO(iso).setLocale('en-CA');
-const formatRange = ({ from, to }: TakingsRange) => {
-  const style = { month: 'long', day: 'numeric', year: 'numeric' } as const;
-  return from === to ? day(from).toLocaleString(style) : `${day(from).toLocaleString(style)} to ${day(to).toLocaleString(style)}`;
-};
+const formatRange = ({ from, to }: TakingsRange) =>
+  from === to ? formatDate(from, 'long') : `${formatDate(from, 'long')} to ${formatDate(to, 'long')}`;
 
 function presets(today: string) {
-  const now = DateTime.fromISO(today);
-  const lastMonth = now.minus({ months: 1 });
   return [
-    { label: 'This month', from: now.startOf('month').toISODate()!, to: today },
-    { label: 'Last month', from: lastMonth.startOf('month').toISODate()!, to: lastMonth.endOf('month').toISODate()! },
-    { label: 'This year', from: now.startOf('year').toISODate()!, to: today },
+    { label: 'This month', from: periodStart(today, 'month'), to: today },
+    { label: 'Last month', from: periodStart(today, 'month', 1), to: periodEnd(today, 'month', 1) },
+    { label: 'This year', from: periodStart(today, 'year'), to: today },
   ];
 }
 

@@ -1,9 +1,9 @@
 import { Body1, Button, Card, Field, Input, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useAdminClasses } from '@/lib/admin-styles';
+import { formatFromNow } from '@/lib/venue-time';
 import { useStaffResetLinkLogic } from './staff-reset-link-logic';
 
 const useClasses = makeStyles({
@@ -68,7 +68,7 @@ export function StaffResetLinkTool() {
       </form>
       {link && (
         <div className={classes.linkRow}>
-          <Field label="Reset link" hint={`Works once; expires ${DateTime.fromISO(link.expiresAt).toRelative({ locale: 'en-CA' }) ?? 'soon'}.`}>
+          <Field label="Reset link" hint={`Works once; expires ${formatFromNow(link.expiresAt) ?? 'soon'}.`}>
             <Input readOnly value={link.link} onFocus={(event) => event.currentTarget.select()} />
           </Field>
           <Button icon={<CopyRegular />} onClick={() => copy(link.link)}>

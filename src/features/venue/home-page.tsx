@@ -28,7 +28,8 @@ import { VENUE_NAME } from '@/lib/constants';
 import { formatCad } from '@/lib/money';
 import { PageHeading } from '@/lib/page-heading';
 import { useCompanySettingsLogic } from './company-settings-logic';
-import { openingHours, venueWeekday, zoneName } from './opening-hours';
+import { venueWeekday, zoneName } from '@/lib/venue-time';
+import { openingHours } from './opening-hours';
 
 const useClasses = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, paddingBottom: tokens.spacingVerticalXXL },

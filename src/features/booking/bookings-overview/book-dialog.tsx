@@ -23,7 +23,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { StaffBookingRequest } from '@machines/booking/booking-shapes';
 import { isIsoDate } from '@machines/shared/iso-date';
 import type { bookingsOverviewMachine } from '@machines/booking/bookings-overview.machine';
-import { formatMinutesOfDay, inputValueToMinutes, minutesToInputValue } from '@/lib/time';
+import { formatMinutesOfDay, inputValueToMinutes, minutesToInputValue } from '@/lib/venue-time';
 
 const useClasses = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM },

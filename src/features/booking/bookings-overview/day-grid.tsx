@@ -1,7 +1,8 @@
 import { Badge, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { StaffBooking, StaffDay } from '@machines/booking/booking-shapes';
 import { formatCad } from '@/lib/money';
-import { STATUS_COLOURS, STATUS_LABELS, formatDayLong, formatTime, formatTimeSpan, whoLabel } from './overview-format';
+import { formatDate, formatTime, formatTimeSpan } from '@/lib/venue-time';
+import { STATUS_COLOURS, STATUS_LABELS, whoLabel } from './overview-format';
 
 const useClasses = makeStyles({
   // The grid scrolls sideways in its own box, so a phone's page never overflows.
@@ -81,7 +82,7 @@ export function DayGrid({
   return (
     <div className={classes.scroller} role="region" aria-label="Day grid" tabIndex={0}>
       <table className={classes.table}>
-        <caption className={classes.caption}>Courts on {formatDayLong(day.date)}</caption>
+        <caption className={classes.caption}>Courts on {formatDate(day.date)}</caption>
         <thead>
           <tr>
             <th scope="col" className={mergeClasses(classes.th, classes.rowHeader)}>

@@ -1,18 +1,4 @@
-import { DateTime } from 'luxon';
 import type { BookingStatus, StaffBooking } from '@machines/booking/booking-shapes';
-
-/** Today's date in the venue's zone, "YYYY-MM-DD". */
-
-/** "Tuesday, March 3, 2026" for a venue date. */
-export const formatDayLong = (date: string) =>
-  DateTime.fromISO(date).setLocale('en-CA').toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-
-/** "9:00 a.m." in the venue's zone, as every other screen reads times. */
-export const formatTime = (iso: string, zone: string) => DateTime.fromISO(iso).setZone(zone).setLocale('en-CA').toLocaleString(DateTime.TIME_SIMPLE);
-
-/** "9:00 a.m. – 10:00 a.m." in the venue's zone. */
-export const formatTimeSpan = (span: { startsAt: string; endsAt: string }, zone: string) =>
-  `${formatTime(span.startsAt, zone)} – ${formatTime(span.endsAt, zone)}`;
 
 /** Who holds a court, as the desk says it. */
 export function whoLabel(booking: StaffBooking): string {

@@ -1,21 +1,9 @@
-import { DateTime } from 'luxon';
 import type { Booking, BookingStatus, CancellationTerms, CancelResult } from '@machines/booking/booking-shapes';
 import { formatCad } from '@/lib/money';
-import { DEFAULT_TIME_ZONE } from '@/lib/time';
+import { DEFAULT_TIME_ZONE, formatTime, formatVenueDate } from '@/lib/venue-time';
 
-const at = (iso: string, zone: string) => DateTime.fromISO(iso).setZone(zone).setLocale('en-CA');
-
-/** "Tuesday, March 3, 2026" in the venue's zone. */
-export const formatBookingDate = (startsAt: string, zone = DEFAULT_TIME_ZONE) =>
-  at(startsAt, zone).toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-
-/** "9:00 a.m. – 11:00 a.m." in the venue's zone. */
-export const formatTimeRange = (startsAt: string, endsAt: string, zone = DEFAULT_TIME_ZONE) =>
-  `${at(startsAt, zone).toLocaleString(DateTime.TIME_SIMPLE)} – ${at(endsAt, zone).toLocaleString(DateTime.TIME_SIMPLE)}`;
-
-/** "March 1, 2026, 12:15 p.m." in the venue's zone. */
-export const formatInstant = (iso: string, zone = DEFAULT_TIME_ZONE) =>
-  at(iso, zone).toLocaleString({ month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** The venue's zone for a member's bookings: the bookings/mine answer does not name it (yet). */
+export const MY_BOOKINGS_ZONE = DEFAULT_TIME_ZONE;
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   held: 'Awaiting payment',
@@ -33,20 +21,18 @@ export const STATUS_COLOURS: Record<BookingStatus, 'success' | 'warning' | 'subt
   blocked: 'informative',
 };
 
-const time = (iso: string, zone: string) => at(iso, zone).toLocaleString(DateTime.TIME_SIMPLE);
-
 /*
  * Texts people read as prose are built from whole sentences, one function per sentence with its
  * values, and joined with a space. A sentence never ends on a time, so "p.m." never meets a period.
  */
 
 /** "Court 1, from 9:00 a.m. to 11:00 a.m. on Tuesday, March 3, 2026." */
-export const bookingSentence = (booking: Pick<Booking, 'court' | 'startsAt' | 'endsAt'>, zone = DEFAULT_TIME_ZONE) =>
-  `Court ${booking.court}, from ${time(booking.startsAt, zone)} to ${time(booking.endsAt, zone)} on ${formatBookingDate(booking.startsAt, zone)}.`;
+export const bookingSentence = (booking: Pick<Booking, 'court' | 'startsAt' | 'endsAt'>, zone = MY_BOOKINGS_ZONE) =>
+  `Court ${booking.court}, from ${formatTime(booking.startsAt, zone)} to ${formatTime(booking.endsAt, zone)} on ${formatVenueDate(booking.startsAt, zone)}.`;
 
 /** What cancelling now gives, then when free cancellation ends (or ended): two sentences, each said once. */
-export function cancellationTermsSentences(terms: CancellationTerms, zone = DEFAULT_TIME_ZONE): string[] {
-  const cutoff = terms.cutoffAt ? `${time(terms.cutoffAt, zone)} on ${formatBookingDate(terms.cutoffAt, zone)}` : null;
+export function cancellationTermsSentences(terms: CancellationTerms, zone = MY_BOOKINGS_ZONE): string[] {
+  const cutoff = terms.cutoffAt ? `${formatTime(terms.cutoffAt, zone)} on ${formatVenueDate(terms.cutoffAt, zone)}` : null;
   if (terms.refund === 'full') {
     return [`Cancelling now gives a full refund of ${formatCad(terms.refundAmountCents)}.`, ...(cutoff ? [`Free cancellation ends at ${cutoff}.`] : [])];
   }

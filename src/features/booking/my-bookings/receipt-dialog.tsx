@@ -20,7 +20,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { myBookingsMachine } from '@machines/booking/my-bookings.machine';
 import { useApi } from '@/lib/actors';
-import { ORDER_STATUS_COLOURS, ORDER_STATUS_WORDS, formatOrderInstant, hasReceipt, orderNumber } from '@/lib/order-format';
+import { ORDER_STATUS_COLOURS, ORDER_STATUS_WORDS, hasReceipt, orderNumber } from '@/lib/order-format';
+import { formatZonedInstant } from '@/lib/venue-time';
 import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
 
 const useClasses = makeStyles({
@@ -58,7 +59,7 @@ export function ReceiptDialog({ actor }: { actor: ActorRefFrom<typeof myBookings
                     {ORDER_STATUS_WORDS[order.status]}
                   </Badge>
                 </div>
-                <Body1 className={classes.meta}>Placed {formatOrderInstant(order.createdAt, order.timeZone)}</Body1>
+                <Body1 className={classes.meta}>Placed {formatZonedInstant(order.createdAt, order.timeZone)}</Body1>
                 <OrderLinesTable order={order} />
                 <OrderTotals order={order} />
                 {order.payments.length === 0 && order.totalCents > 0 && <Body1>No payment yet.</Body1>}

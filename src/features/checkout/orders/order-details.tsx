@@ -19,13 +19,8 @@ import { refundableCents, type LookupOutcome, type orderLookupMachine } from '@m
 import type { Order } from '@machines/checkout/order-shapes';
 import { useApi } from '@/lib/actors';
 import { formatCad } from '@/lib/money';
-import {
-  ORDER_STATUS_COLOURS,
-  ORDER_STATUS_WORDS,
-  formatOrderInstant,
-  formatOrderTime,
-  orderNumber,
-} from '@/lib/order-format';
+import { ORDER_STATUS_COLOURS, ORDER_STATUS_WORDS, orderNumber } from '@/lib/order-format';
+import { formatZonedInstant, formatZonedTime } from '@/lib/venue-time';
 import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
 import { useAdminClasses } from '@/lib/admin-styles';
 import { customerName } from './order-results';
@@ -94,9 +89,9 @@ export function OrderDetails({ actor, order }: { actor: OrderLookupActor; order:
       </div>
       <Text className={classes.meta}>
         {customerName(order)}
-        {order.customer?.email ? ` · ${order.customer.email}` : ''} · placed {formatOrderInstant(order.createdAt, order.timeZone)}
+        {order.customer?.email ? ` · ${order.customer.email}` : ''} · placed {formatZonedInstant(order.createdAt, order.timeZone)}
       </Text>
-      {awaiting && order.holdExpiresAt && <Text className={classes.meta}>Held until {formatOrderTime(order.holdExpiresAt, order.timeZone)}, waiting for payment.</Text>}
+      {awaiting && order.holdExpiresAt && <Text className={classes.meta}>Held until {formatZonedTime(order.holdExpiresAt, order.timeZone)}, waiting for payment.</Text>}
 
       {outcome && (
         <MessageBar intent="success">
@@ -144,7 +139,7 @@ export function OrderDetails({ actor, order }: { actor: OrderLookupActor; order:
       <ol className={classes.list} aria-label={`History of ${name}`}>
         {order.history.map((entry, i) => (
           <li key={i}>
-            {formatOrderInstant(entry.at, order.timeZone)}: {ORDER_STATUS_WORDS[entry.status]}
+            {formatZonedInstant(entry.at, order.timeZone)}: {ORDER_STATUS_WORDS[entry.status]}
             {entry.note ? `. ${entry.note}` : ''}
           </li>
         ))}

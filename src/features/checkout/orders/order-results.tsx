@@ -13,7 +13,8 @@ import {
 } from '@fluentui/react-components';
 import type { Order } from '@machines/checkout/order-shapes';
 import { formatCad } from '@/lib/money';
-import { ORDER_STATUS_COLOURS, ORDER_STATUS_WORDS, formatOrderInstant, orderNumber } from '@/lib/order-format';
+import { ORDER_STATUS_COLOURS, ORDER_STATUS_WORDS, orderNumber } from '@/lib/order-format';
+import { formatZonedInstant } from '@/lib/venue-time';
 import { useStackingTableClasses } from '@/lib/stacking-table';
 
 const useClasses = makeStyles({
@@ -52,7 +53,7 @@ export function OrderResults({ orders, openId, onOpen }: { orders: Order[]; open
                 <span className={table.label} aria-hidden>
                   Placed
                 </span>
-                {formatOrderInstant(order.createdAt, order.timeZone)}
+                {formatZonedInstant(order.createdAt, order.timeZone)}
               </TableCell>
               <TableCell className={mergeClasses(table.cell, table.wide)}>
                 <span className={classes.customer}>

@@ -21,7 +21,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { Order } from '@machines/checkout/order-shapes';
 import type { purchasesMachine } from '@machines/checkout/purchases.machine';
 import { useApi } from '@/lib/actors';
-import { ORDER_STATUS_COLOURS, ORDER_STATUS_WORDS, formatOrderInstant, formatOrderTime, hasReceipt, orderNumber } from '@/lib/order-format';
+import { ORDER_STATUS_COLOURS, ORDER_STATUS_WORDS, hasReceipt, orderNumber } from '@/lib/order-format';
+import { formatZonedInstant, formatZonedTime } from '@/lib/venue-time';
 import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
 import { useAccountClasses } from '@/lib/account-styles';
 
@@ -82,12 +83,12 @@ function PurchaseItem({ order }: { order: Order }) {
           {ORDER_STATUS_WORDS[order.status]}
         </Badge>
       </div>
-      <Text className={account.meta}>Placed {formatOrderInstant(order.createdAt, order.timeZone)}</Text>
+      <Text className={account.meta}>Placed {formatZonedInstant(order.createdAt, order.timeZone)}</Text>
       <OrderLinesTable order={order} />
       <OrderTotals order={order} />
       <OrderMoney order={order} audience="member" />
       {awaiting && order.holdExpiresAt && (
-        <Text className={account.meta}>Held for you until {formatOrderTime(order.holdExpiresAt, order.timeZone)}: pay before then to keep it.</Text>
+        <Text className={account.meta}>Held for you until {formatZonedTime(order.holdExpiresAt, order.timeZone)}: pay before then to keep it.</Text>
       )}
       {order.totalCents === 0 && order.status === 'paid' && <Text className={account.meta}>Nothing to pay.</Text>}
       <div className={classes.actions}>
