@@ -8,7 +8,7 @@ import { viewerMachine, type Viewer } from '@machines/session/viewer.machine';
 import type { AppActors, AppEnvironment } from '@/lib/actors';
 import { createApi } from '@/lib/api/api';
 import { hasLoginCookie } from '@/lib/cookies';
-import { createHttpClient, createRefreshClient } from '@/lib/http-client';
+import { HttpFailure, createHttpClient, createRefreshClient } from '@/lib/http-client';
 
 /** Messages the spec names (§4, §8). */
 export const FORCE_RELOGIN_MESSAGE = 'force re login';
@@ -47,7 +47,7 @@ export function createAppActors(env: AppEnvironment): AppActors {
         clearCookies: fromPromise(() => api.auth.clearCookies()),
         refreshToken: fromPromise(async () => {
           const { ok, status } = await api.auth.refresh();
-          if (!ok) throw { status, message: 'Your session has ended.' };
+          if (!ok) throw new HttpFailure('Your session has ended.', status);
         }),
       },
       actions: {

@@ -2,12 +2,22 @@ import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig 
 import { API_BASE_URL, CSRF_HEADER } from './constants';
 import { readCsrfToken } from './cookies';
 
-/** What every failed call rejects with: the server's `{ statusCode, message, fields }`, flattened. */
-export interface HttpFailure {
-  status?: number;
-  name?: string;
-  message: string;
-  fields?: Record<string, string>;
+/**
+ * What every failed call rejects with: the server's `{ statusCode, message, fields }`, flattened
+ * (machines read it through toApiError). An Error, so it carries a stack and can be thrown.
+ */
+export class HttpFailure extends Error {
+  declare name: string;
+  constructor(
+    message: string,
+    readonly status?: number,
+    name?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    // Only a name the server gave (e.g. TokenExpiredError) is visible; otherwise none, as before.
+    Object.defineProperty(this, 'name', { value: name, enumerable: false, configurable: true, writable: true });
+  }
 }
 
 /**
@@ -53,14 +63,14 @@ export function toHttpFailure(error: unknown): HttpFailure {
           : error.response
             ? `The server answered ${error.response.status}.`
             : 'Cannot reach the server. Check your connection and try again.';
-    return {
-      status: error.response?.status,
-      name: typeof body.name === 'string' ? body.name : undefined,
+    return new HttpFailure(
       message,
-      fields: typeof body.fields === 'object' && body.fields !== null ? (body.fields as Record<string, string>) : undefined,
-    };
+      error.response?.status,
+      typeof body.name === 'string' ? body.name : undefined,
+      typeof body.fields === 'object' && body.fields !== null ? (body.fields as Record<string, string>) : undefined,
+    );
   }
-  return { message: error instanceof Error ? error.message : String(error) };
+  return new HttpFailure(error instanceof Error ? error.message : String(error));
 }
 
 /** The second, bare instance used only for auth/refresh, so a refresh never triggers a refresh. */

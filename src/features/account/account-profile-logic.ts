@@ -1,10 +1,11 @@
+import { HttpFailure } from '@/lib/http-client';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { accountProfileMachine } from '@machines/account/account-profile.machine';
 import { useAppActors } from '@/lib/actors';
 
 export const PROFILE_SAVED_MESSAGE = 'Your changes are saved.';
-const NO_SUCH_ACCOUNT = { status: 404, message: 'No such account.' };
+const noSuchAccount = () => new HttpFailure('No such account.', 404);
 
 /** The route's id is numeric; anything else cannot name an account. */
 export function parseAccountId(raw: string | undefined): number | undefined {
@@ -21,7 +22,7 @@ export function useAccountProfileLogic() {
         actors: {
           loadProfile: fromPromise(async ({ input }) => {
             if (input.id === undefined) return api.users.me();
-            if (Number.isNaN(input.id)) throw NO_SUCH_ACCOUNT;
+            if (Number.isNaN(input.id)) throw noSuchAccount();
             return api.users.get(input.id);
           }),
           saveProfile: fromPromise(async ({ input }) => {

@@ -1,3 +1,4 @@
+import { HttpFailure } from '@/lib/http-client';
 import { vi } from 'vitest';
 import type { Api } from '@/lib/api/api';
 import type { AppAlert, Profile } from '@/lib/api/types';
@@ -69,20 +70,20 @@ export function createFakeApi() {
     // Bookings: tests that use them give answers (fixtures in tests/views/support/booking-fixtures.ts).
     bookings: {
       availability: vi.fn(async (_date: string): Promise<Availability> => {
-        throw { status: 500, message: 'availability not stubbed' };
+        throw new HttpFailure('availability not stubbed', 500);
       }),
       book: vi.fn(async (_request: BookingRequest): Promise<BookingHold> => {
-        throw { status: 500, message: 'book not stubbed' };
+        throw new HttpFailure('book not stubbed', 500);
       }),
       mine: vi.fn(async (_scope: 'upcoming' | 'past'): Promise<Booking[]> => []),
       cancellationTerms: vi.fn(async (_id: number): Promise<CancellationTerms> => {
-        throw { status: 500, message: 'cancellationTerms not stubbed' };
+        throw new HttpFailure('cancellationTerms not stubbed', 500);
       }),
       release: vi.fn(async (_id: number): Promise<Booking> => {
-        throw { status: 500, message: 'release not stubbed' };
+        throw new HttpFailure('release not stubbed', 500);
       }),
       cancel: vi.fn(async (_id: number, _expected?: 'full' | 'none'): Promise<CancelResult> => {
-        throw { status: 500, message: 'cancel not stubbed' };
+        throw new HttpFailure('cancel not stubbed', 500);
       }),
       calendarUrl: vi.fn((id: number) => `/api/bookings/${id}/calendar.ics`),
       rules: vi.fn(async (): Promise<BookingRules> => ({
@@ -105,41 +106,41 @@ export function createFakeApi() {
         updatedAt: '2026-11-02T00:00:00.000Z',
       })),
       staffDay: vi.fn(async (_date: string): Promise<StaffDay> => {
-        throw { status: 500, message: 'staffDay not stubbed' };
+        throw new HttpFailure('staffDay not stubbed', 500);
       }),
       staffDayCsvUrl: vi.fn((date: string) => `/api/admin/bookings.csv?date=${date}`),
       staffBook: vi.fn(async (_request: StaffBookingRequest): Promise<Booking> => {
-        throw { status: 500, message: 'staffBook not stubbed' };
+        throw new HttpFailure('staffBook not stubbed', 500);
       }),
       staffCancel: vi.fn(async (_id: number, _refund: boolean, _reason?: string): Promise<CancelResult> => {
-        throw { status: 500, message: 'staffCancel not stubbed' };
+        throw new HttpFailure('staffCancel not stubbed', 500);
       }),
     },
     // Orders: tests that use them give answers (fixtures in tests/views/support/order-fixtures.ts).
     orders: {
       place: vi.fn(async (_lines: OrderLineRequest[]): Promise<PlacedOrder> => {
-        throw { status: 500, message: 'place not stubbed' };
+        throw new HttpFailure('place not stubbed', 500);
       }),
       mine: vi.fn(async (): Promise<Order[]> => []),
       get: vi.fn(async (_id: string): Promise<Order> => {
-        throw { status: 404, message: 'There is no such order.' };
+        throw new HttpFailure('There is no such order.', 404);
       }),
       receiptUrl: vi.fn((id: string) => `/api/orders/${id}/receipt`),
       checkoutReturn: vi.fn(async (_sessionId: string): Promise<CheckoutReturn> => {
-        throw { status: 404, message: 'We could not find this checkout.' };
+        throw new HttpFailure('We could not find this checkout.', 404);
       }),
       cancelCheckout: vi.fn(async (_sessionId: string): Promise<CheckoutReturn> => {
-        throw { status: 404, message: 'We could not find this checkout.' };
+        throw new HttpFailure('We could not find this checkout.', 404);
       }),
       search: vi.fn(async (_q: string): Promise<Order[]> => []),
       recordDeskPayment: vi.fn(async (_id: string, _method: 'cash' | 'card_terminal', _reference?: string): Promise<Order> => {
-        throw { status: 500, message: 'recordDeskPayment not stubbed' };
+        throw new HttpFailure('recordDeskPayment not stubbed', 500);
       }),
       refundLine: vi.fn(async (_id: string, _lineId: number, _amountCents: number, _reason: string): Promise<Order> => {
-        throw { status: 500, message: 'refundLine not stubbed' };
+        throw new HttpFailure('refundLine not stubbed', 500);
       }),
       takings: vi.fn(async (_from: string, _to: string): Promise<Takings> => {
-        throw { status: 500, message: 'takings not stubbed' };
+        throw new HttpFailure('takings not stubbed', 500);
       }),
       takingsCsvUrl: vi.fn((from: string, to: string) => `/api/admin/takings.csv?from=${from}&to=${to}`),
     },
