@@ -1,23 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
+import { idParam, textField } from '../../lib/field-schemas.js';
 import { notFound } from '../../lib/http-error.js';
 import { ALERT_ID } from './alert-repository.js';
 import type { AppAlertRow } from './schema.js';
 
 // A link is either a path on this site or an http(s) address: never javascript: or data:.
-const linkUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), 'Use a link starting with /, http:// or https://.');
+const linkUrl = textField(500).refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), 'Use a link starting with /, http:// or https://.');
 
 const alertBody = z
   .strictObject({
-    message: z.string().trim().min(1, 'Write the message to show.').max(500, 'Keep the message under 500 characters.'),
+    message: textField(500, { multiline: true }).min(1, 'Write the message to show.'),
     severity: z.enum(['info', 'success', 'warning', 'error']).default('info'),
     linkUrl: linkUrl.nullish(),
-    linkText: z.string().trim().max(60, 'Keep the link text under 60 characters.').nullish(),
+    linkText: textField(60).nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.linkText && !value.linkUrl) ctx.addIssue({ code: 'custom', path: ['linkUrl'], message: 'Add the address the link text points to.' });
@@ -33,7 +30,7 @@ const alertSchema = z.object({
 });
 
 const toAlert = (row: AppAlertRow) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
-const idParams = z.strictObject({ id: z.coerce.number().int() });
+const idParams = z.strictObject({ id: idParam });
 
 /** The site-wide alert: a singleton (id 1) whose existence is what shows it. */
 const route: FastifyPluginAsyncZod = async (app) => {

@@ -4,10 +4,16 @@ import { HttpError } from '../../lib/http-error.js';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.js';
 import { profileSchema, toProfile } from '../users/index.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, textField } from '../../lib/field-schemas.js';
 
 const loginBody = z.strictObject({
-  email: z.string().trim().toLowerCase().min(1, 'Enter your e-mail address.').max(254),
-  password: z.string().min(1, 'Enter your password.').max(200),
+  email: textField(254).min(1, 'Enter your e-mail address.').toLowerCase(),
+  // Not trimmed (spaces count) and not held to passwordField's rules, so older passwords still log in.
+  password: z
+    .string()
+    .min(1, 'Enter your password.')
+    .max(200, 'Use at most 200 characters.')
+    .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTER_MESSAGE),
 });
 
 // One answer for a wrong e-mail and a wrong password, so nobody can probe who is a member.

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { emailField, passwordField, passwordMatchesEmail } from '../../lib/field-schemas.js';
+import { emailField, passwordField, passwordMatchesEmail, textField } from '../../lib/field-schemas.js';
 import { passwordChangedMail, passwordResetLinkMail } from './auth-mails.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
 const LINK_SENT =
   'If an account exists for that e-mail, we have sent it a link to reset the password. The link works for 30 minutes.';
-const tokenField = z.string().min(1).max(200);
+const tokenField = textField(200, { min: 1 });
 /** Any id that is not a positive integer answers like a wrong token. */
-const looseId = z.union([z.string().max(20), z.number()]);
+const looseId = z.union([textField(20), z.number()]);
 const asUserId = (value: string | number) => {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;

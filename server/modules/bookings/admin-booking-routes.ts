@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingViewSchema } from './booking-views.js';
 import { buyerOf as callerOf } from '../products/index.js';
-import { emailField, idParam } from '../../lib/field-schemas.js';
+import { calendarDateField, emailField, idField, idParam, optionalTextField, textField } from '../../lib/field-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { cancelledSchema, courtField, oneStart, slotChoice } from './booking-schemas.js';
-import { dateField } from '../../lib/calendar-date-field.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { csvFile, dollars } from '../../lib/csv.js';
 
@@ -38,27 +37,27 @@ const daySchema = z.object({
   totals: z.object({ confirmedBookings: z.number().int(), paidCents: z.number().int(), refundedCents: z.number().int() }),
 });
 
-const walkInName = z.string().trim().min(1, 'Write the walk-in’s name.').max(100, 'Use at most 100 characters.');
+const walkInName = textField(100).min(1, 'Write the walk-in’s name.');
 /** How the desk took the money (cash by default) and its slip or receipt number. */
 const deskPaymentFields = {
   paymentMethod: z.enum(['cash', 'card_terminal'], 'Choose cash or card terminal.').optional(),
-  paymentReference: z.string().trim().max(100, 'At most 100 characters.').optional(),
+  paymentReference: optionalTextField(100),
 };
 
 const deskBody = z
   .discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('member'), userId: z.number().int().positive(), ...slotChoice, court: courtField, ...deskPaymentFields }),
+    z.strictObject({ kind: z.literal('member'), userId: idField, ...slotChoice, court: courtField, ...deskPaymentFields }),
     z.strictObject({ kind: z.literal('walk-in'), name: walkInName, email: emailField.optional(), ...slotChoice, court: courtField, ...deskPaymentFields }),
     z.strictObject({
       kind: z.literal('block'),
-      reason: z.string().trim().min(1, 'Say why the court is blocked.').max(200, 'Use at most 200 characters.'),
+      reason: textField(200).min(1, 'Say why the court is blocked.'),
       ...slotChoice,
       court: z.number().int().min(1, 'Courts are numbered from 1.').max(50),
     }),
   ])
   .superRefine(oneStart);
 
-const dayQuery = z.strictObject({ date: dateField });
+const dayQuery = z.strictObject({ date: calendarDateField });
 
 /** The admin bookings overview: the day grid, desk bookings and blocks, cancellations, CSV export. */
 const route: FastifyPluginAsyncZod = async (app) => {
@@ -136,7 +135,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       tags: ['bookings', 'staff'],
       summary: 'Staff: cancel a booking (refund: true gives back what was paid) or remove a block',
       params: z.strictObject({ id: idParam }),
-      body: z.strictObject({ refund: z.boolean(), reason: z.string().trim().min(1).max(200).optional() }),
+      body: z.strictObject({ refund: z.boolean(), reason: optionalTextField(200, { min: 1 }) }),
       response: { 200: cancelledSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => app.bookingService.cancelByStaff(callerOf(currentUser(request)), request.params.id, request.body),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingViewSchema, policySchema } from './booking-views.js';
-import { dateField } from '../../lib/calendar-date-field.js';
+import { calendarDateField } from '../../lib/field-schemas.js';
 
 const startTimeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time written HH:mm, such as 09:00.');
 const startsAtField = z.iso.datetime({ offset: true, message: 'Use an ISO 8601 instant, such as 2026-03-08T14:00:00.000Z.' });
@@ -10,7 +10,7 @@ export const courtField = z.union([z.number().int().min(1, 'Courts are numbered 
 
 /** Where the booking starts: `startTime` (wall clock), or `startsAt` (the slot's exact instant, for the repeated hour of a DST day). */
 export const slotChoice = {
-  date: dateField,
+  date: calendarDateField,
   startTime: startTimeField.optional(),
   startsAt: startsAtField.optional(),
   hours: z.number().int('Book whole hours.').min(1, 'Book at least 1 hour.').max(24, 'At most 24 hours.'),

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingViewSchema } from './booking-views.js';
 import { buyerOf as callerOf } from '../products/index.js';
-import { idParam } from '../../lib/field-schemas.js';
+import { calendarDateField, idParam } from '../../lib/field-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { dateField } from '../../lib/calendar-date-field.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { availabilitySchema, cancelledSchema, createdBookingSchema, onlineBookingBody, termsSchema } from './booking-schemas.js';
 
@@ -22,7 +21,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['bookings'],
       summary: 'Hourly slots of a date with the courts offered online and the caller’s price (staff see every court)',
-      querystring: z.strictObject({ date: dateField }),
+      querystring: z.strictObject({ date: calendarDateField }),
       response: { 200: availabilitySchema, ...errorResponses(400, 401) },
     },
     handler: async (request) => {

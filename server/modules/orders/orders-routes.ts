@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
+import { textField } from '../../lib/field-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { buyerOf } from '../products/index.js';
 import { MAX_ORDER_LINES } from './order-service.js';
@@ -10,7 +11,7 @@ import { receiptPage } from './receipt-page.js';
 export const orderIdParams = z.strictObject({ id: z.uuid('That is not an order id.') });
 
 // Each line is checked against its product's own schema by the orders service (so the error names the line).
-const lineRequest = z.looseObject({ product: z.string().max(64, 'That is not a product.') });
+const lineRequest = z.looseObject({ product: textField(64) });
 
 /** One purchase call for every product, the caller's orders, and printable receipts. */
 const route: FastifyPluginAsyncZod = async (app) => {

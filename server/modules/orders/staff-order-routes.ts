@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dateField } from '../../lib/calendar-date-field.js';
 import { csvFile, dollars } from '../../lib/csv.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { calendarDateField, idField, moneyCentsField, optionalTextField, textField } from '../../lib/field-schemas.js';
 import { badRequest } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { buyerOf } from '../products/index.js';
@@ -22,19 +22,12 @@ const takingsSchema = z.object({
   taxes: z.array(tax),
 });
 
-const rangeQuery = z.strictObject({ from: dateField, to: dateField });
+const rangeQuery = z.strictObject({ from: calendarDateField, to: calendarDateField });
 
 function checkRange(from: string, to: string) {
   if (to < from) throw badRequest('Please correct the highlighted fields.', { to: 'The end date must be on or after the start date.' });
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 366) throw badRequest('Please correct the highlighted fields.', { to: 'Ask for at most one year at a time.' });
 }
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters.`)
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Remove control characters.');
 
 /** Staff order tools: look-up, desk payments, per-line refunds, and the takings report. */
 const route: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +41,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['orders', 'staff'],
       summary: 'Staff: find orders by number ("1042" or "#1042") or by part of a customer’s name or e-mail; empty q lists the latest 50',
-      querystring: z.strictObject({ q: text(100).default('') }),
+      querystring: z.strictObject({ q: textField(100).default('') }),
       response: { 200: z.object({ items: z.array(orderViewSchema) }), ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => ({ items: await app.orders.views(await app.orders.search(request.query.q), { staff: true }) }),
@@ -60,7 +53,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       tags: ['orders', 'staff'],
       summary: 'Staff: record money taken at the desk (cash or card terminal) for an order waiting for payment; fulfils it as a card payment would',
       params: orderIdParams,
-      body: z.strictObject({ method: z.enum(['cash', 'card_terminal'], 'Choose cash or card terminal.'), reference: text(100).optional() }),
+      body: z.strictObject({ method: z.enum(['cash', 'card_terminal'], 'Choose cash or card terminal.'), reference: optionalTextField(100) }),
       response: { 200: orderViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
@@ -78,9 +71,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
       summary: 'Staff: refund part or all of one line (tax included), at most what is left of it; the reservation stays',
       params: orderIdParams,
       body: z.strictObject({
-        lineId: z.number().int().positive().max(2_147_483_647),
-        amountCents: z.number().int('Use whole cents.').min(1, 'Refund at least 1 cent.').max(100_000_000, 'That amount is too high.'),
-        reason: text(200).pipe(z.string().min(1, 'Say why, for the customer and the books.')),
+        lineId: idField,
+        amountCents: moneyCentsField(100_000_000, { min: 1 }),
+        reason: textField(200).min(1, 'Say why, for the customer and the books.'),
       }),
       response: { 200: orderViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },

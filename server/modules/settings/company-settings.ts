@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyCentsField, textField } from '../../lib/field-schemas.js';
 import { PROVINCES, TAX_REGISTRATION_PATTERN } from './sales-tax.js';
 import type { CompanySettingsRow } from './schema.js';
 
@@ -6,19 +7,16 @@ export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 type Weekday = (typeof WEEKDAYS)[number];
 type DayField = `${Weekday}${'Opening' | 'Closing'}TimeInMins`;
 
-const cents = z.number().int('Use whole cents.').min(0, 'Prices cannot be negative.').max(100_000_000, 'That price is too high.');
+const cents = moneyCentsField(100_000_000);
 const minuteOfDay = z.number().int('Use whole minutes.').min(0, 'Use minutes from 0 to 1440.').max(1440, 'Use minutes from 0 to 1440.');
-const timeZone = z
-  .string()
-  .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Use an IANA time zone such as America/Toronto.');
+const timeZone = textField(64).refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Use an IANA time zone such as America/Toronto.');
 
 const dayFields = Object.fromEntries(
   WEEKDAYS.flatMap((day) => [
@@ -41,9 +39,7 @@ const settingsShape = {
 };
 
 // Spaces are tolerated as typed ("123456789 RT 0001") and stored without them.
-const taxRegistrationInput = z
-  .string()
-  .max(40, 'Use the GST/HST number as 9 digits, RT and 4 digits (123456789RT0001), or leave it empty.')
+const taxRegistrationInput = textField(40)
   .transform((value) => value.replace(/\s/g, '').toUpperCase())
   .refine((value) => value === '' || TAX_REGISTRATION_PATTERN.test(value), 'Use the GST/HST number as 9 digits, RT and 4 digits (123456789RT0001), or leave it empty.');
 

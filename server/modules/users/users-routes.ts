@@ -6,6 +6,7 @@ import {
   genderField,
   idParam,
   nameField,
+  optionalTextField,
   phoneNumberField,
   postalCodeField,
 } from '../../lib/field-schemas.js';
@@ -40,7 +41,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       tags: ['account', 'staff'],
       summary: 'Staff: search accounts by name or e-mail',
       querystring: z.strictObject({
-        search: z.string().trim().max(100).optional(),
+        search: optionalTextField(100),
         role: z.enum(['admin', 'owner', 'staff']).optional(),
         limit: z.coerce.number().int().min(1).max(100).default(25),
         offset: z.coerce.number().int().min(0).max(100_000).default(0),
