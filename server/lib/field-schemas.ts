@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { formatMoney } from './money.js';
 
 /*
  * The field vocabulary of the API: every request schema builds its fields from these, so each
@@ -100,8 +101,8 @@ export function moneyCentsField(max: number, options: { min?: number } = {}) {
   return z
     .number({ message: 'Give an amount in cents.' })
     .int('Give the amount in whole cents.')
-    .min(min, min === 0 ? 'The amount cannot be negative.' : `Give at least ${min} cents.`)
-    .max(max, `Give at most ${max} cents.`);
+    .min(min, min === 0 ? 'The amount cannot be negative.' : `Give at least ${formatMoney(min)}.`)
+    .max(max, `Give at most ${formatMoney(max)}.`);
 }
 
 /** An e-mail address: trimmed, lower-cased, at most 254 characters, no control characters. */
