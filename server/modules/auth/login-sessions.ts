@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { AccessTokens } from '../../lib/jwt.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.js';
 import type { SessionAccount } from '../../plugins/auth.js';
-import { users } from '../users/index.js';
+import { sessionAccountOf } from '../users/index.js';
 import { loginSessions, refreshTokens } from './schema.js';
 
 export interface IssuedTokens {
@@ -47,14 +47,13 @@ export class LoginSessions {
           usedAt: refreshTokens.usedAt,
           expiresAt: refreshTokens.expiresAt,
           revokedAt: loginSessions.revokedAt,
-          userId: users.id,
-          tokenVersion: users.tokenVersion,
+          userId: loginSessions.userId,
         })
         .from(refreshTokens)
         .innerJoin(loginSessions, eq(loginSessions.id, refreshTokens.sessionId))
-        .innerJoin(users, eq(users.id, loginSessions.userId))
         .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (!row) return { status: 'rejected', reason: 'unknown' };
+      const account = row ? await sessionAccountOf(tx, row.userId) : null;
+      if (!row || !account) return { status: 'rejected', reason: 'unknown' };
       if (row.revokedAt) return { status: 'rejected', reason: 'revoked' };
       if (row.expiresAt.getTime() <= Date.now()) return { status: 'rejected', reason: 'expired' };
       // The conditional update is the lock: of two refreshes racing with one token, one wins.
@@ -66,7 +65,7 @@ export class LoginSessions {
       if (spent.length === 0) return { status: 'rejected', reason: 'reused' };
       await tx.update(loginSessions).set({ lastUsedAt: new Date() }).where(eq(loginSessions.id, row.sessionId));
       const refreshToken = await this.insertRefreshToken(tx, row.sessionId);
-      const accessToken = await this.accessTokens.sign({ userId: row.userId, sessionId: row.sessionId, tokenVersion: row.tokenVersion });
+      const accessToken = await this.accessTokens.sign({ userId: account.id, sessionId: row.sessionId, tokenVersion: account.tokenVersion });
       return { status: 'rotated', tokens: { accessToken, refreshToken, sessionId: row.sessionId } };
     });
     if (outcome.status === 'rejected' && outcome.reason === 'reused') {
@@ -110,10 +109,9 @@ export class LoginSessions {
  * gone. The auth plugin compares the token version, so a password reset ends older tokens at once.
  */
 export async function findSessionAccount(db: Pick<Database, 'select'>, userId: number, sessionId: string): Promise<SessionAccount | null> {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, roles: users.roles, tokenVersion: users.tokenVersion })
-    .from(users)
-    .innerJoin(loginSessions, and(eq(loginSessions.userId, users.id), eq(loginSessions.id, sessionId), isNull(loginSessions.revokedAt)))
-    .where(eq(users.id, userId));
-  return row ?? null;
+  const [live] = await db
+    .select({ id: loginSessions.id })
+    .from(loginSessions)
+    .where(and(eq(loginSessions.userId, userId), eq(loginSessions.id, sessionId), isNull(loginSessions.revokedAt)));
+  return live ? sessionAccountOf(db, userId) : null;
 }

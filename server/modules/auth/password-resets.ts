@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { users } from '../users/index.js';
+import { accountById, setPasswordAndBumpTokenVersion } from '../users/index.js';
 import { loginSessions, passwordResetTokens } from './schema.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;
@@ -43,12 +43,9 @@ export class PasswordResets {
         .where(this.usable(userId, token))
         .returning({ id: passwordResetTokens.id });
       if (!spent) return null;
-      const [user] = await tx.select().from(users).where(eq(users.id, userId));
+      const user = (await accountById(tx, userId))!;
       accept(user.email); // throws (and rolls back) when the new password is not acceptable
-      await tx
-        .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-        .where(eq(users.id, userId));
+      await setPasswordAndBumpTokenVersion(tx, userId, passwordHash);
       await tx
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })

@@ -18,9 +18,9 @@ export default fp(
     const { config } = app;
     const now = () => app.clock.now();
     const notifications = new BookingNotifications(app.db, app.mailer, config.appOrigin, now, app.log);
-    const bookingService = new BookingService(app.db, app.payments, notifications, now, config.appOrigin, app.log);
+    const bookingService = new BookingService(app.db, app.payments, notifications, now, app.log);
     bookingService.orders = app.orders;
-    app.products.register(courtBookingProduct(bookingService));
+    app.products.register(courtBookingProduct(bookingService.holds));
     app.decorate('bookingService', bookingService);
     await app.register(bookingsRoutes, { prefix: '/api/bookings' });
     await app.register(adminBookingRoutes, { prefix: '/api/admin' });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { Product } from '../products/index.js';
 import { courtField, oneStart, slotChoice } from './booking-schemas.js';
-import { COURT_BOOKING, type BookingService, type OnlineBookingInput } from './booking-service.js';
+import { COURT_BOOKING, type OnlineBookingInput } from './booking-context.js';
+import type { CourtHolds } from './court-holds.js';
 
 /** A court_booking line's fields: the same as the body of POST /api/bookings (date, start, hours, court or "any"). */
 export const courtBookingLine = z.strictObject({ ...slotChoice, court: courtField }).superRefine(oneStart);
 
-/** Court rental as a product on the order registry; the booking rules live in BookingService. */
-export function courtBookingProduct(bookings: BookingService): Product<OnlineBookingInput> {
+/** Court rental as a product on the order registry; the booking rules live in CourtHolds. */
+export function courtBookingProduct(bookings: CourtHolds): Product<OnlineBookingInput> {
   return {
     kind: COURT_BOOKING,
     input: courtBookingLine,

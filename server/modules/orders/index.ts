@@ -2,6 +2,30 @@
 // the order view shape, and the tables of an order's money trail (orders, lines, history, payments, refunds).
 export { default as ordersModule } from './orders-plugin.js';
 export { lineById, lineByReference, linesOf, linesOfOrders, recordLineRefund, refundableOnLine, setLineStatus } from './order-lines.js';
+export {
+  claimRefundAttempt,
+  clearOrderHold,
+  fullyRefunded,
+  insertPayment,
+  insertRefund,
+  lapsedHolds,
+  lockLapsedOrders,
+  lockOrder,
+  moneyOfOrders,
+  netPaidOn,
+  noteOrder,
+  orderById,
+  orderBySession,
+  ordersByIds,
+  paymentById,
+  paymentByProviderId,
+  recordCheckoutSession,
+  recordOrderPayment,
+  recordRefundFailure,
+  recordRefundResult,
+  refundsDueForRetry,
+  setOrderStatus,
+} from './order-store.js';
 export { OrderNotifications } from './order-notifications.js';
 export { MAX_ORDER_LINES, OrderService, type PlaceOrderInput, type PlacedOrder, type RequestedLine } from './order-service.js';
 export { orderViewSchema, type OrderView } from './order-views.js';

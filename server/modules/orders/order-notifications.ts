@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { orders, refunds } from './schema.js';
-import { users } from '../users/index.js';
+import { contactOf } from '../users/index.js';
 import type { Mailer, MailMessage } from '../mail/index.js';
 import { formatMoney } from '../../lib/money.js';
 import type { PaymentNotices } from '../payments/index.js';
@@ -87,8 +87,8 @@ export class OrderNotifications implements PaymentNotices {
 
   private async recipient(userId: number | null, fallbackEmail: string | null) {
     if (userId) {
-      const [user] = await this.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
-      if (user) return user;
+      const user = await contactOf(this.db, userId);
+      if (user) return { email: user.email, firstName: user.firstName };
     }
     return fallbackEmail ? { email: fallbackEmail, firstName: 'there' } : null;
   }

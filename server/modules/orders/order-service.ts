@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { orderLines, orders, orderStatusHistory, payments, refunds, type OrderLineRow, type OrderRow } from './schema.js';
-import { users } from '../users/index.js';
+import { accountIdsMatching, lockAccount } from '../users/index.js';
 import { readCompanySettings, lineTaxes } from '../settings/index.js';
 import { formatMoney } from '../../lib/money.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
@@ -127,7 +127,7 @@ export class OrderService {
 
     const placed = await this.db.transaction(async (tx) => {
       // One purchase at a time per account, so two tabs cannot both squeeze under a limit.
-      if (request.customer.userId) await tx.select({ id: users.id }).from(users).where(eq(users.id, request.customer.userId)).for('update');
+      if (request.customer.userId) await lockAccount(tx, request.customer.userId);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -332,8 +332,7 @@ export class OrderService {
     if (!text) return (await base.orderBy(desc(orders.createdAt)).limit(50)).map((row) => row.order);
     const like = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     const rows = await base
-      .leftJoin(users, eq(users.id, orders.userId))
-      .where(or(ilike(orders.customerEmail, like), ilike(orders.customerName, like), ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)))
+      .where(or(ilike(orders.customerEmail, like), ilike(orders.customerName, like), inArray(orders.userId, accountIdsMatching(this.db, like))))
       .orderBy(desc(orders.createdAt))
       .limit(50);
     return rows.map((row) => row.order);

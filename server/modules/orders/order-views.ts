@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { orderStatusHistory, payments, refunds, type OrderLineRow, type OrderRow } from './schema.js';
-import { users } from '../users/index.js';
+import { contactsByIds } from '../users/index.js';
 import { readCompanySettings, sumTaxes } from '../settings/index.js';
 import { linesOfOrders } from './order-lines.js';
 import type { LineDetails, ProductRegistry } from '../products/index.js';
@@ -99,7 +99,7 @@ export async function orderViews(db: Reader, registry: ProductRegistry, rows: Or
     db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.id)),
   ]);
   const userIds = [...new Set([...rows.map((order) => order.userId), ...lineRows.map((line) => line.participantUserId)].filter((id): id is number => id !== null))];
-  const people = userIds.length ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, userIds)) : [];
+  const people = await contactsByIds(db, userIds);
   const person = new Map(people.map((row) => [row.id, row]));
   const details = new Map<number, LineDetails>();
   for (const [product, lines] of group(lineRows, (line) => line.product)) {

@@ -1,7 +1,6 @@
-import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { orders, refunds } from '../orders/index.js';
+import { lapsedHolds, refundsDueForRetry } from '../orders/index.js';
 import type { PaymentsService } from './payments-service.js';
 
 /** A refund still pending this long after its last attempt is tried again. */
@@ -33,11 +32,7 @@ export class HoldSweeper {
   private async run(): Promise<SweepResult> {
     const now = this.now();
     const result: SweepResult = { expired: 0, paidMeanwhile: 0, refundsRetried: 0 };
-    const due = await this.db
-      .select({ id: orders.id, provider: orders.provider, sessionId: orders.providerSessionId })
-      .from(orders)
-      .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.holdExpiresAt, now)))
-      .limit(200);
+    const due = await lapsedHolds(this.db, now, 200);
     for (const order of due) {
       if (order.sessionId && order.provider !== 'desk') {
         try {
@@ -58,11 +53,7 @@ export class HoldSweeper {
       if (await this.payments.releaseHold(order.id, 'expired', 'Hold expired')) result.expired += 1;
     }
 
-    const pending = await this.db
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(and(eq(refunds.status, 'pending'), lte(refunds.updatedAt, new Date(now.getTime() - REFUND_RETRY_AFTER_MS))))
-      .limit(50);
+    const pending = await refundsDueForRetry(this.db, new Date(now.getTime() - REFUND_RETRY_AFTER_MS), 50);
     for (const refund of pending) {
       await this.payments.processRefund(refund.id, { notify: true });
       result.refundsRetried += 1;

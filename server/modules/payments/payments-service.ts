@@ -1,11 +1,23 @@
-import { and, eq, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import {
-  orders,
-  orderStatusHistory,
-  payments,
-  refunds,
+  claimRefundAttempt,
+  clearOrderHold,
+  fullyRefunded,
+  insertPayment,
+  insertRefund,
+  lockLapsedOrders,
+  lockOrder,
+  noteOrder,
+  orderById,
+  orderBySession,
+  paymentById,
+  paymentByProviderId,
+  recordCheckoutSession,
+  recordOrderPayment,
+  recordRefundFailure,
+  recordRefundResult,
+  setOrderStatus,
   type OrderLineRow,
   type OrderRow,
   type OrderStatus,
@@ -95,12 +107,11 @@ export class PaymentsService {
   }
 
   async setStatus(tx: Writer, orderId: string, status: OrderStatus, note: string) {
-    await tx.update(orders).set({ status, updatedAt: this.now() }).where(eq(orders.id, orderId));
-    await tx.insert(orderStatusHistory).values({ orderId, status, note, createdAt: this.now() });
+    await setOrderStatus(tx, orderId, status, note, this.now());
   }
 
   async note(tx: Writer, order: Pick<OrderRow, 'id' | 'status'>, note: string) {
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note, createdAt: this.now() });
+    await noteOrder(tx, order, note, this.now());
   }
 
   /** Opens the provider's checkout for an order already holding what it sells, and records it. */
@@ -113,18 +124,14 @@ export class PaymentsService {
       expiresAt: order.holdExpiresAt!,
       idempotencyKey: `checkout-${order.id}`,
     });
-    await this.db
-      .update(orders)
-      .set({ providerSessionId: created.sessionId, checkoutUrl: created.url, updatedAt: this.now() })
-      .where(eq(orders.id, order.id));
+    await recordCheckoutSession(this.db, order.id, created, this.now());
     this.log.info({ orderId: order.id, sessionId: created.sessionId, provider: order.provider }, 'checkout opened');
     await this.note(this.db, order, `Checkout opened with ${PROVIDER_WORDS[order.provider] ?? order.provider}`);
     return created;
   }
 
   async orderBySession(sessionId: string): Promise<OrderRow | null> {
-    const [row] = await this.db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
-    return row ?? null;
+    return orderBySession(this.db, sessionId);
   }
 
   /** A webhook (or the local page's signed event): verify first, then act. Throws WebhookSignatureError. */
@@ -158,9 +165,7 @@ export class PaymentsService {
   }
 
   async orderById(orderId: string): Promise<OrderRow | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(orderId)) return null;
-    const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId));
-    return row ?? null;
+    return orderById(this.db, orderId);
   }
 
   /**
@@ -170,14 +175,11 @@ export class PaymentsService {
    */
   async fulfilOrder(orderId: string, payment: ReceivedPayment, via: string, desk?: DeskPayment): Promise<FulfilmentOutcome> {
     const outcome = await this.db.transaction(async (tx): Promise<FulfilmentOutcome> => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      const order = await lockOrder(tx, orderId);
       if (!order) return { kind: 'unknown-order' };
-      const [seen] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.providerPaymentId, payment.paymentId));
-      if (seen) return { kind: 'already-recorded' };
+      if (await paymentByProviderId(tx, payment.paymentId)) return { kind: 'already-recorded' };
 
-      const [paymentRow] = await tx
-        .insert(payments)
-        .values({
+      const paymentRow = await insertPayment(tx, {
           orderId,
           provider: desk ? 'desk' : order.provider,
           method: desk?.method ?? 'card',
@@ -187,8 +189,7 @@ export class PaymentsService {
           amountCents: payment.amountCents,
           currency: payment.currency,
           createdAt: this.now(),
-        })
-        .returning();
+        });
       const how = desk ? (desk.method === 'cash' ? 'in cash at the desk' : 'on the card terminal at the desk') : `by card (${via})`;
       const received = `Payment of ${formatMoney(payment.amountCents, payment.currency)} received ${how}`;
 
@@ -203,7 +204,7 @@ export class PaymentsService {
       if (order.status === 'awaiting_payment' || late) {
         const waiting = lines.filter((line) => line.status === (late ? 'released' : 'held'));
         const { fulfilled, gone } = await this.fulfilLines(tx, waiting);
-        await tx.update(orders).set({ providerPaymentId: payment.paymentId, holdExpiresAt: null }).where(eq(orders.id, orderId));
+        await recordOrderPayment(tx, orderId, payment.paymentId);
         if (fulfilled.length === 0 && waiting.length > 0) {
           const refundId = await this.queueRefund(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'late-payment-reservation-taken', key: `refund-late-${paymentRow.id}` });
           await this.setStatus(tx, orderId, 'refund_due', `${received} after the hold ended and what it held was taken: refunding in full`);
@@ -249,7 +250,7 @@ export class PaymentsService {
   /** Lets go of everything an unpaid order holds (checkout cancelled, expired or failed). */
   async releaseHold(orderId: string, status: 'expired' | 'cancelled' | 'failed', note: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      const order = await lockOrder(tx, orderId);
       if (!order || order.status !== 'awaiting_payment') return false;
       await this.releaseLockedOrder(tx, order.id, status, note);
       return true;
@@ -266,7 +267,7 @@ export class PaymentsService {
       'released',
       this.now(),
     );
-    await tx.update(orders).set({ holdExpiresAt: null }).where(eq(orders.id, orderId));
+    await clearOrderHold(tx, orderId);
     await this.setStatus(tx, orderId, status, note);
   }
 
@@ -277,21 +278,14 @@ export class PaymentsService {
    */
   async releaseLapsedOrders(tx: Tx, orderIds: string[], now: Date) {
     if (orderIds.length === 0) return;
-    const locked = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(inArray(orders.id, orderIds), eq(orders.status, 'awaiting_payment'), lte(orders.holdExpiresAt, now)))
-      .for('update', { skipLocked: true });
-    for (const { id } of locked) await this.releaseLockedOrder(tx, id, 'expired', 'Hold expired (released for a new booking)');
+    for (const id of await lockLapsedOrders(tx, orderIds, now)) await this.releaseLockedOrder(tx, id, 'expired', 'Hold expired (released for a new booking)');
   }
 
   async queueRefund(
     tx: Writer,
     input: { order: OrderRow; payment: PaymentRow; amountCents: number; reason: string; key: string; lineId?: number; createdById?: number | null },
   ): Promise<number> {
-    const [row] = await tx
-      .insert(refunds)
-      .values({
+    return insertRefund(tx, {
         orderId: input.order.id,
         paymentId: input.payment.id,
         orderLineId: input.lineId ?? null,
@@ -304,20 +298,14 @@ export class PaymentsService {
         createdById: input.createdById ?? null,
         createdAt: this.now(),
         updatedAt: this.now(),
-      })
-      .returning({ id: refunds.id });
-    return row.id;
+      });
   }
 
   /** Sends a pending refund to its provider; on failure it stays pending for the sweeper. */
   async processRefund(refundId: number, options: { notify: boolean }) {
-    const [row] = await this.db
-      .update(refunds)
-      .set({ attempts: sql`${refunds.attempts} + 1`, updatedAt: this.now() })
-      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
-      .returning();
+    const row = await claimRefundAttempt(this.db, refundId, this.now());
     if (!row) return null;
-    const [paymentRow] = await this.db.select().from(payments).where(eq(payments.id, row.paymentId));
+    const paymentRow = await paymentById(this.db, row.paymentId);
     let result: RefundResult;
     try {
       result = await this.refunder(row.provider).refund({
@@ -331,10 +319,7 @@ export class PaymentsService {
       const giveUp = row.attempts >= MAX_REFUND_ATTEMPTS;
       this.log.error({ err: error, refundId, attempts: row.attempts }, 'refund failed');
       await this.db.transaction(async (tx) => {
-        await tx
-          .update(refunds)
-          .set({ failureMessage: (error as Error).message.slice(0, 500), status: giveUp ? 'failed' : 'pending', updatedAt: this.now() })
-          .where(eq(refunds.id, refundId));
+        await recordRefundFailure(tx, refundId, { message: (error as Error).message.slice(0, 500), status: giveUp ? 'failed' : 'pending' }, this.now());
         if (giveUp) await this.note(tx, await this.lockedOrder(tx, row.orderId), `A refund of ${formatMoney(row.amountCents, row.currency)} failed ${row.attempts} times: staff must refund by hand`);
       });
       return { ...row, status: giveUp ? ('failed' as const) : ('pending' as const) };
@@ -342,23 +327,15 @@ export class PaymentsService {
 
     await this.db.transaction(async (tx) => {
       const order = await this.lockedOrder(tx, row.orderId);
-      await tx
-        .update(refunds)
-        .set({ status: result.status, providerRefundId: result.refundId, failureMessage: null, updatedAt: this.now() })
-        .where(eq(refunds.id, refundId));
+      await recordRefundResult(tx, refundId, { status: result.status, providerRefundId: result.refundId }, this.now());
       if (result.status !== 'succeeded') {
         await this.note(tx, order, `A refund of ${formatMoney(row.amountCents, row.currency)} was refused by ${PROVIDER_WORDS[row.provider] ?? row.provider}: staff must look`);
         return;
       }
       if (row.orderLineId) await recordLineRefund(tx, row.orderLineId, row.amountCents, this.now());
       this.log.info({ refundId, providerRefundId: result.refundId, orderId: row.orderId }, 'refund issued');
-      const [{ paid }] = await tx.select({ paid: sum(payments.amountCents) }).from(payments).where(eq(payments.orderId, row.orderId));
-      const [{ refunded }] = await tx
-        .select({ refunded: sum(refunds.amountCents) })
-        .from(refunds)
-        .where(and(eq(refunds.orderId, row.orderId), eq(refunds.status, 'succeeded')));
       const message = `Refund of ${formatMoney(row.amountCents, row.currency)} issued ${row.provider === 'desk' ? 'at the desk' : 'to the card'}`;
-      if (Number(refunded ?? 0) >= Number(paid ?? 0)) await this.setStatus(tx, row.orderId, 'refunded', message);
+      if (await fullyRefunded(tx, row.orderId)) await this.setStatus(tx, row.orderId, 'refunded', message);
       else await this.note(tx, order, message);
     });
     if (result.status === 'succeeded' && options.notify) await this.notices.refundIssued(refundId);
@@ -366,8 +343,7 @@ export class PaymentsService {
   }
 
   private async lockedOrder(tx: Tx, orderId: string) {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    return order;
+    return (await lockOrder(tx, orderId))!;
   }
 
   /**

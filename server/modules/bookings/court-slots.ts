@@ -1,0 +1,148 @@
+import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { isDeadlockError, isOverlapError } from '../../lib/db-errors.js';
+import { badRequest, conflict } from '../../lib/http-error.js';
+import type { DaySchedule, Slot } from '../../lib/venue-time.js';
+import type { PaymentsService } from '../payments/index.js';
+import type { CompanySettings } from '../settings/index.js';
+import type { Reader, SlotChoice, Tx } from './booking-context.js';
+import { bookings } from './schema.js';
+
+// Courts over time: which are busy, which are offered, and taking one without a race. Shared by
+// availability, holds, desk bookings and blocks.
+
+export const range = (start: Date, end: Date) => sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
+
+/** Live bookings occupy their court: confirmed, blocked, and held until the hold runs out. */
+export const live = (now: Date): SQL =>
+  or(
+    inArray(bookings.status, ['confirmed', 'blocked']),
+    and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)),
+  )!;
+
+export const courtsOf = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+/** Advisory-lock namespace for "one writer at a time per court and venue date" ('CTSD'). */
+const COURT_DAY_LOCK = 0x43545344;
+
+/**
+ * Two transactions inserting overlapping rows at the same instant each see the other's
+ * uncommitted row and wait for each other, which only PostgreSQL's deadlock detector resolves (a
+ * second later). Taking this lock first orders them: the second sees the first's committed row and
+ * fails at once. Bookings never cross a venue date, so court and date cover every overlap.
+ */
+export async function lockCourtDay(tx: Tx, court: number, date: string) {
+  const day = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  await tx.execute(sql`select pg_advisory_xact_lock(${COURT_DAY_LOCK}::int, ${court * 100_000 + day}::int)`);
+}
+
+export async function busyCourts(db: Reader, start: Date, end: Date, now: Date) {
+  return db
+    .select({ court: bookings.court, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(and(live(now), sql`${bookings.during} && ${range(start, end)}`));
+}
+
+/**
+ * Per slot, the courts offered: every free court for staff; for members and visitors the
+ * lowest-numbered free courts, at most maxNumberOfOnlineOpenCourtsShown of them.
+ */
+export function offeredCourts(settings: CompanySettings, slots: Slot[], busy: { court: number; startsAt: Date; endsAt: Date }[], staff: boolean) {
+  return slots.map((slot) => {
+    const taken = new Set(busy.filter((b) => b.startsAt < slot.endsAt && b.endsAt > slot.startsAt).map((b) => b.court));
+    const free = courtsOf(settings.numberOfCourts).filter((court) => !taken.has(court));
+    return staff ? free : free.slice(0, settings.maxNumberOfOnlineOpenCourtsShown);
+  });
+}
+
+/** The slots a choice covers; a 400 naming the field when it starts off the hour or runs past closing. */
+export function slotSpan(schedule: DaySchedule, choice: SlotChoice): Slot[] {
+  if (schedule.closed) throw badRequest('The venue is closed that day.', { date: 'The venue is closed that day.' });
+  const index = choice.startsAt
+    ? schedule.slots.findIndex((slot) => slot.startsAt.getTime() === Date.parse(choice.startsAt!))
+    : schedule.slots.findIndex((slot) => slot.startTime === choice.startTime);
+  if (index < 0) {
+    const field = choice.startsAt ? 'startsAt' : 'startTime';
+    throw badRequest('Please correct the highlighted fields.', {
+      [field]: `No booking starts then: bookings start on the hour from ${schedule.slots[0].startTime} to ${schedule.slots.at(-1)!.startTime}.`,
+    });
+  }
+  const room = schedule.slots.length - index;
+  if (choice.hours > room) {
+    throw badRequest('Please correct the highlighted fields.', {
+      hours: `The venue closes at ${schedule.closesAt}: from ${schedule.slots[index].startTime} you can book at most ${room} hour${room === 1 ? '' : 's'}.`,
+    });
+  }
+  return schedule.slots.slice(index, index + choice.hours);
+}
+
+/** Courts the caller may take for the whole span, lowest first, with why a named court is refused. */
+async function candidates(tx: Tx, settings: CompanySettings, span: Slot[], staff: boolean, now: Date) {
+  const busy = await busyCourts(tx, span[0].startsAt, span.at(-1)!.endsAt, now);
+  const offered = offeredCourts(settings, span, busy, staff);
+  const all = courtsOf(settings.numberOfCourts);
+  const taken = new Set(busy.map((b) => b.court));
+  return { courts: all.filter((court) => offered.every((list) => list.includes(court))), taken };
+}
+
+/** The courts to try, best first; throws the 409 the UI shows when there is none. */
+function chooseCourts(requested: number | 'any', found: { courts: number[]; taken: Set<number> }, when: string): number[] {
+  if (requested === 'any') {
+    if (found.courts.length === 0) throw conflict(`No court is free for the whole of ${when}. Please choose another time or fewer hours.`);
+    return found.courts;
+  }
+  if (found.taken.has(requested)) throw conflict(`Court ${requested} is already booked during ${when}. Please choose another court or time.`);
+  if (!found.courts.includes(requested)) {
+    const others = found.courts.length ? `courts ${found.courts.join(', ')} are` : 'no other court is';
+    throw conflict(`Court ${requested} is not offered online during ${when}; ${others} (or choose "any").`);
+  }
+  return [requested];
+}
+
+/**
+ * Inserts the booking on the best court the caller may take, in a savepoint. When a concurrent
+ * booking wins the court (the exclusion constraint answers 23P01), the candidates are read again,
+ * from a fresh snapshot, and the next one is tried: "any court" keeps going while a court is
+ * offered, and a named court ends with the message for what now holds it.
+ */
+export async function insertBooking(
+  tx: Tx,
+  input: { requested: number | 'any'; date: string; settings: CompanySettings; span: Slot[]; staff: boolean; now: Date; when: string },
+  values: Omit<typeof bookings.$inferInsert, 'court'>,
+) {
+  for (let attempt = 0; attempt <= input.settings.numberOfCourts + 2; attempt += 1) {
+    const found = await candidates(tx, input.settings, input.span, input.staff, input.now);
+    const [court] = chooseCourts(input.requested, found, input.when);
+    try {
+      const [row] = await tx.transaction(async (savepoint) => {
+        await lockCourtDay(savepoint, court, input.date);
+        return savepoint.insert(bookings).values({ ...values, court }).returning();
+      });
+      return row;
+    } catch (error) {
+      if (!isOverlapError(error) && !isDeadlockError(error)) throw error;
+    }
+  }
+  throw conflict(`Someone has just booked that time. Please choose another time or court.`);
+}
+
+export function assertCourt(court: number | 'any', settings: CompanySettings) {
+  if (court !== 'any' && court > settings.numberOfCourts) {
+    throw badRequest('Please correct the highlighted fields.', { court: `The venue has courts 1 to ${settings.numberOfCourts}.` });
+  }
+}
+
+/**
+ * Inside a transaction about to reserve [start, end): orders whose lapsed holds overlap it are
+ * released first, so an expired hold never blocks a new booking while it waits for the sweeper.
+ */
+export async function releaseStaleHolds(payments: PaymentsService, tx: Tx, start: Date, end: Date, now: Date) {
+  const stale = await tx
+    .selectDistinct({ orderId: bookings.orderId })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now), sql`${bookings.during} && ${range(start, end)}`));
+  await payments.releaseLapsedOrders(
+    tx,
+    stale.map((row) => row.orderId).filter((id): id is string => id !== null),
+    now,
+  );
+}
