@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { toViewer, type Viewer } from '../session';
 
 export type LoginModalTab = 'login' | 'signup' | 'forgotPassword';
 
@@ -12,9 +13,20 @@ export interface LoginModalContext {
 export type LoginModalEvent =
   | { type: 'loginModal.open'; title?: string; tab?: LoginModalTab }
   | { type: 'loginModal.close' }
-  | { type: 'loginModal.tabChanged'; tab: LoginModalTab };
+  | { type: 'loginModal.tabChanged'; tab: LoginModalTab }
+  /**
+   * A login or signup succeeded (whether or not the modal is still open). `profile` is the login
+   * answer; when it is a viewer, the app learns who logged in before the session says so.
+   */
+  | { type: 'loginModal.loggedIn'; profile?: unknown };
 
-/** The login dialog: shown flag, title (default Login) and which form it shows. */
+const AFTER_LOGIN = ['notifySession', 'resetOptions', 'navigateToReturnUrl', 'clearReturnUrl'] as const;
+
+/**
+ * The login dialog: shown flag, title (default Login) and which form it shows; and what follows a
+ * login: `setViewer` (when the answer names one), `notifySession` (session.loggedIn), closing,
+ * `navigateToReturnUrl`, `clearReturnUrl`, in that order.
+ */
 export const loginModalMachine = setup({
   types: {
     context: {} as LoginModalContext,
@@ -28,11 +40,35 @@ export const loginModalMachine = setup({
     ),
     setTab: assign({ tab: ({ context, event }) => (event.type === 'loginModal.tabChanged' ? event.tab : context.tab) }),
     resetOptions: assign({ title: DEFAULT_LOGIN_MODAL_TITLE, tab: 'login' as LoginModalTab }),
+    /** `viewer.set` to the viewer actor, before the session is told, so the viewer is not fetched again. */
+    setViewer: (_, _params: { viewer: Viewer }) => {},
+    /** `session.loggedIn` to the session actor. */
+    notifySession: () => {},
+    /** Go to the session's return URL, if it has one and it is not where the visitor already is. */
+    navigateToReturnUrl: () => {},
+    /** Forget the session's return URL (`session.returnUrlSet` null), if it has one. */
+    clearReturnUrl: () => {},
+  },
+  guards: {
+    carriesViewer: ({ event }) => event.type === 'loginModal.loggedIn' && toViewer(event.profile) !== null,
   },
 }).createMachine({
   id: 'loginModal',
   context: { title: DEFAULT_LOGIN_MODAL_TITLE, tab: 'login' },
   initial: 'closed',
+  on: {
+    'loginModal.loggedIn': [
+      {
+        guard: 'carriesViewer',
+        target: '.closed',
+        actions: [
+          { type: 'setViewer', params: ({ event }) => ({ viewer: toViewer(event.profile)! }) },
+          ...AFTER_LOGIN,
+        ],
+      },
+      { target: '.closed', actions: [...AFTER_LOGIN] },
+    ],
+  },
   states: {
     closed: {
       on: {

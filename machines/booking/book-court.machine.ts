@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared/api-error';
 import {
   EMPTY_SELECTION,
@@ -83,6 +83,11 @@ export const bookCourtMachine = setup({
     loadAvailability: fromPromise<DayAvailability, { date: string }>(async () => {
       throw new Error('provide loadAvailability');
     }),
+    /**
+     * Runs as long as the page: sends `session.loggedIn` / `session.loggedOut` when the app's session
+     * changes, so the login gate knows whether to ask. The app subscribes to its session actor.
+     */
+    watchSession: fromCallback(() => {}),
     /** A visitor logs in on the way; provide it with its own effects (`requestLogin`, `watchLogin`). */
     loginGate: loginGateMachine,
     /** Places the order of one `court_booking` line; provide it with `placeOrder` and `redirectToCheckout`. */
@@ -171,6 +176,7 @@ export const bookCourtMachine = setup({
     order: null,
   }),
   initial: 'loadingAvailability',
+  invoke: { id: 'watchSession', src: 'watchSession' },
   on: {
     'session.loggedIn': { actions: 'setLoggedIn' },
     'session.loggedOut': { actions: 'setLoggedOut' },

@@ -68,3 +68,12 @@ export const viewerMachine = setup({
 
 export const isStaffViewer = (viewer: Viewer | null) => Boolean(viewer?.roles.some((role) => role === 'admin' || role === 'owner'));
 export const isOwnerViewer = (viewer: Viewer | null) => Boolean(viewer?.roles.includes('owner'));
+
+/** The viewer in a login answer (the profile), without its other fields; null when it is not one. */
+export function toViewer(value: unknown): Viewer | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const candidate = value as Partial<Viewer>;
+  if (typeof candidate.id !== 'number' || typeof candidate.email !== 'string' || !Array.isArray(candidate.roles)) return null;
+  const { id, firstName, lastName, email, roles } = candidate as Viewer;
+  return { id, firstName, lastName, email, roles };
+}

@@ -25,8 +25,6 @@ export function createAppActors(env: AppEnvironment): AppActors {
 
   const loading = createActor(loadingMachine, { ...options, systemId: 'loading' });
   const notice = createActor(noticeMachine, { ...options, systemId: 'notice' });
-  const loginModal = createActor(loginModalMachine, { ...options, systemId: 'loginModal' });
-
   let session: Actor<typeof sessionMachine>;
   const http = createHttpClient({
     requestStarted: () => loading.send({ type: 'loading.requestStarted' }),
@@ -39,6 +37,29 @@ export function createAppActors(env: AppEnvironment): AppActors {
     log: env.log,
   });
   const api = env.api ?? createApi(http, createRefreshClient());
+
+  const viewer = createActor(viewerMachine.provide({ actors: { loadViewer: fromPromise<Viewer>(() => api.users.me()) } }), {
+    ...options,
+    systemId: 'viewer',
+  });
+
+  // What follows a login is the modal machine's; these are its effects on the sibling actors.
+  const loginModal = createActor(
+    loginModalMachine.provide({
+      actions: {
+        setViewer: (_, { viewer: who }) => viewer.send({ type: 'viewer.set', viewer: who }),
+        notifySession: () => session.send({ type: 'session.loggedIn' }),
+        navigateToReturnUrl: () => {
+          const { returnUrl } = session.getSnapshot().context;
+          if (returnUrl && returnUrl !== env.currentUrl()) env.navigate(returnUrl);
+        },
+        clearReturnUrl: () => {
+          if (session.getSnapshot().context.returnUrl !== null) session.send({ type: 'session.returnUrlSet', returnUrl: null });
+        },
+      },
+    }),
+    { ...options, systemId: 'loginModal' },
+  );
 
   session = createActor(
     sessionMachine.provide({
@@ -75,11 +96,6 @@ export function createAppActors(env: AppEnvironment): AppActors {
     }),
     { ...options, systemId: 'alert', input: { dismissedUpdatedAt: readSessionValue(DISMISSED_ALERT_KEY) } },
   );
-
-  const viewer = createActor(viewerMachine.provide({ actors: { loadViewer: fromPromise<Viewer>(() => api.users.me()) } }), {
-    ...options,
-    systemId: 'viewer',
-  });
 
   for (const actor of [loading, notice, loginModal, viewer, session, alert]) actor.start();
 

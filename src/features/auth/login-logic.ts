@@ -2,12 +2,11 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { FAILED_LOGIN_MESSAGE, loginMachine } from '@machines/auth/login.machine';
 import { useAppActors } from '@/lib/actors';
-import { outputOf, useOnLoggedIn } from './logged-in';
+import { outputOf } from './login-output';
 
 /** The login machine wired to the API, the notice and the session. */
 export function useLoginLogic() {
-  const { api, notice } = useAppActors();
-  const onLoggedIn = useOnLoggedIn();
+  const { api, notice, loginModal } = useAppActors();
   return useMemo(
     () =>
       loginMachine.provide({
@@ -17,9 +16,10 @@ export function useLoginLogic() {
         actions: {
           // Spec §5: an alert says Failed Login (the form shows the machine's message too).
           notifyLoginFailed: () => notice.send({ type: 'notice.show', message: FAILED_LOGIN_MESSAGE, intent: 'error' }),
-          onLoggedIn: ({ event }) => onLoggedIn(outputOf(event)),
+          // The login modal machine finishes the login: viewer, session, closing, return URL.
+          onLoggedIn: ({ event }) => loginModal.send({ type: 'loginModal.loggedIn', profile: outputOf(event) }),
         },
       }),
-    [api, notice, onLoggedIn],
+    [api, notice, loginModal],
   );
 }

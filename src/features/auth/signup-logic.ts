@@ -2,12 +2,11 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { signupMachine } from '@machines/auth/signup.machine';
 import { useAppActors } from '@/lib/actors';
-import { outputOf, useOnLoggedIn } from './logged-in';
+import { outputOf } from './login-output';
 
 /** Signup wired to the API; its automatic login ends like a login from the form. */
 export function useSignupLogic() {
-  const { api } = useAppActors();
-  const onLoggedIn = useOnLoggedIn();
+  const { api, loginModal } = useAppActors();
   return useMemo(
     () =>
       signupMachine.provide({
@@ -16,9 +15,10 @@ export function useSignupLogic() {
           submitLogin: fromPromise(({ input }) => api.auth.login(input)),
         },
         actions: {
-          onLoggedIn: ({ event }) => onLoggedIn(outputOf(event)),
+          // The login modal machine finishes the login: viewer, session, closing, return URL.
+          onLoggedIn: ({ event }) => loginModal.send({ type: 'loginModal.loggedIn', profile: outputOf(event) }),
         },
       }),
-    [api, onLoggedIn],
+    [api, loginModal],
   );
 }

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { bookCourtMachine } from '@machines/booking/book-court.machine';
 import type { DayAvailability } from '@machines/booking/booking-selection';
-import { useAppActors } from '@/lib/actors';
+import { useAppActors, type AppActors } from '@/lib/actors';
 import { useCheckoutLogic, useLoginGateLogic } from '@/features/checkout';
 
 /** The book-court machine wired to the API, with the checkout kit's login gate and checkout. */
 export function useBookCourtLogic() {
-  const { api } = useAppActors();
+  const { api, session } = useAppActors();
   const loginGate = useLoginGateLogic('Log in to book');
   const checkout = useCheckoutLogic();
   return useMemo(
@@ -15,10 +15,24 @@ export function useBookCourtLogic() {
       bookCourtMachine.provide({
         actors: {
           loadAvailability: fromPromise<DayAvailability, { date: string }>(({ input }) => api.bookings.availability(input.date)),
+          watchSession: watchSession(session),
           loginGate,
           checkout,
         },
       }),
-    [api, loginGate, checkout],
+    [api, session, loginGate, checkout],
   );
+}
+
+/** The book-court machine's `watchSession`: passes on every change of the app's session. */
+export function watchSession(session: AppActors['session']) {
+  return fromCallback(({ sendBack }) => {
+    let loggedIn = session.getSnapshot().hasTag('authenticated');
+    const subscription = session.subscribe((snapshot) => {
+      const now = snapshot.hasTag('authenticated');
+      if (now !== loggedIn) sendBack({ type: now ? 'session.loggedIn' : 'session.loggedOut' });
+      loggedIn = now;
+    });
+    return () => subscription.unsubscribe();
+  });
 }

@@ -18,7 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
 import { courtsForSpan, maxHoursFrom, spanSlots, taxesFor, type CourtChoice } from '@machines/booking/booking-selection';
 import { useSessionStatus } from '@/lib/actors';
@@ -96,9 +96,6 @@ export default function BookCourtPage() {
   const canGoBack = useSelector(actor, (s) => s.can({ type: 'booking.dateChosen', date: shiftDate(s.context.date, -1) }));
   const canGoForward = useSelector(actor, (s) => s.can({ type: 'booking.dateChosen', date: shiftDate(s.context.date, 1) }));
   const waitingForLogin = value === 'loggingIn';
-
-  // The session is the app's; this page only passes its changes on, so the login gate knows whether to ask.
-  useEffect(() => send({ type: isLoggedIn ? 'session.loggedIn' : 'session.loggedOut' }), [isLoggedIn, send]);
 
   if (value === 'paying' && redirecting && placed) {
     return (

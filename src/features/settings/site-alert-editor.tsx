@@ -23,11 +23,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Alert, AlertBody, AlertSeverity } from '@machines/session/alert.machine';
+import { ALERT_MESSAGE_REQUIRED, alertBody } from '@machines/settings/site-alert-editor.machine';
 import { useAppActors, useSiteAlert } from '@/lib/actors';
 import { useAdminClasses } from '@/lib/admin-styles';
+import { useSiteAlertEditorLogic } from './site-alert-editor-logic';
 
 const useClasses = makeStyles({
   form: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
@@ -67,40 +68,18 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
   const canUpdate = useSelector(alertActor, (s) => s.can({ type: 'alert.update', alert: NO_ALERT }));
   const canDelete = useSelector(alertActor, (s) => s.can({ type: 'alert.delete' }));
 
-  // The draft being written (presentational until Publish/Update sends it to the alert actor).
-  const [message, setMessage] = useState(current?.message ?? '');
-  const [severity, setSeverity] = useState<AlertSeverity>(current?.severity ?? 'info');
-  const [linkUrl, setLinkUrl] = useState(current?.linkUrl ?? '');
-  const [linkText, setLinkText] = useState(current?.linkText ?? '');
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [missingMessage, setMissingMessage] = useState(false);
-  // When the live alert changes (published, updated, deleted), the form starts again from it.
-  const [followed, setFollowed] = useState(current?.updatedAt ?? null);
-  if ((current?.updatedAt ?? null) !== followed) {
-    setFollowed(current?.updatedAt ?? null);
-    setMessage(current?.message ?? '');
-    setSeverity(current?.severity ?? 'info');
-    setLinkUrl(current?.linkUrl ?? '');
-    setLinkText(current?.linkText ?? '');
-  }
+  // The draft, its check and the delete confirmation are the editor machine's; it follows the live alert.
+  const editor = useActorRef(useSiteAlertEditorLogic(), { input: { alert: current } });
+  const message = useSelector(editor, (s) => s.context.message);
+  const severity = useSelector(editor, (s) => s.context.severity);
+  const linkUrl = useSelector(editor, (s) => s.context.linkUrl);
+  const linkText = useSelector(editor, (s) => s.context.linkText);
+  const missingMessage = useSelector(editor, (s) => s.context.missingMessage);
+  const confirmingDelete = useSelector(editor, (s) => s.matches('confirmingDelete'));
 
-  const body: AlertBody = {
-    message: message.trim(),
-    severity,
-    linkUrl: linkUrl.trim() || null,
-    linkText: linkText.trim() || null,
-  };
+  const body = alertBody({ message, severity, linkUrl, linkText });
   const fieldError = (field: keyof AlertBody) => error?.fields?.[field];
-  const messageError = missingMessage ? 'Write the message to show.' : fieldError('message');
-
-  const submit = () => {
-    if (!body.message) {
-      setMissingMessage(true);
-      return;
-    }
-    if (current) alertActor.send({ type: 'alert.update', alert: body });
-    else alertActor.send({ type: 'alert.create', alert: body });
-  };
+  const messageError = missingMessage ? ALERT_MESSAGE_REQUIRED : fieldError('message');
 
   return (
     <Card className={admin.staffCard}>
@@ -128,7 +107,7 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
         aria-label="Site alert"
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          editor.send({ type: 'alertEditor.submit' });
         }}
       >
         <Field label="Message" validationMessage={messageError} validationState={messageError ? 'error' : 'none'}>
@@ -137,14 +116,11 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
             value={message}
             maxLength={500}
             resize="vertical"
-            onChange={(_, data) => {
-              setMessage(data.value);
-              setMissingMessage(false);
-            }}
+            onChange={(_, data) => editor.send({ type: 'alertEditor.messageChanged', message: data.value })}
           />
         </Field>
         <Field label="Severity" validationMessage={fieldError('severity')}>
-          <RadioGroup layout="horizontal" className={classes.severities} value={severity} onChange={(_, data) => setSeverity(data.value as AlertSeverity)}>
+          <RadioGroup layout="horizontal" className={classes.severities} value={severity} onChange={(_, data) => editor.send({ type: 'alertEditor.severityChanged', severity: data.value as AlertSeverity })}>
             {SEVERITIES.map((s) => (
               <Radio key={s.value} value={s.value} label={s.label} />
             ))}
@@ -157,14 +133,14 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
             validationMessage={fieldError('linkUrl')}
             validationState={fieldError('linkUrl') ? 'error' : 'none'}
           >
-            <Input type="url" value={linkUrl} onChange={(_, data) => setLinkUrl(data.value)} />
+            <Input type="url" value={linkUrl} onChange={(_, data) => editor.send({ type: 'alertEditor.linkUrlChanged', linkUrl: data.value })} />
           </Field>
           <Field
             label="Link text (optional)"
             validationMessage={fieldError('linkText')}
             validationState={fieldError('linkText') ? 'error' : 'none'}
           >
-            <Input value={linkText} maxLength={60} onChange={(_, data) => setLinkText(data.value)} />
+            <Input value={linkText} maxLength={60} onChange={(_, data) => editor.send({ type: 'alertEditor.linkTextChanged', linkText: data.value })} />
           </Field>
         </div>
 
@@ -190,7 +166,7 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
             {current ? 'Update' : 'Publish'}
           </Button>
           {current && (
-            <Button type="button" disabledFocusable={isBusy || !canDelete} onClick={() => setConfirmingDelete(true)}>
+            <Button type="button" disabledFocusable={isBusy || !canDelete} onClick={() => editor.send({ type: 'alertEditor.deleteRequested' })}>
               Delete
             </Button>
           )}
@@ -198,7 +174,7 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
         </div>
       </form>
 
-      <Dialog open={confirmingDelete} onOpenChange={(_, data) => setConfirmingDelete(data.open)}>
+      <Dialog open={confirmingDelete} onOpenChange={(_, data) => !data.open && editor.send({ type: 'alertEditor.deleteCancelled' })}>
         <DialogSurface>
           <DialogBody>
             <DialogTitle>Delete the site alert?</DialogTitle>
@@ -206,14 +182,11 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
             <DialogActions>
               <Button
                 appearance="primary"
-                onClick={() => {
-                  setConfirmingDelete(false);
-                  alertActor.send({ type: 'alert.delete' });
-                }}
+                onClick={() => editor.send({ type: 'alertEditor.deleteConfirmed' })}
               >
                 Delete alert
               </Button>
-              <Button onClick={() => setConfirmingDelete(false)}>Keep it</Button>
+              <Button onClick={() => editor.send({ type: 'alertEditor.deleteCancelled' })}>Keep it</Button>
             </DialogActions>
           </DialogBody>
         </DialogSurface>

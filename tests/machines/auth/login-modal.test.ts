@@ -9,7 +9,12 @@ const EVENT_CASES = [
   { type: 'loginModal.open', tab: 'signup' },
   { type: 'loginModal.tabChanged', tab: 'forgotPassword' },
   { type: 'loginModal.tabChanged', tab: 'login' },
+  // A login answer that names the viewer (with a field the viewer does not keep), and one that does not.
+  { type: 'loginModal.loggedIn', profile: { id: 3, email: 'maya@example.com', firstName: 'Maya', lastName: 'Member', roles: [], phoneNumber: '555' } },
+  { type: 'loginModal.loggedIn', profile: null },
 ];
+const MAYA = { id: 3, email: 'maya@example.com', firstName: 'Maya', lastName: 'Member', roles: [] };
+const AFTER_LOGIN = ['setViewer', 'notifySession', 'navigateToReturnUrl', 'clearReturnUrl'];
 
 describe('login modal model', () => {
   const model = createMachineTestModel(loginModalMachine, { events: EVENT_CASES });
@@ -23,8 +28,10 @@ describe('login modal model', () => {
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      const h = createHarness(loginModalMachine);
+      const h = createHarness(loginModalMachine, { spy: AFTER_LOGIN });
       await runPath(path, h, {
+        // What follows a login, whether or not the modal is still open; the viewer only when named.
+        effects: (event) => (event.type !== 'loginModal.loggedIn' ? [] : event.profile ? AFTER_LOGIN : AFTER_LOGIN.slice(1)),
         states: {
           closed: (s) => expect(s.context).toEqual({ title: 'Login', tab: 'login' }),
           open: (s) => {
@@ -38,6 +45,10 @@ describe('login modal model', () => {
             expect(h.snapshot.context.tab).toBe(event.tab ?? 'login');
           },
           'loginModal.tabChanged': ({ event }) => expect(h.snapshot.context.tab).toBe(event.tab),
+          'loginModal.loggedIn': ({ event }) => {
+            expect(h.snapshot.value).toBe('closed');
+            if (event.profile) expect(h.actions.setViewer.mock.calls[0][1]).toEqual({ viewer: MAYA });
+          },
         },
       });
     });
@@ -64,6 +75,26 @@ describe('login modal machine', () => {
     const actor = createActor(loginModalMachine).start();
     actor.send({ type: 'loginModal.tabChanged', tab: 'signup' });
     expect(actor.getSnapshot().context.tab).toBe('login');
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('after a login: viewer, session, close, return URL, in that order', () => {
+    const order: string[] = [];
+    const record = (name: string) => () => void order.push(name);
+    const actor = createActor(
+      loginModalMachine.provide({
+        actions: {
+          setViewer: record('setViewer'),
+          notifySession: record('notifySession'),
+          resetOptions: record('close'),
+          navigateToReturnUrl: record('navigateToReturnUrl'),
+          clearReturnUrl: record('clearReturnUrl'),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'loginModal.open', title: 'Log in to book' });
+    actor.send({ type: 'loginModal.loggedIn', profile: MAYA });
+    expect(order).toEqual(['setViewer', 'notifySession', 'close', 'navigateToReturnUrl', 'clearReturnUrl']);
     expect(actor.getSnapshot().value).toBe('closed');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { bookCourtMachine } from '@machines/booking/book-court.machine';
 import {
   courtBookingLine,
@@ -134,6 +134,28 @@ describe('book court machine', () => {
     await h.resolve('loadAvailability', day);
     return h;
   }
+
+  it('learns the session itself: the watchSession actor runs from the start and its reports set isLoggedIn', async () => {
+    let report: ((loggedIn: boolean) => void) | undefined;
+    let stopped = false;
+    const watchSession = fromCallback(({ sendBack }) => {
+      report = (loggedIn) => sendBack({ type: loggedIn ? 'session.loggedIn' : 'session.loggedOut' });
+      return () => void (stopped = true);
+    });
+    const actor = createActor(
+      bookCourtMachine.provide({ actors: { watchSession, loadAvailability: fromPromise(async () => DAY) } }),
+      { input: { ...input, isLoggedIn: false } },
+    ).start();
+    expect(report).toBeDefined();
+    report!(true);
+    expect(actor.getSnapshot().context.isLoggedIn).toBe(true);
+    await new Promise((r) => setImmediate(r));
+    expect(actor.getSnapshot().value).toBe('ready');
+    report!(false);
+    expect(actor.getSnapshot().context.isLoggedIn).toBe(false);
+    actor.stop();
+    expect(stopped).toBe(true);
+  });
 
   it('hours are limited by closing time and the longest booking', () => {
     expect(maxHoursFrom(DAY, 1)).toBe(3);
