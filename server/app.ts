@@ -14,15 +14,15 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { alertModule } from './modules/alert/index.js';
-import { authModule, findSessionAccount } from './modules/auth/index.js';
-import { bookingsModule } from './modules/bookings/index.js';
-import { mailModule, type Mailer } from './modules/mail/index.js';
-import { ordersModule } from './modules/orders/index.js';
-import { paymentsModule } from './modules/payments/index.js';
+import { alertModule, alertModuleRoutes } from './modules/alert/index.js';
+import { authModule, authModuleRoutes, findSessionAccount } from './modules/auth/index.js';
+import { bookingsModule, bookingsModuleRoutes } from './modules/bookings/index.js';
+import { mailModule, mailModuleRoutes, type Mailer } from './modules/mail/index.js';
+import { ordersModule, ordersModuleRoutes } from './modules/orders/index.js';
+import { paymentsModule, paymentsModuleRoutes } from './modules/payments/index.js';
 import { productsModule } from './modules/products/index.js';
-import { settingsModule } from './modules/settings/index.js';
-import { usersModule } from './modules/users/index.js';
+import { settingsModule, settingsModuleRoutes } from './modules/settings/index.js';
+import { usersModule, usersModuleRoutes } from './modules/users/index.js';
 import authPlugin from './plugins/auth.js';
 import clockPlugin from './plugins/clock.js';
 import csrfPlugin from './plugins/csrf.js';
@@ -115,17 +115,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  // Every module, in dependency order: each decorates the instance with its service and registers
-  // its routes under /api (fastify/demo's autoloaded modules, written out).
-  await app.register(usersModule); // /api/users
-  await app.register(authModule); // /api/auth
-  await app.register(alertModule); // /api/app-alert
+  // Every module's services, in dependency order (each decorates the instance and names what it needs)…
+  await app.register(usersModule);
+  await app.register(authModule);
+  await app.register(alertModule);
+  await app.register(settingsModule);
   await app.register(productsModule); // the registry products join; no routes
-  await app.register(paymentsModule); // /api/checkout/sessions, /api/payments/*; the hold sweeper
-  await app.register(ordersModule); // /api/orders; staff: /api/admin/orders, /api/staff/orders/…, /api/admin/takings
-  await app.register(bookingsModule); // /api/bookings, /api/admin/bookings…; registers the court product
-  await app.register(settingsModule); // /api/company-settings, /api/booking-rules
-  await app.register(mailModule); // /api/dev/outbox outside production
+  await app.register(paymentsModule); // and the hold sweeper
+  await app.register(ordersModule);
+  await app.register(bookingsModule); // registers the court product
+  await app.register(mailModule);
+
+  // …then their routes under /api, in the API's order (fastify/demo: plugins first, then routes).
+  await app.register(authModuleRoutes); // /api/auth
+  await app.register(usersModuleRoutes); // /api/users
+  await app.register(alertModuleRoutes); // /api/app-alert
+  await app.register(settingsModuleRoutes); // /api/company-settings, /api/booking-rules
+  await app.register(bookingsModuleRoutes); // /api/bookings, /api/admin/bookings…
+  await app.register(ordersModuleRoutes); // /api/orders; staff: /api/admin/orders, /api/staff/orders/…, /api/admin/takings
+  await app.register(paymentsModuleRoutes); // /api/checkout/sessions, /api/payments/*
+  await app.register(mailModuleRoutes); // /api/dev/outbox outside production
 
   await app.register(spaPlugin, { distDir: options.distDir ?? defaultDistDir });
   return app;

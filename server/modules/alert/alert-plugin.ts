@@ -13,7 +13,13 @@ declare module 'fastify' {
 export default fp(
   async function alertModule(app: FastifyInstance) {
     app.decorate('alert', new AlertRepository(app.db));
+  },
+  { name: 'alert', dependencies: ['db'] },
+);
+
+export const alertModuleRoutes = fp(
+  async function alertModuleRoutes(app: FastifyInstance) {
     await app.register(alertRoutes, { prefix: '/api/app-alert' });
   },
-  { name: 'alert', dependencies: ['db', 'auth'] },
+  { name: 'alert-routes', dependencies: ['alert', 'auth'] },
 );

@@ -11,12 +11,19 @@ declare module 'fastify' {
   }
 }
 
-/** Logins, refresh tokens and password resets, and every auth call under /api/auth. */
+/** Logins, refresh tokens and password resets. */
 export default fp(
   async function authModule(app: FastifyInstance) {
     app.decorate('loginSessions', new LoginSessions(app.db, app.accessTokens, app.config.refreshTokenTtlDays));
     app.decorate('passwordResets', new PasswordResets(app.db, app.config.appOrigin));
+  },
+  { name: 'auth-module', dependencies: ['db', 'auth'] },
+);
+
+/** Every auth call under /api/auth. */
+export const authModuleRoutes = fp(
+  async function authModuleRoutes(app: FastifyInstance) {
     await app.register(authRoutes, { prefix: '/api/auth' });
   },
-  { name: 'auth-module', dependencies: ['db', 'auth', 'csrf', 'rate-limits', 'mailer', 'users'] },
+  { name: 'auth-routes', dependencies: ['auth-module', 'csrf', 'rate-limits', 'mailer', 'users'] },
 );

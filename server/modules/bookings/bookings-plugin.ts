@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** Court bookings: the product registered with the order registry, /api/bookings and the staff calls under /api/admin. */
+/** Court bookings: the service, and the court product registered with the order registry. */
 export default fp(
   async function bookingsModule(app: FastifyInstance) {
     const { config } = app;
@@ -22,8 +22,15 @@ export default fp(
     bookingService.orders = app.orders;
     app.products.register(courtBookingProduct(bookingService.holds));
     app.decorate('bookingService', bookingService);
+  },
+  { name: 'bookings', dependencies: ['db', 'clock', 'mailer', 'products', 'payments', 'orders'] },
+);
+
+/** /api/bookings and the staff calls under /api/admin. */
+export const bookingsModuleRoutes = fp(
+  async function bookingsModuleRoutes(app: FastifyInstance) {
     await app.register(bookingsRoutes, { prefix: '/api/bookings' });
     await app.register(adminBookingRoutes, { prefix: '/api/admin' });
   },
-  { name: 'bookings', dependencies: ['db', 'auth', 'clock', 'mailer', 'products', 'payments', 'orders'] },
+  { name: 'bookings-routes', dependencies: ['bookings', 'auth'] },
 );

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { formatMoney } from '../../lib/money.js';
 import { describePeriod } from '../../lib/venue-time.js';
 import type { Mailer } from '../mail/index.js';
-import { orders } from '../orders/index.js';
+import { orderById } from '../orders/index.js';
 import { readCompanySettings } from '../settings/index.js';
-import { users } from '../users/index.js';
+import { contactOf } from '../users/index.js';
 import { bookingCancelledMail, type BookingLine } from './booking-mails.js';
 import { calendarFile } from './calendar.js';
 import type { BookingRow } from './schema.js';
@@ -28,7 +27,7 @@ export class BookingNotifications {
 
   async bookingCancelled(booking: BookingRow, refundCents: number | null, byStaff: boolean) {
     await this.safely('cancellation notice', async () => {
-      const [order] = booking.orderId ? await this.db.select().from(orders).where(eq(orders.id, booking.orderId)) : [];
+      const order = booking.orderId ? await orderById(this.db, booking.orderId) : null;
       const recipient = await this.recipient(booking.userId, order?.customerEmail ?? null);
       if (!recipient) return;
       const { timeZone } = await readCompanySettings(this.db);
@@ -64,8 +63,8 @@ export class BookingNotifications {
 
   private async recipient(userId: number | null, fallbackEmail: string | null) {
     if (userId) {
-      const [user] = await this.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
-      if (user) return user;
+      const user = await contactOf(this.db, userId);
+      if (user) return { email: user.email, firstName: user.firstName };
     }
     return fallbackEmail ? { email: fallbackEmail, firstName: 'there' } : null;
   }

@@ -1,5 +1,5 @@
 // The mail module's public surface: the Mailer contract, its transports and the outbox.
-export { default as mailModule } from './mail-plugin.js';
+export { default as mailModule, mailModuleRoutes } from './mail-plugin.js';
 export { linksIn, type MailAttachment, type MailMessage, type Mailer } from './mailer.js';
 export { OutboxMailer } from './outbox-mailer.js';
 export { OutboxRepository } from './outbox-repository.js';

@@ -13,7 +13,13 @@ declare module 'fastify' {
 export default fp(
   async function mailModule(app: FastifyInstance) {
     app.decorate('outbox', new OutboxRepository(app.db));
-    if (!app.config.isProduction) await app.register(outboxRoutes, { prefix: '/api/dev' });
   },
   { name: 'mail-module', dependencies: ['db', 'mailer'] },
+);
+
+export const mailModuleRoutes = fp(
+  async function mailModuleRoutes(app: FastifyInstance) {
+    if (!app.config.isProduction) await app.register(outboxRoutes, { prefix: '/api/dev' });
+  },
+  { name: 'mail-routes', dependencies: ['mail-module'] },
 );

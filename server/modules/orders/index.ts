@@ -1,6 +1,6 @@
 // The orders module's public surface: the order service, the line helpers payments and products use,
 // the order view shape, and the tables of an order's money trail (orders, lines, history, payments, refunds).
-export { default as ordersModule } from './orders-plugin.js';
+export { default as ordersModule, ordersModuleRoutes } from './orders-plugin.js';
 export { lineById, lineByReference, linesOf, linesOfOrders, recordLineRefund, refundableOnLine, setLineStatus } from './order-lines.js';
 export {
   claimRefundAttempt,

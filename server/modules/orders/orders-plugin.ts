@@ -18,10 +18,17 @@ export default fp(
     const { config, payments } = app;
     payments.notices = new OrderNotifications(app.db, app.products, app.mailer, config.appOrigin, app.log);
     // Stripe will not hold a checkout for less than half an hour; the hold is never shorter than that.
-    const holdMinutes = async () => Math.max((await readBookingRules(app.db)).checkoutHoldMinutes, payments.active.minimumHoldMinutes);
+    const holdMinutes = async () => Math.max((await readBookingRules(app.db)).checkoutHoldMinutes, app.checkoutHoldMinimumMinutes);
     app.decorate('orders', new OrderService(app.db, app.products, payments, holdMinutes, () => app.clock.now(), config.appOrigin, app.log));
+  },
+  { name: 'orders', dependencies: ['db', 'clock', 'mailer', 'products', 'payments'] },
+);
+
+/** /api/orders for members and the staff order calls under /api. */
+export const ordersModuleRoutes = fp(
+  async function ordersModuleRoutes(app: FastifyInstance) {
     await app.register(ordersRoutes, { prefix: '/api/orders' });
     await app.register(staffOrderRoutes, { prefix: '/api' });
   },
-  { name: 'orders', dependencies: ['db', 'auth', 'clock', 'mailer', 'products', 'payments'] },
+  { name: 'orders-routes', dependencies: ['orders', 'auth'] },
 );

@@ -9,6 +9,8 @@ import { StripePaymentProvider } from './stripe-provider.js';
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentsService;
+    /** The active provider's shortest checkout hold (Stripe: 31 minutes); settings answer max(rule, this). */
+    checkoutHoldMinimumMinutes: number;
   }
 }
 
@@ -27,8 +29,16 @@ export default fp(
       app.log.warn('Payments run in TEST MODE (no Stripe keys): orders are confirmed without charging anyone.');
     }
     app.decorate('payments', new PaymentsService(app.db, app.products, active, local, stripe, now, app.log));
+    app.decorate('checkoutHoldMinimumMinutes', active.minimumHoldMinutes);
     await app.register(holdSweeperPlugin, { intervalSeconds: config.holdSweepIntervalSeconds });
+  },
+  { name: 'payments', dependencies: ['db', 'clock', 'products'] },
+);
+
+/** /api/checkout/sessions and /api/payments/*. */
+export const paymentsModuleRoutes = fp(
+  async function paymentsModuleRoutes(app: FastifyInstance) {
     await app.register(paymentsRoutes, { prefix: '/api' });
   },
-  { name: 'payments', dependencies: ['db', 'auth', 'clock', 'products'] },
+  { name: 'payments-routes', dependencies: ['payments', 'auth'] },
 );

@@ -10,13 +10,19 @@ declare module 'fastify' {
   }
 }
 
-/** Venue settings and booking rules, under /api/company-settings and /api/booking-rules. */
+/** Venue settings and booking rules (routes: /api/company-settings and /api/booking-rules). */
 export default fp(
   async function settingsModule(app: FastifyInstance) {
     app.decorate('settings', new SettingsService(app.db));
+  },
+  { name: 'settings', dependencies: ['db'] },
+);
+
+export const settingsModuleRoutes = fp(
+  async function settingsModuleRoutes(app: FastifyInstance) {
     await app.register(companySettingsRoutes, { prefix: '/api/company-settings' });
-    // The effective checkout hold depends on the payment provider, which the bookings service knows.
+    // The effective checkout hold is never under the active payment provider's minimum, which payments decorate.
     await app.register(bookingRulesRoutes, { prefix: '/api/booking-rules' });
   },
-  { name: 'settings', dependencies: ['db', 'auth', 'bookings'] },
+  { name: 'settings-routes', dependencies: ['settings', 'auth', 'payments'] },
 );

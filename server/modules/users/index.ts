@@ -1,5 +1,5 @@
 // The users module's public surface: accounts, their profile shape and their table.
-export { default as usersModule } from './users-plugin.js';
+export { default as usersModule, usersModuleRoutes } from './users-plugin.js';
 export { profileSchema, roleSchema, toProfile, type Profile } from './user-profiles.js';
 export {
   accountById,

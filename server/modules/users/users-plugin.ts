@@ -9,11 +9,18 @@ declare module 'fastify' {
   }
 }
 
-/** Accounts: the users table and /api/users. */
+/** Accounts: the users service over the users table. */
 export default fp(
   async function usersModule(app: FastifyInstance) {
     app.decorate('users', new UsersService(app.db));
-    await app.register(usersRoutes, { prefix: '/api/users' });
   },
   { name: 'users', dependencies: ['db', 'auth'] },
+);
+
+/** /api/users, registered after every module's services (app.ts keeps the API's order). */
+export const usersModuleRoutes = fp(
+  async function usersModuleRoutes(app: FastifyInstance) {
+    await app.register(usersRoutes, { prefix: '/api/users' });
+  },
+  { name: 'users-routes', dependencies: ['users'] },
 );
