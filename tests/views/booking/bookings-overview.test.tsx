@@ -190,6 +190,21 @@ describe('bookings overview', () => {
     expect(api.bookings.staffBook).toHaveBeenCalledWith({ kind: 'member', userId: 3, date: today(), startTime: '07:00', hours: 1, court: 1 });
   });
 
+  it('finds members as the search is typed, without pressing Search', async () => {
+    const api = overviewApi();
+    api.users.search.mockResolvedValue({ items: [memberProfile], total: 1 });
+    renderApp({ url: '/admin/bookings-overview', loggedIn: true, api });
+    await grid();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    const dialog = within(await findDialog('Book a court'));
+    await userEvent.type(dialog.getByLabelText('Find a member by name or e-mail'), 'maya');
+    expect(await dialog.findByRole('radio', { name: 'Maya Member (member@example.com)' })).toBeTruthy();
+    // One search after the pause, not one per keystroke.
+    expect(api.users.search).toHaveBeenCalledTimes(1);
+    expect(api.users.search).toHaveBeenLastCalledWith({ search: 'maya', limit: 10 });
+  });
+
   it('shows a load failure with a way to try again', async () => {
     const api = overviewApi();
     api.bookings.staffDay.mockRejectedValueOnce({ status: 500, message: 'Database unavailable.' });

@@ -17,13 +17,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { StaffBookingRequest } from '@machines/booking/booking-shapes';
-import { isIsoDate } from '@machines/shared/iso-date';
+import type { StaffBookingKind } from '@machines/booking/staff-booking-form.machine';
 import type { bookingsOverviewMachine } from '@machines/booking/bookings-overview.machine';
 import { formatMinutesOfDay, inputValueToMinutes, minutesToInputValue } from '@/lib/venue-time';
+import { useStaffBookingFormLogic } from './overview-logic';
 
 const useClasses = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -37,7 +36,6 @@ const useClasses = makeStyles({
   },
 });
 
-type Kind = StaffBookingRequest['kind'];
 type OverviewActor = ActorRefFrom<typeof bookingsOverviewMachine>;
 const MAX_HOURS = 12;
 /** Every whole hour, for a day that is not loaded (the API takes "HH:mm"). */
@@ -61,63 +59,53 @@ export function BookDialog({ actor }: { actor: OverviewActor }) {
 function BookForm({ actor }: { actor: OverviewActor }) {
   const classes = useClasses();
   const day = useSelector(actor, (s) => s.context.day);
-  const members = useSelector(actor, (s) => s.context.members);
-  const memberQuery = useSelector(actor, (s) => s.context.memberQuery);
-  const searching = useSelector(actor, (s) => s.matches({ bookForm: 'searching' }));
   const booking = useSelector(actor, (s) => s.matches('booking'));
   const actionError = useSelector(actor, (s) => s.context.actionError);
   const canSubmit = useSelector(actor, (s) => s.matches({ bookForm: 'editing' }));
   // Opened from a free cell of the grid: start from that court and hour.
   const prefill = useSelector(actor, (s) => s.context.prefill);
 
-  // The form's draft (presentational until submitted).
-  const [kind, setKind] = useState<Kind>('member');
-  const [query, setQuery] = useState('');
-  const [userId, setUserId] = useState<number | null>(null);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [reason, setReason] = useState('');
-  const [date, setDate] = useState(day?.date ?? '');
-  const [startTime, setStartTime] = useState(prefill?.startTime ?? day?.slots[0]?.startTime ?? ALL_HOURS[0]);
-  const [hours, setHours] = useState('1');
-  const [court, setCourt] = useState(prefill ? String(prefill.court) : 'any');
-  const [problem, setProblem] = useState<string | null>(null);
+  // The draft, the member search and the check before sending are the form machine's.
+  const form = useActorRef(useStaffBookingFormLogic(actor), {
+    input: {
+      date: day?.date ?? '',
+      startTime: prefill?.startTime ?? day?.slots[0]?.startTime ?? ALL_HOURS[0],
+      court: prefill ? prefill.court : 'any',
+    },
+  });
+  const kind = useSelector(form, (s) => s.context.kind);
+  const query = useSelector(form, (s) => s.context.query);
+  const members = useSelector(form, (s) => s.context.members);
+  const searchedQuery = useSelector(form, (s) => s.context.searchedQuery);
+  const searching = useSelector(form, (s) => s.matches('searching'));
+  const searchError = useSelector(form, (s) => s.context.searchError);
+  const userId = useSelector(form, (s) => s.context.userId);
+  const name = useSelector(form, (s) => s.context.name);
+  const email = useSelector(form, (s) => s.context.email);
+  const reason = useSelector(form, (s) => s.context.reason);
+  const date = useSelector(form, (s) => s.context.date);
+  const startTime = useSelector(form, (s) => s.context.startTime);
+  const hours = useSelector(form, (s) => s.context.hours);
+  const court = useSelector(form, (s) => s.context.court);
+  const problem = useSelector(form, (s) => s.context.problem);
+  const message = problem ?? searchError?.message ?? actionError?.message;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const slot = { date, startTime, hours: Number(hours), court: court === 'any' ? ('any' as const) : Number(court) };
-    const missing =
-      !isIsoDate(date) || !/^\d{2}:\d{2}$/.test(startTime)
-        ? 'Choose a date and a start time.'
-        : kind === 'member' && userId === null
-          ? 'Find and choose the member.'
-          : kind === 'walk-in' && !name.trim()
-            ? 'Enter the walk-in’s name.'
-            : kind === 'block' && !reason.trim()
-              ? 'Enter why the court is blocked.'
-              : null;
-    setProblem(missing);
-    if (missing) return;
-    const request: StaffBookingRequest =
-      kind === 'member'
-        ? { kind, userId: userId!, ...slot }
-        : kind === 'walk-in'
-          ? { kind, name: name.trim(), ...(email.trim() ? { email: email.trim() } : {}), ...slot }
-          : { kind, reason: reason.trim(), ...slot };
-    actor.send({ type: 'overview.bookSubmitted', request });
-  };
-
-  const search = () => actor.send({ type: 'overview.memberSearched', query });
+  const search = () => form.send({ type: 'staffBooking.searchNow' });
   // The venue's hours on the loaded day; any whole hour on another day.
   const startTimes = day?.date === date && day.slots.length ? day.slots.map((s) => s.startTime) : ALL_HOURS;
 
   return (
-    <form onSubmit={submit}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.send({ type: 'staffBooking.submit' });
+      }}
+    >
       <DialogBody>
         <DialogTitle>Book a court</DialogTitle>
         <DialogContent className={classes.form}>
           <Field label="Booking for">
-            <RadioGroup layout="horizontal" value={kind} onChange={(_, data) => setKind(data.value as Kind)}>
+            <RadioGroup layout="horizontal" value={kind} onChange={(_, data) => form.send({ type: 'staffBooking.kindChanged', kind: data.value as StaffBookingKind })}>
               <Radio value="member" label="Member" />
               <Radio value="walk-in" label="Walk-in" />
               <Radio value="block" label="Block (maintenance)" />
@@ -130,7 +118,7 @@ function BookForm({ actor }: { actor: OverviewActor }) {
                 <Field label="Find a member by name or e-mail" className={classes.grow}>
                   <Input
                     value={query}
-                    onChange={(_, data) => setQuery(data.value)}
+                    onChange={(_, data) => form.send({ type: 'staffBooking.queryChanged', query: data.value })}
                     onKeyDown={(e) => {
                       if (e.key === 'Enter') {
                         e.preventDefault();
@@ -146,39 +134,39 @@ function BookForm({ actor }: { actor: OverviewActor }) {
               </div>
               {members.length > 0 ? (
                 <Field label="Member">
-                  <RadioGroup value={userId === null ? '' : String(userId)} onChange={(_, data) => setUserId(Number(data.value))}>
+                  <RadioGroup value={userId === null ? '' : String(userId)} onChange={(_, data) => form.send({ type: 'staffBooking.memberChosen', userId: Number(data.value) })}>
                     {members.map((m) => (
                       <Radio key={m.id} value={String(m.id)} label={`${`${m.firstName} ${m.lastName}`.trim() || m.email} (${m.email})`} />
                     ))}
                   </RadioGroup>
                 </Field>
               ) : (
-                memberQuery && !searching && <span role="status">No accounts match “{memberQuery}”.</span>
+                searchedQuery && !searching && <span role="status">No accounts match “{searchedQuery}”.</span>
               )}
             </>
           )}
           {kind === 'walk-in' && (
             <div className={classes.fields}>
               <Field label="Name" required>
-                <Input value={name} onChange={(_, data) => setName(data.value)} />
+                <Input value={name} onChange={(_, data) => form.send({ type: 'staffBooking.fieldChanged', field: 'name', value: data.value })} />
               </Field>
               <Field label="E-mail (optional, for the receipt)">
-                <Input type="email" value={email} onChange={(_, data) => setEmail(data.value)} />
+                <Input type="email" value={email} onChange={(_, data) => form.send({ type: 'staffBooking.fieldChanged', field: 'email', value: data.value })} />
               </Field>
             </div>
           )}
           {kind === 'block' && (
             <Field label="Reason" required>
-              <Input value={reason} onChange={(_, data) => setReason(data.value)} />
+              <Input value={reason} onChange={(_, data) => form.send({ type: 'staffBooking.fieldChanged', field: 'reason', value: data.value })} />
             </Field>
           )}
 
           <div className={classes.fields}>
             <Field label="Date">
-              <Input type="date" value={date} onChange={(_, data) => setDate(data.value)} />
+              <Input type="date" value={date} onChange={(_, data) => form.send({ type: 'staffBooking.fieldChanged', field: 'date', value: data.value })} />
             </Field>
             <Field label="Start time">
-              <Select value={startTimes.includes(startTime) ? startTime : ''} onChange={(_, data) => setStartTime(data.value)}>
+              <Select value={startTimes.includes(startTime) ? startTime : ''} onChange={(_, data) => form.send({ type: 'staffBooking.fieldChanged', field: 'startTime', value: data.value })}>
                 {!startTimes.includes(startTime) && <option value="">Choose a time</option>}
                 {startTimes.map((t) => (
                   <option key={t} value={t}>
@@ -188,7 +176,7 @@ function BookForm({ actor }: { actor: OverviewActor }) {
               </Select>
             </Field>
             <Field label="Hours">
-              <Select value={hours} onChange={(_, data) => setHours(data.value)}>
+              <Select value={String(hours)} onChange={(_, data) => form.send({ type: 'staffBooking.hoursChanged', hours: Number(data.value) })}>
                 {Array.from({ length: MAX_HOURS }, (_, i) => String(i + 1)).map((h) => (
                   <option key={h} value={h}>
                     {h}
@@ -197,7 +185,10 @@ function BookForm({ actor }: { actor: OverviewActor }) {
               </Select>
             </Field>
             <Field label="Court">
-              <Select value={court} onChange={(_, data) => setCourt(data.value)}>
+              <Select
+                value={String(court)}
+                onChange={(_, data) => form.send({ type: 'staffBooking.courtChanged', court: data.value === 'any' ? 'any' : Number(data.value) })}
+              >
                 <option value="any">Any free court</option>
                 {(day?.courts ?? []).map((c) => (
                   <option key={c} value={String(c)}>
@@ -208,9 +199,9 @@ function BookForm({ actor }: { actor: OverviewActor }) {
             </Field>
           </div>
 
-          {(problem || actionError) && (
+          {message && (
             <MessageBar intent="error">
-              <MessageBarBody>{problem ?? actionError?.message}</MessageBarBody>
+              <MessageBarBody>{message}</MessageBarBody>
             </MessageBar>
           )}
         </DialogContent>

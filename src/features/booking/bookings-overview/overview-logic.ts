@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Booking, CancelResult, StaffBookingRequest, StaffDay } from '@machines/booking/booking-shapes';
 import { bookingsOverviewMachine, type MemberOption, type StaffCancellation } from '@machines/booking/bookings-overview.machine';
+import { staffBookingFormMachine } from '@machines/booking/staff-booking-form.machine';
 import { useApi } from '@/lib/actors';
+import type { Api } from '@/lib/api/api';
 
 const MEMBER_RESULTS = 10;
 
@@ -14,14 +16,32 @@ export function useBookingsOverviewLogic() {
       bookingsOverviewMachine.provide({
         actors: {
           loadDay: fromPromise<StaffDay, { date: string }>(({ input }) => api.bookings.staffDay(input.date)),
-          searchMembers: fromPromise<MemberOption[], { query: string }>(async ({ input }) => {
-            const page = await api.users.search({ search: input.query, limit: MEMBER_RESULTS });
-            return page.items.map(({ id, email, firstName, lastName }) => ({ id, email, firstName, lastName }));
-          }),
+          searchMembers: searchMembers(api),
           staffBook: fromPromise<Booking, StaffBookingRequest>(({ input }) => api.bookings.staffBook(input)),
           staffCancel: fromPromise<CancelResult, StaffCancellation>(({ input }) => api.bookings.staffCancel(input.id, input.refund, input.reason)),
         },
       }),
     [api],
+  );
+}
+
+/** Accounts matching a name or e-mail, as the booking dialogs list them. */
+function searchMembers(api: Api) {
+  return fromPromise<MemberOption[], { query: string }>(async ({ input }) => {
+    const page = await api.users.search({ search: input.query, limit: MEMBER_RESULTS });
+    return page.items.map(({ id, email, firstName, lastName }) => ({ id, email, firstName, lastName }));
+  });
+}
+
+/** The book dialog's form: searches members itself, and submits through the overview. */
+export function useStaffBookingFormLogic(overview: ActorRefFrom<typeof bookingsOverviewMachine>) {
+  const api = useApi();
+  return useMemo(
+    () =>
+      staffBookingFormMachine.provide({
+        actors: { searchMembers: searchMembers(api) },
+        actions: { submitRequest: (_, { request }) => overview.send({ type: 'overview.bookSubmitted', request }) },
+      }),
+    [api, overview],
   );
 }
