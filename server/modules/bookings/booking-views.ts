@@ -16,6 +16,8 @@ export const bookingViewSchema = z.object({
   court: z.number().int(),
   /** The venue-zone date and wall-clock times; startsAt/endsAt are the exact instants. */
   date: z.string(),
+  /** The venue's IANA zone those wall-clock times are in, so a client shows them as the venue reads them. */
+  timeZone: z.string(),
   startTime: z.string(),
   endTime: z.string(),
   startsAt: isoDate,
@@ -46,6 +48,7 @@ export function toBookingView(row: BookingRow, timeZone: string, order?: Pick<Or
     id: row.id,
     court: row.court,
     date: start.toISODate()!,
+    timeZone,
     startTime: start.toFormat('HH:mm'),
     endTime,
     startsAt: row.startsAt.toISOString(),
