@@ -21,7 +21,9 @@ export const CALENDAR_YEAR_MAX = 2100;
 
 // C0 controls and DEL. Multi-line text keeps tab, line feed and carriage return (a browser's
 // textarea sends CRLF); U+0000 is refused everywhere.
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
 const SINGLE_LINE_CONTROLS = /[\u0000-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
 const MULTILINE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** True when the text has a control character a field does not allow (U+0000 and DEL always; tab/newline unless multiline). */

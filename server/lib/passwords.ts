@@ -22,7 +22,7 @@ export function needsRehash(passwordHash: string): boolean {
   try {
     const used = parseOptions(passwordHash);
     return (
-      used.algorithm !== ARGON2ID ||
+      Number(used.algorithm) !== ARGON2ID ||
       used.memoryCost < PASSWORD_HASH_POLICY.memoryCost ||
       used.timeCost < PASSWORD_HASH_POLICY.timeCost ||
       used.parallelism < PASSWORD_HASH_POLICY.parallelism

@@ -92,7 +92,7 @@ export class ProductRegistry {
 
   register<Input>(product: Product<Input>) {
     if (this.products.has(product.kind)) throw new Error(`Product ${product.kind} is registered twice.`);
-    this.products.set(product.kind, product as Product<unknown>);
+    this.products.set(product.kind, product);
   }
 
   get(kind: string): Product<unknown> {
