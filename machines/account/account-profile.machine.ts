@@ -14,7 +14,7 @@ export interface AccountProfile {
   roles: ('admin' | 'owner')[];
 }
 
-export const EDITABLE_PROFILE_FIELDS = ['firstName', 'lastName', 'gender', 'postalCode', 'birthday', 'phoneNumber'] as const;
+const EDITABLE_PROFILE_FIELDS = ['firstName', 'lastName', 'gender', 'postalCode', 'birthday', 'phoneNumber'] as const;
 export type EditableProfileField = (typeof EDITABLE_PROFILE_FIELDS)[number];
 export type ProfileDraft = Pick<AccountProfile, EditableProfileField>;
 
@@ -58,6 +58,7 @@ export function changedProfileFields(profile: AccountProfile, draft: ProfileDraf
 
 export const accountProfileMachine = setup({
   types: {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() takes the input type from this assertion
     input: {} as AccountProfileInput,
     context: {} as AccountProfileContext,
     events: {} as AccountProfileEvent,
@@ -102,7 +103,7 @@ export const accountProfileMachine = setup({
     clearErrors: assign({ fieldErrors: {}, error: null, loadFailure: null }),
     setSaveError: assign(({ event }) => {
       const error = toApiError(errorOf(event));
-      return { error, fieldErrors: (error.fields ?? {}) as Partial<Record<EditableProfileField, string>> };
+      return { error, fieldErrors: (error.fields ?? {}) };
     }),
   },
   guards: {

@@ -10,7 +10,7 @@ export type LoginField = keyof LoginCredentials;
 
 /** Spec §5: the message for a 401 or 403 login answer. */
 export const FAILED_LOGIN_MESSAGE = 'Failed Login';
-export const LOGIN_REQUIRED_MESSAGES: Record<LoginField, string> = {
+const LOGIN_REQUIRED_MESSAGES: Record<LoginField, string> = {
   email: 'Enter your email.',
   password: 'Enter your password.',
 };
@@ -40,6 +40,7 @@ function missingFields(context: LoginCredentials): Partial<Record<LoginField, st
 
 export const loginMachine = setup({
   types: {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() takes the input type from this assertion
     input: {} as LoginInput,
     context: {} as LoginContext,
     events: {} as LoginEvent,

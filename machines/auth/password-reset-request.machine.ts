@@ -25,6 +25,7 @@ export type PasswordResetRequestEvent =
  */
 export const passwordResetRequestMachine = setup({
   types: {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() takes the input type from this assertion
     input: {} as PasswordResetRequestInput,
     context: {} as PasswordResetRequestContext,
     events: {} as PasswordResetRequestEvent,

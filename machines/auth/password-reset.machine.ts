@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { errorOf, toApiError } from '../shared/api-error';
 
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_TOO_SHORT_MESSAGE = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
 export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match.';
 

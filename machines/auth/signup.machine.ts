@@ -20,7 +20,7 @@ export type SignupField = keyof SignupPayload;
  * Client-side checks are only for display; the server's 400 `fields` are the real rules. The server
  * requires every field of the payload, so an empty submit flags each one, with a message of its own.
  */
-export const SIGNUP_REQUIRED_MESSAGES: Readonly<Record<SignupField, string>> = {
+const SIGNUP_REQUIRED_MESSAGES: Readonly<Record<SignupField, string>> = {
   email: 'Enter your e-mail address.',
   password: 'Choose a password.',
   firstName: 'Enter your first name.',
@@ -30,9 +30,9 @@ export const SIGNUP_REQUIRED_MESSAGES: Readonly<Record<SignupField, string>> = {
   birthday: 'Enter your birthday.',
   phoneNumber: 'Enter your phone number.',
 };
-export const SIGNUP_REQUIRED_FIELDS = Object.keys(SIGNUP_REQUIRED_MESSAGES) as readonly SignupField[];
+const SIGNUP_REQUIRED_FIELDS = Object.keys(SIGNUP_REQUIRED_MESSAGES) as readonly SignupField[];
 
-export const EMPTY_SIGNUP: SignupPayload = {
+const EMPTY_SIGNUP: SignupPayload = {
   email: '',
   password: '',
   gender: '',
@@ -70,6 +70,7 @@ function missingFields(form: SignupPayload): Partial<Record<SignupField, string>
 
 export const signupMachine = setup({
   types: {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() takes the input type from this assertion
     input: {} as SignupInput,
     context: {} as SignupContext,
     events: {} as SignupEvent,
@@ -106,7 +107,7 @@ export const signupMachine = setup({
     markEmailTaken: assign({ emailTaken: true }),
     setServerErrors: assign(({ event }) => {
       const error = toApiError(errorOf(event));
-      return { error: error.message, fieldErrors: (error.fields ?? {}) as Partial<Record<SignupField, string>> };
+      return { error: error.message, fieldErrors: (error.fields ?? {}) };
     }),
   },
   guards: {

@@ -7,7 +7,7 @@ export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired' | 'bl
 export type RefundKind = 'full' | 'none';
 export type BookingScope = 'upcoming' | 'past';
 
-export interface CancellationPolicy {
+interface CancellationPolicy {
   cancellationCutoffHours: number;
   refundBeforeCutoff: RefundKind;
   refundAfterCutoff: RefundKind;
@@ -17,6 +17,8 @@ export interface Booking {
   id: number;
   court: number;
   date: string;
+  /** The venue's zone the date and times are in. */
+  timeZone: string;
   startTime: string;
   endTime: string;
   startsAt: string;

@@ -18,7 +18,7 @@ export interface StaffCancellation {
 }
 
 /** The court and hour a free grid cell stands for; the book dialog starts from it. */
-export interface BookPrefill {
+interface BookPrefill {
   court: number;
   /** "HH:mm", as the API takes it. */
   startTime: string;

@@ -39,6 +39,7 @@ const NO_RELEASE = { booking: null, error: null };
  */
 export const myBookingsMachine = setup({
   types: {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() takes the input type from this assertion
     input: {} as MyBookingsInput,
     context: {} as MyBookingsContext,
     events: {} as MyBookingsEvent,

@@ -5,7 +5,7 @@ import type { StaffBookingRequest } from './booking-shapes';
 import type { MemberOption } from './bookings-overview.machine';
 
 export type StaffBookingKind = StaffBookingRequest['kind'];
-export type StaffBookingTextField = 'name' | 'email' | 'reason' | 'date' | 'startTime';
+type StaffBookingTextField = 'name' | 'email' | 'reason' | 'date' | 'startTime';
 
 /** Wait after the last keystroke before searching members (the `searchDebounce` delay). */
 export const MEMBER_SEARCH_DEBOUNCE_MS = 300;

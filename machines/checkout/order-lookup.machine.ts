@@ -95,6 +95,7 @@ const NO_DIALOG = { deskPayment: null, refund: null, refundLineId: null, refundF
  */
 export const orderLookupMachine = setup({
   types: {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() takes the input type from this assertion
     input: {} as OrderLookupInput,
     context: {} as OrderLookupContext,
     events: {} as OrderLookupEvent,

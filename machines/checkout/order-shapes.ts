@@ -60,14 +60,14 @@ export interface OrderRefund {
   createdAt: string;
 }
 
-export interface OrderHistoryEntry {
+interface OrderHistoryEntry {
   status: OrderStatus;
   note: string;
   at: string;
 }
 
 /** Only in answers to staff: the provider's ids, for support. */
-export interface OrderProviderDetails {
+interface OrderProviderDetails {
   provider: 'local' | 'stripe' | 'desk';
   sessionId: string | null;
   paymentIds: string[];
@@ -148,6 +148,3 @@ export interface Takings {
   taxes: LineTax[];
 }
 
-export interface OrderSearchResult {
-  items: Order[];
-}

@@ -22,7 +22,7 @@ export interface TakingsContext extends TakingsRange {
 export type TakingsEvent = { type: 'takings.rangeChanged'; from: string; to: string } | { type: 'takings.retry' };
 
 /** The longest range the server reports at once (a year, leap day included). */
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 
 /** Why a range cannot be reported (the server's own rules), or null when it can. */
 export function rangeProblem({ from, to }: TakingsRange): string | null {

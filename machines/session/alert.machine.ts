@@ -38,6 +38,7 @@ export type AlertEvent =
 
 export const alertMachine = setup({
   types: {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() takes the input type from this assertion
     input: {} as AlertInput,
     context: {} as AlertContext,
     events: {} as AlertEvent,

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 
-export type NoticeIntent = 'info' | 'success' | 'warning' | 'error';
+type NoticeIntent = 'info' | 'success' | 'warning' | 'error';
 
-export interface Notice {
+interface Notice {
   message: string;
   intent: NoticeIntent;
 }

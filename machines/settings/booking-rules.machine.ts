@@ -16,10 +16,10 @@ export interface BookingRulesAnswer extends BookingRulesValues {
 }
 
 export type BookingRuleField = keyof BookingRulesValues;
-export const BOOKING_RULE_FIELDS: BookingRuleField[] = ['maxBookingHours', 'maxUpcomingBookingsPerMember', 'cancellationCutoffHours', 'checkoutHoldMinutes'];
+const BOOKING_RULE_FIELDS: BookingRuleField[] = ['maxBookingHours', 'maxUpcomingBookingsPerMember', 'cancellationCutoffHours', 'checkoutHoldMinutes'];
 
 /** The API's ranges and messages (server/bookings/rules.ts), so the form says what the server would. */
-export const BOOKING_RULE_LIMITS: Record<BookingRuleField, { min: number; max: number; notWhole: string; tooLow: string; tooHigh: string }> = {
+const BOOKING_RULE_LIMITS: Record<BookingRuleField, { min: number; max: number; notWhole: string; tooLow: string; tooHigh: string }> = {
   maxBookingHours: { min: 1, max: 24, notWhole: 'Use a whole number of hours.', tooLow: 'At least 1 hour.', tooHigh: 'At most 24 hours.' },
   maxUpcomingBookingsPerMember: { min: 1, max: 1000, notWhole: 'Use a whole number.', tooLow: 'At least 1 booking.', tooHigh: 'At most 1000 bookings.' },
   cancellationCutoffHours: { min: 0, max: 720, notWhole: 'Use a whole number of hours.', tooLow: 'Use 0 or more hours.', tooHigh: 'At most 720 hours (30 days).' },
@@ -120,7 +120,7 @@ export const bookingRulesMachine = setup({
     clearErrors: assign({ fieldErrors: {}, error: null }),
     setError: assign(({ event }) => {
       const error = toApiError(errorOf(event));
-      return { error, fieldErrors: (error.fields ?? {}) as Partial<Record<BookingRuleField, string>> };
+      return { error, fieldErrors: (error.fields ?? {}) };
     }),
   },
   guards: {

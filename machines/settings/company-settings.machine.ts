@@ -18,7 +18,7 @@ export interface CompanySettingsContext {
   error: ApiError | null;
 }
 
-export type SettingsFieldChange = {
+type SettingsFieldChange = {
   [K in CompanySettingsField]: { type: 'settings.fieldChanged'; field: K; value: CompanySettings[K] };
 }[CompanySettingsField];
 
@@ -61,7 +61,7 @@ export const companySettingsMachine = setup({
     clearErrors: assign({ fieldErrors: {}, error: null }),
     setError: assign(({ event }) => {
       const error = toApiError(errorOf(event));
-      return { error, fieldErrors: (error.fields ?? {}) as Partial<Record<CompanySettingsField, string>> };
+      return { error, fieldErrors: (error.fields ?? {}) };
     }),
   },
   guards: {

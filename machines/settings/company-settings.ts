@@ -12,7 +12,6 @@ export const WEEKDAYS = [
 ] as const;
 
 export type Weekday = (typeof WEEKDAYS)[number]['key'];
-export type WeekdayNumber = (typeof WEEKDAYS)[number]['number'];
 export type OpeningTimeField = `${Weekday}OpeningTimeInMins`;
 export type ClosingTimeField = `${Weekday}ClosingTimeInMins`;
 
@@ -48,10 +47,10 @@ export const PROVINCES = [
   { code: 'YT', name: 'Yukon' },
 ] as const;
 
-export type Province = (typeof PROVINCES)[number]['code'];
+type Province = (typeof PROVINCES)[number]['code'];
 
 /** A GST/HST registration (business) number: 9 digits, RT, 4 digits, e.g. 123456789RT0001. */
-export const TAX_REGISTRATION_PATTERN = /^\d{9}RT\d{4}$/;
+const TAX_REGISTRATION_PATTERN = /^\d{9}RT\d{4}$/;
 
 /** What the owner typed, as the server stores it: spaces dropped, letters upper-case ('' stays ''). */
 export const normaliseTaxRegistration = (text: string) => text.replace(/\s/g, '').toUpperCase();
@@ -85,7 +84,7 @@ export type CompanySettings = {
 
 export type CompanySettingsField = keyof CompanySettings;
 
-export const DEFAULT_TIME_ZONE = 'America/Toronto';
+const DEFAULT_TIME_ZONE = 'America/Toronto';
 
 /** Spec §9: every number is 0 until loaded; the venue is in Ontario and charges no tax until set. */
 export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {

@@ -11,7 +11,7 @@ export interface ApiError {
   fields?: Record<string, string>;
 }
 
-export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
+const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -47,6 +47,7 @@ export type AdminUsersEvent =
 
 export const adminUsersMachine = setup({
   types: {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- setup() takes the input type from this assertion
     input: {} as AdminUsersInput,
     context: {} as AdminUsersContext,
     events: {} as AdminUsersEvent,

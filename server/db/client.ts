@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema.js';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type the app codes against; PGlite and node-postgres both satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -3,8 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.js';
 
 /** The spec's login indicator: readable by the SPA, never trusted by the server. */
-export const LOGGED_IN_COOKIE = 'PB_loggedIn';
-export const REFRESH_PATH = '/api/auth/refresh';
+const LOGGED_IN_COOKIE = 'PB_loggedIn';
+const REFRESH_PATH = '/api/auth/refresh';
 
 export interface AuthCookieNames {
   access: string;
@@ -14,7 +14,7 @@ export interface AuthCookieNames {
 }
 
 /** Production cookies are Secure and prefixed so a subdomain or plain-http page cannot plant them. */
-export function authCookieNames(config: Pick<AppConfig, 'isProduction'>): AuthCookieNames {
+function authCookieNames(config: Pick<AppConfig, 'isProduction'>): AuthCookieNames {
   return config.isProduction
     ? { access: '__Host-access_token', refresh: '__Secure-refresh_token', csrf: '__Host-XSRF-TOKEN', loggedIn: LOGGED_IN_COOKIE }
     : { access: 'access_token', refresh: 'refresh_token', csrf: 'XSRF-TOKEN', loggedIn: LOGGED_IN_COOKIE };

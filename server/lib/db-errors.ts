@@ -1,5 +1,5 @@
 /** The SQLSTATE of a database error, looking through the wrappers Drizzle puts around it. */
-export function pgErrorCode(error: unknown): string | undefined {
+function pgErrorCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 4; depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

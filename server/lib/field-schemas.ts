@@ -16,8 +16,8 @@ export const DATE_RANGE_MESSAGE = 'Enter a date between 1900 and 2100.';
 /** Largest value of a PostgreSQL `integer` (and `serial`) column. */
 export const MAX_INT32 = 2_147_483_647;
 /** Earliest and latest calendar year any date field accepts. */
-export const CALENDAR_YEAR_MIN = 1900;
-export const CALENDAR_YEAR_MAX = 2100;
+const CALENDAR_YEAR_MIN = 1900;
+const CALENDAR_YEAR_MAX = 2100;
 
 // C0 controls and DEL. Multi-line text keeps tab, line feed and carriage return (a browser's
 // textarea sends CRLF); U+0000 is refused everywhere.
@@ -61,17 +61,9 @@ export function optionalTextField(max: number, options: TextFieldOptions = {}) {
   return textField(max, options).optional();
 }
 
-/** A real calendar date written YYYY-MM-DD with its year in 1900..2100; for use outside Zod (see calendarDateField). */
-export function isCalendarDateInRange(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = DateTime.fromISO(value, { zone: 'UTC' });
-  return date.isValid && date.year >= CALENDAR_YEAR_MIN && date.year <= CALENDAR_YEAR_MAX;
-}
-
 /**
  * A calendar date "YYYY-MM-DD": a real date ("Use a real date written YYYY-MM-DD.") in the years
- * 1900..2100 ("Enter a date between 1900 and 2100."). Replaces `isCalendarDate` (server/lib/venue-time.ts),
- * which lets year 0000 or 9999 through to SQL.
+ * 1900..2100 ("Enter a date between 1900 and 2100."), so no year 0000 or 9999 reaches SQL.
  */
 export const calendarDateField = z
   .string()
@@ -133,7 +125,7 @@ export const nameField = z
   .regex(NAME_PATTERN, 'Use letters, spaces, hyphens and apostrophes only.');
 
 /** The genders a profile may give. */
-export const GENDERS = ['female', 'male', 'non-binary', 'prefer-not-to-say'] as const;
+const GENDERS = ['female', 'male', 'non-binary', 'prefer-not-to-say'] as const;
 /** One of GENDERS. */
 export const genderField = z.enum(GENDERS, { message: `Choose one of: ${GENDERS.join(', ')}.` });
 

@@ -1,7 +1,7 @@
 import { hash, parseOptions, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id floor (m=19 MiB, t=2, p=1). Raising these rehashes each user at next login. */
-export const PASSWORD_HASH_POLICY = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const PASSWORD_HASH_POLICY = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 // @node-rs/argon2 declares Algorithm as an ambient const enum; 2 is Argon2id.
 const ARGON2ID = 2 as const;

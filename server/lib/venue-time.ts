@@ -27,13 +27,6 @@ export interface DaySchedule {
   slots: Slot[];
 }
 
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  return DATE_PATTERN.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid;
-}
-
 /** The instant a wall-clock time of a date has in the zone; 1440 minutes is the next midnight. */
 export function wallClock(date: string, minutes: number, timeZone: string): DateTime {
   const day = DateTime.fromISO(date, { zone: timeZone });

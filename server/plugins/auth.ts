@@ -6,9 +6,9 @@ import { AuthCookies } from '../lib/auth-cookies.js';
 import { HttpError, forbidden } from '../lib/http-error.js';
 import { AccessTokens, type AccessTokenCheck } from '../lib/jwt.js';
 
-export type Role = 'admin' | 'owner';
+type Role = 'admin' | 'owner';
 /** Who may call a route: declared on each route as `config: { access }`. */
-export type Access = 'public' | 'user' | 'admin' | 'owner';
+type Access = 'public' | 'user' | 'admin' | 'owner';
 
 export interface AuthenticatedUser {
   id: number;
@@ -24,7 +24,7 @@ export interface SessionAccount {
   roles: string[];
   tokenVersion: number;
 }
-export type FindSessionAccount = (db: Database, userId: number, sessionId: string) => Promise<SessionAccount | null>;
+type FindSessionAccount = (db: Database, userId: number, sessionId: string) => Promise<SessionAccount | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {

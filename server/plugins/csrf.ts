@@ -5,7 +5,7 @@ import type { AppConfig } from '../config.js';
 import { CsrfTokens } from '../lib/csrf-token.js';
 import { forbidden } from '../lib/http-error.js';
 
-export const CSRF_HEADER = 'x-xsrf-token';
+const CSRF_HEADER = 'x-xsrf-token';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** The login a CSRF token is bound to; an expired but genuine access token still names it. */
-export function csrfBinding(request: FastifyRequest): string {
+function csrfBinding(request: FastifyRequest): string {
   const verdict = request.accessToken;
   return verdict.status === 'invalid' ? 'anonymous' : `session:${verdict.claims.sessionId}`;
 }

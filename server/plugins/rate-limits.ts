@@ -12,7 +12,7 @@ export interface RateLimitRule {
  * Abuse limits for the auth endpoints. Per-account limits count only failures and use short
  * windows, so an attacker guessing a member's password delays them by minutes, never locks them out.
  */
-export const DEFAULT_RATE_LIMITS = {
+const DEFAULT_RATE_LIMITS = {
   loginPerIp: { max: 30, windowMs: 5 * 60_000 },
   loginFailuresPerAccount: { max: 10, windowMs: 5 * 60_000 },
   signupPerIp: { max: 10, windowMs: 60 * 60_000 },
@@ -29,7 +29,7 @@ declare module 'fastify' {
   }
 }
 
-export class RateLimits {
+class RateLimits {
   private readonly limiters: Record<RateLimitName, FixedWindowLimiter>;
 
   constructor(rules: Record<RateLimitName, RateLimitRule>) {

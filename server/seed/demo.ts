@@ -3,9 +3,9 @@ import type { Database } from '../db/client.js';
 import { companySettings, memberships, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 
-export const DEMO_PASSWORD = 'demo-pass-2026';
+const DEMO_PASSWORD = 'demo-pass-2026';
 
-export const DEMO_ACCOUNTS = [
+const DEMO_ACCOUNTS = [
   { email: 'owner@example.com', firstName: 'Olivia', lastName: 'Owner', roles: ['owner'] },
   { email: 'admin@example.com', firstName: 'Adam', lastName: 'Admin', roles: ['admin'] },
   { email: 'member@example.com', firstName: 'Maya', lastName: 'Member', roles: [] },

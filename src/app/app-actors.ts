@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { alertMachine } from '@machines/session/alert.machine';
 import { loadingMachine } from '@machines/session/loading.machine';
 import { loginModalMachine } from '@machines/auth/login-modal.machine';
@@ -11,7 +11,7 @@ import { hasLoginCookie } from '@/lib/cookies';
 import { HttpFailure, createHttpClient, createRefreshClient } from '@/lib/http-client';
 
 /** Messages the spec names (§4, §8). */
-export const FORCE_RELOGIN_MESSAGE = 'force re login';
+const FORCE_RELOGIN_MESSAGE = 'force re login';
 
 /**
  * Starts the long-lived actors once per app (not module singletons): session, loading, login modal
@@ -25,7 +25,6 @@ export function createAppActors(env: AppEnvironment): AppActors {
 
   const loading = createActor(loadingMachine, { ...options, systemId: 'loading' });
   const notice = createActor(noticeMachine, { ...options, systemId: 'notice' });
-  let session: Actor<typeof sessionMachine>;
   const http = createHttpClient({
     requestStarted: () => loading.send({ type: 'loading.requestStarted' }),
     requestEnded: () => loading.send({ type: 'loading.requestEnded' }),
@@ -61,7 +60,7 @@ export function createAppActors(env: AppEnvironment): AppActors {
     { ...options, systemId: 'loginModal' },
   );
 
-  session = createActor(
+  const session = createActor(
     sessionMachine.provide({
       actors: {
         logout: fromPromise(() => api.auth.logout()),

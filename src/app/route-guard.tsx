@@ -11,7 +11,7 @@ const useClasses = makeStyles({
   denied: { padding: tokens.spacingHorizontalL, display: 'grid', gap: tokens.spacingVerticalM, justifyItems: 'start' },
 });
 
-export const ACCESS_DENIED_MESSAGE = 'You do not have access to that page.';
+const ACCESS_DENIED_MESSAGE = 'You do not have access to that page.';
 
 /** One guard machine per visit; a change of login state starts a fresh check (via key). */
 export function RouteGuard({ requirement, children }: { requirement: RouteRequirement; children: ReactNode }) {

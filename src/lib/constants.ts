@@ -12,4 +12,4 @@ export const LOGGED_IN_COOKIE = 'PB_loggedIn';
 export const CSRF_COOKIES = ['__Host-XSRF-TOKEN', 'XSRF-TOKEN'] as const;
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 
-export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
+export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api';

@@ -1,6 +1,6 @@
 import { CSRF_COOKIES, LOGGED_IN_COOKIE } from './constants';
 
-export function readCookie(name: string, cookieString: string = document.cookie): string | undefined {
+function readCookie(name: string, cookieString: string = document.cookie): string | undefined {
   for (const part of cookieString.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));

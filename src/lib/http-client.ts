@@ -51,7 +51,7 @@ function attachCsrfHeader(config: InternalAxiosRequestConfig) {
   return config;
 }
 
-export function toHttpFailure(error: unknown): HttpFailure {
+function toHttpFailure(error: unknown): HttpFailure {
   if (error instanceof AxiosError) {
     const data = error.response?.data as { message?: unknown; name?: unknown; fields?: unknown } | string | undefined;
     const body = typeof data === 'object' && data !== null ? data : {};

@@ -70,9 +70,6 @@ export function refundWords(refund: OrderRefund, zone: string, whose: 'your' | '
   return `${amount} refunded ${where} on ${formatZonedInstant(refund.createdAt, zone)}`;
 }
 
-/** What is left to refund of a line (its total with tax, less what was refunded). */
-export const lineRemainingCents = (line: { totalCents: number; refundedCents: number }) => Math.max(0, line.totalCents - line.refundedCents);
-
 /** A receipt makes sense once money moved or nothing was owed and the order went through. */
 export const hasReceipt = (order: Pick<Order, 'status' | 'payments'>) =>
   order.payments.length > 0 || order.status === 'paid' || order.status === 'refunded' || order.status === 'refund_due';

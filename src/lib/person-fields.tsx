@@ -28,7 +28,7 @@ interface FieldProps {
   value: string;
   error?: string;
   required?: boolean;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
 }
 
 /** One labelled input; a birthday cannot be in the future. */

@@ -11,7 +11,7 @@ export interface VenueDatePickerProps {
   max?: string;
   disabled?: boolean;
   className?: string;
-  onChange(date: string): void;
+  onChange: (date: string) => void;
 }
 
 // The picker works in local Date objects: a calendar date maps to local midnight and back.

@@ -1,7 +1,7 @@
 import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
 
 /** The spec's primary green as a Fluent brand ramp (80 is the primary; 120 is primary-lighten-1). */
-export const courtsideBrand: BrandVariants = {
+const courtsideBrand: BrandVariants = {
   10: '#020803',
   20: '#0b1f0e',
   30: '#0f3315',

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appAlert } from '../../server/db/schema.js';
 import { databaseState } from './helpers/db-state.js';
-import { Agent, agentFor, createTestApp, createUser, type TestApp } from './helpers/test-app.js';
+import { type Agent, agentFor, createTestApp, createUser, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 let staff: Agent;

@@ -19,7 +19,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-window.scrollTo = (() => {}) as typeof window.scrollTo; // jsdom only logs "not implemented"
+window.scrollTo = (() => {}); // jsdom only logs "not implemented"
 if (!globalThis.ResizeObserver) {
   globalThis.ResizeObserver = class {
     observe() {}

@@ -1,3 +1,3 @@
 // The alert module's public surface: its plugin and its table.
 export { default as alertModule, alertModuleRoutes } from './alert-plugin.js';
-export { appAlert, type AppAlertRow } from './schema.js';
+;

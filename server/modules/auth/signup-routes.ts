@@ -16,7 +16,7 @@ import { welcomeMail } from './auth-mails.js';
 import { profileSchema, toProfile } from '../users/index.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
-export const signupBody = z
+const signupBody = z
   .strictObject({
     email: emailField,
     password: passwordField,

@@ -9,7 +9,7 @@ import { BookingQueries } from './booking-queries.js';
 import { CourtHolds } from './court-holds.js';
 import type { BookingNotifications } from './notifications.js';
 
-export { COURT_BOOKING, type BlockInput, type Caller, type DeskBookingInput, type OnlineBookingInput, type SlotChoice } from './booking-context.js';
+;
 
 /**
  * Court bookings, as the routes see them: one service over four focused parts that share one

@@ -5,7 +5,7 @@ import { COURT_BOOKING, type OnlineBookingInput } from './booking-context.js';
 import type { CourtHolds } from './court-holds.js';
 
 /** A court_booking line's fields: the same as the body of POST /api/bookings (date, start, hours, court or "any"). */
-export const courtBookingLine = z.strictObject({ ...slotChoice, court: courtField }).superRefine(oneStart);
+const courtBookingLine = z.strictObject({ ...slotChoice, court: courtField }).superRefine(oneStart);
 
 /** Court rental as a product on the order registry; the booking rules live in CourtHolds. */
 export function courtBookingProduct(bookings: CourtHolds): Product<OnlineBookingInput> {

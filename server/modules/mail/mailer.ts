@@ -1,4 +1,4 @@
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   content: string;
   contentType: string;

@@ -1,3 +1,3 @@
 // The memberships module's public surface: whether someone is a member now, and its table.
 export { hasActiveMembership } from './memberships-repository.js';
-export { memberships } from './schema.js';
+;

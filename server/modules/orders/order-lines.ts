@@ -15,11 +15,6 @@ export async function linesOfOrders(db: Reader, orderIds: string[]): Promise<Ord
   return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.orderId), asc(orderLines.position));
 }
 
-export async function lineById(db: Reader, lineId: number): Promise<OrderLineRow | null> {
-  const [row] = await db.select().from(orderLines).where(eq(orderLines.id, lineId));
-  return row ?? null;
-}
-
 /** The line that sold a product's reservation (a booking, a registration…). */
 export async function lineByReference(db: Reader, product: string, reference: string): Promise<OrderLineRow | null> {
   const [row] = await db

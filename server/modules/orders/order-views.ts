@@ -13,7 +13,7 @@ type Reader = Pick<Database, 'select'>;
 const orderStatus = z.enum(['awaiting_payment', 'paid', 'expired', 'cancelled', 'failed', 'refund_due', 'refunded']);
 const tax = z.object({ name: z.string(), ratePercent: z.number(), amountCents: z.number().int() });
 
-export const orderLineViewSchema = z.object({
+const orderLineViewSchema = z.object({
   id: z.number().int(),
   position: z.number().int(),
   product: z.string(),

@@ -13,7 +13,7 @@ import {
   type RefundResult,
 } from './provider.js';
 
-export const LOCAL_SIGNATURE_HEADER = 'x-courtside-signature';
+const LOCAL_SIGNATURE_HEADER = 'x-courtside-signature';
 const TOLERANCE_SECONDS = 300;
 
 interface LocalEventBody {

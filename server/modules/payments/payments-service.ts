@@ -69,7 +69,7 @@ const PROVIDER_WORDS: Record<string, string> = { local: 'the test checkout', str
 export type CheckoutOutcome = 'confirmed' | 'pending' | 'failed' | 'cancelled';
 
 /** Refunds are retried by the sweeper this many times before staff must look. */
-export const MAX_REFUND_ATTEMPTS = 8;
+const MAX_REFUND_ATTEMPTS = 8;
 
 /** Money paid at the front desk: recorded, never sent anywhere; a refund is cash back at the desk. */
 const deskProvider = {
@@ -386,7 +386,7 @@ export class PaymentsService {
   }
 }
 
-export function outcomeOf(status: OrderStatus): CheckoutOutcome {
+function outcomeOf(status: OrderStatus): CheckoutOutcome {
   switch (status) {
     case 'paid':
       return 'confirmed';

@@ -13,7 +13,7 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderEvent>;
 }
 
-export interface LineItem {
+interface LineItem {
   name: string;
   quantity: number;
   unitAmountCents: number;

@@ -19,7 +19,7 @@ export interface StripeSettings {
 }
 
 /** Seconds a webhook's signed timestamp may differ from our clock (Stripe's own default). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 type Session = Stripe.Checkout.Session;
 

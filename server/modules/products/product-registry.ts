@@ -84,7 +84,7 @@ export interface Product<Input = unknown> {
   calendar(db: Pick<Database, 'select'>, line: OrderLineRow): Promise<{ filename: string; content: string } | null>;
 }
 
-export class UnknownProductError extends Error {}
+class UnknownProductError extends Error {}
 
 /** The products on sale, by kind. Registered once at start by each product's module. */
 export class ProductRegistry {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BookingRulesRow } from './schema.js';
 
-export const bookingRulesShape = {
+const bookingRulesShape = {
   maxBookingHours: z.number().int('Use a whole number of hours.').min(1, 'At least 1 hour.').max(24, 'At most 24 hours.'),
   maxUpcomingBookingsPerMember: z.number().int('Use a whole number.').min(1, 'At least 1 booking.').max(1000, 'At most 1000 bookings.'),
   cancellationCutoffHours: z.number().int('Use a whole number of hours.').min(0, 'Use 0 or more hours.').max(720, 'At most 720 hours (30 days).'),

@@ -3,7 +3,7 @@ import { moneyCentsField, textField } from '../../lib/field-schemas.js';
 import { PROVINCES, TAX_REGISTRATION_PATTERN } from './sales-tax.js';
 import type { CompanySettingsRow } from './schema.js';
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 type Weekday = (typeof WEEKDAYS)[number];
 type DayField = `${Weekday}${'Opening' | 'Closing'}TimeInMins`;
 

@@ -15,7 +15,7 @@ import { PurchasesSection, usePurchasesLogic } from '@/features/checkout';
 
 const BUY_FLAG = 'showBuyOnLoad';
 
-export const LOAD_FAILURE_MESSAGES: Record<ProfileLoadFailure, string> = {
+const LOAD_FAILURE_MESSAGES: Record<ProfileLoadFailure, string> = {
   notAllowed: 'You do not have access to this account.',
   notFound: 'There is no account with this number.',
   failed: 'The account could not be loaded.',

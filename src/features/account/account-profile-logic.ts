@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { accountProfileMachine } from '@machines/account/account-profile.machine';
 import { useAppActors } from '@/lib/actors';
 
-export const PROFILE_SAVED_MESSAGE = 'Your changes are saved.';
+const PROFILE_SAVED_MESSAGE = 'Your changes are saved.';
 const noSuchAccount = () => new HttpFailure('No such account.', 404);
 
 /** The route's id is numeric; anything else cannot name an account. */

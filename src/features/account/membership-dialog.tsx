@@ -11,10 +11,10 @@ import {
 } from '@fluentui/react-components';
 import { VENUE_EMAIL } from '@/lib/constants';
 
-export const MEMBERSHIPS_TITLE = 'Memberships: opening soon';
+const MEMBERSHIPS_TITLE = 'Memberships: opening soon';
 
 /** Spec: ?showBuyOnLoad opens the purchase flow. Online memberships are not built yet, so say so. */
-export function MembershipDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+export function MembershipDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>

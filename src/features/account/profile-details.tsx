@@ -5,7 +5,7 @@ import type { AccountProfile } from '@machines/account/account-profile.machine';
 import { useAccountClasses } from '@/lib/account-styles';
 import { formatBirthday, formatPhoneNumber, genderLabel, NOT_GIVEN, ROLE_LABELS } from './profile-format';
 
-export function ProfileDetails({ profile, onEdit }: { profile: AccountProfile; onEdit(): void }) {
+export function ProfileDetails({ profile, onEdit }: { profile: AccountProfile; onEdit: () => void }) {
   const classes = useAccountClasses();
   // Staff roles only: "Member" would read as a paid membership, which is its own section.
   const roles = (

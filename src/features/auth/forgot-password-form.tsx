@@ -7,8 +7,8 @@ import { useFormClasses } from './form-styles';
 
 export interface ForgotPasswordFormProps {
   initialEmail?: string;
-  onEmailChange?(email: string): void;
-  onBackToLogin(): void;
+  onEmailChange?: (email: string) => void;
+  onBackToLogin: () => void;
 }
 
 /** Sends a reset link; the confirmation is the same whether or not the address has an account. */

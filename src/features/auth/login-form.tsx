@@ -7,7 +7,7 @@ import { useFormClasses } from './form-styles';
 export interface LoginFormProps {
   /** E-mail carried over from another tab of the modal. */
   initialEmail?: string;
-  onEmailChange?(email: string): void;
+  onEmailChange?: (email: string) => void;
 }
 
 export function LoginForm({ initialEmail, onEmailChange }: LoginFormProps) {

@@ -4,7 +4,7 @@ import { toApiError } from '@machines/shared/api-error';
 import { passwordResetMachine } from '@machines/auth/password-reset.machine';
 import { useAppActors } from '@/lib/actors';
 
-export const INVALID_RESET_LINK_MESSAGE = 'That password reset link is not valid any more. Ask for a new one under Forgot password.';
+const INVALID_RESET_LINK_MESSAGE = 'That password reset link is not valid any more. Ask for a new one under Forgot password.';
 
 /** The route's id is numeric; anything else is an invalid link, without asking the server. */
 export function parseResetId(raw: string | undefined): number {

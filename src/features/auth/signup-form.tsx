@@ -15,14 +15,14 @@ import { useSignupLogic } from './signup-logic';
 import { useFormClasses } from './form-styles';
 
 import { PASSWORD_HINT } from './auth-text';
-export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists.';
+const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists.';
 const EMAIL_TAKEN_FIELD_MESSAGE = 'This e-mail is already registered.';
 
 export interface SignupFormProps {
   initialEmail?: string;
-  onEmailChange?(email: string): void;
+  onEmailChange?: (email: string) => void;
   /** Switch the modal to another tab, carrying the e-mail typed here. */
-  onSwitch(tab: 'login' | 'forgotPassword', email: string): void;
+  onSwitch: (tab: 'login' | 'forgotPassword', email: string) => void;
 }
 
 const ACCOUNT_FIELDS: PersonFieldSpec<'email' | 'password'>[] = [

@@ -25,7 +25,7 @@ export function useBookCourtLogic() {
 }
 
 /** The book-court machine's `watchSession`: passes on every change of the app's session. */
-export function watchSession(session: AppActors['session']) {
+function watchSession(session: AppActors['session']) {
   return fromCallback(({ sendBack }) => {
     let loggedIn = session.getSnapshot().hasTag('authenticated');
     const subscription = session.subscribe((snapshot) => {

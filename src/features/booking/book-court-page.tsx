@@ -20,7 +20,7 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
-import { courtsForSpan, maxHoursFrom, spanSlots, taxesFor, type CourtChoice } from '@machines/booking/booking-selection';
+import { courtsForSpan, maxHoursFrom, spanSlots, taxesFor } from '@machines/booking/booking-selection';
 import { useSessionStatus } from '@/lib/actors';
 import { CheckoutRedirectCard, useCheckoutProgress } from '@/features/checkout';
 import { formatCad } from '@/lib/money';
@@ -79,6 +79,7 @@ export default function BookCourtPage() {
   const { isLoggedIn } = useSessionStatus();
   const [today] = useState(venueToday);
   const actor = useActorRef(logic, { input: { date: today, isLoggedIn } });
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds an actor's send in its constructor
   const send = actor.send;
 
   const value = useSelector(actor, (s) => s.value as string);
@@ -226,7 +227,7 @@ export default function BookCourtPage() {
               <RadioGroup
                 value={String(selection.court)}
                 disabled={busy || waitingForLogin}
-                onChange={(_, data) => send({ type: 'booking.courtChosen', court: (data.value === 'any' ? 'any' : Number(data.value)) as CourtChoice })}
+                onChange={(_, data) => send({ type: 'booking.courtChosen', court: (data.value === 'any' ? 'any' : Number(data.value)) })}
               >
                 <Radio value="any" label="Any free court" />
                 {openCourts.map((court) => (

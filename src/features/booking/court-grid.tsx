@@ -25,7 +25,7 @@ interface CourtGridProps {
   day: DayAvailability;
   selection: BookingSelection;
   disabled: boolean;
-  onChoose(index: number, court: number): void;
+  onChoose: (index: number, court: number) => void;
 }
 
 /** Which cells the current choice covers (the named court, or the first free one for "any"). */

@@ -59,7 +59,7 @@ export default function TakingsPage() {
   const admin = useAdminClasses();
   const api = useApi();
   const [today] = useState(() => venueToday());
-  const [initial] = useState(() => presets(today)[0]!);
+  const [initial] = useState(() => presets(today)[0]);
   const actor = useActorRef(useTakingsLogic(), { input: { from: initial.from, to: initial.to } });
   const from = useSelector(actor, (s) => s.context.from);
   const to = useSelector(actor, (s) => s.context.to);

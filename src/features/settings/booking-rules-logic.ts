@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { bookingRulesMachine, type BookingRulesAnswer, type BookingRulesValues } from '@machines/settings/booking-rules.machine';
 import { useAppActors } from '@/lib/actors';
 
-export const RULES_SAVED_MESSAGE = 'Booking rules saved.';
+const RULES_SAVED_MESSAGE = 'Booking rules saved.';
 
 /** The booking-rules machine wired to the API; a successful save is announced as a notice. */
 export function useBookingRulesLogic() {

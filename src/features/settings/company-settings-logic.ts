@@ -4,7 +4,7 @@ import type { CompanySettings } from '@machines/settings/company-settings';
 import { companySettingsMachine } from '@machines/settings/company-settings.machine';
 import { useAppActors } from '@/lib/actors';
 
-export const SETTINGS_SAVED_MESSAGE = 'Company settings saved.';
+const SETTINGS_SAVED_MESSAGE = 'Company settings saved.';
 
 /** The company-settings machine wired to the API; a successful save is announced as a notice. */
 export function useCompanySettingsLogic() {

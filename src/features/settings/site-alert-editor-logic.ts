@@ -21,7 +21,7 @@ export function useSiteAlertEditorLogic() {
 }
 
 /** The editor's `watchAlert`: reports every change of the live alert. */
-export function watchAlert(alert: AppActors['alert']) {
+function watchAlert(alert: AppActors['alert']) {
   return fromCallback(({ sendBack }) => {
     let current = alert.getSnapshot().context.alert;
     const subscription = alert.subscribe((snapshot) => {

@@ -71,7 +71,7 @@ export function StaffResetLinkTool() {
           <Field label="Reset link" hint={`Works once; expires ${formatFromNow(link.expiresAt) ?? 'soon'}.`}>
             <Input readOnly value={link.link} onFocus={(event) => event.currentTarget.select()} />
           </Field>
-          <Button icon={<CopyRegular />} onClick={() => copy(link.link)}>
+          <Button icon={<CopyRegular />} onClick={() => void copy(link.link)}>
             Copy link
           </Button>
           <Text role="status" size={200}>

@@ -22,11 +22,13 @@ export function useLoginModal() {
   const isOpen = useSelector(loginModal, (s) => s.matches('open'));
   const title = useSelector(loginModal, (s) => s.context.title);
   const tab = useSelector(loginModal, (s) => s.context.tab);
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds an actor's send in its constructor
   return { isOpen, title, tab, send: loginModal.send };
 }
 
 export function useNotice() {
   const { notice } = useAppActors();
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds an actor's send in its constructor
   return { notice: useSelector(notice, (s) => s.context.notice), send: notice.send };
 }
 
@@ -36,6 +38,7 @@ export function useSiteAlert() {
   const isShown = useSelector(alert, (s) => s.matches('shown'));
   const isBusy = useSelector(alert, (s) => s.hasTag('busy'));
   const error = useSelector(alert, (s) => s.context.error);
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds an actor's send in its constructor
   return { alert: current, isShown, isBusy, error, send: alert.send };
 }
 

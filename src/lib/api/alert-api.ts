@@ -19,4 +19,3 @@ export function createAlertApi(http: AxiosInstance) {
   };
 }
 
-export type AlertApi = ReturnType<typeof createAlertApi>;

@@ -39,4 +39,3 @@ async function accessCheck(http: AxiosInstance, path: string): Promise<boolean> 
   }
 }
 
-export type AuthApi = ReturnType<typeof createAuthApi>;

@@ -38,4 +38,3 @@ export function createBookingsApi(http: AxiosInstance) {
   };
 }
 
-export type BookingsApi = ReturnType<typeof createBookingsApi>;

@@ -4,22 +4,20 @@
  * src/); the client takes them from there and adds the ones only it uses.
  */
 import type { Booking } from '@machines/booking/booking-shapes';
-import type { DayAvailability, DaySlot, HoldRequest } from '@machines/booking/booking-selection';
+import type { DayAvailability, HoldRequest } from '@machines/booking/booking-selection';
 
 export type {
   Booking,
-  BookingStatus,
-  CancellationPolicy,
+  
+  
   CancellationTerms,
   CancelResult,
-  StaffBooking,
+  
   StaffBookingRequest,
   StaffDay,
 } from '@machines/booking/booking-shapes';
 
-export type BookingSource = Booking['source'];
 export type Availability = DayAvailability;
-export type AvailabilitySlot = DaySlot;
 export type BookingRequest = HoldRequest;
 
 export interface BookingHold {
@@ -32,13 +30,6 @@ export interface BookingHold {
   checkoutUrl: string | null;
   sessionId: string | null;
   expiresAt: string | null;
-}
-
-export interface Refund {
-  id: number;
-  amountCents: number;
-  currency: 'CAD';
-  status: 'succeeded' | 'pending' | 'failed';
 }
 
 export interface BookingRules {

@@ -9,4 +9,3 @@ export function createCompanySettingsApi(http: AxiosInstance) {
   };
 }
 
-export type CompanySettingsApi = ReturnType<typeof createCompanySettingsApi>;

@@ -11,19 +11,19 @@ import type {
 
 export type {
   CheckoutReturn,
-  CheckoutReturnStatus,
-  LineTax,
+  
+  
   Order,
-  OrderLine,
+  
   OrderLineRequest,
-  OrderLineStatus,
-  OrderPayment,
-  OrderRefund,
-  OrderStatus,
+  
+  
+  
+  
   PaymentMethod,
   PlacedOrder,
   Takings,
-  TakingsRow,
+  
 } from '@machines/checkout/order-shapes';
 
 /** Orders for every product, checkout returns, receipts and the staff's order tools (docs/orders-and-payments.md). */
@@ -48,4 +48,3 @@ export function createOrdersApi(http: AxiosInstance) {
   };
 }
 
-export type OrdersApi = ReturnType<typeof createOrdersApi>;

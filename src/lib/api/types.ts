@@ -6,7 +6,7 @@ import type { AccountProfile } from '@machines/account/account-profile.machine';
 import type { Alert } from '@machines/session/alert.machine';
 import type { UserRole } from '@machines/users/admin-users.machine';
 
-export type { AlertBody, AlertSeverity } from '@machines/session/alert.machine';
+export type { AlertBody,  } from '@machines/session/alert.machine';
 export type { LoginCredentials as LoginPayload } from '@machines/auth/login.machine';
 export type { SignupPayload } from '@machines/auth/signup.machine';
 

@@ -13,4 +13,3 @@ export function createUsersApi(http: AxiosInstance) {
   };
 }
 
-export type UsersApi = ReturnType<typeof createUsersApi>;

@@ -8,6 +8,7 @@ import {
   type AccountProfileInput,
 } from '@machines/account/account-profile.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
+import { apiFailure } from '../support/api-failure';
 
 const PROFILE: AccountProfile = {
   id: 9,
@@ -85,7 +86,7 @@ describe('account profile machine', () => {
     for (const [status, failure] of [[403, 'notAllowed'], [404, 'notFound'], [401, 'notAllowed']] as const) {
       const actor = createActor(
         accountProfileMachine.provide({
-          actors: { loadProfile: fromPromise<AccountProfile, { id?: number }>(() => Promise.reject({ status, message: 'no' })) },
+          actors: { loadProfile: fromPromise<AccountProfile, { id?: number }>(() => Promise.reject(apiFailure(status, 'no'))) },
         }),
         { input: { id: 3 } },
       ).start();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { FAILED_LOGIN_MESSAGE, loginMachine, type LoginCredentials } from '@machines/auth/login.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
+import { apiFailure } from '../support/api-failure';
 
 const EVENT_CASES = [
   { type: 'login.fieldChanged', field: 'email', value: ' ana@example.com ' },
@@ -69,7 +70,7 @@ describe('login machine', () => {
         loginMachine.provide({
           actors: {
             submitLogin: fromPromise<unknown, LoginCredentials>(async () => {
-              throw { status, message: 'Invalid email or password' };
+              throw apiFailure(status, 'Invalid email or password');
             }),
           },
         }),

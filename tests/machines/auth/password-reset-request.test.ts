@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { passwordResetRequestMachine } from '@machines/auth/password-reset-request.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
+import { apiFailure } from '../support/api-failure';
 
 const EVENT_CASES = [
   { type: 'resetLink.emailChanged', email: ' ana@example.com ' },
@@ -50,7 +51,7 @@ describe('password reset request machine', () => {
   it('shows the same sent state whether or not the email exists', async () => {
     const outcomes = [
       fromPromise<unknown, { email: string }>(async () => ({ message: 'sent' })),
-      fromPromise<unknown, { email: string }>(async () => Promise.reject({ status: 404, message: 'No such user' })),
+      fromPromise<unknown, { email: string }>(async () => Promise.reject(apiFailure(404, 'No such user'))),
     ];
     for (const requestResetLink of outcomes) {
       const actor = createActor(passwordResetRequestMachine.provide({ actors: { requestResetLink } }), {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { signupMachine, type SignupPayload } from '@machines/auth/signup.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
+import { apiFailure } from '../support/api-failure';
 
 // The model varies email and password only; the rest is prefilled, which keeps the graph small.
 const PREFILLED = {
@@ -103,7 +104,7 @@ describe('signup machine', () => {
       signupMachine.provide({
         actors: {
           submitSignup: fromPromise<unknown, SignupPayload>(async () => {
-            throw { status: 409, message: 'An account with this email already exists.' };
+            throw apiFailure(409, 'An account with this email already exists.');
           }),
         },
       }),

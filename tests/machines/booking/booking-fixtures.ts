@@ -40,6 +40,7 @@ export const booking = (overrides: Partial<Booking> = {}): Booking => ({
   id: 1,
   court: 1,
   date: '2026-03-03',
+  timeZone: 'America/Toronto',
   startTime: '09:00',
   endTime: '11:00',
   startsAt: '2026-03-03T14:00:00.000Z',

@@ -148,7 +148,7 @@ describe.each(MODELS)('order lookup model: $name', ({ events, filter, states }) 
               // Refused here, without a call: more than is left, and no reason.
               expect(h.snapshot.matches({ details: 'refundForm' })).toBe(true);
               expect(h.snapshot.context.refundFieldErrors).toEqual({
-                amountCents: `At most what is left of this line: $${(refundableCents(from!.context.order!.lines[0]!) / 100).toFixed(2)}.`,
+                amountCents: `At most what is left of this line: $${(refundableCents(from!.context.order!.lines[0]) / 100).toFixed(2)}.`,
                 reason: 'Say why, for the customer and the books.',
               });
               expect(h.calls.refundLine?.filter((c) => !c.settled) ?? []).toEqual([]);

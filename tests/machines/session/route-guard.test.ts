@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { routeGuardMachine, type RouteGuardInput, type RouteRequirement } from '@machines/session/route-guard.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds, type ModelEvent } from '../support/test-model';
+import { apiFailure } from '../support/api-failure';
 
 const REQUIREMENTS: RouteRequirement[] = ['loggedIn', 'admin', 'owner', { account: true }, { account: true, id: 5 }];
 const INPUTS: RouteGuardInput[] = REQUIREMENTS.flatMap((requirement) => [
@@ -95,13 +96,13 @@ describe('route guard machine', () => {
   });
 
   it('a 401 from a check counts as false, without an error to show', async () => {
-    const snapshot = await run({ requirement: 'owner', isLoggedIn: true }, () => Promise.reject({ status: 401, message: 'Unauthorized' }));
+    const snapshot = await run({ requirement: 'owner', isLoggedIn: true }, () => Promise.reject(apiFailure(401, 'Unauthorized')));
     expect(snapshot.value).toBe('denied');
     expect(snapshot.context.error).toBeNull();
   });
 
   it('other failures deny too, and keep the error', async () => {
-    const snapshot = await run({ requirement: 'admin', isLoggedIn: true }, () => Promise.reject(serverDown));
+    const snapshot = await run({ requirement: 'admin', isLoggedIn: true }, () => Promise.reject(apiFailure(500, 'Server exploded')));
     expect(snapshot.value).toBe('denied');
     expect(snapshot.context.error).toEqual(serverDown);
   });

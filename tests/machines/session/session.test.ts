@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '@machines/session/session.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
+import { apiFailure } from '../support/api-failure';
 
 const unauthorized = { status: 401, message: 'Unauthorized', name: 'UnauthorizedError' };
 const forbidden = { status: 403, message: 'Forbidden' };
@@ -146,7 +147,7 @@ describe('session machine', () => {
         actors: {
           ...quiet,
           refreshToken: fromPromise<void>(async () => {
-            throw { status: 403, message: 'Forbidden' };
+            throw apiFailure(403, 'Forbidden');
           }),
           clearCookies: fromPromise<void>(async () => {
             order.push('clearCookies');

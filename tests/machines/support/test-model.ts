@@ -67,7 +67,7 @@ export function createMachineTestModel<TMachine extends AnyStateMachine>(
       (event && previous ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}` : ''),
     serializeEvent: (event) => JSON.stringify(event),
     stateMatcher: (snapshot, key) =>
-      key.startsWith('#') ? snapshot._nodes.includes(machine.getStateNodeById(key)) : snapshot.matches(key as never),
+      key.startsWith('#') ? snapshot._nodes.includes(machine.getStateNodeById(key)) : snapshot.matches(key),
     events: (snapshot) => {
       const cases = typeof eventCases === 'function' ? eventCases(snapshot as SnapshotFrom<TMachine>) : eventCases;
       return __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
@@ -111,6 +111,7 @@ export function createHarness<TMachine extends AnyStateMachine>(machine: TMachin
               input,
               settled: false,
               resolve: (v) => ((call.settled = true), resolve(v)),
+              // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the harness passes on whatever the test rejects with
               reject: (e) => ((call.settled = true), reject(e)),
             };
             (calls[name] ??= []).push(call);
@@ -138,7 +139,8 @@ export function createHarness<TMachine extends AnyStateMachine>(machine: TMachin
     actions,
     calls,
     start() {
-      actor = createActor(logic, { input: options.input } as never) as Actor<TMachine>;
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- createActor cannot infer the generic machine's actor type
+      actor = createActor(logic, { input: options.input }) as Actor<TMachine>;
       actor.start();
       return harness;
     },
@@ -147,7 +149,7 @@ export function createHarness<TMachine extends AnyStateMachine>(machine: TMachin
       return actor;
     },
     get snapshot(): SnapshotFrom<TMachine> {
-      return harness.actor.getSnapshot() as SnapshotFrom<TMachine>;
+      return harness.actor.getSnapshot();
     },
     send(event: EventFrom<TMachine>) {
       harness.actor.send(event);
@@ -292,7 +294,7 @@ export function transitionCoverage(
   paths: Array<TestPath<AnySnapshot, ModelEvent>>,
 ) {
   const key = (snapshot: AnySnapshot, event: EventObject) => `${JSON.stringify(snapshot.value)} --${JSON.stringify(event)}-->`;
-  const all = new Set(model.getAdjacencyList().map(({ state, event }) => key(state as AnySnapshot, event)));
+  const all = new Set(model.getAdjacencyList().map(({ state, event }) => key(state, event)));
   const taken = new Set<string>();
   for (const path of paths) {
     path.steps.forEach((step, i) => {

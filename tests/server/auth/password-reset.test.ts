@@ -30,7 +30,7 @@ const LINK = /^http:\/\/localhost:3000\/redirect\/reset-password\/(\d+)\/([\w-]+
 async function outbox(email: string) {
   const response = await visitor.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
   expect(response.statusCode).toBe(200);
-  return response.json() as { subject: string; text: string; links: string[] }[];
+  return response.json<{ subject: string; text: string; links: string[] }[]>();
 }
 
 /** Asks for a link and reads it from the newest mail, as the member would. */

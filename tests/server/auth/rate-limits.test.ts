@@ -131,7 +131,7 @@ describe('signup per IP', () => {
 });
 
 describe('password reset', () => {
-  const outbox = async (email: string) => (await client().get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json() as unknown[];
+  const outbox = async (email: string) => (await client().get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json<unknown[]>();
 
   it('per account: after 2 links the answer stays the same but no more mail is sent', async () => {
     const user = await createUser(t);

@@ -98,8 +98,8 @@ describe('POST /api/auth/signup: 409 for an e-mail already in use', () => {
 });
 
 describe('POST /api/auth/signup: 400 with a per-field message for each bad field', () => {
-  const tomorrow = DateTime.now().plus({ days: 1 }).toISODate()!;
-  const today = DateTime.now().toISODate()!;
+  const tomorrow = DateTime.now().plus({ days: 1 }).toISODate();
+  const today = DateTime.now().toISODate();
   const badPostalLetters = ['D', 'F', 'I', 'O', 'Q', 'U'].flatMap((letter) => [
     [`postalCode`, `${letter}1A 1A1`],
     [`postalCode`, `K1${letter} 1A1`],

@@ -104,6 +104,7 @@ const ROUTES: Route[] = [
 async function bookingState() {
   const tables = ['bookings', 'orders', 'order_lines', 'payments', 'refunds', 'order_status_history', 'booking_rules', 'local_checkout_sessions'];
   const columns = tables.map((name) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${name} x) as "${name}"`);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the shared Database type's execute() answers unknown; the rows shape is asserted here
   const result = (await t.database.db.execute(sql.raw(`select ${columns.join(', ')}`))) as unknown as { rows: Record<string, unknown>[] };
   return result.rows[0];
 }

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingRules, localCheckoutSessions } from '../../../server/db/schema.js';
-import { Agent } from '../helpers/test-app.js';
+import { type Agent } from '../helpers/test-app.js';
 import {
   book,
   bookingRows,
@@ -81,7 +81,7 @@ describe('before the cutoff', () => {
     const { agent, user } = await memberAgent(t);
     const created = await paidBooking(agent);
     const local = t.app.payments.local;
-    const original = local.refund;
+    const original = local.refund.bind(local);
     local.refund = async () => {
       throw new Error('provider unavailable');
     };

@@ -85,10 +85,10 @@ const openVenue = async () => {
   await staff.post(`/api/staff/orders/${ids.order}/desk-payment`, { method: 'cash' });
 }
 
-const docs = (await staff.get('/api/docs/json')).json() as { paths: Record<string, Record<string, Operation>> };
+const docs = (await staff.get('/api/docs/json')).json<{ paths: Record<string, Record<string, Operation>> }>();
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const operations = Object.entries(docs.paths).flatMap(([path, item]) =>
-  METHODS.filter((method) => item[method]).map((method) => ({ path, method, operation: item[method]! })),
+  METHODS.filter((method) => item[method]).map((method) => ({ path, method, operation: item[method] })),
 );
 
 // ---------------------------------------------------------------- minimal valid-looking values
@@ -230,7 +230,7 @@ const withControl = (base: unknown) =>
   fc
     .tuple(fc.nat(), controlCharacter)
     .map(([at, control]) => {
-      const text = typeof base === 'string' ? base : String(base ?? '');
+      const text = typeof base === 'string' ? base : typeof base === 'number' || typeof base === 'boolean' ? String(base) : '';
       const position = text.length ? at % (text.length + 1) : 0;
       return text.slice(0, position) + control + text.slice(position);
     });
@@ -447,7 +447,7 @@ describe('every documented operation survives bad input without a 5xx', () => {
       const check = async (agentIndex: number, target: Target, bad: unknown) => {
         const request = build(path, method, shapes, target, bad);
         requests += 1;
-        const response = await agents[agentIndex].request({ method: method.toUpperCase() as 'GET', ...request });
+        const response = await agents[agentIndex].request({ method: method.toUpperCase(), ...request });
         if (response.statusCode >= 500) {
           const detail = `${method.toUpperCase()} ${request.url.slice(0, 300)} ${JSON.stringify(request.payload)?.slice(0, 300) ?? ''} → ${response.statusCode} ${response.body.slice(0, 200)}`;
           if (SUMMARY) failures.push(detail);

@@ -17,6 +17,7 @@ type Rows = { rows: Record<string, unknown>[] };
  * so even an `updatedAt` bump shows).
  */
 export async function databaseState(t: TestApp): Promise<Record<string, unknown>> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the shared Database type's execute() answers unknown; the rows shape is asserted here
   const tables = ((await t.database.db.execute(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   )) as unknown as Rows).rows.map((row) => String(row.name));
@@ -25,6 +26,7 @@ export async function databaseState(t: TestApp): Promise<Record<string, unknown>
       `(select count(*)::int from "${name}") as "${name}", ` +
       `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from "${name}" x) as "${name}_digest"`,
   );
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the shared Database type's execute() answers unknown; the rows shape is asserted here
   const result = (await t.database.db.execute(sql.raw(`select ${columns.join(', ')}`))) as unknown as Rows;
   return result.rows[0];
 }

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebhookSignatureError } from '../../../server/modules/payments/index.js';
-import { Agent } from '../helpers/test-app.js';
+import { type Agent } from '../helpers/test-app.js';
 import {
   book,
   bookingRows,
@@ -161,7 +161,7 @@ describe('paying', () => {
 
   it('releases the hold and answers 502 when the provider cannot open a checkout', async () => {
     const local = t.app.payments.local;
-    const original = local.createCheckout;
+    const original = local.createCheckout.bind(local);
     local.createCheckout = async () => {
       throw new Error('provider down');
     };

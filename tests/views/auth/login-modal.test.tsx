@@ -169,7 +169,7 @@ describe('login modal: create account', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in instead' }));
     expect(within(dialog).getByRole('tab', { name: 'Log in', selected: true })).toBeTruthy();
-    expect((within(dialog).getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('member@example.com');
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe('member@example.com');
   });
 
   it('an empty submit flags every field it asks for, each message beside its field, and sends nothing', async () => {
@@ -236,7 +236,7 @@ describe('login modal: forgot password', () => {
     await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'someone@example.com');
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Forgot password' }));
     // The e-mail typed on the login tab comes along.
-    expect((within(dialog).getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('someone@example.com');
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe('someone@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
 
     expect(await within(dialog).findByText(/If an account exists for someone@example.com/)).toBeTruthy();

@@ -54,7 +54,7 @@ describe('bookings overview', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
     const tomorrow = nextDay(today());
     await waitFor(() => expect(api.bookings.staffDay).toHaveBeenLastCalledWith(tomorrow));
-    await waitFor(() => expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe(formatCalendarDate(parseCalendarDate(tomorrow)!)));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Date').value).toBe(formatCalendarDate(parseCalendarDate(tomorrow)!)));
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`/api/admin/bookings.csv?date=${tomorrow}`);
     expect(api.bookings.staffDayCsvUrl).toHaveBeenLastCalledWith(tomorrow);
   });
@@ -69,7 +69,7 @@ describe('bookings overview', () => {
 
     await userEvent.click(within(await grid()).getByRole('button', { name: /^Cancel: court 1, 9:00 a\.m\. – \d+:00 a\.m\., Maya Member/ }));
     const dialog = within(await findDialog('Cancel this booking?'));
-    const refund = dialog.getByRole('checkbox', { name: 'Refund what was paid ($30.00)' }) as HTMLInputElement;
+    const refund = dialog.getByRole<HTMLInputElement>('checkbox', { name: 'Refund what was paid ($30.00)' });
     expect(refund.checked).toBe(true);
     await userEvent.type(dialog.getByLabelText('Reason (optional)'), 'Court lights failed');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel booking' }));

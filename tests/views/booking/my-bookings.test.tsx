@@ -35,6 +35,16 @@ const NO_REFUND_TERMS = 'Free cancellation ended at 9:00 a.m. on Monday, March 2
 const itemOf = async (name: string | RegExp) => within(await screen.findByRole('listitem', { name }));
 
 describe('my bookings', () => {
+  it("shows each booking's times in the venue's zone, whatever zone the browser is in", async () => {
+    const api = createFakeApi();
+    // 14:00Z is 6:00 a.m. in Vancouver (PST) and 9:00 a.m. in Toronto.
+    api.bookings.mine.mockImplementation(async (scope) => (scope === 'upcoming' ? [booking({ id: 1, timeZone: 'America/Vancouver' })] : []));
+    renderApp({ url: '/account', loggedIn: true, api });
+
+    const item = await itemOf('Court 1, Tuesday, March 3, 2026, 6:00 a.m. – 8:00 a.m.');
+    expect(item.getByText('6:00 a.m. – 8:00 a.m. · Court 1 · $60.00')).toBeTruthy();
+  });
+
   it('lists upcoming bookings with date, time, court, status and price, then the past ones', async () => {
     const api = memberApi();
     renderApp({ url: '/account', loggedIn: true, api });

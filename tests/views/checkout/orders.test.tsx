@@ -105,10 +105,10 @@ describe('staff orders', () => {
     expect(order.getByText(/^Maya Member · member@example.com · placed Sun, Mar 1, 2026, 12:00 p.m. EST$/)).toBeTruthy();
 
     const rows = within(order.getByRole('table', { name: 'Lines of Order 1042' })).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getByRole('button', { name: 'Refund: Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m.' })).toBeTruthy();
-    expect(within(rows[1]!).getByText('Refunded')).toBeTruthy();
-    expect(within(rows[1]!).getByText('$67.80 refunded')).toBeTruthy();
-    expect(within(rows[1]!).getByText('Nothing left to refund')).toBeTruthy();
+    expect(within(rows[0]).getByRole('button', { name: 'Refund: Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m.' })).toBeTruthy();
+    expect(within(rows[1]).getByText('Refunded')).toBeTruthy();
+    expect(within(rows[1]).getByText('$67.80 refunded')).toBeTruthy();
+    expect(within(rows[1]).getByText('Nothing left to refund')).toBeTruthy();
 
     expect(within(order.getByRole('list', { name: 'Payments of Order 1042' })).getByText('Paid by card: $135.60 on Sun, Mar 1, 2026, 12:01 p.m. EST')).toBeTruthy();
     expect(
@@ -180,7 +180,7 @@ describe('staff orders', () => {
     const refunded: Order = {
       ...PAID,
       refundedCents: 7780,
-      lines: [anOrderLine({ id: 1, status: 'partially_refunded', refundedCents: 1000 }), PAID.lines[1]!],
+      lines: [anOrderLine({ id: 1, status: 'partially_refunded', refundedCents: 1000 }), PAID.lines[1]],
       refunds: [...PAID.refunds, { id: 8, lineId: 1, amountCents: 1000, status: 'succeeded', reason: 'Rain delay', method: 'card', createdAt: '2026-03-03T14:00:00.000Z' }],
     };
     api.orders.refundLine.mockResolvedValue(refunded);
@@ -208,8 +208,8 @@ describe('staff orders', () => {
     expect(await screen.findByText('Refunded $10.00 for Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m..')).toBeTruthy();
     expect(api.orders.refundLine).toHaveBeenCalledWith('order-paid', 1, 1000, 'Rain delay');
     const rows = within((await findDetails()).getByRole('table', { name: 'Lines of Order 1042' })).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getByText('Partly refunded')).toBeTruthy();
-    expect(within(rows[0]!).getByText('$10.00 refunded')).toBeTruthy();
+    expect(within(rows[0]).getByText('Partly refunded')).toBeTruthy();
+    expect(within(rows[0]).getByText('$10.00 refunded')).toBeTruthy();
   });
 
   it("shows the server's refusal of a refund amount at the amount field", async () => {

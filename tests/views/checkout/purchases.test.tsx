@@ -79,13 +79,13 @@ describe('purchases', () => {
 
     const rows = within(order.getByRole('table', { name: 'Lines of Order 1042' })).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    const first = within(rows[0]!);
+    const first = within(rows[0]);
     expect(first.getByText('Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m.')).toBeTruthy();
     expect(first.getByText('For Maya Member')).toBeTruthy();
     expect(first.getByText('2 × $30.00')).toBeTruthy();
     expect(first.getByText('$67.80', { exact: false })).toBeTruthy();
     expect(first.getByText('Confirmed')).toBeTruthy();
-    const second = within(rows[1]!);
+    const second = within(rows[1]);
     expect(second.getByText('1 × $30.00')).toBeTruthy();
     expect(second.getByText('Partly refunded')).toBeTruthy();
     expect(second.getByText('$10.00 refunded')).toBeTruthy();

@@ -57,17 +57,17 @@ describe('owner company settings', () => {
 
   it('shows the loaded values: prices in dollars, counts, zone and each day', async () => {
     await openSettings();
-    expect((screen.getByLabelText('Court rental per hour') as HTMLInputElement).value).toBe('32.00');
-    expect((screen.getByLabelText('Member court rental per hour') as HTMLInputElement).value).toBe('24.00');
-    expect((screen.getByLabelText('Membership price') as HTMLInputElement).value).toBe('150.00');
-    expect((screen.getByLabelText('Number of courts') as HTMLInputElement).value).toBe('6');
-    expect((screen.getByLabelText('Courts offered online') as HTMLInputElement).value).toBe('4');
-    expect((screen.getByLabelText('Booking window (days)') as HTMLInputElement).value).toBe('14');
-    expect((screen.getByLabelText('Time zone') as HTMLSelectElement).value).toBe('America/Toronto');
-    expect((screen.getByLabelText('Monday opening time') as HTMLInputElement).value).toBe('07:00');
-    expect((screen.getByLabelText('Monday closing time') as HTMLInputElement).value).toBe('22:00');
-    expect((within(day('Sunday')).getByRole('checkbox', { name: 'Closed' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Sunday opening time') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Court rental per hour').value).toBe('32.00');
+    expect(screen.getByLabelText<HTMLInputElement>('Member court rental per hour').value).toBe('24.00');
+    expect(screen.getByLabelText<HTMLInputElement>('Membership price').value).toBe('150.00');
+    expect(screen.getByLabelText<HTMLInputElement>('Number of courts').value).toBe('6');
+    expect(screen.getByLabelText<HTMLInputElement>('Courts offered online').value).toBe('4');
+    expect(screen.getByLabelText<HTMLInputElement>('Booking window (days)').value).toBe('14');
+    expect(screen.getByLabelText<HTMLSelectElement>('Time zone').value).toBe('America/Toronto');
+    expect(screen.getByLabelText<HTMLInputElement>('Monday opening time').value).toBe('07:00');
+    expect(screen.getByLabelText<HTMLInputElement>('Monday closing time').value).toBe('22:00');
+    expect(within(day('Sunday')).getByRole<HTMLInputElement>('checkbox', { name: 'Closed' }).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Sunday opening time').disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled')).toBe('true');
   });
 
@@ -140,8 +140,8 @@ describe('owner company settings', () => {
     expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled')).toBe('true');
 
     await userEvent.click(within(screen.getByRole('form', { name: 'Company settings' })).getByRole('button', { name: 'Cancel' }));
-    expect((screen.getByLabelText('Membership price') as HTMLInputElement).value).toBe('150.00');
-    expect((screen.getByLabelText('Number of courts') as HTMLInputElement).value).toBe('6');
+    expect(screen.getByLabelText<HTMLInputElement>('Membership price').value).toBe('150.00');
+    expect(screen.getByLabelText<HTMLInputElement>('Number of courts').value).toBe('6');
     expect(screen.queryByText('Enter an amount in dollars, such as 25.00.')).toBeNull();
     expect(api.companySettings.save).not.toHaveBeenCalled();
   });
@@ -157,11 +157,11 @@ describe('owner company settings', () => {
 
   it('shows the sales tax group: the province by name and an empty GST/HST number, explained', async () => {
     await openSettings();
-    const province = screen.getByLabelText('Province or territory') as HTMLSelectElement;
+    const province = screen.getByLabelText<HTMLSelectElement>('Province or territory');
     expect(province.value).toBe('ON');
     expect(within(province).getByRole('option', { name: 'Ontario' })).toBeTruthy();
     expect(within(province).getAllByRole('option')).toHaveLength(13);
-    const number = screen.getByLabelText('GST/HST registration number') as HTMLInputElement;
+    const number = screen.getByLabelText<HTMLInputElement>('GST/HST registration number');
     expect(number.value).toBe('');
     expect(screen.getByText(/^Leave empty if the venue is a small supplier and charges no tax\./)).toBeTruthy();
     expect(screen.getByText(/^No tax is charged: the venue is a small supplier\./)).toBeTruthy();
@@ -196,7 +196,7 @@ describe('owner company settings', () => {
     const api = ownerApi();
     api.companySettings.load.mockResolvedValue({ ...settings, province: 'NS', taxRegistrationNumber: '123456789RT0001' });
     await openSettings(api);
-    expect((screen.getByLabelText('Province or territory') as HTMLSelectElement).value).toBe('NS');
+    expect(screen.getByLabelText<HTMLSelectElement>('Province or territory').value).toBe('NS');
     expect(screen.getByText('Prices are before tax: sales tax is added at checkout.')).toBeTruthy();
 
     await userEvent.clear(screen.getByLabelText('GST/HST registration number'));

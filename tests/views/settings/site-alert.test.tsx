@@ -97,7 +97,7 @@ describe('admin: site alert', () => {
 
     expect(await screen.findByText('Use a link starting with /, http:// or https://.')).toBeTruthy();
     expect(screen.getByText('Please correct the highlighted fields.')).toBeTruthy();
-    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('New hours');
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/^Message/).value).toBe('New hours');
     expect(banner()).toBeNull();
   });
 });

@@ -19,5 +19,5 @@ export function installJsdomLayout() {
     },
   });
   document.body.getBoundingClientRect = () =>
-    ({ x: 0, y: 0, top: 0, left: 0, right: 1280, bottom: 800, width: 1280, height: 800, toJSON: () => ({}) }) as DOMRect;
+    ({ x: 0, y: 0, top: 0, left: 0, right: 1280, bottom: 800, width: 1280, height: 800, toJSON: () => ({}) });
 }

@@ -13,7 +13,7 @@ describe('admin: reset link for a member', () => {
     await user.type(await screen.findByLabelText("Member's e-mail"), 'maya@example.com');
     await user.click(screen.getByRole('button', { name: 'Make reset link' }));
 
-    const link = (await screen.findByLabelText('Reset link')) as HTMLInputElement;
+    const link = await screen.findByLabelText<HTMLInputElement>('Reset link');
     expect(link.value).toBe('http://localhost:3000/redirect/reset-password/3/token');
     expect(api.auth.staffResetLink).toHaveBeenCalledWith('maya@example.com');
 

@@ -1,9 +1,6 @@
 import type { Booking, BookingStatus, CancellationTerms, CancelResult } from '@machines/booking/booking-shapes';
 import { formatCad } from '@/lib/money';
-import { DEFAULT_TIME_ZONE, formatTime, formatVenueDate } from '@/lib/venue-time';
-
-/** The venue's zone for a member's bookings: the bookings/mine answer does not name it (yet). */
-export const MY_BOOKINGS_ZONE = DEFAULT_TIME_ZONE;
+import { formatTime, formatVenueDate } from '@/lib/venue-time';
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   held: 'Awaiting payment',
@@ -27,11 +24,11 @@ export const STATUS_COLOURS: Record<BookingStatus, 'success' | 'warning' | 'subt
  */
 
 /** "Court 1, from 9:00 a.m. to 11:00 a.m. on Tuesday, March 3, 2026." */
-export const bookingSentence = (booking: Pick<Booking, 'court' | 'startsAt' | 'endsAt'>, zone = MY_BOOKINGS_ZONE) =>
-  `Court ${booking.court}, from ${formatTime(booking.startsAt, zone)} to ${formatTime(booking.endsAt, zone)} on ${formatVenueDate(booking.startsAt, zone)}.`;
+export const bookingSentence = ({ court, startsAt, endsAt, timeZone }: Pick<Booking, 'court' | 'startsAt' | 'endsAt' | 'timeZone'>) =>
+  `Court ${court}, from ${formatTime(startsAt, timeZone)} to ${formatTime(endsAt, timeZone)} on ${formatVenueDate(startsAt, timeZone)}.`;
 
 /** What cancelling now gives, then when free cancellation ends (or ended): two sentences, each said once. */
-export function cancellationTermsSentences(terms: CancellationTerms, zone = MY_BOOKINGS_ZONE): string[] {
+export function cancellationTermsSentences(terms: CancellationTerms, zone: string): string[] {
   const cutoff = terms.cutoffAt ? `${formatTime(terms.cutoffAt, zone)} on ${formatVenueDate(terms.cutoffAt, zone)}` : null;
   if (terms.refund === 'full') {
     return [`Cancelling now gives a full refund of ${formatCad(terms.refundAmountCents)}.`, ...(cutoff ? [`Free cancellation ends at ${cutoff}.`] : [])];

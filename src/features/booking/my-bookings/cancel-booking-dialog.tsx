@@ -49,7 +49,7 @@ export function CancelBookingDialog({ booking, onCancelled, onClose }: { booking
             {terms && (state === 'confirming' || state === 'cancelling') && (
               // The server's own message says the same as these sentences: show each once.
               <Body1 as="p">
-                <strong>{joinSentences(cancellationTermsSentences(terms))}</strong>
+                <strong>{joinSentences(cancellationTermsSentences(terms, booking.timeZone))}</strong>
               </Body1>
             )}
             {error && state === 'confirming' && (

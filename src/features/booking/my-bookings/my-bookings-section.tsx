@@ -24,7 +24,7 @@ import { formatCad } from '@/lib/money';
 import { useAccountClasses } from '@/lib/account-styles';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { formatInstant, formatTimeSpan, formatVenueDate } from '@/lib/venue-time';
-import { MY_BOOKINGS_ZONE, STATUS_COLOURS, STATUS_LABELS } from './booking-format';
+import { STATUS_COLOURS, STATUS_LABELS } from './booking-format';
 import { useMyBookingsLogic } from './my-bookings-logic';
 import { ReceiptDialog } from './receipt-dialog';
 import { ReleaseBookingDialog } from './release-booking-dialog';
@@ -120,8 +120,8 @@ function BookingItem({
   const account = useAccountClasses();
   const classes = useClasses();
   const api = useApi();
-  const date = formatVenueDate(booking.startsAt, MY_BOOKINGS_ZONE);
-  const time = formatTimeSpan(booking, MY_BOOKINGS_ZONE);
+  const date = formatVenueDate(booking.startsAt, booking.timeZone);
+  const time = formatTimeSpan(booking, booking.timeZone);
   const what = `Court ${booking.court}, ${date}, ${time}`;
   const held = booking.status === 'held';
   const confirmed = booking.status === 'confirmed';
@@ -140,7 +140,7 @@ function BookingItem({
         {time} · Court {booking.court} · {formatCad(booking.priceCents)}
       </Text>
       {held && booking.holdExpiresAt && (
-        <Text className={account.meta}>Held for you until {formatInstant(booking.holdExpiresAt, MY_BOOKINGS_ZONE)}: pay before then to keep the court.</Text>
+        <Text className={account.meta}>Held for you until {formatInstant(booking.holdExpiresAt, booking.timeZone)}: pay before then to keep the court.</Text>
       )}
       {booking.status === 'cancelled' && booking.cancelReason && <Text className={account.meta}>{booking.cancelReason}</Text>}
       <div className={classes.actions}>
