@@ -3,14 +3,6 @@ import { errorOf, toApiError, type ApiError } from '../shared/api-error';
 import { shiftDate } from '../shared/iso-date';
 import type { Booking, CancelResult, StaffBookingRequest, StaffDay } from './booking-shapes';
 
-/** An account staff can book for (from the users search). */
-export interface MemberOption {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
 export interface StaffCancellation {
   id: number;
   refund: boolean;
@@ -37,14 +29,12 @@ export interface BookingsOverviewContext {
   day: StaffDay | null;
   /** Why the day could not be loaded. */
   error: ApiError | null;
-  /** Why the last book, cancel or member search failed (shown in its dialog). */
+  /** Why the last book or cancel failed (shown in its dialog). */
   actionError: ApiError | null;
   /** The booking being cancelled (its id) while the cancel dialog is open. */
   cancelId: number | null;
   request: StaffBookingRequest | null;
   cancellation: StaffCancellation | null;
-  memberQuery: string;
-  members: MemberOption[];
   /** The free cell the book dialog was opened from (null: opened from the Book button). */
   prefill: BookPrefill | null;
   /** What the last book or cancel did, for a success message. */
@@ -58,7 +48,6 @@ export type BookingsOverviewEvent =
   | { type: 'overview.reload' }
   | { type: 'overview.bookOpened' }
   | { type: 'overview.freeCellChosen'; court: number; startTime: string }
-  | { type: 'overview.memberSearched'; query: string }
   | { type: 'overview.bookSubmitted'; request: StaffBookingRequest }
   | { type: 'overview.cancelOpened'; id: number }
   | { type: 'overview.cancelSubmitted'; refund: boolean; reason?: string }
@@ -83,10 +72,6 @@ export const bookingsOverviewMachine = setup({
     loadDay: fromPromise<StaffDay, { date: string }>(async () => {
       throw new Error('provide loadDay');
     }),
-    /** Accounts matching a name or e-mail (users?search=). */
-    searchMembers: fromPromise<MemberOption[], { query: string }>(async () => {
-      throw new Error('provide searchMembers');
-    }),
     /** POST admin/bookings */
     staffBook: fromPromise<Booking, StaffBookingRequest>(async () => {
       throw new Error('provide staffBook');
@@ -105,26 +90,16 @@ export const bookingsOverviewMachine = setup({
     clearError: assign({ error: null }),
     setActionError: assign({ actionError: ({ event }) => toApiError(errorOf(event)) }),
     clearOutcome: assign({ outcome: null }),
-    openBook: assign({ outcome: null, actionError: null, members: [], memberQuery: '', request: null, prefill: null }),
+    openBook: assign({ outcome: null, actionError: null, request: null, prefill: null }),
     openBookAt: assign({
       outcome: null,
       actionError: null,
-      members: [],
-      memberQuery: '',
       request: null,
       prefill: ({ event }) => {
         assertEvent(event, 'overview.freeCellChosen');
         return { court: event.court, startTime: event.startTime };
       },
     }),
-    setMemberQuery: assign({
-      memberQuery: ({ event }) => {
-        assertEvent(event, 'overview.memberSearched');
-        return event.query.trim();
-      },
-      actionError: null,
-    }),
-    setMembers: assign({ members: ({ event }) => (event as { output?: MemberOption[] }).output ?? [] }),
     setRequest: assign({
       request: ({ event }) => {
         assertEvent(event, 'overview.bookSubmitted');
@@ -135,8 +110,6 @@ export const bookingsOverviewMachine = setup({
     setBooked: assign({
       outcome: ({ event }) => ({ kind: 'booked' as const, booking: (event as unknown as { output: Booking }).output }),
       request: null,
-      members: [],
-      memberQuery: '',
       prefill: null,
     }),
     openCancel: assign({
@@ -160,7 +133,7 @@ export const bookingsOverviewMachine = setup({
       cancellation: null,
       cancelId: null,
     }),
-    closeDialog: assign({ actionError: null, cancelId: null, cancellation: null, request: null, members: [], memberQuery: '', prefill: null }),
+    closeDialog: assign({ actionError: null, cancelId: null, cancellation: null, request: null, prefill: null }),
   },
   guards: {
     isOtherDate: ({ context, event }) => event.type === 'overview.dateChanged' && event.date !== context.date,
@@ -173,7 +146,6 @@ export const bookingsOverviewMachine = setup({
       const column = context.day.grid.find((c) => c.court === event.court);
       return slot >= 0 && column !== undefined && (column.cells[slot] ?? null) === null;
     },
-    hasQuery: ({ event }) => event.type === 'overview.memberSearched' && event.query.trim() !== '',
   },
 }).createMachine({
   id: 'bookingsOverview',
@@ -185,8 +157,6 @@ export const bookingsOverviewMachine = setup({
     cancelId: null,
     request: null,
     cancellation: null,
-    memberQuery: '',
-    members: [],
     prefill: null,
     outcome: null,
   }),
@@ -223,30 +193,11 @@ export const bookingsOverviewMachine = setup({
         'overview.cancelOpened': { guard: 'isLiveBooking', target: 'cancelForm', actions: 'openCancel' },
       },
     },
+    // The form itself (member search, fields, validation) is the staff booking form machine.
     bookForm: {
-      initial: 'editing',
       on: {
+        'overview.bookSubmitted': { target: 'booking', actions: 'setRequest' },
         'overview.dialogClosed': { target: 'ready', actions: 'closeDialog' },
-      },
-      states: {
-        editing: {
-          on: {
-            'overview.memberSearched': { guard: 'hasQuery', target: 'searching', actions: 'setMemberQuery' },
-            'overview.bookSubmitted': { target: '#bookingsOverview.booking', actions: 'setRequest' },
-          },
-        },
-        searching: {
-          invoke: {
-            id: 'searchMembers',
-            src: 'searchMembers',
-            input: ({ context }) => ({ query: context.memberQuery }),
-            onDone: { target: 'editing', actions: 'setMembers' },
-            onError: { target: 'editing', actions: 'setActionError' },
-          },
-          on: {
-            'overview.memberSearched': { guard: 'hasQuery', target: 'searching', reenter: true, actions: 'setMemberQuery' },
-          },
-        },
       },
     },
     booking: {

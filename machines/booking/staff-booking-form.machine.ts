@@ -2,7 +2,14 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared/api-error';
 import { isIsoDate } from '../shared/iso-date';
 import type { StaffBookingRequest } from './booking-shapes';
-import type { MemberOption } from './bookings-overview.machine';
+
+/** An account staff can book for (from the users search). */
+export interface MemberOption {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
 
 export type StaffBookingKind = StaffBookingRequest['kind'];
 type StaffBookingTextField = 'name' | 'email' | 'reason' | 'date' | 'startTime';

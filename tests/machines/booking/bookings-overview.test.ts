@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsOverviewMachine, type MemberOption } from '@machines/booking/bookings-overview.machine';
+import { bookingsOverviewMachine } from '@machines/booking/bookings-overview.machine';
 import type { StaffBookingRequest } from '@machines/booking/booking-shapes';
 import { isIsoDate, shiftDate } from '@machines/shared/iso-date';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 import { booking, staffDay } from './booking-fixtures';
 
 const TODAY = '2026-03-03';
-const MAYA: MemberOption = { id: 3, email: 'member@example.com', firstName: 'Maya', lastName: 'Member' };
 const WALK_IN: StaffBookingRequest = { kind: 'walk-in', name: 'Sam Walker', date: TODAY, startTime: '08:00', hours: 1, court: 'any' };
 const CANCELLED = { booking: booking({ status: 'cancelled' }), refund: { id: 1, amountCents: 3000, currency: 'CAD' as const, status: 'succeeded' as const } };
 const dayOffset = (date: string) => (Date.parse(date) - Date.parse(TODAY)) / 86_400_000;
@@ -20,13 +19,10 @@ describe('bookings overview model', () => {
       { type: 'overview.cancelOpened', id: 1 },
       // Court 1 at 7:00 is free in the fixture day.
       { type: 'overview.freeCellChosen', court: 1, startTime: '07:00' },
-      { type: 'overview.memberSearched', query: 'maya' },
       { type: 'overview.bookSubmitted', request: WALK_IN },
       { type: 'overview.cancelSubmitted', refund: true, reason: ' Lights failed ' },
       { type: 'xstate.done.actor.loadDay', output: staffDay(s.context.date) },
       { type: 'xstate.error.actor.loadDay', error: { status: 500, message: 'Day is down' } },
-      { type: 'xstate.done.actor.searchMembers', output: [MAYA] },
-      { type: 'xstate.error.actor.searchMembers', error: { status: 500, message: 'Search is down' } },
       { type: 'xstate.done.actor.staffBook', output: booking({ id: 5, court: 1, startTime: '08:00' }) },
       { type: 'xstate.error.actor.staffBook', error: { status: 409, message: 'Court 1 has a booking or block; cancel it first.' } },
       { type: 'xstate.done.actor.staffCancel', output: CANCELLED },
@@ -57,8 +53,7 @@ describe('bookings overview model', () => {
             expect(s.context.day?.date).toBe(s.context.date);
             expect(s.context.error).toBeNull();
           },
-          'bookForm.editing': (s) => expect([null, { court: 1, startTime: '07:00' }]).toContainEqual(s.context.prefill),
-          'bookForm.searching': (s) => expect(h.lastInput('searchMembers')).toEqual({ query: s.context.memberQuery }),
+          bookForm: (s) => expect([null, { court: 1, startTime: '07:00' }]).toContainEqual(s.context.prefill),
           booking: (s) => {
             expect(s.hasTag('busy')).toBe(true);
             expect(h.lastInput('staffBook')).toEqual(WALK_IN);
@@ -68,7 +63,7 @@ describe('bookings overview model', () => {
         },
         events: {
           'overview.freeCellChosen': () => {
-            expect(h.snapshot.value).toEqual({ bookForm: 'editing' });
+            expect(h.snapshot.value).toBe('bookForm');
             expect(h.snapshot.context.prefill).toEqual({ court: 1, startTime: '07:00' });
           },
           'overview.bookOpened': () => expect(h.snapshot.context.prefill).toBeNull(),
@@ -83,7 +78,6 @@ describe('bookings overview model', () => {
           },
           'xstate.done.actor.staffCancel': () => expect(h.snapshot.context.outcome).toEqual({ kind: 'cancelled', result: CANCELLED }),
           'xstate.error.actor.staffCancel': () => expect(h.snapshot.context.actionError?.message).toBe('Already cancelled.'),
-          'xstate.done.actor.searchMembers': () => expect(h.snapshot.context.members).toEqual([MAYA]),
         },
       });
     });
@@ -120,7 +114,7 @@ describe('bookings overview machine', () => {
     h.send({ type: 'overview.freeCellChosen', court: 3, startTime: '07:00' }); // no such court
     expect(h.snapshot.value).toBe('ready');
     h.send({ type: 'overview.freeCellChosen', court: 2, startTime: '09:00' });
-    expect(h.snapshot.value).toEqual({ bookForm: 'editing' });
+    expect(h.snapshot.value).toBe('bookForm');
     expect(h.snapshot.context.prefill).toEqual({ court: 2, startTime: '09:00' });
     h.send({ type: 'overview.dialogClosed' });
     h.send({ type: 'overview.bookOpened' });
@@ -135,14 +129,11 @@ describe('bookings overview machine', () => {
     expect(h.lastInput('staffCancel')).toEqual({ id: 1, refund: false });
   });
 
-  it('ignores a blank member search and the same date', async () => {
+  it('ignores the same date', async () => {
     const h = createHarness(bookingsOverviewMachine, { input: { date: TODAY } }).start();
     await h.resolve('loadDay', staffDay());
     h.send({ type: 'overview.dateChanged', date: TODAY });
     expect(h.snapshot.value).toBe('ready');
-    h.send({ type: 'overview.bookOpened' });
-    h.send({ type: 'overview.memberSearched', query: ' ' });
-    expect(h.snapshot.value).toEqual({ bookForm: 'editing' });
   });
 
   it('shiftDate and isIsoDate', () => {

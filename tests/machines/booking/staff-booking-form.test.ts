@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberOption } from '@machines/booking/bookings-overview.machine';
 import {
+  type MemberOption,
   MEMBER_SEARCH_DEBOUNCE_MS,
   staffBookingFormMachine,
   staffBookingProblem,

@@ -61,7 +61,7 @@ function BookForm({ actor }: { actor: OverviewActor }) {
   const day = useSelector(actor, (s) => s.context.day);
   const booking = useSelector(actor, (s) => s.matches('booking'));
   const actionError = useSelector(actor, (s) => s.context.actionError);
-  const canSubmit = useSelector(actor, (s) => s.matches({ bookForm: 'editing' }));
+  const canSubmit = useSelector(actor, (s) => s.matches('bookForm'));
   // Opened from a free cell of the grid: start from that court and hour.
   const prefill = useSelector(actor, (s) => s.context.prefill);
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Booking, CancelResult, StaffBookingRequest, StaffDay } from '@machines/booking/booking-shapes';
-import { bookingsOverviewMachine, type MemberOption, type StaffCancellation } from '@machines/booking/bookings-overview.machine';
-import { staffBookingFormMachine } from '@machines/booking/staff-booking-form.machine';
+import { bookingsOverviewMachine, type StaffCancellation } from '@machines/booking/bookings-overview.machine';
+import { staffBookingFormMachine, type MemberOption } from '@machines/booking/staff-booking-form.machine';
 import { useApi } from '@/lib/actors';
 import type { Api } from '@/lib/api/api';
 
@@ -16,7 +16,6 @@ export function useBookingsOverviewLogic() {
       bookingsOverviewMachine.provide({
         actors: {
           loadDay: fromPromise<StaffDay, { date: string }>(({ input }) => api.bookings.staffDay(input.date)),
-          searchMembers: searchMembers(api),
           staffBook: fromPromise<Booking, StaffBookingRequest>(({ input }) => api.bookings.staffBook(input)),
           staffCancel: fromPromise<CancelResult, StaffCancellation>(({ input }) => api.bookings.staffCancel(input.id, input.refund, input.reason)),
         },
