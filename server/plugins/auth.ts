@@ -34,8 +34,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The access cookie's verdict, read once per request (CSRF binding uses it too). */
     accessToken: AccessTokenCheck;
-    /** Set for routes whose access is user, admin or owner. */
-    user: AuthenticatedUser | null;
+    /**
+     * The logged-in caller, on routes whose access is user, admin or owner (the auth hook has checked
+     * it before the handler runs). Reading it on a public route is a programming error: use optionalUser().
+     */
+    readonly user: AuthenticatedUser;
+    /** Internal to the auth plugin: what `user` answers. */
+    authenticatedUser: AuthenticatedUser | null;
     /**
      * For public routes: the logged-in caller or null (no token, a bad one, an ended login). A genuine
      * but expired token throws the 401 TokenExpiredError, so the SPA refreshes and asks again.
@@ -63,7 +68,13 @@ export default fp(
     app.decorate('accessTokens', new AccessTokens(opts.config.jwtSecret, opts.config.accessTokenTtlSeconds));
     app.decorate('authCookies', new AuthCookies(opts.config));
     app.decorateRequest('accessToken', null as never);
-    app.decorateRequest('user', null);
+    app.decorateRequest('authenticatedUser', null);
+    app.decorateRequest('user', {
+      getter(this: FastifyRequest) {
+        if (!this.authenticatedUser) throw new Error(`request.user read on ${this.routeOptions.url ?? 'a route'} without a login check; declare config.access or use optionalUser()`);
+        return this.authenticatedUser;
+      },
+    });
     app.decorateRequest('optionalUser', async function optionalUser(this: FastifyRequest) {
       return sessionUser(app, opts.findSessionAccount, this);
     });
@@ -76,7 +87,7 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access ?? 'public';
       if (access === 'public') return;
-      request.user = await authenticate(app, opts.findSessionAccount, request);
+      request.authenticatedUser = await authenticate(app, opts.findSessionAccount, request);
       if (access === 'admin' && !isAdmin(request.user)) throw forbidden('Staff access is required for this.');
       if (access === 'owner' && !isOwner(request.user)) throw forbidden('Owner access is required for this.');
     });
@@ -108,10 +119,4 @@ async function authenticate(app: FastifyInstance, find: FindSessionAccount, requ
 
 function isRole(value: string): value is Role {
   return value === 'admin' || value === 'owner';
-}
-
-/** For handlers of non-public routes: the hook above has already set the user. */
-export function currentUser(request: FastifyRequest): AuthenticatedUser {
-  if (!request.user) throw notLoggedIn();
-  return request.user;
 }

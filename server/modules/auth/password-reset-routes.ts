@@ -97,7 +97,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const user = await app.users.byEmail(request.body.email);
       if (!user) throw notFound('No account uses that e-mail.');
       const { link, expiresAt } = await app.passwordResets.createLink(user.id);
-      request.log.info({ staffId: request.user?.id, userId: user.id }, 'staff created a password reset link');
+      request.log.info({ staffId: request.user.id, userId: user.id }, 'staff created a password reset link');
       return reply.code(201).send({ link, expiresAt: expiresAt.toISOString() });
     },
   });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../lib/field-schemas.js';
-import { currentUser } from '../../plugins/auth.js';
 import { profileSchema, roleSchema, toProfile } from '../users/index.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
@@ -18,7 +17,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const roles = [...new Set(request.body.roles)].sort();
       const updated = await app.users.setRoles(request.params.id, roles);
-      request.log.info({ ownerId: currentUser(request).id, userId: updated.id, roles }, 'roles changed');
+      request.log.info({ ownerId: request.user.id, userId: updated.id, roles }, 'roles changed');
       return toProfile(updated);
     },
   });

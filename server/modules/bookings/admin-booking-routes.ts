@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { bookingViewSchema } from './booking-views.js';
 import { buyerOf as callerOf } from '../products/index.js';
 import { calendarDateField, emailField, idField, idParam, optionalTextField, textField } from '../../lib/field-schemas.js';
-import { currentUser } from '../../plugins/auth.js';
 import { cancelledSchema, courtField, oneStart, slotChoice } from './booking-schemas.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { csvFile, dollars } from '../../lib/csv.js';
@@ -119,7 +118,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       response: { 201: bookingViewSchema, ...errorResponses(400, 401, 403, 409) },
     },
     handler: async (request, reply) => {
-      const staff = callerOf(currentUser(request));
+      const staff = callerOf(request.user);
       const body = request.body;
       const booking =
         body.kind === 'block'
@@ -138,7 +137,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       body: z.strictObject({ refund: z.boolean(), reason: optionalTextField(200, { min: 1 }) }),
       response: { 200: cancelledSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => app.bookingService.cancelByStaff(callerOf(currentUser(request)), request.params.id, request.body),
+    handler: async (request) => app.bookingService.cancelByStaff(callerOf(request.user), request.params.id, request.body),
   });
 };
 

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { bookingViewSchema } from './booking-views.js';
 import { buyerOf as callerOf } from '../products/index.js';
 import { calendarDateField, idParam } from '../../lib/field-schemas.js';
-import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { availabilitySchema, cancelledSchema, createdBookingSchema, onlineBookingBody, termsSchema } from './booking-schemas.js';
 
@@ -39,7 +38,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       response: { 201: createdBookingSchema, ...errorResponses(400, 401, 403, 409, 502) },
     },
     handler: async (request, reply) => {
-      const created = await app.bookingService.createOnline(callerOf(currentUser(request)), request.body);
+      const created = await app.bookingService.createOnline(callerOf(request.user), request.body);
       return reply.code(201).send(created);
     },
   });
@@ -52,20 +51,20 @@ const route: FastifyPluginAsyncZod = async (app) => {
       querystring: z.strictObject({ scope: z.enum(['upcoming', 'past']).default('upcoming') }),
       response: { 200: z.object({ items: z.array(bookingViewSchema) }), ...errorResponses(400, 401) },
     },
-    handler: async (request) => ({ items: await app.bookingService.mine(callerOf(currentUser(request)), request.query.scope) }),
+    handler: async (request) => ({ items: await app.bookingService.mine(callerOf(request.user), request.query.scope) }),
   });
 
   app.get('/:id', {
     config: { access: 'user' },
     schema: { tags: ['bookings'], summary: 'One booking: your own, or any for staff', params: idParams, response: { 200: bookingViewSchema, ...errorResponses(400, 401, 404) } },
-    handler: async (request) => app.bookingService.view(callerOf(currentUser(request)), request.params.id),
+    handler: async (request) => app.bookingService.view(callerOf(request.user), request.params.id),
   });
 
   app.get('/:id/calendar.ics', {
     config: { access: 'user' },
     schema: { tags: ['bookings'], summary: 'The booking as an iCalendar file', params: idParams, response: { 200: z.string().describe('text/calendar'), ...errorResponses(400, 401, 404) } },
     handler: async (request, reply) => {
-      const file = await app.bookingService.calendar(callerOf(currentUser(request)), request.params.id);
+      const file = await app.bookingService.calendar(callerOf(request.user), request.params.id);
       return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${file.filename}"`).send(file.content);
     },
   });
@@ -78,7 +77,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: termsSchema, ...errorResponses(400, 401, 404) },
     },
-    handler: async (request) => app.bookingService.cancellationTerms(callerOf(currentUser(request)), request.params.id),
+    handler: async (request) => app.bookingService.cancellationTerms(callerOf(request.user), request.params.id),
   });
 
   app.post('/:id/release', {
@@ -89,7 +88,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: bookingViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => app.bookingService.releaseHeld(callerOf(currentUser(request)), request.params.id),
+    handler: async (request) => app.bookingService.releaseHeld(callerOf(request.user), request.params.id),
   });
 
   app.post('/:id/cancel', {
@@ -101,7 +100,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       body: z.strictObject({ expectedRefund: z.enum(['full', 'none']).optional() }).nullish(),
       response: { 200: cancelledSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => app.bookingService.cancelByMember(callerOf(currentUser(request)), request.params.id, request.body?.expectedRefund),
+    handler: async (request) => app.bookingService.cancelByMember(callerOf(request.user), request.params.id, request.body?.expectedRefund),
   });
 };
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { textField } from '../../lib/field-schemas.js';
-import { currentUser } from '../../plugins/auth.js';
 import { buyerOf } from '../products/index.js';
 import { MAX_ORDER_LINES } from './order-service.js';
 import { orderViewSchema } from './order-views.js';
@@ -24,7 +23,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       response: { 201: z.object({ order: orderViewSchema, checkoutUrl: z.string().nullable() }), ...errorResponses(400, 401, 403, 404, 409, 502) },
     },
     handler: async (request, reply) => {
-      const caller = buyerOf(currentUser(request));
+      const caller = buyerOf(request.user);
       const placed = await app.orders.place({
         buyer: caller,
         customer: { userId: caller.id, email: caller.email, name: null },
@@ -41,7 +40,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'user' },
     schema: { tags: ['orders'], summary: 'The caller’s orders, newest first, with lines, payments and refunds', response: { 200: z.object({ items: z.array(orderViewSchema) }), ...errorResponses(401) } },
     handler: async (request) => {
-      const caller = buyerOf(currentUser(request));
+      const caller = buyerOf(request.user);
       return { items: await app.orders.views(await app.orders.mine(caller), { staff: false }) };
     },
   });
@@ -55,7 +54,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       response: { 200: orderViewSchema, ...errorResponses(400, 401, 404) },
     },
     handler: async (request) => {
-      const caller = buyerOf(currentUser(request));
+      const caller = buyerOf(request.user);
       const order = await app.orders.visibleTo(caller, request.params.id);
       const view = await app.orders.view(order, { staff: caller.isStaff });
       return view;
@@ -66,7 +65,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'user' },
     schema: { tags: ['orders'], summary: 'A printable receipt (HTML) for the order’s owner and staff', params: orderIdParams, response: { 200: z.string().describe('text/html'), ...errorResponses(400, 401, 404) } },
     handler: async (request, reply) => {
-      const caller = buyerOf(currentUser(request));
+      const caller = buyerOf(request.user);
       const order = await app.orders.visibleTo(caller, request.params.id);
       const view = await app.orders.view(order, { staff: false });
       return reply.type('text/html; charset=utf-8').send(receiptPage(view));

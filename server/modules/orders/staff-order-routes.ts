@@ -4,7 +4,6 @@ import { csvFile, dollars } from '../../lib/csv.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { calendarDateField, idField, moneyCentsField, optionalTextField, textField } from '../../lib/field-schemas.js';
 import { badRequest } from '../../lib/http-error.js';
-import { currentUser } from '../../plugins/auth.js';
 import { buyerOf } from '../products/index.js';
 import { orderViewSchema } from './order-views.js';
 import { orderIdParams } from './orders-routes.js';
@@ -57,7 +56,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       response: { 200: orderViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
-      const staff = buyerOf(currentUser(request));
+      const staff = buyerOf(request.user);
       await app.orders.recordDeskPayment(staff, request.params.id, { method: request.body.method, reference: request.body.reference || null });
       const view = await app.orders.view(await app.orders.visibleTo(staff, request.params.id), { staff: true });
       return view;
@@ -78,7 +77,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       response: { 200: orderViewSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
-      const staff = buyerOf(currentUser(request));
+      const staff = buyerOf(request.user);
       await app.orders.refundLineByStaff(staff, request.params.id, request.body);
       const view = await app.orders.view(await app.orders.visibleTo(staff, request.params.id), { staff: true });
       return view;

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { notFound } from '../../lib/http-error.js';
-import { currentUser } from '../../plugins/auth.js';
 import { orderViewSchema, type OrderRow } from '../orders/index.js';
 import { buyerOf } from '../products/index.js';
 import type { CheckoutOutcome } from './payments-service.js';
@@ -35,10 +34,10 @@ const MESSAGES: Record<string, string> = {
 
 /** The checkout return pages' calls: success asks (never tells) whether it was paid; cancel frees the hold. */
 const route: FastifyPluginAsyncZod = async (app) => {
-  const visible = async (request: Parameters<typeof currentUser>[0], sessionId: string) => {
+  const visible = async (request: FastifyRequest, sessionId: string) => {
     const order = await app.payments.orderBySession(sessionId);
     if (!order) throw notFound('We could not find this checkout.');
-    return app.orders.visibleTo(buyerOf(currentUser(request)), order.id);
+    return app.orders.visibleTo(buyerOf(request.user), order.id);
   };
 
   app.get('/:sessionId', {

@@ -27,7 +27,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const rules = await app.settings.updateBookingRules(request.body);
-      request.log.info({ ownerId: request.user?.id, changed: Object.keys(request.body) }, 'booking rules changed');
+      request.log.info({ ownerId: request.user.id, changed: Object.keys(request.body) }, 'booking rules changed');
       return answer(rules);
     },
   });

@@ -18,7 +18,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const settings = await app.settings.updateCompanySettings(request.body);
-      request.log.info({ ownerId: request.user?.id, changed: Object.keys(request.body) }, 'company settings changed');
+      request.log.info({ ownerId: request.user.id, changed: Object.keys(request.body) }, 'company settings changed');
       return settings;
     },
   });

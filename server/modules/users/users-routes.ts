@@ -10,7 +10,7 @@ import {
   phoneNumberField,
   postalCodeField,
 } from '../../lib/field-schemas.js';
-import { currentUser, isAdmin } from '../../plugins/auth.js';
+import { isAdmin } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { profileSchema, toProfile } from './user-profiles.js';
 
@@ -32,7 +32,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get('/me', {
     config: { access: 'user' },
     schema: { tags: ['account'], summary: 'The logged-in account', response: { 200: profileSchema, ...errorResponses(401) } },
-    handler: async (request) => toProfile(await app.users.load(currentUser(request).id)),
+    handler: async (request) => toProfile(await app.users.load(request.user.id)),
   });
 
   app.get('/', {
@@ -63,7 +63,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       response: { 200: profileSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      assertMayManage(request.user!, request.params.id);
+      assertMayManage(request.user, request.params.id);
       return toProfile(await app.users.load(request.params.id));
     },
   });
@@ -79,7 +79,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, ...errorResponses(400, 401, 403, 404) },
       },
       handler: async (request) => {
-        const caller = currentUser(request);
+        const caller = request.user;
         const id = path === '/me' ? caller.id : (request.params as { id: number }).id;
         assertMayManage(caller, id);
         const row = await app.users.updateProfile(id, request.body);
