@@ -35,6 +35,11 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite' });
   });
+
+  it('sets no cookie: a probe arms no CSRF token', async () => {
+    const response = await get('/api/health');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
 });
 
 describe('unknown paths', () => {
