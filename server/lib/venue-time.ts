@@ -43,7 +43,8 @@ const label = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(
  */
 export function daySchedule(settings: OpeningHours, date: string): DaySchedule {
   const zone = settings.timeZone;
-  const weekday = WEEKDAY_FIELDS[DateTime.fromISO(date, { zone }).weekday - 1];
+  // A calendar date's weekday is the same in every zone: plain UTC arithmetic, no luxon before the cache.
+  const weekday = WEEKDAY_FIELDS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
   const opening = settings[`${weekday}OpeningTimeInMins`];
   const closing = settings[`${weekday}ClosingTimeInMins`];
   // A pure function of these four values, and luxon's zone arithmetic is the costly part of an
@@ -79,14 +80,29 @@ function computeSchedule(zone: string, date: string, opening: number, closing: n
   return { date, timeZone: zone, closed: slots.length === 0, opensAt: label(opening), closesAt: label(closing), slots };
 }
 
+/** Per zone, the venue day last asked about and the instants it spans: most requests fall inside it. */
+const currentDays = new Map<string, { date: string; startsAt: number; endsAt: number }>();
+
 /** Today's date in the venue's zone. */
 export function venueToday(now: Date, timeZone: string): string {
-  return DateTime.fromJSDate(now, { zone: timeZone }).toISODate()!;
+  const at = now.getTime();
+  const known = currentDays.get(timeZone);
+  if (known && at >= known.startsAt && at < known.endsAt) return known.date;
+  const day = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
+  const date = day.toISODate()!;
+  currentDays.set(timeZone, { date, startsAt: day.toMillis(), endsAt: day.plus({ days: 1 }).toMillis() });
+  return date;
+}
+
+/** The calendar date `days` after a date (no zone involved: calendar arithmetic). */
+function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** The last date members may book: today plus the window (a 7-day window on a Monday reaches next Monday). */
 export function lastBookableDate(now: Date, timeZone: string, windowDays: number): string {
-  return DateTime.fromJSDate(now, { zone: timeZone }).startOf('day').plus({ days: windowDays }).toISODate()!;
+  return addDays(venueToday(now, timeZone), windowDays);
 }
 
 /** "Sunday, March 8, 2026, 9:00 a.m. – 11:00 a.m. EDT" for e-mails and the calendar file. */

@@ -47,10 +47,21 @@ export async function busyCourts(db: Reader, start: Date, end: Date, now: Date) 
  * lowest-numbered free courts, at most maxNumberOfOnlineOpenCourtsShown of them.
  */
 export function offeredCourts(settings: CompanySettings, slots: Slot[], busy: { court: number; startsAt: Date; endsAt: Date }[], staff: boolean) {
+  // Epoch numbers, read once: comparing Date objects per slot and booking was a tenth of the CPU.
+  const periods = busy.map((b) => ({ court: b.court, from: b.startsAt.getTime(), to: b.endsAt.getTime() }));
+  const all = courtsOf(settings.numberOfCourts);
+  const limit = staff ? all.length : settings.maxNumberOfOnlineOpenCourtsShown;
   return slots.map((slot) => {
-    const taken = new Set(busy.filter((b) => b.startsAt < slot.endsAt && b.endsAt > slot.startsAt).map((b) => b.court));
-    const free = courtsOf(settings.numberOfCourts).filter((court) => !taken.has(court));
-    return staff ? free : free.slice(0, settings.maxNumberOfOnlineOpenCourtsShown);
+    const from = slot.startsAt.getTime();
+    const to = slot.endsAt.getTime();
+    const taken = new Set<number>();
+    for (const period of periods) if (period.from < to && period.to > from) taken.add(period.court);
+    const free: number[] = [];
+    for (const court of all) {
+      if (free.length >= limit) break;
+      if (!taken.has(court)) free.push(court);
+    }
+    return free;
   });
 }
 
