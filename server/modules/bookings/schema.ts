@@ -48,7 +48,6 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('bookings_starts_at_idx').on(t.startsAt),
     index('bookings_user_idx').on(t.userId, t.endsAt),
     index('bookings_order_idx').on(t.orderId),
     check('bookings_period', sql`${t.endsAt} > ${t.startsAt}`),
