@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -15,8 +16,58 @@ const appOrigin = process.env.DEV_APP_ORIGIN ?? apiTarget;
 // `npm run dev -- --inspect` attaches the Stately inspector (see src/main.tsx).
 const inspect = process.env.VITE_INSPECT === 'true';
 
+/** The home screen's own module; its chunk is preloaded from the HTML that `/` is served with. */
+const HOME_ROUTE_MODULE = '/src/features/venue/home-page.tsx';
+/** Inter as drawn above the fold: body text (400) and headings, brand and buttons (600), Latin only. */
+const FIRST_PAGE_FONTS = /inter-latin-(400|600)-normal-[\w-]+\.woff2$/;
+
+/**
+ * Adds to the built index.html what the first page would otherwise discover late: the home route's
+ * chunk and the chunks only it imports (between markers, so the server keeps them for `/` alone), and
+ * the Inter files above the fold (their @font-face already says `font-display: swap`).
+ */
+function firstPagePreloads(): Plugin {
+  return {
+    name: 'courtside-first-page-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const importsOf = (fileName: string) => {
+          const output = bundle[fileName];
+          return output?.type === 'chunk' ? output.imports : [];
+        };
+        const closure = (start: string, seen: Set<string>, found: string[] = []) => {
+          if (seen.has(start)) return found;
+          seen.add(start);
+          found.push(start);
+          for (const next of importsOf(start)) closure(next, seen, found);
+          return found;
+        };
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(HOME_ROUTE_MODULE));
+        if (!entry || !home) throw new Error(`first-page preloads: no ${entry ? HOME_ROUTE_MODULE : 'entry'} chunk in the build`);
+        const eager = new Set<string>();
+        closure(entry.fileName, eager);
+        const homeFiles = closure(home.fileName, eager);
+        const fonts = Object.keys(bundle).filter((name) => FIRST_PAGE_FONTS.test(name));
+        const links = [
+          ...fonts.map((name) => `    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${name}">`),
+          '    <!--home-preloads-->',
+          ...homeFiles.map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">`),
+          '    <!--/home-preloads-->',
+        ];
+        return html.replace(/\n\s*<\/head>/, `\n${links.join('\n')}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstPagePreloads()],
   define: { 'import.meta.env.VITE_INSPECT': JSON.stringify(inspect ? 'true' : 'false') },
   resolve: { alias },
   server: {

@@ -4,11 +4,13 @@ import '@/theme/fonts';
 import '@/theme/global.css';
 import { App } from '@/app/app';
 import type { AppEnvironment } from '@/lib/actors';
+import { readBootstrap } from '@/lib/bootstrap';
 
 async function start() {
   const environment: AppEnvironment = {
     navigate: (to, options) => navigate(to, options),
     currentUrl: () => `${window.location.pathname}${window.location.search}`,
+    bootstrap: readBootstrap(),
   };
   // `npm run dev:spa -- --inspect` (VITE_INSPECT): every live actor in the Stately inspector.
   if (import.meta.env.DEV && import.meta.env.VITE_INSPECT === 'true') {

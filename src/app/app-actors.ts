@@ -7,6 +7,7 @@ import { sessionMachine } from '@machines/session/session.machine';
 import { viewerMachine, type Viewer } from '@machines/session/viewer.machine';
 import type { AppActors, AppEnvironment } from '@/lib/actors';
 import { createApi } from '@/lib/api/api';
+import { createBootstrap } from '@/lib/bootstrap';
 import { hasLoginCookie } from '@/lib/cookies';
 import { HttpFailure, createHttpClient, createRefreshClient } from '@/lib/http-client';
 
@@ -36,6 +37,7 @@ export function createAppActors(env: AppEnvironment): AppActors {
     log: env.log,
   });
   const api = env.api ?? createApi(http, createRefreshClient());
+  const bootstrap = createBootstrap(env.bootstrap);
 
   const viewer = createActor(viewerMachine.provide({ actors: { loadViewer: fromPromise<Viewer>(() => api.users.me()) } }), {
     ...options,
@@ -84,7 +86,11 @@ export function createAppActors(env: AppEnvironment): AppActors {
   const alert = createActor(
     alertMachine.provide({
       actors: {
-        loadAlert: fromPromise(() => api.alert.load()),
+        // The page came with the alert as it stood: the first load answers from it.
+        loadAlert: fromPromise(async () => {
+          const given = bootstrap.take('alert');
+          return given !== undefined ? given : api.alert.load();
+        }),
         createAlert: fromPromise(({ input }) => api.alert.create(input)),
         updateAlert: fromPromise(({ input }) => api.alert.update(input)),
         deleteAlert: fromPromise(() => api.alert.remove()),
@@ -115,6 +121,7 @@ export function createAppActors(env: AppEnvironment): AppActors {
     alert,
     viewer,
     api,
+    bootstrap,
     env,
     stop() {
       followSession.unsubscribe();

@@ -1,24 +1,15 @@
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-  Text,
-  makeStyles,
-  mergeClasses,
-  shorthands,
-  tokens,
-} from '@fluentui/react-components';
-import { DismissRegular, NavigationRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Button, Text, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { NavigationRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { VENUE_NAME } from '@/lib/constants';
 import { courtsideTokens } from '@/theme/theme';
 import { PickleballIcon } from '@/theme/pickleball-icon';
 import { useAppActors, useSessionStatus, useViewer } from '@/lib/actors';
+import { preloadLoginModal } from './lazy-login-modal';
 import { NAVIGATION_ITEMS, STAFF_ITEMS, isCurrent } from './navigation-items';
 
+const NavigationDrawer = lazy(() => import('./navigation-drawer'));
 
 const useClasses = makeStyles({
   header: {
@@ -64,16 +55,6 @@ const useClasses = makeStyles({
     backgroundColor: courtsideTokens.colorAdmin,
     color: tokens.colorNeutralForegroundOnBrand,
   },
-  drawerList: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
-  drawerLink: {
-    display: 'block',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    color: tokens.colorNeutralForeground1,
-    textDecorationLine: 'none',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-  },
-  drawerCurrent: { backgroundColor: tokens.colorBrandBackground2, fontWeight: tokens.fontWeightSemibold },
 });
 
 /** Header: venue, navigation (a drawer on narrow screens), log in / account, and staff links. */
@@ -81,6 +62,7 @@ export function AppHeader() {
   const classes = useClasses();
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false); // presentational only
+  const [drawerWanted, setDrawerWanted] = useState(false); // its chunk loads on the first press
   const { isLoggedIn } = useSessionStatus();
   const { viewer, isStaff, isOwner } = useViewer();
   const { session, loginModal, env } = useAppActors();
@@ -91,22 +73,10 @@ export function AppHeader() {
     loginModal.send({ type: 'loginModal.open' });
   };
 
-  const navLinks = (linkClass: string, currentClass: string, onNavigate?: () => void) =>
-    NAVIGATION_ITEMS.map((item) => {
-      const current = isCurrent(item.href, location);
-      return (
-        <li key={item.href}>
-          <Link
-            href={item.href}
-            className={mergeClasses(linkClass, current && currentClass)}
-            aria-current={current ? 'page' : undefined}
-            onClick={onNavigate}
-          >
-            {item.title}
-          </Link>
-        </li>
-      );
-    });
+  const openDrawer = () => {
+    setDrawerWanted(true);
+    setDrawerOpen(true);
+  };
 
   return (
     <>
@@ -116,14 +86,25 @@ export function AppHeader() {
           appearance="transparent"
           icon={<NavigationRegular />}
           aria-label="Open menu"
-          onClick={() => setDrawerOpen(true)}
+          onClick={openDrawer}
         />
         <Link href="/" className={classes.brand}>
           <PickleballIcon className={classes.brandIcon} aria-hidden />
           {VENUE_NAME}
         </Link>
         <nav aria-label="Main" className={classes.wideNav}>
-          <ul className={classes.navList}>{navLinks(classes.navLink, classes.current)}</ul>
+          <ul className={classes.navList}>
+            {NAVIGATION_ITEMS.map((item) => {
+              const current = isCurrent(item.href, location);
+              return (
+                <li key={item.href}>
+                  <Link href={item.href} className={mergeClasses(classes.navLink, current && classes.current)} aria-current={current ? 'page' : undefined}>
+                    {item.title}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
         </nav>
         <div className={classes.account}>
           {isLoggedIn ? (
@@ -134,7 +115,14 @@ export function AppHeader() {
               </Button>
             </>
           ) : (
-            <Button appearance="outline" className={classes.onBrandButton} icon={<PersonRegular />} onClick={openLogin}>
+            <Button
+              appearance="outline"
+              className={classes.onBrandButton}
+              icon={<PersonRegular />}
+              onClick={openLogin}
+              onPointerEnter={preloadLoginModal}
+              onFocus={preloadLoginModal}
+            >
               Log in
             </Button>
           )}
@@ -154,20 +142,11 @@ export function AppHeader() {
           </ul>
         </nav>
       )}
-      <OverlayDrawer open={drawerOpen} onOpenChange={(_, data) => setDrawerOpen(data.open)} position="start">
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            action={<Button appearance="subtle" aria-label="Close menu" icon={<DismissRegular />} onClick={() => setDrawerOpen(false)} />}
-          >
-            Menu
-          </DrawerHeaderTitle>
-        </DrawerHeader>
-        <DrawerBody>
-          <nav aria-label="Main menu">
-            <ul className={classes.drawerList}>{navLinks(classes.drawerLink, classes.drawerCurrent, () => setDrawerOpen(false))}</ul>
-          </nav>
-        </DrawerBody>
-      </OverlayDrawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

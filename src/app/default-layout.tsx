@@ -1,10 +1,10 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import { LoginModal } from '@/features/auth/login-modal';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { useAppActors } from '@/lib/actors';
+import { LazyLoginModal } from './lazy-login-modal';
 import { LoadingBar } from './loading-bar';
 import { NavigationEvents } from './navigation-events';
 import { NoticeToast } from './notice-toast';
@@ -50,7 +50,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <AppFooter />
-      <LoginModal />
+      <LazyLoginModal />
       <NoticeToast />
     </div>
   );

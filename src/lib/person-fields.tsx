@@ -1,5 +1,5 @@
 import { Field, Input, Select, type InputProps } from '@fluentui/react-components';
-import { venueToday } from './venue-time';
+import { venueToday } from './venue-clock';
 import { GENDER_OPTIONS } from './api/types';
 
 /** The personal fields signup asks for and Account edits, with their labels, hints and autofill. */

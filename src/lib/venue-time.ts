@@ -1,13 +1,11 @@
 /**
- * Venue time, the one place the SPA reads dates and times (luxon, en-CA). Instants are shown in the
+ * Venue time, the one place the SPA reads dates and times (luxon, en-CA), with its light Intl half in
+ * ./venue-clock (wall-clock times, today, the zone's name) for the first page. Instants are shown in the
  * venue's zone, always passed in from company settings or the answer's `timeZone`; DEFAULT_TIME_ZONE
  * only stands in before any answer has told us the zone. Calendar dates ("YYYY-MM-DD") have no zone.
  */
 import { DateTime } from 'luxon';
-
-export const DEFAULT_TIME_ZONE = 'America/Toronto';
-
-const LOCALE = 'en-CA';
+import { LOCALE } from './venue-clock';
 
 const inZone = (iso: string, zone: string) => DateTime.fromISO(iso).setZone(zone).setLocale(LOCALE);
 const calendarDate = (date: string) => DateTime.fromISO(date, { zone: 'utc' }).setLocale(LOCALE);
@@ -49,39 +47,6 @@ export const formatZonedTime = (iso: string, zone: string) => inZone(iso, zone).
 /** "in 2 hours", from now. */
 export const formatFromNow = (iso: string) => DateTime.fromISO(iso).toRelative({ locale: LOCALE });
 
-/** "7:00 a.m." for minutes from midnight (a wall-clock time, the same in every zone); 1440 is the end of the day. */
-export function formatMinutesOfDay(minutes: number): string {
-  if (minutes >= 1440) return 'midnight';
-  return DateTime.fromObject({ hour: Math.floor(minutes / 60), minute: minutes % 60 }).setLocale(LOCALE).toLocaleString(DateTime.TIME_SIMPLE);
-}
-
-/** "HH:mm" for a time input. */
-export function minutesToInputValue(minutes: number): string {
-  const hour = Math.floor(Math.min(minutes, 1439) / 60);
-  const minute = Math.min(minutes, 1439) % 60;
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-}
-
-export function inputValueToMinutes(value: string): number | null {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(value);
-  if (!match) return null;
-  const hour = Number(match[1]);
-  const minute = Number(match[2]);
-  return hour < 24 && minute < 60 ? hour * 60 + minute : null;
-}
-
-/** Today's date ("YYYY-MM-DD") in the venue's zone. */
-export const venueToday = (zone = DEFAULT_TIME_ZONE) => DateTime.now().setZone(zone).toISODate()!;
-
-/** Today's weekday in the venue's (not the visitor's) zone: 1 = Monday … 7 = Sunday. */
-export const venueWeekday = (zone: string) => DateTime.now().setZone(zone).weekday;
-
 /** The first or last day of the month or year `back` periods before a calendar date. */
 export const periodStart = (date: string, unit: 'month' | 'year', back = 0) => calendarDate(date).minus({ [unit]: back }).startOf(unit).toISODate()!;
 export const periodEnd = (date: string, unit: 'month' | 'year', back = 0) => calendarDate(date).minus({ [unit]: back }).endOf(unit).toISODate()!;
-
-/** "Eastern Standard Time": the zone's name at an instant (by default now), so a visitor elsewhere knows how to read times. */
-export function zoneName(zone: string, atIso?: string): string {
-  const when = atIso ? DateTime.fromISO(atIso) : DateTime.now();
-  return when.setZone(zone).setLocale(LOCALE).offsetNameLong ?? zone;
-}

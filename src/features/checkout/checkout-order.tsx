@@ -1,7 +1,8 @@
 import { Body1, Caption1, Link as FluentLink, Subtitle2 } from '@fluentui/react-components';
 import type { Order } from '@machines/checkout/order-shapes';
 import { orderNumber } from '@/lib/order-format';
-import { formatZonedInstant, formatZonedTime, zoneName } from '@/lib/venue-time';
+import { zoneName } from '@/lib/venue-clock';
+import { formatZonedInstant, formatZonedTime } from '@/lib/venue-time';
 import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
 import { useCheckoutClasses } from './checkout-styles';
 

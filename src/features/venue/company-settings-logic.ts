@@ -2,18 +2,21 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { CompanySettings } from '@machines/settings/company-settings';
 import { companySettingsMachine } from '@machines/settings/company-settings.machine';
-import { useApi } from '@/lib/actors';
+import { useAppActors } from '@/lib/actors';
 
-/** The company-settings machine wired to the API; Home only reads it (no save). */
+/**
+ * The company-settings machine wired to the API; Home only reads it (no save). The first load after
+ * the page was served answers from the settings the page carried, so Home draws without a request.
+ */
 export function useCompanySettingsLogic() {
-  const api = useApi();
+  const { api, bootstrap } = useAppActors();
   return useMemo(
     () =>
       companySettingsMachine.provide({
         actors: {
-          loadSettings: fromPromise<Partial<CompanySettings>>(() => api.companySettings.load()),
+          loadSettings: fromPromise<Partial<CompanySettings>>(async () => bootstrap.take('companySettings') ?? api.companySettings.load()),
         },
       }),
-    [api],
+    [api, bootstrap],
   );
 }

@@ -1,9 +1,6 @@
 import {
-  Badge,
   Body1,
   Button,
-  Card,
-  CardHeader,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -28,7 +25,7 @@ import { VENUE_NAME } from '@/lib/constants';
 import { formatCad } from '@/lib/money';
 import { PageHeading } from '@/lib/page-heading';
 import { useCompanySettingsLogic } from './company-settings-logic';
-import { venueWeekday, zoneName } from '@/lib/venue-time';
+import { venueWeekday, zoneName } from '@/lib/venue-clock';
 import { openingHours } from './opening-hours';
 
 const useClasses = makeStyles({
@@ -41,7 +38,32 @@ const useClasses = makeStyles({
     gridTemplateColumns: '1fr',
     '@media (min-width: 720px)': { gridTemplateColumns: '1fr 1fr', alignItems: 'start' },
   },
-  card: { padding: tokens.spacingHorizontalL },
+  // A card's look without Fluent's Card, whose focus management (tabster) the first page does not need.
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    color: tokens.colorNeutralForeground1,
+  },
+  cardHeading: { margin: 0 },
+  // A small tint badge, drawn here rather than with Fluent's Badge to keep the first page light.
+  todayBadge: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: '16px',
+    paddingInline: tokens.spacingHorizontalXS,
+    borderRadius: tokens.borderRadiusCircular,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke2}`,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    fontSize: tokens.fontSizeBase100,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: tokens.lineHeightBase100,
+  },
   today: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorBrandBackground2 },
   closed: { color: tokens.colorNeutralForeground3 },
   dayColumn: { width: '40%' },
@@ -117,17 +139,21 @@ export default function HomePage() {
       )}
 
       <div className={classes.grid}>
-        <Card className={classes.card} role="region" aria-labelledby="hours-heading">
-          <CardHeader header={<Subtitle1 as="h2" id="hours-heading">Opening hours</Subtitle1>} />
+        <section className={classes.card} aria-labelledby="hours-heading">
+          <Subtitle1 as="h2" id="hours-heading" className={classes.cardHeading}>
+            Opening hours
+          </Subtitle1>
           {isLoading ? (
             <LoadingRows label="Loading opening hours" rows={7} />
           ) : loadFailed ? null : (
             <OpeningHoursTable settings={settings} />
           )}
-        </Card>
+        </section>
 
-        <Card className={classes.card} role="region" aria-labelledby="prices-heading">
-          <CardHeader header={<Subtitle1 as="h2" id="prices-heading">Courts and prices</Subtitle1>} />
+        <section className={classes.card} aria-labelledby="prices-heading">
+          <Subtitle1 as="h2" id="prices-heading" className={classes.cardHeading}>
+            Courts and prices
+          </Subtitle1>
           {isLoading ? (
             <LoadingRows label="Loading prices" rows={4} />
           ) : loadFailed ? null : (
@@ -153,7 +179,7 @@ export default function HomePage() {
           <Text size={200} className={classes.note}>
             Prices in Canadian dollars.
           </Text>
-        </Card>
+        </section>
       </div>
     </div>
   );
@@ -179,11 +205,7 @@ function OpeningHoursTable({ settings }: { settings: Parameters<typeof openingHo
                 <TableCell>
                   <span className={classes.dayCell}>
                     {row.label}
-                    {isToday && (
-                      <Badge size="small" appearance="tint">
-                        Today
-                      </Badge>
-                    )}
+                    {isToday && <span className={classes.todayBadge}>Today</span>}
                   </span>
                 </TableCell>
                 <TableCell className={mergeClasses(classes.hours, !row.hours && classes.closed)}>{row.hours ?? 'Closed'}</TableCell>

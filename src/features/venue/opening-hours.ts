@@ -1,5 +1,5 @@
 import { WEEKDAYS, closingTimeField, openingTimeField, type CompanySettings, type Weekday } from '@machines/settings/company-settings';
-import { formatMinutesOfDay } from '@/lib/venue-time';
+import { formatMinutesOfDay } from '@/lib/venue-clock';
 
 export interface OpeningHoursRow {
   day: Weekday;

@@ -6,6 +6,7 @@ import type { noticeMachine } from '@machines/session/notice.machine';
 import type { sessionMachine } from '@machines/session/session.machine';
 import type { viewerMachine } from '@machines/session/viewer.machine';
 import type { Api } from '@/lib/api/api';
+import type { Bootstrap, BootstrapData } from '@/lib/bootstrap';
 
 /** What the app actors need from the outside world; tests hand in their own. */
 export interface AppEnvironment {
@@ -15,6 +16,8 @@ export interface AppEnvironment {
   hasLoginCookie?(): boolean;
   /** Replace the API (view tests); by default it is built on the real HTTP client. */
   api?: Api;
+  /** What the served page carried (readBootstrap); the first loads answer from it instead of the API. */
+  bootstrap?: BootstrapData;
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
   log?: Pick<Console, 'log' | 'error'>;
 }
@@ -28,6 +31,8 @@ export interface AppActors {
   alert: Actor<typeof alertMachine>;
   viewer: Actor<typeof viewerMachine>;
   api: Api;
+  /** The page's bootstrapped answers, each good for one first load. */
+  bootstrap: Bootstrap;
   env: AppEnvironment;
   stop(): void;
 }

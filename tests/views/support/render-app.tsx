@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '@/app/app';
 import type { AppEnvironment } from '@/lib/actors';
+import type { BootstrapData } from '@/lib/bootstrap';
 import { createFakeApi, type FakeApi } from './fake-api';
 
 export interface RenderAppOptions {
@@ -9,13 +10,15 @@ export interface RenderAppOptions {
   url?: string;
   loggedIn?: boolean;
   api?: FakeApi;
+  /** What the served page would carry (company settings, site alert); none by default. */
+  bootstrap?: BootstrapData;
 }
 
 /**
  * The whole app (providers, shell, router, machines) in jsdom, with a fake API and an in-memory
  * location, so a view test drives what a visitor would and reads what they would see.
  */
-export function renderApp({ url = '/', loggedIn = false, api = createFakeApi() }: RenderAppOptions = {}) {
+export function renderApp({ url = '/', loggedIn = false, api = createFakeApi(), bootstrap }: RenderAppOptions = {}) {
   const [path, search = ''] = url.split('?');
   const location = memoryLocation({ path, searchPath: search, record: true });
   const environment: AppEnvironment = {
@@ -23,6 +26,7 @@ export function renderApp({ url = '/', loggedIn = false, api = createFakeApi() }
     currentUrl: () => location.history.at(-1) ?? '/',
     hasLoginCookie: () => loggedIn,
     api,
+    bootstrap,
     log: { log: () => {}, error: () => {} },
   };
   const view = render(<App environment={environment} location={{ hook: location.hook, searchHook: location.searchHook }} />);

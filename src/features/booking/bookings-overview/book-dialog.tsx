@@ -21,7 +21,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { StaffBookingKind } from '@machines/booking/staff-booking-form.machine';
 import type { bookingsOverviewMachine } from '@machines/booking/bookings-overview.machine';
-import { formatMinutesOfDay, inputValueToMinutes, minutesToInputValue } from '@/lib/venue-time';
+import { formatMinutesOfDay, inputValueToMinutes, minutesToInputValue } from '@/lib/venue-clock';
 import { useStaffBookingFormLogic } from './overview-logic';
 
 const useClasses = makeStyles({

@@ -1,0 +1,58 @@
+/**
+ * The light half of venue time: what the first page needs, on Intl alone so luxon stays out of the
+ * first load. Everything else about dates and times is in ./venue-time (luxon), which builds on this.
+ */
+export const DEFAULT_TIME_ZONE = 'America/Toronto';
+
+export const LOCALE = 'en-CA';
+
+// A wall-clock time has no zone: format it as UTC so the visitor's own zone cannot shift it.
+const wallClock = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/** "7:00 a.m." for minutes from midnight (a wall-clock time, the same in every zone); 1440 is the end of the day. */
+export function formatMinutesOfDay(minutes: number): string {
+  if (minutes >= 1440) return 'midnight';
+  return wallClock.format(Date.UTC(1970, 0, 1, Math.floor(minutes / 60), minutes % 60));
+}
+
+/** "HH:mm" for a time input. */
+export function minutesToInputValue(minutes: number): string {
+  const hour = Math.floor(Math.min(minutes, 1439) / 60);
+  const minute = Math.min(minutes, 1439) % 60;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+export function inputValueToMinutes(value: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  return hour < 24 && minute < 60 ? hour * 60 + minute : null;
+}
+
+const partsIn = (zone: string, options: Intl.DateTimeFormatOptions, at = new Date()) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone }).formatToParts(at);
+const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+
+/** Today's date ("YYYY-MM-DD") in the venue's zone. */
+export function venueToday(zone = DEFAULT_TIME_ZONE): string {
+  const parts = partsIn(zone, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  return `${part(parts, 'year')}-${part(parts, 'month')}-${part(parts, 'day')}`;
+}
+
+const WEEKDAY_NUMBERS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+/** Today's weekday in the venue's (not the visitor's) zone: 1 = Monday … 7 = Sunday. */
+export const venueWeekday = (zone: string) => WEEKDAY_NUMBERS[part(partsIn(zone, { weekday: 'short' }), 'weekday')];
+
+/** "Eastern Standard Time": the zone's name at an instant (by default now), so a visitor elsewhere knows how to read times. */
+export function zoneName(zone: string, atIso?: string): string {
+  const at = atIso ? new Date(atIso) : new Date();
+  if (Number.isNaN(at.getTime())) return zone;
+  try {
+    const parts = new Intl.DateTimeFormat(LOCALE, { timeZone: zone, timeZoneName: 'long' }).formatToParts(at);
+    return part(parts, 'timeZoneName') || zone;
+  } catch {
+    return zone; // not a zone Intl knows
+  }
+}
