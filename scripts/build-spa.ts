@@ -12,7 +12,7 @@ import { build } from 'vite';
 const root = process.cwd();
 const dist = join(root, 'dist');
 const buildsDir = join(root, '.dist-builds');
-const INPUTS = ['src', 'machines', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = ['src', 'machines', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build-spa.ts'];
 const STAMP = '.build-stamp';
 const OWN_ASSETS = '.build-assets.json';
 const KEEP_BUILDS = 3;
@@ -47,7 +47,8 @@ if (!process.argv.includes('--force') && read(join(dist, STAMP)) === stamp) {
 const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${stamp.slice(0, 8)}`;
 const out = join(buildsDir, id);
 mkdirSync(buildsDir, { recursive: true });
-await build({ build: { outDir: out, emptyOutDir: true } });
+// The manifest (dist/.vite/manifest.json) maps sources to chunks for `npm run bench:web`.
+await build({ build: { outDir: out, emptyOutDir: true, manifest: true } });
 const produced = existsSync(join(out, 'assets')) ? readdirSync(join(out, 'assets')) : [];
 
 // The previous build's own assets come along (one generation), so a page loaded before the swap keeps working.

@@ -1,0 +1,241 @@
+/**
+ * `npm run bench:web`: how light the first page is and how soon it paints. Builds the web app
+ * (scripts/build-spa.ts), prints what `/` loads before it can draw (gzip, per file) and each lazy
+ * chunk's own size, then runs Lighthouse (mobile profile, simulated throttling) three times on `/`
+ * served by the real server on an embedded database, and three times on a floor page (React, one
+ * Fluent button and a line of text, built here and served statically), and prints the medians side
+ * by side with the goals. A bench, not a test: never part of `npm test`.
+ *
+ * CHROME_PATH picks the browser (default /usr/bin/chromium); BENCH_WEB_RUNS the runs per page (3).
+ */
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import react from '@vitejs/plugin-react';
+import * as chromeLauncher from 'chrome-launcher';
+import Fastify from 'fastify';
+import lighthouse from 'lighthouse';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = process.cwd();
+const dist = join(root, 'dist');
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const HOME_ROUTE_MODULE = 'src/features/venue/home-page.tsx';
+
+const GOALS = { firstPageKb: 180, routeChunkKb: 60 };
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// ---------------------------------------------------------------------------------------------
+// 1. Build, and weigh what `/` loads.
+
+console.log('Building the web app (scripts/build-spa.ts)…');
+// A dist/ from before builds wrote their manifest is rebuilt.
+const force = existsSync(join(dist, '.vite', 'manifest.json')) ? [] : ['--force'];
+const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-spa.ts', ...force], { cwd: root, encoding: 'utf8' });
+if (built.status !== 0) {
+  console.error(built.stdout, built.stderr);
+  process.exit(built.status ?? 1);
+}
+console.log(built.stdout.trim().split('\n').at(-1));
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const gzipOf = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+/** A chunk and every chunk it imports statically: what loads before its module runs. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key].imports ?? []) closure(next, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey || !manifest[HOME_ROUTE_MODULE]) throw new Error('The build manifest names no entry or no home route chunk.');
+const eager = closure(entryKey);
+const firstPage = closure(HOME_ROUTE_MODULE, new Set(eager));
+const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+
+console.log('\n/ initial JS (entry, its modulepreloads, the home route chunk and what only it imports), gzip:');
+let firstPageBytes = 0;
+for (const key of firstPage) {
+  const { file } = manifest[key];
+  const bytes = gzipOf(file);
+  firstPageBytes += bytes;
+  const role = key === entryKey ? 'entry' : key === HOME_ROUTE_MODULE ? 'home route' : eager.has(key) ? 'shared' : 'home only';
+  const inHtml = indexHtml.includes(`/${file}"`) ? '' : '  (not referenced from index.html!)';
+  console.log(`  ${kb(bytes).padStart(9)}  ${role.padEnd(10)}  ${file}${inHtml}`);
+}
+const firstPagePass = firstPageBytes <= GOALS.firstPageKb * 1024;
+console.log(`  ${kb(firstPageBytes).padStart(9)}  total`);
+
+console.log('\nLazy chunks, each its own file (gzip):');
+let routesPass = true;
+const lazyChunks = Object.entries(manifest)
+  .filter(([, chunk]) => chunk.isDynamicEntry)
+  .map(([key, chunk]) => ({ key, bytes: gzipOf(chunk.file) }))
+  .sort((a, b) => b.bytes - a.bytes);
+for (const { key, bytes } of lazyChunks) {
+  const pass = bytes <= GOALS.routeChunkKb * 1024;
+  routesPass &&= pass;
+  console.log(`  ${kb(bytes).padStart(9)}  ${key}${pass ? '' : '  FAIL'}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. The floor page: the least a React + Fluent page can be, built and served the same way.
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const work = mkdtempSync(join(tmpdir(), 'courtside-bench-web-'));
+const cleanups: (() => Promise<void> | void)[] = [() => rmSync(work, { recursive: true, force: true })];
+const cleanUp = async () => {
+  for (const step of cleanups.reverse()) await step();
+};
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+try {
+  const floorSrc = join(work, 'floor');
+  mkdirSync(floorSrc);
+  symlinkSync(join(root, 'node_modules'), join(floorSrc, 'node_modules'), 'dir');
+  writeFileSync(
+    join(floorSrc, 'index.html'),
+    `<!doctype html>
+<html lang="en-CA">
+  <head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Floor</title></head>
+  <body><div id="root"></div><script type="module" src="/main.tsx"></script></body>
+</html>
+`,
+  );
+  writeFileSync(
+    join(floorSrc, 'main.tsx'),
+    `import { createRoot } from 'react-dom/client';
+import { Button, FluentProvider, Text, webLightTheme } from '@fluentui/react-components';
+
+createRoot(document.getElementById('root')!).render(
+  <FluentProvider theme={webLightTheme}>
+    <Text as="h1" size={800} weight="semibold">Courtside Pickleball</Text>
+    <p><Text>Indoor pickleball for every level. Book a court with friends, drop in to meet other players, or learn the game with one of our coaches.</Text></p>
+    <Button appearance="primary" size="large">Book a court</Button>
+  </FluentProvider>,
+);
+`,
+  );
+  const floorDist = join(work, 'floor-dist');
+  await build({ root: floorSrc, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: floorDist, emptyOutDir: true } });
+  const floorJs = readdirSync(join(floorDist, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .reduce((sum, name) => sum + gzipSync(readFileSync(join(floorDist, 'assets', name)), { level: 9 }).length, 0);
+  console.log(`\nThe floor page (React, FluentProvider, a Button and Text): ${kb(floorJs)} of JS, gzip.`);
+
+  const floorServer = Fastify();
+  await floorServer.register(fastifyCompress);
+  await floorServer.register(fastifyStatic, { root: floorDist });
+  const floorPort = await freePort();
+  await floorServer.listen({ port: floorPort, host: '127.0.0.1' });
+  cleanups.push(() => floorServer.close());
+
+  // -------------------------------------------------------------------------------------------
+  // 3. The real server on a fresh embedded database (with the demo data), as `npm start` runs it.
+
+  const appPort = await freePort();
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const dataDir = join(work, 'data');
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: appUrl, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  cleanups.push(async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const ok = await fetch(`${appUrl}/api/health`).then((response) => response.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // 4. Lighthouse, alternating the two pages so that both see the same machine load.
+
+  if (!existsSync(CHROME_PATH)) throw new Error(`No browser at ${CHROME_PATH} (set CHROME_PATH).`);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  cleanups.push(() => chrome.kill());
+
+  type Metrics = { lcp: number; fcp: number; tbt: number; lcpElement: string };
+  async function measure(url: string): Promise<Metrics> {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    // The element Lighthouse took for the largest paint: a table of tables, the node in the first row.
+    const element = JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}).match(/"nodeLabel":"((?:[^"\\]|\\.)*)"/)?.[1] ?? '?';
+    return { lcp: value('largest-contentful-paint'), fcp: value('first-contentful-paint'), tbt: value('total-blocking-time'), lcpElement: element.slice(0, 60) };
+  }
+
+  const pages = { '/': `${appUrl}/`, floor: `http://127.0.0.1:${floorPort}/` };
+  const runs: Record<keyof typeof pages, Metrics[]> = { '/': [], floor: [] };
+  console.log(`\nLighthouse (mobile, simulated throttling), ${RUNS} runs per page…`);
+  // One warm-up load each: the first run after a build pays for compiling the server's routes.
+  await fetch(pages['/']);
+  await fetch(pages.floor);
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const page of Object.keys(pages) as (keyof typeof pages)[]) {
+      const metrics = await measure(pages[page]);
+      runs[page].push(metrics);
+      console.log(`  run ${run} ${page.padEnd(5)}  LCP ${metrics.lcp.toFixed(0)} ms  FCP ${metrics.fcp.toFixed(0)} ms  TBT ${metrics.tbt.toFixed(0)} ms  (LCP element: ${metrics.lcpElement})`);
+    }
+  }
+  const medians = (page: keyof typeof pages) => ({
+    lcp: median(runs[page].map((m) => m.lcp)),
+    fcp: median(runs[page].map((m) => m.fcp)),
+    tbt: median(runs[page].map((m) => m.tbt)),
+  });
+  const home = medians('/');
+  const floor = medians('floor');
+  const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(9);
+  console.log('\nMedians           /      floor');
+  console.log(`  LCP      ${ms(home.lcp)}  ${ms(floor.lcp)}`);
+  console.log(`  FCP      ${ms(home.fcp)}  ${ms(floor.fcp)}`);
+  console.log(`  TBT      ${ms(home.tbt)}  ${ms(floor.tbt)}`);
+
+  const lcpPass = home.lcp <= floor.lcp;
+  console.log('\nGoals');
+  console.log(`  ${verdict(firstPagePass)}  / initial JS ${kb(firstPageBytes)} ≤ ${GOALS.firstPageKb} KB gzip`);
+  console.log(`  ${verdict(routesPass)}  every lazy chunk ≤ ${GOALS.routeChunkKb} KB gzip (largest ${kb(lazyChunks[0]?.bytes ?? 0)}, ${lazyChunks[0]?.key ?? '-'})`);
+  console.log(`  ${verdict(lcpPass)}  LCP on / ${home.lcp.toFixed(0)} ms ≤ the floor page's ${floor.lcp.toFixed(0)} ms`);
+  console.log(`\n(built into ${relative(root, dist)}; floor page and server data in a temp dir, removed)`);
+} finally {
+  await cleanUp();
+}
