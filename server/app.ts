@@ -15,8 +15,9 @@ import { z } from 'zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { alertModule, alertModuleRoutes } from './modules/alert/index.js';
-import { authModule, authModuleRoutes, findSessionAccount } from './modules/auth/index.js';
+import { authModule, authModuleRoutes, sessionLookups } from './modules/auth/index.js';
 import { bookingsModule, bookingsModuleRoutes } from './modules/bookings/index.js';
+import { membershipsModule } from './modules/memberships/index.js';
 import { mailModule, mailModuleRoutes, type Mailer } from './modules/mail/index.js';
 import { ordersModule, ordersModuleRoutes } from './modules/orders/index.js';
 import { paymentsModule, paymentsModuleRoutes } from './modules/payments/index.js';
@@ -24,6 +25,7 @@ import { productsModule } from './modules/products/index.js';
 import { settingsModule, settingsModuleRoutes } from './modules/settings/index.js';
 import { usersModule, usersModuleRoutes } from './modules/users/index.js';
 import authPlugin from './plugins/auth.js';
+import changeFeedPlugin from './plugins/change-feed.js';
 import clockPlugin from './plugins/clock.js';
 import csrfPlugin from './plugins/csrf.js';
 import dbPlugin from './plugins/db.js';
@@ -90,7 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
   await app.register(rateLimitsPlugin, { rules: { signupPerIp: { max: config.signupsPerIpPerHour, windowMs: 60 * 60_000 }, ...options.rateLimits } });
   await app.register(mailerPlugin, { config, mailer: options.mailer });
-  await app.register(authPlugin, { config, findSessionAccount });
+  await app.register(changeFeedPlugin, { source: options.database.notifications });
+  await app.register(authPlugin, { config, sessions: sessionLookups });
   await app.register(csrfPlugin, { config });
   await app.register(clockPlugin);
 
@@ -120,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authModule);
   await app.register(alertModule);
   await app.register(settingsModule);
+  await app.register(membershipsModule); // no routes yet: the cached membership answer
   await app.register(productsModule); // the registry products join; no routes
   await app.register(paymentsModule); // and the hold sweeper
   await app.register(ordersModule);

@@ -16,8 +16,31 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Where NOTIFY messages come from; the change feed (server/plugins/change-feed.ts) reads them. */
+  notifications: NotificationSource;
   close(): Promise<void>;
 }
+
+interface Notification {
+  channel: string;
+  payload: string;
+}
+
+/**
+ * PGlite runs in this process: `listen` hears every NOTIFY, before the notifying statement's promise
+ * resolves. PostgreSQL needs a connection of its own that LISTENs (`connectionString`); besides, the
+ * pool's connections LISTEN on TABLE_CHANGE_CHANNELS so that a write made through this pool is heard
+ * before its promise resolves too (PostgreSQL tells the notifying session itself ahead of
+ * ReadyForQuery), and this process never reads its own write from a cache it has not yet dropped.
+ */
+export type NotificationSource =
+  | { kind: 'pglite'; listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>> }
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      /** Hears NOTIFYs sent by this pool's own connections; answers the function that stops it. */
+      onOwnWrite(listener: (notification: Notification) => void): () => void;
+    };
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory
@@ -28,18 +51,51 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Opens the database and brings its schema up to date with the generated migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const own = ownWriteNotifications(target.url);
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits onConnect before it hands the connection out; @types/pg says void
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, onConnect: own.onConnect });
     // An idle connection that dies (server restart, terminated backend) is dropped by the pool,
     // which then emits 'error': unheard, Node would treat it as fatal and stop the whole server.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost while idle: ${error.message}`));
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', notifications: own.source, close: () => pool.end() };
   }
   // One options object: PGlite ignores the second argument when the first (dataDir) is undefined,
   // which would silently drop the extension for in-memory databases.
   const client = new PGlite({ dataDir: target.dataDir, extensions: { btree_gist } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, kind: 'pglite', notifications: pgliteNotifications(client), close: () => client.close() };
+}
+
+/** The PGlite instance's own LISTEN (it quotes nothing: channels are plain lower-case names). */
+export function pgliteNotifications(client: PGlite): NotificationSource {
+  return { kind: 'pglite', listen: (channel, listener) => client.listen(channel, listener) };
+}
+
+/** The channels the triggers of migration 0007 notify on when their tables change. */
+const TABLE_CHANGE_CHANNELS = ['settings_changed', 'auth_changed', 'membership_changed'] as const;
+
+function ownWriteNotifications(connectionString: string): { onConnect: (client: pg.ClientBase) => Promise<void>; source: NotificationSource } {
+  const listeners = new Set<(notification: Notification) => void>();
+  return {
+    // Awaited by the pool before it hands a new connection out, so every write it carries is heard.
+    async onConnect(client) {
+      client.on('notification', (message) => {
+        // Other sessions' NOTIFYs reach idle pool connections too; the feed's own listener hears those.
+        if (message.processId !== (client as pg.ClientBase & { processID: number }).processID) return;
+        for (const listener of listeners) listener({ channel: message.channel, payload: message.payload ?? '' });
+      });
+      await client.query(TABLE_CHANGE_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; '));
+    },
+    source: {
+      kind: 'postgres',
+      connectionString,
+      onOwnWrite(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+  };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { AuthCookies } from '../lib/auth-cookies.js';
 import { HttpError, forbidden } from '../lib/http-error.js';
 import { AccessTokens, type AccessTokenCheck } from '../lib/jwt.js';
+import { KeyedCache } from '../lib/keyed-cache.js';
 
 type Role = 'admin' | 'owner';
 /** Who may call a route: declared on each route as `config: { access }`. */
@@ -18,13 +19,41 @@ export interface AuthenticatedUser {
 }
 
 /** What the auth module answers for a login: the account behind a live (unrevoked) session. */
-export interface SessionAccount {
+interface SessionAccount {
   id: number;
   email: string;
   roles: string[];
   tokenVersion: number;
 }
-type FindSessionAccount = (db: Database, userId: number, sessionId: string) => Promise<SessionAccount | null>;
+/** The auth module's reads (its tables), handed in so this plugin imports no module. */
+export interface SessionLookups {
+  /** The login's user while it is live; null once revoked, or unknown. */
+  liveSession(db: Database, sessionId: string): Promise<{ userId: number } | null>;
+  account(db: Database, userId: number): Promise<SessionAccount | null>;
+}
+
+/**
+ * What this instance knows of logins and accounts, kept until NOTIFY auth_changed says otherwise
+ * ('session:<id>' when a login ends or goes, 'user:<id>' when roles, token version or e-mail change or
+ * the account goes; triggers send them whoever writes). A revoked login stays known as revoked.
+ */
+class LoginKnowledge {
+  readonly sessions: KeyedCache<string, { userId: number } | null>;
+  readonly accounts: KeyedCache<number, SessionAccount | null>;
+
+  constructor(usable: () => boolean) {
+    this.sessions = new KeyedCache(usable, 50_000);
+    this.accounts = new KeyedCache(usable, 20_000);
+  }
+
+  changed(payload: string | null) {
+    if (payload?.startsWith('session:')) return this.sessions.drop(payload.slice('session:'.length));
+    const userId = payload?.startsWith('user:') ? Number(payload.slice('user:'.length)) : NaN;
+    if (Number.isInteger(userId)) return this.accounts.drop(userId);
+    this.sessions.clear();
+    this.accounts.clear();
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,8 +92,7 @@ const tokenExpired = () =>
 const notLoggedIn = () => new HttpError(401, 'Please log in to continue.');
 
 export default fp(
-  /** `findSessionAccount` comes from the auth module (its tables), handed in so this plugin imports no module. */
-  async function authPlugin(app: FastifyInstance, opts: { config: AppConfig; findSessionAccount: FindSessionAccount }) {
+  async function authPlugin(app: FastifyInstance, opts: { config: AppConfig; sessions: SessionLookups }) {
     app.decorate('accessTokens', new AccessTokens(opts.config.jwtSecret, opts.config.accessTokenTtlSeconds));
     app.decorate('authCookies', new AuthCookies(opts.config));
     app.decorateRequest('accessToken', null as never);
@@ -75,8 +103,12 @@ export default fp(
         return this.authenticatedUser;
       },
     });
+    const knowledge = new LoginKnowledge(() => app.changeFeed.live);
+    const unsubscribe = await app.changeFeed.subscribe('auth_changed', (event) => knowledge.changed(event.type === 'message' ? event.payload : null));
+    app.addHook('onClose', async () => unsubscribe());
+    const lookup: Lookup = { app, sessions: opts.sessions, knowledge };
     app.decorateRequest('optionalUser', async function optionalUser(this: FastifyRequest) {
-      return sessionUser(app, opts.findSessionAccount, this);
+      return sessionUser(lookup, this);
     });
 
     app.addHook('onRequest', async (request) => {
@@ -87,32 +119,42 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access ?? 'public';
       if (access === 'public') return;
-      request.authenticatedUser = await authenticate(app, opts.findSessionAccount, request);
+      request.authenticatedUser = await authenticate(lookup, request);
       if (access === 'admin' && !isAdmin(request.user)) throw forbidden('Staff access is required for this.');
       if (access === 'owner' && !isOwner(request.user)) throw forbidden('Owner access is required for this.');
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'change-feed'] },
 );
 
+interface Lookup {
+  app: FastifyInstance;
+  sessions: SessionLookups;
+  knowledge: LoginKnowledge;
+}
+
 /**
- * Resolves the caller from the token on every request, then checks the database so that
- * logout (revoked login) and a password reset (token version) take effect at once.
+ * Resolves the caller from the token, then from what this instance knows of the login (live, token
+ * version, roles), which every instance keeps current through the change feed, so logout, a password
+ * reset and a role change take effect at once without a database statement per read.
  * A genuine but expired token throws; no token, a bad one or an ended login answers null.
  */
-async function sessionUser(app: FastifyInstance, find: FindSessionAccount, request: FastifyRequest): Promise<AuthenticatedUser | null> {
+async function sessionUser({ app, sessions, knowledge }: Lookup, request: FastifyRequest): Promise<AuthenticatedUser | null> {
   const verdict = request.accessToken;
   if (verdict.status === 'expired') throw tokenExpired();
   if (verdict.status !== 'valid') return null;
   const { userId, sessionId, tokenVersion } = verdict.claims;
-  const row = await find(app.db, userId, sessionId);
-  if (!row || row.tokenVersion !== tokenVersion) return null;
-  return { id: row.id, email: row.email, roles: row.roles.filter(isRole), sessionId };
+  const session = await knowledge.sessions.get(sessionId, () => sessions.liveSession(app.db, sessionId));
+  if (!session || session.userId !== userId) return null;
+  // An unknown account is not remembered: only deletions and truncations are announced.
+  const account = await knowledge.accounts.get(userId, () => sessions.account(app.db, userId), (value) => value !== null);
+  if (!account || account.tokenVersion !== tokenVersion) return null;
+  return { id: account.id, email: account.email, roles: account.roles.filter(isRole), sessionId };
 }
 
 /** For routes that need a login: the same check, but nobody is a 401. */
-async function authenticate(app: FastifyInstance, find: FindSessionAccount, request: FastifyRequest): Promise<AuthenticatedUser> {
-  const user = await sessionUser(app, find, request);
+async function authenticate(lookup: Lookup, request: FastifyRequest): Promise<AuthenticatedUser> {
+  const user = await sessionUser(lookup, request);
   if (!user) throw notLoggedIn();
   return user;
 }

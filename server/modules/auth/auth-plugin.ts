@@ -14,10 +14,10 @@ declare module 'fastify' {
 /** Logins, refresh tokens and password resets. */
 export default fp(
   async function authModule(app: FastifyInstance) {
-    app.decorate('loginSessions', new LoginSessions(app.db, app.accessTokens, app.config.refreshTokenTtlDays));
-    app.decorate('passwordResets', new PasswordResets(app.db, app.config.appOrigin));
+    app.decorate('loginSessions', new LoginSessions(app.db, app.accessTokens, app.config.refreshTokenTtlDays, app.changeFeed));
+    app.decorate('passwordResets', new PasswordResets(app.db, app.config.appOrigin, app.changeFeed));
   },
-  { name: 'auth-module', dependencies: ['db', 'auth'] },
+  { name: 'auth-module', dependencies: ['db', 'auth', 'change-feed'] },
 );
 
 /** Every auth call under /api/auth. */

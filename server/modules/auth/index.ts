@@ -1,5 +1,5 @@
 // The auth module's public surface: its plugin, the session look-up the auth plugin runs, its tables.
 export { default as authModule, authModuleRoutes } from './auth-plugin.js';
-export { findSessionAccount,    } from './login-sessions.js';
+export { sessionLookups } from './login-sessions.js';
 ;
 ;

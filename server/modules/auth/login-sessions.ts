@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { AccessTokens } from '../../lib/jwt.js';
+import type { ChangeFeed } from '../../plugins/change-feed.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.js';
-import type { SessionAccount } from '../../plugins/auth.js';
+import type { SessionLookups } from '../../plugins/auth.js';
 import { sessionAccountOf } from '../users/index.js';
 import { loginSessions, refreshTokens } from './schema.js';
 
@@ -22,6 +23,8 @@ export class LoginSessions {
     private readonly db: Database,
     private readonly accessTokens: AccessTokens,
     private readonly refreshTtlDays: number,
+    /** Ending a login answers once every instance has been told (triggers send auth_changed). */
+    private readonly feed: Pick<ChangeFeed, 'caughtUp'>,
   ) {}
 
   async start(user: { id: number; tokenVersion: number }, client: { userAgent?: string; ip?: string }): Promise<IssuedTokens> {
@@ -71,6 +74,7 @@ export class LoginSessions {
     if (outcome.status === 'rejected' && outcome.reason === 'reused') {
       // A spent token came back: someone holds a copy. End the whole login, outside the failed transaction.
       await this.revokeByRefreshTokenHash(tokenHash);
+      await this.feed.caughtUp();
     }
     return outcome;
   }
@@ -80,6 +84,7 @@ export class LoginSessions {
       .update(loginSessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(loginSessions.id, sessionId), eq(loginSessions.userId, userId), isNull(loginSessions.revokedAt)));
+    await this.feed.caughtUp();
   }
 
   async revokeAllFor(userId: number, db: Pick<Database, 'update'> = this.db): Promise<void> {
@@ -105,13 +110,17 @@ export class LoginSessions {
 }
 
 /**
- * The account behind a live login: null when the login was revoked (logout, reuse) or the account is
- * gone. The auth plugin compares the token version, so a password reset ends older tokens at once.
+ * What the auth plugin reads about a login when it does not hold it in memory: whether the login is
+ * live (null when revoked by logout, reuse or a password reset, or gone) and the account behind it.
+ * Triggers on both tables publish every change of these on auth_changed (migration 0007).
  */
-export async function findSessionAccount(db: Pick<Database, 'select'>, userId: number, sessionId: string): Promise<SessionAccount | null> {
-  const [live] = await db
-    .select({ id: loginSessions.id })
-    .from(loginSessions)
-    .where(and(eq(loginSessions.userId, userId), eq(loginSessions.id, sessionId), isNull(loginSessions.revokedAt)));
-  return live ? sessionAccountOf(db, userId) : null;
-}
+export const sessionLookups: SessionLookups = {
+  async liveSession(db, sessionId) {
+    const [live] = await db
+      .select({ userId: loginSessions.userId })
+      .from(loginSessions)
+      .where(and(eq(loginSessions.id, sessionId), isNull(loginSessions.revokedAt)));
+    return live ?? null;
+  },
+  account: sessionAccountOf,
+};

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.js';
 import { hashPassword } from '../../lib/passwords.js';
+import type { ChangeFeed } from '../../plugins/change-feed.js';
 import { accountById, setPasswordAndBumpTokenVersion } from '../users/index.js';
 import { loginSessions, passwordResetTokens } from './schema.js';
 
@@ -12,6 +13,7 @@ export class PasswordResets {
   constructor(
     private readonly db: Database,
     private readonly appOrigin: string,
+    private readonly feed: Pick<ChangeFeed, 'caughtUp'>,
   ) {}
 
   /** The link is built from the configured origin, never from the request's Host header. */
@@ -36,7 +38,7 @@ export class PasswordResets {
    */
   async reset(userId: number, token: string, newPassword: string, accept: (email: string) => void) {
     const passwordHash = await hashPassword(newPassword);
-    return this.db.transaction(async (tx) => {
+    const user = await this.db.transaction(async (tx) => {
       const [spent] = await tx
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })
@@ -53,6 +55,8 @@ export class PasswordResets {
       await tx.update(loginSessions).set({ revokedAt: new Date() }).where(and(eq(loginSessions.userId, userId), isNull(loginSessions.revokedAt)));
       return user;
     });
+    if (user) await this.feed.caughtUp(); // older tokens are refused everywhere before this answers
+    return user;
   }
 
   private usable(userId: number, token: string) {

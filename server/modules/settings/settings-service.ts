@@ -1,21 +1,38 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/http-error.js';
+import type { ChangeFeed } from '../../plugins/change-feed.js';
 import { toBookingRules, type BookingRules, type BookingRulesPatch } from './booking-rules.js';
 import { crossFieldErrors, toCompanySettings, type CompanySettings, type CompanySettingsPatch } from './company-settings.js';
+import { settingsCaches } from './settings-cache.js';
 import { bookingRules, companySettings } from './schema.js';
 
 type Reader = Pick<Database, 'select' | 'insert'>;
 
-/** The singleton rows (created with defaults if a database somehow lacks them). */
+/**
+ * The booking rules: from memory when `db` is an app's database (the settings plugin attached a
+ * cache to it), else (a transaction) read in it. The answer is frozen: it may be shared.
+ */
 export async function readBookingRules(db: Reader): Promise<BookingRules> {
+  const cache = settingsCaches.of(db);
+  return cache ? cache.bookingRules.get(1, () => loadBookingRules(db).then((rules) => Object.freeze(rules))) : loadBookingRules(db);
+}
+
+/** The company settings, cached like the booking rules. */
+export async function readCompanySettings(db: Reader): Promise<CompanySettings> {
+  const cache = settingsCaches.of(db);
+  return cache ? cache.companySettings.get(1, () => loadCompanySettings(db).then((settings) => Object.freeze(settings))) : loadCompanySettings(db);
+}
+
+/** The singleton rows (created with defaults if a database somehow lacks them). */
+async function loadBookingRules(db: Reader): Promise<BookingRules> {
   const [row] = await db.select().from(bookingRules).where(eq(bookingRules.id, 1));
   if (row) return toBookingRules(row);
   const [created] = await db.insert(bookingRules).values({ id: 1 }).onConflictDoNothing().returning();
   return toBookingRules(created ?? (await db.select().from(bookingRules).where(eq(bookingRules.id, 1)))[0]);
 }
 
-export async function readCompanySettings(db: Reader): Promise<CompanySettings> {
+async function loadCompanySettings(db: Reader): Promise<CompanySettings> {
   const [row] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
   if (row) return toCompanySettings(row);
   const [created] = await db.insert(companySettings).values({ id: 1 }).onConflictDoNothing().returning();
@@ -24,7 +41,11 @@ export async function readCompanySettings(db: Reader): Promise<CompanySettings> 
 
 /** The venue's settings and booking rules: the only SQL on their two singleton tables. */
 export class SettingsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** A change answers once every instance has been told (triggers send settings_changed). */
+    private readonly feed: Pick<ChangeFeed, 'caughtUp'>,
+  ) {}
 
   companySettings(): Promise<CompanySettings> {
     return readCompanySettings(this.db);
@@ -36,7 +57,7 @@ export class SettingsService {
 
   /** Applies a partial change; fields that disagree with each other answer 400 with every field's message. */
   async updateCompanySettings(patch: CompanySettingsPatch): Promise<CompanySettings> {
-    return this.db.transaction(async (tx) => {
+    const settings = await this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(companySettings).where(eq(companySettings.id, 1)).for('update');
       const next = { ...toCompanySettings(current), ...patch };
       const errors = crossFieldErrors(next);
@@ -48,11 +69,14 @@ export class SettingsService {
         .returning();
       return toCompanySettings(row);
     });
+    await this.feed.caughtUp();
+    return settings;
   }
 
   async updateBookingRules(patch: BookingRulesPatch): Promise<BookingRules> {
     await readBookingRules(this.db);
     const [row] = await this.db.update(bookingRules).set({ ...patch, updatedAt: new Date() }).where(eq(bookingRules.id, 1)).returning();
+    await this.feed.caughtUp();
     return toBookingRules(row);
   }
 }

@@ -12,9 +12,9 @@ declare module 'fastify' {
 /** Accounts: the users service over the users table. */
 export default fp(
   async function usersModule(app: FastifyInstance) {
-    app.decorate('users', new UsersService(app.db));
+    app.decorate('users', new UsersService(app.db, app.changeFeed));
   },
-  { name: 'users', dependencies: ['db', 'auth'] },
+  { name: 'users', dependencies: ['db', 'auth', 'change-feed'] },
 );
 
 /** /api/users, registered after every module's services (app.ts keeps the API's order). */

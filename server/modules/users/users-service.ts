@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import type { ChangeFeed } from '../../plugins/change-feed.js';
 import { users, type User } from './schema.js';
 
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'tokenVersion' | 'roles'>;
@@ -16,7 +17,11 @@ const arrayHas = (role: string) => sql`${role} = any(${users.roles})`;
 
 /** The accounts table: the only SQL on it outside a password reset's transaction. */
 export class UsersService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** A role change answers once every instance has been told (a trigger sends auth_changed). */
+    private readonly feed: Pick<ChangeFeed, 'caughtUp'>,
+  ) {}
 
   async byId(id: number): Promise<User | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));
@@ -72,7 +77,7 @@ export class UsersService {
   }
 
   async setRoles(id: number, roles: string[]): Promise<User> {
-    return this.db.transaction(async (tx) => {
+    const updated = await this.db.transaction(async (tx) => {
       // Locking every owner row serialises role changes, so two owners cannot demote each other at once.
       const owners = await tx
         .select({ id: users.id })
@@ -86,5 +91,7 @@ export class UsersService {
       const [row] = await tx.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
       return row;
     });
+    await this.feed.caughtUp();
+    return updated;
   }
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseHandle } from '../../../server/db/client.js';
+import { openDatabase, pgliteNotifications, type Database, type DatabaseHandle } from '../../../server/db/client.js';
 import * as schema from '../../../server/db/schema.js';
 
 /**
@@ -58,7 +58,7 @@ async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
     const client = new PGlite({ loadDataDir: template, extensions });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+    return { db: db as unknown as Database, kind: 'pglite', notifications: pgliteNotifications(client), close: () => client.close() };
   } catch (error) {
     console.warn(`PGlite template unavailable (${(error as Error).message}); migrating from scratch.`);
     return openDatabase({ kind: 'pglite' });
