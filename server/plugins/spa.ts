@@ -8,6 +8,9 @@ import { body } from './error-handler.js';
 /** The id of the JSON the first render reads instead of asking /api/company-settings and /api/app-alert. */
 export const BOOTSTRAP_ELEMENT_ID = 'courtside-bootstrap';
 
+/** How long the page waits for the settings and the alert before it goes without them. */
+const BOOTSTRAP_WAIT_MS = 500;
+
 /** The build marks the home route's preloads so that only `/` carries them (see vite.config.ts). */
 const HOME_PRELOADS = /<!--home-preloads-->[\s\S]*?<!--\/home-preloads-->\n?/;
 
@@ -52,15 +55,24 @@ export default fp(
       return html;
     };
 
+    const read = async () => {
+      const [companySettings, alert] = await Promise.all([app.settings.companySettings(), app.alert.current()]);
+      return scriptSafeJson({ companySettings, alert: alert ? { ...alert, updatedAt: alert.updatedAt.toISOString() } : null });
+    };
     const bootstrapJson = async (request: { log: FastifyInstance['log'] }) => {
       if (!app.hasDecorator('settings') || !app.hasDecorator('alert')) return null;
+      let timer: NodeJS.Timeout | undefined;
+      // A busy database never holds the page back: past this, the SPA asks the API as it always could.
+      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), BOOTSTRAP_WAIT_MS)));
       try {
-        const [companySettings, alert] = await Promise.all([app.settings.companySettings(), app.alert.current()]);
-        return scriptSafeJson({ companySettings, alert: alert ? { ...alert, updatedAt: alert.updatedAt.toISOString() } : null });
+        const json = await Promise.race([read(), late]);
+        if (json === null) request.log.warn('page served without bootstrapped settings: the database was slow');
+        return json;
       } catch (error) {
-        // The page still works without it: the SPA then asks the API as before.
         request.log.warn({ err: error }, 'page served without bootstrapped settings');
         return null;
+      } finally {
+        clearTimeout(timer);
       }
     };
 
