@@ -29,7 +29,9 @@ export class BookingPlacement extends BookingPart {
       nameLines: false,
     });
     const [line] = placed.lines;
-    const { booking, order } = (await this.queries.load(Number(line.reference)))!;
+    // The order is the one placement answered, as it now is; only the booking is read back.
+    const booking = (await this.queries.booking(Number(line.reference)))!;
+    const order = placed.order;
     const { timeZone } = await readCompanySettings(this.db);
     const kind = (await hasActiveMembership(this.db, caller.id, placed.order.createdAt)) ? ('member' as const) : ('default' as const);
     const confirmed = placed.order.status === 'paid';

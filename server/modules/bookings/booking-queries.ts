@@ -81,8 +81,13 @@ export class BookingQueries extends BookingPart {
     return Math.max(rules.checkoutHoldMinutes, this.payments.active.minimumHoldMinutes);
   }
 
-  async load(bookingId: number): Promise<{ booking: BookingRow; order: OrderRow | null } | null> {
+  async booking(bookingId: number): Promise<BookingRow | null> {
     const [booking] = await this.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    return booking ?? null;
+  }
+
+  async load(bookingId: number): Promise<{ booking: BookingRow; order: OrderRow | null } | null> {
+    const booking = await this.booking(bookingId);
     if (!booking) return null;
     return { booking, order: booking.orderId ? await orderById(this.db, booking.orderId) : null };
   }

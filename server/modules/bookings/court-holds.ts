@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { isOverlapError } from '../../lib/db-errors.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
@@ -10,7 +10,7 @@ import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails } from '
 import { readBookingRules, readCompanySettings, type BookingRules, type CompanySettings } from '../settings/index.js';
 import { bookingTerms } from './booking-cancellation.js';
 import { BookingPart, type Caller, type OnlineBookingInput, type Reader, type SlotChoice, type Tx } from './booking-context.js';
-import { assertCourt, insertBooking, live, releaseStaleHolds, slotSpan } from './court-slots.js';
+import { assertCourt, courtsAround, insertBooking, slotSpan } from './court-slots.js';
 import { policySnapshot } from './policy.js';
 import { bookings } from './schema.js';
 
@@ -37,6 +37,8 @@ export class CourtHolds extends BookingPart {
    */
   async holdCourt(ctx: HoldContext, input: OnlineBookingInput): Promise<HeldLine> {
     const { tx, now, settings, buyer, customer, channel, order } = ctx;
+    // In the transaction, not from the app's cache: on PGlite a cache miss on the app's handle would
+    // wait for this very transaction to end.
     const rules = await readBookingRules(tx);
     assertCourt(input.court, settings);
     const span = slotSpan(daySchedule(settings, input.date), input);
@@ -48,23 +50,18 @@ export class CourtHolds extends BookingPart {
     const start = span[0].startsAt;
     const end = span.at(-1)!.endsAt;
     const when = describePeriod(start, end, settings.timeZone);
-    await releaseStaleHolds(this.payments, tx, start, end, now);
-    if (channel === 'online' && !buyer.isStaff && customer.userId) {
-      const [{ upcoming }] = await tx
-        .select({ upcoming: count() })
-        .from(bookings)
-        .where(and(eq(bookings.userId, customer.userId), gt(bookings.endsAt, now), live(now)));
-      if (upcoming >= rules.maxUpcomingBookingsPerMember) {
-        throw conflict(
-          `You already have ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}, the most a member may hold at once. Cancel one or book again after one has passed.`,
-        );
-      }
+    const limited = channel === 'online' && !buyer.isStaff && customer.userId ? customer.userId : null;
+    const { busy, upcoming } = await courtsAround(this.payments, tx, start, end, now, limited);
+    if (limited !== null && upcoming >= rules.maxUpcomingBookingsPerMember) {
+      throw conflict(
+        `You already have ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}, the most a member may hold at once. Cancel one or book again after one has passed.`,
+      );
     }
     const member = customer.userId ? await hasActiveMembership(tx, customer.userId, now) : false;
     const perHour = member ? settings.memberOneHourRentalPrice : settings.defaultOneHourRentalPrice;
     const booking = await insertBooking(
       tx,
-      { requested: input.court, date: input.date, settings, span, staff: buyer.isStaff || channel === 'desk', now, when },
+      { requested: input.court, date: input.date, settings, span, staff: buyer.isStaff || channel === 'desk', now, when, busy },
       {
         startsAt: start,
         endsAt: end,

@@ -1,5 +1,4 @@
-import { and, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { isDeadlockError, isOverlapError } from '../../lib/db-errors.js';
+import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import type { DaySchedule, Slot } from '../../lib/venue-time.js';
 import type { PaymentsService } from '../payments/index.js';
@@ -33,8 +32,12 @@ const COURT_DAY_LOCK = 0x43545344;
  * fails at once. Bookings never cross a venue date, so court and date cover every overlap.
  */
 export async function lockCourtDay(tx: Tx, court: number, date: string) {
+  await tx.execute(sql`select * from ${courtDayLock(court, date)}`);
+}
+
+function courtDayLock(court: number, date: string) {
   const day = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-  await tx.execute(sql`select pg_advisory_xact_lock(${COURT_DAY_LOCK}::int, ${court * 100_000 + day}::int)`);
+  return sql`pg_advisory_xact_lock(${COURT_DAY_LOCK}::int, ${court * 100_000 + day}::int)`;
 }
 
 export async function busyCourts(db: Reader, start: Date, end: Date, now: Date) {
@@ -88,9 +91,10 @@ export function slotSpan(schedule: DaySchedule, choice: SlotChoice): Slot[] {
   return schedule.slots.slice(index, index + choice.hours);
 }
 
+type Busy = { court: number; startsAt: Date; endsAt: Date }[];
+
 /** Courts the caller may take for the whole span, lowest first, with why a named court is refused. */
-async function candidates(tx: Tx, settings: CompanySettings, span: Slot[], staff: boolean, now: Date) {
-  const busy = await busyCourts(tx, span[0].startsAt, span.at(-1)!.endsAt, now);
+function candidates(settings: CompanySettings, span: Slot[], busy: Busy, staff: boolean) {
   const offered = offeredCourts(settings, span, busy, staff);
   const all = courtsOf(settings.numberOfCourts);
   const taken = new Set(busy.map((b) => b.court));
@@ -112,28 +116,27 @@ function chooseCourts(requested: number | 'any', found: { courts: number[]; take
 }
 
 /**
- * Inserts the booking on the best court the caller may take, in a savepoint. When a concurrent
- * booking wins the court (the exclusion constraint answers 23P01), the candidates are read again,
- * from a fresh snapshot, and the next one is tried: "any court" keeps going while a court is
- * offered, and a named court ends with the message for what now holds it.
+ * Inserts the booking on the best court the caller may take, given the courts found busy when
+ * the caller read them (courtsAround). The court-day lock, taken by the insert itself, orders
+ * concurrent writers, so a competitor's overlapping row is committed by the time the insert looks: ON CONFLICT DO NOTHING
+ * (the exclusion constraint as arbiter) answers no row instead of failing, and the courts are read
+ * again from a fresh snapshot and the next one is tried. "Any court" keeps going while a court is
+ * offered; a named court ends with the message for what now holds it. No savepoint is needed: a
+ * deadlock (two multi-line orders locking court-days in opposite orders) fails the transaction,
+ * which the order placement retries whole.
  */
 export async function insertBooking(
   tx: Tx,
-  input: { requested: number | 'any'; date: string; settings: CompanySettings; span: Slot[]; staff: boolean; now: Date; when: string },
+  input: { requested: number | 'any'; date: string; settings: CompanySettings; span: Slot[]; staff: boolean; now: Date; when: string; busy: Busy },
   values: Omit<typeof bookings.$inferInsert, 'court'>,
 ) {
+  let busy = input.busy;
   for (let attempt = 0; attempt <= input.settings.numberOfCourts + 2; attempt += 1) {
-    const found = await candidates(tx, input.settings, input.span, input.staff, input.now);
-    const [court] = chooseCourts(input.requested, found, input.when);
-    try {
-      const [row] = await tx.transaction(async (savepoint) => {
-        await lockCourtDay(savepoint, court, input.date);
-        return savepoint.insert(bookings).values({ ...values, court }).returning();
-      });
-      return row;
-    } catch (error) {
-      if (!isOverlapError(error) && !isDeadlockError(error)) throw error;
-    }
+    if (attempt > 0) busy = await busyCourts(tx, input.span[0].startsAt, input.span.at(-1)!.endsAt, input.now);
+    const [court] = chooseCourts(input.requested, candidates(input.settings, input.span, busy, input.staff), input.when);
+    // The court is a scalar subquery that takes the court-day lock: locked before the row is checked, in one round trip.
+    const [row] = await tx.insert(bookings).values({ ...values, court: sql`(select ${court}::int from ${courtDayLock(court, input.date)})` }).onConflictDoNothing().returning();
+    if (row) return row;
   }
   throw conflict(`Someone has just booked that time. Please choose another time or court.`);
 }
@@ -145,17 +148,38 @@ export function assertCourt(court: number | 'any', settings: CompanySettings) {
 }
 
 /**
- * Inside a transaction about to reserve [start, end): orders whose lapsed holds overlap it are
- * released first, so an expired hold never blocks a new booking while it waits for the sweeper.
+ * Inside a transaction about to reserve [start, end), in one statement: the live bookings in the
+ * way, the orders whose lapsed holds overlap it (released here first, so an expired hold never
+ * blocks a new booking while it waits for the sweeper) and, for a member, their live upcoming
+ * bookings (the limit on how many one may hold).
  */
-export async function releaseStaleHolds(payments: PaymentsService, tx: Tx, start: Date, end: Date, now: Date) {
-  const stale = await tx
-    .selectDistinct({ orderId: bookings.orderId })
+export async function courtsAround(payments: PaymentsService, tx: Tx, start: Date, end: Date, now: Date, countFor: number | null) {
+  const overlapping = tx
+    .select({ court: bookings.court, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt, orderId: bookings.orderId, upcoming: sql<number>`0`.mapWith(Number) })
     .from(bookings)
-    .where(and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now), sql`${bookings.during} && ${range(start, end)}`));
-  await payments.releaseLapsedOrders(
-    tx,
-    stale.map((row) => row.orderId).filter((id): id is string => id !== null),
-    now,
-  );
+    .where(and(sql`${bookings.status} in ('held', 'confirmed', 'blocked')`, sql`${bookings.during} && ${range(start, end)}`));
+  const rows = countFor === null
+    ? await overlapping
+    : await overlapping.unionAll(
+        tx
+          .select({ court: sql<number>`null`, startsAt: sql<Date>`null`, endsAt: sql<Date>`null`, status: sql<'held'>`null`, holdExpiresAt: sql<Date | null>`null`, orderId: sql<string | null>`null`, upcoming: sql<number>`count(*)`.mapWith(Number) })
+          .from(bookings)
+          .where(and(eq(bookings.userId, countFor), gt(bookings.endsAt, now), live(now))),
+      );
+  const at = now.getTime();
+  const busy: Busy = [];
+  const stale = new Set<string>();
+  let upcoming = 0;
+  for (const row of rows) {
+    if (row.court === null) upcoming = row.upcoming;
+    else if (row.status !== 'held' || (row.holdExpiresAt && row.holdExpiresAt.getTime() > at)) busy.push(row);
+    else if (row.orderId && row.holdExpiresAt) stale.add(row.orderId);
+  }
+  await payments.releaseLapsedOrders(tx, [...stale], now);
+  return { busy, upcoming };
+}
+
+/** For writers that only need the lapsed holds in [start, end) out of the way (staff blocks). */
+export async function releaseStaleHolds(payments: PaymentsService, tx: Tx, start: Date, end: Date, now: Date) {
+  await courtsAround(payments, tx, start, end, now, null);
 }

@@ -6,6 +6,7 @@ import { accountIdsMatching, lockAccount } from '../users/index.js';
 import { readCompanySettings, lineTaxes } from '../settings/index.js';
 import { formatMoney } from '../../lib/money.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import { isDeadlockError } from '../../lib/db-errors.js';
 import type { DeskPayment, PaymentsService } from '../payments/index.js';
 import { linesOf, refundableOnLine } from './order-lines.js';
 import type { Buyer, Customer, ProductRegistry, Tx } from '../products/index.js';
@@ -39,6 +40,17 @@ export interface PlacedOrder {
   lines: OrderLineRow[];
   checkoutUrl: string | null;
   sessionId: string | null;
+}
+
+/** A deadlock (two orders locking the same things in opposite orders) fails one transaction: run it again. */
+async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isDeadlockError(error) || attempt >= 3) throw error;
+    }
+  }
 }
 
 /**
@@ -125,42 +137,41 @@ export class OrderService {
     const [settings, holdMinutes] = await Promise.all([readCompanySettings(this.db), this.holdMinutes()]);
     const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
 
-    const placed = await this.db.transaction(async (tx) => {
-      // One purchase at a time per account, so two tabs cannot both squeeze under a limit.
-      if (request.customer.userId) await lockAccount(tx, request.customer.userId);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: request.customer.userId,
-          createdById: request.buyer.id,
-          provider: request.channel === 'desk' ? 'desk' : this.payments.active.name,
-          status: 'awaiting_payment',
-          amountCents: 0,
-          currency: 'CAD',
-          description: '',
-          customerEmail: request.customer.email,
-          customerName: request.customer.userId ? null : request.customer.name,
-          holdExpiresAt,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const written: OrderLineRow[] = [];
-      const notes: string[] = [];
-      for (const [index, line] of parsed.entries()) {
-        const product = this.registry.get(line.product);
-        let held;
-        try {
-          held = await product.hold({ tx, now, settings, order, buyer: request.buyer, customer: request.customer, channel: request.channel, holdExpiresAt }, line.input);
-        } catch (error) {
-          throw onLine(error, index, { nameFields: request.nameLines, nameInMessage: parsed.length > 1 });
-        }
-        const subtotalCents = held.unitPriceCents * held.quantity;
-        const taxes = lineTaxes(subtotalCents, settings);
-        const taxCents = taxes.reduce((sum, tax) => sum + tax.amountCents, 0);
-        const [row] = await tx
-          .insert(orderLines)
+    const placed = await retryOnDeadlock(() =>
+      this.db.transaction(async (tx) => {
+        // One purchase at a time per account, so two tabs cannot both squeeze under a limit.
+        if (request.customer.userId) await lockAccount(tx, request.customer.userId);
+        const [order] = await tx
+          .insert(orders)
           .values({
+            userId: request.customer.userId,
+            createdById: request.buyer.id,
+            provider: request.channel === 'desk' ? 'desk' : this.payments.active.name,
+            status: 'awaiting_payment',
+            amountCents: 0,
+            currency: 'CAD',
+            description: '',
+            customerEmail: request.customer.email,
+            customerName: request.customer.userId ? null : request.customer.name,
+            holdExpiresAt,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        const lines: (typeof orderLines.$inferInsert)[] = [];
+        const notes: string[] = [];
+        for (const [index, line] of parsed.entries()) {
+          const product = this.registry.get(line.product);
+          let held;
+          try {
+            held = await product.hold({ tx, now, settings, order, buyer: request.buyer, customer: request.customer, channel: request.channel, holdExpiresAt }, line.input);
+          } catch (error) {
+            throw onLine(error, index, { nameFields: request.nameLines, nameInMessage: parsed.length > 1 });
+          }
+          const subtotalCents = held.unitPriceCents * held.quantity;
+          const taxes = lineTaxes(subtotalCents, settings);
+          const taxCents = taxes.reduce((sum, tax) => sum + tax.amountCents, 0);
+          lines.push({
             orderId: order.id,
             position: index + 1,
             product: product.kind,
@@ -176,20 +187,30 @@ export class OrderService {
             status: 'held',
             createdAt: now,
             updatedAt: now,
-          })
-          .returning();
-        written.push(row);
-        notes.push(held.note);
-      }
-      const subtotalCents = written.reduce((sum, line) => sum + line.subtotalCents, 0);
-      const taxCents = written.reduce((sum, line) => sum + line.taxCents, 0);
-      const totalCents = subtotalCents + taxCents;
-      const description = written.map((line) => line.description).join('; ').slice(0, 500);
-      const [updated] = await tx.update(orders).set({ subtotalCents, taxCents, amountCents: totalCents, description }).where(eq(orders.id, order.id)).returning();
-      await this.payments.setStatus(tx, order.id, 'awaiting_payment', `${notes.join('; ')}; total ${formatMoney(totalCents)}`);
-      if (totalCents === 0) await this.fulfilFree(tx, updated, written);
-      return { order: updated, lines: written };
-    });
+          });
+          notes.push(held.note);
+        }
+        const subtotalCents = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
+        const taxCents = lines.reduce((sum, line) => sum + (line.taxCents ?? 0), 0);
+        const totalCents = subtotalCents + taxCents;
+        const description = lines.map((line) => line.description).join('; ').slice(0, 500);
+        // The lines, the order's totals and its history entry in one round trip (data-modifying CTEs).
+        const totals = tx.$with('totals').as(
+          tx.update(orders).set({ subtotalCents, taxCents, amountCents: totalCents, description, updatedAt: now }).where(eq(orders.id, order.id)).returning({ id: orders.id }),
+        );
+        const history = tx.$with('history').as(
+          tx
+            .insert(orderStatusHistory)
+            .values({ orderId: order.id, status: 'awaiting_payment', note: `${notes.join('; ')}; total ${formatMoney(totalCents)}`, createdAt: now })
+            .returning({ id: orderStatusHistory.id }),
+        );
+        const written = await tx.with(totals, history).insert(orderLines).values(lines).returning();
+        written.sort((a, b) => a.position - b.position);
+        const updated: OrderRow = { ...order, subtotalCents, taxCents, amountCents: totalCents, description, updatedAt: now };
+        if (totalCents === 0) await this.fulfilFree(tx, updated, written);
+        return { order: updated, lines: written };
+      }),
+    );
 
     if (placed.order.amountCents === 0) {
       await this.payments.notices.orderConfirmed(placed.order.id);
@@ -209,7 +230,8 @@ export class OrderService {
         successUrl: `${this.appOrigin}/redirect/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${this.appOrigin}/redirect/checkout-cancel?session_id={CHECKOUT_SESSION_ID}`,
       });
-      return this.reload(placed, checkout.url, checkout.sessionId);
+      // The checkout's update answered the order as it now is, and the lines are as written.
+      return { order: checkout.order, lines: placed.lines, checkoutUrl: checkout.url, sessionId: checkout.sessionId };
     } catch (error) {
       this.log.error({ err: error, orderId: placed.order.id }, 'could not open a checkout; releasing the hold');
       await this.payments.releaseHold(placed.order.id, 'failed', 'The payment service could not open a checkout');

@@ -59,8 +59,11 @@ export async function noteOrder(tx: Pick<Database, 'insert'>, order: Pick<OrderR
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note, createdAt: now });
 }
 
-export async function recordCheckoutSession(db: Pick<Database, 'update'>, orderId: string, session: { sessionId: string; url: string }, now: Date) {
-  await db.update(orders).set({ providerSessionId: session.sessionId, checkoutUrl: session.url, updatedAt: now }).where(eq(orders.id, orderId));
+/** Keeps the provider's session on the order and notes it in the history, in one statement; answers the order as it now is. */
+export async function recordCheckoutSession(db: Pick<Database, 'update' | 'insert' | '$with' | 'with'>, order: Pick<OrderRow, 'id' | 'status'>, session: { sessionId: string; url: string }, note: string, now: Date): Promise<OrderRow> {
+  const history = db.$with('history').as(db.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note, createdAt: now }).returning({ id: orderStatusHistory.id }));
+  const [row] = await db.with(history).update(orders).set({ providerSessionId: session.sessionId, checkoutUrl: session.url, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+  return row;
 }
 
 /** The order no longer holds anything against the clock. */

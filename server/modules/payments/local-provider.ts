@@ -53,10 +53,9 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   async createCheckout(input: CheckoutInput): Promise<CheckoutCreated> {
-    // Idempotent per order like Stripe's idempotency key: a retry finds the session already made.
-    const [existing] = await this.db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.orderId, input.orderId));
-    if (existing) return { sessionId: existing.id, url: this.checkoutUrl(existing.id) };
-    const id = `lcs_${randomBytes(24).toString('base64url')}`;
+    // Idempotent per order like Stripe's idempotency key: the session id is a keyed hash of the
+    // order (unguessable without the secret), so a retry's insert meets the session already made.
+    const id = `lcs_${createHmac('sha256', this.signingKey).update(`checkout session ${input.orderId}`).digest().subarray(0, 24).toString('base64url')}`;
     await this.db.insert(localCheckoutSessions).values({
       id,
       orderId: input.orderId,
@@ -67,7 +66,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       successUrl: input.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
       cancelUrl: input.cancelUrl.replace('{CHECKOUT_SESSION_ID}', id),
       expiresAt: input.expiresAt,
-    });
+    }).onConflictDoNothing();
     return { sessionId: id, url: this.checkoutUrl(id) };
   }
 

@@ -124,10 +124,9 @@ export class PaymentsService {
       expiresAt: order.holdExpiresAt!,
       idempotencyKey: `checkout-${order.id}`,
     });
-    await recordCheckoutSession(this.db, order.id, created, this.now());
+    const recorded = await recordCheckoutSession(this.db, order, created, `Checkout opened with ${PROVIDER_WORDS[order.provider] ?? order.provider}`, this.now());
     this.log.info({ orderId: order.id, sessionId: created.sessionId, provider: order.provider }, 'checkout opened');
-    await this.note(this.db, order, `Checkout opened with ${PROVIDER_WORDS[order.provider] ?? order.provider}`);
-    return created;
+    return { ...created, order: recorded };
   }
 
   async orderBySession(sessionId: string): Promise<OrderRow | null> {
