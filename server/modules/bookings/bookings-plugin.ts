@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import adminBookingRoutes from './admin-booking-routes.js';
+import { AvailabilityStreams } from './availability-stream.js';
 import { BookingService } from './booking-service.js';
 import bookingsRoutes from './bookings-routes.js';
 import { courtBookingProduct } from './court-booking-product.js';
@@ -9,6 +10,7 @@ import { BookingNotifications } from './notifications.js';
 declare module 'fastify' {
   interface FastifyInstance {
     bookingService: BookingService;
+    availabilityStreams: AvailabilityStreams;
   }
 }
 
@@ -22,8 +24,12 @@ export default fp(
     bookingService.orders = app.orders;
     app.products.register(courtBookingProduct(bookingService.holds));
     app.decorate('bookingService', bookingService);
+    const streams = new AvailabilityStreams((channel, listener) => app.changeFeed.subscribe(channel, listener), app.log);
+    app.decorate('availabilityStreams', streams);
+    // Open streams would keep the server from closing: end them first.
+    app.addHook('preClose', async () => streams.close());
   },
-  { name: 'bookings', dependencies: ['db', 'clock', 'mailer', 'products', 'payments', 'orders'] },
+  { name: 'bookings', dependencies: ['db', 'clock', 'mailer', 'products', 'payments', 'orders', 'change-feed'] },
 );
 
 /** /api/bookings and the staff calls under /api/admin. */

@@ -29,6 +29,21 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  app.get('/availability/stream', {
+    schema: {
+      tags: ['bookings'],
+      summary: 'Server-Sent Events: `event: changed` with `{"date"}` whenever that date’s availability may have changed (any instance); a comment heartbeat every 25 s',
+      querystring: z.strictObject({ date: calendarDateField }),
+      produces: ['text/event-stream'],
+      response: errorResponses(400),
+    },
+    handler: async (request, reply) => {
+      // The raw response: no onSend hooks (compression, cache headers) may buffer or touch it.
+      reply.hijack();
+      await app.availabilityStreams.open(request.query.date, reply.raw);
+    },
+  });
+
   app.post('/', {
     config: { access: 'user' },
     schema: {

@@ -1,0 +1,138 @@
+/**
+ * Issue 11 (part D): live availability. GET /api/bookings/availability/stream?date= is a
+ * Server-Sent Events stream that says `changed` whenever a booking of that venue date is written,
+ * on whichever instance (a trigger on bookings notifies court_changes; each instance listens once).
+ * app.inject cannot stream: the apps listen on 127.0.0.1, port 0, and fetch reads the stream.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTwoInstances } from '../cache/support.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { book, clearBookings, memberAgent, setUpVenue } from './support.js';
+
+/** The venue date `days` from today in Toronto (the venue's zone in setUpVenue). */
+const venueDate = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+
+interface Stream {
+  response: Response;
+  /** Resolves with the text received once it contains `marker` (rejects after `ms`). */
+  until(marker: string, ms?: number): Promise<string>;
+  text(): string;
+  close(): void;
+}
+
+async function openStream(app: FastifyInstance, date: string): Promise<Stream> {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  const controller = new AbortController();
+  const response = await fetch(`http://127.0.0.1:${address.port}/api/bookings/availability/stream?date=${date}`, {
+    signal: controller.signal,
+    headers: { 'accept-encoding': 'gzip, br' },
+  });
+  let received = '';
+  const waiters = new Set<() => void>();
+  if (response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          received += value;
+          for (const wake of waiters) wake();
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  }
+  return {
+    response,
+    text: () => received,
+    until(marker, ms = 3_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (!received.includes(marker)) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(received);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no ${JSON.stringify(marker)} within ${ms} ms; got ${JSON.stringify(received)}`));
+        }, ms);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => controller.abort(),
+  };
+}
+
+const changed = (date: string) => `event: changed\ndata: {"date":"${date}"}\n\n`;
+
+describe('availability stream', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ a, b, close } = await createTwoInstances());
+    await setUpVenue(a);
+    await clearBookings(a);
+    await a.app.listen({ host: '127.0.0.1', port: 0 });
+    await b.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => close());
+
+  it('answers text/event-stream, uncached and uncompressed, starting with retry: 2000', async () => {
+    const stream = await openStream(b, venueDate(1));
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.response.headers.get('cache-control')).toBe('no-cache');
+    expect(stream.response.headers.get('content-encoding')).toBeNull();
+    await stream.until('retry: 2000\n\n');
+    stream.close();
+    await expect.poll(() => b.availabilityStreams.size).toBe(0);
+  });
+
+  it('refuses a date that is not a calendar date', async () => {
+    const response = await b.inject({ method: 'GET', url: '/api/bookings/availability/stream?date=2026-02-30' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('a booking made through instance A reaches a stream of that date on instance B, and no other date', async () => {
+    const date = venueDate(2);
+    const onB = await openStream(b, date);
+    const otherDate = await openStream(b, venueDate(3));
+    await onB.until('retry: 2000');
+    const { agent } = await memberAgent(a);
+    const response = await book(agent, { date, startTime: '15:00', hours: 1, court: 3 });
+    expect(response.statusCode, response.body).toBe(201);
+    await onB.until(changed(date), 2_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(otherDate.text()).not.toContain('event: changed');
+    onB.close();
+    otherDate.close();
+  });
+
+  it('a cancellation or a hold swept (an UPDATE, whoever writes it) is a change too', async () => {
+    const date = venueDate(2);
+    const stream = await openStream(a.app, date);
+    await stream.until('retry: 2000');
+    await a.database.db.execute(sql`update bookings set status = 'cancelled', cancelled_at = now() where status <> 'cancelled'`);
+    await stream.until(changed(date), 2_000);
+    stream.close();
+  });
+
+  it('closing the app ends the open streams instead of waiting for them', async () => {
+    const t = await createTwoInstances();
+    await t.b.listen({ host: '127.0.0.1', port: 0 });
+    const stream = await openStream(t.b, venueDate(1));
+    await stream.until('retry: 2000');
+    const started = Date.now();
+    await t.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    stream.close();
+  });
+});
