@@ -16,11 +16,11 @@ import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { freePort } from './support/free-port.js';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
@@ -99,17 +99,6 @@ for (const { key, bytes } of lazyChunks) {
 
 // ---------------------------------------------------------------------------------------------
 // 2. The floor page: the least a React + Fluent page can be, built and served the same way.
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const work = mkdtempSync(join(tmpdir(), 'courtside-bench-web-'));
 const cleanups: (() => Promise<void> | void)[] = [() => rmSync(work, { recursive: true, force: true })];
