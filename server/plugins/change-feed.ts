@@ -18,7 +18,7 @@ type ChangeListener = (event: ChangeEvent) => void;
  * Caches and, later, live views (a channel per venue date) subscribe; writers notify inside their
  * transaction, so a message goes out only if, and when, the change commits. Tables whose writes must
  * reach every cache whoever writes them (a script, psql, a test) also notify from database triggers
- * (migration 0006): settings_changed, auth_changed, membership_changed.
+ * (migration 0007): settings_changed, auth_changed, membership_changed.
  */
 export interface ChangeFeed {
   /**
