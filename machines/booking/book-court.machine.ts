@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared/api-error';
 import {
   EMPTY_SELECTION,
@@ -34,7 +34,14 @@ export interface BookCourtContext {
   fieldErrors: Record<string, string>;
   /** A free booking's order, confirmed without a checkout. */
   order: Order | null;
+  /** Set when a live change took the member's chosen (not yet held) start: shown politely until the next choice. */
+  taken: string | null;
+  /** The date the `watchAvailability` child listens to (it is restarted when the shown date changes). */
+  watchedDate: string | null;
 }
+
+/** What the page says when a live update took the member's chosen start. */
+export const TAKEN_MESSAGE = 'Someone has just booked that time. Choose another.';
 
 export type BookCourtEvent =
   | { type: 'booking.dateChosen'; date: string }
@@ -45,7 +52,9 @@ export type BookCourtEvent =
   | { type: 'session.loggedIn' }
   | { type: 'session.loggedOut' }
   | { type: 'booking.reload' }
-  | { type: 'booking.bookAnother' };
+  | { type: 'booking.bookAnother' }
+  /** From `watchAvailability`: someone booked, cancelled or a hold expired on that date. */
+  | { type: 'availability.changed'; date: string };
 
 const outputOf = <T>(event: { type: string }) => (event as { output?: T }).output as T;
 
@@ -76,7 +85,7 @@ export const bookCourtMachine = setup({
     context: {} as BookCourtContext,
     events: {} as BookCourtEvent,
     tags: {} as 'busy',
-    children: {} as { loginGate: 'loginGate'; checkout: 'checkout' },
+    children: {} as { loginGate: 'loginGate'; checkout: 'checkout'; watchAvailability: 'watchAvailability' },
   },
   actors: {
     /** GET /bookings/availability?date= */
@@ -88,6 +97,12 @@ export const bookCourtMachine = setup({
      * changes, so the login gate knows whether to ask. The app subscribes to its session actor.
      */
     watchSession: fromCallback(() => {}),
+    /**
+     * Runs while a day is shown, restarted when the date changes: sends `availability.changed` when
+     * that date's availability changes (anyone books, cancels, a hold expires). The app listens to
+     * the server's event stream.
+     */
+    watchAvailability: fromCallback<{ type: string }, { date: string }>(() => {}),
     /** A visitor logs in on the way; provide it with its own effects (`requestLogin`, `watchLogin`). */
     loginGate: loginGateMachine,
     /** Places the order of one `court_booking` line; provide it with `placeOrder` and `redirectToCheckout`. */
@@ -100,7 +115,20 @@ export const bookCourtMachine = setup({
       conflict: null,
       error: null,
       fieldErrors: {},
+      taken: null,
     })),
+    refreshAvailability: assign(({ context, event }) => {
+      const day = outputOf<DayAvailability>(event);
+      const selection = reconcileSelection(day, context.selection);
+      const lost = context.selection.startIndex !== null && selection.startIndex === null;
+      return { availability: day, selection, taken: lost ? TAKEN_MESSAGE : context.taken };
+    }),
+    watchDay: enqueueActions(({ context, enqueue }) => {
+      if (context.watchedDate === context.date) return;
+      if (context.watchedDate !== null) enqueue.stopChild('watchAvailability');
+      enqueue.spawnChild('watchAvailability', { id: 'watchAvailability', input: { date: context.date } });
+      enqueue.assign({ watchedDate: context.date });
+    }),
     setAvailability: assign(({ context, event }) => {
       const day = outputOf<DayAvailability>(event);
       return { availability: day, date: day.date, selection: reconcileSelection(day, context.selection), error: null };
@@ -110,7 +138,7 @@ export const bookCourtMachine = setup({
       if (event.type !== 'booking.slotChosen' || !context.availability) return {};
       const court = event.court ?? 'any';
       const hours = hoursKeepingCourt(context.availability, event.index, context.selection.hours, court);
-      return { selection: { startIndex: event.index, hours, court }, conflict: null, error: null, fieldErrors: {} };
+      return { selection: { startIndex: event.index, hours, court }, conflict: null, error: null, fieldErrors: {}, taken: null };
     }),
     chooseHours: assign(({ context, event }) => {
       if (event.type !== 'booking.hoursChosen' || !context.availability || context.selection.startIndex === null) return {};
@@ -124,7 +152,7 @@ export const bookCourtMachine = setup({
     chooseCourt: assign(({ context, event }) =>
       event.type === 'booking.courtChosen' ? { selection: { ...context.selection, court: event.court }, fieldErrors: {} } : {},
     ),
-    clearMessages: assign({ conflict: null, error: null, fieldErrors: {} }),
+    clearMessages: assign({ conflict: null, error: null, fieldErrors: {}, taken: null }),
     setLoggedIn: assign({ isLoggedIn: true }),
     setLoggedOut: assign({ isLoggedIn: false }),
     setOrder: assign({ order: ({ event }) => confirmedOrder(event) }),
@@ -133,10 +161,11 @@ export const bookCourtMachine = setup({
       const error = refusal(event);
       return { error: error.message, fieldErrors: lineFieldErrors(error, 0) };
     }),
-    startOver: assign({ selection: { ...EMPTY_SELECTION }, order: null, conflict: null, error: null, fieldErrors: {} }),
+    startOver: assign({ selection: { ...EMPTY_SELECTION }, order: null, conflict: null, error: null, fieldErrors: {}, taken: null }),
     abandonCheckout: sendTo('checkout', { type: 'checkout.abandon' }),
   },
   guards: {
+    isShownDate: ({ context, event }) => event.type === 'availability.changed' && event.date === context.date,
     isDateAllowed: ({ context, event }) => event.type === 'booking.dateChosen' && isDateInWindow(context.availability, event.date),
     isSlotBookable: ({ context, event }) => {
       if (event.type !== 'booking.slotChosen') return false;
@@ -174,6 +203,8 @@ export const bookCourtMachine = setup({
     error: null,
     fieldErrors: {},
     order: null,
+    taken: null,
+    watchedDate: null,
   }),
   initial: 'loadingAvailability',
   invoke: { id: 'watchSession', src: 'watchSession' },
@@ -191,6 +222,8 @@ export const bookCourtMachine = setup({
         onDone: { target: 'ready', actions: 'setAvailability' },
         onError: { target: 'loadFailed', actions: 'setLoadError' },
       },
+      // The answer on its way may predate the change: ask again.
+      on: { 'availability.changed': { guard: 'isShownDate', target: 'loadingAvailability', reenter: true } },
     },
     loadFailed: {
       on: {
@@ -199,13 +232,32 @@ export const bookCourtMachine = setup({
       },
     },
     ready: {
+      entry: 'watchDay',
       on: {
+        'availability.changed': { guard: 'isShownDate', target: 'refreshing' },
         'booking.dateChosen': { guard: 'isDateAllowed', target: 'loadingAvailability', actions: 'setDate' },
         'booking.slotChosen': { guard: 'isSlotBookable', actions: 'chooseSlot' },
         'booking.hoursChosen': { guard: 'isHoursAllowed', actions: 'chooseHours' },
         'booking.courtChosen': { guard: 'isCourtOpenThroughout', actions: 'chooseCourt' },
         'booking.reload': { target: 'loadingAvailability', actions: 'clearMessages' },
         'booking.confirm': { guard: 'hasBookableChoice', target: 'loggingIn', actions: 'clearMessages' },
+      },
+    },
+    // A live change: the grid stays on screen and usable while the day is read again; the choice
+    // stays if it is still free (else `taken` says why it went).
+    refreshing: {
+      invoke: {
+        id: 'loadAvailability',
+        src: 'loadAvailability',
+        input: ({ context }) => ({ date: context.date }),
+        onDone: { target: 'ready', actions: 'refreshAvailability' },
+        // Keep the grid as it was; the next change (or the member) tries again.
+        onError: { target: 'ready' },
+      },
+      on: {
+        'availability.changed': { guard: 'isShownDate', target: 'refreshing', reenter: true },
+        'booking.dateChosen': { guard: 'isDateAllowed', target: 'loadingAvailability', actions: 'setDate' },
+        'booking.slotChosen': { guard: 'isSlotBookable', actions: 'chooseSlot' },
       },
     },
     // The choice stays in context, so logging in carries on with exactly what was picked.

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared/api-error';
 import { shiftDate } from '../shared/iso-date';
 import type { Booking, CancelResult, StaffBookingRequest, StaffDay } from './booking-shapes';
@@ -39,6 +39,8 @@ export interface BookingsOverviewContext {
   prefill: BookPrefill | null;
   /** What the last book or cancel did, for a success message. */
   outcome: OverviewOutcome | null;
+  /** The date the `watchAvailability` child listens to (restarted when the shown date changes). */
+  watchedDate: string | null;
 }
 
 export type BookingsOverviewEvent =
@@ -51,7 +53,11 @@ export type BookingsOverviewEvent =
   | { type: 'overview.bookSubmitted'; request: StaffBookingRequest }
   | { type: 'overview.cancelOpened'; id: number }
   | { type: 'overview.cancelSubmitted'; refund: boolean; reason?: string }
-  | { type: 'overview.dialogClosed' };
+  | { type: 'overview.dialogClosed' }
+  /** From `watchAvailability`: a booking of that date was made, cancelled, or a hold expired. */
+  | { type: 'overview.changed'; date: string }
+  /** From `refreshDay`: the shown day read again after a live change. */
+  | { type: 'overview.dayRefreshed'; day: StaffDay };
 
 const NAVIGATION = {
   'overview.previousDay': { target: '#bookingsOverview.loading', actions: ['previousDay', 'clearOutcome'] },
@@ -66,12 +72,23 @@ export const bookingsOverviewMachine = setup({
     context: {} as BookingsOverviewContext,
     events: {} as BookingsOverviewEvent,
     tags: {} as 'busy',
+    children: {} as { loadDay: 'loadDay'; refreshDay: 'refreshDay'; staffBook: 'staffBook'; staffCancel: 'staffCancel'; watchAvailability: 'watchAvailability' },
   },
   actors: {
     /** GET admin/bookings?date= */
     loadDay: fromPromise<StaffDay, { date: string }>(async () => {
       throw new Error('provide loadDay');
     }),
+    /**
+     * Runs while a day is shown, restarted when the date changes: sends `overview.changed` when that
+     * date's bookings change (anyone books, cancels, a hold expires). The app listens to the server's stream.
+     */
+    watchAvailability: fromCallback<{ type: string }, { date: string }>(() => {}),
+    /**
+     * GET admin/bookings?date= again after a live change, in the background: sends
+     * `overview.dayRefreshed` with the day (nothing on failure: the next change tries again).
+     */
+    refreshDay: fromCallback<{ type: string }, { date: string }>(() => {}),
     /** POST admin/bookings */
     staffBook: fromPromise<Booking, StaffBookingRequest>(async () => {
       throw new Error('provide staffBook');
@@ -133,9 +150,24 @@ export const bookingsOverviewMachine = setup({
       cancellation: null,
       cancelId: null,
     }),
+    watchDay: enqueueActions(({ context, enqueue }) => {
+      if (context.watchedDate === context.date) return;
+      if (context.watchedDate !== null) enqueue.stopChild('watchAvailability');
+      enqueue.spawnChild('watchAvailability', { id: 'watchAvailability', input: { date: context.date } });
+      enqueue.assign({ watchedDate: context.date });
+    }),
+    /** Reads the shown day again in the background: whatever state (an open dialog) stays as it is. */
+    refreshDay: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild('refreshDay');
+      enqueue.spawnChild('refreshDay', { id: 'refreshDay', input: { date: context.date } });
+    }),
+
+    setRefreshedDay: assign({ day: ({ event }) => (event.type === 'overview.dayRefreshed' ? event.day : null) }),
     closeDialog: assign({ actionError: null, cancelId: null, cancellation: null, request: null, prefill: null }),
   },
   guards: {
+    isShownDay: ({ context, event }) => event.type === 'overview.dayRefreshed' && event.day.date === context.date && context.day !== null,
+    isShownDate: ({ context, event }) => event.type === 'overview.changed' && event.date === context.date,
     isOtherDate: ({ context, event }) => event.type === 'overview.dateChanged' && event.date !== context.date,
     isLiveBooking: ({ context, event }) =>
       event.type === 'overview.cancelOpened' && Boolean(context.day?.bookings.some((b) => b.id === event.id && b.live)),
@@ -159,8 +191,14 @@ export const bookingsOverviewMachine = setup({
     cancellation: null,
     prefill: null,
     outcome: null,
+    watchedDate: null,
   }),
   initial: 'loading',
+  // Live changes of the shown day: read it again without leaving the state (an open dialog keeps its input).
+  on: {
+    'overview.changed': { guard: 'isShownDate', actions: 'refreshDay' },
+    'overview.dayRefreshed': { guard: 'isShownDay', actions: 'setRefreshedDay' },
+  },
   states: {
     loading: {
       tags: ['busy'],
@@ -185,6 +223,7 @@ export const bookingsOverviewMachine = setup({
       },
     },
     ready: {
+      entry: 'watchDay',
       on: {
         ...NAVIGATION,
         'overview.reload': { target: 'loading', actions: 'clearOutcome' },

@@ -5,7 +5,8 @@ import { createMemberAccount, logIn } from './support/flows';
 
 // Court booking with the local test checkout, in Chromium: pay, see it in Account, cancel with a
 // refund; a cancelled checkout frees the court; a held court never shows as free to anyone else.
-// Each test uses its own hour tomorrow (a Sunday in the demo venue: 8 a.m. to 8 p.m.).
+// Each test uses its own hour tomorrow (a Sunday in the demo venue: 8 a.m. to 8 p.m.); the live
+// availability test takes court 3 at 3 p.m.
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
@@ -53,6 +54,33 @@ describe('booking a court in Chromium', () => {
       await dialog.getByText('Your booking is cancelled. A refund of $33.90 is on its way.').waitFor();
     } finally {
       await context.close();
+    }
+  });
+
+  it('live: a court someone books disappears from another browser showing the same day, without a reload', async () => {
+    const booker = await newPage(browser, baseUrl);
+    const watcher = await newPage(browser, baseUrl);
+    try {
+      const member = await createMemberAccount(baseUrl, 'live');
+      await watcher.page.goto('/');
+      await openTomorrow(watcher.page);
+      const watched = cell(watcher.page, 3, '3:00 p.m.');
+      expect((await watched.getAttribute('aria-label')) ?? '').toMatch(/, available$/);
+      let reloaded = false;
+      watcher.page.on('framenavigated', (frame) => {
+        if (frame === watcher.page.mainFrame()) reloaded = true;
+      });
+
+      await booker.page.goto('/');
+      await logIn(booker.page, member.email, member.password);
+      await holdCourt(booker.page, 3, '3:00 p.m.');
+
+      await expect.poll(async () => (await watched.getAttribute('aria-label')) ?? '', { timeout: 5_000, interval: 100 }).toMatch(/, unavailable$/);
+      expect(await watched.isDisabled()).toBe(true);
+      expect(reloaded).toBe(false);
+    } finally {
+      await booker.context.close();
+      await watcher.context.close();
     }
   });
 

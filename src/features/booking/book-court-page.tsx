@@ -89,6 +89,7 @@ export default function BookCourtPage() {
   const day = useSelector(actor, (s) => s.context.availability);
   const selection = useSelector(actor, (s) => s.context.selection);
   const conflict = useSelector(actor, (s) => s.context.conflict);
+  const taken = useSelector(actor, (s) => s.context.taken);
   const error = useSelector(actor, (s) => s.context.error);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const order = useSelector(actor, (s) => s.context.order);
@@ -134,7 +135,7 @@ export default function BookCourtPage() {
   const maxHours = day && start ? maxHoursFrom(day, start.index) : 0;
   const openCourts = day && start ? courtsForSpan(day, start.index, selection.hours) : [];
   const span = day && start ? spanSlots(day, start.index, selection.hours) : [];
-  const notice = day && value === 'ready' ? dayNotice(day) : null;
+  const notice = day && (value === 'ready' || value === 'refreshing') ? dayNotice(day) : null;
   // Prices are before tax: say so, and show the tax and the total with tax before paying.
   const plusTax = day?.taxes.length ? ' + tax' : '';
   const subtotalCents = day ? day.price.perHourCents * selection.hours : 0;
@@ -187,6 +188,14 @@ export default function BookCourtPage() {
         </Button>
       </div>
 
+      {/* Live updates: a polite region, present before its message so screen readers announce it. */}
+      <div role="status" aria-live="polite">
+        {taken ? (
+          <MessageBar intent="info">
+            <MessageBarBody>{taken}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+      </div>
       {conflict ? (
         <MessageBar intent="warning">
           <MessageBarBody>{conflict}</MessageBarBody>

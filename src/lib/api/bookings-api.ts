@@ -18,6 +18,8 @@ export type BookingRulesChanges = Partial<Pick<BookingRules, 'maxBookingHours' |
 export function createBookingsApi(http: AxiosInstance) {
   return {
     availability: (date: string) => http.get<Availability>('bookings/availability', { params: { date } }).then((r) => r.data),
+    /** Server-Sent Events: `changed` whenever that date's availability may have changed (an EventSource URL). */
+    availabilityStreamUrl: (date: string) => `${API_BASE_URL}/bookings/availability/stream?date=${encodeURIComponent(date)}`,
     book: (request: BookingRequest) => http.post<BookingHold>('bookings', request).then((r) => r.data),
     mine: (scope: 'upcoming' | 'past') => http.get<{ items: Booking[] }>('bookings/mine', { params: { scope } }).then((r) => r.data.items),
     cancellationTerms: (id: number) => http.get<CancellationTerms>(`bookings/${id}/cancellation`).then((r) => r.data),

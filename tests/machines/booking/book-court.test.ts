@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { bookCourtMachine } from '@machines/booking/book-court.machine';
+import { TAKEN_MESSAGE, bookCourtMachine } from '@machines/booking/book-court.machine';
 import {
   courtBookingLine,
   courtsForSpan,
@@ -22,6 +22,11 @@ import { createHarness, createMachineTestModel, describePath, reachableStateIds,
 const DAY: DayAvailability = availability();
 const NEXT_DAY: DayAvailability = { ...DAY, date: '2026-03-04', slots: DAY.slots.map((s) => ({ ...s, openCourts: [1, 2, 3], bookable: true, reason: null })) };
 
+/** The shown day after someone booked the first two starts (live update). */
+const goneFrom = (day: DayAvailability): DayAvailability => ({
+  ...day,
+  slots: day.slots.map((s) => (s.index <= 1 ? { ...s, openCourts: [], bookable: false, reason: 'full' as const } : s)),
+});
 const HELD: PlacedOrder = aPlacedOrder();
 const FREE: PlacedOrder = aFreePlacedOrder();
 const TAKEN = { status: 409, message: 'That slot was just taken. Please choose another court or time.' };
@@ -42,6 +47,9 @@ describe('book court model', () => {
     input,
     events: (s) => [
       { type: 'xstate.done.actor.loadAvailability', output: s.context.date === NEXT_DAY.date ? NEXT_DAY : DAY },
+      ...(s.matches('refreshing') ? [{ type: 'xstate.done.actor.loadAvailability', output: goneFrom(s.context.date === NEXT_DAY.date ? NEXT_DAY : DAY) }] : []),
+      { type: 'availability.changed', date: s.context.date },
+      { type: 'availability.changed', date: '2026-05-01' },
       { type: 'xstate.error.actor.loadAvailability', error: { status: 500, message: 'Availability is down' } },
       { type: 'booking.dateChosen', date: '2026-03-04' },
       { type: 'booking.dateChosen', date: '2026-04-30' },
@@ -95,6 +103,12 @@ describe('book court model', () => {
             });
           },
           booked: (s) => expect(s.context.order).toEqual(FREE.order),
+          // A live change: the grid stays, the day is read again (not busy).
+          refreshing: (s) => {
+            expect(s.hasTag('busy')).toBe(false);
+            expect(s.context.availability).not.toBeNull();
+            expect(h.lastInput('loadAvailability')).toEqual({ date: s.context.date });
+          },
           loadFailed: (s) => expect(s.context.error).toBe('Availability is down'),
         },
         events: {
@@ -121,6 +135,19 @@ describe('book court model', () => {
             expect(h.snapshot.context.selection.startIndex).not.toBeNull();
           },
           'xstate.error.actor.checkout': () => expect(h.snapshot.context.error).toBe(CRASHED.message),
+          'xstate.done.actor.loadAvailability': (step, from) => {
+            if (!from?.matches('refreshing')) return;
+            const output = step.event.output as DayAvailability;
+            const chosen = from.context.selection.startIndex;
+            const gone = chosen !== null && !output.slots.find((slot) => slot.index === chosen)?.bookable;
+            // A chosen start someone else just took is cleared, with the polite message; a free one stays.
+            if (gone) {
+              expect(h.snapshot.context.selection.startIndex).toBeNull();
+              expect(h.snapshot.context.taken).toBe(TAKEN_MESSAGE);
+            } else if (chosen !== null) {
+              expect(h.snapshot.context.selection.startIndex).toBe(chosen);
+            }
+          },
         },
         effects: (event, from) => (event.type === 'booking.bookAnother' && from?.matches('paying') ? ['abandonCheckout'] : []),
       });
@@ -155,6 +182,69 @@ describe('book court machine', () => {
     expect(actor.getSnapshot().context.isLoggedIn).toBe(false);
     actor.stop();
     expect(stopped).toBe(true);
+  });
+
+  it('watches the shown day live: watchAvailability runs with the date, restarts on a date change, and its report reloads the day keeping a free choice', async () => {
+    const watching: string[] = [];
+    const stopped: string[] = [];
+    let report: ((date: string) => void) | undefined;
+    const watchAvailability = fromCallback<{ type: string }, { date: string }>(({ sendBack, input: { date } }) => {
+      watching.push(date);
+      report = (changed) => sendBack({ type: 'availability.changed', date: changed });
+      return () => void stopped.push(date);
+    });
+    let day = DAY;
+    const loads: string[] = [];
+    const actor = createActor(
+      bookCourtMachine.provide({
+        actors: {
+          watchAvailability,
+          loadAvailability: fromPromise<DayAvailability, { date: string }>(async ({ input: { date } }) => {
+            loads.push(date);
+            return date === NEXT_DAY.date ? NEXT_DAY : day;
+          }),
+        },
+      }),
+      { input: { ...input, isLoggedIn: true } },
+    ).start();
+    const settle = () => new Promise((r) => setImmediate(r));
+    await settle();
+    expect(watching).toEqual(['2026-03-03']);
+    actor.send({ type: 'booking.slotChosen', index: 2 });
+    report!('2026-03-03');
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    await settle();
+    // Still free: the choice stays, no message.
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.selection.startIndex).toBe(2);
+    expect(actor.getSnapshot().context.taken).toBeNull();
+    // Another date's report is not this page's business.
+    report!('2026-03-09');
+    expect(actor.getSnapshot().value).toBe('ready');
+    // Someone took the chosen start (and the one before it).
+    day = { ...DAY, slots: DAY.slots.map((s) => (s.index === 2 ? { ...s, openCourts: [], bookable: false, reason: 'full' as const } : s)) };
+    report!('2026-03-03');
+    await settle();
+    expect(actor.getSnapshot().context.selection.startIndex).toBeNull();
+    expect(actor.getSnapshot().context.taken).toBe(TAKEN_MESSAGE);
+    // The next choice clears the message.
+    actor.send({ type: 'booking.slotChosen', index: 1 });
+    expect(actor.getSnapshot().context.taken).toBeNull();
+    actor.send({ type: 'booking.dateChosen', date: NEXT_DAY.date });
+    await settle();
+    expect(watching).toEqual(['2026-03-03', '2026-03-04']);
+    expect(stopped).toEqual(['2026-03-03']);
+    expect(loads).toEqual(['2026-03-03', '2026-03-03', '2026-03-03', '2026-03-04']);
+    actor.stop();
+    expect(stopped).toEqual(['2026-03-03', '2026-03-04']);
+  });
+
+  it('a change heard while the day is loading asks again (the answer on its way may predate it)', async () => {
+    const h = createHarness(bookCourtMachine, { input }).start();
+    h.send({ type: 'availability.changed', date: '2026-03-03' });
+    expect(h.snapshot.value).toBe('loadingAvailability');
+    await h.resolve('loadAvailability', DAY);
+    expect(h.snapshot.value).toBe('ready');
   });
 
   it('hours are limited by closing time and the longest booking', () => {

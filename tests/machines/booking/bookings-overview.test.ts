@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
 import { bookingsOverviewMachine } from '@machines/booking/bookings-overview.machine';
 import type { StaffBookingRequest } from '@machines/booking/booking-shapes';
 import { isIsoDate, shiftDate } from '@machines/shared/iso-date';
@@ -27,6 +28,10 @@ describe('bookings overview model', () => {
       { type: 'xstate.error.actor.staffBook', error: { status: 409, message: 'Court 1 has a booking or block; cancel it first.' } },
       { type: 'xstate.done.actor.staffCancel', output: CANCELLED },
       { type: 'xstate.error.actor.staffCancel', error: { status: 409, message: 'Already cancelled.' } },
+      // Live: a change of the shown day (or another) and the background read it starts.
+      { type: 'overview.changed', date: s.context.date },
+      { type: 'overview.changed', date: '2026-05-01' },
+      { type: 'overview.dayRefreshed', day: staffDay(s.context.date) },
     ],
     // Three days are enough to show moving between them.
     filter: (s) => Math.abs(dayOffset(s.context.date)) <= 1 && !(s.context.outcome && s.context.error),
@@ -85,6 +90,55 @@ describe('bookings overview model', () => {
 });
 
 describe('bookings overview machine', () => {
+  it('live: watchAvailability follows the shown date, and a change of that day is read again in the background, an open dialog and its state kept', async () => {
+    const watching: string[] = [];
+    const stopped: string[] = [];
+    const refreshes: string[] = [];
+    let report: ((date: string) => void) | undefined;
+    let refreshed: ((day: ReturnType<typeof staffDay>) => void) | undefined;
+    const actor = createActor(
+      bookingsOverviewMachine.provide({
+        actors: {
+          loadDay: fromCallback(() => {}) as never,
+          watchAvailability: fromCallback<{ type: string }, { date: string }>(({ sendBack, input }) => {
+            watching.push(input.date);
+            report = (date) => sendBack({ type: 'overview.changed', date });
+            return () => void stopped.push(input.date);
+          }),
+          refreshDay: fromCallback<{ type: string }, { date: string }>(({ sendBack, input }) => {
+            refreshes.push(input.date);
+            refreshed = (day) => sendBack({ type: 'overview.dayRefreshed', day });
+          }),
+        },
+      }),
+      { input: { date: TODAY } },
+    ).start();
+    // The day arrives (a fake done event of the invoked loadDay).
+    actor.send({ type: 'xstate.done.actor.loadDay', output: staffDay(TODAY) } as never);
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(watching).toEqual([TODAY]);
+    actor.send({ type: 'overview.cancelOpened', id: 1 });
+    expect(actor.getSnapshot().value).toBe('cancelForm');
+    report!(shiftDate(TODAY, 5)); // another date: nothing
+    expect(refreshes).toEqual([]);
+    report!(TODAY);
+    expect(refreshes).toEqual([TODAY]);
+    const changed = { ...staffDay(TODAY), closed: true };
+    refreshed!(changed);
+    expect(actor.getSnapshot().value).toBe('cancelForm');
+    expect(actor.getSnapshot().context.cancelId).toBe(1);
+    expect(actor.getSnapshot().context.day).toEqual(changed);
+    actor.send({ type: 'overview.dialogClosed' });
+    actor.send({ type: 'overview.nextDay' });
+    actor.send({ type: 'xstate.done.actor.loadDay', output: staffDay(shiftDate(TODAY, 1)) } as never);
+    expect(watching).toEqual([TODAY, shiftDate(TODAY, 1)]);
+    expect(stopped).toEqual([TODAY]);
+    // A late answer for the day left behind is not shown.
+    refreshed!(staffDay(TODAY));
+    expect(actor.getSnapshot().context.day?.date).toBe(shiftDate(TODAY, 1));
+    actor.stop();
+  });
+
   it('next and previous day load the neighbouring dates, across a month end', async () => {
     const h = createHarness(bookingsOverviewMachine, { input: { date: '2026-02-28' } }).start();
     await h.resolve('loadDay', staffDay('2026-02-28'));

@@ -72,6 +72,7 @@ export function createFakeApi() {
       availability: vi.fn(async (_date: string): Promise<Availability> => {
         throw new HttpFailure('availability not stubbed', 500);
       }),
+      availabilityStreamUrl: vi.fn((date: string) => `/api/bookings/availability/stream?date=${date}`),
       book: vi.fn(async (_request: BookingRequest): Promise<BookingHold> => {
         throw new HttpFailure('book not stubbed', 500);
       }),

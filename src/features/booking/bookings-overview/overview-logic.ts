@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Booking, CancelResult, StaffBookingRequest, StaffDay } from '@machines/booking/booking-shapes';
 import { bookingsOverviewMachine, type StaffCancellation } from '@machines/booking/bookings-overview.machine';
 import { staffBookingFormMachine, type MemberOption } from '@machines/booking/staff-booking-form.machine';
 import { useApi } from '@/lib/actors';
+import { watchDayChanges } from '../book-court-logic';
 import type { Api } from '@/lib/api/api';
 
 const MEMBER_RESULTS = 10;
@@ -15,7 +16,14 @@ export function useBookingsOverviewLogic() {
     () =>
       bookingsOverviewMachine.provide({
         actors: {
+          watchAvailability: watchDayChanges(api.bookings.availabilityStreamUrl, 'overview.changed'),
           loadDay: fromPromise<StaffDay, { date: string }>(({ input }) => api.bookings.staffDay(input.date)),
+          refreshDay: fromCallback<{ type: string }, { date: string }>(({ sendBack, input }) => {
+            api.bookings.staffDay(input.date).then(
+              (day) => sendBack({ type: 'overview.dayRefreshed', day }),
+              () => undefined, // the day shown stays; the next change tries again
+            );
+          }),
           staffBook: fromPromise<Booking, StaffBookingRequest>(({ input }) => api.bookings.staffBook(input)),
           staffCancel: fromPromise<CancelResult, StaffCancellation>(({ input }) => api.bookings.staffCancel(input.id, input.refund, input.reason)),
         },
