@@ -4,9 +4,11 @@
  * on whichever instance (a trigger on bookings notifies court_changes; each instance listens once).
  * app.inject cannot stream: the apps listen on 127.0.0.1, port 0, and fetch reads the stream.
  */
+import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { AvailabilityStreams } from '../../../server/modules/bookings/availability-stream.js';
 import { createTwoInstances } from '../cache/support.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { book, clearBookings, memberAgent, setUpVenue } from './support.js';
@@ -134,5 +136,75 @@ describe('availability stream', () => {
     await t.close();
     expect(Date.now() - started).toBeLessThan(5_000);
     stream.close();
+  });
+});
+
+describe('availability streams (fan-out, heartbeat, reset)', () => {
+  /** A stand-in for a hijacked ServerResponse: what is written to it. */
+  class FakeResponse extends EventEmitter {
+    chunks: string[] = [];
+    ended = false;
+    writeHead() {
+      return this;
+    }
+    write(chunk: string) {
+      this.chunks.push(chunk);
+      return true;
+    }
+    end() {
+      this.ended = true;
+      this.emit('close');
+    }
+    destroy() {
+      this.end();
+    }
+  }
+
+  async function streamsWithFeed() {
+    let listener: ((event: { type: 'message'; payload: string } | { type: 'reset' }) => void) | undefined;
+    const subscribe = vi.fn(async (_channel: string, l: typeof listener) => {
+      listener = l;
+      return () => undefined;
+    });
+    const streams = new AvailabilityStreams(subscribe, { warn: () => undefined } as never);
+    return { streams, subscribe, send: (event: Parameters<NonNullable<typeof listener>>[0]) => listener!(event) };
+  }
+
+  it('one subscription for every stream; a date reaches only its streams; a reset or * reaches them all', async () => {
+    const { streams, subscribe, send } = await streamsWithFeed();
+    const [one, two, other] = [new FakeResponse(), new FakeResponse(), new FakeResponse()];
+    await streams.open('2026-03-03', one as never);
+    await streams.open('2026-03-03', two as never);
+    await streams.open('2026-03-04', other as never);
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    expect(subscribe.mock.calls[0][0]).toBe('court_changes');
+    send({ type: 'message', payload: '2026-03-03' });
+    expect(one.chunks.at(-1)).toBe(changed('2026-03-03'));
+    expect(two.chunks.at(-1)).toBe(changed('2026-03-03'));
+    expect(other.chunks).toEqual(['retry: 2000\n\n']);
+    send({ type: 'reset' });
+    send({ type: 'message', payload: '*' });
+    expect(other.chunks.filter((chunk) => chunk === changed('2026-03-04'))).toHaveLength(2);
+    one.emit('close'); // the client went
+    expect(streams.size).toBe(2);
+    await streams.close();
+    expect([two.ended, other.ended]).toEqual([true, true]);
+    expect(streams.size).toBe(0);
+  });
+
+  it('a comment heartbeat every 25 s while a stream is open', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { streams } = await streamsWithFeed();
+      const response = new FakeResponse();
+      await streams.open('2026-03-03', response as never);
+      vi.advanceTimersByTime(24_999);
+      expect(response.chunks).not.toContain(': heartbeat\n\n');
+      vi.advanceTimersByTime(1);
+      expect(response.chunks.filter((chunk) => chunk === ': heartbeat\n\n')).toHaveLength(1);
+      await streams.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

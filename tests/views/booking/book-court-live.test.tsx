@@ -2,35 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi } from '../support/fake-api';
+import { FakeEventSource, live } from '../support/fake-event-source';
 import { renderApp } from '../support/render-app';
 import { availability, slot } from './booking-fixtures';
-
-/** Stands in for the browser's EventSource: tests open, fail and feed the streams the page opens. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-  changed(date: string) {
-    this.dispatchEvent(new MessageEvent('changed', { data: JSON.stringify({ date }) }));
-  }
-  fail() {
-    this.dispatchEvent(new Event('error'));
-  }
-}
-const live = () => FakeEventSource.opened.filter((source) => source.readyState !== FakeEventSource.CLOSED);
 
 beforeEach(() => {
   FakeEventSource.opened = [];

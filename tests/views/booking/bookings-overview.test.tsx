@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { booking, staffDay } from '../../machines/booking/booking-fixtures';
 import { memberProfile } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 import { staffApi } from '../support/admin-support';
 import { findDialog } from '../support/find-dialog';
+import { FakeEventSource, live } from '../support/fake-event-source';
 import { formatCalendarDate, parseCalendarDate } from '@/lib/venue-date-picker';
 
 const today = () => DateTime.now().setZone('America/Toronto').toISODate()!;
@@ -212,5 +213,25 @@ describe('bookings overview', () => {
     expect(await screen.findByText(/The day could not be loaded\. Database unavailable\./)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await grid()).toBeTruthy();
+  });
+
+  describe('live', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('follows the shown day over the stream and reads it again when it changes, an open dialog and its input kept', async () => {
+      FakeEventSource.opened = [];
+      vi.stubGlobal('EventSource', FakeEventSource);
+      const api = overviewApi();
+      renderApp({ url: '/admin/bookings-overview', loggedIn: true, api });
+      await userEvent.click(within(await grid()).getByRole('button', { name: /^Cancel: court 1, 9:00 a\.m\. – \d+:00 a\.m\., Maya Member/ }));
+      const dialog = within(await findDialog('Cancel this booking?'));
+      await userEvent.type(dialog.getByLabelText('Reason (optional)'), 'Court lights failed');
+      expect(live().map((source) => source.url)).toEqual([`/api/bookings/availability/stream?date=${today()}`]);
+
+      live()[0].changed(today());
+      await waitFor(() => expect(api.bookings.staffDay).toHaveBeenCalledTimes(2));
+      expect(dialog.getByLabelText<HTMLInputElement>('Reason (optional)').value).toBe('Court lights failed');
+      expect(screen.getByRole('dialog', { name: 'Cancel this booking?' })).toBeTruthy();
+    });
   });
 });
