@@ -215,6 +215,8 @@ export const bookCourtMachine = setup({
   states: {
     loadingAvailability: {
       tags: ['busy'],
+      // Listen from before the read, so a change during it is heard (and the read made again).
+      entry: 'watchDay',
       invoke: {
         id: 'loadAvailability',
         src: 'loadAvailability',
@@ -232,6 +234,7 @@ export const bookCourtMachine = setup({
       },
     },
     ready: {
+      // Again once loaded: the day answered may name another date than asked.
       entry: 'watchDay',
       on: {
         'availability.changed': { guard: 'isShownDate', target: 'refreshing' },

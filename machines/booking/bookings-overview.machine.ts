@@ -202,6 +202,8 @@ export const bookingsOverviewMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
+      // Listen from before the read, so a change during it is not lost.
+      entry: 'watchDay',
       invoke: {
         id: 'loadDay',
         src: 'loadDay',
@@ -214,6 +216,8 @@ export const bookingsOverviewMachine = setup({
         'overview.previousDay': { target: 'loading', reenter: true, actions: 'previousDay' },
         'overview.nextDay': { target: 'loading', reenter: true, actions: 'nextDay' },
         'overview.dateChanged': { guard: 'isOtherDate', target: 'loading', reenter: true, actions: 'setDate' },
+        // The answer on its way may predate the change: ask again.
+        'overview.changed': { guard: 'isShownDate', target: 'loading', reenter: true },
       },
     },
     loadFailed: {
@@ -223,7 +227,6 @@ export const bookingsOverviewMachine = setup({
       },
     },
     ready: {
-      entry: 'watchDay',
       on: {
         ...NAVIGATION,
         'overview.reload': { target: 'loading', actions: 'clearOutcome' },
