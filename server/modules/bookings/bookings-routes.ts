@@ -5,6 +5,7 @@ import { buyerOf as callerOf } from '../products/index.js';
 import { calendarDateField, idParam } from '../../lib/field-schemas.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { availabilitySchema, cancelledSchema, createdBookingSchema, onlineBookingBody, termsSchema } from './booking-schemas.js';
+import { body } from '../../plugins/error-handler.js';
 
 const idParams = z.strictObject({ id: idParam });
 
@@ -40,7 +41,19 @@ const route: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       // The raw response: no onSend hooks (compression, cache headers) may buffer or touch it.
       reply.hijack();
-      await app.availabilityStreams.open(request.query.date, reply.raw);
+      reply.raw.setHeader('x-request-id', request.id);
+      try {
+        await app.availabilityStreams.open(request.query.date, reply.raw);
+      } catch (error) {
+        // The change feed could not listen: say so rather than leave the client waiting (it polls instead).
+        request.log.error({ err: error }, 'availability stream could not start');
+        if (!reply.raw.headersSent) {
+          reply.raw.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
+          reply.raw.end(JSON.stringify(body(503, 'Live updates are unavailable right now.')));
+        } else {
+          reply.raw.end();
+        }
+      }
     },
   });
 

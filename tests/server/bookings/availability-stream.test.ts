@@ -93,6 +93,9 @@ describe('availability stream', () => {
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(stream.response.headers.get('cache-control')).toBe('no-cache');
     expect(stream.response.headers.get('content-encoding')).toBeNull();
+    // Helmet's headers and the request id reach the hijacked reply too.
+    expect(stream.response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(stream.response.headers.get('x-request-id')).toBeTruthy();
     await stream.until('retry: 2000\n\n');
     stream.close();
     await expect.poll(() => b.availabilityStreams.size).toBe(0);
