@@ -5,8 +5,8 @@ import { createMemberAccount, logIn } from './support/flows';
 
 // Court booking with the local test checkout, in Chromium: pay, see it in Account, cancel with a
 // refund; a cancelled checkout frees the court; a held court never shows as free to anyone else.
-// Each test uses its own hour tomorrow (a Sunday in the demo venue: 8 a.m. to 8 p.m.); the live
-// availability test takes court 3 at 3 p.m.
+// Each test uses its own hour tomorrow (the pay-and-cancel test the day after, beyond the cancellation
+// cutoff at any time of day); the live availability test takes court 3 at 3 p.m. tomorrow.
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
@@ -17,14 +17,15 @@ afterAll(() => browser?.close());
 
 const cell = (page: Page, court: number, hour: string) => page.getByRole('button', { name: new RegExp(`^Court ${court}, ${hour.replace(/\./g, '\\.')} `) });
 
-async function openTomorrow(page: Page) {
+/** Book Court `daysAhead` days from today (tomorrow by default). */
+async function openDay(page: Page, daysAhead = 1) {
   await page.goto('/bookings');
-  await page.getByRole('button', { name: 'Next day' }).click();
+  for (let day = 0; day < daysAhead; day += 1) await page.getByRole('button', { name: 'Next day' }).click();
   await page.getByRole('table').first().waitFor();
 }
 
-async function holdCourt(page: Page, court: number, hour: string) {
-  await openTomorrow(page);
+async function holdCourt(page: Page, court: number, hour: string, daysAhead = 1) {
+  await openDay(page, daysAhead);
   await cell(page, court, hour).click();
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
   await page.waitForURL(/\/api\/payments\/local\/checkout\//);
@@ -38,7 +39,8 @@ describe('booking a court in Chromium', () => {
       const member = await createMemberAccount(baseUrl, 'booker');
       await page.goto('/');
       await logIn(page, member.email, member.password);
-      await holdCourt(page, 2, '10:00 a.m.');
+      // The day after tomorrow: more than the 24-hour cancellation cutoff away at any time of day.
+      await holdCourt(page, 2, '10:00 a.m.', 2);
       await page.getByRole('button', { name: /^Pay / }).click();
       await page.waitForURL(/\/redirect\/checkout-success\?session_id=/);
       await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
@@ -63,7 +65,7 @@ describe('booking a court in Chromium', () => {
     try {
       const member = await createMemberAccount(baseUrl, 'live');
       await watcher.page.goto('/');
-      await openTomorrow(watcher.page);
+      await openDay(watcher.page);
       const watched = cell(watcher.page, 3, '3:00 p.m.');
       expect((await watched.getAttribute('aria-label')) ?? '').toMatch(/, available$/);
       let reloaded = false;
@@ -99,7 +101,7 @@ describe('booking a court in Chromium', () => {
 
       await second.page.goto('/');
       await logIn(second.page, b.email, b.password);
-      await openTomorrow(second.page);
+      await openDay(second.page);
       await expect.poll(async () => (await cell(second.page, 3, '11:00 a.m.').getAttribute('aria-label')) ?? '').toMatch(/available$/);
     } finally {
       await first.context.close();
@@ -119,7 +121,7 @@ describe('booking a court in Chromium', () => {
 
       await second.page.goto('/');
       await logIn(second.page, b.email, b.password);
-      await openTomorrow(second.page);
+      await openDay(second.page);
       const label = (await cell(second.page, 1, '12:00 p.m.').getAttribute('aria-label')) ?? '';
       expect(label).toMatch(/unavailable$/);
       expect(await cell(second.page, 1, '12:00 p.m.').isDisabled()).toBe(true);
@@ -183,7 +185,7 @@ describe('booking a court in Chromium', () => {
 
       await second.page.goto('/');
       await logIn(second.page, b.email, b.password);
-      await openTomorrow(second.page);
+      await openDay(second.page);
       expect((await cell(second.page, 2, '4:00 p.m.').getAttribute('aria-label')) ?? '').toMatch(/available$/);
     } finally {
       await first.context.close();
