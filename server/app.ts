@@ -111,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       api.get('/health', {
+        // Probes and load balancers keep no cookie: arming a CSRF token for them is wasted work.
+        config: { csrf: false },
         schema: { tags: ['platform'], summary: 'Liveness and database kind', response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
         handler: async () => ({ status: 'ok' as const, database: app.databaseKind }),
       });

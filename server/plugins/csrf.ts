@@ -7,8 +7,6 @@ import { forbidden } from '../lib/http-error.js';
 
 const CSRF_HEADER = 'x-xsrf-token';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Probes and load balancers drop cookies: arming a token for them is work and a cookie nobody keeps. */
-const NO_TOKEN_ROUTES = new Set(['/api/health']);
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -52,7 +50,8 @@ export default fp(
 
     // Any answer to a request without a valid token arms one, so the SPA's first GET is enough.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (issued.has(reply) || NO_TOKEN_ROUTES.has(request.routeOptions.url ?? '')) return payload;
+      // A route that opts out of CSRF (probes, signed webhooks) is called by machines that keep no cookie.
+      if (issued.has(reply) || request.routeOptions.config?.csrf === false) return payload;
       const binding = csrfBinding(request);
       if (!tokens.isValid(request.cookies[cookieName], binding)) reply.issueCsrfToken(binding);
       return payload;
