@@ -6,6 +6,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noLiteralUiText from './scripts/eslint/no-literal-ui-text.js';
 
 const foldersIn = (dir) =>
   existsSync(new URL(dir, import.meta.url))
@@ -32,6 +33,7 @@ const boundaries = [
   { target: './src/features', from: './src/app', message: 'Features never import the shell; reach the app’s actors through @/lib/actors.' },
   ...siblingsOnlyThroughIndex('./src/features', 'A feature imports another only through its index.ts.'),
   { target: './src/theme', from: ['./src/features', './src/app', './src/lib'], message: 'The theme depends on nothing else in src/.' },
+  { target: './src/i18n', from: ['./src/features', './src/app', './src/lib', './src/ssr'], message: 'src/i18n (languages, catalogues, translate) sits below everything in the SPA.' },
   // Machines are pure statecharts: nothing from the SPA or the API.
   { target: './machines', from: ['./src', './server'], message: 'Machines import nothing from src/ or server/; effects come in through .provide().' },
   ...siblingsOnlyThroughIndex('./machines', 'A machine domain imports another only through its index.ts.').map((zone) => ({
@@ -53,13 +55,17 @@ const boundaries = [
   },
 ];
 
+// Issue 12: every view is worded from the catalogues (src/locales); no user-visible text in JSX.
+const LOCALIZED_VIEWS = ['src/**/*.tsx'];
+
 export default tseslint.config(
   { ignores: ['dist/**', '.dist-builds/**', 'node_modules/**', 'server/db/migrations/**', 'coverage/**', '*.config.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // public/ holds plain browser scripts copied into the build as they are (no tsconfig project).
+      parserOptions: { projectService: { allowDefaultProject: ['public/*.js', 'scripts/eslint/*.js'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node, ...globals.browser },
     },
     plugins: { 'import-x': importX },
@@ -81,6 +87,23 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // Issue 12: no user-visible text written into JSX; it comes from the catalogues (src/locales).
+    files: LOCALIZED_VIEWS,
+    plugins: { courtside: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
+    rules: { 'courtside/no-literal-ui-text': 'error' },
+  },
+  {
+    // Lint rules are plain JS over ESLint's untyped AST nodes.
+    files: ['scripts/eslint/*.js'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
   },
   {
     files: ['machines/**/*.ts'],

@@ -86,7 +86,8 @@ async function benchDatabase(name: string, open: () => Promise<DatabaseHandle>, 
   const database = await open();
   const counter = countStatements(database);
   const app = await buildApp({
-    config: testConfig({ logLevel: 'silent' }),
+    // As production answers: compiled serialisers, no per-answer check against the Zod schemas.
+    config: testConfig({ logLevel: 'silent', responseSerialization: 'compiled' }),
     database,
     closeDatabase: false,
     distDir: '/nonexistent-dist',

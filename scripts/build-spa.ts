@@ -8,11 +8,12 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
+import { SSR_DIR, buildHomeRenderer } from './support/ssr-build.js';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
 const buildsDir = join(root, '.dist-builds');
-const INPUTS = ['src', 'machines', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build-spa.ts'];
+const INPUTS = ['src', 'machines', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build-spa.ts', 'scripts/support/ssr-build.ts'];
 const STAMP = '.build-stamp';
 const OWN_ASSETS = '.build-assets.json';
 const KEEP_BUILDS = 3;
@@ -49,6 +50,8 @@ const out = join(buildsDir, id);
 mkdirSync(buildsDir, { recursive: true });
 // The manifest (dist/.vite/manifest.json) maps sources to chunks for `npm run bench:web`.
 await build({ build: { outDir: out, emptyOutDir: true, manifest: true } });
+// The server's render of `/` (server/plugins/spa.ts pre-renders the home page with it).
+await buildHomeRenderer(join(out, SSR_DIR));
 const produced = existsSync(join(out, 'assets')) ? readdirSync(join(out, 'assets')) : [];
 
 // The previous build's own assets come along (one generation), so a page loaded before the swap keeps working.

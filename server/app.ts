@@ -2,24 +2,25 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { alertModule, alertModuleRoutes } from './modules/alert/index.js';
+import { auditModule, auditModuleRoutes } from './modules/audit/index.js';
 import { authModule, authModuleRoutes, sessionLookups } from './modules/auth/index.js';
 import { bookingsModule, bookingsModuleRoutes } from './modules/bookings/index.js';
-import { membershipsModule } from './modules/memberships/index.js';
+import { coachesModule, coachesModuleRoutes } from './modules/coaches/index.js';
+import { householdsModule, householdsModuleRoutes } from './modules/households/index.js';
+import { membershipsModule, membershipsModuleRoutes } from './modules/memberships/index.js';
 import { mailModule, mailModuleRoutes, type Mailer } from './modules/mail/index.js';
 import { ordersModule, ordersModuleRoutes } from './modules/orders/index.js';
+import { partnersModule, partnersModuleRoutes } from './modules/partners/index.js';
+import { uploadsModule, uploadsModuleRoutes } from './modules/uploads/index.js';
 import { paymentsModule, paymentsModuleRoutes } from './modules/payments/index.js';
 import { productsModule } from './modules/products/index.js';
 import { settingsModule, settingsModuleRoutes } from './modules/settings/index.js';
@@ -29,8 +30,9 @@ import changeFeedPlugin from './plugins/change-feed.js';
 import clockPlugin from './plugins/clock.js';
 import csrfPlugin from './plugins/csrf.js';
 import dbPlugin from './plugins/db.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { body } from './plugins/error-handler.js';
 import mailerPlugin from './plugins/mailer.js';
+import requestLocalePlugin from './plugins/request-locale.js';
 import rateLimitsPlugin, { type RateLimitName, type RateLimitRule } from './plugins/rate-limits.js';
 import securityHeaders from './plugins/security-headers.js';
 import spaPlugin from './plugins/spa.js';
@@ -73,10 +75,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 256 * 1024,
     // Graceful shutdown: close() stops accepting, drops idle keep-alive sockets, lets in-flight requests finish.
     forceCloseConnections: 'idle',
+    // The router's own refusals (a malformed or overlong path) in the one error shape, with a code.
+    frameworkErrors: (error, _request, reply) => {
+      const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : error.code === 'FST_ERR_BAD_URL' ? 'bad_url' : 'bad_request';
+      void (reply as FastifyReply).code(statusCode).send(body(statusCode, error.message, undefined, code));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.responseSerialization));
   app.decorate('config', config);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
@@ -89,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // gzip/brotli for the SPA's assets and JSON answers over 1 KiB (members are often on phones).
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  await app.register(requestLocalePlugin);
   await app.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
   await app.register(rateLimitsPlugin, { rules: { signupPerIp: { max: config.signupsPerIpPerHour, windowMs: 60 * 60_000 }, ...options.rateLimits } });
   await app.register(mailerPlugin, { config, mailer: options.mailer });
@@ -125,22 +134,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authModule);
   await app.register(alertModule);
   await app.register(settingsModule);
-  await app.register(membershipsModule); // no routes yet: the cached membership answer
+  await app.register(auditModule); // the staff actions trail's writers
+  await app.register(householdsModule); // family members; products register their participation guards with it, so before them
   await app.register(productsModule); // the registry products join; no routes
   await app.register(paymentsModule); // and the hold sweeper
   await app.register(ordersModule);
   await app.register(bookingsModule); // registers the court product
+  await app.register(membershipsModule); // the membership product, its household guard and reminder job; the cached membership answer
   await app.register(mailModule);
+  await app.register(uploadsModule); // the owner's images, kept in the database
+  await app.register(coachesModule); // the owner's coach profiles
+  await app.register(partnersModule); // the owner's partner listings
 
   // …then their routes under /api, in the API's order (fastify/demo: plugins first, then routes).
   await app.register(authModuleRoutes); // /api/auth
   await app.register(usersModuleRoutes); // /api/users
+  await app.register(householdsModuleRoutes); // /api/household; staff: /api/staff/accounts/:userId/household
+  await app.register(auditModuleRoutes); // staff: /api/staff/accounts/:userId/audit
   await app.register(alertModuleRoutes); // /api/app-alert
   await app.register(settingsModuleRoutes); // /api/company-settings, /api/booking-rules
   await app.register(bookingsModuleRoutes); // /api/bookings, /api/admin/bookings…
   await app.register(ordersModuleRoutes); // /api/orders; staff: /api/admin/orders, /api/staff/orders/…, /api/admin/takings
+  await app.register(membershipsModuleRoutes); // /api/memberships; staff: /api/staff/accounts/:userId/memberships, /api/staff/memberships/:id/refund
   await app.register(paymentsModuleRoutes); // /api/checkout/sessions, /api/payments/*
   await app.register(mailModuleRoutes); // /api/dev/outbox outside production
+  await app.register(uploadsModuleRoutes); // /api/uploads (owner: /api/uploads/images)
+  await app.register(coachesModuleRoutes); // /api/coaches; owner: /api/owner/coaches
+  await app.register(partnersModuleRoutes); // /api/partners; owner: /api/owner/partners
 
   await app.register(spaPlugin, { distDir: options.distDir ?? defaultDistDir });
   return app;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { ResponseSerialization } from './lib/response-serializer.js';
 
 /** Every setting the server reads from the environment, validated once at start. */
 const envSchema = z.object({
@@ -36,8 +37,12 @@ const envSchema = z.object({
   // Tests point the SDK at a loopback stand-in; production leaves it unset (api.stripe.com).
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   HOLD_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Membership reminder e-mails (30 and 7 days before the end, on the day it lapses): every 15 minutes; 0 turns the job off.
+  MEMBERSHIP_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(15 * 60_000),
   // A sign-up kiosk at the front desk shares one address: the venue may allow more than the default.
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  // Unset: compiled in production, checked against the Zod schemas everywhere else (server/lib/response-serializer.ts).
+  RESPONSE_SERIALIZATION: z.enum(['compiled', 'checked']).optional(),
 });
 
 export interface AppConfig {
@@ -60,8 +65,12 @@ export interface AppConfig {
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   /** How often expired checkout holds are swept; 0 turns the timer off (tests sweep by hand). */
   holdSweepIntervalSeconds: number;
+  /** How often the membership reminder job runs (ms); 0 turns its timer off (tests run it by hand). */
+  membershipReminderIntervalMs: number;
   /** New accounts one address may create per hour. */
   signupsPerIpPerHour: number;
+  /** How answers become JSON: compiled from the route schemas, or that and checked against Zod. */
+  responseSerialization: ResponseSerialization;
 }
 
 export class ConfigError extends Error {
@@ -115,7 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { secretKey: values.STRIPE_SECRET_KEY!, webhookSecret: values.STRIPE_WEBHOOK_SECRET!, apiBase: values.STRIPE_API_BASE }
         : undefined,
     holdSweepIntervalSeconds: values.HOLD_SWEEP_INTERVAL_SECONDS,
+    membershipReminderIntervalMs: values.MEMBERSHIP_REMINDER_INTERVAL_MS,
     signupsPerIpPerHour: values.SIGNUPS_PER_IP_PER_HOUR,
+    responseSerialization: values.RESPONSE_SERIALIZATION ?? (isProduction ? 'compiled' : 'checked'),
   };
 }
 
@@ -146,7 +157,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     paymentProvider: 'local',
     holdSweepIntervalSeconds: 0,
+    membershipReminderIntervalMs: 0,
     signupsPerIpPerHour: 10,
+    responseSerialization: 'checked',
     ...overrides,
   };
 }

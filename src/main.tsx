@@ -1,10 +1,30 @@
-import { createRoot } from 'react-dom/client';
+import { RendererProvider, createDOMRenderer } from '@fluentui/react-components';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import '@/theme/fonts';
 import '@/theme/global.css';
 import { App } from '@/app/app';
 import type { AppEnvironment } from '@/lib/actors';
 import { readBootstrap } from '@/lib/bootstrap';
+import { startLocale } from '@/i18n/catalogs';
+import { initialLocale, isLocale } from '@/i18n/locales';
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+declare global {
+  interface Window {
+    /** Set by public/after-first-paint.js on a pre-rendered `/`: replays the buttons pressed before hydration. */
+    courtsideHydrated?: () => void;
+  }
+}
+const hydrated = () => window.courtsideHydrated?.();
 
 async function start() {
   const environment: AppEnvironment = {
@@ -17,8 +37,38 @@ async function start() {
     const { createBrowserInspector } = await import('@statelyai/inspect');
     environment.inspect = createBrowserInspector().inspect;
   }
-  // No StrictMode: it would stop the app's long-lived actors on its rehearsal unmount.
-  createRoot(document.getElementById('root')!).render(<App environment={environment} />);
+  // The first screen's words, before it renders: the visitor's language (stored choice, else the
+  // browser's); a pre-rendered page hydrates in the language the server drew it in (<html lang>: the
+  // choice's cookie, else Accept-Language), and the app moves to the stored choice if they differ.
+  const container = document.getElementById('root')!;
+  const preferred = initialLocale(safeLocalStorage(), navigator.languages ?? [navigator.language]);
+  const served = document.documentElement.lang;
+  const locale = container.firstElementChild && isLocale(served) ? served : preferred;
+  environment.preferredLocale = preferred;
+  document.documentElement.lang = locale;
+  await startLocale(locale, ['app', 'errors', 'venue']);
+  // Griffel's renderer picks up the server's <style> elements, so no rule is inserted twice.
+  const renderer = createDOMRenderer();
+  // `/` comes pre-rendered (src/ssr/render-home.tsx, same tree): hydrate it rather than draw it again.
+  // The Router answers the location while hydrating, as the server's did. No StrictMode: it would
+  // stop the app's long-lived actors on its rehearsal unmount.
+  if (container.firstElementChild) {
+    const { pathname, search } = window.location;
+    hydrateRoot(
+      container,
+      <RendererProvider renderer={renderer}>
+        <Router ssrPath={pathname} ssrSearch={search}>
+          <App environment={environment} onMounted={hydrated} />
+        </Router>
+      </RendererProvider>,
+    );
+  } else {
+    createRoot(container).render(
+      <RendererProvider renderer={renderer}>
+        <App environment={environment} />
+      </RendererProvider>,
+    );
+  }
 }
 
 void start();

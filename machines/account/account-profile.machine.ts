@@ -12,9 +12,11 @@ export interface AccountProfile {
   birthday: string | null;
   phoneNumber: string | null;
   roles: ('admin' | 'owner')[];
+  /** The language of the screens and e-mails for this account. */
+  locale: 'en-CA' | 'fr-CA';
 }
 
-const EDITABLE_PROFILE_FIELDS = ['firstName', 'lastName', 'gender', 'postalCode', 'birthday', 'phoneNumber'] as const;
+const EDITABLE_PROFILE_FIELDS = ['firstName', 'lastName', 'gender', 'postalCode', 'birthday', 'phoneNumber', 'locale'] as const;
 export type EditableProfileField = (typeof EDITABLE_PROFILE_FIELDS)[number];
 export type ProfileDraft = Pick<AccountProfile, EditableProfileField>;
 
@@ -50,7 +52,8 @@ export function toProfileDraft(profile: AccountProfile): ProfileDraft {
 
 /** Only the fields that differ from the saved profile (blank text counts as null). */
 export function changedProfileFields(profile: AccountProfile, draft: ProfileDraft): Partial<ProfileDraft> {
-  const normal = (v: string | null) => (v === null || v.trim() === '' ? null : v);
+  // An older answer may lack `locale`: absent reads as blank.
+  const normal = (v: string | null | undefined) => (v === null || v === undefined || v.trim() === '' ? null : v);
   return Object.fromEntries(
     EDITABLE_PROFILE_FIELDS.filter((f) => normal(draft[f]) !== normal(profile[f])).map((f) => [f, draft[f]]),
   );
@@ -77,6 +80,11 @@ export const accountProfileMachine = setup({
   actions: {
     /** The save went through: the app tells the member. */
     notifySaved: () => {},
+    /**
+     * The saved profile's language (`context.profile.locale`) becomes the screen's, when this is the
+     * member's own account (the app's locale actor; no-op when it is already on screen).
+     */
+    applyLocale: () => {},
     setProfile: assign(({ event }) => ({
       profile: (event as { output?: AccountProfile }).output ?? null,
       draft: null,
@@ -162,7 +170,7 @@ export const accountProfileMachine = setup({
           id: context.id,
           changes: changedProfileFields(context.profile!, context.draft!),
         }),
-        onDone: { target: 'viewing', actions: ['setProfile', 'notifySaved'] },
+        onDone: { target: 'viewing', actions: ['setProfile', 'applyLocale', 'notifySaved'] },
         // Back to the form with the draft intact and the server's messages at the fields.
         onError: { target: 'editing', actions: 'setSaveError' },
       },

@@ -3,15 +3,26 @@ import { toViewer, type Viewer } from '../session';
 
 export type LoginModalTab = 'login' | 'signup' | 'forgotPassword';
 
-export const DEFAULT_LOGIN_MODAL_TITLE = 'Login';
+/**
+ * The dialog's title, as a key the view words in the screen's language (`login` is the spec's
+ * "Login"). A plain string is still accepted from callers not yet moved to a key, and shown as
+ * given; pass a key.
+ */
+export type LoginModalTitleKey = 'login' | 'createAccount' | 'logInToContinue' | 'logInToBook' | 'logInToSeeYourOrder';
+export type LoginModalTitle = LoginModalTitleKey | (string & {});
+
+const LOGIN_MODAL_TITLE_KEYS: readonly LoginModalTitleKey[] = ['login', 'createAccount', 'logInToContinue', 'logInToBook', 'logInToSeeYourOrder'];
+export const isLoginModalTitleKey = (title: string): title is LoginModalTitleKey => (LOGIN_MODAL_TITLE_KEYS as readonly string[]).includes(title);
+
+export const DEFAULT_LOGIN_MODAL_TITLE: LoginModalTitleKey = 'login';
 
 export interface LoginModalContext {
-  title: string;
+  title: LoginModalTitle;
   tab: LoginModalTab;
 }
 
 export type LoginModalEvent =
-  | { type: 'loginModal.open'; title?: string; tab?: LoginModalTab }
+  | { type: 'loginModal.open'; title?: LoginModalTitle; tab?: LoginModalTab }
   | { type: 'loginModal.close' }
   | { type: 'loginModal.tabChanged'; tab: LoginModalTab }
   /**
@@ -39,7 +50,7 @@ export const loginModalMachine = setup({
         : {},
     ),
     setTab: assign({ tab: ({ context, event }) => (event.type === 'loginModal.tabChanged' ? event.tab : context.tab) }),
-    resetOptions: assign({ title: DEFAULT_LOGIN_MODAL_TITLE, tab: 'login' as LoginModalTab }),
+    resetOptions: assign({ title: DEFAULT_LOGIN_MODAL_TITLE as LoginModalTitle, tab: 'login' as LoginModalTab }),
     /** `viewer.set` to the viewer actor, before the session is told, so the viewer is not fetched again. */
     setViewer: (_, _params: { viewer: Viewer }) => {},
     /** `session.loggedIn` to the session actor. */

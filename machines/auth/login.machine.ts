@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, isAuthFailure, toApiError } from '../shared/api-error';
+import { errorOf, isAuthFailure, toApiError, type ApiError } from '../shared/api-error';
 
 export interface LoginCredentials {
   email: string;
@@ -8,12 +8,13 @@ export interface LoginCredentials {
 
 export type LoginField = keyof LoginCredentials;
 
-/** Spec §5: the message for a 401 or 403 login answer. */
-export const FAILED_LOGIN_MESSAGE = 'Failed Login';
-const LOGIN_REQUIRED_MESSAGES: Record<LoginField, string> = {
-  email: 'Enter your email.',
-  password: 'Enter your password.',
-};
+/**
+ * Why the form cannot be sent or the login failed, as codes the view words in the screen's
+ * language: `failedLogin` is a 401 or 403 answer (spec §5: the view says exactly "Failed Login"),
+ * `required` a field left empty.
+ */
+type LoginProblem = 'failedLogin';
+export type LoginFieldProblem = 'required';
 
 export interface LoginInput {
   /** Prefills the email, e.g. when signup found the address already taken. */
@@ -21,20 +22,22 @@ export interface LoginInput {
 }
 
 export interface LoginContext extends LoginCredentials {
-  /** The message to show for a failed attempt: 'Failed Login' or the server's text. */
-  error: string | null;
-  /** Missing-field messages, set when submitting an incomplete form. */
-  fieldErrors: Partial<Record<LoginField, string>>;
+  /** A refused login (401/403), or null. */
+  problem: LoginProblem | null;
+  /** Any other failed attempt: the server's error (code, values and English message). */
+  error: ApiError | null;
+  /** Missing fields, set when submitting an incomplete form. */
+  fieldErrors: Partial<Record<LoginField, LoginFieldProblem>>;
 }
 
 export type LoginEvent =
   | { type: 'login.fieldChanged'; field: LoginField; value: string }
   | { type: 'login.submit' };
 
-function missingFields(context: LoginCredentials): Partial<Record<LoginField, string>> {
-  const errors: Partial<Record<LoginField, string>> = {};
-  if (!context.email.trim()) errors.email = LOGIN_REQUIRED_MESSAGES.email;
-  if (!context.password) errors.password = LOGIN_REQUIRED_MESSAGES.password;
+function missingFields(context: LoginCredentials): Partial<Record<LoginField, LoginFieldProblem>> {
+  const errors: Partial<Record<LoginField, LoginFieldProblem>> = {};
+  if (!context.email.trim()) errors.email = 'required';
+  if (!context.password) errors.password = 'required';
   return errors;
 }
 
@@ -55,7 +58,7 @@ export const loginMachine = setup({
   actions: {
     /** Tell the session (session.loggedIn), close the modal, go to the return URL. */
     onLoggedIn: () => {},
-    /** Spec §5: an alert says Failed Login (the app shows a notice); the form shows it too. */
+    /** Spec §5: an alert says Failed Login (the app shows a notice); the form says it too. */
     notifyLoginFailed: () => {},
     setField: assign(({ context, event }) => {
       if (event.type !== 'login.fieldChanged') return {};
@@ -63,9 +66,9 @@ export const loginMachine = setup({
       return { [event.field]: event.value, fieldErrors };
     }),
     showMissingFields: assign({ fieldErrors: ({ context }) => missingFields(context) }),
-    clearErrors: assign({ error: null, fieldErrors: {} }),
-    setFailedLogin: assign({ error: FAILED_LOGIN_MESSAGE }),
-    setServerMessage: assign({ error: ({ event }) => toApiError(errorOf(event)).message }),
+    clearErrors: assign({ problem: null, error: null, fieldErrors: {} }),
+    setFailedLogin: assign({ problem: 'failedLogin' as const }),
+    setServerError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
   },
   guards: {
     hasCredentials: ({ context }) => Object.keys(missingFields(context)).length === 0,
@@ -73,7 +76,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({ email: input?.email ?? '', password: '', error: null, fieldErrors: {} }),
+  context: ({ input }) => ({ email: input?.email ?? '', password: '', problem: null, error: null, fieldErrors: {} }),
   initial: 'editing',
   states: {
     editing: {
@@ -94,7 +97,7 @@ export const loginMachine = setup({
         onDone: { target: 'success', actions: 'onLoggedIn' },
         onError: [
           { guard: 'isAuthFailure', target: 'editing', actions: ['setFailedLogin', 'notifyLoginFailed'] },
-          { target: 'editing', actions: 'setServerMessage' },
+          { target: 'editing', actions: 'setServerError' },
         ],
       },
     },

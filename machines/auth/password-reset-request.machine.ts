@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, hasStatus, toApiError } from '../shared/api-error';
+import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
 
-export const RESET_EMAIL_REQUIRED_MESSAGE = 'Enter your email.';
+/** Why the link was not asked for: a code the view words in the screen's language. */
+type ResetLinkProblem = 'emailRequired';
 
 export interface PasswordResetRequestInput {
   /** Prefills the email, e.g. from the login tab. */
@@ -10,8 +11,10 @@ export interface PasswordResetRequestInput {
 
 export interface PasswordResetRequestContext {
   email: string;
-  /** Missing email, or the server's text when the request failed. */
-  error: string | null;
+  /** The email is missing, or null. */
+  problem: ResetLinkProblem | null;
+  /** The server's error when the request failed (code, values and English message). */
+  error: ApiError | null;
 }
 
 export type PasswordResetRequestEvent =
@@ -39,9 +42,9 @@ export const passwordResetRequestMachine = setup({
   },
   actions: {
     setEmail: assign({ email: ({ context, event }) => (event.type === 'resetLink.emailChanged' ? event.email : context.email) }),
-    showEmailRequired: assign({ error: RESET_EMAIL_REQUIRED_MESSAGE }),
-    clearError: assign({ error: null }),
-    setServerMessage: assign({ error: ({ event }) => toApiError(errorOf(event)).message }),
+    showEmailRequired: assign({ problem: 'emailRequired' as const }),
+    clearError: assign({ problem: null, error: null }),
+    setServerError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
   },
   guards: {
     hasEmail: ({ context }) => context.email.trim().length > 0,
@@ -50,7 +53,7 @@ export const passwordResetRequestMachine = setup({
   },
 }).createMachine({
   id: 'passwordResetRequest',
-  context: ({ input }) => ({ email: input?.email ?? '', error: null }),
+  context: ({ input }) => ({ email: input?.email ?? '', problem: null, error: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -69,7 +72,7 @@ export const passwordResetRequestMachine = setup({
         src: 'requestResetLink',
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: { target: 'sent' },
-        onError: [{ guard: 'isUnknownEmail', target: 'sent' }, { target: 'editing', actions: 'setServerMessage' }],
+        onError: [{ guard: 'isUnknownEmail', target: 'sent' }, { target: 'editing', actions: 'setServerError' }],
       },
     },
     sent: {

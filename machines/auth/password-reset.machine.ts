@@ -1,14 +1,16 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError } from '../shared/api-error';
+import { errorOf, toApiError, type ApiError } from '../shared/api-error';
 
-const MIN_PASSWORD_LENGTH = 8;
-export const PASSWORD_TOO_SHORT_MESSAGE = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-export const PASSWORDS_DIFFER_MESSAGE = 'The passwords do not match.';
+/** The shortest new password the form accepts (the view says so with this number). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** What is wrong with a new password: a code the view words (`tooShort` with MIN_PASSWORD_LENGTH). */
+export type NewPasswordProblem = 'tooShort' | 'mismatch';
 
 /** What is wrong with a new password and its confirmation, or null; for live hints too. */
-export function newPasswordProblem(password: string, confirmation: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT_MESSAGE;
-  if (password !== confirmation) return PASSWORDS_DIFFER_MESSAGE;
+export function newPasswordProblem(password: string, confirmation: string): NewPasswordProblem | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return 'tooShort';
+  if (password !== confirmation) return 'mismatch';
   return null;
 }
 
@@ -21,8 +23,10 @@ export interface PasswordResetInput {
 export interface PasswordResetContext extends PasswordResetInput {
   password: string;
   confirmation: string;
-  /** Validation problem or the server's text. */
-  error: string | null;
+  /** What is wrong with the typed passwords, or null. */
+  problem: NewPasswordProblem | null;
+  /** The server's error when saving failed (code, values and English message). */
+  error: ApiError | null;
 }
 
 export type PasswordResetEvent =
@@ -63,9 +67,9 @@ export const passwordResetMachine = setup({
       confirmation: ({ context, event }) =>
         event.type === 'passwordReset.confirmationChanged' ? event.confirmation : context.confirmation,
     }),
-    showProblem: assign({ error: ({ context }) => newPasswordProblem(context.password, context.confirmation) }),
-    clearError: assign({ error: null }),
-    setServerMessage: assign({ error: ({ event }) => toApiError(errorOf(event)).message }),
+    showProblem: assign({ problem: ({ context }) => newPasswordProblem(context.password, context.confirmation) }),
+    clearError: assign({ problem: null, error: null }),
+    setServerError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
   },
   guards: {
     isTokenValid: ({ event }) => Boolean((event as { output?: unknown }).output),
@@ -74,7 +78,7 @@ export const passwordResetMachine = setup({
   },
 }).createMachine({
   id: 'passwordReset',
-  context: ({ input }) => ({ id: input.id, token: input.token, password: '', confirmation: '', error: null }),
+  context: ({ input }) => ({ id: input.id, token: input.token, password: '', confirmation: '', problem: null, error: null }),
   initial: 'verifying',
   states: {
     verifying: {
@@ -108,7 +112,7 @@ export const passwordResetMachine = setup({
         src: 'resetPassword',
         input: ({ context }) => ({ id: context.id, token: context.token, password: context.password }),
         onDone: { target: 'done', actions: 'onPasswordReset' },
-        onError: { target: 'choosing', actions: 'setServerMessage' },
+        onError: { target: 'choosing', actions: 'setServerError' },
       },
     },
     invalid: { type: 'final' },

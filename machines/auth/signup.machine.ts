@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, hasStatus, toApiError } from '../shared/api-error';
+import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
 import type { LoginCredentials } from './login.machine';
 
 /** Spec §3 signup payload; `birthday` is an ISO date (YYYY-MM-DD). */
@@ -18,19 +18,21 @@ export type SignupField = keyof SignupPayload;
 
 /**
  * Client-side checks are only for display; the server's 400 `fields` are the real rules. The server
- * requires every field of the payload, so an empty submit flags each one, with a message of its own.
+ * requires every field of the payload, so an empty submit flags each one (`required`: the view has
+ * a message of its own for each field, in the screen's language).
  */
-const SIGNUP_REQUIRED_MESSAGES: Readonly<Record<SignupField, string>> = {
-  email: 'Enter your e-mail address.',
-  password: 'Choose a password.',
-  firstName: 'Enter your first name.',
-  lastName: 'Enter your last name.',
-  gender: 'Choose one.',
-  postalCode: 'Enter your postal code.',
-  birthday: 'Enter your birthday.',
-  phoneNumber: 'Enter your phone number.',
-};
-const SIGNUP_REQUIRED_FIELDS = Object.keys(SIGNUP_REQUIRED_MESSAGES) as readonly SignupField[];
+const SIGNUP_REQUIRED_FIELDS: readonly SignupField[] = [
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'gender',
+  'postalCode',
+  'birthday',
+  'phoneNumber',
+];
+
+export type SignupFieldProblem = 'required';
 
 const EMPTY_SIGNUP: SignupPayload = {
   email: '',
@@ -45,10 +47,12 @@ const EMPTY_SIGNUP: SignupPayload = {
 
 export interface SignupContext {
   form: SignupPayload;
-  /** Per-field messages: missing fields, or the server's 400 `fields`. */
-  fieldErrors: Partial<Record<SignupField, string>>;
-  /** A message for the whole form (server's text), or null. */
-  error: string | null;
+  /** Fields left empty at the last submit (cleared as each is typed in). */
+  fieldErrors: Partial<Record<SignupField, SignupFieldProblem>>;
+  /** The server's 400 `fields`: its own words per field (it sends no code per field). */
+  serverFieldErrors: Partial<Record<SignupField, string>>;
+  /** The server's error for the whole form (code, values and English message), or null. */
+  error: ApiError | null;
   /** 409: the email already has an account; offer login or a reset link. */
   emailTaken: boolean;
 }
@@ -62,10 +66,8 @@ export type SignupEvent =
   | { type: 'signup.fieldChanged'; field: SignupField; value: string }
   | { type: 'signup.submit' };
 
-function missingFields(form: SignupPayload): Partial<Record<SignupField, string>> {
-  return Object.fromEntries(
-    SIGNUP_REQUIRED_FIELDS.filter((field) => !form[field].trim()).map((field) => [field, SIGNUP_REQUIRED_MESSAGES[field]]),
-  );
+function missingFields(form: SignupPayload): Partial<Record<SignupField, SignupFieldProblem>> {
+  return Object.fromEntries(SIGNUP_REQUIRED_FIELDS.filter((field) => !form[field].trim()).map((field) => [field, 'required']));
 }
 
 export const signupMachine = setup({
@@ -96,18 +98,20 @@ export const signupMachine = setup({
     setField: assign(({ context, event }) => {
       if (event.type !== 'signup.fieldChanged') return {};
       const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
+      const { [event.field]: _clearedServer, ...serverFieldErrors } = context.serverFieldErrors;
       return {
         form: { ...context.form, [event.field]: event.value },
         fieldErrors,
+        serverFieldErrors,
         emailTaken: event.field === 'email' ? false : context.emailTaken,
       };
     }),
     showMissingFields: assign({ fieldErrors: ({ context }) => missingFields(context.form) }),
-    clearErrors: assign({ error: null, fieldErrors: {}, emailTaken: false }),
+    clearErrors: assign({ error: null, fieldErrors: {}, serverFieldErrors: {}, emailTaken: false }),
     markEmailTaken: assign({ emailTaken: true }),
     setServerErrors: assign(({ event }) => {
       const error = toApiError(errorOf(event));
-      return { error: error.message, fieldErrors: (error.fields ?? {}) };
+      return { error, serverFieldErrors: error.fields ?? {} };
     }),
   },
   guards: {
@@ -119,6 +123,7 @@ export const signupMachine = setup({
   context: ({ input }) => ({
     form: { ...EMPTY_SIGNUP, ...input?.form },
     fieldErrors: {},
+    serverFieldErrors: {},
     error: null,
     emailTaken: false,
   }),

@@ -26,22 +26,25 @@ export interface BookCourtContext {
   isLoggedIn: boolean;
   availability: DayAvailability | null;
   selection: BookingSelection;
-  /** The server's 409 message, shown over the refreshed grid until the next choice. */
-  conflict: string | null;
-  /** A failed load or booking (other than a conflict). */
-  error: string | null;
+  /** The server's 409 (its code and values), shown over the refreshed grid until the next choice. */
+  conflict: ApiError | null;
+  /** A failed load or booking (other than a conflict); the view words it from its code. */
+  error: ApiError | null;
   /** 400 messages of the court line, keyed by its field (date, startTime, startsAt, hours, court). */
   fieldErrors: Record<string, string>;
   /** A free booking's order, confirmed without a checkout. */
   order: Order | null;
   /** Set when a live change took the member's chosen (not yet held) start: shown politely until the next choice. */
-  taken: string | null;
+  taken: BookCourtNotice | null;
   /** The date the `watchAvailability` child listens to (it is restarted when the shown date changes). */
   watchedDate: string | null;
 }
 
+/** The message ids of the notices the machine raises (the view translates them). */
+export type BookCourtNotice = 'booking.bookCourt.slotTaken';
+
 /** What the page says when a live update took the member's chosen start. */
-export const TAKEN_MESSAGE = 'Someone has just booked that time. Choose another.';
+export const TAKEN_NOTICE: BookCourtNotice = 'booking.bookCourt.slotTaken';
 
 export type BookCourtEvent =
   | { type: 'booking.dateChosen'; date: string }
@@ -121,7 +124,7 @@ export const bookCourtMachine = setup({
       const day = outputOf<DayAvailability>(event);
       const selection = reconcileSelection(day, context.selection);
       const lost = context.selection.startIndex !== null && selection.startIndex === null;
-      return { availability: day, selection, taken: lost ? TAKEN_MESSAGE : context.taken };
+      return { availability: day, selection, taken: lost ? TAKEN_NOTICE : context.taken };
     }),
     watchDay: enqueueActions(({ context, enqueue }) => {
       if (context.watchedDate === context.date) return;
@@ -133,7 +136,7 @@ export const bookCourtMachine = setup({
       const day = outputOf<DayAvailability>(event);
       return { availability: day, date: day.date, selection: reconcileSelection(day, context.selection), error: null };
     }),
-    setLoadError: assign({ error: ({ event }) => toApiError(errorOf(event)).message }),
+    setLoadError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     chooseSlot: assign(({ context, event }) => {
       if (event.type !== 'booking.slotChosen' || !context.availability) return {};
       const court = event.court ?? 'any';
@@ -156,10 +159,10 @@ export const bookCourtMachine = setup({
     setLoggedIn: assign({ isLoggedIn: true }),
     setLoggedOut: assign({ isLoggedIn: false }),
     setOrder: assign({ order: ({ event }) => confirmedOrder(event) }),
-    setConflict: assign({ conflict: ({ event }) => refusal(event).message }),
+    setConflict: assign({ conflict: ({ event }) => refusal(event) }),
     setOrderError: assign(({ event }) => {
       const error = refusal(event);
-      return { error: error.message, fieldErrors: lineFieldErrors(error, 0) };
+      return { error, fieldErrors: lineFieldErrors(error, 0) };
     }),
     startOver: assign({ selection: { ...EMPTY_SELECTION }, order: null, conflict: null, error: null, fieldErrors: {}, taken: null }),
     abandonCheckout: sendTo('checkout', { type: 'checkout.abandon' }),

@@ -10,8 +10,8 @@ export interface BookingCancellationContext {
   bookingId: number;
   /** What cancelling now gives, as the server last said. */
   terms: CancellationTerms | null;
-  /** Why the terms were asked for again (the server's 409: the cutoff passed meanwhile). */
-  termsChangedMessage: string | null;
+  /** Why the terms were asked for again (the server's 409, its code and values: the cutoff passed meanwhile). */
+  termsChanged: ApiError | null;
   result: CancelResult | null;
   /** The last failed load or cancel (other than a 409, which reloads the terms). */
   error: ApiError | null;
@@ -44,8 +44,8 @@ export const bookingCancellationMachine = setup({
     setTerms: assign({ terms: ({ event }) => (event as { output?: CancellationTerms }).output ?? null, error: null }),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     clearError: assign({ error: null }),
-    setTermsChanged: assign({ termsChangedMessage: ({ event }) => toApiError(errorOf(event)).message, error: null }),
-    setResult: assign({ result: ({ event }) => (event as { output?: CancelResult }).output ?? null, termsChangedMessage: null }),
+    setTermsChanged: assign({ termsChanged: ({ event }) => toApiError(errorOf(event)), error: null }),
+    setResult: assign({ result: ({ event }) => (event as { output?: CancelResult }).output ?? null, termsChanged: null }),
     /** The app reloads the member's list. */
     notifyCancelled: () => {},
   },
@@ -55,7 +55,7 @@ export const bookingCancellationMachine = setup({
   },
 }).createMachine({
   id: 'bookingCancellation',
-  context: ({ input }) => ({ bookingId: input.bookingId, terms: null, termsChangedMessage: null, result: null, error: null }),
+  context: ({ input }) => ({ bookingId: input.bookingId, terms: null, termsChanged: null, result: null, error: null }),
   initial: 'loadingTerms',
   states: {
     loadingTerms: {

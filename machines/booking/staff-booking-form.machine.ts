@@ -42,8 +42,8 @@ export interface StaffBookingFormContext {
   startTime: string;
   hours: number;
   court: number | 'any';
-  /** Why the last submit was refused (nothing was sent); it stays until the next submit. */
-  problem: string | null;
+  /** Why the last submit was refused (nothing was sent), as a message id; it stays until the next submit. */
+  problem: StaffBookingProblem | null;
 }
 
 export type StaffBookingFormEvent =
@@ -58,12 +58,19 @@ export type StaffBookingFormEvent =
   | { type: 'staffBooking.courtChanged'; court: number | 'any' }
   | { type: 'staffBooking.submit' };
 
+/** Why a form cannot be sent yet: the message ids the view translates. */
+export type StaffBookingProblem =
+  | 'booking.deskForm.problem.dateAndTime'
+  | 'booking.deskForm.problem.member'
+  | 'booking.deskForm.problem.walkInName'
+  | 'booking.deskForm.problem.blockReason';
+
 /** Why the form cannot be sent yet, or null. The server checks the rest (court free, hours open). */
-export function staffBookingProblem(form: StaffBookingFormContext): string | null {
-  if (!isIsoDate(form.date) || !/^\d{2}:\d{2}$/.test(form.startTime)) return 'Choose a date and a start time.';
-  if (form.kind === 'member' && form.userId === null) return 'Find and choose the member.';
-  if (form.kind === 'walk-in' && !form.name.trim()) return 'Enter the walk-in’s name.';
-  if (form.kind === 'block' && !form.reason.trim()) return 'Enter why the court is blocked.';
+export function staffBookingProblem(form: StaffBookingFormContext): StaffBookingProblem | null {
+  if (!isIsoDate(form.date) || !/^\d{2}:\d{2}$/.test(form.startTime)) return 'booking.deskForm.problem.dateAndTime';
+  if (form.kind === 'member' && form.userId === null) return 'booking.deskForm.problem.member';
+  if (form.kind === 'walk-in' && !form.name.trim()) return 'booking.deskForm.problem.walkInName';
+  if (form.kind === 'block' && !form.reason.trim()) return 'booking.deskForm.problem.blockReason';
   return null;
 }
 

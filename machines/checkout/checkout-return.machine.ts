@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { errorOf, hasStatus, toApiError } from '../shared/api-error';
+import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
 import type { CheckoutReturn, CheckoutReturnStatus } from './order-shapes';
 
 export type CheckoutReturnMode = 'success' | 'cancel';
@@ -23,8 +23,8 @@ export interface CheckoutReturnContext {
   outcome: CheckoutReturn | null;
   /** Polls made since the first answer said pending. */
   polls: number;
-  /** Why the server could not be asked (not a payment failure). */
-  error: string | null;
+  /** Why the server could not be asked (not a payment failure); the view words it. */
+  error: ApiError | null;
 }
 
 export type CheckoutReturnEvent =
@@ -83,7 +83,7 @@ export const checkoutReturnMachine = setup({
     /** Open the login modal; the page stays where it is and asks again after the login. */
     requestLogin: () => {},
     setOutcome: assign({ outcome: ({ event }) => outcomeOf(event) ?? null, error: null }),
-    setError: assign({ error: ({ event }) => toApiError(errorOf(event)).message }),
+    setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
     resetPolls: assign({ polls: 0, error: null }),
   },

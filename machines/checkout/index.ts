@@ -1,3 +1,5 @@
 // The checkout domain's public entry: what other machine domains (a product's booking flow) may use.
 export { checkoutMachine, lineFieldErrors, type CheckoutOutput } from './checkout.machine';
-export type { Order } from './order-shapes';
+export type { Order, OrderLine } from './order-shapes';
+// The staff's refund checks, for other domains that refund an order line (a membership on an account).
+export { dollarsToCents, refundableCents, refundFieldErrors, type RefundFieldProblem } from './order-lookup.machine';

@@ -26,8 +26,19 @@ export type LookupOutcome =
   | { kind: 'deskPayment'; orderNumber: number; method: DeskMethod; amountCents: number }
   | { kind: 'refund'; orderNumber: number; lineId: number; amountCents: number };
 
-/** Field messages of the refund form (ours, or the server's 400 `fields`). */
-export type RefundFieldErrors = Partial<Record<'amountCents' | 'reason', string>>;
+/**
+ * What is wrong with a field of the refund form: our own check (a code and its values, worded by
+ * the view), or the server's 400 `fields` message as it came.
+ */
+export type RefundFieldProblem =
+  | { code: 'amountNotDollars' }
+  | { code: 'amountNotPositive' }
+  | { code: 'amountAboveLeft'; leftCents: number }
+  | { code: 'reasonMissing' }
+  | { code: 'server'; message: string };
+
+/** The refund form's field problems, by field. */
+export type RefundFieldErrors = Partial<Record<'amountCents' | 'reason', RefundFieldProblem>>;
 
 export interface OrderLookupInput {
   /** An order number ("1042", "#1042") or part of a member's name or e-mail; '' lists the latest. */
@@ -62,9 +73,9 @@ export type OrderLookupEvent =
   | { type: 'orders.refundSubmitted'; amount: string; reason: string }
   | { type: 'orders.dialogClosed' };
 
-/** "12", "12.5", "$12.50" → 1250; anything else (negative, three decimals, words) → null. */
+/** "12", "12.5", "$12.50", "12,50 $" (French) → 1250; anything else (negative, three decimals, words) → null. */
 export function dollarsToCents(text: string): number | null {
-  const match = /^\s*\$?\s*(\d{1,6})(?:\.(\d{0,2}))?\s*$/.exec(text);
+  const match = /^\s*\$?\s*(\d{1,6})(?:[.,](\d{0,2}))?\s*\$?\s*$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
@@ -78,10 +89,10 @@ export function refundFieldErrors(line: OrderLine | undefined, amount: string, r
   const errors: RefundFieldErrors = {};
   const cents = dollarsToCents(amount);
   const left = line ? refundableCents(line) : 0;
-  if (cents === null) errors.amountCents = 'Enter an amount in dollars, such as 12.50.';
-  else if (cents <= 0) errors.amountCents = 'Enter an amount above $0.00.';
-  else if (cents > left) errors.amountCents = `At most what is left of this line: $${(left / 100).toFixed(2)}.`;
-  if (!reason.trim()) errors.reason = 'Say why, for the customer and the books.';
+  if (cents === null) errors.amountCents = { code: 'amountNotDollars' };
+  else if (cents <= 0) errors.amountCents = { code: 'amountNotPositive' };
+  else if (cents > left) errors.amountCents = { code: 'amountAboveLeft', leftCents: left };
+  if (!reason.trim()) errors.reason = { code: 'reasonMissing' };
   return errors;
 }
 
@@ -182,8 +193,8 @@ export const orderLookupMachine = setup({
       const actionError = toApiError(errorOf(event));
       const fields = actionError.fields ?? {};
       const refundFieldErrors: RefundFieldErrors = {
-        ...(fields.amountCents ? { amountCents: fields.amountCents } : {}),
-        ...(fields.reason ? { reason: fields.reason } : {}),
+        ...(fields.amountCents ? { amountCents: { code: 'server', message: fields.amountCents } } : {}),
+        ...(fields.reason ? { reason: { code: 'server', message: fields.reason } } : {}),
       };
       return { actionError, refundFieldErrors };
     }),

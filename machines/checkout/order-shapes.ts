@@ -55,6 +55,8 @@ export interface OrderRefund {
   status: 'pending' | 'succeeded' | 'failed';
   /** A sentence for people: "Cancelled before the cutoff", "Payment arrived after the court was taken". */
   reason: string;
+  /** A reason the app words itself (`cancellation`, `second-payment`…); null when staff wrote it. */
+  reasonCode?: string | null;
   /** 'card' goes back to the card; 'desk' is cash back at the front desk. */
   method: 'card' | 'desk';
   createdAt: string;

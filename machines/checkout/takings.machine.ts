@@ -24,11 +24,14 @@ export type TakingsEvent = { type: 'takings.rangeChanged'; from: string; to: str
 /** The longest range the server reports at once (a year, leap day included). */
 const MAX_RANGE_DAYS = 366;
 
+/** Why a range cannot be reported: a date missing, the end before the start, more than a year. The view words it. */
+export type RangeProblem = 'missingDates' | 'endBeforeStart' | 'tooLong';
+
 /** Why a range cannot be reported (the server's own rules), or null when it can. */
-export function rangeProblem({ from, to }: TakingsRange): string | null {
-  if (!isIsoDate(from) || !isIsoDate(to)) return 'Choose a start and an end date.';
-  if (to < from) return 'The end date must be on or after the start date.';
-  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_RANGE_DAYS) return 'Ask for at most one year at a time.';
+export function rangeProblem({ from, to }: TakingsRange): RangeProblem | null {
+  if (!isIsoDate(from) || !isIsoDate(to)) return 'missingDates';
+  if (to < from) return 'endBeforeStart';
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > MAX_RANGE_DAYS) return 'tooLong';
   return null;
 }
 

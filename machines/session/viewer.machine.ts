@@ -8,6 +8,8 @@ export interface Viewer {
   lastName: string;
   email: string;
   roles: ('admin' | 'owner')[];
+  /** The account's language (absent from older answers: the screen's language then stays). */
+  locale?: 'en-CA' | 'fr-CA';
 }
 
 export interface ViewerContext {
@@ -74,6 +76,7 @@ export function toViewer(value: unknown): Viewer | null {
   if (typeof value !== 'object' || value === null) return null;
   const candidate = value as Partial<Viewer>;
   if (typeof candidate.id !== 'number' || typeof candidate.email !== 'string' || !Array.isArray(candidate.roles)) return null;
-  const { id, firstName, lastName, email, roles } = candidate as Viewer;
-  return { id, firstName, lastName, email, roles };
+  const { id, firstName, lastName, email, roles, locale } = candidate as Viewer;
+  // The account's language comes along, so logging in puts the screen in it.
+  return locale === 'en-CA' || locale === 'fr-CA' ? { id, firstName, lastName, email, roles, locale } : { id, firstName, lastName, email, roles };
 }

@@ -18,19 +18,55 @@ export interface BookingRulesAnswer extends BookingRulesValues {
 export type BookingRuleField = keyof BookingRulesValues;
 const BOOKING_RULE_FIELDS: BookingRuleField[] = ['maxBookingHours', 'maxUpcomingBookingsPerMember', 'cancellationCutoffHours', 'checkoutHoldMinutes'];
 
-/** The API's ranges and messages (server/bookings/rules.ts), so the form says what the server would. */
-const BOOKING_RULE_LIMITS: Record<BookingRuleField, { min: number; max: number; notWhole: string; tooLow: string; tooHigh: string }> = {
-  maxBookingHours: { min: 1, max: 24, notWhole: 'Use a whole number of hours.', tooLow: 'At least 1 hour.', tooHigh: 'At most 24 hours.' },
-  maxUpcomingBookingsPerMember: { min: 1, max: 1000, notWhole: 'Use a whole number.', tooLow: 'At least 1 booking.', tooHigh: 'At most 1000 bookings.' },
-  cancellationCutoffHours: { min: 0, max: 720, notWhole: 'Use a whole number of hours.', tooLow: 'Use 0 or more hours.', tooHigh: 'At most 720 hours (30 days).' },
-  checkoutHoldMinutes: { min: 5, max: 120, notWhole: 'Use a whole number of minutes.', tooLow: 'At least 5 minutes.', tooHigh: 'At most 120 minutes.' },
+/**
+ * Why a rule's text is refused: a message id of the admin catalogue and its values (the view words
+ * it in the screen's language; the ranges and wording follow the API's, server/bookings/rules.ts).
+ */
+export type BookingRuleProblem =
+  | { id: 'admin.bookingRules.wholeHours' | 'admin.bookingRules.wholeNumber' | 'admin.bookingRules.wholeMinutes' | 'admin.bookingRules.zeroOrMoreHours' }
+  | {
+      id: 'admin.bookingRules.atLeastHours' | 'admin.bookingRules.atMostHours' | 'admin.bookingRules.atLeastBookings' | 'admin.bookingRules.atMostBookings' | 'admin.bookingRules.atLeastMinutes' | 'admin.bookingRules.atMostMinutes';
+      values: { count: number };
+    }
+  | { id: 'admin.bookingRules.atMostHoursInDays'; values: { count: number; days: number } };
+
+/** The API's ranges, and the problem to show for text outside them. */
+const BOOKING_RULE_LIMITS: Record<BookingRuleField, { min: number; max: number; notWhole: BookingRuleProblem; tooLow: BookingRuleProblem; tooHigh: BookingRuleProblem }> = {
+  maxBookingHours: {
+    min: 1,
+    max: 24,
+    notWhole: { id: 'admin.bookingRules.wholeHours' },
+    tooLow: { id: 'admin.bookingRules.atLeastHours', values: { count: 1 } },
+    tooHigh: { id: 'admin.bookingRules.atMostHours', values: { count: 24 } },
+  },
+  maxUpcomingBookingsPerMember: {
+    min: 1,
+    max: 1000,
+    notWhole: { id: 'admin.bookingRules.wholeNumber' },
+    tooLow: { id: 'admin.bookingRules.atLeastBookings', values: { count: 1 } },
+    tooHigh: { id: 'admin.bookingRules.atMostBookings', values: { count: 1000 } },
+  },
+  cancellationCutoffHours: {
+    min: 0,
+    max: 720,
+    notWhole: { id: 'admin.bookingRules.wholeHours' },
+    tooLow: { id: 'admin.bookingRules.zeroOrMoreHours' },
+    tooHigh: { id: 'admin.bookingRules.atMostHoursInDays', values: { count: 720, days: 30 } },
+  },
+  checkoutHoldMinutes: {
+    min: 5,
+    max: 120,
+    notWhole: { id: 'admin.bookingRules.wholeMinutes' },
+    tooLow: { id: 'admin.bookingRules.atLeastMinutes', values: { count: 5 } },
+    tooHigh: { id: 'admin.bookingRules.atMostMinutes', values: { count: 120 } },
+  },
 };
 
 /** What the owner typed, per field. */
 export type BookingRulesDraft = Record<BookingRuleField, string>;
 
-/** The value of a field's text, or why it is not one (the API's message). */
-export function parseRule(field: BookingRuleField, text: string): { value: number } | { problem: string } {
+/** The value of a field's text, or why it is not one (the API's rule, as a message id). */
+export function parseRule(field: BookingRuleField, text: string): { value: number } | { problem: BookingRuleProblem } {
   const limits = BOOKING_RULE_LIMITS[field];
   const trimmed = text.trim();
   if (!/^-?\d+$/.test(trimmed)) return { problem: limits.notWhole };
@@ -40,8 +76,8 @@ export function parseRule(field: BookingRuleField, text: string): { value: numbe
   return { value };
 }
 
-/** The message beside each field whose text the API would refuse. */
-export function draftProblems(draft: BookingRulesDraft): Partial<Record<BookingRuleField, string>> {
+/** The problem to show beside each field whose text the API would refuse. */
+export function draftProblems(draft: BookingRulesDraft): Partial<Record<BookingRuleField, BookingRuleProblem>> {
   return Object.fromEntries(
     BOOKING_RULE_FIELDS.flatMap((field) => {
       const parsed = parseRule(field, draft[field]);

@@ -1,14 +1,14 @@
 /** Company settings (spec §3): field names, defaults and time helpers shared by the machine and views. */
 
-/** Spec §9 numbering: Sunday 0 through Saturday 6. */
+/** Spec §9 numbering: Sunday 0 through Saturday 6. Views name the days with Intl, in the screen's language. */
 export const WEEKDAYS = [
-  { number: 0, key: 'sunday', label: 'Sunday' },
-  { number: 1, key: 'monday', label: 'Monday' },
-  { number: 2, key: 'tuesday', label: 'Tuesday' },
-  { number: 3, key: 'wednesday', label: 'Wednesday' },
-  { number: 4, key: 'thursday', label: 'Thursday' },
-  { number: 5, key: 'friday', label: 'Friday' },
-  { number: 6, key: 'saturday', label: 'Saturday' },
+  { number: 0, key: 'sunday' },
+  { number: 1, key: 'monday' },
+  { number: 2, key: 'tuesday' },
+  { number: 3, key: 'wednesday' },
+  { number: 4, key: 'thursday' },
+  { number: 5, key: 'friday' },
+  { number: 6, key: 'saturday' },
 ] as const;
 
 export type Weekday = (typeof WEEKDAYS)[number]['key'];
@@ -30,24 +30,10 @@ export function weekdayOf(dayNumber: number): Weekday {
   return day.key;
 }
 
-/** Provinces and territories (two-letter codes, as the server stores them), by name. */
-export const PROVINCES = [
-  { code: 'AB', name: 'Alberta' },
-  { code: 'BC', name: 'British Columbia' },
-  { code: 'MB', name: 'Manitoba' },
-  { code: 'NB', name: 'New Brunswick' },
-  { code: 'NL', name: 'Newfoundland and Labrador' },
-  { code: 'NS', name: 'Nova Scotia' },
-  { code: 'NT', name: 'Northwest Territories' },
-  { code: 'NU', name: 'Nunavut' },
-  { code: 'ON', name: 'Ontario' },
-  { code: 'PE', name: 'Prince Edward Island' },
-  { code: 'QC', name: 'Quebec' },
-  { code: 'SK', name: 'Saskatchewan' },
-  { code: 'YT', name: 'Yukon' },
-] as const;
+/** Provinces and territories, as the server stores them (two-letter codes); views name them in the screen's language. */
+export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
 
-type Province = (typeof PROVINCES)[number]['code'];
+export type Province = (typeof PROVINCES)[number];
 
 /** A GST/HST registration (business) number: 9 digits, RT, 4 digits, e.g. 123456789RT0001. */
 const TAX_REGISTRATION_PATTERN = /^\d{9}RT\d{4}$/;
@@ -74,12 +60,19 @@ export type CompanySettings = {
   /** Cents. */
   memberOneHourRentalPrice: number;
   userBookingWindowDays: number;
+  /** How far ahead a member (at the hour played) books; the server starts it at userBookingWindowDays. */
+  memberBookingWindowDays: number;
   /** IANA zone the opening times are in. */
   timeZone: string;
   /** Where the venue is: which sales tax applies. */
   province: Province;
   /** GST/HST registration number; '' means a small supplier that charges no tax. */
   taxRegistrationNumber: string;
+  /** The footer's venue links (https addresses); '' until loaded. */
+  facebookUrl: string;
+  instagramUrl: string;
+  badmintonAssociationUrl: string;
+  newsletterUrl: string;
 } & Record<OpeningTimeField | ClosingTimeField, number>;
 
 export type CompanySettingsField = keyof CompanySettings;
@@ -94,6 +87,7 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   defaultOneHourRentalPrice: 0,
   memberOneHourRentalPrice: 0,
   userBookingWindowDays: 0,
+  memberBookingWindowDays: 0,
   ...(Object.fromEntries(
     WEEKDAYS.flatMap(({ key }) => [
       [openingTimeField(key), 0],
@@ -103,6 +97,10 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   timeZone: DEFAULT_TIME_ZONE,
   province: 'ON',
   taxRegistrationNumber: '',
+  facebookUrl: '',
+  instagramUrl: '',
+  badmintonAssociationUrl: '',
+  newsletterUrl: '',
 };
 
 export const COMPANY_SETTINGS_FIELDS = Object.keys(DEFAULT_COMPANY_SETTINGS) as CompanySettingsField[];

@@ -1,7 +1,8 @@
 import { assign, fromCallback, not, setup } from 'xstate';
 import type { Alert, AlertBody, AlertSeverity } from '../session';
 
-export const ALERT_MESSAGE_REQUIRED = 'Write the message to show.';
+/** The message id the view shows when submit was tried with a blank message (`missingMessage`). */
+export const ALERT_MESSAGE_REQUIRED = 'admin.siteAlert.messageRequired' as const;
 
 export interface SiteAlertEditorInput {
   /** The live alert when the editor opens (null: none). */

@@ -9,6 +9,12 @@ export interface ApiError {
   name?: string;
   /** Per-field messages from a 400 validation error, keyed by payload field name. */
   fields?: Record<string, string>;
+  /**
+   * The server's stable code (`court_taken`, `invalid_field`…) and its values. Machines keep them;
+   * the view words the error in the screen's language, or shows `message` for a code it does not know.
+   */
+  code?: string;
+  params?: Record<string, string | number>;
 }
 
 const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
@@ -36,6 +42,8 @@ export function toApiError(error: unknown): ApiError {
   if (typeof status === 'number') result.status = status;
   if (typeof error.name === 'string') result.name = error.name;
   if (isStringRecord(error.fields)) result.fields = { ...error.fields };
+  if (typeof error.code === 'string') result.code = error.code;
+  if (isRecord(error.params)) result.params = { ...(error.params as Record<string, string | number>) };
   return result;
 }
 

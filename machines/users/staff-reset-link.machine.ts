@@ -1,7 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError } from '../shared/api-error';
+import { errorOf, toApiError, type ApiError } from '../shared/api-error';
 
-export const STAFF_RESET_EMAIL_REQUIRED_MESSAGE = 'Enter the member’s e-mail.';
+/**
+ * What went wrong, for the view to word: a message id of the admin catalogue (nothing typed), or the
+ * server's refusal (e.g. 404 no such account), which the view words from its code.
+ */
+export type StaffResetLinkError = { messageId: 'admin.resetLink.emailRequired' } | { failure: ApiError };
+
+export const STAFF_RESET_EMAIL_REQUIRED: StaffResetLinkError = { messageId: 'admin.resetLink.emailRequired' };
 
 /** What the server answers: a one-off link and when it stops working (ISO). */
 export interface StaffResetLink {
@@ -12,8 +18,8 @@ export interface StaffResetLink {
 export interface StaffResetLinkContext {
   email: string;
   link: StaffResetLink | null;
-  /** Missing e-mail, or the server's text (e.g. 404 no such account). */
-  error: string | null;
+  /** Missing e-mail, or the server's refusal (e.g. 404 no such account). */
+  error: StaffResetLinkError | null;
 }
 
 export type StaffResetLinkEvent =
@@ -41,8 +47,8 @@ export const staffResetLinkMachine = setup({
     setLink: assign({ link: ({ event }) => (event as { output?: StaffResetLink }).output ?? null, error: null }),
     clearLink: assign({ link: null }),
     clearError: assign({ error: null }),
-    showEmailRequired: assign({ error: STAFF_RESET_EMAIL_REQUIRED_MESSAGE }),
-    setServerMessage: assign({ error: ({ event }) => toApiError(errorOf(event)).message }),
+    showEmailRequired: assign({ error: STAFF_RESET_EMAIL_REQUIRED }),
+    setFailure: assign({ error: ({ event }): StaffResetLinkError => ({ failure: toApiError(errorOf(event)) }) }),
   },
   guards: {
     hasEmail: ({ context }) => context.email.trim().length > 0,
@@ -68,7 +74,7 @@ export const staffResetLinkMachine = setup({
         src: 'createResetLink',
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: { target: 'created', actions: 'setLink' },
-        onError: { target: 'editing', actions: 'setServerMessage' },
+        onError: { target: 'editing', actions: 'setFailure' },
       },
     },
     created: {

@@ -74,8 +74,8 @@ export function pgliteNotifications(client: PGlite): NotificationSource {
   return { kind: 'pglite', listen: (channel, listener) => client.listen(channel, listener) };
 }
 
-/** The channels the triggers of migration 0007 notify on when their tables change. */
-const TABLE_CHANGE_CHANNELS = ['settings_changed', 'auth_changed', 'membership_changed'] as const;
+/** The channels the triggers of migrations 0007 and 0008 notify on when their tables change. */
+const TABLE_CHANGE_CHANNELS = ['settings_changed', 'auth_changed', 'membership_changed', 'court_changes'] as const;
 
 function ownWriteNotifications(connectionString: string): { onConnect: (client: pg.ClientBase) => Promise<void>; source: NotificationSource } {
   const listeners = new Set<(notification: Notification) => void>();

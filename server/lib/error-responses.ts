@@ -4,6 +4,10 @@ export const errorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  /** Stable snake_case code of the refusal (`court_taken`, `invalid_field`…): what a client translates. */
+  code: z.string(),
+  /** The raw values the message is made of (numbers, ISO dates, court numbers, limits). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   fields: z.record(z.string(), z.string()).optional(),
   name: z.string().optional(),
   retryAfterSeconds: z.number().int().optional(),

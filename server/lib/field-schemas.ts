@@ -116,13 +116,17 @@ export const passwordField = z
   .refine(noControls, CONTROL_CHARACTER_MESSAGE);
 
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
+/** A first or last name of at most `max` characters, by nameField's rules (family members' names stop at 50). */
+export function personNameField(max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, 'This field is required.')
+    .max(max, `Use at most ${max} characters.`)
+    .regex(NAME_PATTERN, 'Use letters, spaces, hyphens and apostrophes only.');
+}
 /** A first or last name: letters, marks, spaces, hyphens, apostrophes and dots; 1..100 characters (the pattern already refuses control characters). */
-export const nameField = z
-  .string()
-  .trim()
-  .min(1, 'This field is required.')
-  .max(100, 'Use at most 100 characters.')
-  .regex(NAME_PATTERN, 'Use letters, spaces, hyphens and apostrophes only.');
+export const nameField = personNameField(100);
 
 /** The genders a profile may give. */
 const GENDERS = ['female', 'male', 'non-binary', 'prefer-not-to-say'] as const;

@@ -1,5 +1,29 @@
-/** An error the API answers as-is: `{ statusCode, error, message, fields? }`. */
+/** Raw values a message about an error is built from (numbers, ISO dates, court numbers, limits): never English. */
+export type ErrorParams = Record<string, string | number>;
+
+/** The code a status answers with when nothing more specific fits. */
+export function defaultErrorCode(statusCode: number, fields?: Record<string, string>): string {
+  if (statusCode === 400) return fields && Object.keys(fields).length > 0 ? 'invalid_field' : 'bad_request';
+  if (statusCode === 401) return 'unauthenticated';
+  if (statusCode === 403) return 'forbidden';
+  if (statusCode === 404) return 'not_found';
+  if (statusCode === 409) return 'conflict';
+  if (statusCode === 413) return 'payload_too_large';
+  if (statusCode === 415) return 'unsupported_media_type';
+  if (statusCode === 429) return 'rate_limited';
+  if (statusCode >= 500) return 'server_error';
+  return 'bad_request';
+}
+
+/**
+ * An error the API answers as-is: `{ statusCode, error, message, code, params?, fields? }`. `message`
+ * is English (the SPA's fallback); `code` (snake_case, stable) and `params` let a client say it in
+ * its own language. Give a specific code with `.coded('court_taken', { court })`.
+ */
 export class HttpError extends Error {
+  code: string;
+  params?: ErrorParams;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -9,6 +33,14 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+    this.code = defaultErrorCode(statusCode, fields);
+  }
+
+  /** The stable code of this refusal and the raw values its message is made of. */
+  coded(code: string, params?: ErrorParams): this {
+    this.code = code;
+    this.params = params;
+    return this;
   }
 }
 

@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon';
+import type { Locale } from './request-locale.js';
+import { translator } from './server-i18n.js';
 
 /** Luxon's weekday (1 = Monday … 7 = Sunday) to the settings' field prefix. */
 const WEEKDAY_FIELDS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -105,28 +107,37 @@ export function lastBookableDate(now: Date, timeZone: string, windowDays: number
   return addDays(venueToday(now, timeZone), windowDays);
 }
 
-/** "Sunday, March 8, 2026, 9:00 a.m. – 11:00 a.m. EDT" for e-mails and the calendar file. */
-export function describePeriod(startsAt: Date, endsAt: Date, timeZone: string): string {
-  const start = DateTime.fromJSDate(startsAt, { zone: timeZone }).setLocale('en-CA');
-  const end = DateTime.fromJSDate(endsAt, { zone: timeZone }).setLocale('en-CA');
+/**
+ * "Sunday, March 8, 2026, 9:00 a.m. – 11:00 a.m. EDT" for e-mails and the calendar file; in fr-CA
+ * "dimanche 8 mars 2026, 9 h 00 – 11 h 00 HAE".
+ */
+export function describePeriod(startsAt: Date, endsAt: Date, timeZone: string, locale: Locale = 'en-CA'): string {
+  const start = DateTime.fromJSDate(startsAt, { zone: timeZone }).setLocale(locale);
+  const end = DateTime.fromJSDate(endsAt, { zone: timeZone }).setLocale(locale);
   const day = start.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
   const time = (value: DateTime) => value.toLocaleString(DateTime.TIME_SIMPLE);
   return `${day}, ${time(start)} – ${time(end)} ${end.toFormat('ZZZZ')}`;
 }
 
-/** "Saturday, March 7, 2026 at 9:00 a.m. EST". */
-export function describeInstant(at: Date, timeZone: string): string {
-  const value = DateTime.fromJSDate(at, { zone: timeZone }).setLocale('en-CA');
-  return `${value.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })} at ${value.toLocaleString(DateTime.TIME_SIMPLE)} ${value.toFormat('ZZZZ')}`;
+/** "Saturday, March 7, 2026 at 9:00 a.m. EST"; in fr-CA "samedi 7 mars 2026 à 9 h 00 HNE". */
+export function describeInstant(at: Date, timeZone: string, locale: Locale = 'en-CA'): string {
+  const value = DateTime.fromJSDate(at, { zone: timeZone }).setLocale(locale);
+  const day = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' } as const;
+  // French: Intl joins the date and the time itself ("… 2026 à 09 h 00"); the English is pinned as it was.
+  if (locale !== 'en-CA') return `${value.toLocaleString({ ...day, ...DateTime.TIME_SIMPLE })} ${value.toFormat('ZZZZ')}`;
+  return `${value.toLocaleString(day)} at ${value.toLocaleString(DateTime.TIME_SIMPLE)} ${value.toFormat('ZZZZ')}`;
 }
 
-
-/** An order line's description for a court: "Court 3 · Sat 14 Nov 2026 · 6:00–8:00 p.m." in the venue's zone. */
-export function describeCourtLine(court: number, startsAt: Date, endsAt: Date, timeZone: string): string {
-  const start = DateTime.fromJSDate(startsAt, { zone: timeZone }).setLocale('en-CA');
-  const end = DateTime.fromJSDate(endsAt, { zone: timeZone }).setLocale('en-CA');
+/**
+ * An order line's description for a court: "Court 3 · Sat 14 Nov 2026 · 6:00–8:00 p.m." in the
+ * venue's zone; in fr-CA "Terrain 3 · sam. 14 nov. 2026 · 18 h 00 – 20 h 00".
+ */
+export function describeCourtLine(court: number, startsAt: Date, endsAt: Date, timeZone: string, locale: Locale = 'en-CA'): string {
+  const start = DateTime.fromJSDate(startsAt, { zone: timeZone }).setLocale(locale);
+  const end = DateTime.fromJSDate(endsAt, { zone: timeZone }).setLocale(locale);
   const day = `${start.toFormat('ccc d LLL yyyy')}`;
   const clock = (value: DateTime) => value.toLocaleString(DateTime.TIME_SIMPLE);
+  if (locale !== 'en-CA') return translator(locale)('receipt.courtLine', { court, day, from: clock(start), to: clock(end) });
   const meridiem = (value: DateTime) => (value.hour < 12 ? 'a.m.' : 'p.m.');
   const from = meridiem(start) === meridiem(end) ? clock(start).replace(/\s*[ap]\.m\.$/, '') : clock(start);
   return `Court ${court} · ${day} · ${from}–${clock(end)}`;

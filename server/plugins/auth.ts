@@ -88,8 +88,8 @@ export const isOwner = (user: Pick<AuthenticatedUser, 'roles'>) => user.roles.in
 
 /** The one 401 body the SPA refreshes on; only a validly signed, expired token earns it. */
 const tokenExpired = () =>
-  new HttpError(401, 'Your session has expired.', undefined, { name: 'TokenExpiredError' });
-const notLoggedIn = () => new HttpError(401, 'Please log in to continue.');
+  new HttpError(401, 'Your session has expired.', undefined, { name: 'TokenExpiredError' }).coded('token_expired');
+const notLoggedIn = () => new HttpError(401, 'Please log in to continue.').coded('login_required');
 
 export default fp(
   async function authPlugin(app: FastifyInstance, opts: { config: AppConfig; sessions: SessionLookups }) {
@@ -120,8 +120,8 @@ export default fp(
       const access = request.routeOptions.config?.access ?? 'public';
       if (access === 'public') return;
       request.authenticatedUser = await authenticate(lookup, request);
-      if (access === 'admin' && !isAdmin(request.user)) throw forbidden('Staff access is required for this.');
-      if (access === 'owner' && !isOwner(request.user)) throw forbidden('Owner access is required for this.');
+      if (access === 'admin' && !isAdmin(request.user)) throw forbidden('Staff access is required for this.').coded('staff_only');
+      if (access === 'owner' && !isOwner(request.user)) throw forbidden('Owner access is required for this.').coded('owner_only');
     });
   },
   { name: 'auth', dependencies: ['db', 'change-feed'] },

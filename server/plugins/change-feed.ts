@@ -51,6 +51,8 @@ declare module 'fastify' {
 /** The listening session's name in pg_stat_activity. */
 export const LISTENER_NAME = 'courtside-change-feed';
 const SYNC_CHANNEL = 'change_feed_sync';
+// Every instance answers a sync on this channel once it has handled all it heard before the sync.
+const ACK_CHANNEL = 'change_feed_ack';
 const SYNC_TIMEOUT_MS = 1_000;
 const RETRY_FIRST_MS = 100;
 const RETRY_MAX_MS = 5_000;
@@ -61,7 +63,7 @@ abstract class Feed implements ChangeFeed {
   abstract readonly live: boolean;
 
   constructor(
-    private readonly db: Database,
+    protected readonly db: Database,
     protected readonly log: FastifyBaseLogger,
   ) {}
 
@@ -166,8 +168,11 @@ class PostgresFeed extends Feed {
   async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.source.connectionString, keepAlive: true, application_name: LISTENER_NAME });
     client.on('notification', (message) => {
-      if (message.channel === SYNC_CHANNEL) this.syncs.get(message.payload ?? '')?.();
-      else this.dispatch(message.channel, { type: 'message', payload: message.payload ?? '' });
+      const payload = message.payload ?? '';
+      // Notifications are handled in order: answering a sync says everything sent before it is handled here.
+      if (message.channel === SYNC_CHANNEL) this.notify(ACK_CHANNEL, payload).catch((error: unknown) => this.log.warn({ err: error }, 'change feed: could not answer a sync'));
+      else if (message.channel === ACK_CHANNEL) this.syncs.get(payload)?.();
+      else this.dispatch(message.channel, { type: 'message', payload });
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
@@ -176,6 +181,7 @@ class PostgresFeed extends Feed {
       if (this.closed) return void (await client.end());
       this.listening.clear();
       await client.query(`LISTEN ${quote(SYNC_CHANNEL)}`);
+      await client.query(`LISTEN ${quote(ACK_CHANNEL)}`);
       this.client = client;
       // Channels subscribed while connecting are caught here too.
       for (const channel of this.listeners.keys()) await this.listenOn(client, channel);
@@ -210,12 +216,23 @@ class PostgresFeed extends Feed {
     this.timer.unref();
   }
 
+  /**
+   * Resolves once every instance listening on this database (this one included) has handled what was
+   * sent before: each answers the sync after the notifications ahead of it, so a logout or a role
+   * change made here is known everywhere when the write answers. Bounded by SYNC_TIMEOUT_MS, so a
+   * hung instance cannot hold writes up.
+   */
   async caughtUp() {
     if (!this.client) return;
     const id = randomUUID();
+    const listeners = await this.listenerCount();
     let timer: NodeJS.Timeout | undefined;
     const heard = new Promise<void>((resolve) => {
-      this.syncs.set(id, resolve);
+      let waiting = Math.max(1, listeners);
+      this.syncs.set(id, () => {
+        waiting -= 1;
+        if (waiting <= 0) resolve();
+      });
       timer = setTimeout(resolve, SYNC_TIMEOUT_MS);
     });
     try {
@@ -225,6 +242,13 @@ class PostgresFeed extends Feed {
       clearTimeout(timer);
       this.syncs.delete(id);
     }
+  }
+
+  /** The change feeds listening on this database now (every API instance has one). */
+  private async listenerCount(): Promise<number> {
+    const result = await this.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
+    return rows[0]?.n ?? 1;
   }
 
   async close() {

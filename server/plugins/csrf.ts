@@ -37,14 +37,14 @@ export default fp(
       if (!UNSAFE_METHODS.has(request.method) || mode === false) return;
       const origin = request.headers.origin;
       if (origin !== undefined && origin !== opts.config.appOrigin) {
-        throw forbidden('This request came from another site and was refused.');
+        throw forbidden('This request came from another site and was refused.').coded('cross_site');
       }
       if (mode === 'origin-only') return;
       const cookie = request.cookies[cookieName];
       const header = request.headers[CSRF_HEADER];
       const headerValue = Array.isArray(header) ? header[0] : header;
       if (!cookie || !headerValue || !sameString(cookie, headerValue) || !tokens.isValid(cookie, csrfBinding(request))) {
-        throw forbidden('Your security token is missing or out of date. Reload the page and try again.');
+        throw forbidden('Your security token is missing or out of date. Reload the page and try again.').coded('csrf_failed');
       }
     });
 

@@ -67,7 +67,7 @@ const tooManyRequests = (retryAfterSeconds: number) =>
     undefined,
     { retryAfterSeconds },
     { 'retry-after': String(retryAfterSeconds) },
-  );
+  ).coded('rate_limited', { retryAfterSeconds });
 
 export default fp(
   async function rateLimitsPlugin(app: FastifyInstance, opts: { rules?: Partial<Record<RateLimitName, RateLimitRule>> }) {

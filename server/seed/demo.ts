@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { Database } from '../db/client.js';
-import { companySettings, memberships, users } from '../db/schema.js';
+import { companySettings, householdMembers, memberships, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
+import { seedDemoContent } from './demo-content.js';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -11,6 +13,7 @@ const DEMO_ACCOUNTS = [
   { email: 'member@example.com', firstName: 'Maya', lastName: 'Member', roles: [] },
 ] as const;
 
+const VENUE_ZONE = 'America/Toronto';
 const weekday = { open: 7 * 60, close: 22 * 60 };
 const weekend = { open: 8 * 60, close: 20 * 60 };
 
@@ -29,6 +32,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         defaultOneHourRentalPrice: 3_000,
         memberOneHourRentalPrice: 2_000,
         userBookingWindowDays: 14,
+        // Members book a week further ahead than everyone else.
+        memberBookingWindowDays: 21,
         mondayOpeningTimeInMins: weekday.open,
         mondayClosingTimeInMins: weekday.close,
         tuesdayOpeningTimeInMins: weekday.open,
@@ -43,7 +48,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         saturdayClosingTimeInMins: weekend.close,
         sundayOpeningTimeInMins: weekend.open,
         sundayClosingTimeInMins: weekend.close,
-        timeZone: 'America/Toronto',
+        timeZone: VENUE_ZONE,
         // A demo GST/HST number, so the demo shows Ontario's HST on every sale.
         province: 'ON',
         taxRegistrationNumber: '123456789RT0001',
@@ -61,10 +66,21 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         phoneNumber: `+1416555010${index}`,
       })),
     ).returning({ id: users.id, email: users.email });
-    // The demo member pays the member price: a year's membership that started a month ago.
+    // The demo member pays the member price: a year's membership bought a month ago (venue days, as
+    // docs/memberships-and-households.md counts them), and has a child without one, to buy for.
     const member = created.find((user) => user.email === 'member@example.com')!;
-    const day = 86_400_000;
-    await tx.insert(memberships).values({ userId: member.id, startsAt: new Date(Date.now() - 30 * day), endsAt: new Date(Date.now() + 335 * day) });
+    const start = DateTime.now().setZone(VENUE_ZONE).minus({ days: 30 }).startOf('day');
+    const end = start.minus({ days: 1 }).plus({ months: 12 }).plus({ days: 1 });
+    await tx.insert(memberships).values({ userId: member.id, startsAt: start.toJSDate(), endsAt: end.toJSDate(), status: 'active', paidAt: start.plus({ hours: 10 }).toJSDate() });
+    await tx.insert(householdMembers).values({
+      accountUserId: member.id,
+      firstName: 'Leo',
+      lastName: 'Member',
+      birthday: '2015-04-02',
+      relationship: 'child',
+      guardianConsentAt: new Date(),
+    });
+    await seedDemoContent(tx);
   });
   return true;
 }

@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { alertMachine } from '@machines/session/alert.machine';
 import { loadingMachine } from '@machines/session/loading.machine';
+import { localeMachine } from '@machines/session/locale.machine';
 import { loginModalMachine } from '@machines/auth/login-modal.machine';
 import { noticeMachine } from '@machines/session/notice.machine';
 import { sessionMachine } from '@machines/session/session.machine';
@@ -10,9 +11,9 @@ import { createApi } from '@/lib/api/api';
 import { createBootstrap } from '@/lib/bootstrap';
 import { hasLoginCookie } from '@/lib/cookies';
 import { HttpFailure, createHttpClient, createRefreshClient } from '@/lib/http-client';
-
-/** Messages the spec names (§4, §8). */
-const FORCE_RELOGIN_MESSAGE = 'force re login';
+import { activeLocale, switchLocale } from '@/i18n/catalogs';
+import { storeLocale } from '@/i18n/locales';
+import { translate } from '@/i18n/translate';
 
 /**
  * Starts the long-lived actors once per app (not module singletons): session, loading, login modal
@@ -27,6 +28,7 @@ export function createAppActors(env: AppEnvironment): AppActors {
   const loading = createActor(loadingMachine, { ...options, systemId: 'loading' });
   const notice = createActor(noticeMachine, { ...options, systemId: 'notice' });
   const http = createHttpClient({
+    language: () => activeLocale(),
     requestStarted: () => loading.send({ type: 'loading.requestStarted' }),
     requestEnded: () => loading.send({ type: 'loading.requestEnded' }),
     tokenExpired: () =>
@@ -74,7 +76,8 @@ export function createAppActors(env: AppEnvironment): AppActors {
       },
       actions: {
         goHome: () => env.navigate('/'),
-        showForceReloginAlert: () => notice.send({ type: 'notice.show', message: FORCE_RELOGIN_MESSAGE, intent: 'warning' }),
+        // The spec's "force re login" (§4, §8), in the language on screen.
+        showForceReloginAlert: () => notice.send({ type: 'notice.show', message: translate('notice.forceRelogin'), intent: 'warning' }),
         notifyRefreshed: () => settleWaiting(true),
         notifyRefreshFailed: () => settleWaiting(false),
       },
@@ -102,7 +105,33 @@ export function createAppActors(env: AppEnvironment): AppActors {
     { ...options, systemId: 'alert', input: { dismissedUpdatedAt: readSessionValue(DISMISSED_ALERT_KEY) } },
   );
 
-  for (const actor of [loading, notice, loginModal, viewer, session, alert]) actor.start();
+  const locale = createActor(
+    localeMachine.provide({
+      actors: {
+        loadLocale: fromPromise(({ input }) => switchLocale(input.locale)),
+        saveAccountLocale: fromPromise(async ({ input }) => void (await api.users.update('me', { locale: input.locale }))),
+      },
+      actions: {
+        rememberLocale: ({ context }) => {
+          storeLocale(typeof localStorage === 'undefined' ? null : localStorage, context.locale, document);
+          document.documentElement.lang = context.locale;
+        },
+        reportSwitchFailed: () => notice.send({ type: 'notice.show', message: translate('language.switchFailed'), intent: 'error' }),
+      },
+    }),
+    { ...options, systemId: 'locale', input: { locale: activeLocale() } },
+  );
+
+  for (const actor of [loading, notice, loginModal, viewer, session, alert, locale]) actor.start();
+  if (env.preferredLocale) locale.send({ type: 'locale.switch', locale: env.preferredLocale });
+
+  // The screen follows the account's language once known; logging out keeps the screen's language.
+  const followViewer = viewer.subscribe((snapshot) => {
+    const who = snapshot.context.viewer;
+    const { signedIn } = locale.getSnapshot().context;
+    if (who && !signedIn) locale.send({ type: 'locale.account', locale: who.locale ?? null });
+    if (!who && signedIn) locale.send({ type: 'locale.signedOut' });
+  });
 
   // The viewer follows the session: known while logged in, cleared on logout or forced re-login.
   const followSession = session.subscribe((snapshot) => {
@@ -120,12 +149,14 @@ export function createAppActors(env: AppEnvironment): AppActors {
     notice,
     alert,
     viewer,
+    locale,
     api,
     bootstrap,
     env,
     stop() {
       followSession.unsubscribe();
-      for (const actor of [alert, session, viewer, loginModal, notice, loading]) actor.stop();
+      followViewer.unsubscribe();
+      for (const actor of [locale, alert, session, viewer, loginModal, notice, loading]) actor.stop();
     },
   };
 }

@@ -7,7 +7,12 @@ import {
   VENUE_EMAIL,
   VENUE_NAME,
 } from '@/lib/constants';
+import { useT } from '@/i18n/translate';
+import { useAppActors } from '@/lib/actors';
 import { courtsideTokens } from '@/theme/theme';
+
+/** A link from company settings (issue 14), or the constant while the settings carry none. */
+const orDefault = (fromSettings: string | undefined, fallback: string) => (fromSettings ? fromSettings : fallback);
 
 const useClasses = makeStyles({
   footer: {
@@ -22,16 +27,25 @@ const useClasses = makeStyles({
 
 export function AppFooter() {
   const classes = useClasses();
+  const t = useT();
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+  // The company settings every served page carries (src/lib/bootstrap.ts).
+  const settings = useAppActors().bootstrap.initial('companySettings');
+  // Brand names, the same in every language.
+  const socialLinks = [
+    { name: 'Facebook', href: orDefault(settings?.facebookUrl, FACEBOOK_URL) },
+    { name: 'Instagram', href: orDefault(settings?.instagramUrl, INSTAGRAM_URL) },
+  ];
   return (
     <footer className={classes.footer}>
       <Text weight="semibold">{VENUE_NAME}</Text>
-      <ul className={classes.links} aria-label="Contact and social links">
+      <ul className={classes.links} aria-label={t('footer.contactLinks')}>
         <li><Link className={classes.link} href={`mailto:${VENUE_EMAIL}`}>{VENUE_EMAIL}</Link></li>
-        <li><Link className={classes.link} href={FACEBOOK_URL} {...external}>Facebook</Link></li>
-        <li><Link className={classes.link} href={INSTAGRAM_URL} {...external}>Instagram</Link></li>
-        <li><Link className={classes.link} href={BADMINTON_ASSOCIATION_URL} {...external}>Badminton association</Link></li>
-        <li><Link className={classes.link} href={NEWSLETTER_URL} {...external}>Newsletter sign-up</Link></li>
+        {socialLinks.map(({ name, href }) => (
+          <li key={name}><Link className={classes.link} href={href} {...external}>{name}</Link></li>
+        ))}
+        <li><Link className={classes.link} href={orDefault(settings?.badmintonAssociationUrl, BADMINTON_ASSOCIATION_URL)} {...external}>{t('footer.badmintonAssociation')}</Link></li>
+        <li><Link className={classes.link} href={orDefault(settings?.newsletterUrl, NEWSLETTER_URL)} {...external}>{t('footer.newsletter')}</Link></li>
       </ul>
     </footer>
   );

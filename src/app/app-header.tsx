@@ -7,6 +7,8 @@ import { courtsideTokens } from '@/theme/theme';
 import { PickleballIcon } from '@/theme/pickleball-icon';
 import { useAppActors, useSessionStatus, useViewer } from '@/lib/actors';
 import { preloadLoginModal } from './lazy-login-modal';
+import { useT } from '@/i18n/translate';
+import { LanguageSwitcher } from './language-switcher';
 import { NAVIGATION_ITEMS, STAFF_ITEMS, isCurrent } from './navigation-items';
 
 const NavigationDrawer = lazy(() => import('./navigation-drawer'));
@@ -60,6 +62,7 @@ const useClasses = makeStyles({
 /** Header: venue, navigation (a drawer on narrow screens), log in / account, and staff links. */
 export function AppHeader() {
   const classes = useClasses();
+  const t = useT();
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false); // presentational only
   const [drawerWanted, setDrawerWanted] = useState(false); // its chunk loads on the first press
@@ -85,21 +88,21 @@ export function AppHeader() {
           className={classes.menuButton}
           appearance="transparent"
           icon={<NavigationRegular />}
-          aria-label="Open menu"
+          aria-label={t('header.openMenu')}
           onClick={openDrawer}
         />
         <Link href="/" className={classes.brand}>
           <PickleballIcon className={classes.brandIcon} aria-hidden />
           {VENUE_NAME}
         </Link>
-        <nav aria-label="Main" className={classes.wideNav}>
+        <nav aria-label={t('header.mainNavigation')} className={classes.wideNav}>
           <ul className={classes.navList}>
             {NAVIGATION_ITEMS.map((item) => {
               const current = isCurrent(item.href, location);
               return (
                 <li key={item.href}>
                   <Link href={item.href} className={mergeClasses(classes.navLink, current && classes.current)} aria-current={current ? 'page' : undefined}>
-                    {item.title}
+                    {t(item.titleId)}
                   </Link>
                 </li>
               );
@@ -107,11 +110,12 @@ export function AppHeader() {
           </ul>
         </nav>
         <div className={classes.account}>
+          <LanguageSwitcher className={mergeClasses(classes.onBrandButton, classes.wideNav)} />
           {isLoggedIn ? (
             <>
               {viewer && <Text className={classes.wideNav}>{viewer.firstName}</Text>}
               <Button appearance="outline" className={classes.onBrandButton} icon={<SignOutRegular />} onClick={() => session.send({ type: 'session.logout' })}>
-                Log out
+                {t('header.logOut')}
               </Button>
             </>
           ) : (
@@ -123,19 +127,19 @@ export function AppHeader() {
               onPointerEnter={preloadLoginModal}
               onFocus={preloadLoginModal}
             >
-              Log in
+              {t('header.logIn')}
             </Button>
           )}
         </div>
       </header>
       {staffItems.length > 0 && (
-        <nav aria-label="Staff" className={classes.staffBar} data-testid="staff-nav">
-          <Text weight="semibold">Staff</Text>
+        <nav aria-label={t('header.staffNavigation')} className={classes.staffBar} data-testid="staff-nav">
+          <Text weight="semibold">{t('header.staff')}</Text>
           <ul className={classes.navList}>
             {staffItems.map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className={mergeClasses(classes.navLink, isCurrent(item.href, location) && classes.current)}>
-                  {item.title}
+                  {t(item.titleId)}
                 </Link>
               </li>
             ))}

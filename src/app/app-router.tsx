@@ -1,6 +1,7 @@
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useLayoutEffect } from 'react';
 import { Route, Switch, useParams } from 'wouter';
+import { useT } from '@/i18n/translate';
 import { VENUE_NAME } from '@/lib/constants';
 import { RouteRendered } from './navigation-events';
 import { RouteGuard } from './route-guard';
@@ -12,9 +13,10 @@ const useClasses = makeStyles({
 
 function RoutePage({ route }: { route: AppRoute }) {
   const params = useParams();
+  const t = useT();
   useLayoutEffect(() => {
-    document.title = route.path === '/' ? VENUE_NAME : `${route.title} · ${VENUE_NAME}`;
-  }, [route]);
+    document.title = route.path === '/' ? VENUE_NAME : `${t(route.titleId)} · ${VENUE_NAME}`;
+  }, [route, t]);
   const Page = route.page;
   const requirement = typeof route.guard === 'function' ? route.guard(params) : route.guard;
   return requirement ? (
@@ -29,11 +31,12 @@ function RoutePage({ route }: { route: AppRoute }) {
 /** Lazy screens behind one Suspense boundary; the navigation ends when the screen has rendered. */
 export function AppRouter() {
   const classes = useClasses();
+  const t = useT();
   return (
     <Suspense
       fallback={
         <div className={classes.pending}>
-          <Spinner label="Loading…" />
+          <Spinner label={t('router.loading')} />
         </div>
       }
     >

@@ -1,4 +1,7 @@
 import { FluentProvider } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { Router, type BaseLocationHook } from 'wouter';
 import { courtsideTheme } from '@/theme/theme';
 import { AppActorsProvider } from './app-actors-provider';
@@ -10,18 +13,23 @@ export interface AppProps {
   environment: AppEnvironment;
   /** wouter location hooks; the browser's by default, memoryLocation in tests. */
   location?: { hook: BaseLocationHook; searchHook?: () => string };
+  /** Called once the app is on the page (after hydrating a pre-rendered `/`: see src/main.tsx). */
+  onMounted?: () => void;
 }
 
-export function App({ environment, location }: AppProps) {
+export function App({ environment, location, onMounted }: AppProps) {
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
-    <FluentProvider theme={courtsideTheme}>
-      <Router hook={location?.hook} searchHook={location?.searchHook}>
-        <AppActorsProvider environment={environment}>
-          <DefaultLayout>
-            <AppRouter />
-          </DefaultLayout>
-        </AppActorsProvider>
-      </Router>
-    </FluentProvider>
+    <I18nProvider i18n={i18n}>
+      <FluentProvider theme={courtsideTheme}>
+        <Router hook={location?.hook} searchHook={location?.searchHook}>
+          <AppActorsProvider environment={environment}>
+            <DefaultLayout>
+              <AppRouter />
+            </DefaultLayout>
+          </AppActorsProvider>
+        </Router>
+      </FluentProvider>
+    </I18nProvider>
   );
 }

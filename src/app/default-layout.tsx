@@ -1,8 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { useT } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
 import { LazyLoginModal } from './lazy-login-modal';
 import { LoadingBar } from './loading-bar';
@@ -30,22 +31,26 @@ const useClasses = makeStyles({
 /** The public layout every route sits under (spec §2); `?showCreateAccountOnLoad` opens signup. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const classes = useClasses();
+  const t = useT();
   const search = useSearch();
   const { loginModal } = useAppActors();
   const showCreateAccount = new URLSearchParams(search).has('showCreateAccountOnLoad');
   useEffect(() => {
-    if (showCreateAccount) loginModal.send({ type: 'loginModal.open', title: 'Create account', tab: 'signup' });
+    if (showCreateAccount) loginModal.send({ type: 'loginModal.open', title: 'createAccount', tab: 'signup' });
   }, [showCreateAccount, loginModal]);
 
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skipLink}>
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <NavigationEvents />
       <LoadingBar />
       <AppHeader />
-      <SiteAlertBanner />
+      {/* Its own boundary: if the server drew an alert this visitor dismissed, only the banner re-renders. */}
+      <Suspense fallback={null}>
+        <SiteAlertBanner />
+      </Suspense>
       <main id="main" className={classes.main} tabIndex={-1}>
         {children}
       </main>

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { needCatalogs } from '@/i18n/catalogs';
 import { useLoginModal } from '@/lib/actors';
 
 // The dialog, its forms and their machines are a chunk of their own: the first page never needs them.
-const loadLoginModal = () => import('@/features/auth/login-modal');
+// Its words: auth, and account for the person fields the signup form shares with Account.
+const loadLoginModal = async () => (await Promise.all([import('@/features/auth/login-modal'), needCatalogs('auth', 'account')]))[0];
 const LoginModal = lazy(() => loadLoginModal().then((module) => ({ default: module.LoginModal })));
 
 /** Fetches the login dialog's chunk ahead of a likely opening (the Log in button is pointed at). */

@@ -1,4 +1,5 @@
 import { ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
+import { useT } from '@/i18n/translate';
 import { useIsLoading } from '@/lib/actors';
 
 const useClasses = makeStyles({
@@ -10,9 +11,10 @@ const useClasses = makeStyles({
 export function LoadingBar() {
   const loading = useIsLoading();
   const classes = useClasses();
+  const t = useT();
   return (
     <div className={classes.bar} data-testid="loading-bar" data-loading={loading}>
-      {loading ? <ProgressBar thickness="large" aria-label="Loading" /> : <div className={classes.idle} />}
+      {loading ? <ProgressBar thickness="large" aria-label={t('loading.label')} /> : <div className={classes.idle} />}
     </div>
   );
 }

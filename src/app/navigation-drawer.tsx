@@ -1,6 +1,8 @@
 import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { Link, useLocation } from 'wouter';
+import { useT } from '@/i18n/translate';
+import { LanguageSwitcher } from './language-switcher';
 import { NAVIGATION_ITEMS, isCurrent } from './navigation-items';
 
 const useClasses = makeStyles({
@@ -19,16 +21,17 @@ const useClasses = makeStyles({
 /** The narrow screens' menu: a chunk of its own, loaded the first time the menu button is pressed. */
 export default function NavigationDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const classes = useClasses();
+  const t = useT();
   const [location] = useLocation();
   return (
     <OverlayDrawer open={open} onOpenChange={(_, data) => onOpenChange(data.open)} position="start">
       <DrawerHeader>
-        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="Close menu" icon={<DismissRegular />} onClick={() => onOpenChange(false)} />}>
-          Menu
+        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('header.closeMenu')} icon={<DismissRegular />} onClick={() => onOpenChange(false)} />}>
+          {t('header.menu')}
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody>
-        <nav aria-label="Main menu">
+        <nav aria-label={t('header.mainMenu')}>
           <ul className={classes.list}>
             {NAVIGATION_ITEMS.map((item) => {
               const current = isCurrent(item.href, location);
@@ -40,13 +43,14 @@ export default function NavigationDrawer({ open, onOpenChange }: { open: boolean
                     aria-current={current ? 'page' : undefined}
                     onClick={() => onOpenChange(false)}
                   >
-                    {item.title}
+                    {t(item.titleId)}
                   </Link>
                 </li>
               );
             })}
           </ul>
         </nav>
+        <LanguageSwitcher />
       </DrawerBody>
     </OverlayDrawer>
   );

@@ -1,25 +1,25 @@
-/** The spec's navigation menu (§2), titles exactly as given, in the order members look for them. */
+/** The spec's navigation menu (§2), titles exactly as given in English (app catalogue), in the order members look for them. */
 export const NAVIGATION_ITEMS = [
-  { title: 'Home', href: '/' },
-  { title: 'Book Court', href: '/bookings' },
-  { title: 'Drop In', href: '/drop-in' },
-  { title: 'Lessons', href: '/lessons' },
-  { title: 'Camps', href: '/camps' },
-  { title: 'Tournaments', href: '/tournaments' },
-  { title: 'Events', href: '/events' },
-  { title: 'Coaches', href: '/coaches' },
-  { title: 'Partners', href: '/partners' },
-  { title: 'Account', href: '/account' },
+  { titleId: 'nav.home', href: '/' },
+  { titleId: 'nav.bookCourt', href: '/bookings' },
+  { titleId: 'nav.dropIn', href: '/drop-in' },
+  { titleId: 'nav.lessons', href: '/lessons' },
+  { titleId: 'nav.camps', href: '/camps' },
+  { titleId: 'nav.tournaments', href: '/tournaments' },
+  { titleId: 'nav.events', href: '/events' },
+  { titleId: 'nav.coaches', href: '/coaches' },
+  { titleId: 'nav.partners', href: '/partners' },
+  { titleId: 'nav.account', href: '/account' },
 ] as const;
 
 export const STAFF_ITEMS = [
-  { title: 'Users', href: '/admin/users', ownerOnly: false },
-  { title: 'Bookings overview', href: '/admin/bookings-overview', ownerOnly: false },
-  { title: 'Orders', href: '/admin/orders', ownerOnly: false },
-  { title: 'Takings', href: '/admin/takings', ownerOnly: false },
-  { title: 'Company settings', href: '/owner/settings', ownerOnly: true },
-  { title: 'Drop-in setup', href: '/owner/dropin-setup', ownerOnly: true },
-  { title: 'Event setup', href: '/owner/event-setup', ownerOnly: true },
+  { titleId: 'nav.users', href: '/admin/users', ownerOnly: false },
+  { titleId: 'nav.bookingsOverview', href: '/admin/bookings-overview', ownerOnly: false },
+  { titleId: 'nav.orders', href: '/admin/orders', ownerOnly: false },
+  { titleId: 'nav.takings', href: '/admin/takings', ownerOnly: false },
+  { titleId: 'nav.companySettings', href: '/owner/settings', ownerOnly: true },
+  { titleId: 'nav.dropInSetup', href: '/owner/dropin-setup', ownerOnly: true },
+  { titleId: 'nav.eventSetup', href: '/owner/event-setup', ownerOnly: true },
 ] as const;
 
 export const isCurrent = (href: string, location: string) =>

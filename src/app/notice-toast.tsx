@@ -1,5 +1,6 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
+import { useT } from '@/i18n/translate';
 import { useNotice } from '@/lib/actors';
 
 const useClasses = makeStyles({
@@ -18,6 +19,7 @@ const useClasses = makeStyles({
 export function NoticeToast() {
   const { notice, send } = useNotice();
   const classes = useClasses();
+  const t = useT();
   return (
     <div className={classes.region} role="status" aria-live="polite">
       {notice && (
@@ -25,7 +27,7 @@ export function NoticeToast() {
           <MessageBarBody>{notice.message}</MessageBarBody>
           <MessageBarActions
             containerAction={
-              <Button appearance="transparent" icon={<DismissRegular />} aria-label="Dismiss message" onClick={() => send({ type: 'notice.dismiss' })} />
+              <Button appearance="transparent" icon={<DismissRegular />} aria-label={t('notice.dismiss')} onClick={() => send({ type: 'notice.dismiss' })} />
             }
           />
         </MessageBar>

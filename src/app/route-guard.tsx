@@ -4,14 +4,13 @@ import { useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { routeGuardMachine, type RouteRequirement } from '@machines/session/route-guard.machine';
 import { PageHeading } from '@/lib/page-heading';
+import { translate, useT } from '@/i18n/translate';
 import { useAppActors, useSessionStatus } from '@/lib/actors';
 
 const useClasses = makeStyles({
   pending: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
   denied: { padding: tokens.spacingHorizontalL, display: 'grid', gap: tokens.spacingVerticalM, justifyItems: 'start' },
 });
-
-const ACCESS_DENIED_MESSAGE = 'You do not have access to that page.';
 
 /** One guard machine per visit; a change of login state starts a fresh check (via key). */
 export function RouteGuard({ requirement, children }: { requirement: RouteRequirement; children: ReactNode }) {
@@ -25,6 +24,7 @@ export function RouteGuard({ requirement, children }: { requirement: RouteRequir
 
 function GuardedContent({ requirement, isLoggedIn, children }: { requirement: RouteRequirement; isLoggedIn: boolean; children: ReactNode }) {
   const classes = useClasses();
+  const t = useT();
   const { api, session, loginModal, notice, env } = useAppActors();
   const logic = useMemo(
     () =>
@@ -36,10 +36,10 @@ function GuardedContent({ requirement, isLoggedIn, children }: { requirement: Ro
         actions: {
           requestLogin: () => {
             session.send({ type: 'session.returnUrlSet', returnUrl: env.currentUrl() });
-            loginModal.send({ type: 'loginModal.open', title: 'Log in to continue' });
+            loginModal.send({ type: 'loginModal.open', title: 'logInToContinue' });
           },
           denyAndGoHome: () => {
-            notice.send({ type: 'notice.show', message: ACCESS_DENIED_MESSAGE, intent: 'warning' });
+            notice.send({ type: 'notice.show', message: translate('routeGuard.accessDenied'), intent: 'warning' });
             env.navigate('/', { replace: true });
           },
         },
@@ -54,17 +54,17 @@ function GuardedContent({ requirement, isLoggedIn, children }: { requirement: Ro
   if (checking) {
     return (
       <div className={classes.pending}>
-        <Spinner label="Checking access…" />
+        <Spinner label={t('routeGuard.checking')} />
       </div>
     );
   }
   return (
     <section className={classes.denied}>
-      <PageHeading>Please log in</PageHeading>
-      <p>This page is for logged-in members{requirement === 'admin' || requirement === 'owner' ? ' with staff access' : ''}.</p>
+      <PageHeading>{t('routeGuard.pleaseLogIn')}</PageHeading>
+      <p>{t('routeGuard.forMembers', { access: requirement === 'admin' || requirement === 'owner' ? 'staff' : 'member' })}</p>
       {!isLoggedIn && (
-        <Button appearance="primary" onClick={() => loginModal.send({ type: 'loginModal.open', title: 'Log in to continue' })}>
-          Log in
+        <Button appearance="primary" onClick={() => loginModal.send({ type: 'loginModal.open', title: 'logInToContinue' })}>
+          {t('header.logIn')}
         </Button>
       )}
     </section>

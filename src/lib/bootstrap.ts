@@ -28,6 +28,11 @@ export function readBootstrap(doc: Document = document): BootstrapData {
  */
 export interface Bootstrap {
   take<K extends keyof BootstrapData>(key: K): BootstrapData[K] | undefined;
+  /**
+   * What the page carried, taken or not: for a view's first render only, so that it draws what the
+   * server pre-rendered (src/ssr/render-home.tsx) while its machine is still loading.
+   */
+  initial<K extends keyof BootstrapData>(key: K): BootstrapData[K] | undefined;
 }
 
 export function createBootstrap(data: BootstrapData = {}): Bootstrap {
@@ -38,5 +43,6 @@ export function createBootstrap(data: BootstrapData = {}): Bootstrap {
       delete left[key];
       return value;
     },
+    initial: (key) => data[key],
   };
 }

@@ -13,6 +13,9 @@ export class HttpFailure extends Error {
     readonly status?: number,
     name?: string,
     readonly fields?: Record<string, string>,
+    /** The server's stable error code (`court_taken`…) and its values: the screen words it in its language. */
+    readonly code?: string,
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     // Only a name the server gave (e.g. TokenExpiredError) is visible; otherwise none, as before.
@@ -25,6 +28,8 @@ export class HttpFailure extends Error {
  * ended, token expired); the session machine decides what a refresh means and answers here.
  */
 export interface HttpEvents {
+  /** The language on screen, sent as Accept-Language: the API words mail and errors in it. */
+  language?(): string;
   requestStarted(): void;
   requestEnded(): void;
   /** Resolves true once the session machine refreshed the token, false if the login is over. */
@@ -53,7 +58,7 @@ function attachCsrfHeader(config: InternalAxiosRequestConfig) {
 
 function toHttpFailure(error: unknown): HttpFailure {
   if (error instanceof AxiosError) {
-    const data = error.response?.data as { message?: unknown; name?: unknown; fields?: unknown } | string | undefined;
+    const data = error.response?.data as { message?: unknown; name?: unknown; fields?: unknown; code?: unknown; params?: unknown } | string | undefined;
     const body = typeof data === 'object' && data !== null ? data : {};
     const message =
       typeof body.message === 'string'
@@ -63,11 +68,14 @@ function toHttpFailure(error: unknown): HttpFailure {
           : error.response
             ? `The server answered ${error.response.status}.`
             : 'Cannot reach the server. Check your connection and try again.';
+    const code = typeof body.code === 'string' ? body.code : error.response ? (typeof body.message === 'string' ? undefined : 'http_status') : 'network_unreachable';
     return new HttpFailure(
       message,
       error.response?.status,
       typeof body.name === 'string' ? body.name : undefined,
       typeof body.fields === 'object' && body.fields !== null ? (body.fields as Record<string, string>) : undefined,
+      code,
+      typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, string | number>) : error.response && !body.message ? { status: error.response.status } : undefined,
     );
   }
   return new HttpFailure(error instanceof Error ? error.message : String(error));
@@ -87,6 +95,8 @@ export function createHttpClient(events: HttpEvents): AxiosInstance {
 
   client.interceptors.request.use((config) => {
     events.requestStarted();
+    const language = events.language?.();
+    if (language) config.headers.set('Accept-Language', language);
     return attachCsrfHeader(config);
   });
 

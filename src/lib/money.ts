@@ -1,6 +1,11 @@
-const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+import { activeLocale } from '@/i18n/catalogs';
 
-/** Amounts travel as integer cents; members read dollars. */
-export const formatCad = (cents: number) => cad.format(cents / 100);
+const formatters = new Map<string, Intl.NumberFormat>();
+const cadIn = (locale: string) => {
+  let formatter = formatters.get(locale);
+  if (!formatter) formatters.set(locale, (formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' })));
+  return formatter;
+};
 
-export const centsToDollars = (cents: number) => cents / 100;
+/** Amounts travel as integer cents; members read dollars, in the language on screen ("$12.50", "12,50 $"). */
+export const formatCad = (cents: number) => cadIn(activeLocale()).format(cents / 100);

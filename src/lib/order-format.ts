@@ -1,20 +1,17 @@
 import type { LineTax, Order, OrderLineStatus, OrderPayment, OrderRefund, OrderStatus, PaymentMethod, ProductKind } from '@machines/checkout/order-shapes';
+import { activeLocale } from '@/i18n/catalogs';
+import { translate, type Translate } from '@/i18n/translate';
 import { formatCad } from './money';
 import { formatZonedInstant } from './venue-time';
 
-/** Orders as people read them: short numbers and statuses in words (times: src/lib/venue-time.ts). */
+/**
+ * Orders as people read them, in the language on screen: short numbers and statuses in words
+ * (times: src/lib/venue-time.ts). Each takes the view's `t`; without it, the language on screen now.
+ */
 
-export const orderNumber = (order: Pick<Order, 'number'>) => `Order ${order.number}`;
+export const orderNumber = (order: Pick<Order, 'number'>, t: Translate = translate) => t('checkout.order.number', { number: order.number });
 
-export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-  expired: 'Expired: not paid in time',
-  cancelled: 'Cancelled',
-  failed: 'Payment failed',
-  refund_due: 'Refund due',
-  refunded: 'Refunded',
-};
+export const orderStatusWords = (status: OrderStatus, t: Translate = translate) => t('checkout.order.status', { status });
 
 export const ORDER_STATUS_COLOURS: Record<OrderStatus, 'success' | 'warning' | 'subtle' | 'danger' | 'informative'> = {
   awaiting_payment: 'warning',
@@ -26,48 +23,52 @@ export const ORDER_STATUS_COLOURS: Record<OrderStatus, 'success' | 'warning' | '
   refunded: 'informative',
 };
 
-export const LINE_STATUS_WORDS: Record<OrderLineStatus, string> = {
-  held: 'Held until paid',
-  fulfilled: 'Confirmed',
-  released: 'Released',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
-};
+export const lineStatusWords = (status: OrderLineStatus, t: Translate = translate) => t('checkout.order.lineStatus', { status });
 
-const PRODUCT_WORDS: Record<string, string> = {
-  court_booking: 'Court bookings',
-  membership: 'Memberships',
-  program_registration: 'Programs and events',
-  other: 'Other',
-};
+const KNOWN_PRODUCTS = new Set(['court_booking', 'membership', 'program_registration', 'other']);
 
 /** "court_booking" → "Court bookings"; a product we do not know yet reads from its kind. */
-export const productWords = (product: ProductKind) =>
-  PRODUCT_WORDS[product] ?? (product.charAt(0).toUpperCase() + product.slice(1)).replace(/_/g, ' ');
+export const productWords = (product: ProductKind, t: Translate = translate) =>
+  KNOWN_PRODUCTS.has(product) ? t('checkout.order.product', { product }) : (product.charAt(0).toUpperCase() + product.slice(1)).replace(/_/g, ' ');
 
-export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, string> = {
-  card: 'Card (online)',
-  cash: 'Cash at the desk',
-  card_terminal: 'Card terminal at the desk',
-};
+export const paymentMethodWords = (method: PaymentMethod, t: Translate = translate) => t('checkout.order.paymentMethod', { method });
 
 /** "Paid by card" / "Paid at the desk (cash)" / "Test payment: no money moved". */
-export function paymentWords(payment: OrderPayment): string {
-  if (payment.test) return 'Test payment: no money moved';
-  if (payment.method === 'card') return 'Paid by card';
-  return `Paid at the desk (${payment.method === 'cash' ? 'cash' : 'card terminal'})`;
+export const paymentWords = (payment: OrderPayment, t: Translate = translate) =>
+  t('checkout.order.paidHow', { how: payment.test ? 'test' : payment.method });
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+/** 13 → "13%" (en-CA), "13 %" (fr-CA); 9.975 → "9.975%", "9,975 %". */
+function formatPercent(ratePercent: number): string {
+  const locale = activeLocale();
+  let format = percentFormats.get(locale);
+  if (!format) percentFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 })));
+  return format.format(ratePercent / 100);
 }
 
-/** "HST 13%", "QST 9.975%". */
-export const taxLabel = (tax: Pick<LineTax, 'name' | 'ratePercent'>) => `${tax.name} ${tax.ratePercent}%`;
+/** "HST 13%", "QST 9.975%"; in French the tax's French name ("TVH 13 %"). */
+export const taxLabel = (tax: Pick<LineTax, 'name' | 'ratePercent'>, t: Translate = translate) =>
+  t('checkout.order.taxLabel', { name: t('checkout.order.taxName', { name: tax.name }), rate: formatPercent(tax.ratePercent) });
 
 /** A refund in a sentence, e.g. "$12.00 refunded to your card on Sun, Mar 1, 2026, 12:00 p.m. EST". */
-export function refundWords(refund: OrderRefund, zone: string, whose: 'your' | 'the' = 'your'): string {
+export function refundWords(refund: OrderRefund, zone: string, whose: 'your' | 'the' = 'your', t: Translate = translate): string {
   const amount = formatCad(refund.amountCents);
-  const where = refund.method === 'desk' ? 'at the front desk' : `to ${whose} card`;
-  if (refund.status === 'pending') return `${amount} is being refunded ${where}`;
-  if (refund.status === 'failed') return `A refund of ${amount} ${where} did not go through`;
-  return `${amount} refunded ${where} on ${formatZonedInstant(refund.createdAt, zone)}`;
+  const where = t('checkout.order.refundWhere', { where: refund.method === 'desk' ? 'desk' : whose === 'your' ? 'yourCard' : 'theCard' });
+  if (refund.status === 'pending') return t('checkout.order.refundPending', { amount, where });
+  if (refund.status === 'failed') return t('checkout.order.refundFailed', { amount, where });
+  return t('checkout.order.refundDone', { amount, where, when: formatZonedInstant(refund.createdAt, zone) });
+}
+
+/** An amount as the refund form's field shows it: "67.80" (en-CA), "67,80" (fr-CA); no symbol, no grouping. */
+export function formatDollarsInput(cents: number): string {
+  return new Intl.NumberFormat(activeLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
+}
+
+/** The dollar sign, and whether it goes before the amount ("$12.50") or after it ("12,50 $") in the language on screen. */
+export function dollarSign(): { symbol: string; first: boolean } {
+  const parts = new Intl.NumberFormat(activeLocale(), { style: 'currency', currency: 'CAD' }).formatToParts(1);
+  const at = parts.findIndex((part) => part.type === 'currency');
+  return { symbol: parts[at]?.value ?? '$', first: at === 0 };
 }
 
 /** A receipt makes sense once money moved or nothing was owed and the order went through. */

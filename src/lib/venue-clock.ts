@@ -2,17 +2,25 @@
  * The light half of venue time: what the first page needs, on Intl alone so luxon stays out of the
  * first load. Everything else about dates and times is in ./venue-time (luxon), which builds on this.
  */
+import { activeLocale } from '@/i18n/catalogs';
+
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
 
-export const LOCALE = 'en-CA';
+/** The language on screen, for Intl and luxon ("6:00 p.m." in en-CA, "18 h 00" in fr-CA). */
+export const currentLocale = (): string => activeLocale();
 
 // A wall-clock time has no zone: format it as UTC so the visitor's own zone cannot shift it.
-const wallClock = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+const wallClockIn = (locale: string) => {
+  let formatter = wallClocks.get(locale);
+  if (!formatter) wallClocks.set(locale, (formatter = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })));
+  return formatter;
+};
 
-/** "7:00 a.m." for minutes from midnight (a wall-clock time, the same in every zone); 1440 is the end of the day. */
+/** "7:00 a.m." / "7 h 00" for minutes from midnight (a wall-clock time, the same in every zone); 1440 is the end of the day. */
 export function formatMinutesOfDay(minutes: number): string {
-  if (minutes >= 1440) return 'midnight';
-  return wallClock.format(Date.UTC(1970, 0, 1, Math.floor(minutes / 60), minutes % 60));
+  if (minutes >= 1440) return currentLocale() === 'fr-CA' ? 'minuit' : 'midnight';
+  return wallClockIn(currentLocale()).format(Date.UTC(1970, 0, 1, Math.floor(minutes / 60), minutes % 60));
 }
 
 /** "HH:mm" for a time input. */
@@ -50,7 +58,7 @@ export function zoneName(zone: string, atIso?: string): string {
   const at = atIso ? new Date(atIso) : new Date();
   if (Number.isNaN(at.getTime())) return zone;
   try {
-    const parts = new Intl.DateTimeFormat(LOCALE, { timeZone: zone, timeZoneName: 'long' }).formatToParts(at);
+    const parts = new Intl.DateTimeFormat(currentLocale(), { timeZone: zone, timeZoneName: 'long' }).formatToParts(at);
     return part(parts, 'timeZoneName') || zone;
   } catch {
     return zone; // not a zone Intl knows

@@ -1,14 +1,14 @@
 /**
- * Venue time, the one place the SPA reads dates and times (luxon, en-CA), with its light Intl half in
+ * Venue time, the one place the SPA reads dates and times (luxon, in the language on screen), with its light Intl half in
  * ./venue-clock (wall-clock times, today, the zone's name) for the first page. Instants are shown in the
  * venue's zone, always passed in from company settings or the answer's `timeZone`; DEFAULT_TIME_ZONE
  * only stands in before any answer has told us the zone. Calendar dates ("YYYY-MM-DD") have no zone.
  */
 import { DateTime } from 'luxon';
-import { LOCALE } from './venue-clock';
+import { currentLocale } from './venue-clock';
 
-const inZone = (iso: string, zone: string) => DateTime.fromISO(iso).setZone(zone).setLocale(LOCALE);
-const calendarDate = (date: string) => DateTime.fromISO(date, { zone: 'utc' }).setLocale(LOCALE);
+const inZone = (iso: string, zone: string) => DateTime.fromISO(iso).setZone(zone).setLocale(currentLocale());
+const calendarDate = (date: string) => DateTime.fromISO(date, { zone: 'utc' }).setLocale(currentLocale());
 
 const DATE_STYLES = {
   /** "Tuesday, March 3, 2026" */
@@ -45,7 +45,7 @@ export const formatZonedInstant = (iso: string, zone: string) =>
 export const formatZonedTime = (iso: string, zone: string) => inZone(iso, zone).toLocaleString({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /** "in 2 hours", from now. */
-export const formatFromNow = (iso: string) => DateTime.fromISO(iso).toRelative({ locale: LOCALE });
+export const formatFromNow = (iso: string) => DateTime.fromISO(iso).toRelative({ locale: currentLocale() });
 
 /** The first or last day of the month or year `back` periods before a calendar date. */
 export const periodStart = (date: string, unit: 'month' | 'year', back = 0) => calendarDate(date).minus({ [unit]: back }).startOf(unit).toISODate()!;

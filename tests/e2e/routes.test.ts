@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
 import { describeViolations, seriousAxeViolations } from './support/axe';
@@ -38,43 +38,45 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+// One test per route and width (each with its own time limit), in one logged-in tab per width.
 describe.each([
   { label: 'desktop', viewport: { width: 1280, height: 900 } },
   { label: 'phone (375 px)', viewport: { width: 375, height: 740 } },
 ])('every route on $label', ({ viewport }) => {
-  it('loads its own chunk, shows a heading and has no serious axe violations', async () => {
-    const { context, page } = await newPage(browser, baseUrl, viewport);
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ context, page } = await newPage(browser, baseUrl, viewport));
     // No cache, so a route that shares a chunk with an earlier one still shows its request.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    try {
-      await page.goto('/');
-      if (viewport.width < 960) {
-        await page.getByRole('button', { name: 'Open menu' }).waitFor();
-      }
-      await logIn(page, 'owner@example.com');
-      const failures: string[] = [];
-      for (const route of ROUTES) {
-        const chunkRequests: string[] = [];
-        page.on('request', (request) => {
-          if (request.url().includes('/assets/')) chunkRequests.push(request.url());
-        });
-        await page.goto(route.url);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForLoadState('networkidle');
-        page.removeAllListeners('request');
-        if (!chunkRequests.some((url) => url.includes(`/assets/${route.chunk}-`))) {
-          failures.push(`${route.url}: chunk ${route.chunk} was not loaded (${chunkRequests.length} asset requests)`);
-        }
-        const violations = await seriousAxeViolations(page);
-        if (violations.length) failures.push(`${route.url}:\n${describeViolations(violations)}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 1) failures.push(`${route.url}: ${overflow}px wider than the ${viewport.width}px screen`);
-      }
-      expect(failures).toEqual([]);
-    } finally {
-      await context.close();
+    await page.goto('/');
+    if (viewport.width < 960) {
+      await page.getByRole('button', { name: 'Open menu' }).waitFor();
     }
+    await logIn(page, 'owner@example.com');
+  });
+  afterAll(() => context?.close());
+
+  it.each(ROUTES)('$url loads its own chunk, shows a heading and has no serious axe violations', async (route) => {
+    const chunkRequests: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.url().includes('/assets/')) chunkRequests.push(request.url());
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto(route.url);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    } finally {
+      page.off('request', onRequest);
+    }
+    expect(chunkRequests.some((url) => url.includes(`/assets/${route.chunk}-`)), `chunk ${route.chunk} was not loaded (${chunkRequests.length} asset requests)`).toBe(true);
+    const violations = await seriousAxeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${overflow}px wider than the ${viewport.width}px screen`).toBeLessThanOrEqual(1);
   });
 });
 

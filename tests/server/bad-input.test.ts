@@ -134,6 +134,7 @@ const ROUTES: WriteRoute[] = [
       defaultOneHourRentalPrice: 'integer',
       memberOneHourRentalPrice: 'integer',
       userBookingWindowDays: 'integer',
+      memberBookingWindowDays: 'integer',
       ...minutes,
       timeZone: 'string',
     },

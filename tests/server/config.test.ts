@@ -103,6 +103,13 @@ describe('bad values give a clear ConfigError naming the variable', () => {
     expect(configError(env({ SIGNUPS_PER_IP_PER_HOUR: '0' })).message).toContain('SIGNUPS_PER_IP_PER_HOUR:');
   });
 
+  it('runs the membership reminders every 15 minutes unless told otherwise; 0 turns them off; a negative interval is refused', () => {
+    expect(loadConfig(env()).membershipReminderIntervalMs).toBe(900_000);
+    expect(loadConfig(env({ MEMBERSHIP_REMINDER_INTERVAL_MS: '60000' })).membershipReminderIntervalMs).toBe(60_000);
+    expect(loadConfig(env({ MEMBERSHIP_REMINDER_INTERVAL_MS: '0' })).membershipReminderIntervalMs).toBe(0);
+    expect(configError(env({ MEMBERSHIP_REMINDER_INTERVAL_MS: '-1' })).message).toContain('MEMBERSHIP_REMINDER_INTERVAL_MS:');
+  });
+
   it('names every bad variable at once', () => {
     const error = configError(env({ PORT: 'abc', LOG_LEVEL: 'loud' }));
     expect(error.message).toContain('PORT:');

@@ -49,7 +49,7 @@ describe('unknown paths', () => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: `No route for GET ${url}.` });
+      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', code: 'no_route', message: `No route for GET ${url}.` });
     },
   );
 
@@ -163,6 +163,8 @@ describe('security headers', () => {
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['form-action']).toEqual(["'self'"]);
+    // Rich text's video embeds, and nothing else, may be framed.
+    expect(policy['frame-src']).toEqual(['https://www.youtube.com', 'https://youtube.com', 'https://www.youtube-nocookie.com', 'https://youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000; includeSubDomains/);
     expect(response.headers['referrer-policy'] ?? '').toMatch(/strict-origin-when-cross-origin|no-referrer/);

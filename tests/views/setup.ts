@@ -1,9 +1,13 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { ALL_DOMAINS, startLocale } from '@/i18n/catalogs';
 import { installJsdomLayout } from './support/jsdom-layout';
 
 // The first render transforms lazy screens on demand; give findBy* queries room on a 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
+
+// Every catalogue in English, as a screen sees it once its route has loaded; French tests switch.
+await startLocale('en-CA', ALL_DOMAINS);
 
 // jsdom lacks these browser APIs that Fluent UI and our shell use.
 if (!window.matchMedia) {

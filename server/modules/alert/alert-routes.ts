@@ -70,9 +70,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
       response: { 200: alertSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      if (request.params.id !== ALERT_ID) throw notFound('There is only one alert, with id 1.');
+      if (request.params.id !== ALERT_ID) throw notFound('There is only one alert, with id 1.').coded('alert_not_found');
       const row = await app.alert.revise({ ...request.body, linkUrl: request.body.linkUrl ?? null, linkText: request.body.linkText ?? null });
-      if (!row) throw notFound('There is no alert to update: publish one first.');
+      if (!row) throw notFound('There is no alert to update: publish one first.').coded('no_alert');
       return toAlert(row);
     },
   });
@@ -86,7 +86,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.undefined(), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      if (request.params.id !== ALERT_ID) throw notFound('There is only one alert, with id 1.');
+      if (request.params.id !== ALERT_ID) throw notFound('There is only one alert, with id 1.').coded('alert_not_found');
       await app.alert.remove();
       return reply.code(204).send();
     },

@@ -1,42 +1,43 @@
+import type { Locale } from '../../lib/request-locale.js';
+import { translator } from '../../lib/server-i18n.js';
 import type { MailMessage } from '../mail/index.js';
 import { RESET_TOKEN_TTL_MINUTES } from './password-resets.js';
 
 const VENUE = 'Courtside Pickleball';
 
-export function passwordResetLinkMail(to: string, firstName: string, link: string): MailMessage {
+/** In the language of the request that asked for the link (the account may not be read yet). */
+export function passwordResetLinkMail(to: string, firstName: string, link: string, locale: Locale = 'en-CA'): MailMessage {
+  const t = translator(locale);
   return {
     to,
-    subject: `Reset your ${VENUE} password`,
+    subject: t('mail.reset.subject', { venue: VENUE }),
     text: [
-      `Hi ${firstName},`,
+      t('mail.common.greeting', { firstName }),
       '',
-      `Someone (hopefully you) asked to reset the password of your ${VENUE} account.`,
-      `Choose a new password here within ${RESET_TOKEN_TTL_MINUTES} minutes:`,
+      t('mail.reset.asked', { venue: VENUE }),
+      t('mail.reset.chooseWithin', { minutes: RESET_TOKEN_TTL_MINUTES }),
       '',
       link,
       '',
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      t('mail.reset.ignore'),
     ].join('\n'),
   };
 }
 
-export function passwordChangedMail(to: string, firstName: string, appOrigin: string): MailMessage {
+export function passwordChangedMail(to: string, firstName: string, appOrigin: string, locale: Locale = 'en-CA'): MailMessage {
+  const t = translator(locale);
   return {
     to,
-    subject: `Your ${VENUE} password was changed`,
-    text: [
-      `Hi ${firstName},`,
-      '',
-      `The password of your ${VENUE} account was just changed, and every device was logged out.`,
-      `If this was not you, reset it at once from ${appOrigin}/ and tell the front desk.`,
-    ].join('\n'),
+    subject: t('mail.passwordChanged.subject', { venue: VENUE }),
+    text: [t('mail.common.greeting', { firstName }), '', t('mail.passwordChanged.changed', { venue: VENUE }), t('mail.passwordChanged.notYou', { appOrigin })].join('\n'),
   };
 }
 
-export function welcomeMail(to: string, firstName: string, appOrigin: string): MailMessage {
+export function welcomeMail(to: string, firstName: string, appOrigin: string, locale: Locale = 'en-CA'): MailMessage {
+  const t = translator(locale);
   return {
     to,
-    subject: `Welcome to ${VENUE}`,
-    text: [`Hi ${firstName},`, '', `Your account is ready. Book a court any time at ${appOrigin}/bookings`].join('\n'),
+    subject: t('mail.welcome.subject', { venue: VENUE }),
+    text: [t('mail.common.greeting', { firstName }), '', t('mail.welcome.ready', { appOrigin })].join('\n'),
   };
 }

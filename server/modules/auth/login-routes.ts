@@ -17,7 +17,7 @@ const loginBody = z.strictObject({
 });
 
 // One answer for a wrong e-mail and a wrong password, so nobody can probe who is a member.
-const wrongCredentials = () => new HttpError(401, 'Incorrect e-mail or password.');
+const wrongCredentials = () => new HttpError(401, 'Incorrect e-mail or password.').coded('invalid_credentials');
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.post('/login', {

@@ -35,7 +35,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       }
       if (user && withinAccountLimit) {
         const { link } = await app.passwordResets.createLink(user.id);
-        await app.mailer.send(passwordResetLinkMail(user.email, user.firstName, link));
+        await app.mailer.send(passwordResetLinkMail(user.email, user.firstName, link, request.locale));
       }
       return { message: LINK_SENT };
     },
@@ -73,11 +73,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
               if (passwordMatchesEmail(password, email)) {
                 throw badRequest('Please correct the highlighted fields.', {
                   password: 'Choose a password that is not your e-mail address.',
-                });
+                }).coded('password_is_email');
               }
             });
-      if (!user) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
-      await app.mailer.send(passwordChangedMail(user.email, user.firstName, app.config.appOrigin));
+      if (!user) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.').coded('reset_link_invalid');
+      await app.mailer.send(passwordChangedMail(user.email, user.firstName, app.config.appOrigin, request.locale));
       return { message: 'Your password has been changed. Please log in with the new password.' };
     },
   });
@@ -95,7 +95,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const user = await app.users.byEmail(request.body.email);
-      if (!user) throw notFound('No account uses that e-mail.');
+      if (!user) throw notFound('No account uses that e-mail.').coded('email_unknown');
       const { link, expiresAt } = await app.passwordResets.createLink(user.id);
       request.log.info({ staffId: request.user.id, userId: user.id }, 'staff created a password reset link');
       return reply.code(201).send({ link, expiresAt: expiresAt.toISOString() });

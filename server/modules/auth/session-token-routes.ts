@@ -17,7 +17,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         app.authCookies.clearLogin(reply);
         reply.issueCsrfToken('anonymous');
         request.log.info({ reason: outcome.reason }, 'refresh refused');
-        throw new HttpError(401, 'Your session has ended. Please log in again.');
+        throw new HttpError(401, 'Your session has ended. Please log in again.').coded('session_ended');
       }
       app.authCookies.setLogin(reply, outcome.tokens);
       return reply.code(201).send();
@@ -35,7 +35,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       app.authCookies.clearLogin(reply);
       reply.issueCsrfToken('anonymous');
       // An expired but genuine token still names the login to end.
-      if (verdict.status === 'invalid') throw new HttpError(401, 'You are not logged in.');
+      if (verdict.status === 'invalid') throw new HttpError(401, 'You are not logged in.').coded('not_logged_in');
       await app.loginSessions.revoke(verdict.claims.sessionId, verdict.claims.userId);
       return reply.code(204).send();
     },

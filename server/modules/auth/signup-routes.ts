@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict } from '../../lib/http-error.js';
+import { badRequest, conflict } from '../../lib/http-error.js';
 import {
   birthdayField,
   emailField,
@@ -12,6 +12,8 @@ import {
   postalCodeField,
 } from '../../lib/field-schemas.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { venueToday } from '../../lib/venue-time.js';
+import { ageOn, SIGNUP_MIN_AGE } from '../households/index.js';
 import { welcomeMail } from './auth-mails.js';
 import { profileSchema, toProfile } from '../users/index.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -44,10 +46,17 @@ const route: FastifyPluginAsyncZod = async (app) => {
     preValidation: async (request) => app.rateLimits.consume('signupPerIp', request.ip),
     handler: async (request, reply) => {
       const { password, ...profile } = request.body;
+      // Younger people take part as family members of a parent's or guardian's account.
+      const { timeZone } = await app.settings.companySettings();
+      if (ageOn(profile.birthday, venueToday(app.clock.now(), timeZone)) < SIGNUP_MIN_AGE) {
+        const message = `You must be ${SIGNUP_MIN_AGE} or older to sign up. A parent or guardian can add you as a family member on their account.`;
+        throw badRequest(message, { birthday: message }).coded('signup_too_young', { age: SIGNUP_MIN_AGE });
+      }
       const passwordHash = await hashPassword(password);
-      const user = await app.users.create({ ...profile, passwordHash });
-      if (!user) throw conflict('An account with this e-mail already exists.', { email: 'This e-mail is already registered.' });
-      await app.mailer.send(welcomeMail(user.email, user.firstName, app.config.appOrigin));
+      // The new account speaks the language of the screen that signed it up.
+      const user = await app.users.create({ ...profile, passwordHash, locale: request.locale });
+      if (!user) throw conflict('An account with this e-mail already exists.', { email: 'This e-mail is already registered.' }).coded('email_taken');
+      await app.mailer.send(welcomeMail(user.email, user.firstName, app.config.appOrigin, user.locale));
       return reply.code(201).send(toProfile(user));
     },
   });

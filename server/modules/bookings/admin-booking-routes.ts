@@ -123,7 +123,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const booking =
         body.kind === 'block'
           ? await app.bookingService.block(staff, body)
-          : await app.bookingService.createDesk(staff, body.kind === 'member' ? body : { ...body, kind: 'walk-in' });
+          : await app.bookingService.createDesk(staff, body.kind === 'member' ? { ...body, locale: request.locale } : { ...body, kind: 'walk-in', locale: request.locale });
       return reply.code(201).send(booking);
     },
   });
@@ -142,3 +142,21 @@ const route: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default route;
+
+/** Staff view of an account: its bookings as that member sees them on GET /api/bookings/mine (under /api/staff). */
+export const staffAccountBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/accounts/:userId/bookings', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['bookings', 'staff'],
+      summary: 'Staff: an account’s bookings, as in /api/bookings/mine (upcoming soonest first, or past and cancelled)',
+      params: z.strictObject({ userId: idParam }),
+      querystring: z.strictObject({ scope: z.enum(['upcoming', 'past']).default('upcoming') }),
+      response: { 200: z.object({ items: z.array(bookingViewSchema) }), ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      const user = await app.users.load(request.params.userId);
+      return { items: await app.bookingService.mine({ id: user.id, email: user.email, isStaff: false }, request.query.scope) };
+    },
+  });
+};

@@ -9,6 +9,15 @@ import type { BookingQueries } from './booking-queries.js';
 import { toBookingView } from './booking-views.js';
 import { bookings, type BookingRow } from './schema.js';
 
+/** The code of the reason bookingTerms gives for refusing a member's cancellation (the same tests, in order). */
+function notCancellableCode(booking: BookingRow, now: Date): string {
+  if (booking.status === 'held') return 'booking_awaiting_payment';
+  if (booking.status !== 'confirmed') return 'booking_not_active';
+  if (booking.source !== 'online') return 'booking_made_at_desk';
+  if (booking.startsAt <= now) return 'booking_started';
+  return 'conflict';
+}
+
 /** What cancelling now would mean, under the policy the booking was made with. */
 export function bookingTerms(booking: BookingRow, now: Date, timeZone: string, refundableCents: number) {
   const policy = booking.policy ?? { cancellationCutoffHours: 0, refundBeforeCutoff: 'full' as const, refundAfterCutoff: 'none' as const };
@@ -51,7 +60,7 @@ export class BookingCancellation extends BookingPart {
 
   async cancellationTerms(caller: Caller, bookingId: number) {
     const { booking } = await this.queries.visibleTo(caller, bookingId);
-    if (booking.userId !== caller.id) throw notFound('There is no such booking.');
+    if (booking.userId !== caller.id) throw notFound('There is no such booking.').coded('booking_not_found');
     const { timeZone } = await readCompanySettings(this.db);
     return bookingTerms(booking, this.now(), timeZone, await this.refundableFor(this.db, booking));
   }
@@ -65,20 +74,20 @@ export class BookingCancellation extends BookingPart {
   /** The member cancels their own booking: refund in full before the cutoff, nothing after. */
   async cancelByMember(caller: Caller, bookingId: number, expectedRefund?: 'full' | 'none') {
     const found = await this.queries.visibleTo(caller, bookingId);
-    if (found.booking.userId !== caller.id) throw notFound('There is no such booking.');
+    if (found.booking.userId !== caller.id) throw notFound('There is no such booking.').coded('booking_not_found');
     const { timeZone } = await readCompanySettings(this.db);
     const now = this.now();
     const result = await this.db.transaction(async (tx) => {
       const { booking, order } = await this.lockForChange(tx, bookingId);
       const line = await lineByReference(tx, COURT_BOOKING, String(booking.id));
       const terms = bookingTerms(booking, now, timeZone, line ? await refundableOnLine(tx, line) : 0);
-      if (!terms.cancellable) throw conflict(terms.reason!);
+      if (!terms.cancellable) throw conflict(terms.reason!).coded(notCancellableCode(booking, now));
       if (expectedRefund && expectedRefund !== terms.refund) {
         throw conflict(
           terms.refund === 'none'
             ? 'The free-cancellation cutoff has just passed: cancelling now gives no refund. Confirm again to cancel anyway.'
             : 'Cancelling now gives a full refund. Confirm again to cancel.',
-        );
+        ).coded(terms.refund === 'none' ? 'refund_cutoff_passed' : 'refund_now_full');
       }
       const cancelled = await this.markCancelled(tx, booking, caller.id, 'Cancelled by the member', now);
       const refundId =
@@ -101,23 +110,23 @@ export class BookingCancellation extends BookingPart {
    */
   async releaseHeld(caller: Caller, bookingId: number) {
     const { booking, order } = await this.queries.visibleTo(caller, bookingId);
-    if (booking.userId !== caller.id) throw notFound('There is no such booking.');
-    if (booking.status === 'confirmed') throw conflict('This booking is paid: cancel it instead.');
+    if (booking.userId !== caller.id) throw notFound('There is no such booking.').coded('booking_not_found');
+    if (booking.status === 'confirmed') throw conflict('This booking is paid: cancel it instead.').coded('booking_paid');
     if (order && booking.status === 'held') await this.payments.cancelCheckout(order);
     const { timeZone } = await readCompanySettings(this.db);
     const after = (await this.queries.load(bookingId))!;
-    if (after.booking.status === 'confirmed') throw conflict('This booking was paid just now: cancel it instead.');
+    if (after.booking.status === 'confirmed') throw conflict('This booking was paid just now: cancel it instead.').coded('booking_paid');
     return toBookingView(after.booking, timeZone, after.order);
   }
 
   /** Staff cancel anything live, with or without a refund of what was paid. */
   async cancelByStaff(staff: Caller, bookingId: number, options: { refund: boolean; reason?: string }) {
-    if (!(await this.queries.load(bookingId))) throw notFound('There is no such booking.');
+    if (!(await this.queries.load(bookingId))) throw notFound('There is no such booking.').coded('booking_not_found');
     const { timeZone } = await readCompanySettings(this.db);
     const now = this.now();
     const result = await this.db.transaction(async (tx) => {
       const { booking, order } = await this.lockForChange(tx, bookingId);
-      if (!['held', 'confirmed', 'blocked'].includes(booking.status)) throw conflict(`This booking is already ${booking.status}.`);
+      if (!['held', 'confirmed', 'blocked'].includes(booking.status)) throw conflict(`This booking is already ${booking.status}.`).coded('booking_already', { status: booking.status });
       const cancelled = await this.markCancelled(tx, booking, staff.id, options.reason ?? (booking.status === 'blocked' ? 'Block removed by staff' : 'Cancelled by staff'), now);
       let refundId: number | null = null;
       let closeCheckout: string | null = null;
@@ -161,7 +170,7 @@ export class BookingCancellation extends BookingPart {
     const [peek] = await tx.select({ orderId: bookings.orderId }).from(bookings).where(eq(bookings.id, bookingId));
     const order = peek?.orderId ? await lockOrder(tx, peek.orderId) : undefined;
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-    if (!booking) throw notFound('There is no such booking.');
+    if (!booking) throw notFound('There is no such booking.').coded('booking_not_found');
     return { booking, order: order ?? null };
   }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { OrderService } from '../orders/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { Buyer } from '../products/index.js';
+import type { BusyDays } from './busy-days.js';
 import type { BookingNotifications } from './notifications.js';
 
 /** Who is asking, as far as bookings care: staff see and book every court; members pay less. */
@@ -26,7 +27,13 @@ export interface OnlineBookingInput extends SlotChoice {
   court: number | 'any';
 }
 
-export type DeskBookingInput = SlotChoice & { court: number | 'any'; paymentMethod?: 'cash' | 'card_terminal'; paymentReference?: string } & (
+export type DeskBookingInput = SlotChoice & {
+  court: number | 'any';
+  paymentMethod?: 'cash' | 'card_terminal';
+  paymentReference?: string;
+  /** The desk screen's language: a walk-in's e-mails are written in it. */
+  locale?: 'en-CA' | 'fr-CA';
+} & (
     | { kind: 'member'; userId: number }
     | { kind: 'walk-in'; name: string; email?: string }
   );
@@ -44,6 +51,8 @@ export interface BookingContext {
   now: () => Date;
   log: FastifyBaseLogger;
   orders: OrderService | null;
+  /** The courts taken per venue date, in memory; every write to bookings here tells it. */
+  busyDays: BusyDays;
 }
 
 /** A part of the bookings service: reads its collaborators from the one shared context. */

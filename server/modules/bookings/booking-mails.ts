@@ -1,8 +1,10 @@
+import type { Locale } from '../../lib/request-locale.js';
+import { translator, type Translate } from '../../lib/server-i18n.js';
 import type { MailMessage } from '../mail/index.js';
 
 const VENUE = 'Courtside Pickleball';
 
-/** One booking as the booking e-mails show it; the caller formats times in the venue's zone. */
+/** One booking as the booking e-mails show it; the caller formats times and money in the venue's zone and the recipient's language. */
 export interface BookingLine {
   bookingId: number;
   court: number;
@@ -10,21 +12,33 @@ export interface BookingLine {
   amount: string;
 }
 
-const bookingLines = (lines: BookingLine[]) => lines.map((line) => `  • Court ${line.court}, ${line.when} (booking #${line.bookingId}, ${line.amount})`);
+const bookingLines = (t: Translate, lines: BookingLine[]) => lines.map((line) => t('mail.booking.line', { ...line }));
 
-export function bookingCancelledMail(input: { to: string; firstName: string; line: BookingLine; refund: string | null; byStaff: boolean; appOrigin: string }): MailMessage {
+/** The greeting: the account's first name, or none for a walk-in known only by e-mail. */
+const greeting = (t: Translate, firstName: string | null) => (firstName ? t('mail.common.greeting', { firstName }) : t('mail.common.greetingAnonymous'));
+
+export function bookingCancelledMail(input: {
+  to: string;
+  firstName: string | null;
+  line: BookingLine;
+  refund: string | null;
+  byStaff: boolean;
+  appOrigin: string;
+  locale?: Locale;
+}): MailMessage {
+  const t = translator(input.locale ?? 'en-CA');
   return {
     to: input.to,
-    subject: `Your ${VENUE} court booking was cancelled`,
+    subject: t('mail.bookingCancelled.subject', { venue: VENUE }),
     text: [
-      `Hi ${input.firstName},`,
+      greeting(t, input.firstName),
       '',
-      `${input.byStaff ? 'The front desk cancelled' : 'You cancelled'} this booking:`,
-      ...bookingLines([input.line]),
+      t(input.byStaff ? 'mail.bookingCancelled.byStaff' : 'mail.bookingCancelled.byYou'),
+      ...bookingLines(t, [input.line]),
       '',
-      input.refund ? `A refund of ${input.refund} is on its way to the card you paid with; banks take 5 to 10 business days to show it.` : 'No refund applies to this cancellation.',
+      input.refund ? t('mail.bookingCancelled.refund', { amount: input.refund }) : t('mail.bookingCancelled.noRefund'),
       '',
-      `Book another time at ${input.appOrigin}/bookings`,
+      t('mail.bookingCancelled.bookAgain', { appOrigin: input.appOrigin }),
     ].join('\n'),
   };
 }

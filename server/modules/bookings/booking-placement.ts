@@ -33,7 +33,8 @@ export class BookingPlacement extends BookingPart {
     const booking = (await this.queries.booking(Number(line.reference)))!;
     const order = placed.order;
     const { timeZone } = await readCompanySettings(this.db);
-    const kind = (await hasActiveMembership(this.db, caller.id, placed.order.createdAt)) ? ('member' as const) : ('default' as const);
+    // The member price is for a member at the hour played (as the hold priced it).
+    const kind = (await hasActiveMembership(this.db, caller.id, booking.startsAt)) ? ('member' as const) : ('default' as const);
     const confirmed = placed.order.status === 'paid';
     return {
       orderId: placed.order.id,
@@ -50,13 +51,13 @@ export class BookingPlacement extends BookingPart {
 
   /** Staff at the desk: a booking for a member or a walk-in, paid there and confirmed at once. */
   async createDesk(staff: Caller, input: DeskBookingInput) {
-    let customer: { userId: number | null; email: string | null; name: string | null };
+    let customer: { userId: number | null; email: string | null; name: string | null; locale?: 'en-CA' | 'fr-CA' };
     if (input.kind === 'member') {
       const user = await contactOf(this.db, input.userId);
-      if (!user) throw badRequest('Please correct the highlighted fields.', { userId: 'There is no account with that id.' });
-      customer = { userId: user.id, email: user.email, name: null };
+      if (!user) throw badRequest('Please correct the highlighted fields.', { userId: 'There is no account with that id.' }).coded('account_not_found');
+      customer = { userId: user.id, email: user.email, name: null, locale: input.locale };
     } else {
-      customer = { userId: null, email: input.email ?? null, name: input.name };
+      customer = { userId: null, email: input.email ?? null, name: input.name, locale: input.locale };
     }
     const placed = await this.orders.place({
       buyer: staff,
@@ -79,7 +80,7 @@ export class BookingPlacement extends BookingPart {
     const span = slotSpan(daySchedule(settings, input.date), input);
     const start = span[0].startsAt;
     const end = span.at(-1)!.endsAt;
-    if (end <= now) throw badRequest('Please correct the highlighted fields.', { startTime: 'That time is over.' });
+    if (end <= now) throw badRequest('Please correct the highlighted fields.', { startTime: 'That time is over.' }).coded('slot_over');
     const when = describePeriod(start, end, settings.timeZone);
     const row = await this.db.transaction(async (tx) => {
       await releaseStaleHolds(this.payments, tx, start, end, now);
@@ -94,7 +95,11 @@ export class BookingPlacement extends BookingPart {
         return row;
       } catch (error) {
         if (!isOverlapError(error)) throw error;
-        throw conflict(`Court ${input.court} has a booking or block during ${when}; cancel it first.`);
+        throw conflict(`Court ${input.court} has a booking or block during ${when}; cancel it first.`).coded('court_busy', {
+          court: input.court,
+          startsAt: start.toISOString(),
+          endsAt: end.toISOString(),
+        });
       }
     });
     return toBookingView(row, settings.timeZone);

@@ -1,13 +1,15 @@
+import type { Locale } from '../../lib/request-locale.js';
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { notFound } from '../../lib/http-error.js';
 import { daySchedule, lastBookableDate, venueToday, wallClock } from '../../lib/venue-time.js';
-import { hasActiveMembership } from '../memberships/index.js';
+import { hasActiveMembership, membershipRunsUntil } from '../memberships/index.js';
 import { moneyOfOrders, orderById, ordersByIds, type OrderRow } from '../orders/index.js';
-import { readBookingRules, readCompanySettings, taxRates, type BookingRules } from '../settings/index.js';
+import { readBookingRules, readCompanySettings, taxRates, type BookingRules, type CompanySettings } from '../settings/index.js';
 import { contactsByIds } from '../users/index.js';
 import { BookingPart, type Caller } from './booking-context.js';
 import { toBookingView } from './booking-views.js';
-import { busyCourts, courtsOf, live, offeredCourts, range } from './court-slots.js';
+import { courtsOf, live, offeredCourts, range } from './court-slots.js';
 import { bookings, type BookingRow } from './schema.js';
 
 const present = <T>(value: T | null): value is T => value !== null;
@@ -25,10 +27,12 @@ export class BookingQueries extends BookingPart {
     const [settings, rules] = await Promise.all([readCompanySettings(this.db), readBookingRules(this.db)]);
     const schedule = daySchedule(settings, date);
     const staff = caller?.isStaff ?? false;
-    const member = caller ? await hasActiveMembership(this.db, caller.id, now) : false;
+    // Memberships run whole venue days, so being a member on this date holds for every hour of it.
+    const dayStart = wallClock(date, 0, settings.timeZone).toJSDate();
+    const member = caller ? await hasActiveMembership(this.db, caller.id, dayStart > now ? dayStart : now) : false;
     const today = venueToday(now, settings.timeZone);
-    const lastDate = lastBookableDate(now, settings.timeZone, settings.userBookingWindowDays);
-    const busy = schedule.slots.length ? await busyCourts(this.db, schedule.slots[0].startsAt, schedule.slots.at(-1)!.endsAt, now) : [];
+    const lastDate = lastBookableDate(now, settings.timeZone, member ? Math.max(settings.memberBookingWindowDays, settings.userBookingWindowDays) : settings.userBookingWindowDays);
+    const busy = schedule.slots.length ? await this.ctx.busyDays.busy(this.db, date, schedule.slots[0].startsAt, schedule.slots.at(-1)!.endsAt, now) : [];
     const offered = offeredCourts(settings, schedule.slots, busy, staff);
 
     const beyondWindow = !staff && (date < today || date > lastDate);
@@ -49,7 +53,7 @@ export class BookingQueries extends BookingPart {
       },
       // Prices are before tax; the screen says "+ tax" and shows the total with tax before payment.
       taxes: taxRates(settings),
-      bookableDates: staff ? null : { from: today, to: lastDate },
+      bookableDates: staff ? null : { from: today, to: await this.lastBookableDay(caller, settings, now) },
       rules: { maxBookingHours: rules.maxBookingHours, cancellationCutoffHours: rules.cancellationCutoffHours, checkoutHoldMinutes: this.holdMinutes(rules) },
       slots: schedule.slots.map((slot, i) => {
         const reason = staff
@@ -76,6 +80,32 @@ export class BookingQueries extends BookingPart {
     };
   }
 
+  /**
+   * The last date the caller may book: today plus the user window, or further for a member, as far
+   * as the member window and their running membership both reach.
+   */
+  private async lastBookableDay(caller: Caller | null, settings: CompanySettings, now: Date): Promise<string> {
+    const userLast = lastBookableDate(now, settings.timeZone, settings.userBookingWindowDays);
+    if (!caller || settings.memberBookingWindowDays <= settings.userBookingWindowDays) return userLast;
+    const runsUntil = await membershipRunsUntil(this.db, caller.id, now);
+    if (!runsUntil) return userLast;
+    // The membership's last day: the venue date just before the midnight it ends at.
+    const lastMemberDay = DateTime.fromJSDate(runsUntil, { zone: settings.timeZone }).minus({ days: 1 }).toISODate()!;
+    const memberLast = lastBookableDate(now, settings.timeZone, settings.memberBookingWindowDays);
+    const reach = lastMemberDay < memberLast ? lastMemberDay : memberLast;
+    return reach > userLast ? reach : userLast;
+  }
+
+  /** How long until the next hold on `date` runs out (ms), or null: live availability announces it then. */
+  async msUntilNextHoldExpires(date: string): Promise<number | null> {
+    const settings = await readCompanySettings(this.db);
+    const { slots } = daySchedule(settings, date);
+    if (!slots.length) return null;
+    const now = this.now();
+    const at = await this.ctx.busyDays.nextHoldExpiry(this.db, date, slots[0].startsAt, slots.at(-1)!.endsAt, now);
+    return at === null ? null : at - now.getTime();
+  }
+
   /** Stripe will not hold a checkout for less than half an hour; the hold is never shorter than that. */
   holdMinutes(rules: BookingRules) {
     return Math.max(rules.checkoutHoldMinutes, this.payments.active.minimumHoldMinutes);
@@ -95,7 +125,7 @@ export class BookingQueries extends BookingPart {
   /** A booking the caller may see: their own, or any for staff. Others' answer 404, as if absent. */
   async visibleTo(caller: Caller, bookingId: number) {
     const found = await this.load(bookingId);
-    if (!found || (!caller.isStaff && found.booking.userId !== caller.id)) throw notFound('There is no such booking.');
+    if (!found || (!caller.isStaff && found.booking.userId !== caller.id)) throw notFound('There is no such booking.').coded('booking_not_found');
     return found;
   }
 
@@ -125,11 +155,11 @@ export class BookingQueries extends BookingPart {
     return rows.map((booking) => toBookingView(booking, timeZone, booking.orderId ? (orderOf.get(booking.orderId) ?? null) : null));
   }
 
-  async calendar(caller: Caller, bookingId: number) {
+  async calendar(caller: Caller, bookingId: number, locale: Locale = 'en-CA') {
     const { booking } = await this.visibleTo(caller, bookingId);
-    if (booking.status !== 'confirmed' && booking.status !== 'cancelled') throw notFound('Only confirmed bookings have a calendar file.');
+    if (booking.status !== 'confirmed' && booking.status !== 'cancelled') throw notFound('Only confirmed bookings have a calendar file.').coded('no_calendar_file');
     const { timeZone } = await readCompanySettings(this.db);
-    return { filename: `courtside-booking-${booking.id}.ics`, content: this.notices.calendar(booking, timeZone, booking.status === 'cancelled') };
+    return { filename: `courtside-booking-${booking.id}.ics`, content: this.notices.calendar(booking, timeZone, booking.status === 'cancelled', locale) };
   }
 
   async dayOverview(date: string) {

@@ -5,11 +5,10 @@ import type { PaymentsService } from '../payments/index.js';
 import { BookingCancellation } from './booking-cancellation.js';
 import type { BookingContext } from './booking-context.js';
 import { BookingPlacement } from './booking-placement.js';
+import type { BusyDays } from './busy-days.js';
 import { BookingQueries } from './booking-queries.js';
 import { CourtHolds } from './court-holds.js';
 import type { BookingNotifications } from './notifications.js';
-
-;
 
 /**
  * Court bookings, as the routes see them: one service over four focused parts that share one
@@ -24,8 +23,8 @@ export class BookingService {
   /** The court_booking product's steps, registered with the order registry (court-booking-product.ts). */
   readonly holds: CourtHolds;
 
-  constructor(db: Database, payments: PaymentsService, notices: BookingNotifications, now: () => Date, log: FastifyBaseLogger) {
-    this.ctx = { db, payments, notices, now, log, orders: null };
+  constructor(db: Database, payments: PaymentsService, notices: BookingNotifications, now: () => Date, log: FastifyBaseLogger, busyDays: BusyDays) {
+    this.ctx = { db, payments, notices, now, log, orders: null, busyDays };
     this.queries = new BookingQueries(this.ctx);
     this.placement = new BookingPlacement(this.ctx, this.queries);
     this.cancellation = new BookingCancellation(this.ctx, this.queries);
@@ -39,6 +38,7 @@ export class BookingService {
 
   // Reading
   availability: BookingQueries['availability'] = (...args) => this.queries.availability(...args);
+  msUntilNextHoldExpires: BookingQueries['msUntilNextHoldExpires'] = (...args) => this.queries.msUntilNextHoldExpires(...args);
   holdMinutes: BookingQueries['holdMinutes'] = (...args) => this.queries.holdMinutes(...args);
   load: BookingQueries['load'] = (...args) => this.queries.load(...args);
   view: BookingQueries['view'] = (...args) => this.queries.view(...args);

@@ -6,6 +6,7 @@ import { calendarDateField, idParam } from '../../lib/field-schemas.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { availabilitySchema, cancelledSchema, createdBookingSchema, onlineBookingBody, termsSchema } from './booking-schemas.js';
 import { body } from '../../plugins/error-handler.js';
+import { TooManyStreamsError } from './availability-stream.js';
 
 const idParams = z.strictObject({ id: idParam });
 
@@ -36,20 +37,25 @@ const route: FastifyPluginAsyncZod = async (app) => {
       summary: 'Server-Sent Events: `event: changed` with `{"date"}` whenever that date’s availability may have changed (any instance); a comment heartbeat every 25 s',
       querystring: z.strictObject({ date: calendarDateField }),
       produces: ['text/event-stream'],
-      response: errorResponses(400),
+      response: errorResponses(400, 429),
     },
     handler: async (request, reply) => {
       // The raw response: no onSend hooks (compression, cache headers) may buffer or touch it.
       reply.hijack();
       reply.raw.setHeader('x-request-id', request.id);
       try {
-        await app.availabilityStreams.open(request.query.date, reply.raw);
+        await app.availabilityStreams.open(request.query.date, reply.raw, request.ip);
       } catch (error) {
+        if (error instanceof TooManyStreamsError) {
+          // The client polls instead; a runaway page cannot hold an instance's sockets.
+          reply.raw.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '60' });
+          return void reply.raw.end(JSON.stringify(body(429, 'Too many live views are open from here. Close some tabs, or this one updates every few seconds instead.', undefined, 'too_many_streams')));
+        }
         // The change feed could not listen: say so rather than leave the client waiting (it polls instead).
         request.log.error({ err: error }, 'availability stream could not start');
         if (!reply.raw.headersSent) {
           reply.raw.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
-          reply.raw.end(JSON.stringify(body(503, 'Live updates are unavailable right now.')));
+          reply.raw.end(JSON.stringify(body(503, 'Live updates are unavailable right now.', undefined, 'live_updates_unavailable')));
         } else {
           reply.raw.end();
         }
@@ -92,7 +98,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'user' },
     schema: { tags: ['bookings'], summary: 'The booking as an iCalendar file', params: idParams, response: { 200: z.string().describe('text/calendar'), ...errorResponses(400, 401, 404) } },
     handler: async (request, reply) => {
-      const file = await app.bookingService.calendar(callerOf(request.user), request.params.id);
+      const file = await app.bookingService.calendar(callerOf(request.user), request.params.id, request.locale);
       return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${file.filename}"`).send(file.content);
     },
   });

@@ -17,6 +17,6 @@ export function courtBookingProduct(bookings: CourtHolds): Product<OnlineBooking
     release: (tx, line, now) => bookings.releaseCourt(tx, line, now),
     cancellationTerms: (db, line, now) => bookings.lineCancellationTerms(db, line, now),
     details: (db, lines) => bookings.lineDetails(db, lines),
-    calendar: (db, line) => bookings.lineCalendar(db, line),
+    calendar: (db, line, locale) => bookings.lineCalendar(db, line, locale),
   };
 }

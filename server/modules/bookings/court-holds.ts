@@ -1,3 +1,4 @@
+import type { Locale } from '../../lib/request-locale.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { isOverlapError } from '../../lib/db-errors.js';
@@ -16,24 +17,35 @@ import { bookings } from './schema.js';
 
 /** The court_booking product's steps on the order registry: hold, fulfil, release, terms, details, calendar. */
 export class CourtHolds extends BookingPart {
-  private async validateUserLimits(caller: Caller, rules: BookingRules, choice: SlotChoice, span: Slot[], settings: CompanySettings, now: Date) {
+  /** A member at the hour played books `memberBookingWindowDays` ahead; everyone else `userBookingWindowDays`. */
+  private async validateUserLimits(caller: Caller, rules: BookingRules, choice: SlotChoice, span: Slot[], settings: CompanySettings, now: Date, member: boolean) {
     if (caller.isStaff) {
-      if (span.at(-1)!.endsAt <= now) throw badRequest('Please correct the highlighted fields.', { startTime: 'That time is over.' });
+      if (span.at(-1)!.endsAt <= now) throw badRequest('Please correct the highlighted fields.', { startTime: 'That time is over.' }).coded('slot_over');
       return;
     }
     const fields: Record<string, string> = {};
     if (choice.hours > rules.maxBookingHours) fields.hours = `Book at most ${rules.maxBookingHours} hour${rules.maxBookingHours === 1 ? '' : 's'} at a time.`;
     const today = venueToday(now, settings.timeZone);
-    const lastDate = lastBookableDate(now, settings.timeZone, settings.userBookingWindowDays);
-    if (choice.date > lastDate) fields.date = `Bookings open ${settings.userBookingWindowDays} days ahead: choose a date up to ${lastDate}.`;
+    const windowDays = member ? Math.max(settings.memberBookingWindowDays, settings.userBookingWindowDays) : settings.userBookingWindowDays;
+    const lastDate = lastBookableDate(now, settings.timeZone, windowDays);
+    if (choice.date > lastDate) fields.date = `Bookings open ${windowDays} days ahead: choose a date up to ${lastDate}.`;
     else if (choice.date < today || span[0].startsAt <= now) fields[choice.startsAt ? 'startsAt' : 'startTime'] = 'That time has already started: choose a later one.';
-    if (Object.keys(fields).length) throw badRequest('Please correct the highlighted fields.', fields);
+    if (Object.keys(fields).length) {
+      // The first refusal names the code; the params carry every limit the fields speak of.
+      const code = fields.hours ? 'max_booking_hours' : fields.date ? 'booking_window' : 'slot_started';
+      const params = {
+        ...(fields.hours ? { hours: rules.maxBookingHours } : {}),
+        ...(fields.date ? { days: windowDays, lastDate } : {}),
+      };
+      throw badRequest('Please correct the highlighted fields.', fields).coded(code, params);
+    }
   }
 
   /**
    * The court_booking product's hold step, inside the order's transaction: checks the caller's
    * limits, prices the hours (member or default price) and inserts the held booking on the best
-   * court. Online holds are for the caller; desk holds are for a member or a walk-in.
+   * court. Online holds are for the caller; desk holds are for a member or a walk-in. Member price
+   * and window follow the account holder's membership at the hour played, not at the booking.
    */
   async holdCourt(ctx: HoldContext, input: OnlineBookingInput): Promise<HeldLine> {
     const { tx, now, settings, buyer, customer, channel, order } = ctx;
@@ -42,22 +54,22 @@ export class CourtHolds extends BookingPart {
     const rules = await readBookingRules(tx);
     assertCourt(input.court, settings);
     const span = slotSpan(daySchedule(settings, input.date), input);
-    if (channel === 'desk') {
-      if (span.at(-1)!.endsAt <= now) throw badRequest('Please correct the highlighted fields.', { startTime: 'That time is over.' });
-    } else {
-      await this.validateUserLimits(buyer, rules, input, span, settings, now);
-    }
     const start = span[0].startsAt;
     const end = span.at(-1)!.endsAt;
+    const member = customer.userId ? await hasActiveMembership(tx, customer.userId, start) : false;
+    if (channel === 'desk') {
+      if (span.at(-1)!.endsAt <= now) throw badRequest('Please correct the highlighted fields.', { startTime: 'That time is over.' }).coded('slot_over');
+    } else {
+      await this.validateUserLimits(buyer, rules, input, span, settings, now, member);
+    }
     const when = describePeriod(start, end, settings.timeZone);
     const limited = channel === 'online' && !buyer.isStaff && customer.userId ? customer.userId : null;
     const { busy, upcoming } = await courtsAround(this.payments, tx, start, end, now, limited);
     if (limited !== null && upcoming >= rules.maxUpcomingBookingsPerMember) {
       throw conflict(
         `You already have ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}, the most a member may hold at once. Cancel one or book again after one has passed.`,
-      );
+      ).coded('max_upcoming_bookings', { count: upcoming });
     }
-    const member = customer.userId ? await hasActiveMembership(tx, customer.userId, now) : false;
     const perHour = member ? settings.memberOneHourRentalPrice : settings.defaultOneHourRentalPrice;
     const booking = await insertBooking(
       tx,
@@ -80,7 +92,8 @@ export class CourtHolds extends BookingPart {
     );
     return {
       reference: String(booking.id),
-      description: describeCourtLine(booking.court, start, end, settings.timeZone),
+      // In the buyer's language (the order's): the checkout page and the order's lines show it as sold.
+      description: describeCourtLine(booking.court, start, end, settings.timeZone, order.locale ?? 'en-CA'),
       unitPriceCents: perHour,
       quantity: input.hours,
       participantUserId: customer.userId,
@@ -132,7 +145,7 @@ export class CourtHolds extends BookingPart {
   /** What views and receipts add to court lines: when they are, and their calendar file. */
   async lineDetails(db: Reader, lines: OrderLineRow[]): Promise<Map<number, LineDetails>> {
     const ids = lines.map((line) => Number(line.reference)).filter((id) => Number.isInteger(id) && id > 0);
-    const rows = ids.length ? await db.select({ id: bookings.id, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, source: bookings.source, policy: bookings.policy }).from(bookings).where(inArray(bookings.id, ids)) : [];
+    const rows = ids.length ? await db.select({ id: bookings.id, court: bookings.court, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, source: bookings.source, policy: bookings.policy }).from(bookings).where(inArray(bookings.id, ids)) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     return new Map(
       lines.map((line) => {
@@ -145,16 +158,18 @@ export class CourtHolds extends BookingPart {
             : row.policy
               ? `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the start for a full refund; after that no refund applies.`
               : null;
-        return [line.id, { startsAt: row?.startsAt ?? null, endsAt: row?.endsAt ?? null, calendarPath, policyNote }];
+        const policy = !row ? null : row.source === 'desk' ? { kind: 'desk' as const } : row.policy ? { kind: 'online' as const, cutoffHours: row.policy.cancellationCutoffHours } : null;
+        const describe = row ? (locale: Locale, timeZone: string) => describeCourtLine(row.court, row.startsAt, row.endsAt, timeZone, locale) : undefined;
+        return [line.id, { startsAt: row?.startsAt ?? null, endsAt: row?.endsAt ?? null, calendarPath, policyNote, policy, describe }];
       }),
     );
   }
 
   /** The calendar file a receipt e-mail attaches for a court line. */
-  async lineCalendar(db: Reader, line: OrderLineRow) {
+  async lineCalendar(db: Reader, line: OrderLineRow, locale: Locale = 'en-CA') {
     const [booking] = await db.select().from(bookings).where(eq(bookings.id, Number(line.reference)));
     if (!booking || booking.status !== 'confirmed') return null;
     const { timeZone } = await readCompanySettings(db as Database);
-    return { filename: `courtside-booking-${booking.id}.ics`, content: this.notices.calendar(booking, timeZone) };
+    return { filename: `courtside-booking-${booking.id}.ics`, content: this.notices.calendar(booking, timeZone, false, locale) };
   }
 }

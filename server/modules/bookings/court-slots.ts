@@ -40,7 +40,7 @@ function courtDayLock(court: number, date: string) {
   return sql`pg_advisory_xact_lock(${COURT_DAY_LOCK}::int, ${court * 100_000 + day}::int)`;
 }
 
-export async function busyCourts(db: Reader, start: Date, end: Date, now: Date) {
+async function busyCourts(db: Reader, start: Date, end: Date, now: Date) {
   return db
     .select({ court: bookings.court, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
     .from(bookings)
@@ -72,7 +72,7 @@ export function offeredCourts(settings: CompanySettings, slots: Slot[], busy: { 
 
 /** The slots a choice covers; a 400 naming the field when it starts off the hour or runs past closing. */
 export function slotSpan(schedule: DaySchedule, choice: SlotChoice): Slot[] {
-  if (schedule.closed) throw badRequest('The venue is closed that day.', { date: 'The venue is closed that day.' });
+  if (schedule.closed) throw badRequest('The venue is closed that day.', { date: 'The venue is closed that day.' }).coded('venue_closed');
   const index = choice.startsAt
     ? schedule.slots.findIndex((slot) => slot.startsAt.getTime() === Date.parse(choice.startsAt!))
     : schedule.slots.findIndex((slot) => slot.startTime === choice.startTime);
@@ -80,13 +80,13 @@ export function slotSpan(schedule: DaySchedule, choice: SlotChoice): Slot[] {
     const field = choice.startsAt ? 'startsAt' : 'startTime';
     throw badRequest('Please correct the highlighted fields.', {
       [field]: `No booking starts then: bookings start on the hour from ${schedule.slots[0].startTime} to ${schedule.slots.at(-1)!.startTime}.`,
-    });
+    }).coded('slot_off_hour', { first: schedule.slots[0].startTime, last: schedule.slots.at(-1)!.startTime });
   }
   const room = schedule.slots.length - index;
   if (choice.hours > room) {
     throw badRequest('Please correct the highlighted fields.', {
       hours: `The venue closes at ${schedule.closesAt}: from ${schedule.slots[index].startTime} you can book at most ${room} hour${room === 1 ? '' : 's'}.`,
-    });
+    }).coded('past_closing', { ...(schedule.closesAt ? { closesAt: schedule.closesAt } : {}), hours: room });
   }
   return schedule.slots.slice(index, index + choice.hours);
 }
@@ -102,15 +102,20 @@ function candidates(settings: CompanySettings, span: Slot[], busy: Busy, staff: 
 }
 
 /** The courts to try, best first; throws the 409 the UI shows when there is none. */
-function chooseCourts(requested: number | 'any', found: { courts: number[]; taken: Set<number> }, when: string): number[] {
+function chooseCourts(
+  requested: number | 'any',
+  found: { courts: number[]; taken: Set<number> },
+  when: string,
+  period: { startsAt: string; endsAt: string },
+): number[] {
   if (requested === 'any') {
-    if (found.courts.length === 0) throw conflict(`No court is free for the whole of ${when}. Please choose another time or fewer hours.`);
+    if (found.courts.length === 0) throw conflict(`No court is free for the whole of ${when}. Please choose another time or fewer hours.`).coded('no_court_free', period);
     return found.courts;
   }
-  if (found.taken.has(requested)) throw conflict(`Court ${requested} is already booked during ${when}. Please choose another court or time.`);
+  if (found.taken.has(requested)) throw conflict(`Court ${requested} is already booked during ${when}. Please choose another court or time.`).coded('court_taken', { court: requested, ...period });
   if (!found.courts.includes(requested)) {
     const others = found.courts.length ? `courts ${found.courts.join(', ')} are` : 'no other court is';
-    throw conflict(`Court ${requested} is not offered online during ${when}; ${others} (or choose "any").`);
+    throw conflict(`Court ${requested} is not offered online during ${when}; ${others} (or choose "any").`).coded('court_not_offered', { court: requested, ...period });
   }
   return [requested];
 }
@@ -133,17 +138,20 @@ export async function insertBooking(
   let busy = input.busy;
   for (let attempt = 0; attempt <= input.settings.numberOfCourts + 2; attempt += 1) {
     if (attempt > 0) busy = await busyCourts(tx, input.span[0].startsAt, input.span.at(-1)!.endsAt, input.now);
-    const [court] = chooseCourts(input.requested, candidates(input.settings, input.span, busy, input.staff), input.when);
+    const [court] = chooseCourts(input.requested, candidates(input.settings, input.span, busy, input.staff), input.when, {
+      startsAt: input.span[0].startsAt.toISOString(),
+      endsAt: input.span.at(-1)!.endsAt.toISOString(),
+    });
     // The court is a scalar subquery that takes the court-day lock: locked before the row is checked, in one round trip.
     const [row] = await tx.insert(bookings).values({ ...values, court: sql`(select ${court}::int from ${courtDayLock(court, input.date)})` }).onConflictDoNothing().returning();
     if (row) return row;
   }
-  throw conflict(`Someone has just booked that time. Please choose another time or court.`);
+  throw conflict(`Someone has just booked that time. Please choose another time or court.`).coded('time_taken');
 }
 
 export function assertCourt(court: number | 'any', settings: CompanySettings) {
   if (court !== 'any' && court > settings.numberOfCourts) {
-    throw badRequest('Please correct the highlighted fields.', { court: `The venue has courts 1 to ${settings.numberOfCourts}.` });
+    throw badRequest('Please correct the highlighted fields.', { court: `The venue has courts 1 to ${settings.numberOfCourts}.` }).coded('no_such_court', { max: settings.numberOfCourts });
   }
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { formatMoney } from '../../lib/money.js';
+import type { Locale } from '../../lib/request-locale.js';
+import { translator } from '../../lib/server-i18n.js';
 import { describePeriod } from '../../lib/venue-time.js';
 import type { Mailer } from '../mail/index.js';
 import { orderById } from '../orders/index.js';
@@ -28,45 +30,60 @@ export class BookingNotifications {
   async bookingCancelled(booking: BookingRow, refundCents: number | null, byStaff: boolean) {
     await this.safely('cancellation notice', async () => {
       const order = booking.orderId ? await orderById(this.db, booking.orderId) : null;
-      const recipient = await this.recipient(booking.userId, order?.customerEmail ?? null);
+      const recipient = await this.recipient(booking.userId, order?.customerEmail ?? null, order?.locale ?? null);
       if (!recipient) return;
       const { timeZone } = await readCompanySettings(this.db);
+      const { locale } = recipient;
       await this.mailer.send(
         bookingCancelledMail({
           to: recipient.email,
           firstName: recipient.firstName,
-          line: this.line(booking, timeZone),
-          refund: refundCents ? formatMoney(refundCents) : null,
+          line: this.line(booking, timeZone, locale),
+          refund: refundCents ? formatMoney(refundCents, 'CAD', locale) : null,
           byStaff,
           appOrigin: this.appOrigin,
+          locale,
         }),
       );
     });
   }
 
-  calendar(row: BookingRow, timeZone: string, cancelled = false) {
+  /** The booking's .ics, its SUMMARY and DESCRIPTION in the given language. */
+  calendar(row: BookingRow, timeZone: string, cancelled = false, locale: Locale = 'en-CA') {
+    const t = translator(locale);
     return calendarFile({
       uid: `booking-${row.id}@${new URL(this.appOrigin).hostname}`,
       startsAt: row.startsAt,
       endsAt: row.endsAt,
       stamp: this.now(),
-      summary: `Pickleball: court ${row.court} at ${VENUE_NAME}`,
-      description: `Booking #${row.id}, court ${row.court}, ${describePeriod(row.startsAt, row.endsAt, timeZone)}. Manage it at ${this.appOrigin}/account`,
+      summary: t('mail.calendar.summary', { court: row.court, venue: VENUE_NAME }),
+      description: t('mail.calendar.description', {
+        bookingId: row.id,
+        court: row.court,
+        when: describePeriod(row.startsAt, row.endsAt, timeZone, locale),
+        appOrigin: this.appOrigin,
+      }),
       location: VENUE_NAME,
       cancelled,
     });
   }
 
-  private line(row: BookingRow, timeZone: string): BookingLine {
-    return { bookingId: row.id, court: row.court, when: describePeriod(row.startsAt, row.endsAt, timeZone), amount: formatMoney(row.priceCents) };
+  private line(row: BookingRow, timeZone: string, locale: Locale): BookingLine {
+    return {
+      bookingId: row.id,
+      court: row.court,
+      when: describePeriod(row.startsAt, row.endsAt, timeZone, locale),
+      amount: formatMoney(row.priceCents, 'CAD', locale),
+    };
   }
 
-  private async recipient(userId: number | null, fallbackEmail: string | null) {
+  /** The account's address and language; a walk-in's e-mail, in the language the desk sold in. */
+  private async recipient(userId: number | null, fallbackEmail: string | null, orderLocale: Locale | null) {
     if (userId) {
       const user = await contactOf(this.db, userId);
-      if (user) return { email: user.email, firstName: user.firstName };
+      if (user) return { email: user.email, firstName: user.firstName as string | null, locale: user.locale };
     }
-    return fallbackEmail ? { email: fallbackEmail, firstName: 'there' } : null;
+    return fallbackEmail ? { email: fallbackEmail, firstName: null, locale: orderLocale ?? ('en-CA' as const) } : null;
   }
 
   private async safely(what: string, send: () => Promise<void>) {

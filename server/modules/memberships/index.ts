@@ -1,3 +1,4 @@
-// The memberships module's public surface: whether someone is a member now (cached per user), its plugin.
-export { default as membershipsModule } from './memberships-plugin.js';
-export { hasActiveMembership } from './memberships-repository.js';
+// The memberships module's public surface: whether the account holder is a member at a given time
+// (cached per user), how long their membership runs, its plugin and routes.
+export { default as membershipsModule, membershipsModuleRoutes } from './memberships-plugin.js';
+export { hasActiveMembership, membershipRunsUntil } from './memberships-repository.js';

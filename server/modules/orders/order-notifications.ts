@@ -5,10 +5,13 @@ import { orders, refunds } from './schema.js';
 import { contactOf } from '../users/index.js';
 import type { Mailer, MailMessage } from '../mail/index.js';
 import { formatMoney } from '../../lib/money.js';
+import type { Locale } from '../../lib/request-locale.js';
+import { translator } from '../../lib/server-i18n.js';
 import type { PaymentNotices } from '../payments/index.js';
 import { linesOf } from './order-lines.js';
 import { orderViews } from './order-views.js';
 import type { ProductRegistry } from '../products/index.js';
+import { withLocalDescriptions } from './localized-lines.js';
 import { collapseBlankLines, receiptTextLines, VENUE_NAME } from './receipt-text.js';
 import { refundReasonText } from './refund-reasons.js';
 
@@ -29,32 +32,43 @@ export class OrderNotifications implements PaymentNotices {
   async orderConfirmed(orderId: string) {
     await this.safely('receipt', async () => {
       const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
-      const recipient = order && (await this.recipient(order.userId, order.customerEmail));
+      const recipient = order && (await this.recipient(order.userId, order.customerEmail, order.locale));
       if (!recipient) return;
-      const [view] = await orderViews(this.db, this.registry, [order], { staff: false });
+      const { locale } = recipient;
+      const t = translator(locale);
+      const [english] = await orderViews(this.db, this.registry, [order], { staff: false });
+      const view = await withLocalDescriptions(this.db, this.registry, english, locale);
       const attachments: NonNullable<MailMessage['attachments']> = [];
       const notes = new Set<string>();
       for (const line of await linesOf(this.db, orderId)) {
         if (line.status !== 'fulfilled' || !this.registry.has(line.product)) continue;
         const product = this.registry.get(line.product);
-        const file = await product.calendar(this.db, line);
+        const file = await product.calendar(this.db, line, locale);
         if (file) attachments.push({ filename: file.filename, content: file.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
-        const note = (await product.details(this.db, [line])).get(line.id)?.policyNote;
+        const detail = (await product.details(this.db, [line])).get(line.id);
+        const note =
+          locale === 'en-CA' || !detail?.policy
+            ? detail?.policyNote
+            : detail.policy.kind === 'desk'
+              ? t('mail.order.policyDesk')
+              : detail.policy.kind === 'cooling-off'
+                ? t('mail.order.policyCoolingOff', { days: detail.policy.days })
+                : t('mail.order.policyOnline', { hours: detail.policy.cutoffHours });
         if (note) notes.add(note);
       }
       await this.mailer.send({
         to: recipient.email,
-        subject: `Your ${VENUE_NAME} order ${view.number} is confirmed`,
+        subject: t('mail.order.subject', { venue: VENUE_NAME, number: view.number }),
         text: collapseBlankLines([
-          `Hi ${recipient.firstName},`,
+          this.greeting(locale, recipient.firstName),
           '',
-          'Thank you: your order is confirmed. Your receipt:',
+          t('mail.order.thanks'),
           '',
-          ...receiptTextLines(view),
+          ...receiptTextLines(view, locale),
           '',
           ...notes,
-          attachments.length ? 'The attached calendar file adds it to your calendar.' : '',
-          `See your purchases and bookings at ${this.appOrigin}/account`,
+          attachments.length ? t('mail.order.calendarAttached') : '',
+          t('mail.order.seeAccount', { appOrigin: this.appOrigin }),
         ]).join('\n'),
         attachments,
       });
@@ -64,33 +78,39 @@ export class OrderNotifications implements PaymentNotices {
   async refundIssued(refundId: number) {
     await this.safely('refund notice', async () => {
       const [row] = await this.db.select({ refund: refunds, order: orders }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(eq(refunds.id, refundId));
-      const recipient = row && (await this.recipient(row.order.userId, row.order.customerEmail));
+      const recipient = row && (await this.recipient(row.order.userId, row.order.customerEmail, row.order.locale));
       if (!recipient) return;
-      const amount = formatMoney(row.refund.amountCents, row.refund.currency);
+      const { locale } = recipient;
+      const t = translator(locale);
+      const amount = formatMoney(row.refund.amountCents, row.refund.currency, locale);
       const desk = row.refund.provider === 'desk';
       await this.mailer.send({
         to: recipient.email,
-        subject: `${VENUE_NAME}: your refund of ${amount}`,
+        subject: t('mail.refund.subject', { venue: VENUE_NAME, amount }),
         text: [
-          `Hi ${recipient.firstName},`,
+          this.greeting(locale, recipient.firstName),
           '',
-          refundReasonText(row.refund.reason),
-          desk
-            ? `We have refunded ${amount} at the front desk (order ${row.order.number}).`
-            : `We have refunded ${amount} to the card you paid with (order ${row.order.number}); banks take 5 to 10 business days to show it.`,
+          refundReasonText(row.refund.reason, locale),
+          t(desk ? 'mail.refund.desk' : 'mail.refund.card', { amount, number: row.order.number }),
           '',
-          `Questions? Reply to this e-mail or see your purchases at ${this.appOrigin}/account`,
+          t('mail.refund.questions', { appOrigin: this.appOrigin }),
         ].join('\n'),
       });
     });
   }
 
-  private async recipient(userId: number | null, fallbackEmail: string | null) {
+  /** The account's address and language; a walk-in's e-mail, in the language the order was placed in. */
+  private async recipient(userId: number | null, fallbackEmail: string | null, orderLocale: Locale | null) {
     if (userId) {
       const user = await contactOf(this.db, userId);
-      if (user) return { email: user.email, firstName: user.firstName };
+      if (user) return { email: user.email, firstName: user.firstName as string | null, locale: user.locale };
     }
-    return fallbackEmail ? { email: fallbackEmail, firstName: 'there' } : null;
+    return fallbackEmail ? { email: fallbackEmail, firstName: null, locale: orderLocale ?? ('en-CA' as const) } : null;
+  }
+
+  private greeting(locale: Locale, firstName: string | null) {
+    const t = translator(locale);
+    return firstName ? t('mail.common.greeting', { firstName }) : t('mail.common.greetingAnonymous');
   }
 
   private async safely(what: string, send: () => Promise<void>) {

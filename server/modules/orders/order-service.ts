@@ -6,6 +6,8 @@ import { accountIdsMatching, lockAccount } from '../users/index.js';
 import { readCompanySettings, lineTaxes } from '../settings/index.js';
 import { formatMoney } from '../../lib/money.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import type { Locale } from '../../lib/request-locale.js';
+import { withLocalDescriptions } from './localized-lines.js';
 import { isDeadlockError } from '../../lib/db-errors.js';
 import type { DeskPayment, PaymentsService } from '../payments/index.js';
 import { linesOf, refundableOnLine } from './order-lines.js';
@@ -61,7 +63,10 @@ function onLine(error: unknown, index: number, options: { nameFields: boolean; n
   if (!(error instanceof HttpError) || (!options.nameFields && !options.nameInMessage)) return error;
   const fields =
     error.fields && options.nameFields ? Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [`lines.${index}.${field}`, message])) : error.fields;
-  return new HttpError(error.statusCode, options.nameInMessage ? `Line ${index + 1}: ${error.message}` : error.message, fields, error.extra, error.headers);
+  return new HttpError(error.statusCode, options.nameInMessage ? `Line ${index + 1}: ${error.message}` : error.message, fields, error.extra, error.headers).coded(
+    error.code,
+    options.nameInMessage ? { ...error.params, line: index + 1 } : error.params,
+  );
 }
 
 /**
@@ -91,6 +96,11 @@ export class OrderService {
     return view;
   }
 
+  /** One order's view with its lines described in a language (receipts): the stored descriptions are English. */
+  async localView(row: OrderRow, options: { staff: boolean }, locale: Locale): Promise<OrderView> {
+    return withLocalDescriptions(this.db, this.registry, await this.view(row, options), locale);
+  }
+
   /** Every status an order went through, oldest first. */
   async statusHistory(orderId: string): Promise<OrderRow['status'][]> {
     const rows = await this.db.select({ status: orderStatusHistory.status }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
@@ -104,8 +114,8 @@ export class OrderService {
 
   /** Checks each line against its product before anything is written: unknown products and bad fields are 400s. */
   private parseLines(lines: RequestedLine[], nameLines: boolean) {
-    if (lines.length === 0) throw badRequest('An order needs at least one line.', { lines: 'Add at least one line.' });
-    if (lines.length > MAX_ORDER_LINES) throw badRequest(`An order may have at most ${MAX_ORDER_LINES} lines.`, { lines: `At most ${MAX_ORDER_LINES} lines.` });
+    if (lines.length === 0) throw badRequest('An order needs at least one line.', { lines: 'Add at least one line.' }).coded('order_empty');
+    if (lines.length > MAX_ORDER_LINES) throw badRequest(`An order may have at most ${MAX_ORDER_LINES} lines.`, { lines: `At most ${MAX_ORDER_LINES} lines.` }).coded('order_too_many_lines', { max: MAX_ORDER_LINES });
     const fields: Record<string, string> = {};
     const parsed = lines.map(({ product, ...rest }, index) => {
       if (typeof product !== 'string' || !this.registry.has(product)) {
@@ -126,7 +136,10 @@ export class OrderService {
     if (Object.keys(fields).length) {
       const first = Object.keys(fields)[0];
       const line = nameLines && lines.length > 1 ? /^lines\.(\d+)/.exec(first) : null;
-      throw badRequest(line ? `Line ${Number(line[1]) + 1}: please correct the highlighted fields.` : 'Please correct the highlighted fields.', fields);
+      throw badRequest(line ? `Line ${Number(line[1]) + 1}: please correct the highlighted fields.` : 'Please correct the highlighted fields.', fields).coded(
+        'invalid_field',
+        line ? { line: Number(line[1]) + 1 } : undefined,
+      );
     }
     return parsed as { product: string; input: unknown }[];
   }
@@ -153,6 +166,7 @@ export class OrderService {
             description: '',
             customerEmail: request.customer.email,
             customerName: request.customer.userId ? null : request.customer.name,
+            locale: request.customer.locale ?? null,
             holdExpiresAt,
             createdAt: now,
             updatedAt: now,
@@ -235,14 +249,14 @@ export class OrderService {
     } catch (error) {
       this.log.error({ err: error, orderId: placed.order.id }, 'could not open a checkout; releasing the hold');
       await this.payments.releaseHold(placed.order.id, 'failed', 'The payment service could not open a checkout');
-      throw new HttpError(502, 'The payment service did not answer, so nothing was reserved or charged. Please try again in a moment.');
+      throw new HttpError(502, 'The payment service did not answer, so nothing was reserved or charged. Please try again in a moment.').coded('payment_unavailable');
     }
   }
 
   /** Nothing to pay: every line is fulfilled in the same transaction. */
   private async fulfilFree(tx: Tx, order: OrderRow, lines: OrderLineRow[]) {
     const { gone } = await this.payments.fulfilLines(tx, lines);
-    if (gone.length) throw conflict(`${gone[0].description} is no longer available.`);
+    if (gone.length) throw conflict(`${gone[0].description} is no longer available.`).coded('item_unavailable', { item: gone[0].description });
     await tx.update(orders).set({ holdExpiresAt: null }).where(eq(orders.id, order.id));
     await this.payments.setStatus(tx, order.id, 'paid', 'Nothing to pay: confirmed at once');
   }
@@ -288,14 +302,14 @@ export class OrderService {
   async refundLineByStaff(staff: Buyer, orderId: string, input: { lineId: number; amountCents: number; reason: string }) {
     const refundId = await this.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!order) throw notFound('There is no such order.');
+      if (!order) throw notFound('There is no such order.').coded('order_not_found');
       const [line] = await tx.select().from(orderLines).where(and(eq(orderLines.id, input.lineId), eq(orderLines.orderId, orderId)));
-      if (!line) throw badRequest('Please correct the highlighted fields.', { lineId: 'That line is not part of this order.' });
+      if (!line) throw badRequest('Please correct the highlighted fields.', { lineId: 'That line is not part of this order.' }).coded('line_not_in_order');
       const left = await refundableOnLine(tx, line);
-      if (left === 0) throw badRequest('Please correct the highlighted fields.', { amountCents: 'Nothing is left to refund on this line.' });
-      if (input.amountCents > left) throw badRequest('Please correct the highlighted fields.', { amountCents: `At most ${formatMoney(left)} is left to refund on this line.` });
+      if (left === 0) throw badRequest('Please correct the highlighted fields.', { amountCents: 'Nothing is left to refund on this line.' }).coded('nothing_to_refund');
+      if (input.amountCents > left) throw badRequest('Please correct the highlighted fields.', { amountCents: `At most ${formatMoney(left)} is left to refund on this line.` }).coded('refund_too_large', { maxCents: left });
       const refundId = await this.queueLineRefund(tx, { order, line, amountCents: input.amountCents, reason: input.reason, byId: staff.id });
-      if (!refundId) throw conflict('Nothing was paid on this order, so there is nothing to refund.');
+      if (!refundId) throw conflict('Nothing was paid on this order, so there is nothing to refund.').coded('order_not_paid');
       await this.payments.note(tx, order, `Refund of ${formatMoney(input.amountCents)} on "${line.description}" requested by staff: ${input.reason}`);
       return refundId;
     });
@@ -305,8 +319,8 @@ export class OrderService {
   /** Staff record money taken at the desk for an order still waiting for its card payment. */
   async recordDeskPayment(staff: Buyer, orderId: string, input: { method: 'cash' | 'card_terminal'; reference: string | null }) {
     const order = await this.payments.orderById(orderId);
-    if (!order) throw notFound('There is no such order.');
-    if (order.status !== 'awaiting_payment') throw conflict(`This order is ${order.status.replace('_', ' ')}: only an order waiting for payment can be paid at the desk.`);
+    if (!order) throw notFound('There is no such order.').coded('order_not_found');
+    if (order.status !== 'awaiting_payment') throw conflict(`This order is ${order.status.replace('_', ' ')}: only an order waiting for payment can be paid at the desk.`).coded('order_not_awaiting_payment', { status: order.status });
     // Close the online checkout first, so nobody pays the same order twice.
     if (order.providerSessionId && order.provider !== 'desk') {
       const closed = await this.payments
@@ -318,7 +332,7 @@ export class OrderService {
         });
       if (closed === 'complete') {
         await this.payments.checkoutOutcome(order);
-        throw conflict('This order has just been paid by card online: no desk payment is needed.');
+        throw conflict('This order has just been paid by card online: no desk payment is needed.').coded('order_paid_online');
       }
     }
     const outcome = await this.payments.fulfilOrder(orderId, { paymentId: `desk_${orderId}`, amountCents: order.amountCents, currency: order.currency }, 'at the desk', {
@@ -326,21 +340,26 @@ export class OrderService {
       reference: input.reference,
       recordedById: staff.id,
     });
-    if (outcome.kind === 'already-recorded') throw conflict('A desk payment is already recorded for this order.');
+    if (outcome.kind === 'already-recorded') throw conflict('A desk payment is already recorded for this order.').coded('desk_payment_recorded');
   }
 
   /** Orders a caller may see: their own, or any for staff; others' answer 404, as if absent. */
   async visibleTo(caller: Buyer, orderId: string): Promise<OrderRow> {
     const order = await this.payments.orderById(orderId);
-    if (!order || (!caller.isStaff && order.userId !== caller.id)) throw notFound('There is no such order.');
+    if (!order || (!caller.isStaff && order.userId !== caller.id)) throw notFound('There is no such order.').coded('order_not_found');
     return order;
   }
 
   async mine(caller: Buyer): Promise<OrderRow[]> {
+    return this.ofUser(caller.id);
+  }
+
+  /** One account's orders, newest first: the caller's own, or staff looking at that account. */
+  async ofUser(userId: number): Promise<OrderRow[]> {
     return this.db
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, caller.id), sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id})`))
+      .where(and(eq(orders.userId, userId), sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id})`))
       .orderBy(sql`${orders.createdAt} desc`, sql`${orders.number} desc`)
       .limit(100);
   }

@@ -6,7 +6,7 @@ import { contactsByIds } from '../users/index.js';
 import { readCompanySettings, sumTaxes } from '../settings/index.js';
 import { linesOfOrders } from './order-lines.js';
 import type { LineDetails, ProductRegistry } from '../products/index.js';
-import { refundReasonText } from './refund-reasons.js';
+import { isRefundReasonCode, refundReasonText } from './refund-reasons.js';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -68,6 +68,8 @@ export const orderViewSchema = z.object({
       amountCents: z.number().int(),
       status: z.enum(['pending', 'succeeded', 'failed']),
       reason: z.string(),
+      /** Why, as a code the app words itself (cancellation, second-payment…); null for a reason staff wrote. */
+      reasonCode: z.string().nullable(),
       method: z.enum(['card', 'desk']),
       createdAt: z.string(),
     }),
@@ -149,6 +151,7 @@ export async function orderViews(db: Reader, registry: ProductRegistry, rows: Or
         amountCents: refund.amountCents,
         status: refund.status,
         reason: refundReasonText(refund.reason),
+        reasonCode: isRefundReasonCode(refund.reason) ? refund.reason : null,
         method: refund.provider === 'desk' ? ('desk' as const) : ('card' as const),
         createdAt: refund.createdAt.toISOString(),
       })),

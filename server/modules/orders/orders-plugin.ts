@@ -4,6 +4,7 @@ import { readBookingRules } from '../settings/index.js';
 import { OrderNotifications } from './order-notifications.js';
 import { OrderService } from './order-service.js';
 import ordersRoutes from './orders-routes.js';
+import staffAccountOrderRoutes from './staff-account-order-routes.js';
 import staffOrderRoutes from './staff-order-routes.js';
 
 declare module 'fastify' {
@@ -29,6 +30,7 @@ export const ordersModuleRoutes = fp(
   async function ordersModuleRoutes(app: FastifyInstance) {
     await app.register(ordersRoutes, { prefix: '/api/orders' });
     await app.register(staffOrderRoutes, { prefix: '/api' });
+    await app.register(staffAccountOrderRoutes, { prefix: '/api/staff' });
   },
-  { name: 'orders-routes', dependencies: ['orders', 'auth'] },
+  { name: 'orders-routes', dependencies: ['orders', 'auth', 'users'] },
 );

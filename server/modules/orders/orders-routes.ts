@@ -26,7 +26,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const caller = buyerOf(request.user);
       const placed = await app.orders.place({
         buyer: caller,
-        customer: { userId: caller.id, email: caller.email, name: null },
+        customer: { userId: caller.id, email: caller.email, name: null, locale: request.locale },
         channel: 'online',
         lines: request.body.lines,
         nameLines: true,
@@ -67,8 +67,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const caller = buyerOf(request.user);
       const order = await app.orders.visibleTo(caller, request.params.id);
-      const view = await app.orders.view(order, { staff: false });
-      return reply.type('text/html; charset=utf-8').send(receiptPage(view));
+      const locale = request.pageLocale;
+      const view = await app.orders.localView(order, { staff: false }, locale);
+      return reply.type('text/html; charset=utf-8').send(receiptPage(view, locale));
     },
   });
 };

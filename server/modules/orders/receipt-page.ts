@@ -1,7 +1,10 @@
 import { describeInstant } from '../../lib/venue-time.js';
 import { formatMoney } from '../../lib/money.js';
+import type { Locale } from '../../lib/request-locale.js';
+import { translator } from '../../lib/server-i18n.js';
 import type { OrderView } from './order-views.js';
-import { LINE_STATUS_WORDS, paymentWords, STATUS_WORDS, taxLabel, VENUE_NAME } from './receipt-text.js';
+import { refundReasonText } from './refund-reasons.js';
+import { lineStatusWords, paymentWords, statusWords, taxLabel, VENUE_NAME } from './receipt-text.js';
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -20,53 +23,69 @@ const STYLE = `
   .print { margin: 16px 0; }
   @media print { .print { display: none; } main { margin: 0; } }`;
 
-/** A printable receipt of one order: venue, date, lines, subtotal, each tax, total, payments, refunds. */
-export function receiptPage(order: OrderView): string {
-  const money = (cents: number) => escape(formatMoney(cents));
-  const when = (iso: string) => escape(describeInstant(new Date(iso), order.timeZone));
+/**
+ * A printable receipt of one order: venue, date, lines, subtotal, each tax, total, payments,
+ * refunds; in the viewer's language (dates and money formatted for it, in the venue's zone).
+ */
+export function receiptPage(order: OrderView, locale: Locale = 'en-CA'): string {
+  const t = translator(locale);
+  const money = (cents: number) => escape(formatMoney(cents, 'CAD', locale));
+  const when = (iso: string) => describeInstant(new Date(iso), order.timeZone, locale);
   const lines = order.lines
     .map(
-      (line) => `<tr><td>${escape(line.description)}${line.participant ? `<br><span class="muted">For ${escape(line.participant.name)}</span>` : ''}${
-        line.status !== 'fulfilled' ? `<br><span class="muted">${escape(LINE_STATUS_WORDS[line.status])}</span>` : ''
+      (line) => `<tr><td>${escape(line.description)}${line.participant ? `<br><span class="muted">${escape(t('receipt.page.for', { name: line.participant.name }))}</span>` : ''}${
+        line.status !== 'fulfilled' ? `<br><span class="muted">${escape(lineStatusWords(t, line.status))}</span>` : ''
       }</td><td class="amount">${line.quantity} × ${money(line.unitPriceCents)}</td><td class="amount">${money(line.subtotalCents)}</td></tr>`,
     )
     .join('');
-  const taxes = order.taxes.map((tax) => `<tr><td colspan="2">${escape(taxLabel(tax))}</td><td class="amount">${money(tax.amountCents)}</td></tr>`).join('');
-  const paid = order.payments.map((payment) => `<tr><td colspan="2">${escape(paymentWords(payment))}, ${when(payment.createdAt)}${payment.reference ? ` (ref. ${escape(payment.reference)})` : ''}</td><td class="amount">${money(payment.amountCents)}</td></tr>`).join('');
+  const taxes = order.taxes.map((tax) => `<tr><td colspan="2">${escape(taxLabel(tax, t))}</td><td class="amount">${money(tax.amountCents)}</td></tr>`).join('');
+  const paid = order.payments
+    .map((payment) => {
+      const method = paymentWords(payment, t);
+      const text = payment.reference
+        ? t('receipt.page.paymentReference', { method, when: when(payment.createdAt), reference: payment.reference })
+        : t('receipt.page.payment', { method, when: when(payment.createdAt) });
+      return `<tr><td colspan="2">${escape(text)}</td><td class="amount">${money(payment.amountCents)}</td></tr>`;
+    })
+    .join('');
   const refunded = order.refunds
     .filter((refund) => refund.status !== 'failed')
-    .map((refund) => `<tr><td colspan="2">Refund${refund.status === 'pending' ? ' (in progress)' : ''}, ${when(refund.createdAt)}: ${escape(refund.reason)}</td><td class="amount">−${money(refund.amountCents)}</td></tr>`)
+    .map((refund) => {
+      const label = t(refund.status === 'pending' ? 'receipt.refundPending' : 'receipt.refund');
+      const text = t('receipt.page.refund', { label, when: when(refund.createdAt), reason: refund.reasonCode ? refundReasonText(refund.reasonCode, locale) : refund.reason });
+      return `<tr><td colspan="2">${escape(text)}</td><td class="amount">−${money(refund.amountCents)}</td></tr>`;
+    })
     .join('');
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<title>Receipt: order ${order.number} – ${VENUE_NAME}</title>
+<title>${escape(t('receipt.page.title', { number: order.number, venue: VENUE_NAME }))}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
 <h1>${VENUE_NAME}</h1>
-<p class="muted">Receipt for order ${order.number} · ${when(order.createdAt)}</p>
+<p class="muted">${escape(t('receipt.page.heading', { number: order.number, when: when(order.createdAt) }))}</p>
 ${order.customer ? `<p>${escape(order.customer.name)}${order.customer.email ? ` · ${escape(order.customer.email)}` : ''}</p>` : ''}
-<p><strong>${escape(STATUS_WORDS[order.status])}</strong></p>
+<p><strong>${escape(statusWords(t, order.status))}</strong></p>
 <table>
-<thead><tr><th>Item</th><th class="amount">Qty × price</th><th class="amount">Amount</th></tr></thead>
+<thead><tr><th>${escape(t('receipt.page.item'))}</th><th class="amount">${escape(t('receipt.page.quantityPrice'))}</th><th class="amount">${escape(t('receipt.page.amount'))}</th></tr></thead>
 <tbody>${lines}</tbody>
 <tfoot>
-<tr><td colspan="2">Subtotal</td><td class="amount">${money(order.subtotalCents)}</td></tr>
+<tr><td colspan="2">${escape(t('receipt.subtotal'))}</td><td class="amount">${money(order.subtotalCents)}</td></tr>
 ${taxes}
-<tr class="total"><td colspan="2">Total (CAD)</td><td class="amount">${money(order.totalCents)}</td></tr>
+<tr class="total"><td colspan="2">${escape(t('receipt.page.totalCad'))}</td><td class="amount">${money(order.totalCents)}</td></tr>
 ${paid}
 ${refunded}
 </tfoot>
 </table>
-${order.taxRegistrationNumber ? `<p>GST/HST registration number: ${escape(order.taxRegistrationNumber)}</p>` : '<p class="muted">No sales tax charged (small supplier).</p>'}
-<p class="muted">Times are in the venue's time zone (${escape(order.timeZone)}).</p>
-<p class="print"><a href="/account">Back to your account</a></p>
+${order.taxRegistrationNumber ? `<p>${escape(t('receipt.page.taxNumber', { number: order.taxRegistrationNumber }))}</p>` : `<p class="muted">${escape(t('receipt.page.noTax'))}</p>`}
+<p class="muted">${t('receipt.page.timeZone', { timeZone: escape(order.timeZone) })}</p>
+<p class="print"><a href="/account">${escape(t('receipt.page.back'))}</a></p>
 </main>
 </body>
 </html>`;

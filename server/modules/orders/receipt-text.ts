@@ -1,54 +1,69 @@
 import { describeInstant } from '../../lib/venue-time.js';
 import { formatMoney } from '../../lib/money.js';
+import type { Locale } from '../../lib/request-locale.js';
+import { translator, type ServerMessageId, type Translate } from '../../lib/server-i18n.js';
 import type { OrderView } from './order-views.js';
 
 /** The venue's trading name on receipts (company settings have no name field yet). */
 export const VENUE_NAME = 'Courtside Pickleball';
 
-export const STATUS_WORDS: Record<OrderView['status'], string> = {
-  awaiting_payment: 'Waiting for payment',
-  paid: 'Paid',
-  expired: 'Expired: nothing was charged',
-  cancelled: 'Cancelled: nothing was charged',
-  failed: 'Payment failed: nothing was charged',
-  refund_due: 'Being refunded',
-  refunded: 'Refunded',
+const STATUS_IDS: Record<OrderView['status'], ServerMessageId> = {
+  awaiting_payment: 'receipt.status.awaitingPayment',
+  paid: 'receipt.status.paid',
+  expired: 'receipt.status.expired',
+  cancelled: 'receipt.status.cancelled',
+  failed: 'receipt.status.failed',
+  refund_due: 'receipt.status.refundDue',
+  refunded: 'receipt.status.refunded',
 };
 
-export const LINE_STATUS_WORDS: Record<OrderView['lines'][number]['status'], string> = {
-  held: 'Held until paid',
-  fulfilled: 'Confirmed',
-  released: 'Released',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
+const LINE_STATUS_IDS: Record<OrderView['lines'][number]['status'], ServerMessageId> = {
+  held: 'receipt.lineStatus.held',
+  fulfilled: 'receipt.lineStatus.fulfilled',
+  released: 'receipt.lineStatus.released',
+  refunded: 'receipt.lineStatus.refunded',
+  partially_refunded: 'receipt.lineStatus.partiallyRefunded',
 };
 
-const METHOD_WORDS = { card: 'Paid by card', cash: 'Paid at the desk (cash)', card_terminal: 'Paid at the desk (card terminal)' } as const;
+const METHOD_IDS = { card: 'receipt.payment.card', cash: 'receipt.payment.cash', card_terminal: 'receipt.payment.cardTerminal' } as const;
+
+/** An order's status in words: "Paid", "Expired: nothing was charged"… */
+export const statusWords = (t: Translate, status: OrderView['status']) => t(STATUS_IDS[status]);
+export const lineStatusWords = (t: Translate, status: OrderView['lines'][number]['status']) => t(LINE_STATUS_IDS[status]);
 
 /** How a payment reads on a receipt: "Paid by card", "Paid at the desk (cash)", "Test payment: no money moved". */
-export function paymentWords(payment: OrderView['payments'][number]): string {
-  if (payment.test) return 'Test payment: no money moved';
-  return METHOD_WORDS[payment.method];
+export function paymentWords(payment: OrderView['payments'][number], t: Translate = translator('en-CA')): string {
+  if (payment.test) return t('receipt.payment.test');
+  return t(METHOD_IDS[payment.method]);
 }
 
-export const taxLabel = (tax: { name: string; ratePercent: number }) => `${tax.name} ${tax.ratePercent}%`;
+export const taxLabel = (tax: { name: string; ratePercent: number }, t: Translate = translator('en-CA')) => t('receipt.tax', { name: tax.name, rate: tax.ratePercent });
 
 /** Drops empty lines that follow another empty line (or start the text), so optional parts leave no gaps. */
 export const collapseBlankLines = (lines: string[]) => lines.filter((line, index) => line !== '' || (index > 0 && lines[index - 1] !== ''));
 
-/** The receipt as plain text lines, for the e-mail. */
-export function receiptTextLines(order: OrderView): string[] {
-  const money = (cents: number) => formatMoney(cents);
+/** The receipt as plain text lines, for the e-mail, in the recipient's language. */
+export function receiptTextLines(order: OrderView, locale: Locale = 'en-CA'): string[] {
+  const t = translator(locale);
+  const money = (cents: number) => formatMoney(cents, 'CAD', locale);
+  const when = (iso: string) => describeInstant(new Date(iso), order.timeZone, locale);
+  const amount = (label: string, cents: number) => t('receipt.text.amount', { label, amount: money(cents) });
   return collapseBlankLines([
-    `${VENUE_NAME}: order ${order.number}, ${describeInstant(new Date(order.createdAt), order.timeZone)}`,
+    t('receipt.text.heading', { venue: VENUE_NAME, number: order.number, when: when(order.createdAt) }),
     '',
-    ...order.lines.map((line) => `  • ${line.description}${line.quantity > 1 ? ` (${line.quantity} × ${money(line.unitPriceCents)})` : ''}: ${money(line.subtotalCents)}`),
+    ...order.lines.map((line) =>
+      line.quantity > 1
+        ? t('receipt.text.lineQuantity', { description: line.description, quantity: line.quantity, unitPrice: money(line.unitPriceCents), amount: money(line.subtotalCents) })
+        : t('receipt.text.line', { description: line.description, amount: money(line.subtotalCents) }),
+    ),
     '',
-    `Subtotal: ${money(order.subtotalCents)}`,
-    ...order.taxes.map((tax) => `${taxLabel(tax)}: ${money(tax.amountCents)}`),
-    `Total: ${money(order.totalCents)}`,
-    ...order.payments.map((payment) => `${paymentWords(payment)}: ${money(payment.amountCents)} on ${describeInstant(new Date(payment.createdAt), order.timeZone)}`),
-    ...order.refunds.filter((refund) => refund.status !== 'failed').map((refund) => `Refund${refund.status === 'pending' ? ' (in progress)' : ''}: ${money(refund.amountCents)}`),
-    order.taxRegistrationNumber ? `GST/HST registration: ${order.taxRegistrationNumber}` : '',
+    amount(t('receipt.subtotal'), order.subtotalCents),
+    ...order.taxes.map((tax) => amount(taxLabel(tax, t), tax.amountCents)),
+    amount(t('receipt.total'), order.totalCents),
+    ...order.payments.map((payment) => t('receipt.text.payment', { method: paymentWords(payment, t), amount: money(payment.amountCents), when: when(payment.createdAt) })),
+    ...order.refunds
+      .filter((refund) => refund.status !== 'failed')
+      .map((refund) => amount(t(refund.status === 'pending' ? 'receipt.refundPending' : 'receipt.refund'), refund.amountCents)),
+    order.taxRegistrationNumber ? t('receipt.text.taxNumber', { number: order.taxRegistrationNumber }) : '',
   ]);
 }

@@ -1,13 +1,20 @@
+import type { Locale } from '../../lib/request-locale.js';
+import { translator, type ServerMessageId } from '../../lib/server-i18n.js';
+
 /** Why money went back, in words for people; staff-written reasons are shown as written. */
-const REFUND_REASONS: Record<string, string> = {
-  'late-payment-reservation-taken': 'Your payment arrived after the hold had ended and what it held had been taken, so we could not confirm it.',
-  'late-payment-court-taken': 'Your payment arrived after the hold on your court had ended and the court had been taken, so we could not confirm it.',
-  'second-payment': 'We received a second payment for an order that was already paid.',
-  'amount-mismatch': 'The amount we received did not match your order, so we could not confirm it.',
-  cancellation: 'You cancelled before the cutoff.',
-  'cancellation-by-staff': 'The front desk cancelled it.',
+const REFUND_REASONS: Record<string, ServerMessageId> = {
+  'late-payment-reservation-taken': 'receipt.refundReason.lateReservationTaken',
+  'late-payment-court-taken': 'receipt.refundReason.lateCourtTaken',
+  'second-payment': 'receipt.refundReason.secondPayment',
+  'amount-mismatch': 'receipt.refundReason.amountMismatch',
+  cancellation: 'receipt.refundReason.cancellation',
+  'cancellation-by-staff': 'receipt.refundReason.cancellationByStaff',
+  'membership-cooling-off': 'receipt.refundReason.coolingOff',
 };
 
-export function refundReasonText(reason: string): string {
-  return REFUND_REASONS[reason] ?? reason;
+export const isRefundReasonCode = (reason: string) => Object.hasOwn(REFUND_REASONS, reason);
+
+export function refundReasonText(reason: string, locale: Locale = 'en-CA'): string {
+  const id = REFUND_REASONS[reason];
+  return id ? translator(locale)(id) : reason;
 }

@@ -27,6 +27,8 @@ export const orders = pgTable(
     customerEmail: text('customer_email'),
     // A walk-in's name at the desk (accounts are named by their user row).
     customerName: text('customer_name'),
+    // The language the order was placed in (the buyer's or the desk's screen): a walk-in's e-mails use it.
+    locale: text('locale').$type<'en-CA' | 'fr-CA'>(),
     providerSessionId: text('provider_session_id').unique(),
     providerPaymentId: text('provider_payment_id'),
     checkoutUrl: text('checkout_url'),
@@ -43,6 +45,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_status_hold_idx').on(t.status, t.holdExpiresAt),
     check('orders_amount', sql`${t.amountCents} >= 0`),
+    check('orders_locale', sql`${t.locale} in ('en-CA', 'fr-CA')`),
   ],
 );
 

@@ -24,8 +24,8 @@ const takingsSchema = z.object({
 const rangeQuery = z.strictObject({ from: calendarDateField, to: calendarDateField });
 
 function checkRange(from: string, to: string) {
-  if (to < from) throw badRequest('Please correct the highlighted fields.', { to: 'The end date must be on or after the start date.' });
-  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 366) throw badRequest('Please correct the highlighted fields.', { to: 'Ask for at most one year at a time.' });
+  if (to < from) throw badRequest('Please correct the highlighted fields.', { to: 'The end date must be on or after the start date.' }).coded('date_range_reversed');
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 366) throw badRequest('Please correct the highlighted fields.', { to: 'Ask for at most one year at a time.' }).coded('date_range_too_long', { days: 366 });
 }
 
 /** Staff order tools: look-up, desk payments, per-line refunds, and the takings report. */

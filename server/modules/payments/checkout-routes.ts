@@ -36,7 +36,7 @@ const MESSAGES: Record<string, string> = {
 const route: FastifyPluginAsyncZod = async (app) => {
   const visible = async (request: FastifyRequest, sessionId: string) => {
     const order = await app.payments.orderBySession(sessionId);
-    if (!order) throw notFound('We could not find this checkout.');
+    if (!order) throw notFound('We could not find this checkout.').coded('checkout_not_found');
     return app.orders.visibleTo(buyerOf(request.user), order.id);
   };
 

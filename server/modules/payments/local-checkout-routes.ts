@@ -3,6 +3,8 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { describeInstant } from '../../lib/venue-time.js';
 import { formatMoney } from '../../lib/money.js';
+import type { Locale } from '../../lib/request-locale.js';
+import { translator, type Translate } from '../../lib/server-i18n.js';
 import type { LocalCheckoutSessionRow } from './schema.js';
 
 const sessionParams = z.strictObject({ sessionId: z.string().regex(/^lcs_[\w-]{20,64}$/, 'That is not a test checkout session id.') });
@@ -25,19 +27,19 @@ const STYLE = `
   .cancel { background: #fff; color: #2e7d32; }
   .note { color: #555; font-size: .9rem; }`;
 
-function page(title: string, body: string): string {
+function page(t: Translate, locale: Locale, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<title>TEST MODE: ${escape(title)} – Courtside</title>
+<title>${escape(t('checkout.page.title', { title }))}</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<div class="banner" role="alert">TEST MODE: no card is charged and no money moves. This page stands in for the card payment provider.</div>
+<div class="banner" role="alert">${escape(t('checkout.page.banner'))}</div>
 <main>
 ${body}
 </main>
@@ -63,16 +65,17 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get('/:sessionId', {
     schema: { tags: ['payments'], summary: 'Local provider: the TEST MODE checkout page (HTML)', params: sessionParams },
     handler: async (request, reply) => {
+      const locale = request.pageLocale;
+      const t = translator(locale);
       const session = await local.session(request.params.sessionId);
-      if (!session) return html(reply, 404, page('Checkout not found', '<h1>Checkout not found</h1><p>This test checkout does not exist.</p><p><a href="/bookings">Back to bookings</a></p>'));
+      if (!session) return html(reply, 404, notFoundPage(t, locale, true));
       if (session.status === 'complete') {
-        return html(reply, 200, page('Already paid', `<h1>Already paid</h1><p>This checkout has been paid.</p><p><a href="${escape(session.successUrl)}">See your booking</a></p>`));
+        const title = t('checkout.paid.title');
+        return html(reply, 200, page(t, locale, title, `<h1>${escape(title)}</h1><p>${escape(t('checkout.paid.text'))}</p><p><a href="${escape(session.successUrl)}">${escape(t('checkout.paid.seeBooking'))}</a></p>`));
       }
-      if (session.status === 'expired' || session.expiresAt <= app.clock.now()) {
-        return html(reply, 410, page('Checkout expired', '<h1>This checkout has ended</h1><p>Nothing was charged and the court was released.</p><p><a href="/bookings">Book again</a></p>'));
-      }
+      if (session.status === 'expired' || session.expiresAt <= app.clock.now()) return html(reply, 410, expiredPage(t, locale));
       const { timeZone } = await app.settings.companySettings();
-      return html(reply, 200, page('Pay for your booking', checkoutBody(session, describeInstant(session.expiresAt, timeZone))));
+      return html(reply, 200, page(t, locale, t('checkout.pay.title'), checkoutBody(t, locale, session, describeInstant(session.expiresAt, timeZone, locale))));
     },
   });
 
@@ -80,14 +83,16 @@ const route: FastifyPluginAsyncZod = async (app) => {
     config: { csrf: 'origin-only' },
     schema: { tags: ['payments'], summary: 'Local provider: the Pay button (303 to the success return page)', params: sessionParams },
     handler: async (request, reply) => {
+      const locale = request.pageLocale;
+      const t = translator(locale);
       const paid = await local.pay(request.params.sessionId);
       if (paid.outcome === 'paid') {
         await app.payments.receiveWebhook('local', paid.delivery.rawBody, paid.delivery.headers);
         return reply.redirect(paid.session.successUrl, 303);
       }
       if (paid.outcome === 'already-paid') return reply.redirect(paid.session!.successUrl, 303);
-      if (paid.outcome === 'not-found') return html(reply, 404, page('Checkout not found', '<h1>Checkout not found</h1><p><a href="/bookings">Back to bookings</a></p>'));
-      return html(reply, 410, page('Checkout expired', '<h1>This checkout has ended</h1><p>Nothing was charged and the court was released.</p><p><a href="/bookings">Book again</a></p>'));
+      if (paid.outcome === 'not-found') return html(reply, 404, notFoundPage(t, locale, false));
+      return html(reply, 410, expiredPage(t, locale));
     },
   });
 
@@ -101,24 +106,41 @@ const route: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect(cancelled.session.cancelUrl, 303);
       }
       if (cancelled.session) return reply.redirect(cancelled.session.cancelUrl, 303);
-      return html(reply, 404, page('Checkout not found', '<h1>Checkout not found</h1><p><a href="/bookings">Back to bookings</a></p>'));
+      const locale = request.pageLocale;
+      return html(reply, 404, notFoundPage(translator(locale), locale, false));
     },
   });
 };
 
-function checkoutBody(session: LocalCheckoutSessionRow, holdUntil: string) {
+function notFoundPage(t: Translate, locale: Locale, explain: boolean) {
+  const title = t('checkout.notFound.title');
+  const why = explain ? `<p>${escape(t('checkout.notFound.text'))}</p>` : '';
+  return page(t, locale, title, `<h1>${escape(title)}</h1>${why}<p><a href="/bookings">${escape(t('checkout.backToBookings'))}</a></p>`);
+}
+
+function expiredPage(t: Translate, locale: Locale) {
+  return page(
+    t,
+    locale,
+    t('checkout.expired.title'),
+    `<h1>${escape(t('checkout.expired.heading'))}</h1><p>${escape(t('checkout.expired.text'))}</p><p><a href="/bookings">${escape(t('checkout.bookAgain'))}</a></p>`,
+  );
+}
+
+function checkoutBody(t: Translate, locale: Locale, session: LocalCheckoutSessionRow, holdUntil: string) {
+  const money = (cents: number) => formatMoney(cents, session.currency, locale);
   const rows = session.lineItems
-    .map((item) => `<tr><td>${escape(item.name)}<br><span class="note">${item.quantity} × ${escape(formatMoney(item.unitAmountCents, session.currency))}</span></td><td class="amount">${escape(formatMoney(item.unitAmountCents * item.quantity, session.currency))}</td></tr>`)
+    .map((item) => `<tr><td>${escape(item.name)}<br><span class="note">${item.quantity} × ${escape(money(item.unitAmountCents))}</span></td><td class="amount">${escape(money(item.unitAmountCents * item.quantity))}</td></tr>`)
     .join('');
   const action = `/api/payments/local/checkout/${encodeURIComponent(session.id)}`;
-  return `<h1>Pay Courtside Pickleball</h1>
-${session.customerEmail ? `<p class="note">For ${escape(session.customerEmail)}</p>` : ''}
+  return `<h1>${escape(t('checkout.pay.heading', { venue: 'Courtside Pickleball' }))}</h1>
+${session.customerEmail ? `<p class="note">${escape(t('checkout.pay.for', { email: session.customerEmail }))}</p>` : ''}
 <table>${rows}</table>
-<p class="total">Total ${escape(formatMoney(session.amountCents, session.currency))} ${escape(session.currency)}</p>
-<p class="note">Your court is held until ${escape(holdUntil)}.</p>
+<p class="total">${escape(t('checkout.pay.total', { amount: money(session.amountCents), currency: session.currency }))}</p>
+<p class="note">${escape(t('checkout.pay.heldUntil', { when: holdUntil }))}</p>
 <div class="actions">
-<form method="post" action="${action}/pay"><button type="submit" class="pay">Pay ${escape(formatMoney(session.amountCents, session.currency))} (test)</button></form>
-<form method="post" action="${action}/cancel"><button type="submit" class="cancel">Cancel</button></form>
+<form method="post" action="${action}/pay"><button type="submit" class="pay">${escape(t('checkout.pay.button', { amount: money(session.amountCents) }))}</button></form>
+<form method="post" action="${action}/cancel"><button type="submit" class="cancel">${escape(t('checkout.pay.cancel'))}</button></form>
 </div>`;
 }
 

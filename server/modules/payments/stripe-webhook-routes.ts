@@ -22,7 +22,7 @@ const route: FastifyPluginAsync = async (app) => {
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           request.log.warn({ reason: error.message }, 'stripe webhook refused: bad signature');
-          throw new HttpError(400, 'The webhook signature could not be verified.');
+          throw new HttpError(400, 'The webhook signature could not be verified.').coded('webhook_signature');
         }
         throw error; // 500: Stripe retries later
       }

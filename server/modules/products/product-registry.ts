@@ -11,6 +11,8 @@ export interface Customer {
   userId: number | null;
   email: string | null;
   name: string | null;
+  /** The language of the screen placing the order; a walk-in's e-mails use it. */
+  locale?: 'en-CA' | 'fr-CA';
 }
 
 /** Who asks for the order: the member online, or staff at the desk. */
@@ -61,6 +63,10 @@ export interface LineDetails {
   calendarPath: string | null;
   /** The cancellation terms kept with the sale, in a sentence for receipts. */
   policyNote: string | null;
+  /** The same terms as values, for a receipt in another language: desk sales, or the online cutoff. */
+  policy?: { kind: 'desk' } | { kind: 'online'; cutoffHours: number } | { kind: 'cooling-off'; days: number } | null;
+  /** The line's description in a language (e.g. a court's time in French); the stored snapshot is English. */
+  describe?: (locale: 'en-CA' | 'fr-CA', timeZone: string) => string;
 }
 
 /**
@@ -80,8 +86,8 @@ export interface Product<Input = unknown> {
   /** What cancelling now refunds under the kept policy (the line's remaining money is the ceiling). */
   cancellationTerms(db: Pick<Database, 'select'>, line: OrderLineRow, now: Date): Promise<LineCancellationTerms>;
   details(db: Pick<Database, 'select'>, lines: OrderLineRow[]): Promise<Map<number, LineDetails>>;
-  /** A calendar file for the receipt e-mail, when the line is something that happens at a time. */
-  calendar(db: Pick<Database, 'select'>, line: OrderLineRow): Promise<{ filename: string; content: string } | null>;
+  /** A calendar file for the receipt e-mail, when the line is something that happens at a time (in the recipient's language). */
+  calendar(db: Pick<Database, 'select'>, line: OrderLineRow, locale?: 'en-CA' | 'fr-CA'): Promise<{ filename: string; content: string } | null>;
 }
 
 class UnknownProductError extends Error {}

@@ -32,11 +32,23 @@ const settingsShape = {
   defaultOneHourRentalPrice: cents,
   memberOneHourRentalPrice: cents,
   userBookingWindowDays: z.number().int('Use a whole number of days.').min(1, 'At least 1 day.').max(365, 'At most 365 days.'),
+  // How far ahead a member (at the hour played) may book; migration 0010 started it at the user window.
+  memberBookingWindowDays: z.number().int('Use a whole number of days.').min(1, 'At least 1 day.').max(365, 'At most 365 days.'),
   ...dayFields,
   timeZone,
   province: z.enum(PROVINCES, 'Use a province or territory code such as ON or QC.'),
   taxRegistrationNumber: z.string(),
+  // The footer's venue links (issue 14): https only.
+  facebookUrl: z.string(),
+  instagramUrl: z.string(),
+  badmintonAssociationUrl: z.string(),
+  newsletterUrl: z.string(),
 };
+
+/** The venue links the footer shows, each an https address (400 url_not_https otherwise). */
+export const VENUE_LINK_FIELDS = ['facebookUrl', 'instagramUrl', 'badmintonAssociationUrl', 'newsletterUrl'] as const;
+const venueLink = textField(2000, { min: 1 });
+const venueLinkInputs = Object.fromEntries(VENUE_LINK_FIELDS.map((field) => [field, venueLink])) as Record<(typeof VENUE_LINK_FIELDS)[number], typeof venueLink>;
 
 // Spaces are tolerated as typed ("123456789 RT 0001") and stored without them.
 const taxRegistrationInput = textField(40)
@@ -45,7 +57,7 @@ const taxRegistrationInput = textField(40)
 
 export const companySettingsSchema = z.object(settingsShape);
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
-export const settingsPatch = z.strictObject({ ...settingsShape, taxRegistrationNumber: taxRegistrationInput }).partial();
+export const settingsPatch = z.strictObject({ ...settingsShape, taxRegistrationNumber: taxRegistrationInput, ...venueLinkInputs }).partial();
 
 export function toCompanySettings(row: CompanySettingsRow): CompanySettings {
   const { id: _id, updatedAt: _updatedAt, ...settings } = row;

@@ -14,6 +14,8 @@ export const companySettings = pgTable(
     defaultOneHourRentalPrice: integer('default_one_hour_rental_price').notNull().default(0),
     memberOneHourRentalPrice: integer('member_one_hour_rental_price').notNull().default(0),
     userBookingWindowDays: integer('user_booking_window_days').notNull().default(7),
+    // How far ahead a member may book (issue 13); migration 0010 starts it at userBookingWindowDays.
+    memberBookingWindowDays: integer('member_booking_window_days').notNull().default(7),
     mondayOpeningTimeInMins: minutes('monday_opening_time_in_mins'),
     mondayClosingTimeInMins: minutes('monday_closing_time_in_mins'),
     tuesdayOpeningTimeInMins: minutes('tuesday_opening_time_in_mins'),
@@ -32,6 +34,11 @@ export const companySettings = pgTable(
     // Sales tax: the province sets the rates; an empty GST/HST number means a small supplier (no tax).
     province: text('province').notNull().default('ON'),
     taxRegistrationNumber: text('tax_registration_number').notNull().default(''),
+    // The footer's outside links (spec: constants), editable by the owner since issue 14; https only.
+    facebookUrl: text('facebook_url').notNull().default('https://www.facebook.com/courtsidepickleball'),
+    instagramUrl: text('instagram_url').notNull().default('https://www.instagram.com/courtsidepickleball'),
+    badmintonAssociationUrl: text('badminton_association_url').notNull().default('https://www.badmintoncanada.ca'),
+    newsletterUrl: text('newsletter_url').notNull().default('https://courtside-pickleball.ca/newsletter'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -46,6 +53,7 @@ export const companySettings = pgTable(
       sql`${t.membershipPrice} >= 0 and ${t.defaultOneHourRentalPrice} >= 0 and ${t.memberOneHourRentalPrice} >= 0`,
     ),
     check('company_settings_window', sql`${t.userBookingWindowDays} between 1 and 365`),
+    check('company_settings_member_window', sql`${t.memberBookingWindowDays} between 1 and 365`),
   ],
 );
 

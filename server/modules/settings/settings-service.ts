@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { refuseNonHttpsUrls } from '../../lib/content-fields.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { ChangeFeed } from '../../plugins/change-feed.js';
 import { toBookingRules, type BookingRules, type BookingRulesPatch } from './booking-rules.js';
-import { crossFieldErrors, toCompanySettings, type CompanySettings, type CompanySettingsPatch } from './company-settings.js';
+import { crossFieldErrors, toCompanySettings, VENUE_LINK_FIELDS, type CompanySettings, type CompanySettingsPatch } from './company-settings.js';
 import { settingsCaches } from './settings-cache.js';
 import { bookingRules, companySettings } from './schema.js';
 
@@ -57,6 +58,7 @@ export class SettingsService {
 
   /** Applies a partial change; fields that disagree with each other answer 400 with every field's message. */
   async updateCompanySettings(patch: CompanySettingsPatch): Promise<CompanySettings> {
+    refuseNonHttpsUrls(Object.fromEntries(VENUE_LINK_FIELDS.map((field) => [field, patch[field]])));
     const settings = await this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(companySettings).where(eq(companySettings.id, 1)).for('update');
       const next = { ...toCompanySettings(current), ...patch };

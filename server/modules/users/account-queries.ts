@@ -11,9 +11,11 @@ export interface AccountContact {
   firstName: string;
   lastName: string;
   email: string;
+  /** The account's language: its e-mails are written in it. */
+  locale: 'en-CA' | 'fr-CA';
 }
 
-const contact = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+const contact = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, locale: users.locale };
 
 /** The account, inside the caller's transaction when one is given. */
 export async function accountById(db: Reader, id: number): Promise<User | null> {

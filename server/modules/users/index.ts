@@ -1,6 +1,6 @@
 // The users module's public surface: accounts, their profile shape and their table.
 export { default as usersModule, usersModuleRoutes } from './users-plugin.js';
-export { profileSchema, roleSchema, toProfile,  } from './user-profiles.js';
+export { profileSchema, roleSchema, toProfile } from './user-profiles.js';
 export {
   accountById,
   accountIdsMatching,
@@ -9,7 +9,5 @@ export {
   lockAccount,
   sessionAccountOf,
   setPasswordAndBumpTokenVersion,
-  
 } from './account-queries.js';
-;
-export { users,  } from './schema.js';
+export { users } from './schema.js';

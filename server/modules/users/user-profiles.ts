@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../../lib/request-locale.js';
 import type { User } from './schema.js';
 
 export const roleSchema = z.enum(['admin', 'owner']);
@@ -13,6 +14,8 @@ export const profileSchema = z.object({
   birthday: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   roles: z.array(roleSchema),
+  /** The account's language (en-CA or fr-CA): its e-mails, and the web app once logged in. */
+  locale: z.enum(LOCALES),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -29,6 +32,7 @@ export function toProfile(user: User): Profile {
     birthday: user.birthday,
     phoneNumber: user.phoneNumber,
     roles: user.roles.filter((role): role is 'admin' | 'owner' => role === 'admin' || role === 'owner'),
+    locale: user.locale,
     createdAt: user.createdAt.toISOString(),
   };
 }

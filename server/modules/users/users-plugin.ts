@@ -22,5 +22,5 @@ export const usersModuleRoutes = fp(
   async function usersModuleRoutes(app: FastifyInstance) {
     await app.register(usersRoutes, { prefix: '/api/users' });
   },
-  { name: 'users-routes', dependencies: ['users'] },
+  { name: 'users-routes', dependencies: ['users', 'audit', 'clock'] },
 );

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/http-error.js';
@@ -10,9 +11,14 @@ import {
   phoneNumberField,
   postalCodeField,
 } from '../../lib/field-schemas.js';
+import { LOCALES } from '../../lib/request-locale.js';
 import { isAdmin } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { profileSchema, toProfile } from './user-profiles.js';
+import type { User } from './schema.js';
+import type { Database } from '../../db/client.js';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What a member may change on an account; e-mail changes need verification (see docs/). */
 const profileUpdate = z
@@ -23,6 +29,8 @@ const profileUpdate = z
     postalCode: postalCodeField,
     birthday: birthdayField,
     phoneNumber: phoneNumberField,
+    /** The account's language: its e-mails, and the web app's screens once logged in. */
+    locale: z.enum(LOCALES),
   })
   .partial();
 
@@ -82,16 +90,29 @@ const route: FastifyPluginAsyncZod = async (app) => {
         const caller = request.user;
         const id = path === '/me' ? caller.id : (request.params as { id: number }).id;
         assertMayManage(caller, id);
-        const row = await app.users.updateProfile(id, request.body);
+        // Staff editing someone else's profile leave an entry on that account's audit trail, in the same transaction.
+        const audited = caller.id !== id;
+        const row = await app.users.updateProfile(id, request.body, audited ? (tx, before, after) => recordProfileEdit(app.audit, app.clock.now(), tx, caller.id, before, after) : undefined);
         return toProfile(row);
       },
     });
   }
 };
 
+const PROFILE_FIELDS = ['firstName', 'lastName', 'gender', 'postalCode', 'birthday', 'phoneNumber', 'locale'] as const;
+
+/** `profile.updated` with the names of the fields that really changed (nothing changed: no entry). */
+async function recordProfileEdit(audit: FastifyInstance['audit'], now: Date, tx: Tx, staffUserId: number, before: User, after: User) {
+  const fields = PROFILE_FIELDS.filter((field) => before[field] !== after[field]);
+  if (fields.length === 0) return;
+  const staff = await audit.staffMember(tx, staffUserId);
+  const name = `${after.firstName} ${after.lastName}`;
+  await audit.record(tx, { staff, subjectUserId: after.id, action: 'profile.updated', detail: `Edited the profile of ${name}: ${fields.join(', ')}`, params: { name, fields: fields.join(', ') } }, now);
+}
+
 /** Members manage only themselves; staff manage anyone. Decided from the token, never the URL. */
 function assertMayManage(caller: { id: number; roles: ('admin' | 'owner')[] }, id: number) {
-  if (caller.id !== id && !isAdmin(caller)) throw forbidden('You can only see and change your own account.');
+  if (caller.id !== id && !isAdmin(caller)) throw forbidden('You can only see and change your own account.').coded('not_your_account');
 }
 
 export default route;

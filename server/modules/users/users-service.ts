@@ -5,13 +5,15 @@ import type { ChangeFeed } from '../../plugins/change-feed.js';
 import { users, type User } from './schema.js';
 
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'tokenVersion' | 'roles'>;
-export type ProfilePatch = Partial<Pick<User, 'firstName' | 'lastName' | 'gender' | 'postalCode' | 'birthday' | 'phoneNumber'>>;
+export type ProfilePatch = Partial<Pick<User, 'firstName' | 'lastName' | 'gender' | 'postalCode' | 'birthday' | 'phoneNumber' | 'locale'>>;
 export interface UserSearch {
   search?: string;
   role?: 'admin' | 'owner' | 'staff';
   limit: number;
   offset: number;
 }
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const arrayHas = (role: string) => sql`${role} = any(${users.roles})`;
 
@@ -36,7 +38,7 @@ export class UsersService {
   /** The account or a 404. */
   async load(id: number): Promise<User> {
     const row = await this.byId(id);
-    if (!row) throw notFound('No such account.');
+    if (!row) throw notFound('No such account.').coded('account_not_found');
     return row;
   }
 
@@ -56,14 +58,25 @@ export class UsersService {
     return { rows, total };
   }
 
-  async updateProfile(id: number, patch: ProfilePatch): Promise<User> {
-    const [row] = await this.db
-      .update(users)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
-    if (!row) throw notFound('No such account.');
-    return row;
+  /** `written` runs in the update's transaction with the row before and after (staff edits write the audit trail there). */
+  async updateProfile(id: number, patch: ProfilePatch, written?: (tx: Tx, before: User, after: User) => Promise<void>): Promise<User> {
+    const write = async (db: Pick<Database, 'update'>) => {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw notFound('No such account.').coded('account_not_found');
+      return row;
+    };
+    if (!written) return write(this.db);
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      if (!before) throw notFound('No such account.').coded('account_not_found');
+      const row = await write(tx);
+      await written(tx, before, row);
+      return row;
+    });
   }
 
   /** The new account, or null when the e-mail is taken. */
@@ -85,9 +98,9 @@ export class UsersService {
         .where(sql`'owner' = any(${users.roles})`)
         .for('update');
       const [target] = await tx.select().from(users).where(eq(users.id, id));
-      if (!target) throw notFound('No such account.');
+      if (!target) throw notFound('No such account.').coded('account_not_found');
       const losesOwner = target.roles.includes('owner') && !roles.includes('owner');
-      if (losesOwner && owners.length <= 1) throw conflict('The venue must keep at least one owner.');
+      if (losesOwner && owners.length <= 1) throw conflict('The venue must keep at least one owner.').coded('last_owner');
       const [row] = await tx.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
       return row;
     });

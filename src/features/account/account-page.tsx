@@ -1,58 +1,79 @@
-import { Body1, Button, Card, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1, mergeClasses } from '@fluentui/react-components';
+import { Button, Link as FluentLink, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useParams, useSearch } from 'wouter';
 import type { ProfileLoadFailure } from '@machines/account/account-profile.machine';
+import { failureText } from '@/i18n/failure-text';
+import { useT, type MessageId } from '@/i18n/translate';
 import { PageHeading } from '@/lib/page-heading';
 import { parseAccountId, useAccountProfileLogic } from './account-profile-logic';
 import { useAccountClasses } from '@/lib/account-styles';
 import { MyBookingsSection } from '@/features/booking';
 import { ChangePassword } from './change-password';
-import { MembershipDialog } from './membership-dialog';
+import { FamilySection } from './family-section';
+import { MembershipSection } from './membership-section';
+import { BUY_FLAG, useMembershipsLogic } from './memberships-logic';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { PurchasesSection, usePurchasesLogic } from '@/features/checkout';
+import { StaffAccountTools } from './staff/staff-account-tools';
 
-const BUY_FLAG = 'showBuyOnLoad';
+const useSectionClasses = makeStyles({
+  // Across both columns of a wide screen; wraps on a phone.
+  nav: { gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS },
+});
 
-const LOAD_FAILURE_MESSAGES: Record<ProfileLoadFailure, string> = {
-  notAllowed: 'You do not have access to this account.',
-  notFound: 'There is no account with this number.',
-  failed: 'The account could not be loaded.',
+/** `?showBuyOnLoad` (spec), `?showBuyOnLoad=true`: open the membership purchase dialog on arrival. */
+const asksToBuy = (search: string) => {
+  const value = new URLSearchParams(search).get(BUY_FLAG);
+  return value !== null && value !== 'false' && value !== '0';
+};
+
+const LOAD_FAILURE_MESSAGES: Record<ProfileLoadFailure, MessageId> = {
+  notAllowed: 'account.load.notAllowed',
+  notFound: 'account.load.notFound',
+  failed: 'account.load.failed',
 };
 
 /** /account/:id? — your own account, or (admins, checked by the route guard) someone else's. */
 export default function AccountPage() {
   const { id } = useParams<{ id?: string }>();
+  const t = useT();
+  // Read once on arrival: the dialog drops the flag from the address when it opens.
+  const search = useSearch();
+  const [buyOnLoad] = useState(() => asksToBuy(search));
   return (
     <>
-      <PageHeading>Account</PageHeading>
+      {/* The nav title (spec: "Account"), from the app catalogue. */}
+      <PageHeading>{t('nav.account')}</PageHeading>
       {/* A different id is a different account: start over. */}
-      <AccountProfile key={id ?? 'me'} id={parseAccountId(id)} />
+      <AccountProfile key={id ?? 'me'} id={parseAccountId(id)} buyOnLoad={buyOnLoad} />
     </>
   );
 }
 
-function AccountProfile({ id }: { id: number | undefined }) {
+function AccountProfile({ id, buyOnLoad }: { id: number | undefined; buyOnLoad: boolean }) {
   const classes = useAccountClasses();
+  const t = useT();
   const actor = useActorRef(useAccountProfileLogic(), { input: { id } });
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const loadFailure = useSelector(actor, (s) => s.context.loadFailure);
-  const loadError = useSelector(actor, (s) => (s.matches('loadFailed') ? (s.context.error?.message ?? null) : null));
+  const loadApiError = useSelector(actor, (s) => (s.matches('loadFailed') ? s.context.error : null));
   const editing = useSelector(actor, (s) => s.matches('editing') || s.matches('saving'));
   const profile = useSelector(actor, (s) => s.context.profile);
 
-  if (loading) return <Spinner label="Loading the account…" />;
+  if (loading) return <Spinner label={t('account.page.loading')} />;
   if (loadFailure) {
+    const loadError = loadApiError ? failureText(t, loadApiError) : null;
     return (
       <MessageBar intent={loadFailure === 'failed' ? 'error' : 'warning'}>
         <MessageBarBody>
-          {LOAD_FAILURE_MESSAGES[loadFailure]}
+          {t(LOAD_FAILURE_MESSAGES[loadFailure])}
           {loadFailure === 'failed' && loadError ? ` ${loadError}` : ''}
         </MessageBarBody>
         {loadFailure === 'failed' && (
           <MessageBarActions>
-            <Button onClick={() => actor.send({ type: 'profile.reload' })}>Try again</Button>
+            <Button onClick={() => actor.send({ type: 'profile.reload' })}>{t('account.load.tryAgain')}</Button>
           </MessageBarActions>
         )}
       </MessageBar>
@@ -60,66 +81,98 @@ function AccountProfile({ id }: { id: number | undefined }) {
   }
   if (!profile) return null;
 
-  const settings = (
-    <>
+  const profileSections = (
+    <div id="account-profile" className={classes.column}>
       {editing ? <ProfileForm actor={actor} /> : <ProfileDetails profile={profile} onEdit={() => actor.send({ type: 'profile.edit' })} />}
       <ChangePassword email={profile.email} own={id === undefined} />
-      <Memberships />
-    </>
+    </div>
   );
-  // Staff looking at someone else's account came for the profile; it has no bookings column.
-  if (id !== undefined) return <div className={classes.page}>{settings}</div>;
+  // Staff looking at someone else's account: the sections the member sees (their family and
+  // memberships through the staff routes), then the staff's own tools; no bookings column.
+  if (id !== undefined) {
+    return (
+      <div className={classes.page}>
+        <SectionLinks sections={['profile', 'family', 'membership', 'staff']} />
+        {profileSections}
+        <FamilyAndMembership userId={id} buyOnLoad={false} />
+      </div>
+    );
+  }
 
   // What a member comes for first: their upcoming bookings, then purchases, then the account's
-  // settings. One column on a phone in that order; two on a wide screen, bookings on the left.
+  // settings, family and membership. One column on a phone in that order, with links to each
+  // section at the top; two on a wide screen, bookings on the left.
+  return <OwnAccount profileSections={profileSections} buyOnLoad={buyOnLoad} />;
+}
+
+/** The member's own page; a cancelled booking's or membership's refund shows in Purchases at once. */
+function OwnAccount({ profileSections, buyOnLoad }: { profileSections: ReactNode; buyOnLoad: boolean }) {
+  const classes = useAccountClasses();
+  const purchases = useActorRef(usePurchasesLogic());
+  const reloadPurchases = useCallback(() => purchases.send({ type: 'purchases.reload' }), [purchases]);
   return (
     <div className={mergeClasses(classes.page, classes.ownPage)}>
+      <SectionLinks sections={['bookings', 'purchases', 'profile', 'family', 'membership']} />
       <div className={classes.column}>
-        <BookingsAndPurchases />
+        <div id="account-bookings" className={classes.column}>
+          <MyBookingsSection onBookingCancelled={reloadPurchases} />
+        </div>
+        <div id="account-purchases" className={classes.column}>
+          <PurchasesSection actor={purchases} />
+        </div>
       </div>
-      <div className={classes.column}>{settings}</div>
+      <div className={classes.column}>
+        {profileSections}
+        <FamilyAndMembership buyOnLoad={buyOnLoad} onMembershipCancelled={reloadPurchases} />
+      </div>
     </div>
   );
 }
 
-/** The member's own bookings, then every order; a cancelled booking's refund shows in Purchases at once. */
-function BookingsAndPurchases() {
-  const purchases = useActorRef(usePurchasesLogic());
-  const reloadPurchases = useCallback(() => purchases.send({ type: 'purchases.reload' }), [purchases]);
+/**
+ * Family, then memberships (and for staff their tools): a family member added or removed, or a
+ * membership sold or refunded at the desk, is read again in the memberships list.
+ */
+function FamilyAndMembership({ userId, buyOnLoad, onMembershipCancelled }: { userId?: number; buyOnLoad: boolean; onMembershipCancelled?: () => void }) {
+  const classes = useAccountClasses();
+  const memberships = useActorRef(useMembershipsLogic(onMembershipCancelled), { input: { userId, buyOnLoad } });
+  const reloadMemberships = useCallback(() => memberships.send({ type: 'memberships.reload' }), [memberships]);
+  // Staff: the tools' own lists (people to sell to, the audit trail) follow a family change too.
+  const refreshStaffTools = useRef<(() => void) | null>(null);
+  const familyChanged = useCallback(() => {
+    reloadMemberships();
+    refreshStaffTools.current?.();
+  }, [reloadMemberships]);
   return (
     <>
-      <MyBookingsSection onBookingCancelled={reloadPurchases} />
-      <PurchasesSection actor={purchases} />
+      <div id="account-family" className={classes.column}>
+        <FamilySection userId={userId} onChanged={familyChanged} />
+      </div>
+      <div id="account-membership" className={classes.column}>
+        <MembershipSection actor={memberships} />
+      </div>
+      {userId === undefined ? null : (
+        <div id="account-staff" className={classes.column}>
+          <StaffAccountTools userId={userId} onAccountChanged={reloadMemberships} refreshRef={refreshStaffTools} />
+        </div>
+      )}
     </>
   );
 }
 
-/** Memberships are a later release; ?showBuyOnLoad (spec) and the button open the "opening soon" dialog. */
-function Memberships() {
-  const classes = useAccountClasses();
-  const [path, navigate] = useLocation();
-  const search = useSearch();
-  const params = new URLSearchParams(search);
-  const [openedHere, setOpenedHere] = useState(false); // presentational: the button's own open state
+type SectionName = 'bookings' | 'purchases' | 'profile' | 'family' | 'membership' | 'staff';
 
-  const close = () => {
-    setOpenedHere(false);
-    if (params.has(BUY_FLAG)) {
-      // The flag has done its job; drop it so a reload or Back does not reopen the dialog.
-      params.delete(BUY_FLAG);
-      const rest = params.toString();
-      navigate(rest ? `${path}?${rest}` : path, { replace: true });
-    }
-  };
-
+/** In-page links to each section (a phone's single column is long); ordinary links, so the keyboard reaches them first. */
+function SectionLinks({ sections }: { sections: SectionName[] }) {
+  const t = useT();
+  const classes = useSectionClasses();
   return (
-    <Card className={classes.card}>
-      <Subtitle1 as="h2">Membership</Subtitle1>
-      <Body1>Members book courts at the member rate. Buying a membership online is opening soon.</Body1>
-      <div className={classes.actions}>
-        <Button onClick={() => setOpenedHere(true)}>Buy a membership</Button>
-      </div>
-      <MembershipDialog open={openedHere || params.has(BUY_FLAG)} onClose={close} />
-    </Card>
+    <nav aria-label={t('account.sections.label')} className={classes.nav}>
+      {sections.map((section) => (
+        <FluentLink key={section} href={`#account-${section}`}>
+          {t('account.sections.link', { section })}
+        </FluentLink>
+      ))}
+    </nav>
   );
 }

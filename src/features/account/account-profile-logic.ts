@@ -1,10 +1,10 @@
 import { HttpFailure } from '@/lib/http-client';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import { accountProfileMachine } from '@machines/account/account-profile.machine';
+import { translate } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
 
-const PROFILE_SAVED_MESSAGE = 'Your changes are saved.';
 const noSuchAccount = () => new HttpFailure('No such account.', 404);
 
 /** The route's id is numeric; anything else cannot name an account. */
@@ -13,9 +13,9 @@ export function parseAccountId(raw: string | undefined): number | undefined {
   return /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : Number.NaN;
 }
 
-/** The account profile machine wired to users/me, users/{id} and the PATCH of changed fields. */
+/** The account profile machine wired to users/me, users/{id}, the PATCH of changed fields and the screen's language. */
 export function useAccountProfileLogic() {
-  const { api, notice } = useAppActors();
+  const { api, notice, locale } = useAppActors();
   return useMemo(
     () =>
       accountProfileMachine.provide({
@@ -32,9 +32,19 @@ export function useAccountProfileLogic() {
           }),
         },
         actions: {
-          notifySaved: () => notice.send({ type: 'notice.show', message: PROFILE_SAVED_MESSAGE, intent: 'success' }),
+          // The member's own language, now saved on the account, is the screen's: adopt it without
+          // saving it back (the PATCH just did). Someone else's account (staff) leaves the screen alone.
+          applyLocale: ({ context }) => {
+            if (context.id === undefined && context.profile?.locale) locale.send({ type: 'locale.account', locale: context.profile.locale });
+          },
+          // Said in the language the screen ends up in (after a language change has loaded).
+          notifySaved: () => {
+            void waitFor(locale, (s) => s.matches('ready')).then(() =>
+              notice.send({ type: 'notice.show', message: translate('account.profile.saved'), intent: 'success' }),
+            );
+          },
         },
       }),
-    [api, notice],
+    [api, notice, locale],
   );
 }

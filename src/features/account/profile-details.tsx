@@ -2,28 +2,34 @@ import { Badge, Body1, Body1Strong, Button, Card, Subtitle1 } from '@fluentui/re
 import { EditRegular } from '@fluentui/react-icons';
 import { Fragment, type ReactNode } from 'react';
 import type { AccountProfile } from '@machines/account/account-profile.machine';
+import { LANGUAGE_NAMES } from '@/i18n/locales';
+import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';
-import { formatBirthday, formatPhoneNumber, genderLabel, NOT_GIVEN, ROLE_LABELS } from './profile-format';
+import { formatBirthday, formatPhoneNumber, genderLabel, roleLabel } from './profile-format';
 
 export function ProfileDetails({ profile, onEdit }: { profile: AccountProfile; onEdit: () => void }) {
   const classes = useAccountClasses();
+  const t = useT();
   // Staff roles only: "Member" would read as a paid membership, which is its own section.
   const roles = (
     <span className={classes.badges}>
       {profile.roles.map((role) => (
         <Badge key={role} appearance="filled" color={role === 'owner' ? 'important' : 'brand'}>
-          {ROLE_LABELS[role]}
+          {roleLabel(t, role)}
         </Badge>
       ))}
     </span>
   );
+  // A language's name is written in that language ("Français" on an English screen too).
+  const language = profile.locale ? <Body1 lang={profile.locale}>{LANGUAGE_NAMES[profile.locale]}</Body1> : null;
   const rows: [string, ReactNode][] = [
-    ['E-mail', profile.email],
-    ['Phone number', formatPhoneNumber(profile.phoneNumber)],
-    ['Postal code', profile.postalCode ?? NOT_GIVEN],
-    ['Birthday', formatBirthday(profile.birthday)],
-    ['Gender', genderLabel(profile.gender)],
-    ...(profile.roles.length ? ([['Roles', roles]] as [string, ReactNode][]) : []),
+    [t('account.details.email'), profile.email],
+    [t('account.details.phoneNumber'), formatPhoneNumber(t, profile.phoneNumber)],
+    [t('account.details.postalCode'), profile.postalCode ?? t('account.details.notGiven')],
+    [t('account.details.birthday'), formatBirthday(t, profile.birthday)],
+    [t('account.details.gender'), genderLabel(t, profile.gender)],
+    ...(language ? ([[t('account.details.language'), language]] as [string, ReactNode][]) : []),
+    ...(profile.roles.length ? ([[t('account.details.roles'), roles]] as [string, ReactNode][]) : []),
   ];
   return (
     <Card className={classes.card}>
@@ -42,7 +48,7 @@ export function ProfileDetails({ profile, onEdit }: { profile: AccountProfile; o
       </dl>
       <div className={classes.actions}>
         <Button appearance="primary" icon={<EditRegular />} onClick={onEdit}>
-          Edit profile
+          {t('account.details.edit')}
         </Button>
       </div>
     </Card>

@@ -1,20 +1,27 @@
-import { Button, Card, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, Card, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { accountProfileMachine, EditableProfileField } from '@machines/account/account-profile.machine';
+import { failureText } from '@/i18n/failure-text';
+import { activeLocale } from '@/i18n/catalogs';
+import { LANGUAGE_NAMES, LOCALES } from '@/i18n/locales';
+import { useT } from '@/i18n/translate';
 import { CONTACT_FIELDS, GenderSelect, NAME_FIELDS, PersonTextInput, type PersonFieldSpec, type PersonTextField } from '@/lib/person-fields';
 import { useAccountClasses } from '@/lib/account-styles';
 
-/** The profile's editable fields (signup's, without e-mail and password); saves only what changed. */
+
+/** The profile's editable fields (signup's, without e-mail and password, with the language); saves only what changed. */
 export function ProfileForm({ actor }: { actor: ActorRefFrom<typeof accountProfileMachine> }) {
   const classes = useAccountClasses();
+  const t = useT();
   const draft = useSelector(actor, (s) => s.context.draft);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const error = useSelector(actor, (s) => s.context.error?.message ?? null);
+  const apiError = useSelector(actor, (s) => s.context.error);
   const saving = useSelector(actor, (s) => s.hasTag('busy'));
   if (!draft) return null;
 
+  const error = apiError ? failureText(t, apiError) : null;
   const change = (field: EditableProfileField, value: string) => actor.send({ type: 'profile.fieldChanged', field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +33,7 @@ export function ProfileForm({ actor }: { actor: ActorRefFrom<typeof accountProfi
 
   return (
     <Card className={classes.card}>
-      <form className={classes.form} onSubmit={submit} noValidate aria-label="Edit profile">
+      <form className={classes.form} onSubmit={submit} noValidate aria-label={t('account.form.label')}>
         {error && (
           <MessageBar key={error} intent="error">
             <MessageBarBody>{error}</MessageBarBody>
@@ -37,12 +44,26 @@ export function ProfileForm({ actor }: { actor: ActorRefFrom<typeof accountProfi
           <GenderSelect value={draft.gender ?? ''} error={fieldErrors.gender} onChange={(value) => change('gender', value)} />
           {CONTACT_FIELDS.map(textField)}
         </div>
+        <Field
+          label={t('account.form.language')}
+          hint={t('account.form.languageHint')}
+          validationMessage={fieldErrors.locale}
+          validationState={fieldErrors.locale ? 'error' : 'none'}
+        >
+          {/* An answer without `locale` (older server) shows the screen's language. */}
+          <RadioGroup layout="horizontal" value={draft.locale ?? activeLocale()} onChange={(_, data) => change('locale', data.value)}>
+            {LOCALES.map((locale) => (
+              // Each language's name in that language, marked so a screen reader says it right.
+              <Radio key={locale} value={locale} label={<span lang={locale}>{LANGUAGE_NAMES[locale]}</span>} />
+            ))}
+          </RadioGroup>
+        </Field>
         <div className={classes.actions}>
           <Button type="submit" appearance="primary" disabledFocusable={saving} icon={saving ? <Spinner size="tiny" /> : undefined}>
-            Save changes
+            {t('account.form.save')}
           </Button>
           <Button disabledFocusable={saving} onClick={() => actor.send({ type: 'profile.cancel' })}>
-            Cancel
+            {t('account.form.cancel')}
           </Button>
         </div>
       </form>

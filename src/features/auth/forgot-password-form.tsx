@@ -1,7 +1,8 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { RESET_EMAIL_REQUIRED_MESSAGE } from '@machines/auth/password-reset-request.machine';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
 import { useResetLinkLogic } from './reset-link-logic';
 import { useFormClasses } from './form-styles';
 
@@ -14,8 +15,10 @@ export interface ForgotPasswordFormProps {
 /** Sends a reset link; the confirmation is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ initialEmail, onEmailChange, onBackToLogin }: ForgotPasswordFormProps) {
   const classes = useFormClasses();
+  const t = useT();
   const actor = useActorRef(useResetLinkLogic(), { input: { email: initialEmail } });
   const email = useSelector(actor, (s) => s.context.email);
+  const problem = useSelector(actor, (s) => s.context.problem);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const sent = useSelector(actor, (s) => s.matches('sent'));
@@ -29,33 +32,31 @@ export function ForgotPasswordForm({ initialEmail, onEmailChange, onBackToLogin 
     return (
       <div className={classes.form}>
         <MessageBar intent="success">
-          <MessageBarBody>
-            If an account exists for {email.trim()}, we have e-mailed it a link to choose a new password. The link works for 30 minutes.
-          </MessageBarBody>
+          <MessageBarBody>{t('auth.forgotPassword.sent', { email: email.trim() })}</MessageBarBody>
         </MessageBar>
         <div className={classes.actions}>
           <Button appearance="primary" onClick={onBackToLogin}>
-            Back to log in
+            {t('auth.forgotPassword.backToLogin')}
           </Button>
-          <Button onClick={() => actor.send({ type: 'resetLink.restart' })}>Send another link</Button>
+          <Button onClick={() => actor.send({ type: 'resetLink.restart' })}>{t('auth.forgotPassword.sendAnother')}</Button>
         </div>
       </div>
     );
   }
 
   // A missing e-mail belongs at the field; anything else is the server's answer.
-  const fieldError = error === RESET_EMAIL_REQUIRED_MESSAGE ? error : undefined;
-  const serverError = error && !fieldError ? error : null;
+  const fieldError = problem === 'emailRequired' ? t('auth.forgotPassword.emailRequired') : undefined;
+  const serverError = error ? failureText(t, error) : null;
   return (
-    <form className={classes.form} onSubmit={submit} noValidate aria-label="Forgot password">
-      <Text>Enter the e-mail you signed up with and we will send you a link to choose a new password.</Text>
+    <form className={classes.form} onSubmit={submit} noValidate aria-label={t('auth.forgotPassword.form')}>
+      <Text>{t('auth.forgotPassword.intro')}</Text>
       {serverError && (
         <MessageBar key={serverError} intent="error">
           <MessageBarBody>{serverError}</MessageBarBody>
         </MessageBar>
       )}
       <Field
-        label="E-mail"
+        label={t('auth.forgotPassword.email')}
         validationMessage={fieldError}
         validationState={fieldError ? 'error' : 'none'}
       >
@@ -72,7 +73,7 @@ export function ForgotPasswordForm({ initialEmail, onEmailChange, onBackToLogin 
       </Field>
       <div className={classes.actions}>
         <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-          Send reset link
+          {t('auth.forgotPassword.submit')}
         </Button>
       </div>
     </form>

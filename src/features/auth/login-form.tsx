@@ -1,6 +1,8 @@
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
 import { useLoginLogic } from './login-logic';
 import { useFormClasses } from './form-styles';
 
@@ -12,11 +14,13 @@ export interface LoginFormProps {
 
 export function LoginForm({ initialEmail, onEmailChange }: LoginFormProps) {
   const classes = useFormClasses();
+  const t = useT();
   const actor = useActorRef(useLoginLogic(), { input: { email: initialEmail } });
   const email = useSelector(actor, (s) => s.context.email);
   const password = useSelector(actor, (s) => s.context.password);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
-  const error = useSelector(actor, (s) => s.context.error);
+  const problem = useSelector(actor, (s) => s.context.problem);
+  const serverError = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
   const submit = (event: FormEvent) => {
@@ -24,14 +28,19 @@ export function LoginForm({ initialEmail, onEmailChange }: LoginFormProps) {
     actor.send({ type: 'login.submit' });
   };
 
+  // Spec §5: a refused login says exactly "Failed Login" (in English).
+  const error = problem === 'failedLogin' ? t('auth.login.failedLogin') : serverError ? failureText(t, serverError) : null;
+  const emailError = fieldErrors.email === 'required' ? t('auth.login.emailRequired') : undefined;
+  const passwordError = fieldErrors.password === 'required' ? t('auth.login.passwordRequired') : undefined;
+
   return (
-    <form className={classes.form} onSubmit={submit} noValidate aria-label="Log in">
+    <form className={classes.form} onSubmit={submit} noValidate aria-label={t('auth.login.form')}>
       {error && (
         <MessageBar key={error} intent="error">
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       )}
-      <Field label="E-mail" validationMessage={fieldErrors.email} validationState={fieldErrors.email ? 'error' : 'none'}>
+      <Field label={t('auth.login.email')} validationMessage={emailError} validationState={emailError ? 'error' : 'none'}>
         <Input
           required
           type="email"
@@ -43,7 +52,7 @@ export function LoginForm({ initialEmail, onEmailChange }: LoginFormProps) {
           }}
         />
       </Field>
-      <Field label="Password" validationMessage={fieldErrors.password} validationState={fieldErrors.password ? 'error' : 'none'}>
+      <Field label={t('auth.login.password')} validationMessage={passwordError} validationState={passwordError ? 'error' : 'none'}>
         <Input
           required
           type="password"
@@ -54,7 +63,7 @@ export function LoginForm({ initialEmail, onEmailChange }: LoginFormProps) {
       </Field>
       <div className={classes.actions}>
         <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-          Log in
+          {t('auth.login.submit')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { FAILED_LOGIN_MESSAGE, loginMachine } from '@machines/auth/login.machine';
+import { loginMachine } from '@machines/auth/login.machine';
+import { translate } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
 import { outputOf } from './login-output';
 
@@ -15,7 +16,7 @@ export function useLoginLogic() {
         },
         actions: {
           // Spec §5: an alert says Failed Login (the form shows the machine's message too).
-          notifyLoginFailed: () => notice.send({ type: 'notice.show', message: FAILED_LOGIN_MESSAGE, intent: 'error' }),
+          notifyLoginFailed: () => notice.send({ type: 'notice.show', message: translate('auth.login.failedLogin'), intent: 'error' }),
           // The login modal machine finishes the login: viewer, session, closing, return URL.
           onLoggedIn: ({ event }) => loginModal.send({ type: 'loginModal.loggedIn', profile: outputOf(event) }),
         },

@@ -12,7 +12,8 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { LoginModalTab } from '@machines/auth/login-modal.machine';
+import { isLoginModalTitleKey, type LoginModalTab, type LoginModalTitle } from '@machines/auth/login-modal.machine';
+import { useT, type MessageId, type Translate } from '@/i18n/translate';
 import { useAppActors, useLoginModal } from '@/lib/actors';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -23,17 +24,21 @@ const useClasses = makeStyles({
   tabs: { flexWrap: 'wrap' },
 });
 
-const TABS: { value: LoginModalTab; label: string }[] = [
-  { value: 'login', label: 'Log in' },
-  { value: 'signup', label: 'Create account' },
-  { value: 'forgotPassword', label: 'Forgot password' },
+const TABS: { value: LoginModalTab; label: MessageId }[] = [
+  { value: 'login', label: 'auth.loginModal.tab.login' },
+  { value: 'signup', label: 'auth.loginModal.tab.signup' },
+  { value: 'forgotPassword', label: 'auth.loginModal.tab.forgotPassword' },
 ];
+
+/** The machine's title key in the screen's language; a caller's plain string (not yet a key) as given. */
+const titleText = (t: Translate, title: LoginModalTitle) => (isLoginModalTitleKey(title) ? t(`auth.loginModal.title.${title}`) : title);
 
 const tabId = (tab: LoginModalTab) => `login-modal-tab-${tab}`;
 
 /** The login dialog (login-modal machine): log in, create an account, or ask for a reset link. */
 export function LoginModal() {
   const classes = useClasses();
+  const t = useT();
   const { isOpen, title, send } = useLoginModal();
   const { session } = useAppActors();
 
@@ -47,8 +52,8 @@ export function LoginModal() {
     <Dialog open={isOpen} onOpenChange={(_, data) => !data.open && dismiss()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={dismiss} />}>
-            {title}
+          <DialogTitle action={<Button appearance="subtle" aria-label={t('auth.loginModal.close')} icon={<DismissRegular />} onClick={dismiss} />}>
+            {titleText(t, title)}
           </DialogTitle>
           <DialogContent className={classes.content}>
             <LoginModalForms />
@@ -62,6 +67,7 @@ export function LoginModal() {
 /** Mounted only while the dialog is open, so every opening starts with fresh forms. */
 function LoginModalForms() {
   const classes = useClasses();
+  const t = useT();
   const { tab, send } = useLoginModal();
   // The e-mail typed on one tab prefills the next (presentational state; each form owns its machine).
   const [email, setEmail] = useState('');
@@ -77,11 +83,11 @@ function LoginModalForms() {
         className={classes.tabs}
         selectedValue={tab}
         onTabSelect={(_, data) => switchTo(data.value as LoginModalTab)}
-        aria-label="Log in or create an account"
+        aria-label={t('auth.loginModal.tabs')}
       >
         {TABS.map(({ value, label }) => (
           <Tab key={value} id={tabId(value)} value={value} aria-controls="login-modal-panel">
-            {label}
+            {t(label)}
           </Tab>
         ))}
       </TabList>

@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { toApiError } from '@machines/shared/api-error';
 import { passwordResetMachine } from '@machines/auth/password-reset.machine';
+import { translate } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
-
-const INVALID_RESET_LINK_MESSAGE = 'That password reset link is not valid any more. Ask for a new one under Forgot password.';
 
 /** The route's id is numeric; anything else is an invalid link, without asking the server. */
 export function parseResetId(raw: string | undefined): number {
@@ -27,16 +26,16 @@ export function usePasswordResetLogic() {
             try {
               return await api.auth.resetPassword(input);
             } catch (error) {
-              // The machine keeps only the message; the server's reason is in fields.password
-              // (e.g. "not your e-mail address"), so surface that instead of "highlighted fields".
+              // The server's reason is in fields.password (e.g. "not your e-mail address"), in its
+              // words only (no code per field), so surface that instead of "highlighted fields".
               const apiError = toApiError(error);
-              throw apiError.fields?.password ? { ...apiError, message: apiError.fields.password } : error;
+              throw apiError.fields?.password ? { ...apiError, code: undefined, params: undefined, message: apiError.fields.password } : error;
             }
           }),
         },
         actions: {
           openLoginModal: () => {
-            notice.send({ type: 'notice.show', message: INVALID_RESET_LINK_MESSAGE, intent: 'warning' });
+            notice.send({ type: 'notice.show', message: translate('auth.resetPassword.invalidNotice'), intent: 'warning' });
             loginModal.send({ type: 'loginModal.open' });
           },
           goHome: () => env.navigate('/', { replace: true }),

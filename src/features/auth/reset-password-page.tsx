@@ -2,11 +2,12 @@ import { Button, Card, Field, Input, MessageBar, MessageBarBody, Spinner, Text, 
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useParams } from 'wouter';
-import { PASSWORD_TOO_SHORT_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from '@machines/auth/password-reset.machine';
+import { MIN_PASSWORD_LENGTH } from '@machines/auth/password-reset.machine';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
 import { PageHeading } from '@/lib/page-heading';
 import { parseResetId, usePasswordResetLogic } from './password-reset-logic';
-import { PASSWORD_HINT } from './auth-text';
 
 const useClasses = makeStyles({
   card: { maxWidth: '480px', padding: tokens.spacingHorizontalXL, boxSizing: 'border-box' },
@@ -17,9 +18,10 @@ const useClasses = makeStyles({
 /** /redirect/reset-password/:id/:token, the link e-mailed by "Forgot password". */
 export default function ResetPasswordPage() {
   const { id, token } = useParams<{ id: string; token: string }>();
+  const t = useT();
   return (
     <section>
-      <PageHeading>Reset password</PageHeading>
+      <PageHeading>{t('auth.resetPassword.title')}</PageHeading>
       {/* A new link is a new flow. */}
       <ResetPasswordFlow key={`${id}/${token}`} id={parseResetId(id)} token={token ?? ''} />
     </section>
@@ -28,6 +30,7 @@ export default function ResetPasswordPage() {
 
 function ResetPasswordFlow({ id, token }: { id: number; token: string }) {
   const classes = useClasses();
+  const t = useT();
   const { loginModal, session } = useAppActors();
   const actor = useActorRef(usePasswordResetLogic(), { input: { id, token } });
   const verifying = useSelector(actor, (s) => s.matches('verifying'));
@@ -36,10 +39,11 @@ function ResetPasswordFlow({ id, token }: { id: number; token: string }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const password = useSelector(actor, (s) => s.context.password);
   const confirmation = useSelector(actor, (s) => s.context.confirmation);
+  const problem = useSelector(actor, (s) => s.context.problem);
   const error = useSelector(actor, (s) => s.context.error);
 
-  if (verifying) return <Spinner label="Checking your link…" />;
-  if (invalid) return <Text>This link is not valid any more.</Text>;
+  if (verifying) return <Spinner label={t('auth.resetPassword.checking')} />;
+  if (invalid) return <Text>{t('auth.resetPassword.invalid')}</Text>;
 
   if (done) {
     const openLogin = () => {
@@ -49,20 +53,20 @@ function ResetPasswordFlow({ id, token }: { id: number; token: string }) {
     return (
       <Card className={classes.card}>
         <MessageBar intent="success">
-          <MessageBarBody>Your password has been changed. Log in with your new password.</MessageBarBody>
+          <MessageBarBody>{t('auth.resetPassword.done')}</MessageBarBody>
         </MessageBar>
         <div className={classes.actions}>
           <Button appearance="primary" onClick={openLogin}>
-            Log in
+            {t('auth.resetPassword.logIn')}
           </Button>
         </div>
       </Card>
     );
   }
 
-  const passwordError = error === PASSWORD_TOO_SHORT_MESSAGE ? error : undefined;
-  const confirmationError = error === PASSWORDS_DIFFER_MESSAGE ? error : undefined;
-  const formError = error && !passwordError && !confirmationError ? error : null;
+  const passwordError = problem === 'tooShort' ? t('auth.resetPassword.tooShort', { min: MIN_PASSWORD_LENGTH }) : undefined;
+  const confirmationError = problem === 'mismatch' ? t('auth.resetPassword.mismatch') : undefined;
+  const formError = error ? failureText(t, error) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'passwordReset.submit' });
@@ -70,15 +74,15 @@ function ResetPasswordFlow({ id, token }: { id: number; token: string }) {
 
   return (
     <Card className={classes.card}>
-      <form className={classes.form} onSubmit={submit} noValidate aria-label="Choose a new password">
+      <form className={classes.form} onSubmit={submit} noValidate aria-label={t('auth.resetPassword.form')}>
         {formError && (
           <MessageBar key={formError} intent="error">
             <MessageBarBody>{formError}</MessageBarBody>
           </MessageBar>
         )}
         <Field
-          label="New password"
-          hint={PASSWORD_HINT}
+          label={t('auth.resetPassword.newPassword')}
+          hint={t('auth.password.hint')}
           validationMessage={passwordError}
           validationState={passwordError ? 'error' : 'none'}
         >
@@ -91,7 +95,7 @@ function ResetPasswordFlow({ id, token }: { id: number; token: string }) {
           />
         </Field>
         <Field
-          label="Confirm new password"
+          label={t('auth.resetPassword.confirmation')}
           validationMessage={confirmationError}
           validationState={confirmationError ? 'error' : 'none'}
         >
@@ -105,7 +109,7 @@ function ResetPasswordFlow({ id, token }: { id: number; token: string }) {
         </Field>
         <div className={classes.actions}>
           <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-            Save new password
+            {t('auth.resetPassword.submit')}
           </Button>
         </div>
       </form>

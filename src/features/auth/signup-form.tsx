@@ -10,13 +10,11 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { SignupField } from '@machines/auth/signup.machine';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
 import { CONTACT_FIELDS, GenderSelect, NAME_FIELDS, PersonTextInput, type PersonFieldSpec } from '@/lib/person-fields';
 import { useSignupLogic } from './signup-logic';
 import { useFormClasses } from './form-styles';
-
-import { PASSWORD_HINT } from './auth-text';
-const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists.';
-const EMAIL_TAKEN_FIELD_MESSAGE = 'This e-mail is already registered.';
 
 export interface SignupFormProps {
   initialEmail?: string;
@@ -26,15 +24,17 @@ export interface SignupFormProps {
 }
 
 const ACCOUNT_FIELDS: PersonFieldSpec<'email' | 'password'>[] = [
-  { field: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-  { field: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: PASSWORD_HINT },
+  { field: 'email', label: 'auth.signup.email', type: 'email', autoComplete: 'email' },
+  { field: 'password', label: 'auth.signup.password', type: 'password', autoComplete: 'new-password', hint: 'auth.password.hint' },
 ];
 
 export function SignupForm({ initialEmail, onEmailChange, onSwitch }: SignupFormProps) {
   const classes = useFormClasses();
+  const t = useT();
   const actor = useActorRef(useSignupLogic(), { input: { form: { email: initialEmail ?? '' } } });
   const form = useSelector(actor, (s) => s.context.form);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const serverFieldErrors = useSelector(actor, (s) => s.context.serverFieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const emailTaken = useSelector(actor, (s) => s.context.emailTaken);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -49,17 +49,22 @@ export function SignupForm({ initialEmail, onEmailChange, onSwitch }: SignupForm
     actor.send({ type: 'signup.submit' });
   };
 
+  const errorText = error ? failureText(t, error) : null;
+  /** A field's message: left empty (ours), else the server's words for it. */
+  const fieldError = (field: SignupField) =>
+    fieldErrors[field] === 'required' ? t(`auth.signup.required.${field}`) : serverFieldErrors[field];
+
   if (loginFailed) {
     // The account exists; only the automatic login failed.
     return (
       <MessageBar intent="warning">
         <MessageBarBody>
-          <MessageBarTitle>Your account is created</MessageBarTitle>
-          We could not log you in automatically{error ? `: ${error}` : '.'}
+          <MessageBarTitle>{t('auth.signup.created')}</MessageBarTitle>
+          {errorText ? t('auth.signup.autoLoginFailedBecause', { reason: errorText }) : t('auth.signup.autoLoginFailed')}
         </MessageBarBody>
         <MessageBarActions>
           <Button appearance="primary" onClick={() => onSwitch('login', form.email)}>
-            Log in
+            {t('auth.signup.logIn')}
           </Button>
         </MessageBarActions>
       </MessageBar>
@@ -67,36 +72,36 @@ export function SignupForm({ initialEmail, onEmailChange, onSwitch }: SignupForm
   }
 
   const textField = (spec: PersonFieldSpec<Exclude<SignupField, 'gender'>>) => {
-    const message = fieldErrors[spec.field] ?? (spec.field === 'email' && emailTaken ? EMAIL_TAKEN_FIELD_MESSAGE : undefined);
+    const message = fieldError(spec.field) ?? (spec.field === 'email' && emailTaken ? t('auth.signup.emailTakenField') : undefined);
     return <PersonTextInput key={spec.field} spec={spec} required value={form[spec.field]} error={message} onChange={(value) => change(spec.field, value)} />;
   };
 
   return (
-    <form className={classes.form} onSubmit={submit} noValidate aria-label="Create account">
-      <Text>Every field is required.</Text>
-      {error && (
-        <MessageBar key={error} intent="error">
-          <MessageBarBody>{error}</MessageBarBody>
+    <form className={classes.form} onSubmit={submit} noValidate aria-label={t('auth.signup.form')}>
+      <Text>{t('auth.signup.allRequired')}</Text>
+      {errorText && (
+        <MessageBar key={errorText} intent="error">
+          <MessageBarBody>{errorText}</MessageBarBody>
         </MessageBar>
       )}
       {ACCOUNT_FIELDS.map(textField)}
       {emailTaken && (
         <MessageBar intent="warning">
-          <MessageBarBody>{EMAIL_TAKEN_MESSAGE} Log in, or ask for a link to choose a new password.</MessageBarBody>
+          <MessageBarBody>{t('auth.signup.emailTaken')}</MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => onSwitch('login', form.email)}>Log in instead</Button>
-            <Button onClick={() => onSwitch('forgotPassword', form.email)}>Reset password</Button>
+            <Button onClick={() => onSwitch('login', form.email)}>{t('auth.signup.logInInstead')}</Button>
+            <Button onClick={() => onSwitch('forgotPassword', form.email)}>{t('auth.signup.resetPassword')}</Button>
           </MessageBarActions>
         </MessageBar>
       )}
       <div className={classes.twoColumns}>
         {NAME_FIELDS.map(textField)}
-        <GenderSelect required value={form.gender} error={fieldErrors.gender} onChange={(value) => change('gender', value)} />
+        <GenderSelect required value={form.gender} error={fieldError('gender')} onChange={(value) => change('gender', value)} />
         {CONTACT_FIELDS.map(textField)}
       </div>
       <div className={classes.actions}>
         <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-          Create account
+          {t('auth.signup.submit')}
         </Button>
       </div>
     </form>

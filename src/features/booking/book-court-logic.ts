@@ -4,11 +4,13 @@ import { bookCourtMachine } from '@machines/booking/book-court.machine';
 import type { DayAvailability } from '@machines/booking/booking-selection';
 import { useAppActors, type AppActors } from '@/lib/actors';
 import { useCheckoutLogic, useLoginGateLogic } from '@/features/checkout';
+import { useT } from '@/i18n/translate';
 
 /** The book-court machine wired to the API, with the checkout kit's login gate and checkout. */
 export function useBookCourtLogic() {
   const { api, session } = useAppActors();
-  const loginGate = useLoginGateLogic('Log in to book');
+  const t = useT();
+  const loginGate = useLoginGateLogic(t('booking.bookCourt.loginTitle'));
   const checkout = useCheckoutLogic();
   return useMemo(
     () =>

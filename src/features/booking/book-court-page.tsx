@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Field,
-  Link as FluentLink,
   MessageBar,
   MessageBarBody,
   Radio,
@@ -29,10 +28,13 @@ import { PageHeading } from '@/lib/page-heading';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
 import { useBookCourtLogic } from './book-court-logic';
 import { venueToday } from '@/lib/venue-clock';
-import { formatDate, formatTimeSpan } from '@/lib/venue-time';
+import { formatDate } from '@/lib/venue-time';
 import { shiftDate } from '@machines/shared/iso-date';
-import { courtsKeptForDeskNote, dayNotice } from './booking-format';
+import { failureText } from '@/i18n/failure-text';
+import { type MessageId, useT } from '@/i18n/translate';
+import { courtsKeptForDeskNote, dayNotice, timeSpanText } from './booking-format';
 import { CourtGrid } from './court-grid';
+import { MemberOffer } from './member-offer';
 
 const useClasses = makeStyles({
   // The bottom padding keeps the last lines clear of the sticky summary bar.
@@ -71,11 +73,18 @@ const useClasses = makeStyles({
   fieldErrors: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
-const FIELD_NAMES: Record<string, string> = { date: 'Date', startTime: 'Start', startsAt: 'Start', hours: 'Hours', court: 'Court' };
+const FIELD_NAMES: Record<string, MessageId> = {
+  date: 'booking.common.date',
+  startTime: 'booking.bookCourt.fieldStart',
+  startsAt: 'booking.bookCourt.fieldStart',
+  hours: 'booking.common.hours',
+  court: 'booking.common.court',
+};
 
 /** Book Court: pick a day, an hour and a court, then order it (the checkout kit) and go to the payment page. */
 export default function BookCourtPage() {
   const classes = useClasses();
+  const t = useT();
   const logic = useBookCourtLogic();
   const { isLoggedIn } = useSessionStatus();
   const [today] = useState(venueToday);
@@ -103,8 +112,8 @@ export default function BookCourtPage() {
   if (value === 'paying' && redirecting && placed) {
     return (
       <section className={classes.page}>
-        <PageHeading>Book Court</PageHeading>
-        <CheckoutRedirectCard placed={placed} chooseAgainLabel="Choose another time" onChooseAgain={() => send({ type: 'booking.bookAnother' })} />
+        <PageHeading>{t('booking.bookCourt.title')}</PageHeading>
+        <CheckoutRedirectCard placed={placed} chooseAgainLabel={t('booking.bookCourt.chooseAnotherTime')} onChooseAgain={() => send({ type: 'booking.bookAnother' })} />
       </section>
     );
   }
@@ -112,18 +121,16 @@ export default function BookCourtPage() {
   if (value === 'booked' && order) {
     return (
       <section className={classes.page}>
-        <PageHeading>Booking confirmed</PageHeading>
+        <PageHeading>{t('booking.bookCourt.confirmedTitle')}</PageHeading>
         <Card className={classes.card}>
-          <Body1>
-            {order.lines.map((line) => line.description).join('; ')}: it is yours. Nothing to pay: a confirmation e-mail is on its way.
-          </Body1>
+          <Body1>{t('booking.bookCourt.confirmedFree', { lines: order.lines.map((line) => line.description).join('; ') })}</Body1>
           <div className={classes.actions}>
             <Link href="/account" asChild>
               <Button as="a" appearance="primary">
-                My bookings
+                {t('booking.bookCourt.myBookings')}
               </Button>
             </Link>
-            <Button onClick={() => send({ type: 'booking.bookAnother' })}>Book another</Button>
+            <Button onClick={() => send({ type: 'booking.bookAnother' })}>{t('booking.bookCourt.bookAnother')}</Button>
           </div>
         </Card>
       </section>
@@ -135,41 +142,32 @@ export default function BookCourtPage() {
   const maxHours = day && start ? maxHoursFrom(day, start.index) : 0;
   const openCourts = day && start ? courtsForSpan(day, start.index, selection.hours) : [];
   const span = day && start ? spanSlots(day, start.index, selection.hours) : [];
-  const notice = day && (value === 'ready' || value === 'refreshing') ? dayNotice(day) : null;
+  const notice = day && (value === 'ready' || value === 'refreshing') ? dayNotice(t, day) : null;
+  const keptForDesk = day && value === 'ready' ? courtsKeptForDeskNote(t, day) : null;
   // Prices are before tax: say so, and show the tax and the total with tax before paying.
-  const plusTax = day?.taxes.length ? ' + tax' : '';
+  const plusTax = Boolean(day?.taxes.length);
   const subtotalCents = day ? day.price.perHourCents * selection.hours : 0;
   const taxes = day ? taxesFor(day, subtotalCents) : [];
   const totalCents = subtotalCents + taxes.reduce((sum, tax) => sum + tax.amountCents, 0);
-  const timeText = span.length && day ? formatTimeSpan({ startsAt: span[0].startsAt, endsAt: span[span.length - 1].endsAt }, day.timeZone, ' to ') : '—';
-  const courtText = selection.court === 'any' ? 'Any free court' : `Court ${selection.court}`;
-  const memberHint = day && !day.staffView && day.price.kind === 'default' && day.price.memberPerHourCents < day.price.perHourCents;
+  const timeText = span.length && day ? timeSpanText(t, { startsAt: span[0].startsAt, endsAt: span[span.length - 1].endsAt }, day.timeZone) : '—';
+  const courtText = selection.court === 'any' ? t('booking.common.anyFreeCourt') : t('booking.common.courtNumber', { court: selection.court });
 
   return (
     <section className={classes.page}>
-      <PageHeading>Book Court</PageHeading>
+      <PageHeading>{t('booking.bookCourt.title')}</PageHeading>
 
       {day ? (
         <div className={classes.price}>
-          <Subtitle2>
-            {formatCad(day.price.perHourCents)} per hour{plusTax}
-          </Subtitle2>
-          {memberHint ? (
-            <Body1>
-              Members pay {formatCad(day.price.memberPerHourCents)} per hour{plusTax}.{' '}
-              <Link href="/account?showBuyOnLoad" asChild>
-                <FluentLink>Become a member</FluentLink>
-              </Link>
-            </Body1>
-          ) : null}
+          <Subtitle2>{t(plusTax ? 'booking.bookCourt.pricePerHourPlusTax' : 'booking.bookCourt.pricePerHour', { price: formatCad(day.price.perHourCents) })}</Subtitle2>
+          <MemberOffer day={day} />
         </div>
       ) : null}
 
       <div className={classes.toolbar}>
         <Button icon={<ChevronLeftRegular />} disabled={!canGoBack} onClick={() => send({ type: 'booking.dateChosen', date: shiftDate(date, -1) })}>
-          Previous day
+          {t('booking.common.previousDay')}
         </Button>
-        <Field label="Date" validationMessage={fieldErrors.date}>
+        <Field label={t('booking.common.date')} validationMessage={fieldErrors.date}>
           <VenueDatePicker
             value={date}
             min={bookable?.from}
@@ -184,7 +182,7 @@ export default function BookCourtPage() {
           disabled={!canGoForward}
           onClick={() => send({ type: 'booking.dateChosen', date: shiftDate(date, 1) })}
         >
-          Next day
+          {t('booking.common.nextDay')}
         </Button>
       </div>
 
@@ -192,27 +190,27 @@ export default function BookCourtPage() {
       <div role="status" aria-live="polite">
         {taken ? (
           <MessageBar intent="info">
-            <MessageBarBody>{taken}</MessageBarBody>
+            <MessageBarBody>{t(taken)}</MessageBarBody>
           </MessageBar>
         ) : null}
       </div>
       {conflict ? (
         <MessageBar intent="warning">
-          <MessageBarBody>{conflict}</MessageBarBody>
+          <MessageBarBody>{failureText(t, conflict)}</MessageBarBody>
         </MessageBar>
       ) : null}
       {error ? (
         <MessageBar intent="error">
-          <MessageBarBody>{error}</MessageBarBody>
+          <MessageBarBody>{failureText(t, error)}</MessageBarBody>
         </MessageBar>
       ) : null}
       {value === 'loadFailed' ? (
         <div className={classes.actions}>
-          <Button onClick={() => send({ type: 'booking.reload' })}>Try again</Button>
+          <Button onClick={() => send({ type: 'booking.reload' })}>{t('booking.common.tryAgain')}</Button>
         </div>
       ) : null}
 
-      {value === 'loadingAvailability' ? <Spinner label="Loading courts…" /> : null}
+      {value === 'loadingAvailability' ? <Spinner label={t('booking.bookCourt.loadingCourts')} /> : null}
       {notice ? (
         <MessageBar intent="info">
           <MessageBarBody>{notice}</MessageBarBody>
@@ -227,25 +225,25 @@ export default function BookCourtPage() {
           onChoose={(index, court) => send({ type: 'booking.slotChosen', index, court })}
         />
       ) : null}
-      {day && value === 'ready' && courtsKeptForDeskNote(day) ? <Caption1>{courtsKeptForDeskNote(day)}</Caption1> : null}
+      {keptForDesk ? <Caption1>{keptForDesk}</Caption1> : null}
 
       {day && start && value !== 'loadingAvailability' ? (
-        <Card className={classes.card} aria-label="Your booking">
-          <Subtitle2 as="h2">Your booking</Subtitle2>
+        <Card className={classes.card} aria-label={t('booking.bookCourt.yourBooking')}>
+          <Subtitle2 as="h2">{t('booking.bookCourt.yourBooking')}</Subtitle2>
           <div className={classes.choices}>
-            <Field label="Court" validationMessage={fieldErrors.court}>
+            <Field label={t('booking.common.court')} validationMessage={fieldErrors.court}>
               <RadioGroup
                 value={String(selection.court)}
                 disabled={busy || waitingForLogin}
                 onChange={(_, data) => send({ type: 'booking.courtChosen', court: (data.value === 'any' ? 'any' : Number(data.value)) })}
               >
-                <Radio value="any" label="Any free court" />
+                <Radio value="any" label={t('booking.common.anyFreeCourt')} />
                 {openCourts.map((court) => (
-                  <Radio key={court} value={String(court)} label={`Court ${court}`} />
+                  <Radio key={court} value={String(court)} label={t('booking.common.courtNumber', { court })} />
                 ))}
               </RadioGroup>
             </Field>
-            <Field label="Hours" validationMessage={fieldErrors.hours}>
+            <Field label={t('booking.common.hours')} validationMessage={fieldErrors.hours}>
               <Select
                 className={classes.hours}
                 value={String(selection.hours)}
@@ -254,7 +252,7 @@ export default function BookCourtPage() {
               >
                 {Array.from({ length: maxHours }, (_, i) => i + 1).map((hours) => (
                   <option key={hours} value={hours}>
-                    {hours === 1 ? '1 hour' : `${hours} hours`}
+                    {t('booking.bookCourt.hoursOption', { count: hours })}
                   </option>
                 ))}
               </Select>
@@ -262,73 +260,67 @@ export default function BookCourtPage() {
           </div>
 
           <dl className={classes.summary}>
-            <dt className={classes.term}>Date</dt>
+            <dt className={classes.term}>{t('booking.common.date')}</dt>
             <dd className={classes.value}>{formatDate(day.date)}</dd>
-            <dt className={classes.term}>Time</dt>
+            <dt className={classes.term}>{t('booking.common.time')}</dt>
             <dd className={classes.value}>{timeText}</dd>
-            <dt className={classes.term}>Court</dt>
+            <dt className={classes.term}>{t('booking.common.court')}</dt>
             <dd className={classes.value}>{courtText}</dd>
-            <dt className={classes.term}>Hours</dt>
+            <dt className={classes.term}>{t('booking.common.hours')}</dt>
             <dd className={classes.value}>{selection.hours}</dd>
             {taxes.length ? (
               <>
-                <dt className={classes.term}>Subtotal</dt>
+                <dt className={classes.term}>{t('booking.bookCourt.subtotal')}</dt>
                 <dd className={classes.value}>{formatCad(subtotalCents)}</dd>
                 {taxes.map((tax) => (
-                  <Fragment key={taxLabel(tax)}>
-                    <dt className={classes.term}>{taxLabel(tax)}</dt>
+                  <Fragment key={tax.name}>
+                    <dt className={classes.term}>{taxLabel(tax, t)}</dt>
                     <dd className={classes.value}>{formatCad(tax.amountCents)}</dd>
                   </Fragment>
                 ))}
               </>
             ) : null}
-            <dt className={classes.term}>Total</dt>
+            <dt className={classes.term}>{t('booking.bookCourt.total')}</dt>
             <dd className={classes.value}>{formatCad(totalCents)}</dd>
           </dl>
           {openCourts.length ? null : (
-            <Body1>No court is free for all {selection.hours} hours. Choose fewer hours or another time.</Body1>
+            <Body1>{t('booking.bookCourt.noCourtForHours', { count: selection.hours })}</Body1>
           )}
           <Body1>
-            Free cancellation up to {day.rules.cancellationCutoffHours} hours before the start. We hold the court for{' '}
-            {day.rules.checkoutHoldMinutes} minutes while you pay.
+            {t('booking.bookCourt.terms', { cutoffHours: day.rules.cancellationCutoffHours, holdMinutes: day.rules.checkoutHoldMinutes })}
           </Body1>
           {fieldErrors.startTime || fieldErrors.startsAt ? (
             <ul className={classes.fieldErrors}>
               {Object.entries(fieldErrors)
                 .filter(([field]) => field === 'startTime' || field === 'startsAt')
                 .map(([field, message]) => (
-                  <li key={field}>
-                    {FIELD_NAMES[field]}: {message}
-                  </li>
+                  <li key={field}>{t('booking.bookCourt.fieldError', { field: t(FIELD_NAMES[field]), message })}</li>
                 ))}
             </ul>
           ) : null}
           {waitingForLogin ? (
             <MessageBar intent="info">
-              <MessageBarBody>Log in or create an account to book. We keep your choice while you do.</MessageBarBody>
+              <MessageBarBody>{t('booking.bookCourt.loginToBook')}</MessageBarBody>
             </MessageBar>
           ) : null}
         </Card>
       ) : day && value === 'ready' && !notice ? (
-        <Body1>Choose a free court and a start time.</Body1>
+        <Body1>{t('booking.bookCourt.chooseCourtAndTime')}</Body1>
       ) : null}
 
       {day && start && value !== 'loadingAvailability' ? (
         // The one Confirm and pay button, in a bar that sticks to the bottom of the screen.
-        <div className={classes.bar} role="region" aria-label="Booking summary">
+        <div className={classes.bar} role="region" aria-label={t('booking.bookCourt.summaryRegion')}>
           <div className={classes.barText}>
-            <Text>
-              {timeText} · {courtText}
-            </Text>
+            <Text>{t('booking.bookCourt.summaryLine', { time: timeText, court: courtText })}</Text>
             <Text className={classes.barTotal}>
-              Total {formatCad(totalCents)}
-              {taxes.length ? ' with tax' : ''}
+              {t(taxes.length ? 'booking.bookCourt.barTotalWithTax' : 'booking.bookCourt.barTotal', { total: formatCad(totalCents) })}
             </Text>
           </div>
           <div className={classes.actions}>
-            {value === 'paying' ? <Spinner size="tiny" label="Holding your court…" /> : null}
+            {value === 'paying' ? <Spinner size="tiny" label={t('booking.bookCourt.holding')} /> : null}
             <Button appearance="primary" disabledFocusable={!canConfirm} onClick={() => send({ type: 'booking.confirm' })}>
-              Confirm and pay
+              {t('booking.bookCourt.confirmAndPay')}
             </Button>
           </div>
         </div>

@@ -30,6 +30,8 @@ import { formatDate, formatTime, formatTimeSpan } from '@/lib/venue-time';
 import { StaffCancelDialog } from './bookings-overview/staff-cancel-dialog';
 import { StaffNote } from '@/lib/staff-note';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
+import { failureText } from '@/i18n/failure-text';
+import { type Translate, useT } from '@/i18n/translate';
 
 const useClasses = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalS },
@@ -41,21 +43,29 @@ const useClasses = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'grid', gap: tokens.spacingVerticalXS },
 });
 
-function outcomeText(outcome: OverviewOutcome, timeZone: string): string {
+function outcomeText(t: Translate, outcome: OverviewOutcome, timeZone: string): string {
   if (outcome.kind === 'booked') {
     const b = outcome.booking;
     // The sentence ends on the date: a time ("10:00 a.m.") would end it with a double period.
-    const span = `from ${formatTime(b.startsAt, timeZone)} to ${formatTime(b.endsAt, timeZone)}`;
-    return `${b.status === 'blocked' ? 'Blocked' : 'Booked'} court ${b.court} ${span} on ${formatDate(b.date)}.`;
+    return t('booking.overview.booked', {
+      kind: b.status === 'blocked' ? 'block' : 'booking',
+      court: b.court,
+      start: formatTime(b.startsAt, timeZone),
+      end: formatTime(b.endsAt, timeZone),
+      date: formatDate(b.date),
+    });
   }
   const { booking, refund } = outcome.result;
-  const what = booking.status === 'cancelled' && booking.source === 'maintenance' ? 'Block removed' : 'Cancelled';
-  return refund ? `${what}; a refund of ${formatCad(refund.amountCents)} is ${refund.status === 'succeeded' ? 'issued' : 'on its way'}.` : `${what}; no refund.`;
+  const kind = booking.status === 'cancelled' && booking.source === 'maintenance' ? 'block' : 'booking';
+  return refund
+    ? t('booking.overview.cancelledRefund', { kind, amount: formatCad(refund.amountCents), issued: refund.status === 'succeeded' ? 'yes' : 'no' })
+    : t('booking.overview.cancelledNoRefund', { kind });
 }
 
 /** Staff: every court for one day, who holds it, what was paid; book on someone's behalf, cancel, export. */
 export default function BookingsOverviewPage() {
   const classes = useClasses();
+  const t = useT();
   const admin = useAdminClasses();
   const api = useApi();
   const [today] = useState(() => venueToday());
@@ -73,38 +83,38 @@ export default function BookingsOverviewPage() {
 
   return (
     <div className={admin.page}>
-      <PageHeading>Bookings overview</PageHeading>
-      <StaffNote>Every court for one day: who booked, status and amount.</StaffNote>
+      <PageHeading>{t('booking.overview.title')}</PageHeading>
+      <StaffNote>{t('booking.overview.note')}</StaffNote>
 
       <Card className={admin.staffCard}>
         <div className={classes.toolbar}>
-          <Button onClick={() => actor.send({ type: 'overview.previousDay' })}>Previous day</Button>
-          <Field label="Date" className={classes.dateField}>
+          <Button onClick={() => actor.send({ type: 'overview.previousDay' })}>{t('booking.common.previousDay')}</Button>
+          <Field label={t('booking.common.date')} className={classes.dateField}>
             <VenueDatePicker value={date} onChange={(chosen) => isIsoDate(chosen) && actor.send({ type: 'overview.dateChanged', date: chosen })} />
           </Field>
-          <Button onClick={() => actor.send({ type: 'overview.nextDay' })}>Next day</Button>
-          {date !== today && <Button onClick={() => actor.send({ type: 'overview.dateChanged', date: today })}>Today</Button>}
+          <Button onClick={() => actor.send({ type: 'overview.nextDay' })}>{t('booking.common.nextDay')}</Button>
+          {date !== today && <Button onClick={() => actor.send({ type: 'overview.dateChanged', date: today })}>{t('booking.overview.today')}</Button>}
         </div>
         <div className={admin.actions}>
           <Button appearance="primary" disabledFocusable={!canAct} onClick={() => actor.send({ type: 'overview.bookOpened' })}>
-            Book
+            {t('booking.overview.book')}
           </Button>
           <FluentLink href={api.bookings.staffDayCsvUrl(date)} download>
-            Export CSV
+            {t('booking.overview.exportCsv')}
           </FluentLink>
-          {loading && <Spinner size="tiny" label="Loading the day…" />}
+          {loading && <Spinner size="tiny" label={t('booking.overview.loadingDay')} />}
         </div>
 
         {outcome && (
           <MessageBar intent="success">
-            <MessageBarBody>{outcomeText(outcome, day?.timeZone ?? DEFAULT_TIME_ZONE)}</MessageBarBody>
+            <MessageBarBody>{outcomeText(t, outcome, day?.timeZone ?? DEFAULT_TIME_ZONE)}</MessageBarBody>
           </MessageBar>
         )}
         {loadError && (
           <MessageBar intent="error">
-            <MessageBarBody>The day could not be loaded. {loadError.message}</MessageBarBody>
+            <MessageBarBody>{`${t('booking.overview.loadFailed')} ${failureText(t, loadError)}`}</MessageBarBody>
             <MessageBarActions>
-              <Button onClick={() => actor.send({ type: 'overview.reload' })}>Try again</Button>
+              <Button onClick={() => actor.send({ type: 'overview.reload' })}>{t('booking.common.tryAgain')}</Button>
             </MessageBarActions>
           </MessageBar>
         )}
@@ -112,22 +122,22 @@ export default function BookingsOverviewPage() {
         {shown && (
           <>
             <Subtitle2 as="h2">{formatDate(shown.date)}</Subtitle2>
-            <dl className={classes.totals} aria-label="Totals">
+            <dl className={classes.totals} aria-label={t('booking.overview.totals')}>
               <div className={classes.total}>
-                <dt className={classes.term}>Confirmed bookings</dt>
+                <dt className={classes.term}>{t('booking.overview.confirmedBookings')}</dt>
                 <dd className={classes.value}>{shown.totals.confirmedBookings}</dd>
               </div>
               <div className={classes.total}>
-                <dt className={classes.term}>Paid</dt>
+                <dt className={classes.term}>{t('booking.overview.paid')}</dt>
                 <dd className={classes.value}>{formatCad(shown.totals.paidCents)}</dd>
               </div>
               <div className={classes.total}>
-                <dt className={classes.term}>Refunded</dt>
+                <dt className={classes.term}>{t('booking.overview.refunded')}</dt>
                 <dd className={classes.value}>{formatCad(shown.totals.refundedCents)}</dd>
               </div>
             </dl>
             {shown.closed ? (
-              <Body1>The venue is closed on this day.</Body1>
+              <Body1>{t('booking.overview.closed')}</Body1>
             ) : (
               <DayGrid
                 day={shown}
@@ -138,13 +148,19 @@ export default function BookingsOverviewPage() {
             )}
             {cancelled.length > 0 && (
               <>
-                <Subtitle2 as="h3">Cancelled</Subtitle2>
-                <ul className={classes.list} aria-label="Cancelled bookings">
+                <Subtitle2 as="h3">{t('booking.overview.cancelledHeading')}</Subtitle2>
+                <ul className={classes.list} aria-label={t('booking.overview.cancelledList')}>
                   {cancelled.map((b) => (
                     <li key={b.id}>
-                      Court {b.court}, {formatTimeSpan(b, shown.timeZone)}: {whoLabel(b)} ({STATUS_LABELS[b.status].toLowerCase()}
-                      {b.order && b.order.refundedCents > 0 ? `, refunded ${formatCad(b.order.refundedCents)}` : ''}
-                      {b.cancelReason ? `: ${b.cancelReason}` : ''})
+                      {t('booking.overview.cancelledItem', {
+                        court: b.court,
+                        time: formatTimeSpan(b, shown.timeZone),
+                        who: whoLabel(t, b),
+                        status: t(STATUS_LABELS[b.status]).toLocaleLowerCase(),
+                        refunded: b.order && b.order.refundedCents > 0 ? formatCad(b.order.refundedCents) : 'none',
+                        hasReason: b.cancelReason ? 'yes' : 'no',
+                        reason: b.cancelReason ?? '',
+                      })}
                     </li>
                   ))}
                 </ul>

@@ -1,8 +1,9 @@
 import { Button, Caption1, ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { BookingSelection, DayAvailability, DaySlot } from '@machines/booking/booking-selection';
 import { courtsForSpan, spanSlots } from '@machines/booking/booking-selection';
-import { formatDate, formatTime, formatTimeSpan } from '@/lib/venue-time';
-import { CELL_STATUS } from './booking-format';
+import { useT } from '@/i18n/translate';
+import { formatDate, formatTime } from '@/lib/venue-time';
+import { type CellStatus, cellStatusText, timeSpanText } from './booking-format';
 
 const NARROW = '@media (max-width: 719px)';
 
@@ -38,15 +39,16 @@ function chosenCells(day: DayAvailability, selection: BookingSelection): Set<str
   return cells;
 }
 
-function status(slot: DaySlot, court: number, chosen: boolean): string {
-  if (chosen) return CELL_STATUS.selected;
-  if (!slot.bookable) return CELL_STATUS[slot.reason ?? 'full'];
-  return slot.openCourts.includes(court) ? CELL_STATUS.available : CELL_STATUS.taken;
+function status(slot: DaySlot, court: number, chosen: boolean): CellStatus {
+  if (chosen) return 'selected';
+  if (!slot.bookable) return slot.reason ?? 'full';
+  return slot.openCourts.includes(court) ? 'available' : 'taken';
 }
 
 /** Courts × hours: a table on wide screens, a list of hours with their free courts on narrow ones. */
 export function CourtGrid({ day, selection, disabled, onChoose }: CourtGridProps) {
   const classes = useClasses();
+  const t = useT();
   const courts = Array.from({ length: day.numberOfCourts }, (_, i) => i + 1);
   const chosen = chosenCells(day, selection);
   const zone = day.timeZone;
@@ -55,15 +57,15 @@ export function CourtGrid({ day, selection, disabled, onChoose }: CourtGridProps
     <>
       <div className={classes.gridWrap}>
         <table className={classes.table}>
-          <caption className={classes.caption}>Courts on {formatDate(day.date)}</caption>
+          <caption className={classes.caption}>{t('booking.grid.caption', { date: formatDate(day.date) })}</caption>
           <thead>
             <tr>
               <th scope="col" className={classes.th}>
-                Time
+                {t('booking.common.time')}
               </th>
               {courts.map((court) => (
                 <th key={court} scope="col" className={classes.th}>
-                  Court {court}
+                  {t('booking.common.courtNumber', { court })}
                 </th>
               ))}
             </tr>
@@ -85,11 +87,11 @@ export function CourtGrid({ day, selection, disabled, onChoose }: CourtGridProps
                         appearance={isChosen ? 'primary' : open ? 'outline' : 'subtle'}
                         checked={isChosen}
                         disabled={!open || disabled}
-                        aria-label={`Court ${court}, ${formatTimeSpan(slot, zone, ' to ')}, ${status(slot, court, isChosen)}`}
+                        aria-label={t('booking.grid.cellLabel', { court, time: timeSpanText(t, slot, zone), status: cellStatusText(t, status(slot, court, isChosen)) })}
                         onClick={() => onChoose(slot.index, court)}
                       >
                         {/* Visible words are part of the accessible name (WCAG 2.5.3, label in name). */}
-                        {isChosen ? 'Selected' : open ? 'Available' : '—'}
+                        {isChosen ? t('booking.grid.selected') : open ? t('booking.grid.available') : '—'}
                       </ToggleButton>
                     </td>
                   );
@@ -100,9 +102,9 @@ export function CourtGrid({ day, selection, disabled, onChoose }: CourtGridProps
         </table>
       </div>
 
-      <ul className={classes.list} aria-label={`Free courts on ${formatDate(day.date)}`}>
+      <ul className={classes.list} aria-label={t('booking.grid.listLabel', { date: formatDate(day.date) })}>
         {day.slots.map((slot) => {
-          const label = formatTimeSpan(slot, zone, ' to ');
+          const label = timeSpanText(t, slot, zone);
           const free = slot.bookable ? slot.openCourts : [];
           return (
             <li key={slot.index} className={classes.hour}>
@@ -120,16 +122,16 @@ export function CourtGrid({ day, selection, disabled, onChoose }: CourtGridProps
                         appearance={isChosen ? 'primary' : 'outline'}
                         aria-pressed={isChosen}
                         disabled={disabled}
-                        aria-label={`Book court ${court} from ${label}`}
+                        aria-label={t('booking.grid.bookCourtFrom', { court, time: label })}
                         onClick={() => onChoose(slot.index, court)}
                       >
-                        Court {court}
+                        {t('booking.common.courtNumber', { court })}
                       </Button>
                     );
                   })}
                 </div>
               ) : (
-                <Caption1 className={classes.muted}>{slot.bookable ? 'No free court' : CELL_STATUS[slot.reason ?? 'full']}</Caption1>
+                <Caption1 className={classes.muted}>{slot.bookable ? t('booking.grid.noFreeCourt') : cellStatusText(t, slot.reason ?? 'full')}</Caption1>
               )}
             </li>
           );

@@ -4,12 +4,14 @@
  * card shown while the browser leaves for the payment page.
  */
 import { Body1, Button, Card, Link as FluentLink, Spinner } from '@fluentui/react-components';
+import { Trans } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { checkoutMachine } from '@machines/checkout/checkout.machine';
 import { loginGateMachine } from '@machines/auth/login-gate.machine';
 import type { OrderLineRequest, PlacedOrder } from '@machines/checkout/order-shapes';
+import { translate, useT } from '@/i18n/translate';
 import type { AppActors } from '@/lib/actors';
 import { useAppActors } from '@/lib/actors';
 import { useCheckoutClasses } from './checkout-styles';
@@ -51,15 +53,18 @@ export function watchLogin({ session, loginModal }: Pick<AppActors, 'session' | 
   });
 }
 
-/** The login gate: opens the login modal with `title`, and hears back from the session and the modal. */
-export function useLoginGateLogic(title = 'Log in to continue') {
+/**
+ * The login gate: opens the login modal with `title` (already in the language on screen; by
+ * default "Log in to continue"), and hears back from the session and the modal.
+ */
+export function useLoginGateLogic(title?: string) {
   const { session, loginModal } = useAppActors();
   return useMemo(
     () =>
       loginGateMachine.provide({
         actors: { watchLogin: watchLogin({ session, loginModal }) },
         // No return URL: the page stays put and carries on once the session says logged in.
-        actions: { requestLogin: () => loginModal.send({ type: 'loginModal.open', title }) },
+        actions: { requestLogin: () => loginModal.send({ type: 'loginModal.open', title: title ?? translate('checkout.kit.logInToContinue') }) },
       }),
     [session, loginModal, title],
   );
@@ -90,17 +95,18 @@ export function useCheckoutProgress(checkout: CheckoutActorRef | undefined) {
 
 /** While the browser leaves for the payment page; also what a visitor sees if they come back to it. */
 export function CheckoutRedirectCard({ placed, onChooseAgain, chooseAgainLabel }: { placed: PlacedOrder; onChooseAgain: () => void; chooseAgainLabel: string }) {
+  const t = useT();
   const classes = useCheckoutClasses();
   const what = placed.order.lines.map((line) => line.description).join('; ');
   return (
     <Card className={classes.card}>
-      <Spinner label="Taking you to the payment page…" />
+      <Spinner label={t('checkout.kit.redirecting')} />
       <Body1>
-        We are holding {what} for you while you pay.
+        {t('checkout.kit.holding', { what })}
         {placed.checkoutUrl ? (
           <>
             {' '}
-            If the payment page does not open, <FluentLink href={placed.checkoutUrl}>continue to payment</FluentLink>.
+            <Trans id="checkout.kit.continueToPayment" components={{ 0: <FluentLink href={placed.checkoutUrl} /> }} />
           </>
         ) : null}
       </Body1>

@@ -1,5 +1,6 @@
 import { Body1, Caption1, Link as FluentLink, Subtitle2 } from '@fluentui/react-components';
 import type { Order } from '@machines/checkout/order-shapes';
+import { useT } from '@/i18n/translate';
 import { orderNumber } from '@/lib/order-format';
 import { zoneName } from '@/lib/venue-clock';
 import { formatZonedInstant, formatZonedTime } from '@/lib/venue-time';
@@ -15,24 +16,25 @@ const orderZoneName = (order: Order) => zoneName(order.timeZone, order.lines.fin
  * No ids: people quote "Order 1042".
  */
 export function CheckoutOrder({ order, withCalendar = false }: { order: Order; withCalendar?: boolean }) {
+  const t = useT();
   const classes = useCheckoutClasses();
   const headingId = `order-${order.number}-heading`;
   const calendarLines = withCalendar && order.lines.some((line) => line.calendarUrl);
   return (
     <section className={classes.order} aria-labelledby={headingId}>
       <Subtitle2 as="h2" id={headingId}>
-        {orderNumber(order)}
+        {orderNumber(order, t)}
       </Subtitle2>
-      <Caption1>Placed {formatZonedInstant(order.createdAt, order.timeZone)}</Caption1>
+      <Caption1>{t('checkout.order.placed', { when: formatZonedInstant(order.createdAt, order.timeZone) })}</Caption1>
       <OrderLinesTable
         order={order}
-        actionHeader="Calendar"
+        actionHeader={t('checkout.order.calendar')}
         lineAction={
           calendarLines
             ? (line) =>
                 line.calendarUrl ? (
-                  <FluentLink href={line.calendarUrl} download aria-label={`Add to calendar: ${line.description}`}>
-                    Add to calendar
+                  <FluentLink href={line.calendarUrl} download aria-label={t('checkout.order.addToCalendarLabel', { line: line.description })}>
+                    {t('checkout.order.addToCalendar')}
                   </FluentLink>
                 ) : null
             : undefined
@@ -41,9 +43,9 @@ export function CheckoutOrder({ order, withCalendar = false }: { order: Order; w
       <OrderTotals order={order} />
       <OrderMoney order={order} audience="member" />
       {order.status === 'awaiting_payment' && order.holdExpiresAt ? (
-        <Body1>We hold your order until {formatZonedTime(order.holdExpiresAt, order.timeZone)} while the payment is confirmed.</Body1>
+        <Body1>{t('checkout.order.holdUntil', { time: formatZonedTime(order.holdExpiresAt, order.timeZone) })}</Body1>
       ) : null}
-      <Caption1>Times are the venue’s local time ({orderZoneName(order)}).</Caption1>
+      <Caption1>{t('checkout.order.localTime', { zone: orderZoneName(order) })}</Caption1>
     </section>
   );
 }

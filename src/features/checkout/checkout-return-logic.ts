@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { checkoutReturnMachine, type CheckoutReturn } from '@machines/checkout/checkout-return.machine';
+import { translate } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
 import { watchLogin } from './checkout-kit';
 
@@ -19,7 +20,7 @@ export function useCheckoutReturnLogic() {
           // Back to this very page after the login; the machine asks again once the session says so.
           requestLogin: () => {
             session.send({ type: 'session.returnUrlSet', returnUrl: env.currentUrl() });
-            loginModal.send({ type: 'loginModal.open', title: 'Log in to see your order' });
+            loginModal.send({ type: 'loginModal.open', title: translate('checkout.return.logInToSee') });
           },
         },
       }),

@@ -3,61 +3,88 @@ import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { CheckoutReturnMode } from '@machines/checkout/checkout-return.machine';
+import type { CheckoutReturn, CheckoutReturnMode } from '@machines/checkout/checkout-return.machine';
 import type { Order } from '@machines/checkout/order-shapes';
+import { failureText } from '@/i18n/failure-text';
+import { useT, type MessageId, type Translate } from '@/i18n/translate';
 import { VENUE_EMAIL } from '@/lib/constants';
 import { PageHeading } from '@/lib/page-heading';
 import { CheckoutOrder } from './checkout-order';
 import { useCheckoutReturnLogic } from './checkout-return-logic';
 import { useCheckoutClasses } from './checkout-styles';
 
-/** Where each product is bought again; a product without a page of its own leads Home. */
-const PRODUCT_PAGES: Record<string, { href: string; label: string }> = {
-  court_booking: { href: '/bookings', label: 'Book Court' },
+/** Where each product is bought again; a product without a page of its own leads Home (nav titles of the app catalogue). */
+const PRODUCT_PAGES: Record<string, { href: string; page: 'bookCourt' | 'account' }> = {
+  court_booking: { href: '/bookings', page: 'bookCourt' },
+  // Memberships live on Account, with each person's status and end date.
+  membership: { href: '/account', page: 'account' },
 };
-const pageFor = (order: Order | undefined) => PRODUCT_PAGES[order?.lines[0]?.product ?? ''] ?? { href: '/', label: 'Home' };
+const pageFor = (order: Order | undefined) => PRODUCT_PAGES[order?.lines[0]?.product ?? ''] ?? { href: '/', page: 'home' as const };
+const PAGE_TITLES = { bookCourt: 'nav.bookCourt', account: 'nav.account', home: 'nav.home' } as const;
 
 /** Money received is the only thing that earns "Payment received". */
-function confirmedHeading(order: Order): string {
-  if (order.status === 'paid') return order.paidCents > 0 ? 'Payment received' : 'Order confirmed';
-  if (order.status === 'refunded' || order.status === 'refund_due') return 'Order refunded';
-  return 'Order confirmed';
+function confirmedHeading(order: Order): MessageId {
+  if (order.status === 'paid') return order.paidCents > 0 ? 'checkout.return.heading.paymentReceived' : 'checkout.return.heading.orderConfirmed';
+  if (order.status === 'refunded' || order.status === 'refund_due') return 'checkout.return.heading.orderRefunded';
+  return 'checkout.return.heading.orderConfirmed';
 }
 
-function heading(mode: CheckoutReturnMode, value: string, order: Order | undefined): string {
+function heading(mode: CheckoutReturnMode, value: string, order: Order | undefined): MessageId {
   switch (value) {
     case 'confirmed':
-      return order ? confirmedHeading(order) : 'Order confirmed';
+      return order ? confirmedHeading(order) : 'checkout.return.heading.orderConfirmed';
     case 'failed':
-      return 'Payment not completed';
+      return 'checkout.return.heading.paymentNotCompleted';
     case 'cancelled':
-      return mode === 'cancel' ? 'Payment cancelled' : 'Checkout cancelled';
+      return mode === 'cancel' ? 'checkout.return.heading.paymentCancelled' : 'checkout.return.heading.checkoutCancelled';
     case 'unavailable':
-      return mode === 'cancel' ? 'We could not cancel the checkout' : 'We could not check your payment';
+      return mode === 'cancel' ? 'checkout.return.heading.couldNotCancel' : 'checkout.return.heading.couldNotCheck';
     case 'loginRequired':
-      return 'Log in to see your order';
+      return 'checkout.return.heading.logInToSee';
     case 'notFound':
-      return 'We could not find this checkout';
+      return 'checkout.return.heading.notFound';
     case 'cancelling':
-      return 'Cancelling your checkout';
+      return 'checkout.return.heading.cancelling';
     default:
-      return 'Checking your payment';
+      return 'checkout.return.heading.checking';
   }
 }
 
+/** Order statuses a failed checkout has words of its own for; any other reads "did not go through". */
+const FAILED_ORDER_STATUSES = new Set<string>(['cancelled', 'expired', 'refund_due', 'refunded']);
+
+/**
+ * What the server's answer means for the buyer, in the language on screen: the same choice as the
+ * API's English `message` (by the checkout's outcome and the order's status).
+ */
+function outcomeText(t: Translate, outcome: Pick<CheckoutReturn, 'status' | 'orderStatus'>): string {
+  const { status, orderStatus } = outcome;
+  const key =
+    status === 'confirmed' && orderStatus === 'refunded'
+      ? 'refundedAfterPaid'
+      : status === 'failed'
+        ? FAILED_ORDER_STATUSES.has(orderStatus)
+          ? orderStatus
+          : 'failed'
+        : status;
+  return t('checkout.return.outcome', { outcome: key });
+}
+
 function Links({ order, primary }: { order: Order | undefined; primary: 'purchases' | 'product' }) {
+  const t = useT();
   const classes = useCheckoutClasses();
   const page = pageFor(order);
   return (
     <div className={classes.actions}>
       <Link href="/account" asChild>
         <Button as="a" appearance={primary === 'purchases' ? 'primary' : 'secondary'}>
-          Your purchases
+          {t('checkout.return.yourPurchases')}
         </Button>
       </Link>
       <Link href={page.href} asChild>
         <Button as="a" appearance={primary === 'product' ? 'primary' : 'secondary'}>
-          {primary === 'product' ? `Back to ${page.label}` : page.label}
+          {/* Account is also where purchases are: name what it shows there ("See your memberships"). */}
+          {primary === 'product' || page.page === 'account' ? t('checkout.return.backTo', { page: page.page }) : t(PAGE_TITLES[page.page])}
         </Button>
       </Link>
     </div>
@@ -66,6 +93,7 @@ function Links({ order, primary }: { order: Order | undefined; primary: 'purchas
 
 /** Where the payment provider sends the buyer back (`?session_id=`): asks our server what happened to the order. */
 export function CheckoutReturnView({ mode }: { mode: CheckoutReturnMode }) {
+  const t = useT();
   const classes = useCheckoutClasses();
   const sessionId = new URLSearchParams(useSearch()).get('session_id')?.trim() || null;
   const actor = useActorRef(useCheckoutReturnLogic(), { input: { sessionId, mode } });
@@ -81,14 +109,12 @@ export function CheckoutReturnView({ mode }: { mode: CheckoutReturnMode }) {
       body = (
         <>
           <Body1>
-            {mode === 'success'
-              ? `If you completed a payment, a receipt will follow by e-mail and the order will be in your account's purchases. If it does not arrive, e-mail ${VENUE_EMAIL} and we will check for you.`
-              : 'Nothing is charged for a checkout you did not finish, and anything it held is released on its own within minutes.'}
+            {mode === 'success' ? t('checkout.return.notFoundSuccess', { email: VENUE_EMAIL }) : t('checkout.return.notFoundCancel')}
           </Body1>
           <div className={classes.actions}>
             <Link href="/account" asChild>
               <Button as="a" appearance="primary">
-                Go to your account
+                {t('checkout.return.goToAccount')}
               </Button>
             </Link>
           </div>
@@ -99,13 +125,11 @@ export function CheckoutReturnView({ mode }: { mode: CheckoutReturnMode }) {
       body = (
         <>
           <Body1>
-            {mode === 'cancel'
-              ? 'This checkout belongs to an account. Log in to cancel it; until then nothing is charged, and what it holds is released on its own.'
-              : 'This checkout belongs to an account. Log in to see whether your payment went through; you will come back to this page.'}
+            {mode === 'cancel' ? t('checkout.return.loginRequiredCancel') : t('checkout.return.loginRequiredSuccess')}
           </Body1>
           <div className={classes.actions}>
             <Button appearance="primary" onClick={() => actor.send({ type: 'checkout.logIn' })}>
-              {mode === 'cancel' ? 'Log in to cancel the checkout' : 'Log in to see your order'}
+              {mode === 'cancel' ? t('checkout.return.logInToCancel') : t('checkout.return.logInToSee')}
             </Button>
           </div>
         </>
@@ -115,18 +139,14 @@ export function CheckoutReturnView({ mode }: { mode: CheckoutReturnMode }) {
       body = (
         <>
           <MessageBar intent="error">
-            <MessageBarBody>
-              We could not reach our server to {mode === 'cancel' ? 'cancel the checkout' : 'check your payment'}: {error}
-            </MessageBarBody>
+            <MessageBarBody>{t('checkout.return.unreachable', { mode, error: error ? failureText(t, error) : '' })}</MessageBarBody>
           </MessageBar>
           <Body1>
-            {mode === 'cancel'
-              ? 'Nothing is charged for a checkout you did not finish, and what it holds is released on its own.'
-              : `If you paid, a receipt will follow by e-mail; if it does not arrive, e-mail ${VENUE_EMAIL}.`}
+            {mode === 'cancel' ? t('checkout.return.unavailableCancel') : t('checkout.return.unavailableSuccess', { email: VENUE_EMAIL })}
           </Body1>
           <div className={classes.actions}>
             <Button appearance="primary" onClick={() => actor.send({ type: 'checkout.retry' })}>
-              Try again
+              {t('checkout.order.tryAgain')}
             </Button>
           </div>
         </>
@@ -136,9 +156,9 @@ export function CheckoutReturnView({ mode }: { mode: CheckoutReturnMode }) {
       body = order && (
         <>
           <Body1 className={classes.status}>
-            <CheckmarkCircleRegular aria-hidden /> {outcome.message}
+            <CheckmarkCircleRegular aria-hidden /> {outcomeText(t, outcome)}
           </Body1>
-          {mode === 'cancel' ? <Body1>Your payment had already gone through, so your order stands.</Body1> : null}
+          {mode === 'cancel' ? <Body1>{t('checkout.return.alreadyPaid')}</Body1> : null}
           <CheckoutOrder order={order} withCalendar />
           <Links order={order} primary="purchases" />
         </>
@@ -148,8 +168,8 @@ export function CheckoutReturnView({ mode }: { mode: CheckoutReturnMode }) {
     case 'polling':
       body = order && (
         <>
-          <Spinner label="Checking your payment…" />
-          <Body1>{outcome.message}</Body1>
+          <Spinner label={t('checkout.return.checking')} />
+          <Body1>{outcomeText(t, outcome)}</Body1>
           <CheckoutOrder order={order} />
         </>
       );
@@ -157,11 +177,9 @@ export function CheckoutReturnView({ mode }: { mode: CheckoutReturnMode }) {
     case 'stillPending':
       body = order && (
         <>
-          <Body1>
-            The payment provider has not confirmed your payment yet. We'll e-mail you when it's confirmed; you do not need to pay again.
-          </Body1>
+          <Body1>{t('checkout.return.stillPending')}</Body1>
           <div className={classes.actions}>
-            <Button onClick={() => actor.send({ type: 'checkout.checkAgain' })}>Check again</Button>
+            <Button onClick={() => actor.send({ type: 'checkout.checkAgain' })}>{t('checkout.return.checkAgain')}</Button>
           </div>
           <CheckoutOrder order={order} />
           <Links order={order} primary="purchases" />
@@ -172,7 +190,7 @@ export function CheckoutReturnView({ mode }: { mode: CheckoutReturnMode }) {
       body = order && (
         <>
           <MessageBar intent="error">
-            <MessageBarBody>{outcome.message}</MessageBarBody>
+            <MessageBarBody>{outcomeText(t, outcome)}</MessageBarBody>
           </MessageBar>
           <CheckoutOrder order={order} />
           <Links order={order} primary="product" />
@@ -182,20 +200,20 @@ export function CheckoutReturnView({ mode }: { mode: CheckoutReturnMode }) {
     case 'cancelled':
       body = order && (
         <>
-          <Body1>{outcome.message}</Body1>
-          <Body1>You can choose again whenever you are ready.</Body1>
+          <Body1>{outcomeText(t, outcome)}</Body1>
+          <Body1>{t('checkout.return.chooseAgain')}</Body1>
           <CheckoutOrder order={order} />
           <Links order={order} primary="product" />
         </>
       );
       break;
     default:
-      body = <Spinner label={mode === 'cancel' ? 'Cancelling your checkout…' : 'Checking your payment…'} />;
+      body = <Spinner label={mode === 'cancel' ? t('checkout.return.cancelling') : t('checkout.return.checking')} />;
   }
 
   return (
     <section className={classes.page}>
-      <PageHeading>{heading(mode, value, order)}</PageHeading>
+      <PageHeading>{t(heading(mode, value, order))}</PageHeading>
       <Card className={classes.card} aria-busy={busy}>
         {body}
       </Card>

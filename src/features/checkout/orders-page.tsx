@@ -11,8 +11,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { Trans } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
 import { PageHeading } from '@/lib/page-heading';
 import { useAdminClasses } from '@/lib/admin-styles';
 import { DeskPaymentDialog } from './orders/desk-payment-dialog';
@@ -28,6 +31,7 @@ const useClasses = makeStyles({
 
 /** Staff: find an order by number or member, see everything about it, take a desk payment, refund a line. */
 export default function OrdersPage() {
+  const t = useT();
   const classes = useClasses();
   const admin = useAdminClasses();
   const actor = useActorRef(useOrderLookupLogic(), { input: {} });
@@ -39,29 +43,25 @@ export default function OrdersPage() {
 
   const typed = query.trim();
   const summary = searching
-    ? 'Searching…'
+    ? t('checkout.orders.searching')
     : results.length === 0
       ? typed
-        ? `No orders match “${typed}”.`
-        : 'No orders yet.'
+        ? t('checkout.orders.noMatch', { query: typed })
+        : t('checkout.orders.none')
       : typed
-        ? `${results.length} ${results.length === 1 ? 'order matches' : 'orders match'} “${typed}”.`
-        : `The latest ${results.length} ${results.length === 1 ? 'order' : 'orders'}, newest first.`;
+        ? t('checkout.orders.matches', { count: results.length, query: typed })
+        : t('checkout.orders.latest', { count: results.length });
 
   return (
     <div className={admin.page}>
-      <PageHeading>Orders</PageHeading>
+      <PageHeading>{t('nav.orders')}</PageHeading>
       <StaffNote>
-        Find an order, record a payment taken at the desk, refund a line. Money by date is in{' '}
-        <Link href="/admin/takings" className={classes.link}>
-          Takings
-        </Link>
-        .
+        <Trans id="checkout.orders.note" components={{ 0: <Link href="/admin/takings" className={classes.link} /> }} />
       </StaffNote>
 
       <Card className={admin.staffCard}>
         <div className={admin.searchRow}>
-          <Field label="Order number, name or e-mail" hint="For example 1042, #1042, Maya or maya@example.com." className={admin.search}>
+          <Field label={t('checkout.orders.searchLabel')} hint={t('checkout.orders.searchHint')} className={admin.search}>
             <SearchBox value={query} onChange={(_, data) => actor.send({ type: 'orders.queryChanged', query: data.value })} />
           </Field>
           {searching && <Spinner size="tiny" aria-hidden />}
@@ -71,10 +71,10 @@ export default function OrdersPage() {
         </Text>
         {searchError && (
           <MessageBar intent="error">
-            <MessageBarBody>The search did not work. {searchError.message}</MessageBarBody>
+            <MessageBarBody>{t('checkout.orders.searchFailed', { error: failureText(t, searchError) })}</MessageBarBody>
             <MessageBarActions>
               <Button onClick={() => actor.send({ type: 'orders.retry' })} disabledFocusable={searching}>
-                Try again
+                {t('checkout.order.tryAgain')}
               </Button>
             </MessageBarActions>
           </MessageBar>
@@ -86,9 +86,7 @@ export default function OrdersPage() {
         <OrderDetails key={order.id} actor={actor} order={order} />
       ) : (
         results.length > 0 && (
-          <Text className={admin.status}>
-            Open an order to see its lines, payments, refunds and history.
-          </Text>
+          <Text className={admin.status}>{t('checkout.orders.openHint')}</Text>
         )
       )}
       <DeskPaymentDialog actor={actor} />

@@ -13,13 +13,16 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { Trans } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { rangeProblem, type TakingsRange } from '@machines/checkout/takings.machine';
+import { failureText } from '@/i18n/failure-text';
+import { useT, type MessageId, type Translate } from '@/i18n/translate';
 import { useApi } from '@/lib/actors';
 import { formatCad } from '@/lib/money';
-import { PAYMENT_METHOD_WORDS, productWords, taxLabel } from '@/lib/order-format';
+import { paymentMethodWords, productWords, taxLabel } from '@/lib/order-format';
 import { PageHeading } from '@/lib/page-heading';
 import { venueToday } from '@/lib/venue-clock';
 import { formatDate, periodEnd, periodStart } from '@/lib/venue-time';
@@ -43,19 +46,28 @@ const useClasses = makeStyles({
   downloadIcon: { verticalAlign: 'middle', marginRight: tokens.spacingHorizontalXXS },
 });
 
-const formatRange = ({ from, to }: TakingsRange) =>
-  from === to ? formatDate(from, 'long') : `${formatDate(from, 'long')} to ${formatDate(to, 'long')}`;
+/** The report's totals: each term and its amount. */
+const TOTALS = [
+  ['checkout.takings.gross', 'grossCents'],
+  ['checkout.takings.tax', 'taxCents'],
+  ['checkout.takings.refunds', 'refundsCents'],
+  ['checkout.takings.net', 'netCents'],
+] as const;
 
-function presets(today: string) {
+const formatRange = (t: Translate, { from, to }: TakingsRange) =>
+  from === to ? formatDate(from, 'long') : t('checkout.takings.range', { from: formatDate(from, 'long'), to: formatDate(to, 'long') });
+
+function presets(today: string): { label: MessageId; from: string; to: string }[] {
   return [
-    { label: 'This month', from: periodStart(today, 'month'), to: today },
-    { label: 'Last month', from: periodStart(today, 'month', 1), to: periodEnd(today, 'month', 1) },
-    { label: 'This year', from: periodStart(today, 'year'), to: today },
+    { label: 'checkout.takings.thisMonth', from: periodStart(today, 'month'), to: today },
+    { label: 'checkout.takings.lastMonth', from: periodStart(today, 'month', 1), to: periodEnd(today, 'month', 1) },
+    { label: 'checkout.takings.thisYear', from: periodStart(today, 'year'), to: today },
   ];
 }
 
 /** Staff: money received and refunded between two venue dates, for the bank and the tax return. */
 export default function TakingsPage() {
+  const t = useT();
   const classes = useClasses();
   const admin = useAdminClasses();
   const api = useApi();
@@ -68,34 +80,32 @@ export default function TakingsPage() {
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const loadError = useSelector(actor, (s) => (s.matches('loadFailed') ? s.context.error : null));
   const invalid = useSelector(actor, (s) => s.matches('invalidRange'));
-  const problem = invalid ? rangeProblem({ from, to }) : (loadError?.fields?.to ?? loadError?.fields?.from ?? null);
+  const ownProblem = invalid ? rangeProblem({ from, to }) : null;
+  // Ours in the language on screen; a range the server refused keeps the server's words for it.
+  const problem = ownProblem ? t('checkout.takings.rangeProblem', { problem: ownProblem }) : invalid ? null : (loadError?.fields?.to ?? loadError?.fields?.from ?? null);
   const shown = !invalid ? takings : null;
 
   const change = (range: TakingsRange) => actor.send({ type: 'takings.rangeChanged', ...range });
 
   return (
     <div className={admin.page}>
-      <PageHeading>Takings</PageHeading>
+      <PageHeading>{t('nav.takings')}</PageHeading>
       <StaffNote>
-        Money received and refunded between two dates, by the day it moved, for the bank and the tax return. One order is in{' '}
-        <Link href="/admin/orders" className={classes.link}>
-          Orders
-        </Link>
-        .
+        <Trans id="checkout.takings.note" components={{ 0: <Link href="/admin/orders" className={classes.link} /> }} />
       </StaffNote>
 
       <Card className={admin.staffCard}>
         <div className={classes.toolbar}>
-          <Field label="From" className={classes.dateField}>
+          <Field label={t('checkout.takings.from')} className={classes.dateField}>
             <VenueDatePicker value={from} max={today} onChange={(date) => change({ from: date, to })} />
           </Field>
-          <Field label="To" className={classes.dateField} validationMessage={problem ?? undefined} validationState={problem ? 'error' : 'none'}>
+          <Field label={t('checkout.takings.to')} className={classes.dateField} validationMessage={problem ?? undefined} validationState={problem ? 'error' : 'none'}>
             <VenueDatePicker value={to} onChange={(date) => change({ from, to: date })} />
           </Field>
           <div className={classes.presets}>
             {presets(today).map((preset) => (
               <Button key={preset.label} size="small" onClick={() => change(preset)}>
-                {preset.label}
+                {t(preset.label)}
               </Button>
             ))}
           </div>
@@ -104,72 +114,70 @@ export default function TakingsPage() {
           {!invalid && (
             <FluentLink href={api.orders.takingsCsvUrl(from, to)} download>
               <ArrowDownloadRegular className={classes.downloadIcon} aria-hidden />
-              Download CSV
+              {t('checkout.takings.downloadCsv')}
             </FluentLink>
           )}
-          {loading && <Spinner size="tiny" label="Loading the takings…" />}
+          {loading && <Spinner size="tiny" label={t('checkout.takings.loading')} />}
         </div>
 
         {loadError && (
           <MessageBar intent="error">
-            <MessageBarBody>The takings could not be loaded. {loadError.message}</MessageBarBody>
+            <MessageBarBody>{t('checkout.takings.loadFailed', { error: failureText(t, loadError) })}</MessageBarBody>
             <MessageBarActions>
-              <Button onClick={() => actor.send({ type: 'takings.retry' })}>Try again</Button>
+              <Button onClick={() => actor.send({ type: 'takings.retry' })}>{t('checkout.order.tryAgain')}</Button>
             </MessageBarActions>
           </MessageBar>
         )}
 
         {shown && (
           <>
-            <Subtitle2 as="h2">{formatRange(shown)}</Subtitle2>
+            <Subtitle2 as="h2">{formatRange(t, shown)}</Subtitle2>
             <Text className={classes.meta}>
-              Dates in the venue’s time zone ({shown.timeZone}). {shown.totals.payments} {shown.totals.payments === 1 ? 'payment' : 'payments'},{' '}
-              {shown.totals.refunds} {shown.totals.refunds === 1 ? 'refund' : 'refunds'}.
+              {t('checkout.takings.meta', { zone: shown.timeZone, payments: shown.totals.payments, refunds: shown.totals.refunds })}
             </Text>
-            <dl className={classes.totals} aria-label="Totals">
-              {(
-                [
-                  ['Gross', shown.totals.grossCents],
-                  ['Tax', shown.totals.taxCents],
-                  ['Refunds', shown.totals.refundsCents],
-                  ['Net', shown.totals.netCents],
-                ] as const
-              ).map(([term, cents]) => (
+            <dl className={classes.totals} aria-label={t('checkout.takings.totals')}>
+              {TOTALS.map(([term, key]) => (
                 <div key={term} className={classes.total}>
-                  <dt className={classes.term}>{term}</dt>
-                  <dd className={classes.value}>{formatCad(cents)}</dd>
+                  <dt className={classes.term}>{t(term)}</dt>
+                  <dd className={classes.value}>{formatCad(shown.totals[key])}</dd>
                 </div>
               ))}
             </dl>
             <Text size={200} className={classes.meta}>
-              Gross includes tax; net is gross less refunds. Tax is what was collected less the tax given back with refunds.
+              {t('checkout.takings.explained')}
             </Text>
 
-            <Subtitle2 as="h3">By product</Subtitle2>
+            <Subtitle2 as="h3">{t('checkout.takings.byProduct')}</Subtitle2>
             {shown.byProduct.length ? (
-              <TakingsTable label="By product" firstColumn="Product" rows={shown.byProduct.map((row) => ({ name: productWords(row.product), money: row }))} />
+              <TakingsTable
+                label={t('checkout.takings.byProduct')}
+                firstColumn={t('checkout.takings.product')}
+                rows={shown.byProduct.map((row) => ({ name: productWords(row.product, t), money: row }))}
+              />
             ) : (
-              <Text className={classes.meta}>No money moved in these dates.</Text>
+              <Text className={classes.meta}>{t('checkout.takings.noMoney')}</Text>
             )}
 
-            <Subtitle2 as="h3">By payment method</Subtitle2>
+            <Subtitle2 as="h3">{t('checkout.takings.byMethod')}</Subtitle2>
             {shown.byMethod.length ? (
-              <TakingsTable label="By payment method" firstColumn="Payment method" rows={shown.byMethod.map((row) => ({ name: PAYMENT_METHOD_WORDS[row.method], money: row }))} />
+              <TakingsTable
+                label={t('checkout.takings.byMethod')}
+                firstColumn={t('checkout.takings.method')}
+                rows={shown.byMethod.map((row) => ({ name: paymentMethodWords(row.method, t), money: row }))}
+              />
             ) : (
-              <Text className={classes.meta}>No money moved in these dates.</Text>
+              <Text className={classes.meta}>{t('checkout.takings.noMoney')}</Text>
             )}
 
-            <Subtitle2 as="h3">Taxes</Subtitle2>
+            <Subtitle2 as="h3">{t('checkout.takings.taxes')}</Subtitle2>
             {shown.taxes.length ? (
-              <ul className={classes.list} aria-label="Taxes">
+              <ul className={classes.list} aria-label={t('checkout.takings.taxes')}>
                 {shown.taxes.map((tax) => (
-                  <li key={`${tax.name}@${tax.ratePercent}`}>
-                    {taxLabel(tax)}: {formatCad(tax.amountCents)}
-                  </li>
+                  <li key={`${tax.name}@${tax.ratePercent}`}>{t('checkout.takings.taxLine', { tax: taxLabel(tax, t), amount: formatCad(tax.amountCents) })}</li>
                 ))}
               </ul>
             ) : (
-              <Text className={classes.meta}>No tax collected in these dates.</Text>
+              <Text className={classes.meta}>{t('checkout.takings.noTax')}</Text>
             )}
           </>
         )}

@@ -1,5 +1,7 @@
+import { useT } from '@/i18n/translate';
 import { OpeningSoon } from '@/lib/opening-soon';
 
 export default function CampsPage() {
-  return <OpeningSoon title="Camps">Multi-day camps for juniors and adults, from first steps to competitive play.</OpeningSoon>;
+  const t = useT();
+  return <OpeningSoon title={t('nav.camps')}>{t('venue.programs.camps')}</OpeningSoon>;
 }

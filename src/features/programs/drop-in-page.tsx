@@ -1,5 +1,7 @@
+import { useT } from '@/i18n/translate';
 import { OpeningSoon } from '@/lib/opening-soon';
 
 export default function DropInPage() {
-  return <OpeningSoon title="Drop In">Join a drop-in session: show up, rotate in, and play with other members.</OpeningSoon>;
+  const t = useT();
+  return <OpeningSoon title={t('nav.dropIn')}>{t('venue.programs.dropIn')}</OpeningSoon>;
 }

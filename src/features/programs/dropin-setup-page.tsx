@@ -1,5 +1,7 @@
+import { useT } from '@/i18n/translate';
 import { OpeningSoon } from '@/lib/opening-soon';
 
 export default function DropinSetupPage() {
-  return <OpeningSoon title="Drop-in setup">Set the weekly drop-in schedule, capacity and price.</OpeningSoon>;
+  const t = useT();
+  return <OpeningSoon title={t('nav.dropInSetup')}>{t('venue.programs.dropInSetup')}</OpeningSoon>;
 }

@@ -1,5 +1,7 @@
+import { useT } from '@/i18n/translate';
 import { OpeningSoon } from '@/lib/opening-soon';
 
 export default function EventsPage() {
-  return <OpeningSoon title="Events">Socials, clinics and open houses at the venue.</OpeningSoon>;
+  const t = useT();
+  return <OpeningSoon title={t('nav.events')}>{t('venue.programs.events')}</OpeningSoon>;
 }

@@ -12,8 +12,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { Trans } from '@lingui/react';
 import { useState } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
+import { useT } from '@/i18n/translate';
 import { VENUE_EMAIL } from '@/lib/constants';
 import { PageHeading } from '@/lib/page-heading';
 
@@ -28,6 +30,7 @@ const isLessonId = (value: string | undefined): value is string => value !== und
 /** One lesson (/lesson-info/:lessonId). The catalogue ships later; `?showRegisterOnLoad` opens registration. */
 export default function LessonInfoPage() {
   const classes = useClasses();
+  const t = useT();
   const { lessonId } = useParams<{ lessonId: string }>();
   const showRegisterOnLoad = new URLSearchParams(useSearch()).has('showRegisterOnLoad');
   // Presentational: whether the registration dialog is open, first set from the link.
@@ -36,10 +39,10 @@ export default function LessonInfoPage() {
   if (!isLessonId(lessonId)) {
     return (
       <section className={classes.page}>
-        <PageHeading>Lesson not found</PageHeading>
-        <Body1>There is no lesson at this address.</Body1>
+        <PageHeading>{t('venue.lesson.notFoundTitle')}</PageHeading>
+        <Body1>{t('venue.lesson.notFoundBody')}</Body1>
         <Link href="/lessons" className={classes.link}>
-          See all lessons
+          {t('venue.lesson.seeAll')}
         </Link>
       </section>
     );
@@ -47,35 +50,36 @@ export default function LessonInfoPage() {
 
   return (
     <section className={classes.page}>
-      <PageHeading>Lesson details</PageHeading>
+      <PageHeading>{t('venue.lesson.title')}</PageHeading>
       <Card className={classes.card}>
-        <Body1>Lesson details and online registration are opening soon.</Body1>
+        <Body1>{t('venue.lesson.openingSoon')}</Body1>
         <Body1>
-          Until then, e-mail <FluentLink href={`mailto:${VENUE_EMAIL}`}>{VENUE_EMAIL}</FluentLink> or ask at the front desk, and mention
-          lesson {lessonId}.
+          <Trans id="venue.lesson.contact" values={{ email: VENUE_EMAIL, lessonId }} components={{ 0: <FluentLink href={`mailto:${VENUE_EMAIL}`} /> }} />
         </Body1>
         <Button appearance="primary" onClick={() => setRegistering(true)}>
-          Register
+          {t('venue.lesson.register')}
         </Button>
         <Link href="/lessons" className={classes.link}>
-          See all lessons
+          {t('venue.lesson.seeAll')}
         </Link>
       </Card>
 
       <Dialog open={registering} onOpenChange={(_, data) => setRegistering(data.open)}>
         <DialogSurface>
           <DialogBody>
-            <DialogTitle>Registration opens soon</DialogTitle>
+            <DialogTitle>{t('venue.lesson.registrationTitle')}</DialogTitle>
             <DialogContent>
               <Body1>
-                Online registration for lessons is not open yet. To join lesson {lessonId} now, e-mail{' '}
-                <FluentLink href={`mailto:${VENUE_EMAIL}?subject=${encodeURIComponent(`Lesson ${lessonId}`)}`}>{VENUE_EMAIL}</FluentLink> or ask
-                at the front desk.
+                <Trans
+                  id="venue.lesson.registrationBody"
+                  values={{ email: VENUE_EMAIL, lessonId }}
+                  components={{ 0: <FluentLink href={`mailto:${VENUE_EMAIL}?subject=${encodeURIComponent(t('venue.lesson.emailSubject', { lessonId }))}`} /> }}
+                />
               </Body1>
             </DialogContent>
             <DialogActions>
               <Button appearance="primary" onClick={() => setRegistering(false)}>
-                Close
+                {t('venue.lesson.close')}
               </Button>
             </DialogActions>
           </DialogBody>

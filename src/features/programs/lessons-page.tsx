@@ -1,5 +1,7 @@
+import { useT } from '@/i18n/translate';
 import { OpeningSoon } from '@/lib/opening-soon';
 
 export default function LessonsPage() {
-  return <OpeningSoon title="Lessons">Private and group lessons with our certified coaches.</OpeningSoon>;
+  const t = useT();
+  return <OpeningSoon title={t('nav.lessons')}>{t('venue.programs.lessons')}</OpeningSoon>;
 }

@@ -1,5 +1,7 @@
+import { useT } from '@/i18n/translate';
 import { OpeningSoon } from '@/lib/opening-soon';
 
 export default function TournamentsPage() {
-  return <OpeningSoon title="Tournaments">Register for our club tournaments and ladders.</OpeningSoon>;
+  const t = useT();
+  return <OpeningSoon title={t('nav.tournaments')}>{t('venue.programs.tournaments')}</OpeningSoon>;
 }

@@ -15,6 +15,8 @@ import {
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { draftProblems, type BookingRuleField, type BookingRulesAnswer } from '@machines/settings/booking-rules.machine';
+import { failureText } from '@/i18n/failure-text';
+import { useT, type MessageId, type Translate } from '@/i18n/translate';
 import { useBookingRulesLogic } from './booking-rules-logic';
 
 const useClasses = makeStyles({
@@ -28,33 +30,25 @@ const useClasses = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
-const RULES: { field: BookingRuleField; label: string; explain: (rules: BookingRulesAnswer | null) => string }[] = [
-  { field: 'maxBookingHours', label: 'Longest booking (hours)', explain: () => 'The most hours a member can book a court for at once.' },
-  {
-    field: 'maxUpcomingBookingsPerMember',
-    label: 'Upcoming bookings per member',
-    explain: () => 'How many upcoming court bookings a member can hold at the same time.',
-  },
-  {
-    field: 'cancellationCutoffHours',
-    label: 'Cancellation cutoff (hours)',
-    explain: () => 'Members can cancel for a full refund up to this many hours before the start. Existing bookings keep the cutoff they were made with.',
-  },
-  {
-    field: 'checkoutHoldMinutes',
-    label: 'Checkout hold (minutes)',
-    explain: (rules) => {
-      const text = 'How long a court is held while a member pays; an unpaid hold then lapses and the court is free again.';
-      return rules && rules.effectiveCheckoutHoldMinutes !== rules.checkoutHoldMinutes
-        ? `${text} Members get ${rules.effectiveCheckoutHoldMinutes} minutes for now: the payment provider needs at least that long.`
-        : text;
-    },
-  },
+const RULES: { field: BookingRuleField; label: MessageId; hint: MessageId }[] = [
+  { field: 'maxBookingHours', label: 'admin.bookingRules.maxBookingHours', hint: 'admin.bookingRules.maxBookingHoursHint' },
+  { field: 'maxUpcomingBookingsPerMember', label: 'admin.bookingRules.maxUpcoming', hint: 'admin.bookingRules.maxUpcomingHint' },
+  { field: 'cancellationCutoffHours', label: 'admin.bookingRules.cancellationCutoff', hint: 'admin.bookingRules.cancellationCutoffHint' },
+  { field: 'checkoutHoldMinutes', label: 'admin.bookingRules.checkoutHold', hint: 'admin.bookingRules.checkoutHoldHint' },
 ];
+
+/** A rule's hint; the checkout hold also says the hold members really get when the payment provider needs longer. */
+function explain(t: Translate, field: BookingRuleField, hint: MessageId, rules: BookingRulesAnswer | null): string {
+  const text = t(hint);
+  return field === 'checkoutHoldMinutes' && rules && rules.effectiveCheckoutHoldMinutes !== rules.checkoutHoldMinutes
+    ? `${text} ${t('admin.bookingRules.effectiveHold', { count: rules.effectiveCheckoutHoldMinutes })}`
+    : text;
+}
 
 /** Owner settings: the booking rules (GET/PATCH /booking-rules), validated as the API validates them. */
 export function BookingRulesForm() {
   const classes = useClasses();
+  const t = useT();
   const actor = useActorRef(useBookingRulesLogic());
   const isLoading = useSelector(actor, (s) => s.matches('loading'));
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
@@ -70,23 +64,23 @@ export function BookingRulesForm() {
 
   return (
     <Card className={classes.card}>
-      <Subtitle1 as="h2">Booking rules</Subtitle1>
-      {isLoading && <Spinner size="small" label="Loading the booking rules…" />}
+      <Subtitle1 as="h2">{t('admin.bookingRules.title')}</Subtitle1>
+      {isLoading && <Spinner size="small" label={t('admin.bookingRules.loading')} />}
       {loadFailed && (
         <MessageBar intent="error">
           <MessageBarBody>
-            <MessageBarTitle>The booking rules could not be loaded.</MessageBarTitle>
-            {error?.message}
+            <MessageBarTitle>{t('admin.bookingRules.loadFailed')}</MessageBarTitle>
+            {error && failureText(t, error)}
           </MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => actor.send({ type: 'rules.reload' })}>Try again</Button>
+            <Button onClick={() => actor.send({ type: 'rules.reload' })}>{t('admin.bookingRules.tryAgain')}</Button>
           </MessageBarActions>
         </MessageBar>
       )}
       {rules && !isLoading && !loadFailed && (
         <form
           noValidate
-          aria-label="Booking rules"
+          aria-label={t('admin.bookingRules.title')}
           className={classes.card}
           onSubmit={(event) => {
             event.preventDefault();
@@ -96,16 +90,17 @@ export function BookingRulesForm() {
           {saveFailed && error && (
             <MessageBar intent="error">
               <MessageBarBody>
-                <MessageBarTitle>Booking rules not saved.</MessageBarTitle>
-                {Object.keys(fieldErrors).length > 0 ? 'Check the fields marked below.' : error.message}
+                <MessageBarTitle>{t('admin.bookingRules.notSaved')}</MessageBarTitle>
+                {Object.keys(fieldErrors).length > 0 ? t('admin.bookingRules.checkFields') : failureText(t, error)}
               </MessageBarBody>
             </MessageBar>
           )}
           <div className={classes.fields}>
-            {RULES.map(({ field, label, explain }) => {
-              const message = problems[field] ?? fieldErrors[field];
+            {RULES.map(({ field, label, hint }) => {
+              const problem = problems[field];
+              const message = problem ? t(problem.id, 'values' in problem ? problem.values : undefined) : fieldErrors[field];
               return (
-                <Field key={field} label={label} hint={explain(rules)} validationMessage={message} validationState={message ? 'error' : 'none'}>
+                <Field key={field} label={t(label)} hint={explain(t, field, hint, rules)} validationMessage={message} validationState={message ? 'error' : 'none'}>
                   <Input inputMode="numeric" value={draft[field]} onChange={(_, data) => actor.send({ type: 'rules.fieldChanged', field, value: data.value })} />
                 </Field>
               );
@@ -113,12 +108,12 @@ export function BookingRulesForm() {
           </div>
           <div className={classes.actions}>
             <Button type="submit" appearance="primary" disabledFocusable={!canSave} icon={isSaving ? <Spinner size="tiny" /> : undefined}>
-              {isSaving ? 'Saving…' : 'Save booking rules'}
+              {isSaving ? t('admin.bookingRules.saving') : t('admin.bookingRules.save')}
             </Button>
             <Button type="button" disabledFocusable={!isEditing} onClick={() => actor.send({ type: 'rules.cancel' })}>
-              Cancel
+              {t('admin.bookingRules.cancel')}
             </Button>
-            {isEditing && <Text role="status">The booking rules have unsaved changes.</Text>}
+            {isEditing && <Text role="status">{t('admin.bookingRules.unsaved')}</Text>}
           </div>
         </form>
       )}

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { bookingRulesMachine, type BookingRulesAnswer, type BookingRulesValues } from '@machines/settings/booking-rules.machine';
+import { translate } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
 
-const RULES_SAVED_MESSAGE = 'Booking rules saved.';
-
-/** The booking-rules machine wired to the API; a successful save is announced as a notice. */
+/** The booking-rules machine wired to the API; a successful save is announced as a notice, in the language on screen when it lands. */
 export function useBookingRulesLogic() {
   const { api, notice } = useAppActors();
   return useMemo(
@@ -16,7 +15,7 @@ export function useBookingRulesLogic() {
           saveRules: fromPromise<BookingRulesAnswer, Partial<BookingRulesValues>>(({ input }) => api.bookings.saveRules(input)),
         },
         actions: {
-          notifySaved: () => notice.send({ type: 'notice.show', message: RULES_SAVED_MESSAGE, intent: 'success' }),
+          notifySaved: () => notice.send({ type: 'notice.show', message: translate('admin.bookingRules.saved'), intent: 'success' }),
         },
       }),
     [api, notice],

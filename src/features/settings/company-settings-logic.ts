@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { CompanySettings } from '@machines/settings/company-settings';
 import { companySettingsMachine } from '@machines/settings/company-settings.machine';
+import { translate } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
 
-const SETTINGS_SAVED_MESSAGE = 'Company settings saved.';
-
-/** The company-settings machine wired to the API; a successful save is announced as a notice. */
+/** The company-settings machine wired to the API; a successful save is announced as a notice, in the language on screen when it lands. */
 export function useCompanySettingsLogic() {
   const { api, notice } = useAppActors();
   return useMemo(
@@ -17,7 +16,7 @@ export function useCompanySettingsLogic() {
           saveSettings: fromPromise<Partial<CompanySettings>, Partial<CompanySettings>>(({ input }) => api.companySettings.save(input)),
         },
         actions: {
-          notifySaved: () => notice.send({ type: 'notice.show', message: SETTINGS_SAVED_MESSAGE, intent: 'success' }),
+          notifySaved: () => notice.send({ type: 'notice.show', message: translate('admin.companySettings.saved'), intent: 'success' }),
         },
       }),
     [api, notice],

@@ -30,17 +30,24 @@ import {
   type CompanySettingsField,
   type Weekday,
 } from '@machines/settings/company-settings';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
 import { PageHeading } from '@/lib/page-heading';
+import { formatMinutesOfDay } from '@/lib/venue-clock';
 import { courtsideTokens } from '@/theme/theme';
 import { BookingRulesForm } from './booking-rules-form';
 import { useCompanySettingsLogic } from './company-settings-logic';
 import {
   CANADIAN_TIME_ZONES,
   DEFAULT_OPEN_DAY,
+  PROVINCE_NAMES,
+  capitalised,
   centsToDollarText,
+  currencySign,
   dollarTextToCents,
   minutesToTimeText,
   timeTextToMinutes,
+  weekdayName,
   wholeNumberTextToNumber,
 } from './settings-form-values';
 import { DraftInput } from './settings-inputs';
@@ -90,7 +97,6 @@ const useClasses = makeStyles({
   pending: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
 });
 
-const moneyInput = { inputMode: 'decimal', contentBefore: <Text>$</Text> } as const;
 const countInput = { inputMode: 'numeric' } as const;
 const timeInput = { type: 'time' } as const;
 const taxNumberInput = { maxLength: 20, autoComplete: 'off' } as const;
@@ -101,6 +107,7 @@ const parseTaxNumber = (text: string) => (isTaxRegistrationNumber(text) ? normal
 /** Owner: venue prices, sales tax, courts, booking window, time zone, opening hours and booking rules (PATCHes only what changed). */
 export default function CompanySettingsPage() {
   const classes = useClasses();
+  const t = useT();
   const actor = useActorRef(useCompanySettingsLogic());
   const isLoading = useSelector(actor, (s) => s.matches('loading'));
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
@@ -152,8 +159,14 @@ export default function CompanySettingsPage() {
     change(closingTimeField(day), savedOpen ? saved[closingTimeField(day)] : DEFAULT_OPEN_DAY.closing);
   };
 
+  // The dollar sign sits where the language puts it: "$ 25.00", "25,00 $".
+  const sign = currencySign();
+  const moneyInput = sign.before
+    ? ({ inputMode: 'decimal', contentBefore: <Text>{sign.symbol}</Text> } as const)
+    : ({ inputMode: 'decimal', contentAfter: <Text>{sign.symbol}</Text> } as const);
+
   const numberField = (
-    field: Exclude<CompanySettingsField, 'timeZone' | 'province' | 'taxRegistrationNumber'>,
+    field: Exclude<CompanySettingsField, 'timeZone' | 'province' | 'taxRegistrationNumber' | 'facebookUrl' | 'instagramUrl' | 'badmintonAssociationUrl' | 'newsletterUrl'>,
     label: string,
     kind: 'money' | 'count',
     hint?: string,
@@ -164,7 +177,7 @@ export default function CompanySettingsPage() {
       value={draft[field]}
       format={kind === 'money' ? centsToDollarText : String}
       parse={kind === 'money' ? dollarTextToCents : wholeNumberTextToNumber}
-      invalidMessage={kind === 'money' ? 'Enter an amount in dollars, such as 25.00.' : 'Enter a whole number.'}
+      invalidMessage={kind === 'money' ? t('admin.companySettings.enterAmount', { example: centsToDollarText(2500) }) : t('admin.companySettings.enterWholeNumber')}
       onValue={(value) => change(field, value)}
       onValidity={validity(field)}
       serverError={fieldErrors[field]}
@@ -174,26 +187,26 @@ export default function CompanySettingsPage() {
 
   return (
     <div className={classes.page}>
-      <PageHeading>Company settings</PageHeading>
+      <PageHeading>{t('admin.companySettings.title')}</PageHeading>
       <div className={classes.staffNote}>
-        <Badge className={classes.staffBadge}>Owner only</Badge>
-        <Body1>Changes apply to the whole site as soon as you save.</Body1>
+        <Badge className={classes.staffBadge}>{t('admin.companySettings.ownerOnly')}</Badge>
+        <Body1>{t('admin.companySettings.note')}</Body1>
       </div>
 
       {isLoading && (
         <div className={classes.pending}>
-          <Spinner label="Loading settings…" />
+          <Spinner label={t('admin.companySettings.loading')} />
         </div>
       )}
 
       {loadFailed && (
         <MessageBar intent="error">
           <MessageBarBody>
-            <MessageBarTitle>The settings could not be loaded.</MessageBarTitle>
-            {error?.message}
+            <MessageBarTitle>{t('admin.companySettings.loadFailed')}</MessageBarTitle>
+            {error && failureText(t, error)}
           </MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => actor.send({ type: 'settings.reload' })}>Try again</Button>
+            <Button onClick={() => actor.send({ type: 'settings.reload' })}>{t('admin.companySettings.tryAgain')}</Button>
           </MessageBarActions>
         </MessageBar>
       )}
@@ -203,7 +216,7 @@ export default function CompanySettingsPage() {
           key={formRevision}
           className={classes.form}
           noValidate
-          aria-label="Company settings"
+          aria-label={t('admin.companySettings.title')}
           onSubmit={(event) => {
             event.preventDefault();
             if (!hasInvalidText) actor.send({ type: 'settings.save' });
@@ -212,46 +225,46 @@ export default function CompanySettingsPage() {
           {saveFailed && error && (
             <MessageBar intent="error">
               <MessageBarBody>
-                <MessageBarTitle>Not saved.</MessageBarTitle>
-                {Object.keys(fieldErrors).length > 0 ? 'Check the fields marked below.' : error.message}
+                <MessageBarTitle>{t('admin.companySettings.notSaved')}</MessageBarTitle>
+                {Object.keys(fieldErrors).length > 0 ? t('admin.companySettings.checkFields') : failureText(t, error)}
               </MessageBarBody>
             </MessageBar>
           )}
 
           <Card className={classes.card}>
-            <Subtitle1 as="h2">Prices</Subtitle1>
-            {taxApplies && <Text>Prices are before tax: sales tax is added at checkout.</Text>}
+            <Subtitle1 as="h2">{t('admin.companySettings.prices')}</Subtitle1>
+            {taxApplies && <Text>{t('admin.companySettings.pricesBeforeTax')}</Text>}
             <div className={classes.fields}>
-              {numberField('defaultOneHourRentalPrice', 'Court rental per hour', 'money')}
-              {numberField('memberOneHourRentalPrice', 'Member court rental per hour', 'money')}
-              {numberField('membershipPrice', 'Membership price', 'money')}
+              {numberField('defaultOneHourRentalPrice', t('admin.companySettings.courtRental'), 'money')}
+              {numberField('memberOneHourRentalPrice', t('admin.companySettings.memberCourtRental'), 'money')}
+              {numberField('membershipPrice', t('admin.companySettings.membershipPrice'), 'money')}
             </div>
           </Card>
 
           <Card className={classes.card}>
-            <Subtitle1 as="h2">Sales tax</Subtitle1>
+            <Subtitle1 as="h2">{t('admin.companySettings.salesTax')}</Subtitle1>
             <div className={classes.fields}>
               <Field
-                label="Province or territory"
-                hint="Where the venue is: it decides which sales tax applies (GST, HST, or GST and QST)."
+                label={t('admin.companySettings.province')}
+                hint={t('admin.companySettings.provinceHint')}
                 validationMessage={fieldErrors.province}
                 validationState={fieldErrors.province ? 'error' : 'none'}
               >
                 <Select value={draft.province} onChange={(_, data) => change('province', data.value as CompanySettings['province'])}>
-                  {PROVINCES.map(({ code, name }) => (
+                  {PROVINCES.map((code) => (
                     <option key={code} value={code}>
-                      {name}
+                      {t(PROVINCE_NAMES[code])}
                     </option>
                   ))}
                 </Select>
               </Field>
               <DraftInput
-                label="GST/HST registration number"
-                hint="Leave empty if the venue is a small supplier and charges no tax. Otherwise 9 digits, RT and 4 digits, such as 123456789RT0001."
+                label={t('admin.companySettings.taxNumber')}
+                hint={t('admin.companySettings.taxNumberHint')}
                 value={draft.taxRegistrationNumber}
                 format={(value) => value}
                 parse={parseTaxNumber}
-                invalidMessage="Use 9 digits, RT and 4 digits, such as 123456789RT0001, or leave it empty."
+                invalidMessage={t('admin.companySettings.taxNumberInvalid')}
                 onValue={(value) => change('taxRegistrationNumber', value)}
                 onValidity={validity('taxRegistrationNumber')}
                 serverError={fieldErrors.taxRegistrationNumber}
@@ -259,21 +272,20 @@ export default function CompanySettingsPage() {
               />
             </div>
             <Text role="note">
-              {taxApplies
-                ? 'Tax applies: prices are before tax, each sale adds the tax of the province, and receipts show the registration number. Past orders keep the tax they were charged.'
-                : 'No tax is charged: the venue is a small supplier. Past orders keep the tax they were charged.'}
+              {taxApplies ? t('admin.companySettings.taxApplies') : t('admin.companySettings.noTax')}
             </Text>
           </Card>
 
           <Card className={classes.card}>
-            <Subtitle1 as="h2">Courts and booking</Subtitle1>
+            <Subtitle1 as="h2">{t('admin.companySettings.courtsAndBooking')}</Subtitle1>
             <div className={classes.fields}>
-              {numberField('numberOfCourts', 'Number of courts', 'count', 'Courts are numbered 1 to this number.')}
-              {numberField('maxNumberOfOnlineOpenCourtsShown', 'Courts offered online', 'count', 'At most the number of courts.')}
-              {numberField('userBookingWindowDays', 'Booking window (days)', 'count', 'How many days ahead members can book.')}
+              {numberField('numberOfCourts', t('admin.companySettings.numberOfCourts'), 'count', t('admin.companySettings.numberOfCourtsHint'))}
+              {numberField('maxNumberOfOnlineOpenCourtsShown', t('admin.companySettings.courtsOnline'), 'count', t('admin.companySettings.courtsOnlineHint'))}
+              {numberField('userBookingWindowDays', t('admin.companySettings.bookingWindow'), 'count', t('admin.companySettings.bookingWindowHint'))}
+              {numberField('memberBookingWindowDays', t('admin.companySettings.memberBookingWindow'), 'count', t('admin.companySettings.memberBookingWindowHint'))}
               <Field
-                label="Time zone"
-                hint="Opening hours and bookings are in this zone."
+                label={t('admin.companySettings.timeZone')}
+                hint={t('admin.companySettings.timeZoneHint')}
                 validationMessage={fieldErrors.timeZone}
                 validationState={fieldErrors.timeZone ? 'error' : 'none'}
               >
@@ -281,7 +293,7 @@ export default function CompanySettingsPage() {
                   {!CANADIAN_TIME_ZONES.some((z) => z.zone === draft.timeZone) && <option value={draft.timeZone}>{draft.timeZone}</option>}
                   {CANADIAN_TIME_ZONES.map(({ zone, label }) => (
                     <option key={zone} value={zone}>
-                      {label}
+                      {t(label)}
                     </option>
                   ))}
                 </Select>
@@ -290,21 +302,22 @@ export default function CompanySettingsPage() {
           </Card>
 
           <Card className={classes.card}>
-            <Subtitle1 as="h2">Opening hours</Subtitle1>
-            <Text>A closing time of 00:00 means midnight. A closed day has no bookings.</Text>
+            <Subtitle1 as="h2">{t('admin.companySettings.openingHours')}</Subtitle1>
+            <Text>{t('admin.companySettings.openingHoursNote', { midnight: formatMinutesOfDay(0) })}</Text>
             <div className={classes.days}>
-              {[...WEEKDAYS.slice(1), WEEKDAYS[0]].map(({ key, label }) => {
+              {[...WEEKDAYS.slice(1), WEEKDAYS[0]].map(({ key, number }) => {
+                const dayName = weekdayName(number);
                 const opening = openingTimeField(key);
                 const closing = closingTimeField(key);
                 const isClosed = draft[opening] === draft[closing];
                 return (
-                  <fieldset key={key} className={classes.day} aria-label={label}>
+                  <fieldset key={key} className={classes.day} aria-label={capitalised(dayName)}>
                     <DraftInput
-                      label={`${label} opening time`}
+                      label={capitalised(t('admin.companySettings.openingTime', { day: dayName }))}
                       value={draft[opening]}
                       format={minutesToTimeText}
                       parse={(text) => timeTextToMinutes(text, 'opening')}
-                      invalidMessage="Enter a time."
+                      invalidMessage={t('admin.companySettings.enterTime')}
                       onValue={(value) => change(opening, value)}
                       onValidity={validity(opening)}
                       serverError={fieldErrors[opening]}
@@ -312,18 +325,18 @@ export default function CompanySettingsPage() {
                       input={timeInput}
                     />
                     <DraftInput
-                      label={`${label} closing time`}
+                      label={capitalised(t('admin.companySettings.closingTime', { day: dayName }))}
                       value={draft[closing]}
                       format={minutesToTimeText}
                       parse={(text) => timeTextToMinutes(text, 'closing')}
-                      invalidMessage="Enter a time."
+                      invalidMessage={t('admin.companySettings.enterTime')}
                       onValue={(value) => change(closing, value)}
                       onValidity={validity(closing)}
                       serverError={fieldErrors[closing]}
                       disabled={isClosed}
                       input={timeInput}
                     />
-                    <Checkbox className={classes.closed} label="Closed" checked={isClosed} onChange={(_, data) => setClosed(key, data.checked === true)} />
+                    <Checkbox className={classes.closed} label={t('admin.companySettings.closed')} checked={isClosed} onChange={(_, data) => setClosed(key, data.checked === true)} />
                   </fieldset>
                 );
               })}
@@ -332,12 +345,12 @@ export default function CompanySettingsPage() {
 
           <div className={classes.actions}>
             <Button type="submit" appearance="primary" disabledFocusable={!canSave || hasInvalidText || isSaving} icon={isSaving ? <Spinner size="tiny" /> : undefined}>
-              {isSaving ? 'Saving…' : 'Save'}
+              {isSaving ? t('admin.companySettings.saving') : t('admin.companySettings.save')}
             </Button>
             <Button type="button" disabledFocusable={(!isEditing && !hasInvalidText) || isSaving} onClick={cancel}>
-              Cancel
+              {t('admin.companySettings.cancel')}
             </Button>
-            {isEditing && <Text role="status">You have unsaved changes.</Text>}
+            {isEditing && <Text role="status">{t('admin.companySettings.unsaved')}</Text>}
           </div>
         </form>
       )}

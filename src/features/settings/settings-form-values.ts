@@ -1,24 +1,65 @@
 /** Text the owner types ↔ the integers the API stores (cents, whole numbers, minutes from midnight). */
+import type { Province } from '@machines/settings/company-settings';
+import type { MessageId } from '@/i18n/translate';
+import { currentLocale } from '@/lib/venue-clock';
 
-export const CANADIAN_TIME_ZONES = [
-  { zone: 'America/St_Johns', label: "Newfoundland (St. John's)" },
-  { zone: 'America/Halifax', label: 'Atlantic (Halifax)' },
-  { zone: 'America/Moncton', label: 'Atlantic (Moncton)' },
-  { zone: 'America/Toronto', label: 'Eastern (Toronto)' },
-  { zone: 'America/Winnipeg', label: 'Central (Winnipeg)' },
-  { zone: 'America/Regina', label: 'Saskatchewan (Regina, no daylight time)' },
-  { zone: 'America/Edmonton', label: 'Mountain (Edmonton)' },
-  { zone: 'America/Vancouver', label: 'Pacific (Vancouver)' },
-  { zone: 'America/Whitehorse', label: 'Yukon (Whitehorse)' },
-] as const;
+/** The Canadian zones the owner picks from, each named in the admin catalogue. */
+export const CANADIAN_TIME_ZONES: readonly { zone: string; label: MessageId }[] = [
+  { zone: 'America/St_Johns', label: 'admin.companySettings.zoneStJohns' },
+  { zone: 'America/Halifax', label: 'admin.companySettings.zoneHalifax' },
+  { zone: 'America/Moncton', label: 'admin.companySettings.zoneMoncton' },
+  { zone: 'America/Toronto', label: 'admin.companySettings.zoneToronto' },
+  { zone: 'America/Winnipeg', label: 'admin.companySettings.zoneWinnipeg' },
+  { zone: 'America/Regina', label: 'admin.companySettings.zoneRegina' },
+  { zone: 'America/Edmonton', label: 'admin.companySettings.zoneEdmonton' },
+  { zone: 'America/Vancouver', label: 'admin.companySettings.zoneVancouver' },
+  { zone: 'America/Whitehorse', label: 'admin.companySettings.zoneWhitehorse' },
+];
 
-export const centsToDollarText = (cents: number) => (cents / 100).toFixed(2);
+/** Each province or territory's name in the admin catalogue. */
+export const PROVINCE_NAMES: Record<Province, MessageId> = {
+  AB: 'admin.companySettings.provinceAB',
+  BC: 'admin.companySettings.provinceBC',
+  MB: 'admin.companySettings.provinceMB',
+  NB: 'admin.companySettings.provinceNB',
+  NL: 'admin.companySettings.provinceNL',
+  NS: 'admin.companySettings.provinceNS',
+  NT: 'admin.companySettings.provinceNT',
+  NU: 'admin.companySettings.provinceNU',
+  ON: 'admin.companySettings.provinceON',
+  PE: 'admin.companySettings.provincePE',
+  QC: 'admin.companySettings.provinceQC',
+  SK: 'admin.companySettings.provinceSK',
+  YT: 'admin.companySettings.provinceYT',
+};
 
-/** "25", "25.5", "$25.50" → 2550; anything else (negative, three decimals, words) → null. */
+/** An amount as the owner edits it, in the language on screen: "25.00" in English, "25,00" in French (no symbol, no grouping). */
+export const centsToDollarText = (cents: number) =>
+  new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
+
+/** The dollar sign and which side of the amount it goes in the language on screen ("$25.00", "25,00 $"). */
+export function currencySign(): { symbol: string; before: boolean } {
+  const parts = new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: 'CAD' }).formatToParts(1);
+  const currency = parts.findIndex((part) => part.type === 'currency');
+  return { symbol: parts[currency]?.value ?? '$', before: currency < parts.findIndex((part) => part.type === 'integer') };
+}
+
+/** "25", "25.5", "25,50", "$25.50", "25,50 $" → 2550; anything else (negative, three decimals, words) → null. */
 export function dollarTextToCents(text: string): number | null {
-  const match = /^\s*\$?\s*(\d{1,7})(?:\.(\d{0,2}))?\s*$/.exec(text);
+  const match = /^\s*\$?\s*(\d{1,7})(?:[.,](\d{0,2}))?\s*\$?\s*$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** A weekday's name in the language on screen (0 = Sunday … 6 = Saturday): "Monday", "lundi". */
+export function weekdayName(dayNumber: number): string {
+  // 4 January 2026 is a Sunday; UTC on both sides so no zone can shift the day.
+  return new Intl.DateTimeFormat(currentLocale(), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 4 + dayNumber));
+}
+
+/** The same name starting with a capital, for a heading or a group's label ("Lundi"). */
+export function capitalised(text: string): string {
+  return text.charAt(0).toLocaleUpperCase(currentLocale()) + text.slice(1);
 }
 
 export function wholeNumberTextToNumber(text: string): number | null {

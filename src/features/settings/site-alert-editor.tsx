@@ -27,6 +27,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { Alert, AlertBody, AlertSeverity } from '@machines/session/alert.machine';
 import { ALERT_MESSAGE_REQUIRED, alertBody } from '@machines/settings/site-alert-editor.machine';
 import { useAppActors, useSiteAlert } from '@/lib/actors';
+import { failureText } from '@/i18n/failure-text';
+import { useT, type MessageId } from '@/i18n/translate';
 import { useAdminClasses } from '@/lib/admin-styles';
 import { useSiteAlertEditorLogic } from './site-alert-editor-logic';
 
@@ -43,24 +45,26 @@ const useClasses = makeStyles({
   previewLabel: { color: tokens.colorNeutralForeground3 },
 });
 
-const SEVERITIES: { value: AlertSeverity; label: string }[] = [
-  { value: 'info', label: 'Info' },
-  { value: 'success', label: 'Success' },
-  { value: 'warning', label: 'Warning' },
-  { value: 'error', label: 'Error' },
+const SEVERITIES: { value: AlertSeverity; label: MessageId }[] = [
+  { value: 'info', label: 'admin.siteAlert.severityInfo' },
+  { value: 'success', label: 'admin.siteAlert.severitySuccess' },
+  { value: 'warning', label: 'admin.siteAlert.severityWarning' },
+  { value: 'error', label: 'admin.siteAlert.severityError' },
 ];
 
 const NO_ALERT: AlertBody = { message: '', severity: 'info', linkUrl: null, linkText: null };
 
 /** Staff: write, preview, publish, update or delete the site-wide alert (drives the app's alert actor). */
 export function SiteAlertEditor() {
+  const t = useT();
   const { alert } = useSiteAlert();
   const isLoading = useSelector(useAppActors().alert, (s) => s.matches('loading'));
-  return isLoading ? <Spinner label="Loading the site alert…" /> : <SiteAlertForm current={alert} />;
+  return isLoading ? <Spinner label={t('admin.siteAlert.loading')} /> : <SiteAlertForm current={alert} />;
 }
 
 function SiteAlertForm({ current }: { current: Alert | null }) {
   const classes = useClasses();
+  const t = useT();
   const admin = useAdminClasses();
   const { alert: alertActor } = useAppActors();
   const { isBusy, error, isShown } = useSiteAlert();
@@ -79,24 +83,20 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
 
   const body = alertBody({ message, severity, linkUrl, linkText });
   const fieldError = (field: keyof AlertBody) => error?.fields?.[field];
-  const messageError = missingMessage ? ALERT_MESSAGE_REQUIRED : fieldError('message');
+  const messageError = missingMessage ? t(ALERT_MESSAGE_REQUIRED) : fieldError('message');
 
   return (
     <Card className={admin.staffCard}>
-      <Subtitle2 as="h2">Site alert</Subtitle2>
+      <Subtitle2 as="h2">{t('admin.siteAlert.title')}</Subtitle2>
       <Body1>
-        {current
-          ? isShown
-            ? 'This alert is showing at the top of every page.'
-            : 'This alert is live (you dismissed it in this browser).'
-          : 'No alert is showing. Write one to show it at the top of every page.'}
+        {current ? (isShown ? t('admin.siteAlert.showing') : t('admin.siteAlert.dismissed')) : t('admin.siteAlert.none')}
       </Body1>
 
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>
-            <MessageBarTitle>The site alert was not changed.</MessageBarTitle>
-            {error.message}
+            <MessageBarTitle>{t('admin.siteAlert.notChanged')}</MessageBarTitle>
+            {failureText(t, error)}
           </MessageBarBody>
         </MessageBar>
       )}
@@ -104,13 +104,13 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
       <form
         className={classes.form}
         noValidate
-        aria-label="Site alert"
+        aria-label={t('admin.siteAlert.title')}
         onSubmit={(event) => {
           event.preventDefault();
           editor.send({ type: 'alertEditor.submit' });
         }}
       >
-        <Field label="Message" validationMessage={messageError} validationState={messageError ? 'error' : 'none'}>
+        <Field label={t('admin.siteAlert.message')} validationMessage={messageError} validationState={messageError ? 'error' : 'none'}>
           <Textarea
             required
             value={message}
@@ -119,24 +119,24 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
             onChange={(_, data) => editor.send({ type: 'alertEditor.messageChanged', message: data.value })}
           />
         </Field>
-        <Field label="Severity" validationMessage={fieldError('severity')}>
+        <Field label={t('admin.siteAlert.severity')} validationMessage={fieldError('severity')}>
           <RadioGroup layout="horizontal" className={classes.severities} value={severity} onChange={(_, data) => editor.send({ type: 'alertEditor.severityChanged', severity: data.value as AlertSeverity })}>
             {SEVERITIES.map((s) => (
-              <Radio key={s.value} value={s.value} label={s.label} />
+              <Radio key={s.value} value={s.value} label={t(s.label)} />
             ))}
           </RadioGroup>
         </Field>
         <div className={classes.linkFields}>
           <Field
-            label="Link address (optional)"
-            hint="A page on this site such as /drop-in, or https://…"
+            label={t('admin.siteAlert.linkUrl')}
+            hint={t('admin.siteAlert.linkUrlHint')}
             validationMessage={fieldError('linkUrl')}
             validationState={fieldError('linkUrl') ? 'error' : 'none'}
           >
             <Input type="url" value={linkUrl} onChange={(_, data) => editor.send({ type: 'alertEditor.linkUrlChanged', linkUrl: data.value })} />
           </Field>
           <Field
-            label="Link text (optional)"
+            label={t('admin.siteAlert.linkText')}
             validationMessage={fieldError('linkText')}
             validationState={fieldError('linkText') ? 'error' : 'none'}
           >
@@ -144,13 +144,13 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
           </Field>
         </div>
 
-        <div className={classes.preview} role="group" aria-label="Preview">
+        <div className={classes.preview} role="group" aria-label={t('admin.siteAlert.preview')}>
           <Text size={200} className={classes.previewLabel}>
-            Preview
+            {t('admin.siteAlert.preview')}
           </Text>
           <MessageBar intent={severity} layout="multiline" data-testid="site-alert-preview">
             <MessageBarBody>
-              {body.message || 'Your message will appear here.'}{' '}
+              {body.message || t('admin.siteAlert.previewEmpty')}{' '}
               {body.linkUrl && (
                 <FluentLink href={body.linkUrl} inline>
                   {body.linkText || body.linkUrl}
@@ -163,30 +163,30 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
         <div className={admin.actions}>
           {/* One submit button whose label follows the alert, so focus stays on it after publishing. */}
           <Button type="submit" appearance="primary" disabledFocusable={isBusy || !(current ? canUpdate : canCreate)}>
-            {current ? 'Update' : 'Publish'}
+            {current ? t('admin.siteAlert.update') : t('admin.siteAlert.publish')}
           </Button>
           {current && (
             <Button type="button" disabledFocusable={isBusy || !canDelete} onClick={() => editor.send({ type: 'alertEditor.deleteRequested' })}>
-              Delete
+              {t('admin.siteAlert.delete')}
             </Button>
           )}
-          {isBusy && <Spinner size="tiny" label="Saving…" />}
+          {isBusy && <Spinner size="tiny" label={t('admin.siteAlert.saving')} />}
         </div>
       </form>
 
       <Dialog open={confirmingDelete} onOpenChange={(_, data) => !data.open && editor.send({ type: 'alertEditor.deleteCancelled' })}>
         <DialogSurface>
           <DialogBody>
-            <DialogTitle>Delete the site alert?</DialogTitle>
-            <DialogContent>It disappears from every page at once.</DialogContent>
+            <DialogTitle>{t('admin.siteAlert.confirmDeleteTitle')}</DialogTitle>
+            <DialogContent>{t('admin.siteAlert.confirmDeleteBody')}</DialogContent>
             <DialogActions>
               <Button
                 appearance="primary"
                 onClick={() => editor.send({ type: 'alertEditor.deleteConfirmed' })}
               >
-                Delete alert
+                {t('admin.siteAlert.deleteAlert')}
               </Button>
-              <Button onClick={() => editor.send({ type: 'alertEditor.deleteCancelled' })}>Keep it</Button>
+              <Button onClick={() => editor.send({ type: 'alertEditor.deleteCancelled' })}>{t('admin.siteAlert.keep')}</Button>
             </DialogActions>
           </DialogBody>
         </DialogSurface>

@@ -2,6 +2,8 @@ import { Body1, Button, Card, Field, Input, Spinner, Subtitle2, Text, makeStyles
 import { CopyRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
 import { useAdminClasses } from '@/lib/admin-styles';
 import { formatFromNow } from '@/lib/venue-time';
 import { useStaffResetLinkLogic } from './staff-reset-link-logic';
@@ -24,12 +26,14 @@ const useClasses = makeStyles({
 /** Staff desk tool: a password reset link for a member who cannot reach their e-mail. */
 export function StaffResetLinkTool() {
   const classes = useClasses();
+  const t = useT();
   const admin = useAdminClasses();
   const actor = useActorRef(useStaffResetLinkLogic());
   const email = useSelector(actor, (s) => s.context.email);
   const link = useSelector(actor, (s) => s.context.link);
   const error = useSelector(actor, (s) => s.context.error);
   const isBusy = useSelector(actor, (s) => s.hasTag('busy'));
+  const errorText = error ? ('messageId' in error ? t(error.messageId) : failureText(t, error.failure)) : undefined;
   const [copied, setCopied] = useState<string | null>(null); // which link was copied (presentational)
 
   const copy = async (value: string) => {
@@ -41,20 +45,22 @@ export function StaffResetLinkTool() {
     }
   };
 
+  const expiresIn = link ? formatFromNow(link.expiresAt) : null;
+
   return (
     <Card className={admin.staffCard}>
-      <Subtitle2 as="h2">Reset link for a member</Subtitle2>
-      <Body1>For a member at the desk who cannot get our e-mail: make a one-off link to set a new password and give it to them.</Body1>
+      <Subtitle2 as="h2">{t('admin.resetLink.title')}</Subtitle2>
+      <Body1>{t('admin.resetLink.intro')}</Body1>
       <form
         className={classes.form}
         noValidate
-        aria-label="Reset link for a member"
+        aria-label={t('admin.resetLink.title')}
         onSubmit={(event) => {
           event.preventDefault();
           actor.send({ type: 'staffResetLink.submit' });
         }}
       >
-        <Field label="Member's e-mail" validationMessage={error} validationState={error ? 'error' : 'none'}>
+        <Field label={t('admin.resetLink.emailLabel')} validationMessage={errorText} validationState={errorText ? 'error' : 'none'}>
           <Input
             type="email"
             autoComplete="off"
@@ -63,19 +69,19 @@ export function StaffResetLinkTool() {
           />
         </Field>
         <Button type="submit" disabledFocusable={isBusy} icon={isBusy ? <Spinner size="tiny" /> : undefined}>
-          {isBusy ? 'Making link…' : 'Make reset link'}
+          {isBusy ? t('admin.resetLink.making') : t('admin.resetLink.make')}
         </Button>
       </form>
       {link && (
         <div className={classes.linkRow}>
-          <Field label="Reset link" hint={`Works once; expires ${formatFromNow(link.expiresAt) ?? 'soon'}.`}>
+          <Field label={t('admin.resetLink.linkLabel')} hint={expiresIn ? t('admin.resetLink.linkHint', { when: expiresIn }) : t('admin.resetLink.linkHintSoon')}>
             <Input readOnly value={link.link} onFocus={(event) => event.currentTarget.select()} />
           </Field>
           <Button icon={<CopyRegular />} onClick={() => void copy(link.link)}>
-            Copy link
+            {t('admin.resetLink.copy')}
           </Button>
           <Text role="status" size={200}>
-            {copied === link.link ? 'Copied.' : ''}
+            {copied === link.link ? t('admin.resetLink.copied') : ''}
           </Text>
         </div>
       )}

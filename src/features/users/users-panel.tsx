@@ -35,6 +35,8 @@ import type { AdminUser, UserRole } from '@machines/users/admin-users.machine';
 import { useViewer } from '@/lib/actors';
 import { useStackingTableClasses } from '@/lib/stacking-table';
 import { courtsideTokens } from '@/theme/theme';
+import { failureText } from '@/i18n/failure-text';
+import { useT, type MessageId } from '@/i18n/translate';
 import { useAdminClasses } from '@/lib/admin-styles';
 import { useAdminUsersLogic } from './admin-users-logic';
 
@@ -51,9 +53,13 @@ const useClasses = makeStyles({
   link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
 });
 
-const ROLE_TEXT: Record<UserRole, { title: string; grants: string }> = {
-  admin: { title: 'admin', grants: 'Admins can see every account and the bookings overview, and change the site alert.' },
-  owner: { title: 'owner', grants: 'Owners can also change company settings, drop-in and event setup, and staff roles.' },
+/** The roles an owner grants or removes, in the order of their buttons. */
+const GRANTABLE_ROLES: readonly UserRole[] = ['admin', 'owner'];
+
+/** What each role lets its holder do, said in the confirmation. */
+const ROLE_GRANTS: Record<UserRole, MessageId> = {
+  admin: 'admin.users.grantsAdmin',
+  owner: 'admin.users.grantsOwner',
 };
 
 interface PendingChange {
@@ -67,6 +73,7 @@ const fullName = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim(
 /** Staff: search accounts, open one; owners grant or remove the admin and owner roles. */
 export function UsersPanel() {
   const classes = useClasses();
+  const t = useT();
   const table = useStackingTableClasses();
   const cell = mergeClasses(table.cell, classes.cell);
   const admin = useAdminClasses();
@@ -98,20 +105,20 @@ export function UsersPanel() {
   };
 
   const summary = isSearching
-    ? 'Searching…'
+    ? t('admin.users.searching')
     : users.length === 0
       ? query.trim()
-        ? `No accounts match “${query.trim()}”.`
-        : 'No accounts yet.'
+        ? t('admin.users.noMatch', { query: query.trim() })
+        : t('admin.users.noAccounts')
       : total > users.length
-        ? `Showing ${users.length} of ${total} accounts. Narrow the search to find others.`
-        : `${total} ${total === 1 ? 'account' : 'accounts'}`;
+        ? t('admin.users.showingSome', { shown: users.length, total })
+        : t('admin.users.count', { count: total });
 
   return (
     <Card className={admin.staffCard}>
-      <Subtitle2 as="h2">Accounts</Subtitle2>
+      <Subtitle2 as="h2">{t('admin.users.accounts')}</Subtitle2>
       <div className={admin.searchRow}>
-        <Field label="Search by name or e-mail" className={admin.search}>
+        <Field label={t('admin.users.searchLabel')} className={admin.search}>
           <SearchBox value={query} onChange={(_, data) => actor.send({ type: 'users.queryChanged', query: data.value })} />
         </Field>
         {isSearching && <Spinner size="tiny" aria-hidden />}
@@ -122,23 +129,23 @@ export function UsersPanel() {
 
       {error && (
         <MessageBar intent="error">
-          <MessageBarBody>{error.message}</MessageBarBody>
+          <MessageBarBody>{failureText(t, error)}</MessageBarBody>
           <MessageBarActions>
             <Button onClick={() => actor.send({ type: 'users.reload' })} disabledFocusable={!canReload}>
-              Reload
+              {t('admin.users.reload')}
             </Button>
           </MessageBarActions>
         </MessageBar>
       )}
 
       {users.length > 0 && (
-        <Table noNativeElements aria-label="Accounts" className={table.table}>
+        <Table noNativeElements aria-label={t('admin.users.accounts')} className={table.table}>
           <TableHeader className={table.header}>
             <TableRow>
-              <TableHeaderCell className={cell}>Name</TableHeaderCell>
-              <TableHeaderCell className={mergeClasses(cell, table.wide)}>E-mail</TableHeaderCell>
-              <TableHeaderCell className={cell}>Roles</TableHeaderCell>
-              <TableHeaderCell className={mergeClasses(cell, table.wide)}>Actions</TableHeaderCell>
+              <TableHeaderCell className={cell}>{t('admin.users.columnName')}</TableHeaderCell>
+              <TableHeaderCell className={mergeClasses(cell, table.wide)}>{t('admin.users.columnEmail')}</TableHeaderCell>
+              <TableHeaderCell className={cell}>{t('admin.users.columnRoles')}</TableHeaderCell>
+              <TableHeaderCell className={mergeClasses(cell, table.wide)}>{t('admin.users.columnActions')}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -150,43 +157,43 @@ export function UsersPanel() {
                   <TableCell className={mergeClasses(cell, classes.name)}>{name}</TableCell>
                   <TableCell className={mergeClasses(cell, table.wide, classes.email)}>
                     <span className={table.label} aria-hidden>
-                      E-mail
+                      {t('admin.users.columnEmail')}
                     </span>
                     {user.email}
                   </TableCell>
                   {/* Roles only: an ordinary account shows nothing here ("Member" would read as a paid membership). */}
                   <TableCell className={cell}>
                     <span className={classes.badges}>
-                      {user.roles.includes('owner') && <Badge className={classes.ownerBadge}>Owner</Badge>}
+                      {user.roles.includes('owner') && <Badge className={classes.ownerBadge}>{t('admin.users.badgeOwner')}</Badge>}
                       {user.roles.includes('admin') && (
                         <Badge appearance="outline" className={classes.adminBadge}>
-                          Admin
+                          {t('admin.users.badgeAdmin')}
                         </Badge>
                       )}
                     </span>
                   </TableCell>
                   <TableCell className={mergeClasses(cell, table.wide)}>
                     <span className={classes.rowActions}>
-                      <Link href={`/account/${user.id}`} className={classes.link} aria-label={`Open account: ${name}`}>
-                        Open account
+                      <Link href={`/account/${user.id}`} className={classes.link} aria-label={t('admin.users.openAccountLabel', { name })}>
+                        {t('admin.users.openAccount')}
                       </Link>
                       {isOwner &&
-                        (['admin', 'owner'] as const).map((role) => {
+                        GRANTABLE_ROLES.map((role) => {
                           const has = user.roles.includes(role);
-                          const text = `${has ? 'Remove' : 'Make'} ${ROLE_TEXT[role].title}`;
+                          const text = t(has ? 'admin.users.removeRole' : 'admin.users.makeRole', { role });
                           return (
                             <Button
                               key={role}
                               size="small"
                               disabledFocusable={!canChangeRoles}
-                              aria-label={`${text}: ${name}`}
+                              aria-label={t('admin.users.roleActionLabel', { action: text, name })}
                               onClick={() => ask({ user, role, grant: !has })}
                             >
                               {text}
                             </Button>
                           );
                         })}
-                      {isSavingRow && <Spinner size="extra-tiny" label="Saving…" />}
+                      {isSavingRow && <Spinner size="extra-tiny" label={t('admin.users.saving')} />}
                     </span>
                   </TableCell>
                 </TableRow>
@@ -201,23 +208,21 @@ export function UsersPanel() {
           {pending && (
             <DialogBody>
               <DialogTitle>
-                {pending.grant
-                  ? `Make ${fullName(pending.user)} an ${ROLE_TEXT[pending.role].title}?`
-                  : `Remove ${fullName(pending.user)} as ${ROLE_TEXT[pending.role].title}?`}
+                {t(pending.grant ? 'admin.users.confirmMake' : 'admin.users.confirmRemove', { name: fullName(pending.user), role: pending.role })}
               </DialogTitle>
               <DialogContent>
-                <Body1>{ROLE_TEXT[pending.role].grants}</Body1>
+                <Body1>{t(ROLE_GRANTS[pending.role])}</Body1>
                 {!pending.grant && pending.user.id === viewer?.id && (
                   <Body1>
-                    <strong>This is your own account:</strong> you will lose access to the {ROLE_TEXT[pending.role].title} pages.
+                    <strong>{t('admin.users.ownAccountLead')}</strong> {t('admin.users.ownAccountLoss', { role: pending.role })}
                   </Body1>
                 )}
               </DialogContent>
               <DialogActions>
                 <Button appearance="primary" onClick={confirm}>
-                  {pending.grant ? `Make ${ROLE_TEXT[pending.role].title}` : `Remove ${ROLE_TEXT[pending.role].title}`}
+                  {t(pending.grant ? 'admin.users.makeRole' : 'admin.users.removeRole', { role: pending.role })}
                 </Button>
-                <Button onClick={() => setConfirming(false)}>Cancel</Button>
+                <Button onClick={() => setConfirming(false)}>{t('admin.users.cancel')}</Button>
               </DialogActions>
             </DialogBody>
           )}

@@ -1,51 +1,60 @@
 import { Body1, Card, Link as FluentLink, Subtitle1 } from '@fluentui/react-components';
+import { Trans } from '@lingui/react';
+import { useActorRef } from '@xstate/react';
+import type { Coach } from '@machines/content/content-shapes';
 import { Link } from 'wouter';
+import { useT } from '@/i18n/translate';
 import { VENUE_EMAIL, VENUE_NAME } from '@/lib/constants';
 import { PageHeading } from '@/lib/page-heading';
-import { useVenueClasses } from './venue-styles';
+import { CoachCard } from './coach-card';
+import { PublishedList } from './published-list';
+import { useCoachesListLogic } from './published-list-logic';
+import { useProfileClasses, useVenueClasses } from './venue-styles';
 
-/** What coaching at the venue is and how to book it; coach profiles come with the lesson catalogue. */
+/** The published coaches (issue 14), then what coaching at the venue is and how to book it. */
 export default function CoachesPage() {
   const classes = useVenueClasses();
+  const profiles = useProfileClasses();
+  const list = useActorRef(useCoachesListLogic());
+  const t = useT();
+  const mailLink = { 0: <FluentLink href={`mailto:${VENUE_EMAIL}`} /> };
   return (
     <section className={classes.page}>
-      <PageHeading>Coaches</PageHeading>
-      <Body1 className={classes.lead}>
-        Coaching at {VENUE_NAME} is for every level: first-timers learning the rules and the kitchen, and regulars working on third-shot
-        drops, resets and doubles positioning. Lessons run as small groups or one-on-one.
-      </Body1>
+      <PageHeading>{t('nav.coaches')}</PageHeading>
+      <Body1 className={classes.lead}>{t('venue.coaches.lead', { venue: VENUE_NAME })}</Body1>
+
+      <PublishedList<Coach>
+        actor={list}
+        label={t('venue.coaches.listLabel')}
+        emptyText={t('venue.coaches.none')}
+        className={profiles.grid}
+        renderItem={(coach) => <CoachCard coach={coach} />}
+      />
 
       <div className={classes.cards}>
         <Card className={classes.card}>
-          <Subtitle1 as="h2">How to book a lesson</Subtitle1>
+          <Subtitle1 as="h2">{t('venue.coaches.howToBook')}</Subtitle1>
           <ol className={classes.list}>
             <li>
-              Look through the{' '}
-              <Link href="/lessons" className={classes.link}>
-                lessons
-              </Link>{' '}
-              on offer and pick one that suits your level.
+              <Trans id="venue.coaches.step1" components={{ 0: <Link href="/lessons" className={classes.link} /> }} />
             </li>
-            <li>Open a lesson and register; you will need an account, which takes a minute to create.</li>
-            <li>You will get a confirmation e-mail. Bring a paddle and indoor court shoes.</li>
+            <li>{t('venue.coaches.step2')}</li>
+            <li>{t('venue.coaches.step3')}</li>
           </ol>
           <Body1>
-            Online lesson registration is opening soon. Until then, e-mail <FluentLink href={`mailto:${VENUE_EMAIL}`}>{VENUE_EMAIL}</FluentLink>{' '}
-            or ask at the front desk and we will find you a spot.
+            <Trans id="venue.coaches.registrationSoon" values={{ email: VENUE_EMAIL }} components={mailLink} />
           </Body1>
         </Card>
 
         <Card className={classes.card}>
-          <Subtitle1 as="h2">Private lessons</Subtitle1>
-          <Body1>
-            For one-on-one coaching or a lesson for your own group, e-mail us with the days and times that suit you and your level of play.
-          </Body1>
+          <Subtitle1 as="h2">{t('venue.coaches.privateTitle')}</Subtitle1>
+          <Body1>{t('venue.coaches.privateBody')}</Body1>
         </Card>
 
         <Card className={classes.card}>
-          <Subtitle1 as="h2">Coaching here</Subtitle1>
+          <Subtitle1 as="h2">{t('venue.coaches.coachHereTitle')}</Subtitle1>
           <Body1>
-            Certified coaches who would like to teach at the venue can e-mail <FluentLink href={`mailto:${VENUE_EMAIL}`}>{VENUE_EMAIL}</FluentLink>.
+            <Trans id="venue.coaches.coachHereBody" values={{ email: VENUE_EMAIL }} components={mailLink} />
           </Body1>
         </Card>
       </div>

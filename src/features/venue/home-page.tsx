@@ -19,10 +19,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { Link } from 'wouter';
+import { toCompanySettings } from '@machines/settings/company-settings';
 import { useAppActors, useSessionStatus } from '@/lib/actors';
 import { VENUE_NAME } from '@/lib/constants';
 import { formatCad } from '@/lib/money';
+import { useT } from '@/i18n/translate';
 import { PageHeading } from '@/lib/page-heading';
 import { useCompanySettingsLogic } from './company-settings-logic';
 import { venueWeekday, zoneName } from '@/lib/venue-clock';
@@ -81,49 +84,56 @@ const useClasses = makeStyles({
   term: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   skeleton: { display: 'grid', gap: tokens.spacingVerticalS },
+  memberOffer: { display: 'block' },
+  // A link's look without Fluent's Link, to keep the first page light.
+  memberLink: { color: tokens.colorBrandForegroundLink, textDecorationLine: 'underline', ':hover': { color: tokens.colorBrandForegroundLinkHover } },
 });
 
 /** The front door: who we are, where to go next, when we are open and what it costs. */
 export default function HomePage() {
   const classes = useClasses();
+  const t = useT();
   const { isLoggedIn } = useSessionStatus();
-  const { loginModal } = useAppActors();
+  const { loginModal, bootstrap } = useAppActors();
   const settingsActor = useActorRef(useCompanySettingsLogic());
-  const settings = useSelector(settingsActor, (s) => s.context.settings);
-  const isLoading = useSelector(settingsActor, (s) => s.matches('loading'));
+  const loaded = useSelector(settingsActor, (s) => s.context.settings);
+  const loading = useSelector(settingsActor, (s) => s.matches('loading'));
+  // The settings the page carried, drawn while the machine's first load (which answers from them)
+  // settles: the server pre-renders `/` the same way (src/ssr/render-home.tsx), so hydration matches.
+  const [given, setGiven] = useState(() => bootstrap.initial('companySettings'));
+  if (given && !loading) setGiven(undefined);
+  const settings = loading && given ? toCompanySettings(given) : loaded;
+  const isLoading = loading && !given;
   const loadFailed = useSelector(settingsActor, (s) => s.matches('loadFailed'));
 
   return (
     <div className={classes.page}>
       <section className={classes.intro}>
         <PageHeading>{VENUE_NAME}</PageHeading>
-        <Body1>
-          Indoor pickleball for every level. Book a court with friends, drop in to meet other players, or learn the game with one of our
-          coaches.
-        </Body1>
+        <Body1>{t('venue.home.intro')}</Body1>
         <div className={classes.actions}>
           <Link href="/bookings" asChild>
             <Button as="a" appearance="primary" size="large">
-              Book a court
+              {t('venue.home.bookCourt')}
             </Button>
           </Link>
           <Link href="/drop-in" asChild>
             <Button as="a" size="large">
-              Drop in
+              {t('venue.home.dropIn')}
             </Button>
           </Link>
           <Link href="/lessons" asChild>
             <Button as="a" size="large">
-              Lessons
+              {t('venue.home.lessons')}
             </Button>
           </Link>
           {!isLoggedIn && (
             <Button
               size="large"
               appearance="outline"
-              onClick={() => loginModal.send({ type: 'loginModal.open', title: 'Create account', tab: 'signup' })}
+              onClick={() => loginModal.send({ type: 'loginModal.open', title: 'createAccount', tab: 'signup' })}
             >
-              Create account
+              {t('venue.home.createAccount')}
             </Button>
           )}
         </div>
@@ -131,9 +141,9 @@ export default function HomePage() {
 
       {loadFailed && (
         <MessageBar intent="warning">
-          <MessageBarBody>Opening hours and prices could not be loaded right now.</MessageBarBody>
+          <MessageBarBody>{t('venue.home.loadFailed')}</MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => settingsActor.send({ type: 'settings.reload' })}>Try again</Button>
+            <Button onClick={() => settingsActor.send({ type: 'settings.reload' })}>{t('venue.home.tryAgain')}</Button>
           </MessageBarActions>
         </MessageBar>
       )}
@@ -141,10 +151,10 @@ export default function HomePage() {
       <div className={classes.grid}>
         <section className={classes.card} aria-labelledby="hours-heading">
           <Subtitle1 as="h2" id="hours-heading" className={classes.cardHeading}>
-            Opening hours
+            {t('venue.home.openingHours')}
           </Subtitle1>
           {isLoading ? (
-            <LoadingRows label="Loading opening hours" rows={7} />
+            <LoadingRows label={t('venue.home.loadingHours')} rows={7} />
           ) : loadFailed ? null : (
             <OpeningHoursTable settings={settings} />
           )}
@@ -152,32 +162,41 @@ export default function HomePage() {
 
         <section className={classes.card} aria-labelledby="prices-heading">
           <Subtitle1 as="h2" id="prices-heading" className={classes.cardHeading}>
-            Courts and prices
+            {t('venue.home.courtsAndPrices')}
           </Subtitle1>
           {isLoading ? (
-            <LoadingRows label="Loading prices" rows={4} />
+            <LoadingRows label={t('venue.home.loadingPrices')} rows={4} />
           ) : loadFailed ? null : (
             <dl className={classes.prices}>
               <div className={classes.priceRow}>
-                <dt className={classes.term}>Courts</dt>
+                <dt className={classes.term}>{t('venue.home.courts')}</dt>
                 <dd className={classes.value}>{settings.numberOfCourts}</dd>
               </div>
               <div className={classes.priceRow}>
-                <dt className={classes.term}>Court rental, per hour</dt>
+                <dt className={classes.term}>{t('venue.home.courtRental')}</dt>
                 <dd className={classes.value}>{formatCad(settings.defaultOneHourRentalPrice)}</dd>
               </div>
               <div className={classes.priceRow}>
-                <dt className={classes.term}>Member court rental, per hour</dt>
+                <dt className={classes.term}>{t('venue.home.memberCourtRental')}</dt>
                 <dd className={classes.value}>{formatCad(settings.memberOneHourRentalPrice)}</dd>
               </div>
               <div className={classes.priceRow}>
-                <dt className={classes.term}>Membership</dt>
+                <dt className={classes.term}>{t('venue.home.membership')}</dt>
                 <dd className={classes.value}>{formatCad(settings.membershipPrice)}</dd>
               </div>
             </dl>
           )}
+          {!isLoading && !loadFailed && settings.memberOneHourRentalPrice < settings.defaultOneHourRentalPrice ? (
+            // What members pay, for whoever is not one yet: Account opens the purchase on arrival.
+            <Text className={classes.memberOffer}>
+              {t('venue.home.memberOffer', { memberPrice: formatCad(settings.memberOneHourRentalPrice), price: formatCad(settings.defaultOneHourRentalPrice) })}{' '}
+              <Link href="/account?showBuyOnLoad=true" className={classes.memberLink}>
+                {t('venue.home.becomeMember')}
+              </Link>
+            </Text>
+          ) : null}
           <Text size={200} className={classes.note}>
-            Prices in Canadian dollars.
+            {t('venue.home.pricesInCad')}
           </Text>
         </section>
       </div>
@@ -187,14 +206,15 @@ export default function HomePage() {
 
 function OpeningHoursTable({ settings }: { settings: Parameters<typeof openingHours>[0] }) {
   const classes = useClasses();
+  const t = useT();
   const today = venueWeekday(settings.timeZone);
   return (
     <>
       <Table size="small" aria-labelledby="hours-heading">
         <TableHeader>
           <TableRow>
-            <TableHeaderCell className={classes.dayColumn}>Day</TableHeaderCell>
-            <TableHeaderCell>Hours</TableHeaderCell>
+            <TableHeaderCell className={classes.dayColumn}>{t('venue.home.day')}</TableHeaderCell>
+            <TableHeaderCell>{t('venue.home.hours')}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -205,17 +225,17 @@ function OpeningHoursTable({ settings }: { settings: Parameters<typeof openingHo
                 <TableCell>
                   <span className={classes.dayCell}>
                     {row.label}
-                    {isToday && <span className={classes.todayBadge}>Today</span>}
+                    {isToday && <span className={classes.todayBadge}>{t('venue.home.today')}</span>}
                   </span>
                 </TableCell>
-                <TableCell className={mergeClasses(classes.hours, !row.hours && classes.closed)}>{row.hours ?? 'Closed'}</TableCell>
+                <TableCell className={mergeClasses(classes.hours, !row.hours && classes.closed)}>{row.hours ? t('venue.home.hoursRange', row.hours) : t('venue.home.closed')}</TableCell>
               </TableRow>
             );
           })}
         </TableBody>
       </Table>
       <Text size={200} className={classes.note}>
-        Times are {zoneName(settings.timeZone)}.
+        {t('venue.home.timeZone', { zone: zoneName(settings.timeZone) })}
       </Text>
     </>
   );

@@ -1,5 +1,6 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'wouter';
+import { useT } from '@/i18n/translate';
 import { PageHeading } from '@/lib/page-heading';
 
 const useClasses = makeStyles({
@@ -10,12 +11,13 @@ const useClasses = makeStyles({
 /** Any path the router does not know. */
 export default function NotFoundPage() {
   const classes = useClasses();
+  const t = useT();
   return (
     <section className={classes.page}>
-      <PageHeading>Page not found</PageHeading>
-      <Body1>We could not find that page. It may have moved, or the link may be mistyped.</Body1>
+      <PageHeading>{t('venue.notFound.title')}</PageHeading>
+      <Body1>{t('venue.notFound.body')}</Body1>
       <Link href="/" className={classes.link}>
-        Home
+        {t('nav.home')}
       </Link>
     </section>
   );

@@ -1,54 +1,63 @@
 import { Body1, Card, Link as FluentLink, Subtitle1 } from '@fluentui/react-components';
+import { Trans } from '@lingui/react';
+import { useActorRef } from '@xstate/react';
+import type { Partner } from '@machines/content/content-shapes';
+import { useT } from '@/i18n/translate';
 import { BADMINTON_ASSOCIATION_URL, FACEBOOK_URL, INSTAGRAM_URL, NEWSLETTER_URL, VENUE_EMAIL, VENUE_NAME } from '@/lib/constants';
 import { PageHeading } from '@/lib/page-heading';
-import { useVenueClasses } from './venue-styles';
+import { PartnerCard } from './partner-card';
+import { PublishedList } from './published-list';
+import { usePartnersListLogic } from './published-list-logic';
+import { useProfileClasses, useVenueClasses } from './venue-styles';
 
-/** The organisations and groups we play with, and how to stay in touch. */
+/** The published partners (issue 14), the organisations and groups we play with, and how to stay in touch. */
 export default function PartnersPage() {
   const classes = useVenueClasses();
+  const profiles = useProfileClasses();
+  const list = useActorRef(usePartnersListLogic());
+  const t = useT();
   return (
     <section className={classes.page}>
-      <PageHeading>Partners</PageHeading>
-      <Body1 className={classes.lead}>
-        {VENUE_NAME} is part of the local racquet-sport community. These are the organisations we work with and the easiest ways to keep up
-        with what is on.
-      </Body1>
+      <PageHeading>{t('nav.partners')}</PageHeading>
+      <Body1 className={classes.lead}>{t('venue.partners.lead', { venue: VENUE_NAME })}</Body1>
+
+      <PublishedList<Partner>
+        actor={list}
+        label={t('venue.partners.listLabel')}
+        emptyText={t('venue.partners.none')}
+        className={profiles.grid}
+        renderItem={(partner) => <PartnerCard partner={partner} />}
+      />
 
       <div className={classes.cards}>
         <Card className={classes.card}>
-          <Subtitle1 as="h2">Badminton association</Subtitle1>
-          <Body1>
-            A pickleball court has the same footprint as a doubles badminton court, and many of our players came to the game from
-            badminton. For badminton clubs, rules and events, visit the association.
-          </Body1>
-          <FluentLink href={BADMINTON_ASSOCIATION_URL}>Visit the badminton association</FluentLink>
+          <Subtitle1 as="h2">{t('venue.partners.badmintonTitle')}</Subtitle1>
+          <Body1>{t('venue.partners.badmintonBody')}</Body1>
+          <FluentLink href={BADMINTON_ASSOCIATION_URL}>{t('venue.partners.badmintonLink')}</FluentLink>
         </Card>
 
         <Card className={classes.card}>
-          <Subtitle1 as="h2">Newsletter</Subtitle1>
-          <Body1>News from the venue and our partners: new drop-in times, camps, tournaments and lessons.</Body1>
-          <FluentLink href={NEWSLETTER_URL}>Sign up for the newsletter</FluentLink>
+          <Subtitle1 as="h2">{t('venue.partners.newsletterTitle')}</Subtitle1>
+          <Body1>{t('venue.partners.newsletterBody')}</Body1>
+          <FluentLink href={NEWSLETTER_URL}>{t('venue.partners.newsletterLink')}</FluentLink>
         </Card>
 
         <Card className={classes.card}>
-          <Subtitle1 as="h2">Local clubs and groups</Subtitle1>
+          <Subtitle1 as="h2">{t('venue.partners.clubsTitle')}</Subtitle1>
+          <Body1>{t('venue.partners.clubsBody')}</Body1>
           <Body1>
-            Run a club, a league, a school program or a seniors' group? We host regular group bookings and are glad to talk about court
-            time and joint events.
-          </Body1>
-          <Body1>
-            E-mail <FluentLink href={`mailto:${VENUE_EMAIL}`}>{VENUE_EMAIL}</FluentLink> or ask at the front desk.
+            <Trans id="venue.partners.clubsContact" values={{ email: VENUE_EMAIL }} components={{ 0: <FluentLink href={`mailto:${VENUE_EMAIL}`} /> }} />
           </Body1>
         </Card>
 
         <Card className={classes.card}>
-          <Subtitle1 as="h2">Follow us</Subtitle1>
+          <Subtitle1 as="h2">{t('venue.partners.followTitle')}</Subtitle1>
           <ul className={classes.list}>
             <li>
-              <FluentLink href={FACEBOOK_URL}>{VENUE_NAME} on Facebook</FluentLink>
+              <FluentLink href={FACEBOOK_URL}>{t('venue.partners.onFacebook', { venue: VENUE_NAME })}</FluentLink>
             </li>
             <li>
-              <FluentLink href={INSTAGRAM_URL}>{VENUE_NAME} on Instagram</FluentLink>
+              <FluentLink href={INSTAGRAM_URL}>{t('venue.partners.onInstagram', { venue: VENUE_NAME })}</FluentLink>
             </li>
           </ul>
         </Card>

@@ -1,6 +1,7 @@
 import type { Actor, InspectionEvent, Observer } from 'xstate';
 import type { alertMachine } from '@machines/session/alert.machine';
 import type { loadingMachine } from '@machines/session/loading.machine';
+import type { localeMachine } from '@machines/session/locale.machine';
 import type { loginModalMachine } from '@machines/auth/login-modal.machine';
 import type { noticeMachine } from '@machines/session/notice.machine';
 import type { sessionMachine } from '@machines/session/session.machine';
@@ -16,6 +17,8 @@ export interface AppEnvironment {
   hasLoginCookie?(): boolean;
   /** Replace the API (view tests); by default it is built on the real HTTP client. */
   api?: Api;
+  /** The visitor's stored (or browser's) language, when the page was first drawn in another one. */
+  preferredLocale?: 'en-CA' | 'fr-CA';
   /** What the served page carried (readBootstrap); the first loads answer from it instead of the API. */
   bootstrap?: BootstrapData;
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
@@ -30,6 +33,8 @@ export interface AppActors {
   notice: Actor<typeof noticeMachine>;
   alert: Actor<typeof alertMachine>;
   viewer: Actor<typeof viewerMachine>;
+  /** The language on screen, and the switch between the two. */
+  locale: Actor<typeof localeMachine>;
   api: Api;
   /** The page's bootstrapped answers, each good for one first load. */
   bootstrap: Bootstrap;

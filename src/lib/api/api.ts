@@ -3,7 +3,12 @@ import { createAlertApi } from './alert-api';
 import { createAuthApi } from './auth-api';
 import { createBookingsApi } from './bookings-api';
 import { createCompanySettingsApi } from './company-settings-api';
+import { createContentApi } from './content-api';
+import { createHouseholdsApi } from './households-api';
+import { createMembershipsApi } from './memberships-api';
 import { createOrdersApi } from './orders-api';
+import { createStaffAccountsApi } from './staff-accounts-api';
+import { createUploadsApi } from './uploads-api';
 import { createUsersApi } from './users-api';
 
 /** Every call the SPA makes, bound to the app's HTTP client (and the bare one for refresh). */
@@ -15,6 +20,11 @@ export function createApi(http: AxiosInstance, refreshHttp: AxiosInstance) {
     users: createUsersApi(http),
     bookings: createBookingsApi(http),
     orders: createOrdersApi(http),
+    households: createHouseholdsApi(http),
+    memberships: createMembershipsApi(http),
+    staffAccounts: createStaffAccountsApi(http),
+    uploads: createUploadsApi(http),
+    content: createContentApi(http),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { Profile, UserPage } from './types';
 
-export type ProfileChanges = Partial<Pick<Profile, 'firstName' | 'lastName' | 'gender' | 'postalCode' | 'birthday' | 'phoneNumber'>>;
+export type ProfileChanges = Partial<Pick<Profile, 'firstName' | 'lastName' | 'gender' | 'postalCode' | 'birthday' | 'phoneNumber' | 'locale'>>;
 
 export function createUsersApi(http: AxiosInstance) {
   return {

@@ -20,6 +20,7 @@ const PROFILE: AccountProfile = {
   birthday: '1990-04-01',
   phoneNumber: null,
   roles: [],
+  locale: 'en-CA',
 };
 const phoneError = { status: 400, message: 'Please correct the highlighted fields.', fields: { phoneNumber: 'Use a 10-digit phone number.' } };
 const LOAD_FAILURES = { 403: 'notAllowed', 404: 'notFound', 500: 'failed' } as const;
@@ -31,6 +32,7 @@ describe.each<AccountProfileInput>([{}, { id: 9 }])('account profile model for i
       { type: 'profile.fieldChanged', field: 'firstName', value: 'Anna' },
       { type: 'profile.fieldChanged', field: 'phoneNumber', value: '416 555' },
       { type: 'profile.fieldChanged', field: 'phoneNumber', value: '' },
+      { type: 'profile.fieldChanged', field: 'locale', value: 'fr-CA' },
       { type: 'xstate.done.actor.loadProfile', output: PROFILE },
       ...[403, 404, 500].map((status) => ({ type: 'xstate.error.actor.loadProfile', error: { status, message: `HTTP ${status}` } })),
       { type: 'xstate.done.actor.saveProfile', output: s.context.profile && s.context.draft ? { ...s.context.profile, ...s.context.draft } : PROFILE },
@@ -47,8 +49,10 @@ describe.each<AccountProfileInput>([{}, { id: 9 }])('account profile model for i
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      const h = createHarness(accountProfileMachine, { input });
+      const h = createHarness(accountProfileMachine, { input, spy: ['applyLocale', 'notifySaved'] });
       await runPath(path, h, {
+        // A save that went through: the saved language goes to the screen, then the member is told.
+        effects: (event) => (event.type === 'xstate.done.actor.saveProfile' ? ['applyLocale', 'notifySaved'] : []),
         states: {
           loading: (s) => {
             expect(s.hasTag('busy')).toBe(true);
@@ -104,6 +108,28 @@ describe('account profile machine', () => {
     h.send({ type: 'profile.save' });
     expect(h.snapshot.value).toBe('viewing');
     expect(h.calls.saveProfile).toBeUndefined();
+  });
+
+  it('saves a new language with the profile, then applies it to the screen and tells the member', async () => {
+    const order: string[] = [];
+    const h = createHarness(accountProfileMachine, { input: {}, spy: ['applyLocale', 'notifySaved'] }).start();
+    h.actions.applyLocale.mockImplementation(({ context }: { context: { profile: AccountProfile } }) => void order.push(`applyLocale ${context.profile.locale}`));
+    h.actions.notifySaved.mockImplementation(() => void order.push('notifySaved'));
+    await h.resolve('loadProfile', PROFILE);
+    h.send({ type: 'profile.edit' });
+    expect(h.snapshot.context.draft?.locale).toBe('en-CA');
+    h.send({ type: 'profile.fieldChanged', field: 'locale', value: 'fr-CA' });
+    h.send({ type: 'profile.save' });
+    expect(h.lastInput('saveProfile')).toEqual({ id: undefined, changes: { locale: 'fr-CA' } });
+    await h.resolve('saveProfile', { ...PROFILE, locale: 'fr-CA' });
+    expect(h.snapshot.value).toBe('viewing');
+    expect(order).toEqual(['applyLocale fr-CA', 'notifySaved']);
+  });
+
+  it('changedProfileFields: an answer without a language (older server) is no change', () => {
+    const { locale: _dropped, ...older } = PROFILE;
+    const profile = older as AccountProfile;
+    expect(changedProfileFields(profile, toProfileDraft(profile))).toEqual({});
   });
 
   it('sends only the changed fields and shows the saved profile', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { DEFAULT_LOGIN_MODAL_TITLE, loginModalMachine } from '@machines/auth/login-modal.machine';
+import { DEFAULT_LOGIN_MODAL_TITLE, isLoginModalTitleKey, loginModalMachine } from '@machines/auth/login-modal.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 
 const EVENT_CASES = [
   { type: 'loginModal.open' },
-  { type: 'loginModal.open', title: 'Log in to book a court' },
+  { type: 'loginModal.open', title: 'logInToBook' },
   { type: 'loginModal.open', tab: 'signup' },
   { type: 'loginModal.tabChanged', tab: 'forgotPassword' },
   { type: 'loginModal.tabChanged', tab: 'login' },
@@ -33,15 +33,15 @@ describe('login modal model', () => {
         // What follows a login, whether or not the modal is still open; the viewer only when named.
         effects: (event) => (event.type !== 'loginModal.loggedIn' ? [] : event.profile ? AFTER_LOGIN : AFTER_LOGIN.slice(1)),
         states: {
-          closed: (s) => expect(s.context).toEqual({ title: 'Login', tab: 'login' }),
+          closed: (s) => expect(s.context).toEqual({ title: 'login', tab: 'login' }),
           open: (s) => {
-            expect(['Login', 'Log in to book a court']).toContain(s.context.title);
+            expect(['login', 'logInToBook']).toContain(s.context.title);
             expect(s.can({ type: 'loginModal.close' })).toBe(true);
           },
         },
         events: {
           'loginModal.open': ({ event }) => {
-            expect(h.snapshot.context.title).toBe(event.title ?? 'Login');
+            expect(h.snapshot.context.title).toBe(event.title ?? 'login');
             expect(h.snapshot.context.tab).toBe(event.tab ?? 'login');
           },
           'loginModal.tabChanged': ({ event }) => expect(h.snapshot.context.tab).toBe(event.tab),
@@ -56,19 +56,27 @@ describe('login modal model', () => {
 });
 
 describe('login modal machine', () => {
-  it('defaults the title to Login', () => {
-    expect(DEFAULT_LOGIN_MODAL_TITLE).toBe('Login');
+  it('defaults the title to Login (the key the view words as "Login")', () => {
+    expect(DEFAULT_LOGIN_MODAL_TITLE).toBe('login');
     const actor = createActor(loginModalMachine).start();
     actor.send({ type: 'loginModal.open' });
-    expect(actor.getSnapshot().context).toEqual({ title: 'Login', tab: 'login' });
+    expect(actor.getSnapshot().context).toEqual({ title: 'login', tab: 'login' });
   });
 
   it('forgets a custom title once closed', () => {
     const actor = createActor(loginModalMachine).start();
-    actor.send({ type: 'loginModal.open', title: 'Session expired', tab: 'signup' });
+    actor.send({ type: 'loginModal.open', title: 'logInToContinue', tab: 'signup' });
     actor.send({ type: 'loginModal.close' });
     actor.send({ type: 'loginModal.open' });
-    expect(actor.getSnapshot().context).toEqual({ title: 'Login', tab: 'login' });
+    expect(actor.getSnapshot().context).toEqual({ title: 'login', tab: 'login' });
+  });
+
+  it('tells a title key from a caller\'s plain text (still shown as given)', () => {
+    for (const key of ['login', 'createAccount', 'logInToContinue', 'logInToBook', 'logInToSeeYourOrder']) expect(isLoginModalTitleKey(key)).toBe(true);
+    expect(isLoginModalTitleKey('Session expired')).toBe(false);
+    const actor = createActor(loginModalMachine).start();
+    actor.send({ type: 'loginModal.open', title: 'Session expired' });
+    expect(actor.getSnapshot().context.title).toBe('Session expired');
   });
 
   it('ignores tab changes while closed', () => {
@@ -92,7 +100,7 @@ describe('login modal machine', () => {
         },
       }),
     ).start();
-    actor.send({ type: 'loginModal.open', title: 'Log in to book' });
+    actor.send({ type: 'loginModal.open', title: 'logInToBook' });
     actor.send({ type: 'loginModal.loggedIn', profile: MAYA });
     expect(order).toEqual(['setViewer', 'notifySession', 'close', 'navigateToReturnUrl', 'clearReturnUrl']);
     expect(actor.getSnapshot().value).toBe('closed');

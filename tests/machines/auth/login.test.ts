@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { FAILED_LOGIN_MESSAGE, loginMachine, type LoginCredentials } from '@machines/auth/login.machine';
+import { loginMachine, type LoginCredentials } from '@machines/auth/login.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 import { apiFailure } from '../support/api-failure';
 
@@ -31,7 +31,10 @@ describe('login model', () => {
         states: {
           editing: (s) => {
             expect(s.hasTag('busy')).toBe(false);
-            expect([null, 'Failed Login', 'Too many attempts, try again in a minute.']).toContain(s.context.error);
+            // A refused login is the code the view words as "Failed Login"; anything else keeps the server's error.
+            expect([null, 'failedLogin']).toContain(s.context.problem);
+            expect([undefined, 'Too many attempts, try again in a minute.']).toContain(s.context.error?.message);
+            expect(s.context.problem !== null && s.context.error !== null).toBe(false);
           },
           submitting: (s) => {
             expect(s.hasTag('busy')).toBe(true);
@@ -43,18 +46,23 @@ describe('login model', () => {
         events: {
           'login.submit': (_, from) => {
             if (h.snapshot.matches('editing')) {
-              if (!from?.context.email.trim()) expect(h.snapshot.context.fieldErrors.email).toBe('Enter your email.');
-              if (!from?.context.password) expect(h.snapshot.context.fieldErrors.password).toBe('Enter your password.');
+              if (!from?.context.email.trim()) expect(h.snapshot.context.fieldErrors.email).toBe('required');
+              if (!from?.context.password) expect(h.snapshot.context.fieldErrors.password).toBe('required');
             } else {
               expect(h.snapshot.context.error).toBeNull();
+              expect(h.snapshot.context.problem).toBeNull();
             }
           },
           'xstate.error.actor.submitLogin': ({ event }) => {
             const { status } = event.error as { status: number };
             expect(h.snapshot.value).toBe('editing');
-            expect(h.snapshot.context.error).toBe(
-              status === 401 || status === 403 ? 'Failed Login' : 'Too many attempts, try again in a minute.',
-            );
+            if (status === 401 || status === 403) {
+              expect(h.snapshot.context.problem).toBe('failedLogin');
+              expect(h.snapshot.context.error).toBeNull();
+            } else {
+              expect(h.snapshot.context.problem).toBeNull();
+              expect(h.snapshot.context.error).toEqual({ status, message: 'Too many attempts, try again in a minute.' });
+            }
           },
         },
       });
@@ -63,8 +71,7 @@ describe('login model', () => {
 });
 
 describe('login machine', () => {
-  it('says exactly "Failed Login" for 401 and 403', async () => {
-    expect(FAILED_LOGIN_MESSAGE).toBe('Failed Login');
+  it('says failedLogin (the view: exactly "Failed Login") for 401 and 403', async () => {
     for (const status of [401, 403]) {
       const actor = createActor(
         loginMachine.provide({
@@ -79,7 +86,8 @@ describe('login machine', () => {
       actor.send({ type: 'login.fieldChanged', field: 'password', value: 'wrong' });
       actor.send({ type: 'login.submit' });
       await new Promise((r) => setImmediate(r));
-      expect(actor.getSnapshot().context.error).toBe('Failed Login');
+      expect(actor.getSnapshot().context.problem).toBe('failedLogin');
+      expect(actor.getSnapshot().context.error).toBeNull();
     }
   });
 
@@ -93,7 +101,8 @@ describe('login machine', () => {
     actor.send({ type: 'login.fieldChanged', field: 'password', value: 'pickleball1' });
     actor.send({ type: 'login.submit' });
     await new Promise((r) => setImmediate(r));
-    expect(actor.getSnapshot().context.error).toBe('Network Error');
+    expect(actor.getSnapshot().context.error?.message).toBe('Network Error');
+    expect(actor.getSnapshot().context.problem).toBeNull();
   });
 
   it('hasCredentials: whitespace is not an email, and the message clears once typed', () => {
@@ -102,7 +111,7 @@ describe('login machine', () => {
     actor.send({ type: 'login.fieldChanged', field: 'password', value: 'x' });
     actor.send({ type: 'login.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'Enter your email.' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: 'required' });
     actor.send({ type: 'login.fieldChanged', field: 'email', value: 'a@b.ca' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
   });

@@ -27,19 +27,23 @@ describe('password reset request model', () => {
       const h = createHarness(passwordResetRequestMachine);
       await runPath(path, h, {
         states: {
-          editing: (s) => expect([null, 'Enter your email.', 'Too many requests, try again later.']).toContain(s.context.error),
+          editing: (s) => {
+            expect([null, 'emailRequired']).toContain(s.context.problem);
+            expect([undefined, 'Too many requests, try again later.']).toContain(s.context.error?.message);
+          },
           requesting: (s) => {
             expect(s.hasTag('busy')).toBe(true);
             expect(h.lastInput('requestResetLink')).toEqual({ email: 'ana@example.com' });
           },
           sent: (s) => {
             expect(s.context.error).toBeNull();
+            expect(s.context.problem).toBeNull();
             expect(s.context.email.trim()).toBe('ana@example.com');
           },
         },
         events: {
           'resetLink.submit': (_, from) => {
-            if (!from?.context.email.trim()) expect(h.snapshot.context.error).toBe('Enter your email.');
+            if (!from?.context.email.trim()) expect(h.snapshot.context.problem).toBe('emailRequired');
           },
         },
       });
@@ -60,7 +64,7 @@ describe('password reset request machine', () => {
       actor.send({ type: 'resetLink.submit' });
       await new Promise((r) => setImmediate(r));
       expect(actor.getSnapshot().value).toBe('sent');
-      expect(actor.getSnapshot().context).toEqual({ email: 'ana@example.com', error: null });
+      expect(actor.getSnapshot().context).toEqual({ email: 'ana@example.com', problem: null, error: null });
     }
   });
 
@@ -68,6 +72,16 @@ describe('password reset request machine', () => {
     const h = createHarness(passwordResetRequestMachine).start();
     h.send({ type: 'resetLink.submit' });
     expect(h.calls.requestResetLink).toBeUndefined();
-    expect(h.snapshot.context.error).toBe('Enter your email.');
+    expect(h.snapshot.context.problem).toBe('emailRequired');
+    expect(h.snapshot.context.error).toBeNull();
+  });
+
+  it('keeps the server\'s error whole (code and values) for the view to word', async () => {
+    const h = createHarness(passwordResetRequestMachine, { input: { email: 'ana@example.com' } }).start();
+    h.send({ type: 'resetLink.submit' });
+    await h.reject('requestResetLink', { status: 429, message: 'Too many requests, try again later.', code: 'rate_limited', params: { seconds: 60 } });
+    expect(h.snapshot.value).toBe('editing');
+    expect(h.snapshot.context.error).toEqual({ status: 429, message: 'Too many requests, try again later.', code: 'rate_limited', params: { seconds: 60 } });
+    expect(h.snapshot.context.problem).toBeNull();
   });
 });

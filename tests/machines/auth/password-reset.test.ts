@@ -3,8 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import {
   newPasswordProblem,
   passwordResetMachine,
-  PASSWORD_TOO_SHORT_MESSAGE,
-  PASSWORDS_DIFFER_MESSAGE,
+  MIN_PASSWORD_LENGTH,
   type PasswordResetInput,
 } from '@machines/auth/password-reset.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
@@ -39,10 +38,10 @@ describe('password reset model', () => {
             expect(s.hasTag('busy')).toBe(true);
             expect(h.lastInput('verifyResetToken')).toEqual({ id: 42, token: 'tok-abc' });
           },
-          choosing: (s) =>
-            expect([null, PASSWORD_TOO_SHORT_MESSAGE, PASSWORDS_DIFFER_MESSAGE, 'This reset link has expired.']).toContain(
-              s.context.error,
-            ),
+          choosing: (s) => {
+            expect([null, 'tooShort', 'mismatch']).toContain(s.context.problem);
+            expect([undefined, 'This reset link has expired.']).toContain(s.context.error?.message);
+          },
           saving: () => expect(h.lastInput('resetPassword')).toEqual({ id: 42, token: 'tok-abc', password: 'pickleball1' }),
           invalid: (s) => expect(s.status).toBe('done'),
           done: (s) => expect(s.status).toBe('done'),
@@ -55,11 +54,12 @@ describe('password reset model', () => {
         events: {
           'passwordReset.submit': (_, from) => {
             if (h.snapshot.matches('choosing')) {
-              expect(h.snapshot.context.error).toBe(newPasswordProblem(from!.context.password, from!.context.confirmation));
-              expect(h.snapshot.context.error).not.toBeNull();
+              expect(h.snapshot.context.problem).toBe(newPasswordProblem(from!.context.password, from!.context.confirmation));
+              expect(h.snapshot.context.problem).not.toBeNull();
             }
           },
-          'xstate.error.actor.resetPassword': () => expect(h.snapshot.context.error).toBe('This reset link has expired.'),
+          'xstate.error.actor.resetPassword': () =>
+            expect(h.snapshot.context.error).toEqual({ status: 400, message: 'This reset link has expired.' }),
         },
       });
     });
@@ -68,8 +68,9 @@ describe('password reset model', () => {
 
 describe('password reset machine', () => {
   it('newPasswordProblem / passwordsMatch: at least 8 characters, and the same twice', () => {
-    expect(newPasswordProblem('1234567', '1234567')).toBe(PASSWORD_TOO_SHORT_MESSAGE);
-    expect(newPasswordProblem('12345678', '12345679')).toBe(PASSWORDS_DIFFER_MESSAGE);
+    expect(MIN_PASSWORD_LENGTH).toBe(8);
+    expect(newPasswordProblem('1234567', '1234567')).toBe('tooShort');
+    expect(newPasswordProblem('12345678', '12345679')).toBe('mismatch');
     expect(newPasswordProblem('12345678', '12345678')).toBeNull();
   });
 
@@ -95,6 +96,6 @@ describe('password reset machine', () => {
     h.send({ type: 'passwordReset.submit' });
     expect(h.snapshot.value).toBe('choosing');
     expect(h.calls.resetPassword).toBeUndefined();
-    expect(h.snapshot.context.error).toBe(PASSWORDS_DIFFER_MESSAGE);
+    expect(h.snapshot.context.problem).toBe('mismatch');
   });
 });

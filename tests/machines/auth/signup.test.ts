@@ -60,7 +60,7 @@ describe('signup model', () => {
           done: (s) => expect(s.status).toBe('done'),
           loginFailed: (s) => {
             expect(s.status).toBe('done');
-            expect(s.context.error).toBe('Login unavailable');
+            expect(s.context.error?.message).toBe('Login unavailable');
           },
         },
         effects: (event) =>
@@ -77,10 +77,12 @@ describe('signup model', () => {
             if (status === 409) {
               expect(context.emailTaken).toBe(true);
             } else if (status === 400) {
-              expect(context.fieldErrors).toEqual({ postalCode: 'Use a Canadian postal code.' });
-              expect(context.error).toBe('Please correct the highlighted fields.');
+              // The server's own words per field (it sends no code per field).
+              expect(context.serverFieldErrors).toEqual({ postalCode: 'Use a Canadian postal code.' });
+              expect(context.fieldErrors).toEqual({});
+              expect(context.error?.message).toBe('Please correct the highlighted fields.');
             } else {
-              expect(context.error).toBe('Mail server down');
+              expect(context.error?.message).toBe('Mail server down');
             }
           },
           'signup.fieldChanged': ({ event }) => {
@@ -134,16 +136,16 @@ describe('signup machine', () => {
     const actor = createActor(signupMachine, { input: {} }).start();
     actor.send({ type: 'signup.submit' });
     expect(actor.getSnapshot().value).toBe('editing');
-    // The server requires every field: each one is flagged, with its own message.
+    // The server requires every field: each one is flagged (the view has its own message for each).
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      email: 'Enter your e-mail address.',
-      password: 'Choose a password.',
-      firstName: 'Enter your first name.',
-      lastName: 'Enter your last name.',
-      gender: 'Choose one.',
-      postalCode: 'Enter your postal code.',
-      birthday: 'Enter your birthday.',
-      phoneNumber: 'Enter your phone number.',
+      email: 'required',
+      password: 'required',
+      firstName: 'required',
+      lastName: 'required',
+      gender: 'required',
+      postalCode: 'required',
+      birthday: 'required',
+      phoneNumber: 'required',
     });
     actor.send({ type: 'signup.fieldChanged', field: 'firstName', value: 'Ana' });
     expect(actor.getSnapshot().context.fieldErrors.firstName).toBeUndefined();
@@ -156,6 +158,16 @@ describe('signup machine', () => {
       expect(actor.getSnapshot().value).toBe('editing');
       expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toEqual([field]);
     }
+  });
+
+  it("a server field error clears when that field is typed in, and keeps the server's code", async () => {
+    const h = createHarness(signupMachine, { input: INPUT }).start();
+    fill(h.actor);
+    h.send({ type: 'signup.submit' });
+    await h.reject('submitSignup', { ...fieldsError, code: 'invalid_field' });
+    expect(h.snapshot.context.error).toEqual({ ...fieldsError, code: 'invalid_field' });
+    h.send({ type: 'signup.fieldChanged', field: 'postalCode', value: 'M5V 2T7' });
+    expect(h.snapshot.context.serverFieldErrors).toEqual({});
   });
 
   it('a resubmit after 409 clears the flag while it tries again', async () => {

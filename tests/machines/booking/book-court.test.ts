@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { TAKEN_MESSAGE, bookCourtMachine } from '@machines/booking/book-court.machine';
+import { TAKEN_NOTICE, bookCourtMachine } from '@machines/booking/book-court.machine';
 import {
   courtBookingLine,
   courtsForSpan,
@@ -29,8 +29,8 @@ const goneFrom = (day: DayAvailability): DayAvailability => ({
 });
 const HELD: PlacedOrder = aPlacedOrder();
 const FREE: PlacedOrder = aFreePlacedOrder();
-const TAKEN = { status: 409, message: 'That slot was just taken. Please choose another court or time.' };
-const INVALID = { status: 400, message: 'Book at most 3 hours at a time.', fields: { 'lines.0.hours': 'Book at most 3 hours at a time.' } };
+const TAKEN = { status: 409, code: 'court_taken', message: 'That slot was just taken. Please choose another court or time.' };
+const INVALID = { status: 400, code: 'invalid_field', message: 'Book at most 3 hours at a time.', fields: { 'lines.0.hours': 'Book at most 3 hours at a time.' } };
 const CRASHED = { message: 'The checkout stopped unexpectedly.' };
 // What the checkout child ends with (the parent only sees its output).
 const CONFIRMED: CheckoutOutput = { result: 'confirmed', order: FREE.order };
@@ -109,7 +109,7 @@ describe('book court model', () => {
             expect(s.context.availability).not.toBeNull();
             expect(h.lastInput('loadAvailability')).toEqual({ date: s.context.date });
           },
-          loadFailed: (s) => expect(s.context.error).toBe('Availability is down'),
+          loadFailed: (s) => expect(s.context.error).toEqual({ status: 500, message: 'Availability is down' }),
         },
         events: {
           // Every purchase passes the gate; it is told whether a login is needed.
@@ -121,12 +121,12 @@ describe('book court model', () => {
             if (output.result !== 'refused') return;
             if (output.error.status === 409) {
               expect(h.snapshot.matches('loadingAvailability')).toBe(true);
-              expect(h.snapshot.context.conflict).toBe(TAKEN.message);
+              expect(h.snapshot.context.conflict).toEqual(TAKEN);
             } else {
               expect(h.snapshot.matches('ready')).toBe(true);
               // The line's fields, named as the form names them.
               expect(h.snapshot.context.fieldErrors).toEqual({ hours: INVALID.message });
-              expect(h.snapshot.context.error).toBe(INVALID.message);
+              expect(h.snapshot.context.error).toEqual(INVALID);
             }
           },
           'xstate.done.actor.loginGate': (step) => {
@@ -134,7 +134,7 @@ describe('book court model', () => {
             // Either way the choice is still there.
             expect(h.snapshot.context.selection.startIndex).not.toBeNull();
           },
-          'xstate.error.actor.checkout': () => expect(h.snapshot.context.error).toBe(CRASHED.message),
+          'xstate.error.actor.checkout': () => expect(h.snapshot.context.error).toEqual(CRASHED),
           'xstate.done.actor.loadAvailability': (step, from) => {
             if (!from?.matches('refreshing')) return;
             const output = step.event.output as DayAvailability;
@@ -143,7 +143,7 @@ describe('book court model', () => {
             // A chosen start someone else just took is cleared, with the polite message; a free one stays.
             if (gone) {
               expect(h.snapshot.context.selection.startIndex).toBeNull();
-              expect(h.snapshot.context.taken).toBe(TAKEN_MESSAGE);
+              expect(h.snapshot.context.taken).toBe(TAKEN_NOTICE);
             } else if (chosen !== null) {
               expect(h.snapshot.context.selection.startIndex).toBe(chosen);
             }
@@ -226,7 +226,7 @@ describe('book court machine', () => {
     report!('2026-03-03');
     await settle();
     expect(actor.getSnapshot().context.selection.startIndex).toBeNull();
-    expect(actor.getSnapshot().context.taken).toBe(TAKEN_MESSAGE);
+    expect(actor.getSnapshot().context.taken).toBe(TAKEN_NOTICE);
     // The next choice clears the message.
     actor.send({ type: 'booking.slotChosen', index: 1 });
     expect(actor.getSnapshot().context.taken).toBeNull();
@@ -316,7 +316,7 @@ describe('book court machine', () => {
     const after = { ...DAY, slots: DAY.slots.map((s) => (s.index === 2 ? { ...s, openCourts: [3] } : s)) };
     await h.resolve('loadAvailability', after);
     expect(h.snapshot.value).toBe('ready');
-    expect(h.snapshot.context.conflict).toBe(TAKEN.message);
+    expect(h.snapshot.context.conflict).toEqual(TAKEN);
     expect(h.snapshot.context.selection).toEqual({ startIndex: 1, hours: 2, court: 'any' });
     expect(reconcileSelection({ ...DAY, slots: [slot(0, 7, [], 'past'), slot(1, 8, [], 'full')] }, h.snapshot.context.selection)).toEqual({
       startIndex: null,

@@ -12,7 +12,7 @@ describe('booking cancellation model', () => {
     input,
     events: (s) => [
       // After a 409 the server's terms have changed: no refund any more.
-      { type: 'xstate.done.actor.loadTerms', output: s.context.termsChangedMessage ? noRefundTerms : fullRefundTerms },
+      { type: 'xstate.done.actor.loadTerms', output: s.context.termsChanged ? noRefundTerms : fullRefundTerms },
       { type: 'xstate.done.actor.loadTerms', output: notCancellableTerms },
       { type: 'xstate.error.actor.loadTerms', error: { status: 500, message: 'Terms are down' } },
       { type: 'xstate.done.actor.cancelBooking', output: CANCELLED },
@@ -20,7 +20,7 @@ describe('booking cancellation model', () => {
       { type: 'xstate.error.actor.cancelBooking', error: { status: 502, message: 'The payment service did not answer.' } },
     ],
     // One 409 round is enough to show the loop; a second would only repeat it.
-    filter: (s) => !(s.context.termsChangedMessage && s.context.terms?.refund === 'none' && s.matches('loadingTerms')),
+    filter: (s) => !(s.context.termsChanged && s.context.terms?.refund === 'none' && s.matches('loadingTerms')),
   });
   const paths = model.getShortestPaths();
 
@@ -56,7 +56,7 @@ describe('booking cancellation model', () => {
         },
         events: {
           'xstate.error.actor.cancelBooking': (step) => {
-            if (step.event.error.status === 409) expect(h.snapshot.context.termsChangedMessage).toBe(TERMS_CHANGED.message);
+            if (step.event.error.status === 409) expect(h.snapshot.context.termsChanged).toMatchObject(TERMS_CHANGED);
             else expect(h.snapshot.context.error?.message).toBe('The payment service did not answer.');
           },
         },
@@ -76,12 +76,12 @@ describe('booking cancellation machine', () => {
     expect(h.snapshot.value).toBe('loadingTerms');
     await h.resolve('loadTerms', noRefundTerms);
     expect(h.snapshot.value).toBe('confirming');
-    expect(h.snapshot.context.termsChangedMessage).toBe(TERMS_CHANGED.message);
+    expect(h.snapshot.context.termsChanged).toMatchObject(TERMS_CHANGED);
     h.send({ type: 'cancellation.confirm' });
     expect(h.lastInput('cancelBooking')).toEqual({ bookingId: 4, expectedRefund: 'none' });
     await h.resolve('cancelBooking', { ...CANCELLED, refund: null });
     expect(h.snapshot.value).toBe('done');
-    expect(h.snapshot.context.termsChangedMessage).toBeNull();
+    expect(h.snapshot.context.termsChanged).toBeNull();
   });
 
   it('a 409 after which the booking is no longer cancellable shows why', async () => {

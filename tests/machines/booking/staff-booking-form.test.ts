@@ -99,11 +99,11 @@ describe('staff booking form machine', () => {
   });
 
   it('names what is missing, in the order the dialog asks', () => {
-    expect(staffBookingProblem(form({ date: '2026-02-30' }))).toBe('Choose a date and a start time.');
-    expect(staffBookingProblem(form({ startTime: '' }))).toBe('Choose a date and a start time.');
-    expect(staffBookingProblem(form({}))).toBe('Find and choose the member.');
-    expect(staffBookingProblem(form({ kind: 'walk-in', name: '  ' }))).toBe('Enter the walk-in’s name.');
-    expect(staffBookingProblem(form({ kind: 'block' }))).toBe('Enter why the court is blocked.');
+    expect(staffBookingProblem(form({ date: '2026-02-30' }))).toBe('booking.deskForm.problem.dateAndTime');
+    expect(staffBookingProblem(form({ startTime: '' }))).toBe('booking.deskForm.problem.dateAndTime');
+    expect(staffBookingProblem(form({}))).toBe('booking.deskForm.problem.member');
+    expect(staffBookingProblem(form({ kind: 'walk-in', name: '  ' }))).toBe('booking.deskForm.problem.walkInName');
+    expect(staffBookingProblem(form({ kind: 'block' }))).toBe('booking.deskForm.problem.blockReason');
     expect(staffBookingProblem(form({ userId: 3 }))).toBeNull();
   });
 
@@ -170,13 +170,13 @@ describe('staff booking form machine', () => {
   it('a refused submit shows why and sends nothing; fixing it and submitting sends the request', () => {
     const h = createHarness(staffBookingFormMachine, { input, spy: ['submitRequest'] }).start();
     h.send({ type: 'staffBooking.submit' });
-    expect(h.snapshot.context.problem).toBe('Find and choose the member.');
+    expect(h.snapshot.context.problem).toBe('booking.deskForm.problem.member');
     expect(h.actions.submitRequest).not.toHaveBeenCalled();
     h.send({ type: 'staffBooking.memberChosen', userId: 3 });
     h.send({ type: 'staffBooking.hoursChanged', hours: 2 });
     h.send({ type: 'staffBooking.courtChanged', court: 'any' });
     // The message stays until the next submit, as before.
-    expect(h.snapshot.context.problem).toBe('Find and choose the member.');
+    expect(h.snapshot.context.problem).toBe('booking.deskForm.problem.member');
     h.send({ type: 'staffBooking.submit' });
     expect(h.snapshot.context.problem).toBeNull();
     expect(h.actions.submitRequest.mock.calls[0][1]).toEqual({

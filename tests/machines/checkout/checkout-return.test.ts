@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutReturnMachine, MAX_POLLS, POLL_INTERVAL_MS, type CheckoutReturn } from '@machines/checkout/checkout-return.machine';
+import type { ApiError } from '@machines/shared/api-error';
 import { aCheckoutReturn, anOrder, anOrderLine } from './order-fixtures';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 
@@ -45,7 +46,7 @@ const states = {
     expect(s.context.polls).toBeLessThanOrEqual(MAX_POLLS);
   },
   stillPending: (s: { context: { polls: number } }) => expect(s.context.polls).toBe(MAX_POLLS),
-  unavailable: (s: { context: { error: string | null } }) => expect(s.context.error).toBe(DOWN.message),
+  unavailable: (s: { context: { error: ApiError | null } }) => expect(s.context.error).toEqual(DOWN),
 };
 
 const MODELS = [

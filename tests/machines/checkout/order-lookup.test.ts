@@ -148,8 +148,8 @@ describe.each(MODELS)('order lookup model: $name', ({ events, filter, states }) 
               // Refused here, without a call: more than is left, and no reason.
               expect(h.snapshot.matches({ details: 'refundForm' })).toBe(true);
               expect(h.snapshot.context.refundFieldErrors).toEqual({
-                amountCents: `At most what is left of this line: $${(refundableCents(from!.context.order!.lines[0]) / 100).toFixed(2)}.`,
-                reason: 'Say why, for the customer and the books.',
+                amountCents: { code: 'amountAboveLeft', leftCents: refundableCents(from!.context.order!.lines[0]) },
+                reason: { code: 'reasonMissing' },
               });
               expect(h.calls.refundLine?.filter((c) => !c.settled) ?? []).toEqual([]);
             }
@@ -172,7 +172,7 @@ describe.each(MODELS)('order lookup model: $name', ({ events, filter, states }) 
           },
           'xstate.error.actor.refundLine': (step) => {
             if (step.event.error.status === 400) {
-              expect(h.snapshot.context.refundFieldErrors).toEqual({ amountCents: 'At most $67.80.' });
+              expect(h.snapshot.context.refundFieldErrors).toEqual({ amountCents: { code: 'server', message: 'At most $67.80.' } });
               expect(h.snapshot.context.refundLineId).toBe(1);
             }
           },
@@ -245,16 +245,22 @@ describe('refund amounts', () => {
     expect(dollarsToCents('twelve')).toBeNull();
   });
 
+  it('reads dollars typed the French way', () => {
+    expect(dollarsToCents('12,5')).toBe(1250);
+    expect(dollarsToCents('12,05 $')).toBe(1205);
+    expect(dollarsToCents('12,345')).toBeNull();
+  });
+
   it('allows up to what is left of a paid line, and asks for a reason', () => {
     const line = anOrderLine({ status: 'partially_refunded', totalCents: 6780, refundedCents: 1000 });
     expect(refundableCents(line)).toBe(5780);
     expect(refundableCents(anOrderLine({ status: 'released' }))).toBe(0);
     expect(refundFieldErrors(line, '57.80', 'Rain')).toEqual({});
-    expect(refundFieldErrors(line, '57.81', 'Rain')).toEqual({ amountCents: 'At most what is left of this line: $57.80.' });
-    expect(refundFieldErrors(line, '0', 'Rain')).toEqual({ amountCents: 'Enter an amount above $0.00.' });
+    expect(refundFieldErrors(line, '57.81', 'Rain')).toEqual({ amountCents: { code: 'amountAboveLeft', leftCents: 5780 } });
+    expect(refundFieldErrors(line, '0', 'Rain')).toEqual({ amountCents: { code: 'amountNotPositive' } });
     expect(refundFieldErrors(line, 'abc', '')).toEqual({
-      amountCents: 'Enter an amount in dollars, such as 12.50.',
-      reason: 'Say why, for the customer and the books.',
+      amountCents: { code: 'amountNotDollars' },
+      reason: { code: 'reasonMissing' },
     });
   });
 });

@@ -83,8 +83,8 @@ describe('takings ranges', () => {
     expect(rangeProblem(MARCH)).toBeNull();
     expect(rangeProblem({ from: '2024-01-01', to: '2024-12-31' })).toBeNull();
     expect(rangeProblem({ from: '2024-01-01', to: '2025-01-01' })).toBeNull();
-    expect(rangeProblem({ from: '2024-01-01', to: '2025-01-02' })).toBe('Ask for at most one year at a time.');
-    expect(rangeProblem(BACKWARDS)).toBe('The end date must be on or after the start date.');
-    expect(rangeProblem({ from: '2026-02-30', to: '2026-03-01' })).toBe('Choose a start and an end date.');
+    expect(rangeProblem({ from: '2024-01-01', to: '2025-01-02' })).toBe('tooLong');
+    expect(rangeProblem(BACKWARDS)).toBe('endBeforeStart');
+    expect(rangeProblem({ from: '2026-02-30', to: '2026-03-01' })).toBe('missingDates');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnerViewer, isStaffViewer, viewerMachine, type Viewer } from '@machines/session/viewer.machine';
+import { isOwnerViewer, isStaffViewer, toViewer, viewerMachine, type Viewer } from '@machines/session/viewer.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 
 const member: Viewer = { id: 3, firstName: 'Maya', lastName: 'Member', email: 'member@example.com', roles: [] };
@@ -36,6 +36,13 @@ describe('viewer model', () => {
 });
 
 describe('viewer helpers', () => {
+  it("toViewer keeps the account's language from a login answer, and only a known one", () => {
+    const answer = { id: 3, email: 'maya@example.com', firstName: 'Maya', lastName: 'Member', roles: [], phoneNumber: '555' };
+    expect(toViewer({ ...answer, locale: 'fr-CA' })).toEqual({ id: 3, email: 'maya@example.com', firstName: 'Maya', lastName: 'Member', roles: [], locale: 'fr-CA' });
+    expect(toViewer({ ...answer, locale: 'de-DE' })).toEqual({ id: 3, email: 'maya@example.com', firstName: 'Maya', lastName: 'Member', roles: [] });
+    expect(toViewer(answer)).toEqual({ id: 3, email: 'maya@example.com', firstName: 'Maya', lastName: 'Member', roles: [] });
+  });
+
   it('tells staff and owners apart for display', () => {
     expect(isStaffViewer(null)).toBe(false);
     expect(isStaffViewer(member)).toBe(false);

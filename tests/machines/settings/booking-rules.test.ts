@@ -71,7 +71,7 @@ describe('booking rules model', () => {
             const problems = draftProblems(s.context.draft);
             // A draft the API would refuse cannot be saved, and says why at the field.
             expect(s.can({ type: 'rules.save' })).toBe(Object.keys(problems).length === 0);
-            if (s.context.draft.maxBookingHours === '25') expect(problems.maxBookingHours).toBe('At most 24 hours.');
+            if (s.context.draft.maxBookingHours === '25') expect(problems.maxBookingHours).toEqual({ id: 'admin.bookingRules.atMostHours', values: { count: 24 } });
           },
           saving: (s) => {
             expect(s.hasTag('busy')).toBe(true);
@@ -104,19 +104,19 @@ describe('booking rules model', () => {
 });
 
 describe('booking rules validation', () => {
-  it('takes whole numbers in the API ranges, with the API messages', () => {
+  it('takes whole numbers in the API ranges, with message ids for the API messages', () => {
     expect(parseRule('maxBookingHours', ' 24 ')).toEqual({ value: 24 });
-    expect(parseRule('maxBookingHours', '0')).toEqual({ problem: 'At least 1 hour.' });
-    expect(parseRule('maxBookingHours', '1.5')).toEqual({ problem: 'Use a whole number of hours.' });
-    expect(parseRule('maxBookingHours', '')).toEqual({ problem: 'Use a whole number of hours.' });
-    expect(parseRule('maxUpcomingBookingsPerMember', '1001')).toEqual({ problem: 'At most 1000 bookings.' });
-    expect(parseRule('maxUpcomingBookingsPerMember', 'lots')).toEqual({ problem: 'Use a whole number.' });
+    expect(parseRule('maxBookingHours', '0')).toEqual({ problem: { id: 'admin.bookingRules.atLeastHours', values: { count: 1 } } });
+    expect(parseRule('maxBookingHours', '1.5')).toEqual({ problem: { id: 'admin.bookingRules.wholeHours' } });
+    expect(parseRule('maxBookingHours', '')).toEqual({ problem: { id: 'admin.bookingRules.wholeHours' } });
+    expect(parseRule('maxUpcomingBookingsPerMember', '1001')).toEqual({ problem: { id: 'admin.bookingRules.atMostBookings', values: { count: 1000 } } });
+    expect(parseRule('maxUpcomingBookingsPerMember', 'lots')).toEqual({ problem: { id: 'admin.bookingRules.wholeNumber' } });
     expect(parseRule('cancellationCutoffHours', '0')).toEqual({ value: 0 });
-    expect(parseRule('cancellationCutoffHours', '-1')).toEqual({ problem: 'Use 0 or more hours.' });
-    expect(parseRule('cancellationCutoffHours', '721')).toEqual({ problem: 'At most 720 hours (30 days).' });
-    expect(parseRule('checkoutHoldMinutes', '4')).toEqual({ problem: 'At least 5 minutes.' });
+    expect(parseRule('cancellationCutoffHours', '-1')).toEqual({ problem: { id: 'admin.bookingRules.zeroOrMoreHours' } });
+    expect(parseRule('cancellationCutoffHours', '721')).toEqual({ problem: { id: 'admin.bookingRules.atMostHoursInDays', values: { count: 720, days: 30 } } });
+    expect(parseRule('checkoutHoldMinutes', '4')).toEqual({ problem: { id: 'admin.bookingRules.atLeastMinutes', values: { count: 5 } } });
     expect(parseRule('checkoutHoldMinutes', '120')).toEqual({ value: 120 });
-    expect(parseRule('checkoutHoldMinutes', '121')).toEqual({ problem: 'At most 120 minutes.' });
+    expect(parseRule('checkoutHoldMinutes', '121')).toEqual({ problem: { id: 'admin.bookingRules.atMostMinutes', values: { count: 120 } } });
   });
 
   it('a save with an invalid field sends nothing and stays editing', async () => {
@@ -126,7 +126,7 @@ describe('booking rules validation', () => {
     h.send({ type: 'rules.fieldChanged', field: 'cancellationCutoffHours', value: '12' });
     h.send({ type: 'rules.save' });
     expect(h.snapshot.value).toBe('editing');
-    expect(draftProblems(h.snapshot.context.draft)).toEqual({ checkoutHoldMinutes: 'At least 5 minutes.' });
+    expect(draftProblems(h.snapshot.context.draft)).toEqual({ checkoutHoldMinutes: { id: 'admin.bookingRules.atLeastMinutes', values: { count: 5 } } });
     h.send({ type: 'rules.fieldChanged', field: 'checkoutHoldMinutes', value: '30' });
     h.send({ type: 'rules.save' });
     expect(h.lastInput('saveRules')).toEqual({ cancellationCutoffHours: 12, checkoutHoldMinutes: 30 });

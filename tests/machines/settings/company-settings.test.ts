@@ -132,9 +132,18 @@ describe('company settings helpers', () => {
     expect(closingTimeField('sunday')).toBe('sundayClosingTimeInMins');
   });
 
-  it('defaults every number to 0 (time zone America/Toronto, Ontario, no tax number)', () => {
-    expect(COMPANY_SETTINGS_FIELDS).toHaveLength(6 + 14 + 1 + 2);
-    const text: Record<string, string> = { timeZone: 'America/Toronto', province: 'ON', taxRegistrationNumber: '' };
+  it('defaults every number to 0 (time zone America/Toronto, Ontario, no tax number, no venue link until loaded)', () => {
+    // The six numbers of the spec, the member booking window (issue 13), 14 opening times, the zone, the tax pair, the four venue links (issue 14).
+    expect(COMPANY_SETTINGS_FIELDS).toHaveLength(6 + 1 + 14 + 1 + 2 + 4);
+    const text: Record<string, string> = {
+      timeZone: 'America/Toronto',
+      province: 'ON',
+      taxRegistrationNumber: '',
+      facebookUrl: '',
+      instagramUrl: '',
+      badmintonAssociationUrl: '',
+      newsletterUrl: '',
+    };
     for (const field of COMPANY_SETTINGS_FIELDS) {
       expect(DEFAULT_COMPANY_SETTINGS[field]).toBe(field in text ? text[field] : 0);
     }
@@ -150,7 +159,7 @@ describe('company settings helpers', () => {
     expect(isTaxRegistrationNumber('12345678RT00011')).toBe(false);
     expect(chargesTax({ taxRegistrationNumber: '' })).toBe(false);
     expect(chargesTax({ taxRegistrationNumber: '123456789RT0001' })).toBe(true);
-    expect(PROVINCES.map((p) => p.code)).toEqual(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
+    expect(PROVINCES).toEqual(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
   });
 
   it('minutesToTime: hour = div 60, minute = mod 60', () => {
@@ -178,6 +187,11 @@ describe('company settings helpers', () => {
   it('toCompanySettings fills gaps with defaults and drops unknown or mistyped fields', () => {
     const parsed = toCompanySettings({ membershipPrice: 5, numberOfCourts: '3', updatedAt: 'x' } as never);
     expect(parsed).toEqual({ ...DEFAULT_COMPANY_SETTINGS, membershipPrice: 5 });
+  });
+
+  it('toCompanySettings keeps the venue links the server sends (issue 14)', () => {
+    const parsed = toCompanySettings({ facebookUrl: 'https://www.facebook.com/venue', newsletterUrl: 7 } as never);
+    expect(parsed).toEqual({ ...DEFAULT_COMPANY_SETTINGS, facebookUrl: 'https://www.facebook.com/venue' });
   });
 });
 

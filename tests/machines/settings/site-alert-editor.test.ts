@@ -103,7 +103,7 @@ describe('site alert editor machine', () => {
     h.send({ type: 'alertEditor.messageChanged', message: '   ' });
     h.send({ type: 'alertEditor.submit' });
     expect(h.snapshot.context.missingMessage).toBe(true);
-    expect(ALERT_MESSAGE_REQUIRED).toBe('Write the message to show.');
+    expect(ALERT_MESSAGE_REQUIRED).toBe('admin.siteAlert.messageRequired');
     expect(h.actions.requestCreate).not.toHaveBeenCalled();
   });
 

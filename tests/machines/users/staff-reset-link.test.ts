@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_RESET_EMAIL_REQUIRED_MESSAGE, staffResetLinkMachine } from '@machines/users/staff-reset-link.machine';
+import { STAFF_RESET_EMAIL_REQUIRED, staffResetLinkMachine } from '@machines/users/staff-reset-link.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 
 const LINK = { link: 'https://courtside.example/redirect/reset-password/3/abc', expiresAt: '2026-11-21T12:30:00.000Z' };
@@ -28,7 +28,7 @@ describe('staff reset link model', () => {
         states: {
           editing: (s) => {
             expect(s.context.link).toBeNull();
-            expect([null, STAFF_RESET_EMAIL_REQUIRED_MESSAGE, 'No account uses that e-mail.']).toContain(s.context.error);
+            expect([null, STAFF_RESET_EMAIL_REQUIRED, { failure: { status: 404, message: 'No account uses that e-mail.' } }]).toContainEqual(s.context.error);
           },
           creating: (s) => {
             expect(s.hasTag('busy')).toBe(true);
@@ -42,7 +42,7 @@ describe('staff reset link model', () => {
         },
         events: {
           'staffResetLink.submit': (_, from) => {
-            if (!from?.context.email.trim()) expect(h.snapshot.context.error).toBe(STAFF_RESET_EMAIL_REQUIRED_MESSAGE);
+            if (!from?.context.email.trim()) expect(h.snapshot.context.error).toEqual({ messageId: 'admin.resetLink.emailRequired' });
           },
         },
       });
@@ -57,7 +57,7 @@ describe('staff reset link machine', () => {
     h.send({ type: 'staffResetLink.submit' });
     expect(h.calls.createResetLink).toBeUndefined();
     expect(h.snapshot.value).toBe('editing');
-    expect(h.snapshot.context.error).toBe(STAFF_RESET_EMAIL_REQUIRED_MESSAGE);
+    expect(h.snapshot.context.error).toEqual({ messageId: 'admin.resetLink.emailRequired' });
   });
 
   it('a new e-mail drops the link made for the previous one', async () => {

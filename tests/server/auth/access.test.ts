@@ -40,7 +40,7 @@ describe('access checks', () => {
   it.each(['/api/auth/access/admin', '/api/auth/access/owner'])('%s → 401 for a visitor, with no TokenExpiredError', async (url) => {
     const response = await agents.anonymous.get(url);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: expect.any(String) });
+    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', code: 'login_required', message: expect.any(String) });
   });
 
   it.each(['/api/auth/access/admin', '/api/auth/access/owner'])('%s → 401 TokenExpiredError once the access token expires, true again after refresh', async (url) => {

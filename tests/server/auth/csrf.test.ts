@@ -55,7 +55,7 @@ describe('writes without a valid X-XSRF-TOKEN header → 403 and nothing written
     admin.sendCsrfHeader = false;
     try {
       const response = await refused(admin, write);
-      expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: expect.stringMatching(TOKEN_MESSAGE) });
+      expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', code: 'csrf_failed', message: expect.stringMatching(TOKEN_MESSAGE) });
     } finally {
       admin.sendCsrfHeader = true;
     }

@@ -120,7 +120,7 @@ describe('tokens that are not a genuine access token: plain 401, never TokenExpi
   it.each(cases)('%s → 401 without TokenExpiredError', async (_label, make) => {
     const response = await withAccessToken(await make());
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: expect.any(String) });
+    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', code: 'login_required', message: expect.any(String) });
   });
 
   it('refuses a refresh token sent as the access cookie even on a write (no TokenExpiredError, no change)', async () => {

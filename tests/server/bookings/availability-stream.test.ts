@@ -8,7 +8,8 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { AvailabilityStreams } from '../../../server/modules/bookings/availability-stream.js';
+import { AvailabilityStreams, MAX_STREAMS_PER_CLIENT, TooManyStreamsError } from '../../../server/modules/bookings/availability-stream.js';
+import { bookings } from '../../../server/db/schema.js';
 import { createTwoInstances } from '../cache/support.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { book, clearBookings, memberAgent, setUpVenue } from './support.js';
@@ -130,6 +131,24 @@ describe('availability stream', () => {
     stream.close();
   });
 
+  it('a hold running out is announced when it runs out, before any sweep writes it', async () => {
+    const date = venueDate(4);
+    await a.database.db.insert(bookings).values({
+      court: 2,
+      startsAt: new Date(`${date}T19:00:00Z`),
+      endsAt: new Date(`${date}T20:00:00Z`),
+      status: 'held',
+      source: 'online',
+      holdExpiresAt: new Date(Date.now() + 700),
+    });
+    const stream = await openStream(b, date);
+    await stream.until('retry: 2000');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the insert's own message has come and gone
+    const before = stream.text().split('event: changed').length;
+    await expect.poll(() => stream.text().split('event: changed').length, { timeout: 2_000 }).toBeGreaterThan(before);
+    stream.close();
+  });
+
   it('closing the app ends the open streams instead of waiting for them', async () => {
     const t = await createTwoInstances();
     await t.b.listen({ host: '127.0.0.1', port: 0 });
@@ -163,13 +182,13 @@ describe('availability streams (fan-out, heartbeat, reset)', () => {
     }
   }
 
-  async function streamsWithFeed() {
+  async function streamsWithFeed(untilHoldExpires?: (date: string) => Promise<number | null>) {
     let listener: ((event: { type: 'message'; payload: string } | { type: 'reset' }) => void) | undefined;
     const subscribe = vi.fn(async (_channel: string, l: typeof listener) => {
       listener = l;
       return () => undefined;
     });
-    const streams = new AvailabilityStreams(subscribe, { warn: () => undefined } as never);
+    const streams = new AvailabilityStreams(subscribe, { warn: () => undefined } as never, untilHoldExpires);
     return { streams, subscribe, send: (event: Parameters<NonNullable<typeof listener>>[0]) => listener!(event) };
   }
 
@@ -209,5 +228,41 @@ describe('availability streams (fan-out, heartbeat, reset)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a hold running out is a change when it runs out, though nothing is written until the sweep', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const untilHoldExpires = vi.fn(async (date: string) => (date === '2026-03-03' ? 90_000 : null));
+      const { streams, send } = await streamsWithFeed(untilHoldExpires);
+      const response = new FakeResponse();
+      await streams.open('2026-03-03', response as never);
+      await vi.advanceTimersByTimeAsync(89_999);
+      expect(response.chunks).not.toContain(changed('2026-03-03'));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(response.chunks.filter((chunk) => chunk === changed('2026-03-03'))).toHaveLength(1);
+      // Each change asks again (a new hold, or the next one): the latest answer sets the timer.
+      await vi.advanceTimersByTimeAsync(90_100);
+      expect(response.chunks.filter((chunk) => chunk === changed('2026-03-03'))).toHaveLength(2);
+      untilHoldExpires.mockResolvedValue(null);
+      send({ type: 'message', payload: '2026-03-03' });
+      await vi.advanceTimersByTimeAsync(200_000);
+      expect(response.chunks.filter((chunk) => chunk === changed('2026-03-03'))).toHaveLength(3);
+      await streams.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it(`one client holds at most ${MAX_STREAMS_PER_CLIENT} streams on an instance; closing one frees a place`, async () => {
+    const { streams } = await streamsWithFeed();
+    const open = Array.from({ length: MAX_STREAMS_PER_CLIENT }, () => new FakeResponse());
+    for (const response of open) await streams.open('2026-03-03', response as never, '203.0.113.7');
+    await expect(streams.open('2026-03-04', new FakeResponse() as never, '203.0.113.7')).rejects.toBeInstanceOf(TooManyStreamsError);
+    await streams.open('2026-03-04', new FakeResponse() as never, '198.51.100.2');
+    open[0].emit('close');
+    await streams.open('2026-03-04', new FakeResponse() as never, '203.0.113.7');
+    expect(streams.size).toBe(MAX_STREAMS_PER_CLIENT + 1);
+    await streams.close();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Issue 11: the booking hot path's round trips. Availability is one statement once settings,
- * rules, the session and the membership come from memory; a booking is at most 12.
+ * rules, the session and the membership come from memory (none for a date read before); a booking is at most 12.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countStatements, type StatementLog } from '../helpers/statement-count.js';
@@ -39,6 +39,9 @@ describe('statements per request', () => {
     const response = await member.get('/api/bookings/availability?date=2026-03-04');
     expect(response.statusCode).toBe(200);
     expect(log.statements, log.statements.join('\n')).toHaveLength(1);
-    expect(log.statements[0]).toMatch(/^select "court", "starts_at", "ends_at" from "bookings"/);
+    expect(log.statements[0]).toMatch(/^select "court", "starts_at", "ends_at", "status", "hold_expires_at" from "bookings"/);
+    log.start();
+    expect((await member.get('/api/bookings/availability?date=2026-03-04')).statusCode).toBe(200);
+    expect(log.statements, 'a date read before, unchanged since, is answered from memory').toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import {
   bookings,
   companySettings,
@@ -135,6 +135,8 @@ export async function clearBookings(t: TestApp) {
   await t.database.db.delete(refunds);
   await t.database.db.delete(payments);
   await t.database.db.delete(bookings);
+  // Memberships sold through orders go with them (ones granted by giveMembership stay).
+  await t.database.db.delete(memberships).where(or(isNotNull(memberships.orderLineId), eq(memberships.status, 'held')));
   await t.database.db.delete(orderLines);
   await t.database.db.delete(localCheckoutSessions);
   await t.database.db.delete(orderStatusHistory);

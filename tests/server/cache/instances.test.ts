@@ -11,6 +11,7 @@ import { memberships, users } from '../../../server/db/schema.js';
 import { LISTENER_NAME } from '../../../server/plugins/change-feed.js';
 import { onRealPostgres } from '../helpers/test-database.js';
 import { agentFor, type Agent, type TestApp } from '../helpers/test-app.js';
+import { setUpVenue } from '../bookings/support.js';
 import { createTwoInstances, sameBrowserOn, statementLog, within } from './support.js';
 
 let a: TestApp;
@@ -77,6 +78,24 @@ describe('logins', () => {
     expect((await onB.get('/api/users/me')).statusCode).toBe(401);
   });
 
+  it.runIf(onRealPostgres)('a role change on A waits for a B that hears its notifications late, so B answers the new role at once', async () => {
+    // B handles every notification 300 ms late (a busy instance): A's write answers only once B has.
+    const client = (b.changeFeed as unknown as { client: { listeners(event: string): ((message: unknown) => void)[]; removeAllListeners(event: string): void; on(event: string, listener: (message: unknown) => void): void } }).client;
+    const handlers = client.listeners('notification');
+    client.removeAllListeners('notification');
+    client.on('notification', (message) => setTimeout(() => handlers.forEach((handler) => handler(message)), 300));
+    try {
+      const { agent, user } = await agentFor(a);
+      const onB = sameBrowserOn(b, agent);
+      expect((await onB.get('/api/users')).statusCode).toBe(403); // B knows the account as a member
+      expect((await owner.put(`/api/auth/${user!.id}/roles`, { roles: ['admin'] })).statusCode).toBe(200);
+      expect((await onB.get('/api/users')).statusCode).toBe(200);
+    } finally {
+      client.removeAllListeners('notification');
+      handlers.forEach((handler) => client.on('notification', handler));
+    }
+  });
+
   it('a role given and taken on A: B’s access checks follow on the next request', async () => {
     const { agent, user } = await agentFor(a);
     const onB = sameBrowserOn(b, agent);
@@ -110,6 +129,25 @@ describe('memberships', () => {
     await a.database.db.insert(memberships).values({ userId: user!.id, startsAt: new Date(Date.now() - 86_400_000), endsAt: new Date(Date.now() + 30 * 86_400_000) });
     expect(await kind(agent)).toBe('member');
     await within(1_000, async () => (await kind(onB)) === 'member');
+  });
+});
+
+describe('availability', () => {
+  it('a court booked through A leaves B’s availability (read before, kept in memory) within a second', async () => {
+    const { agent } = await agentFor(a);
+    const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    type Day = { slots: { startTime: string; openCourts: number[]; bookable: boolean }[] };
+    const dayOn = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: `/api/bookings/availability?date=${date}` })).json<Day>();
+    await setUpVenue(a); // open 7 a.m. to 10 p.m., six courts
+    await within(1_000, async () => (await dayOn(b)).slots.some((candidate) => candidate.bookable));
+    const slot = (await dayOn(b)).slots.find((candidate) => candidate.bookable)!;
+    const court = slot.openCourts[0];
+    const courtsOnB = async () => (await dayOn(b)).slots.find((candidate) => candidate.startTime === slot.startTime)!.openCourts;
+    expect(await courtsOnB()).toContain(court); // B now holds the date in memory
+
+    const booked = await agent.post('/api/bookings', { date, startTime: slot.startTime, hours: 1, court });
+    expect(booked.statusCode, booked.body).toBe(201);
+    await within(1_000, async () => !(await courtsOnB()).includes(court));
   });
 });
 

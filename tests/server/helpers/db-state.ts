@@ -47,4 +47,4 @@ export function clearsCookie(response: LightMyRequestResponse, name: string): bo
 }
 
 /** The shape of every error answer: nothing more, so a refusal never carries data. */
-export const ERROR_KEYS = ['error', 'fields', 'message', 'name', 'retryAfterSeconds', 'statusCode'];
+export const ERROR_KEYS = ['code', 'error', 'fields', 'message', 'name', 'params', 'retryAfterSeconds', 'statusCode'];

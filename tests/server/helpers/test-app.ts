@@ -66,7 +66,7 @@ const hashOnce = (password: string) => {
 /** Inserts an account directly (faster than signup) and answers its id and e-mail. */
 export async function createUser(
   testApp: TestApp,
-  overrides: { email?: string; roles?: ('admin' | 'owner')[]; password?: string; firstName?: string } = {},
+  overrides: { email?: string; roles?: ('admin' | 'owner')[]; password?: string; firstName?: string; locale?: 'en-CA' | 'fr-CA' } = {},
 ) {
   userCounter += 1;
   const email = overrides.email ?? `user${userCounter}-${Date.now()}@example.com`;
@@ -82,6 +82,7 @@ export async function createUser(
       birthday: '1990-01-01',
       phoneNumber: '+16135550100',
       roles: overrides.roles ?? [],
+      locale: overrides.locale ?? 'en-CA',
     })
     .returning();
   return row;

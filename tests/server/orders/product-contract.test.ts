@@ -12,6 +12,8 @@ import { courtLine, placeOrder } from './support.js';
 /** For each product kind: a line a member may buy on the test venue, on Sunday 1 March 2026. */
 const SAMPLE_LINES: Record<string, (n: number) => Record<string, unknown>> = {
   court_booking: (n) => courtLine(`${String(9 + n).padStart(2, '0')}:00`, 1),
+  // One per person: each test's member buys their own (a new agent every test).
+  membership: () => ({ product: 'membership', participantId: 'self' }),
 };
 
 let t: BookingTestApp;
@@ -21,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await clearBookings(t);
-  await setUpVenue(t, { taxRegistrationNumber: '123456789RT0001', province: 'ON' });
+  await setUpVenue(t, { taxRegistrationNumber: '123456789RT0001', province: 'ON', membershipPrice: 15_000 });
   t.setNow('2026-03-01T17:00:00Z');
 });
 

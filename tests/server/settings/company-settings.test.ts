@@ -2,7 +2,7 @@
  * GET /api/company-settings (public, every spec field flat, time zone America/Toronto by default)
  * and PATCH /api/company-settings (owner; partial; answers the whole settings). Field and
  * cross-field rules (opening after closing, shown courts over the court count, prices in whole
- * non-negative cents, 1..50 courts, 1..365 booking days, IANA time zone) answer 400 naming the
+ * non-negative cents, 1..50 courts, 1..365 booking days, IANA time zone, https venue links) answer 400 naming the
  * field with nothing written; visitors 401, members and admins 403.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,8 +31,12 @@ const SPEC_FIELDS = [
   'defaultOneHourRentalPrice',
   'memberOneHourRentalPrice',
   'userBookingWindowDays',
+  'memberBookingWindowDays',
   ...WEEKDAYS.flatMap((day) => [`${day}OpeningTimeInMins`, `${day}ClosingTimeInMins`]),
 ];
+
+// The footer's venue links (issue 14), https addresses.
+const LINK_FIELDS = ['facebookUrl', 'instagramUrl', 'badmintonAssociationUrl', 'newsletterUrl'];
 
 const read = async () => (await visitor().get('/api/company-settings')).json();
 
@@ -41,7 +45,7 @@ describe('GET /api/company-settings', () => {
     const response = await visitor().get('/api/company-settings');
     expect(response.statusCode).toBe(200);
     const settings = response.json();
-    expect(Object.keys(settings).sort()).toEqual([...SPEC_FIELDS, 'timeZone', 'province', 'taxRegistrationNumber'].sort());
+    expect(Object.keys(settings).sort()).toEqual([...SPEC_FIELDS, 'timeZone', 'province', 'taxRegistrationNumber', ...LINK_FIELDS].sort());
     for (const field of SPEC_FIELDS) expect(Number.isInteger(settings[field])).toBe(true);
     expect(settings.timeZone).toBe('America/Toronto');
     expect(settings).toMatchObject({ province: 'ON', taxRegistrationNumber: '' });
@@ -73,10 +77,15 @@ describe('PATCH /api/company-settings (owner)', () => {
       defaultOneHourRentalPrice: 3_000,
       memberOneHourRentalPrice: 2_000,
       userBookingWindowDays: 14,
+      memberBookingWindowDays: 21,
       ...Object.fromEntries(WEEKDAYS.flatMap((day) => [[`${day}OpeningTimeInMins`, 480], [`${day}ClosingTimeInMins`, 1440]])),
       timeZone: 'America/Vancouver',
       province: 'BC',
       taxRegistrationNumber: '123456789RT0001',
+      facebookUrl: 'https://www.facebook.com/venue',
+      instagramUrl: 'https://www.instagram.com/venue',
+      badmintonAssociationUrl: 'https://www.badmintonontario.ca',
+      newsletterUrl: 'https://venue.example.com/newsletter',
     };
     const response = await owner.patch('/api/company-settings', whole);
     expect(response.statusCode).toBe(200);
@@ -104,6 +113,8 @@ describe('PATCH /api/company-settings (owner)', () => {
       { numberOfCourts: 1, maxNumberOfOnlineOpenCourtsShown: 0 },
       { userBookingWindowDays: 1 },
       { userBookingWindowDays: 365 },
+      { memberBookingWindowDays: 1 },
+      { memberBookingWindowDays: 365 },
       { membershipPrice: 0, defaultOneHourRentalPrice: 0, memberOneHourRentalPrice: 0 },
     ]) {
       expect((await owner.patch('/api/company-settings', change)).statusCode).toBe(200);
@@ -137,6 +148,9 @@ describe('PATCH /api/company-settings: 400 naming the field, nothing written', (
     ['negative shown courts', { maxNumberOfOnlineOpenCourtsShown: -1 }, 'maxNumberOfOnlineOpenCourtsShown'],
     ['a 0-day booking window', { userBookingWindowDays: 0 }, 'userBookingWindowDays'],
     ['a 366-day booking window', { userBookingWindowDays: 366 }, 'userBookingWindowDays'],
+    ['a 0-day member booking window', { memberBookingWindowDays: 0 }, 'memberBookingWindowDays'],
+    ['a 366-day member booking window', { memberBookingWindowDays: 366 }, 'memberBookingWindowDays'],
+    ['a member booking window as text', { memberBookingWindowDays: '14' }, 'memberBookingWindowDays'],
     ['a negative minute', { fridayOpeningTimeInMins: -1 }, 'fridayOpeningTimeInMins'],
     ['a minute past midnight', { fridayClosingTimeInMins: 1441 }, 'fridayClosingTimeInMins'],
     ['a fractional minute', { fridayClosingTimeInMins: 600.5 }, 'fridayClosingTimeInMins'],
@@ -194,5 +208,42 @@ describe('who may change the settings', () => {
     expect(response.statusCode).toBe(status);
     expect(await databaseState(t)).toEqual(before);
     expect(await t.database.db.select().from(companySettings)).toHaveLength(1);
+  });
+});
+
+describe('the venue links (issue 14): https only', () => {
+  it('answers the four links, https addresses from the start', async () => {
+    const settings = await read();
+    for (const field of LINK_FIELDS) expect(settings[field]).toMatch(/^https:\/\/[^/]+/);
+  });
+
+  it('the owner changes a link', async () => {
+    const response = await owner.patch('/api/company-settings', { instagramUrl: 'https://www.instagram.com/another.venue', newsletterUrl: 'https://news.example.com/?list=venue' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ instagramUrl: 'https://www.instagram.com/another.venue', newsletterUrl: 'https://news.example.com/?list=venue' });
+    expect(await read()).toMatchObject({ instagramUrl: 'https://www.instagram.com/another.venue' });
+  });
+
+  it.each([
+    ['an http:// address', { facebookUrl: 'http://www.facebook.com/venue' }, 'facebookUrl', 'url_not_https'],
+    ['a javascript: link', { instagramUrl: 'javascript:alert(1)' }, 'instagramUrl', 'url_not_https'],
+    ['a site path', { newsletterUrl: '/newsletter' }, 'newsletterUrl', 'url_not_https'],
+    ['no address at all', { badmintonAssociationUrl: 'badminton canada' }, 'badmintonAssociationUrl', 'url_not_https'],
+    ['an empty link', { facebookUrl: '' }, 'facebookUrl', 'invalid_field'],
+    ['a 2001-character link', { facebookUrl: `https://example.com/${'x'.repeat(1981)}` }, 'facebookUrl', 'invalid_field'],
+    ['a link with a control character', { facebookUrl: 'https://example.com/\u0007' }, 'facebookUrl', 'invalid_field'],
+  ])('%s: 400 naming the field, nothing written', async (_label, body, field, code) => {
+    const before = await databaseState(t);
+    const response = await owner.patch('/api/company-settings', { membershipPrice: 99, ...body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(code);
+    expect(response.json().fields).toHaveProperty([field]);
+    expect(await databaseState(t)).toEqual(before);
+  });
+
+  it('names every link that is not https', async () => {
+    const response = await owner.patch('/api/company-settings', { facebookUrl: 'http://a.example.com', newsletterUrl: 'ftp://b.example.com' });
+    expect(response.json()).toMatchObject({ code: 'url_not_https', params: { field: 'facebookUrl' } });
+    expect(Object.keys(response.json().fields).sort()).toEqual(['facebookUrl', 'newsletterUrl']);
   });
 });

@@ -41,6 +41,7 @@ describe('GET /api/users/me', () => {
       birthday: '1990-01-01',
       phoneNumber: '+16135550100',
       roles: [],
+      locale: 'en-CA',
       createdAt: expect.any(String),
     });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -182,7 +183,7 @@ describe('GET /api/users/:id', () => {
   it('is a 403 with no data when a member asks for another member', async () => {
     const response = await member.get(`/api/users/${otherMember.id}`);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: expect.any(String) });
+    expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: expect.any(String), code: 'not_your_account' });
     expect(response.body).not.toContain(otherMember.email);
   });
 

@@ -91,6 +91,19 @@ describe('account page', () => {
     expect(await main().findByText('You do not have access to this account.')).toBeTruthy();
   });
 
+  it("shows staff someone else's family and memberships through the staff routes, with the staff tools", async () => {
+    const api = createFakeApi();
+    api.auth.hasAdminAccess.mockResolvedValue(true);
+    api.users.get.mockResolvedValue({ ...memberProfile, id: 5, firstName: 'Sam', email: 'sam@example.com' });
+    renderApp({ url: '/account/5', loggedIn: true, api });
+    expect(await main().findByRole('heading', { name: 'Family' })).toBeTruthy();
+    expect(main().getByRole('heading', { name: 'Membership' })).toBeTruthy();
+    await waitFor(() => expect(api.households.list).toHaveBeenCalledWith(5));
+    expect(api.memberships.mine).toHaveBeenCalledWith(5);
+    expect(main().queryByRole('heading', { name: 'My bookings' })).toBeNull();
+    expect(document.getElementById('account-staff')).not.toBeNull();
+  });
+
   it("loads someone else's account by id for an admin, and saves to that id", async () => {
     const api = createFakeApi();
     api.auth.hasAdminAccess.mockResolvedValue(true);
@@ -121,22 +134,23 @@ describe('account page', () => {
     expect(api.auth.requestResetLink).toHaveBeenCalledWith('member@example.com');
   });
 
-  it('opens the memberships dialog with ?showBuyOnLoad, without selling anything', async () => {
-    const { location } = renderApp({ url: '/account?showBuyOnLoad', loggedIn: true });
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: 'Memberships: opening soon' })).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(location.history?.at(-1)).toBe('/account');
-  });
-
-  it('puts your upcoming bookings first, then purchases, then profile, password and membership', async () => {
+  it('puts your upcoming bookings first, then purchases, then profile, password, family and membership', async () => {
     renderApp({ url: '/account', loggedIn: true });
     await main().findByRole('heading', { name: 'Maya Member' });
     const sections = main()
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
-    expect(sections).toEqual(['My bookings', 'Purchases', 'Maya Member', 'Change password', 'Membership']);
+    expect(sections).toEqual(['My bookings', 'Purchases', 'Maya Member', 'Change password', 'Family', 'Membership']);
+    // A phone's column is long: links at the top reach each section (by keyboard too).
+    const links = within(main().getByRole('navigation', { name: 'Sections of this page' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My bookings', '#account-bookings'],
+      ['Purchases', '#account-purchases'],
+      ['Profile', '#account-profile'],
+      ['Family', '#account-family'],
+      ['Membership', '#account-membership'],
+    ]);
+    for (const link of links) expect(document.querySelector(link.getAttribute('href')!)).not.toBeNull();
     // The bookings open on the upcoming ones.
     expect(main().getByRole('tab', { name: 'Upcoming', selected: true })).toBeTruthy();
   });

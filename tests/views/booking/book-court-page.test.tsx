@@ -29,7 +29,7 @@ describe('book court page', () => {
     const table = await grid();
     expect(screen.getByText('$30.00 per hour')).toBeTruthy();
     expect(screen.getByText(/Members pay \$20\.00 per hour/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Become a member' }).getAttribute('href')).toBe('/account?showBuyOnLoad');
+    expect(screen.getByRole('link', { name: 'Become a member' }).getAttribute('href')).toBe('/account?showBuyOnLoad=true');
     expect(within(table).getByRole('columnheader', { name: 'Court 3' })).toBeTruthy();
     expect(within(table).getByRole('rowheader', { name: '9:00 a.m.' })).toBeTruthy();
     expect(within(table).getByRole('button', { name: 'Court 2, 9:00 a.m. to 10:00 a.m., available' })).toBeTruthy();

@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi } from '../support/fake-api';
+import { switchLocale } from '@/i18n/catalogs';
+import { createFakeApi, memberProfile } from '../support/fake-api';
 import { aCheckoutReturn, aFreeOrder, anOrder, anOrderLine, aPayment, CHECKOUT_MESSAGES, ORDER_ID } from '../support/order-fixtures';
 import { renderApp } from '../support/render-app';
 
@@ -226,5 +227,75 @@ describe('checkout cancel page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this checkout' })).toBeTruthy();
     expect(screen.getByText(/Nothing is charged/)).toBeTruthy();
     expect(api.orders.cancelCheckout).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkout return pages in French', () => {
+  afterEach(() => switchLocale('en-CA'));
+
+  /** Text matched as written: the default normalizer would turn the non-breaking spaces into plain ones. */
+  const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+  /** French typography: a non-breaking space before « : ; ! ? » and in amounts ("12,50 $"). */
+  const nb = (text: string) => text.replace(/ ([:;!?»$%])/g, '\u00a0$1');
+
+  async function frenchApi() {
+    await act(() => switchLocale('fr-CA'));
+    const api = createFakeApi();
+    api.users.me.mockResolvedValue({ ...memberProfile, locale: 'fr-CA' });
+    return api;
+  }
+
+  it('a paid order: French headings, order, taxes, money, times and links', async () => {
+    const api = await frenchApi();
+    api.orders.checkoutReturn.mockResolvedValue(aCheckoutReturn('confirmed', { order: twoLines }));
+    renderApp({ url: `/redirect/checkout-success?session_id=${SESSION_ID}`, loggedIn: true, api });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paiement reçu' })).toBeTruthy();
+    expect(screen.getByText('Votre commande est confirmée. Un reçu vous est envoyé par courriel.')).toBeTruthy();
+    const order = within(screen.getByRole('region', { name: 'Commande 1042' }));
+    const pairs = [...order.getByLabelText('Totaux de la commande 1042').querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual([nb('Sous-total 180,00 $'), nb('TVH 13 % 23,40 $'), nb('Total 203,40 $')]);
+    expect(order.getByText(/^Payé par carte\u00a0: 203,40\u00a0\$ le .+ 12 h 01 HNE$/, exact)).toBeTruthy();
+    expect(order.getByText(/^Passée le .+ 12 h 00 HNE$/)).toBeTruthy();
+    expect(order.getByText(/^Les heures sont à l’heure locale du centre \(.+\)\.$/)).toBeTruthy();
+    expect(order.getByRole('link', { name: /^Ajouter au calendrier.+Court 2/ }).textContent).toBe('Ajouter au calendrier');
+    expect(screen.getByRole('link', { name: 'Vos achats' }).getAttribute('href')).toBe('/account');
+    expect(screen.getByRole('link', { name: 'Réserver un terrain' }).getAttribute('href')).toBe('/bookings');
+    expect(pageText()).not.toMatch(/Payment|Order|Placed|Subtotal|Paid|Times are/);
+  });
+
+  it('waiting for the provider, in French', async () => {
+    const api = await frenchApi();
+    api.orders.checkoutReturn.mockResolvedValue(aCheckoutReturn('pending'));
+    renderApp({ url: `/redirect/checkout-success?session_id=${SESSION_ID}`, loggedIn: true, api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vérification de votre paiement' })).toBeTruthy();
+    expect(screen.getByText(nb('Vérification de votre paiement : nous attendons la confirmation du fournisseur de paiement.'), exact)).toBeTruthy();
+    expect(screen.getByText(/^Nous retenons votre commande jusqu’à 12 h 15 HNE, le temps que le paiement soit confirmé\.$/)).toBeTruthy();
+  });
+
+  it('a failed payment, in French', async () => {
+    const api = await frenchApi();
+    api.orders.checkoutReturn.mockResolvedValue(aCheckoutReturn('failed'));
+    renderApp({ url: `/redirect/checkout-success?session_id=${SESSION_ID}`, loggedIn: true, api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paiement non effectué' })).toBeTruthy();
+    expect(screen.getByText(nb('Le paiement n’a pas abouti : rien n’a été réservé.'), exact)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à la réservation de terrain' }).getAttribute('href')).toBe('/bookings');
+  });
+
+  it('the cancel page in French', async () => {
+    const api = await frenchApi();
+    api.orders.cancelCheckout.mockResolvedValue(aCheckoutReturn('cancelled'));
+    renderApp({ url: `/redirect/checkout-cancel?session_id=${SESSION_ID}`, loggedIn: true, api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paiement annulé' })).toBeTruthy();
+    expect(await screen.findByText(nb('Vous avez annulé le paiement : ce qu’il retenait a été libéré et rien n’a été facturé.'), exact)).toBeTruthy();
+    expect(screen.getByText('Vous pouvez refaire votre choix quand vous le souhaitez.')).toBeTruthy();
+  });
+
+  it('no checkout to show, in French', async () => {
+    await frenchApi();
+    renderApp({ url: '/redirect/checkout-success' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nous ne trouvons pas ce paiement' })).toBeTruthy();
+    expect(screen.getByText(/^Si vous avez effectué un paiement, un reçu suivra par courriel/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Aller à votre compte' }).getAttribute('href')).toBe('/account');
   });
 });

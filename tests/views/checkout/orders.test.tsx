@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLocale } from '@/i18n/catalogs';
 import type { Order } from '@machines/checkout/order-shapes';
 import { anOrder, anOrderLine, anUnpaidOrder, aPayment } from '../../machines/checkout/order-fixtures';
 import { createFakeApi } from '../support/fake-api';
 import { findDialog } from '../support/find-dialog';
 import { renderApp } from '../support/render-app';
-import { staffApi } from '../support/admin-support';
+import { adminProfile, staffApi } from '../support/admin-support';
 
 const PROVIDER = { provider: 'stripe' as const, sessionId: 'cs_test_42', paymentIds: ['pi_42'], refundIds: ['re_7'] };
 const PAID: Order = anOrder({
@@ -227,5 +228,100 @@ describe('staff orders', () => {
     expect(api.orders.refundLine).toHaveBeenCalledWith('order-paid', 1, 6780, 'Goodwill');
     await userEvent.click(dialog.getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('staff orders in French', () => {
+  afterEach(() => switchLocale('en-CA'));
+
+  /** French typography: a non-breaking space before « : ; ! ? » and in amounts ("12,50 $"). */
+  /** Text matched as written: the default normalizer would turn the non-breaking spaces into plain ones. */
+  const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+  const nb = (text: string) => text.replace(/ ([:;!?»$])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
+
+  async function frenchOrders() {
+    await act(() => switchLocale('fr-CA'));
+    const api = ordersApi();
+    api.users.me.mockResolvedValue({ ...adminProfile, locale: 'fr-CA' });
+    renderApp({ url: '/admin/orders', loggedIn: true, api });
+    return api;
+  }
+
+  it('lists, searches and shows an order in French', async () => {
+    await frenchOrders();
+    const table = await screen.findByRole('table', { name: 'Commandes trouvées' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Commandes' })).toBeTruthy();
+    expect(screen.getByText('Les 2 dernières commandes, de la plus récente à la plus ancienne.')).toBeTruthy();
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Commande', 'Passée le', 'Client', 'Total', 'Statut', 'Détails']);
+    const row = within(within(table).getByRole('row', { name: 'Commande 1043' }));
+    expect(row.getByText(nb('67,80 $'), exact)).toBeTruthy();
+    expect(row.getByText('En attente de paiement')).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Numéro de commande, nom ou courriel' }), '#1042');
+    expect(await screen.findByText(nb('1 commande correspond à « #1042 ».'), exact)).toBeTruthy();
+    await userEvent.click(within(screen.getByRole('table', { name: 'Commandes trouvées' })).getByRole('button', { name: 'Ouvrir la commande 1042' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Commande 1042' });
+    const order = within(screen.getByRole('heading', { level: 2, name: 'Commande 1042' }).closest('[aria-labelledby="order-details-heading"]') as HTMLElement);
+    expect(order.getByText('Payée')).toBeTruthy();
+    expect(order.getByText(/^Maya Member · member@example\.com · passée le .+ HNE$/)).toBeTruthy();
+    const rows = within(order.getByRole('table', { name: 'Lignes de la commande 1042' })).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByRole('button', { name: nb('Rembourser : Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m.') })).toBeTruthy();
+    expect(within(rows[1]).getByText('Remboursé')).toBeTruthy();
+    expect(within(rows[1]).getByText(nb('67,80 $ remboursé'), exact)).toBeTruthy();
+    expect(within(rows[1]).getByText('Plus rien à rembourser')).toBeTruthy();
+    expect(within(order.getByRole('list', { name: 'Paiements de la commande 1042' })).getByText(new RegExp(`^Payé par carte\u00a0: 135,60\u00a0\\$ le .+ 12 h 01 HNE$`), exact)).toBeTruthy();
+    expect(within(order.getByRole('list', { name: 'Remboursements de la commande 1042' })).getByText(/^67,80\u00a0\$ remboursé sur la carte le .+ 10 h 00 HNE pour Court 4/, exact)).toBeTruthy();
+    expect(within(order.getByRole('list', { name: 'Historique de la commande 1042' })).getAllByRole('listitem').map((li) => li.textContent?.replace(/^.+ HNE/, ''))).toEqual([
+      nb(' : En attente de paiement. Order placed'),
+      nb(' : Payée. Paid by card'),
+    ]);
+    expect(order.getByLabelText('Détails du fournisseur')).toBeTruthy();
+    expect(order.getByRole('link', { name: nb('Reçu : commande 1042 (s’ouvre dans un nouvel onglet)') })).toBeTruthy();
+  });
+
+  it('refunds a line in French: French amounts typed and checked, French field messages', async () => {
+    const api = await frenchOrders();
+    api.orders.refundLine.mockResolvedValue(PAID);
+    const table = await screen.findByRole('table', { name: 'Commandes trouvées' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Ouvrir la commande 1042' }));
+    await screen.findByRole('heading', { level: 2, name: 'Commande 1042' });
+    await userEvent.click(screen.getByRole('button', { name: /^Rembourser\u00a0: Court 2/ }));
+
+    const dialog = within(await findDialog(nb('Rembourser cette ligne ?')));
+    expect(dialog.getByText(nb('Total de la ligne 67,80 $, taxes comprises : jusqu’à 67,80 $ peut être remboursé. Le montant est remboursé sur la carte qui a servi à payer la commande.'), exact)).toBeTruthy();
+    const amount = dialog.getByRole('textbox', { name: /Montant à rembourser/ });
+    expect((amount as HTMLInputElement).value).toBe('67,80');
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '80');
+    await userEvent.click(dialog.getByRole('button', { name: 'Rembourser' }));
+    expect(await dialog.findByText(nb('Au plus ce qui reste de cette ligne : 67,80 $.'), exact)).toBeTruthy();
+    expect(dialog.getByText('Indiquez le motif, pour le client et pour la comptabilité.')).toBeTruthy();
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12,50');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Motif/ }), 'Pluie');
+    await userEvent.click(dialog.getByRole('button', { name: 'Rembourser' }));
+    expect(await screen.findByText(nb('Remboursement de 12,50 $ pour Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m..'), exact)).toBeTruthy();
+    expect(api.orders.refundLine).toHaveBeenCalledWith('order-paid', 1, 1250, 'Pluie');
+  });
+
+  it('records a desk payment in French', async () => {
+    const api = await frenchOrders();
+    api.orders.recordDeskPayment.mockResolvedValue(DESK_PAID);
+    const table = await screen.findByRole('table', { name: 'Commandes trouvées' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Ouvrir la commande 1043' }));
+    await screen.findByRole('heading', { level: 2, name: 'Commande 1043' });
+    expect(screen.getByText(/^Retenue jusqu’à 12 h 15 HNE, en attente du paiement\.$/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer un paiement à l’accueil' }));
+
+    const dialog = within(await findDialog(nb('Enregistrer un paiement à l’accueil ?')));
+    expect(dialog.getByText(nb('Commande 1043 pour Walk-in: Pat Lee : encaissez 67,80 $ à l’accueil. L’enregistrer confirme la commande, comme le ferait un paiement par carte.'), exact)).toBeTruthy();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Terminal de paiement' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Référence (facultatif)' }), 'Slip 42');
+    await userEvent.click(dialog.getByRole('button', { name: nb('Enregistrer le paiement de 67,80 $') }));
+    expect(await screen.findByText(nb('Paiement de 67,80 $ enregistré (terminal de paiement) : la commande 1043 est payée.'), exact)).toBeTruthy();
+    expect(api.orders.recordDeskPayment).toHaveBeenCalledWith('order-unpaid', 'card_terminal', 'Slip 42');
   });
 });

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLocale } from '@/i18n/catalogs';
 import type { Order } from '@machines/checkout/order-shapes';
 import { booking, fullRefundTerms } from '../../machines/booking/booking-fixtures';
 import { anOrder, anOrderLine, anUnpaidOrder, aPayment, CHECKOUT_URL } from '../../machines/checkout/order-fixtures';
 import { findDialog } from '../support/find-dialog';
-import { createFakeApi } from '../support/fake-api';
+import { createFakeApi, memberProfile } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 
 // Two lines (a court booking, then a second court the same day), HST 13 %, paid by card; the second
@@ -173,5 +174,63 @@ describe('purchases', () => {
     await screen.findByRole('heading', { name: 'Maya Member' });
     expect(screen.queryByRole('heading', { name: 'Purchases' })).toBeNull();
     expect(api.orders.mine).not.toHaveBeenCalled();
+  });
+});
+
+describe('purchases in French', () => {
+  afterEach(() => switchLocale('en-CA'));
+
+  /** Text matched as written: the default normalizer would turn the non-breaking spaces into plain ones. */
+  const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+  /** French typography: a non-breaking space before « : ; ! ? » and in amounts ("12,50 $"). */
+  const nb = (text: string) => text.replace(/ ([:;!?»$%])/g, '\u00a0$1');
+
+  it('shows an order in French: statuses, lines, French tax names and rates, money and times', async () => {
+    await act(() => switchLocale('fr-CA'));
+    const api = memberApi();
+    api.users.me.mockResolvedValue({ ...memberProfile, locale: 'fr-CA' });
+    renderApp({ url: '/account', loggedIn: true, api });
+
+    const list = await screen.findByRole('list', { name: 'Achats' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label')).filter(Boolean)).toEqual([
+      'Commande 1043',
+      'Commande 1042',
+      'Commande 1041',
+      'Commande 1040',
+    ]);
+    const order = within(screen.getByRole('listitem', { name: 'Commande 1042' }));
+    expect(order.getByText('Payée')).toBeTruthy();
+    expect(order.getByText(/^Passée le .+ 12 h 00 HNE$/)).toBeTruthy();
+
+    const table = order.getByRole('table', { name: 'Lignes de la commande 1042' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Article', 'Quantité', 'Total', 'Statut']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('Pour Maya Member')).toBeTruthy();
+    expect(within(rows[0]).getByText(nb('2 × 30,00 $'), exact)).toBeTruthy();
+    expect(within(rows[0]).getByText(nb('(dont TVH 13 % 7,80 $)'), exact)).toBeTruthy();
+    expect(within(rows[0]).getByText('Confirmé')).toBeTruthy();
+    expect(within(rows[1]).getByText('Remboursé en partie')).toBeTruthy();
+    expect(within(rows[1]).getByText(nb('10,00 $ remboursé'), exact)).toBeTruthy();
+
+    const totals = within(order.getByLabelText('Totaux de la commande 1042'));
+    expect(totals.getByText('Sous-total').nextElementSibling?.textContent).toBe(nb('90,00 $'));
+    expect(totals.getByText(nb('TVH 13 %'), exact).nextElementSibling?.textContent).toBe(nb('11,70 $'));
+    expect(totals.getByText('Total').nextElementSibling?.textContent).toBe(nb('101,70 $'));
+    expect(totals.getByText('Remboursé').nextElementSibling?.textContent).toBe(nb('10,00 $'));
+    expect(within(order.getByRole('list', { name: 'Paiements de la commande 1042' })).getByText(/^Payé par carte\u00a0: 101,70\u00a0\$ le .+ 12 h 01 HNE$/, exact)).toBeTruthy();
+    expect(
+      within(order.getByRole('list', { name: 'Remboursements de la commande 1042' })).getByText(
+        /^10,00\u00a0\$ remboursé sur votre carte le .+ 11 h 00 HNE pour Court 4 · Tue 3 Mar 2026 · 10:00–11:00 a\.m\.\u00a0: Court lights out for the first half hour$/,
+        exact,
+      ),
+    ).toBeTruthy();
+    expect(order.getByRole('link', { name: /^Reçu.+commande 1042 \(s’ouvre dans un nouvel onglet\)$/ })).toBeTruthy();
+
+    expect(within(screen.getByRole('listitem', { name: 'Commande 1041' })).getByText(/^Paiement test\u00a0: aucun argent n’a été versé\u00a0: /, exact)).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'Commande 1040' })).getByText(/^Payé à l’accueil \(comptant\)\u00a0: 60,00\u00a0\$/, exact)).toBeTruthy();
+    const awaiting = within(screen.getByRole('listitem', { name: 'Commande 1043' }));
+    expect(awaiting.getByText('En attente de paiement')).toBeTruthy();
+    expect(awaiting.getByText(/^Retenue pour vous jusqu’à 12 h 25 HNE\u00a0: payez d’ici là pour la conserver\.$/, exact)).toBeTruthy();
+    expect(awaiting.getByRole('link', { name: /^Reprendre le paiement.+commande 1043$/ })).toBeTruthy();
   });
 });

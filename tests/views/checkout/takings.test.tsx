@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLocale } from '@/i18n/catalogs';
 import type { Takings } from '@machines/checkout/order-shapes';
 import { aTakings } from '../../machines/checkout/takings-fixtures';
 import { renderApp } from '../support/render-app';
-import { staffApi } from '../support/admin-support';
+import { adminProfile, staffApi } from '../support/admin-support';
 
 const today = () => DateTime.now().setZone('America/Toronto').toISODate()!;
 const firstOfMonth = () => DateTime.fromISO(today()).startOf('month').toISODate()!;
@@ -98,5 +99,56 @@ describe('staff takings', () => {
     expect(await screen.findByText('The takings could not be loaded. Reports are down.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'By product' })).toBeTruthy();
+  });
+});
+
+describe('staff takings in French', () => {
+  afterEach(() => switchLocale('en-CA'));
+
+  /** French typography: a non-breaking space before « : ; ! ? » and in amounts ("12,50 $"). */
+  /** Text matched as written: the default normalizer would turn the non-breaking spaces into plain ones. */
+  const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+  const nb = (text: string) => text.replace(/ ([:;!?»$%])/g, '\u00a0$1');
+
+  it('says everything in French, with French money, percent and dates', async () => {
+    await act(() => switchLocale('fr-CA'));
+    const api = takingsApi();
+    api.users.me.mockResolvedValue({ ...adminProfile, locale: 'fr-CA' });
+    renderApp({ url: '/admin/takings', loggedIn: true, api });
+
+    const byProduct = await screen.findByRole('table', { name: 'Par produit' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Recettes' })).toBeTruthy();
+    const totals = within(screen.getByLabelText('Totaux'));
+    expect(totals.getByText('Brut').nextElementSibling?.textContent).toBe(nb('195,60 $'));
+    expect(totals.getByText('Taxes').nextElementSibling?.textContent).toBe(nb('18,60 $'));
+    expect(totals.getByText('Remboursements').nextElementSibling?.textContent).toBe(nb('33,90 $'));
+    expect(totals.getByText('Net').nextElementSibling?.textContent).toBe(nb('161,70 $'));
+    expect(screen.getByText(/3 paiements, 1 remboursement\./)).toBeTruthy();
+    expect(screen.getByText(/Dates selon le fuseau horaire du centre/)).toBeTruthy();
+
+    expect(within(byProduct).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Produit', 'Brut', 'Taxes', 'Remboursements', 'Net']);
+    const row = (table: HTMLElement, name: string) =>
+      within(within(table).getAllByRole('row').find((r) => within(r).queryByText(name))!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/^(Brut|Taxes|Remboursements|Net)/, ''));
+    expect(row(byProduct, 'Réservations de terrain')).toEqual(['Réservations de terrain', nb('135,60 $'), nb('11,70 $'), nb('33,90 $'), nb('101,70 $')]);
+    expect(row(byProduct, 'Abonnements')[1]).toBe(nb('60,00 $'));
+    const byMethod = screen.getByRole('table', { name: 'Par mode de paiement' });
+    expect(row(byMethod, 'Carte (en ligne)')[1]).toBe(nb('135,60 $'));
+    expect(row(byMethod, 'Comptant à l’accueil')[1]).toBe(nb('60,00 $'));
+    expect(within(screen.getByRole('list', { name: 'Taxes' })).getByText(nb('TVH 13 % : 18,60 $'), exact)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Télécharger le CSV' })).toBeTruthy();
+    for (const preset of ['Ce mois-ci', 'Le mois dernier', 'Cette année']) expect(screen.getByRole('button', { name: preset })).toBeTruthy();
+
+    const last = DateTime.fromISO(today()).minus({ months: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Le mois dernier' }));
+    const long = (date: DateTime) => date.setLocale('fr-CA').toLocaleString({ month: 'long', day: 'numeric', year: 'numeric' });
+    expect(await screen.findByRole('heading', { level: 2, name: `Du ${long(last.startOf('month'))} au ${long(last.endOf('month'))}` })).toBeTruthy();
+
+    const to = screen.getByRole('combobox', { name: 'Au' });
+    await userEvent.clear(to);
+    await userEvent.type(to, '2020-01-01{Enter}');
+    expect(await screen.findByText('La date de fin doit être identique ou postérieure à la date de début.')).toBeTruthy();
+    expect(screen.queryByText(/[Tt]akings|Gross|Refunds|payment/)).toBeNull();
   });
 });

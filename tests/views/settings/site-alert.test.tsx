@@ -42,7 +42,8 @@ describe('admin: site alert', () => {
     expect(banner()!.textContent).toContain('Courts 3 and 4 closed Sunday');
     // The same button now reads Update, and keyboard focus stayed on it.
     expect(document.activeElement).toBe(await screen.findByRole('button', { name: 'Update' }));
-  });
+    // The longest test here (the first lazy route, four fields typed key by key): room on a loaded machine.
+  }, 40_000);
 
   it('does not publish an empty message', async () => {
     const api = staffApi();

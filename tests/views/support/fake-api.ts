@@ -16,6 +16,11 @@ import type {
 import type { BookingRulesChanges } from '@/lib/api/bookings-api';
 import type { CheckoutReturn, Order, OrderLineRequest, PlacedOrder, Takings } from '@/lib/api/orders-api';
 import { DEFAULT_COMPANY_SETTINGS } from '@machines/settings/company-settings';
+import type { HouseholdMember, MemberRequest } from '@machines/account/household-member';
+import type { Memberships } from '@machines/account/membership-shapes';
+import type { Coach, CoachBody, OwnerCoach, OwnerPartner, Partner, PartnerBody } from '@machines/content/content-shapes';
+import { aHouseholdMember, noMembership } from './account-fixtures';
+import type { AuditEntry, DeskSaleRequest, MembershipRefundRequest } from '@machines/account/staff-account-shapes';
 
 export const memberProfile: Profile = {
   id: 3,
@@ -27,8 +32,20 @@ export const memberProfile: Profile = {
   birthday: '1990-05-10',
   phoneNumber: '+14165550102',
   roles: [],
+  locale: 'en-CA',
   createdAt: '2026-01-01T12:00:00.000Z',
 };
+
+/** The owner's coaches or partners calls: an empty list, and a save that answers the body back. */
+function fakeOwnerCalls<T, B>() {
+  return {
+    list: vi.fn(async (): Promise<T[]> => []),
+    create: vi.fn(async (body: B): Promise<T> => ({ id: 'new-1', order: 0, ...body }) as unknown as T),
+    update: vi.fn(async (id: string, body: B): Promise<T> => ({ id, order: 0, ...body }) as unknown as T),
+    remove: vi.fn(async (_id: string): Promise<void> => undefined),
+    reorder: vi.fn(async (_ids: string[]): Promise<T[]> => []),
+  };
+}
 
 /**
  * Every API call as a vi.fn with a harmless default answer; a test overrides what it is about,
@@ -117,6 +134,19 @@ export function createFakeApi() {
         throw new HttpFailure('staffCancel not stubbed', 500);
       }),
     },
+    // Family members and memberships: an account with no family and no membership by default.
+    households: {
+      list: vi.fn(async (_userId?: number): Promise<HouseholdMember[]> => []),
+      add: vi.fn(async (request: MemberRequest, _userId?: number): Promise<HouseholdMember> => aHouseholdMember(request)),
+      update: vi.fn(async (id: number, changes: MemberRequest, _userId?: number): Promise<HouseholdMember> => aHouseholdMember({ ...changes, id })),
+      remove: vi.fn(async (_id: number, _userId?: number): Promise<void> => undefined),
+    },
+    memberships: {
+      mine: vi.fn(async (_userId?: number): Promise<Memberships> => ({ items: [noMembership('self', 'Maya Member')], taxes: [] })),
+      cancel: vi.fn(async (_id: number): Promise<Memberships> => {
+        throw new HttpFailure('cancel not stubbed', 500);
+      }),
+    },
     // Orders: tests that use them give answers (fixtures in tests/views/support/order-fixtures.ts).
     orders: {
       place: vi.fn(async (_lines: OrderLineRequest[]): Promise<PlacedOrder> => {
@@ -144,6 +174,31 @@ export function createFakeApi() {
         throw new HttpFailure('takings not stubbed', 500);
       }),
       takingsCsvUrl: vi.fn((from: string, to: string) => `/api/admin/takings.csv?from=${from}&to=${to}`),
+    },
+    // The staff view of an account (issue 13): tests that use it give answers.
+    staffAccounts: {
+      orders: vi.fn(async (_userId: number): Promise<Order[]> => []),
+      bookings: vi.fn(async (_userId: number, _scope: 'upcoming' | 'past'): Promise<Booking[]> => []),
+      memberships: vi.fn(async (_userId: number): Promise<Memberships> => ({ items: [], taxes: [] })),
+      sellMemberships: vi.fn(async (_request: DeskSaleRequest): Promise<Order> => {
+        throw new HttpFailure('sellMemberships not stubbed', 500);
+      }),
+      refundMembership: vi.fn(async (_request: MembershipRefundRequest): Promise<Memberships> => {
+        throw new HttpFailure('refundMembership not stubbed', 500);
+      }),
+      resendReceipt: vi.fn(async (_orderId: string): Promise<void> => undefined),
+      audit: vi.fn(async (_userId: number): Promise<{ items: AuditEntry[]; timeZone?: string }> => ({ items: [], timeZone: 'America/Toronto' })),
+    },
+    // Issue 14: the coaches and partners a visitor sees.
+    content: {
+      coaches: vi.fn(async (): Promise<Coach[]> => []),
+      partners: vi.fn(async (): Promise<Partner[]> => []),
+      ownerCoaches: fakeOwnerCalls<OwnerCoach, CoachBody>(),
+      ownerPartners: fakeOwnerCalls<OwnerPartner, PartnerBody>(),
+    },
+    // Issue 14: the image upload (rich-text image tool, coach photos, partner logos).
+    uploads: {
+      image: vi.fn(async (_file: File) => ({ id: '00000000-0000-4000-8000-000000000001', url: '/api/uploads/00000000-0000-4000-8000-000000000001', width: 800, height: 600 })),
     },
   } satisfies Api;
 }

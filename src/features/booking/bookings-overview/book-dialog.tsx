@@ -22,6 +22,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { StaffBookingKind } from '@machines/booking/staff-booking-form.machine';
 import type { bookingsOverviewMachine } from '@machines/booking/bookings-overview.machine';
 import { formatMinutesOfDay, inputValueToMinutes, minutesToInputValue } from '@/lib/venue-clock';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
 import { useStaffBookingFormLogic } from './overview-logic';
 
 const useClasses = makeStyles({
@@ -58,6 +60,7 @@ export function BookDialog({ actor }: { actor: OverviewActor }) {
 
 function BookForm({ actor }: { actor: OverviewActor }) {
   const classes = useClasses();
+  const t = useT();
   const day = useSelector(actor, (s) => s.context.day);
   const booking = useSelector(actor, (s) => s.matches('booking'));
   const actionError = useSelector(actor, (s) => s.context.actionError);
@@ -88,7 +91,8 @@ function BookForm({ actor }: { actor: OverviewActor }) {
   const hours = useSelector(form, (s) => s.context.hours);
   const court = useSelector(form, (s) => s.context.court);
   const problem = useSelector(form, (s) => s.context.problem);
-  const message = problem ?? searchError?.message ?? actionError?.message;
+  const failure = searchError ?? actionError;
+  const message = problem ? t(problem) : failure ? failureText(t, failure) : null;
 
   const search = () => form.send({ type: 'staffBooking.searchNow' });
   // The venue's hours on the loaded day; any whole hour on another day.
@@ -102,20 +106,20 @@ function BookForm({ actor }: { actor: OverviewActor }) {
       }}
     >
       <DialogBody>
-        <DialogTitle>Book a court</DialogTitle>
+        <DialogTitle>{t('booking.deskForm.title')}</DialogTitle>
         <DialogContent className={classes.form}>
-          <Field label="Booking for">
+          <Field label={t('booking.deskForm.bookingFor')}>
             <RadioGroup layout="horizontal" value={kind} onChange={(_, data) => form.send({ type: 'staffBooking.kindChanged', kind: data.value as StaffBookingKind })}>
-              <Radio value="member" label="Member" />
-              <Radio value="walk-in" label="Walk-in" />
-              <Radio value="block" label="Block (maintenance)" />
+              <Radio value="member" label={t('booking.deskForm.kind.member')} />
+              <Radio value="walk-in" label={t('booking.deskForm.kind.walkIn')} />
+              <Radio value="block" label={t('booking.deskForm.kind.block')} />
             </RadioGroup>
           </Field>
 
           {kind === 'member' && (
             <>
               <div className={classes.row}>
-                <Field label="Find a member by name or e-mail" className={classes.grow}>
+                <Field label={t('booking.deskForm.findMember')} className={classes.grow}>
                   <Input
                     value={query}
                     onChange={(_, data) => form.send({ type: 'staffBooking.queryChanged', query: data.value })}
@@ -128,54 +132,54 @@ function BookForm({ actor }: { actor: OverviewActor }) {
                   />
                 </Field>
                 <Button onClick={search} disabledFocusable={!query.trim() || booking}>
-                  Search
+                  {t('booking.deskForm.search')}
                 </Button>
-                {searching && <Spinner size="tiny" label="Searching…" />}
+                {searching && <Spinner size="tiny" label={t('booking.deskForm.searching')} />}
               </div>
               {members.length > 0 ? (
-                <Field label="Member">
+                <Field label={t('booking.deskForm.member')}>
                   <RadioGroup value={userId === null ? '' : String(userId)} onChange={(_, data) => form.send({ type: 'staffBooking.memberChosen', userId: Number(data.value) })}>
                     {members.map((m) => (
-                      <Radio key={m.id} value={String(m.id)} label={`${`${m.firstName} ${m.lastName}`.trim() || m.email} (${m.email})`} />
+                      <Radio key={m.id} value={String(m.id)} label={t('booking.deskForm.memberOption', { name: `${m.firstName} ${m.lastName}`.trim() || m.email, email: m.email })} />
                     ))}
                   </RadioGroup>
                 </Field>
               ) : (
-                searchedQuery && !searching && <span role="status">No accounts match “{searchedQuery}”.</span>
+                searchedQuery && !searching && <span role="status">{t('booking.deskForm.noMatch', { query: searchedQuery })}</span>
               )}
             </>
           )}
           {kind === 'walk-in' && (
             <div className={classes.fields}>
-              <Field label="Name" required>
+              <Field label={t('booking.deskForm.name')} required>
                 <Input value={name} onChange={(_, data) => form.send({ type: 'staffBooking.fieldChanged', field: 'name', value: data.value })} />
               </Field>
-              <Field label="E-mail (optional, for the receipt)">
+              <Field label={t('booking.deskForm.email')}>
                 <Input type="email" value={email} onChange={(_, data) => form.send({ type: 'staffBooking.fieldChanged', field: 'email', value: data.value })} />
               </Field>
             </div>
           )}
           {kind === 'block' && (
-            <Field label="Reason" required>
+            <Field label={t('booking.deskForm.reason')} required>
               <Input value={reason} onChange={(_, data) => form.send({ type: 'staffBooking.fieldChanged', field: 'reason', value: data.value })} />
             </Field>
           )}
 
           <div className={classes.fields}>
-            <Field label="Date">
+            <Field label={t('booking.common.date')}>
               <Input type="date" value={date} onChange={(_, data) => form.send({ type: 'staffBooking.fieldChanged', field: 'date', value: data.value })} />
             </Field>
-            <Field label="Start time">
+            <Field label={t('booking.deskForm.startTime')}>
               <Select value={startTimes.includes(startTime) ? startTime : ''} onChange={(_, data) => form.send({ type: 'staffBooking.fieldChanged', field: 'startTime', value: data.value })}>
-                {!startTimes.includes(startTime) && <option value="">Choose a time</option>}
-                {startTimes.map((t) => (
-                  <option key={t} value={t}>
-                    {timeLabel(t)}
+                {!startTimes.includes(startTime) && <option value="">{t('booking.deskForm.chooseTime')}</option>}
+                {startTimes.map((time) => (
+                  <option key={time} value={time}>
+                    {timeLabel(time)}
                   </option>
                 ))}
               </Select>
             </Field>
-            <Field label="Hours">
+            <Field label={t('booking.common.hours')}>
               <Select value={String(hours)} onChange={(_, data) => form.send({ type: 'staffBooking.hoursChanged', hours: Number(data.value) })}>
                 {Array.from({ length: MAX_HOURS }, (_, i) => String(i + 1)).map((h) => (
                   <option key={h} value={h}>
@@ -184,15 +188,15 @@ function BookForm({ actor }: { actor: OverviewActor }) {
                 ))}
               </Select>
             </Field>
-            <Field label="Court">
+            <Field label={t('booking.common.court')}>
               <Select
                 value={String(court)}
                 onChange={(_, data) => form.send({ type: 'staffBooking.courtChanged', court: data.value === 'any' ? 'any' : Number(data.value) })}
               >
-                <option value="any">Any free court</option>
+                <option value="any">{t('booking.common.anyFreeCourt')}</option>
                 {(day?.courts ?? []).map((c) => (
                   <option key={c} value={String(c)}>
-                    Court {c}
+                    {t('booking.common.courtNumber', { court: c })}
                   </option>
                 ))}
               </Select>
@@ -207,10 +211,10 @@ function BookForm({ actor }: { actor: OverviewActor }) {
         </DialogContent>
         <DialogActions>
           <Button type="submit" appearance="primary" disabledFocusable={!canSubmit} icon={booking ? <Spinner size="tiny" /> : undefined}>
-            {kind === 'block' ? 'Block court' : 'Book'}
+            {kind === 'block' ? t('booking.deskForm.blockCourt') : t('booking.deskForm.book')}
           </Button>
           <Button disabledFocusable={booking} onClick={() => actor.send({ type: 'overview.dialogClosed' })}>
-            Close
+            {t('booking.common.close')}
           </Button>
         </DialogActions>
       </DialogBody>

@@ -1,6 +1,7 @@
 import { Badge, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { StaffBooking, StaffDay } from '@machines/booking/booking-shapes';
 import { formatCad } from '@/lib/money';
+import { type Translate, useT } from '@/i18n/translate';
 import { formatDate, formatTime, formatTimeSpan } from '@/lib/venue-time';
 import { STATUS_COLOURS, STATUS_LABELS, whoLabel } from './overview-format';
 
@@ -42,13 +43,13 @@ const useClasses = makeStyles({
   blocked: { backgroundColor: tokens.colorNeutralBackground5, borderLeft: `${tokens.strokeWidthThickest} solid ${tokens.colorNeutralStrokeAccessible}` },
 });
 
-function moneyLine(booking: StaffBooking): string | null {
+function moneyLine(t: Translate, booking: StaffBooking): string | null {
   if (booking.status === 'blocked') return null;
   const order = booking.order;
   const parts = [formatCad(booking.priceCents)];
   if (order) {
-    parts.push(order.paidCents > 0 ? `paid ${formatCad(order.paidCents)}` : 'not paid');
-    if (order.refundedCents > 0) parts.push(`refunded ${formatCad(order.refundedCents)}`);
+    parts.push(order.paidCents > 0 ? t('booking.dayGrid.paid', { amount: formatCad(order.paidCents) }) : t('booking.dayGrid.notPaid'));
+    if (order.refundedCents > 0) parts.push(t('booking.dayGrid.refunded', { amount: formatCad(order.refundedCents) }));
   }
   return parts.join(', ');
 }
@@ -67,6 +68,7 @@ export function DayGrid({
   onBookFree: (court: number, startTime: string) => void;
 }) {
   const classes = useClasses();
+  const t = useT();
   const byId = new Map(day.bookings.map((b) => [b.id, b]));
   const cellsOf = new Map(day.grid.map((column) => [column.court, column.cells]));
 
@@ -80,17 +82,17 @@ export function DayGrid({
           : classes.member;
 
   return (
-    <div className={classes.scroller} role="region" aria-label="Day grid" tabIndex={0}>
+    <div className={classes.scroller} role="region" aria-label={t('booking.dayGrid.region')} tabIndex={0}>
       <table className={classes.table}>
-        <caption className={classes.caption}>Courts on {formatDate(day.date)}</caption>
+        <caption className={classes.caption}>{t('booking.grid.caption', { date: formatDate(day.date) })}</caption>
         <thead>
           <tr>
             <th scope="col" className={mergeClasses(classes.th, classes.rowHeader)}>
-              Time
+              {t('booking.common.time')}
             </th>
             {day.courts.map((court) => (
               <th key={court} scope="col" className={classes.th}>
-                Court {court}
+                {t('booking.common.courtNumber', { court })}
               </th>
             ))}
           </tr>
@@ -111,10 +113,10 @@ export function DayGrid({
                         appearance="transparent"
                         className={classes.freeButton}
                         disabledFocusable={!canCancel}
-                        aria-label={`Free: book court ${court} at ${formatTime(slot.startsAt, day.timeZone)}`}
+                        aria-label={t('booking.dayGrid.freeLabel', { court, time: formatTime(slot.startsAt, day.timeZone) })}
                         onClick={() => onBookFree(court, slot.startTime)}
                       >
-                        Free
+                        {t('booking.dayGrid.free')}
                       </Button>
                     </td>
                   );
@@ -124,15 +126,15 @@ export function DayGrid({
                 while (cells[i + span] === id) span++;
                 const booking = byId.get(id);
                 if (!booking) return <td key={court} rowSpan={span} className={classes.cell} />;
-                const who = whoLabel(booking);
-                const money = moneyLine(booking);
-                const action = booking.status === 'blocked' ? 'Remove block' : 'Cancel';
+                const who = whoLabel(t, booking);
+                const money = moneyLine(t, booking);
+                const action = booking.status === 'blocked' ? t('booking.dayGrid.removeBlock') : t('booking.dayGrid.cancel');
                 return (
                   <td key={court} rowSpan={span} className={mergeClasses(classes.cell, kindClass(booking))}>
                     <div className={classes.booking}>
                       <Text className={classes.name}>{who}</Text>
                       <Badge appearance="tint" color={STATUS_COLOURS[booking.status]}>
-                        {STATUS_LABELS[booking.status]}
+                        {t(STATUS_LABELS[booking.status])}
                       </Badge>
                       <Text size={200}>
                         {formatTimeSpan(booking, day.timeZone)}
@@ -141,7 +143,7 @@ export function DayGrid({
                       <Button
                         size="small"
                         disabledFocusable={!canCancel}
-                        aria-label={`${action}: court ${booking.court}, ${formatTimeSpan(booking, day.timeZone)}, ${who}`}
+                        aria-label={t('booking.dayGrid.actionLabel', { action, court: booking.court, time: formatTimeSpan(booking, day.timeZone), who })}
                         onClick={() => onCancel(booking)}
                       >
                         {action}

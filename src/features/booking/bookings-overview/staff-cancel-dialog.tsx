@@ -21,7 +21,10 @@ import { useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { StaffBooking } from '@machines/booking/booking-shapes';
 import type { bookingsOverviewMachine } from '@machines/booking/bookings-overview.machine';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
+import { formatDate, formatTimeSpan } from '@/lib/venue-time';
 import { whoLabel } from './overview-format';
 
 const useClasses = makeStyles({ form: { display: 'grid', gap: tokens.spacingVerticalM } });
@@ -40,6 +43,7 @@ export function StaffCancelDialog({ actor }: { actor: OverviewActor }) {
 
 function CancelForm({ actor, booking }: { actor: OverviewActor; booking: StaffBooking }) {
   const classes = useClasses();
+  const t = useT();
   const cancelling = useSelector(actor, (s) => s.matches('cancelling'));
   const actionError = useSelector(actor, (s) => s.context.actionError);
   const paid = booking.order?.paidCents ?? 0;
@@ -56,33 +60,38 @@ function CancelForm({ actor, booking }: { actor: OverviewActor; booking: StaffBo
   return (
     <form onSubmit={submit}>
       <DialogBody>
-        <DialogTitle>{block ? 'Remove this block?' : 'Cancel this booking?'}</DialogTitle>
+        <DialogTitle>{block ? t('booking.staffCancel.removeBlockTitle') : t('booking.common.cancelThisBooking')}</DialogTitle>
         <DialogContent className={classes.form}>
           <Body1>
-            Court {booking.court}, {booking.date}, {booking.startTime}–{booking.endTime}: {whoLabel(booking)}.
+            {t('booking.staffCancel.summary', {
+              court: booking.court,
+              date: formatDate(booking.date),
+              time: formatTimeSpan(booking, booking.timeZone),
+              who: whoLabel(t, booking),
+            })}
           </Body1>
           {paid > 0 && (
             <Checkbox
               checked={refund}
               onChange={(_, data) => setRefund(Boolean(data.checked))}
-              label={`Refund what was paid (${formatCad(paid - (booking.order?.refundedCents ?? 0))})`}
+              label={t('booking.staffCancel.refund', { amount: formatCad(paid - (booking.order?.refundedCents ?? 0)) })}
             />
           )}
-          <Field label="Reason (optional)" hint={block ? undefined : 'The member sees it in the cancellation e-mail.'}>
+          <Field label={t('booking.staffCancel.reason')} hint={block ? undefined : t('booking.staffCancel.reasonHint')}>
             <Input value={reason} onChange={(_, data) => setReason(data.value)} />
           </Field>
           {actionError && (
             <MessageBar intent="error">
-              <MessageBarBody>{actionError.message}</MessageBarBody>
+              <MessageBarBody>{failureText(t, actionError)}</MessageBarBody>
             </MessageBar>
           )}
         </DialogContent>
         <DialogActions>
           <Button type="submit" appearance="primary" disabledFocusable={cancelling} icon={cancelling ? <Spinner size="tiny" /> : undefined}>
-            {block ? 'Remove block' : 'Cancel booking'}
+            {block ? t('booking.staffCancel.removeBlock') : t('booking.common.cancelBooking')}
           </Button>
           <Button disabledFocusable={cancelling} onClick={() => actor.send({ type: 'overview.dialogClosed' })}>
-            {block ? 'Keep block' : 'Keep booking'}
+            {block ? t('booking.staffCancel.keepBlock') : t('booking.common.keepBooking')}
           </Button>
         </DialogActions>
       </DialogBody>

@@ -26,6 +26,8 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 import { formatInstant, formatTimeSpan, formatVenueDate } from '@/lib/venue-time';
 import { STATUS_COLOURS, STATUS_LABELS } from './booking-format';
 import { useMyBookingsLogic } from './my-bookings-logic';
+import { failureText } from '@/i18n/failure-text';
+import { type MessageId, useT } from '@/i18n/translate';
 import { ReceiptDialog } from './receipt-dialog';
 import { ReleaseBookingDialog } from './release-booking-dialog';
 
@@ -35,11 +37,12 @@ const useClasses = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
-const EMPTY: Record<BookingScope, string> = { upcoming: 'No upcoming bookings.', past: 'No past bookings.' };
+const EMPTY: Record<BookingScope, MessageId> = { upcoming: 'booking.mine.noUpcoming', past: 'booking.mine.noPast' };
 
 /** The logged-in member's own bookings: upcoming and past, resume paying, calendar, receipt, cancel. */
 export function MyBookingsSection({ onBookingCancelled }: { onBookingCancelled?: () => void }) {
   const account = useAccountClasses();
+  const t = useT();
   const actor = useActorRef(useMyBookingsLogic(), { input: {} });
   const tab = useSelector(actor, (s) => s.context.tab);
   const bookings = useSelector(actor, (s) => s.context.bookings);
@@ -56,34 +59,34 @@ export function MyBookingsSection({ onBookingCancelled }: { onBookingCancelled?:
   return (
     <Card className={account.card} aria-labelledby="my-bookings-heading">
       <Subtitle1 as="h2" id="my-bookings-heading">
-        My bookings
+        {t('booking.mine.title')}
       </Subtitle1>
       <TabList
         selectedValue={tab}
         onTabSelect={(_, data) => actor.send({ type: 'myBookings.tabChanged', tab: data.value as BookingScope })}
-        aria-label="My bookings"
+        aria-label={t('booking.mine.title')}
       >
         <Tab value="upcoming" id="my-bookings-tab-upcoming" aria-controls="my-bookings-panel">
-          Upcoming
+          {t('booking.mine.upcoming')}
         </Tab>
         <Tab value="past" id="my-bookings-tab-past" aria-controls="my-bookings-panel">
-          Past
+          {t('booking.mine.past')}
         </Tab>
       </TabList>
       <div role="tabpanel" id="my-bookings-panel" aria-labelledby={`my-bookings-tab-${tab}`}>
         {loading && bookings.length === 0 ? (
-          <Spinner size="small" label="Loading your bookings…" />
+          <Spinner size="small" label={t('booking.mine.loading')} />
         ) : error ? (
           <MessageBar intent="error">
-            <MessageBarBody>Your bookings could not be loaded. {error.message}</MessageBarBody>
+            <MessageBarBody>{`${t('booking.mine.loadFailed')} ${failureText(t, error)}`}</MessageBarBody>
             <MessageBarActions>
-              <Button onClick={reload}>Try again</Button>
+              <Button onClick={reload}>{t('booking.common.tryAgain')}</Button>
             </MessageBarActions>
           </MessageBar>
         ) : bookings.length === 0 ? (
-          <Body1 className={account.status}>{EMPTY[tab]}</Body1>
+          <Body1 className={account.status}>{t(EMPTY[tab])}</Body1>
         ) : (
-          <ul className={account.list} aria-label={tab === 'upcoming' ? 'Upcoming bookings' : 'Past bookings'}>
+          <ul className={account.list} aria-label={tab === 'upcoming' ? t('booking.mine.upcomingList') : t('booking.mine.pastList')}>
             {bookings.map((booking) => (
               <BookingItem
                 key={booking.id}
@@ -119,10 +122,11 @@ function BookingItem({
 }) {
   const account = useAccountClasses();
   const classes = useClasses();
+  const t = useT();
   const api = useApi();
   const date = formatVenueDate(booking.startsAt, booking.timeZone);
   const time = formatTimeSpan(booking, booking.timeZone);
-  const what = `Court ${booking.court}, ${date}, ${time}`;
+  const what = t('booking.mine.what', { court: booking.court, date, time });
   const held = booking.status === 'held';
   const confirmed = booking.status === 'confirmed';
   // Only online bookings are the member's to cancel here; the desk's are changed at the desk.
@@ -133,43 +137,41 @@ function BookingItem({
       <div className={account.headline}>
         <Text className={classes.when}>{date}</Text>
         <Badge appearance="tint" color={STATUS_COLOURS[booking.status]}>
-          {STATUS_LABELS[booking.status]}
+          {t(STATUS_LABELS[booking.status])}
         </Badge>
       </div>
-      <Text>
-        {time} · Court {booking.court} · {formatCad(booking.priceCents)}
-      </Text>
+      <Text>{t('booking.mine.line', { time, court: booking.court, price: formatCad(booking.priceCents) })}</Text>
       {held && booking.holdExpiresAt && (
-        <Text className={account.meta}>Held for you until {formatInstant(booking.holdExpiresAt, booking.timeZone)}: pay before then to keep the court.</Text>
+        <Text className={account.meta}>{t('booking.mine.heldUntil', { time: formatInstant(booking.holdExpiresAt, booking.timeZone) })}</Text>
       )}
       {booking.status === 'cancelled' && booking.cancelReason && <Text className={account.meta}>{booking.cancelReason}</Text>}
       <div className={classes.actions}>
         {held && upcoming && booking.checkoutUrl && (
-          <FluentLink href={booking.checkoutUrl} aria-label={`Resume payment: ${what}`}>
-            Resume payment
+          <FluentLink href={booking.checkoutUrl} aria-label={t('booking.mine.resumePaymentLabel', { what })}>
+            {t('booking.mine.resumePayment')}
           </FluentLink>
         )}
         {held && upcoming && (
-          <Button size="small" onClick={onRelease} aria-label={`Release: ${what}`}>
-            Release
+          <Button size="small" onClick={onRelease} aria-label={t('booking.mine.releaseLabel', { what })}>
+            {t('booking.mine.release')}
           </Button>
         )}
         {confirmed && upcoming && (
-          <FluentLink href={api.bookings.calendarUrl(booking.id)} download aria-label={`Add to calendar: ${what}`}>
-            Add to calendar
+          <FluentLink href={api.bookings.calendarUrl(booking.id)} download aria-label={t('booking.mine.addToCalendarLabel', { what })}>
+            {t('booking.mine.addToCalendar')}
           </FluentLink>
         )}
         {booking.orderId && booking.status !== 'held' && booking.status !== 'expired' && (
-          <Button size="small" onClick={() => onReceipt(booking.orderId!)} aria-label={`Receipt: ${what}`}>
-            Receipt
+          <Button size="small" onClick={() => onReceipt(booking.orderId!)} aria-label={t('booking.mine.receiptLabel', { what })}>
+            {t('booking.mine.receipt')}
           </Button>
         )}
         {confirmed && upcoming && !atDesk && (
-          <Button size="small" onClick={onCancel} aria-label={`Cancel: ${what}`}>
-            Cancel
+          <Button size="small" onClick={onCancel} aria-label={t('booking.mine.cancelLabel', { what })}>
+            {t('booking.mine.cancel')}
           </Button>
         )}
-        {confirmed && upcoming && atDesk && <Text className={account.meta}>Booked at the front desk: call or visit to cancel.</Text>}
+        {confirmed && upcoming && atDesk && <Text className={account.meta}>{t('booking.mine.bookedAtDesk')}</Text>}
       </div>
     </li>
   );

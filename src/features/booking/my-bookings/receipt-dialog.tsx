@@ -20,9 +20,11 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { myBookingsMachine } from '@machines/booking/my-bookings.machine';
 import { useApi } from '@/lib/actors';
-import { ORDER_STATUS_COLOURS, ORDER_STATUS_WORDS, hasReceipt, orderNumber } from '@/lib/order-format';
+import { ORDER_STATUS_COLOURS, hasReceipt, orderNumber, orderStatusWords } from '@/lib/order-format';
 import { formatZonedInstant } from '@/lib/venue-time';
 import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
 
 const useClasses = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalS },
@@ -33,6 +35,7 @@ const useClasses = makeStyles({
 /** The order behind a booking, as Purchases shows it: lines, taxes, total, payments and refunds in words. */
 export function ReceiptDialog({ actor }: { actor: ActorRefFrom<typeof myBookingsMachine> }) {
   const classes = useClasses();
+  const t = useT();
   const api = useApi();
   const open = useSelector(actor, (s) => !s.matches({ receipt: 'closed' }));
   const loading = useSelector(actor, (s) => s.matches({ receipt: 'loading' }));
@@ -43,40 +46,40 @@ export function ReceiptDialog({ actor }: { actor: ActorRefFrom<typeof myBookings
     <Dialog open={open} onOpenChange={(_, data) => !data.open && close()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>Receipt</DialogTitle>
+          <DialogTitle>{t('booking.receipt.title')}</DialogTitle>
           <DialogContent className={classes.content}>
-            {loading && <Spinner size="small" label="Loading the receipt…" />}
+            {loading && <Spinner size="small" label={t('booking.receipt.loading')} />}
             {error && (
               <MessageBar intent="error">
-                <MessageBarBody>The receipt could not be loaded. {error.message}</MessageBarBody>
+                <MessageBarBody>{`${t('booking.receipt.loadFailed')} ${failureText(t, error)}`}</MessageBarBody>
               </MessageBar>
             )}
             {order && (
               <>
                 <div className={classes.headline}>
-                  <Subtitle2 as="h3">{orderNumber(order)}</Subtitle2>
+                  <Subtitle2 as="h3">{orderNumber(order, t)}</Subtitle2>
                   <Badge appearance="tint" color={ORDER_STATUS_COLOURS[order.status]}>
-                    {ORDER_STATUS_WORDS[order.status]}
+                    {orderStatusWords(order.status, t)}
                   </Badge>
                 </div>
-                <Body1 className={classes.meta}>Placed {formatZonedInstant(order.createdAt, order.timeZone)}</Body1>
+                <Body1 className={classes.meta}>{t('booking.receipt.placed', { when: formatZonedInstant(order.createdAt, order.timeZone) })}</Body1>
                 <OrderLinesTable order={order} />
                 <OrderTotals order={order} />
-                {order.payments.length === 0 && order.totalCents > 0 && <Body1>No payment yet.</Body1>}
+                {order.payments.length === 0 && order.totalCents > 0 && <Body1>{t('booking.receipt.noPayment')}</Body1>}
                 <OrderMoney order={order} audience="member" />
-                {order.taxRegistrationNumber && <Body1 className={classes.meta}>GST/HST registration {order.taxRegistrationNumber}</Body1>}
+                {order.taxRegistrationNumber && <Body1 className={classes.meta}>{t('booking.receipt.taxRegistration', { number: order.taxRegistrationNumber })}</Body1>}
                 {hasReceipt(order) && (
                   <FluentLink href={api.orders.receiptUrl(order.id)} target="_blank" rel="noopener">
-                    Printable receipt (opens in a new tab)
+                    {t('booking.receipt.printable')}
                   </FluentLink>
                 )}
               </>
             )}
           </DialogContent>
           <DialogActions>
-            {error && <Button onClick={() => actor.send({ type: 'myBookings.receiptRetry' })}>Try again</Button>}
+            {error && <Button onClick={() => actor.send({ type: 'myBookings.receiptRetry' })}>{t('booking.common.tryAgain')}</Button>}
             <Button appearance="primary" onClick={close}>
-              Close
+              {t('booking.common.close')}
             </Button>
           </DialogActions>
         </DialogBody>

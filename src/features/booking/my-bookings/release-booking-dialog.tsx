@@ -14,10 +14,13 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { myBookingsMachine } from '@machines/booking/my-bookings.machine';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
 import { bookingSentence } from './booking-format';
 
 /** Letting go of a held booking before paying: confirm, then the checkout closes and the court is free. */
 export function ReleaseBookingDialog({ actor }: { actor: ActorRefFrom<typeof myBookingsMachine> }) {
+  const t = useT();
   const open = useSelector(actor, (s) => !s.matches({ release: 'idle' }));
   const releasing = useSelector(actor, (s) => s.matches({ release: 'releasing' }));
   const { booking, error } = useSelector(actor, (s) => s.context.release);
@@ -29,13 +32,13 @@ export function ReleaseBookingDialog({ actor }: { actor: ActorRefFrom<typeof myB
     <Dialog open onOpenChange={(_, data) => !data.open && !releasing && dismiss()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>Release this booking?</DialogTitle>
+          <DialogTitle>{t('booking.release.title')}</DialogTitle>
           <DialogContent>
-            <Body1 as="p">{bookingSentence(booking)}</Body1>
-            <Body1 as="p">The checkout closes and the court is free for others at once. Nothing is charged.</Body1>
+            <Body1 as="p">{bookingSentence(t, booking)}</Body1>
+            <Body1 as="p">{t('booking.release.explain')}</Body1>
             {error && (
               <MessageBar intent={error.status === 409 ? 'warning' : 'error'}>
-                <MessageBarBody>{error.message}</MessageBarBody>
+                <MessageBarBody>{failureText(t, error)}</MessageBarBody>
               </MessageBar>
             )}
           </DialogContent>
@@ -47,12 +50,12 @@ export function ReleaseBookingDialog({ actor }: { actor: ActorRefFrom<typeof myB
                 icon={releasing ? <Spinner size="tiny" /> : undefined}
                 onClick={() => actor.send({ type: 'myBookings.releaseConfirmed' })}
               >
-                {error ? 'Try again' : 'Release booking'}
+                {error ? t('booking.common.tryAgain') : t('booking.release.confirm')}
               </Button>
             )}
             {!releasing && (
               <Button appearance={canConfirm ? 'secondary' : 'primary'} onClick={dismiss}>
-                {error ? 'Close' : 'Keep booking'}
+                {error ? t('booking.common.close') : t('booking.common.keepBooking')}
               </Button>
             )}
           </DialogActions>

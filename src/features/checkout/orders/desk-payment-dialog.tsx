@@ -21,8 +21,9 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import type { DeskMethod } from '@machines/checkout/order-lookup.machine';
 import type { Order } from '@machines/checkout/order-shapes';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
-import { orderNumber } from '@/lib/order-format';
 import type { OrderLookupActor } from './order-details';
 
 const useClasses = makeStyles({ form: { display: 'grid', gap: tokens.spacingVerticalM } });
@@ -39,6 +40,7 @@ export function DeskPaymentDialog({ actor }: { actor: OrderLookupActor }) {
 }
 
 function DeskPaymentForm({ actor, order }: { actor: OrderLookupActor; order: Order }) {
+  const t = useT();
   const classes = useClasses();
   const recording = useSelector(actor, (s) => s.matches({ details: 'recordingDeskPayment' }));
   const error = useSelector(actor, (s) => s.context.actionError);
@@ -55,33 +57,30 @@ function DeskPaymentForm({ actor, order }: { actor: OrderLookupActor; order: Ord
   return (
     <form onSubmit={submit}>
       <DialogBody>
-        <DialogTitle>Record a desk payment?</DialogTitle>
+        <DialogTitle>{t('checkout.deskPayment.title')}</DialogTitle>
         <DialogContent className={classes.form}>
-          <Body1>
-            {orderNumber(order)} for {order.customer?.name ?? 'a customer without an account'}: take {amount} at the desk. Recording it confirms the order,
-            as a card payment would.
-          </Body1>
-          <Field label="Paid with">
+          <Body1>{t('checkout.deskPayment.body', { number: order.number, customer: order.customer?.name ?? t('checkout.deskPayment.noAccount'), amount })}</Body1>
+          <Field label={t('checkout.deskPayment.paidWith')}>
             <RadioGroup layout="horizontal" value={method} onChange={(_, data) => setMethod(data.value as DeskMethod)}>
-              <Radio value="cash" label="Cash" />
-              <Radio value="card_terminal" label="Card terminal" />
+              <Radio value="cash" label={t('checkout.deskPayment.cash')} />
+              <Radio value="card_terminal" label={t('checkout.deskPayment.cardTerminal')} />
             </RadioGroup>
           </Field>
-          <Field label="Reference (optional)" hint="The terminal slip or till receipt number, to find it later.">
+          <Field label={t('checkout.deskPayment.reference')} hint={t('checkout.deskPayment.referenceHint')}>
             <Input value={reference} maxLength={100} onChange={(_, data) => setReference(data.value)} />
           </Field>
           {error && (
             <MessageBar intent="error">
-              <MessageBarBody>{error.message}</MessageBarBody>
+              <MessageBarBody>{failureText(t, error)}</MessageBarBody>
             </MessageBar>
           )}
         </DialogContent>
         <DialogActions>
           <Button type="submit" appearance="primary" disabledFocusable={recording} icon={recording ? <Spinner size="tiny" /> : undefined}>
-            Record {amount} paid
+            {t('checkout.deskPayment.submit', { amount })}
           </Button>
           <Button disabledFocusable={recording} onClick={() => actor.send({ type: 'orders.dialogClosed' })}>
-            Don’t record
+            {t('checkout.deskPayment.cancel')}
           </Button>
         </DialogActions>
       </DialogBody>

@@ -17,9 +17,11 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { refundableCents, type LookupOutcome, type orderLookupMachine } from '@machines/checkout/order-lookup.machine';
 import type { Order } from '@machines/checkout/order-shapes';
+import { failureText } from '@/i18n/failure-text';
+import { useT, type Translate } from '@/i18n/translate';
 import { useApi } from '@/lib/actors';
 import { formatCad } from '@/lib/money';
-import { ORDER_STATUS_COLOURS, ORDER_STATUS_WORDS, orderNumber } from '@/lib/order-format';
+import { ORDER_STATUS_COLOURS, orderNumber, orderStatusWords } from '@/lib/order-format';
 import { formatZonedInstant, formatZonedTime } from '@/lib/venue-time';
 import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
 import { useAdminClasses } from '@/lib/admin-styles';
@@ -48,18 +50,16 @@ const useClasses = makeStyles({
 // Stable, so it runs once per mounted details (the page keys them by order).
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
-const METHOD_WORDS = { cash: 'cash', card_terminal: 'the card terminal' } as const;
-
-function outcomeText(outcome: LookupOutcome, order: Order): string {
-  if (outcome.kind === 'deskPayment') {
-    return `Recorded ${formatCad(outcome.amountCents)} paid with ${METHOD_WORDS[outcome.method]}: Order ${outcome.orderNumber} is paid.`;
-  }
+function outcomeText(t: Translate, outcome: LookupOutcome, order: Order): string {
+  const amount = formatCad(outcome.amountCents);
+  if (outcome.kind === 'deskPayment') return t('checkout.details.deskPaymentDone', { amount, method: outcome.method, number: outcome.orderNumber });
   const line = order.lines.find((l) => l.id === outcome.lineId);
-  return `Refunded ${formatCad(outcome.amountCents)}${line ? ` for ${line.description}` : ''}.`;
+  return line ? t('checkout.details.refundDone', { amount, line: line.description }) : t('checkout.details.refundDoneNoLine', { amount });
 }
 
 /** One order for staff: lines (Refund each), money, history and the provider's ids. */
 export function OrderDetails({ actor, order }: { actor: OrderLookupActor; order: Order }) {
+  const t = useT();
   const classes = useClasses();
   const admin = useAdminClasses();
   const api = useApi();
@@ -68,7 +68,9 @@ export function OrderDetails({ actor, order }: { actor: OrderLookupActor; order:
   const actionError = useSelector(actor, (s) => (s.matches({ details: 'viewing' }) || s.matches({ details: 'refreshing' }) ? s.context.actionError : null));
   const refreshing = useSelector(actor, (s) => s.matches({ details: 'refreshing' }));
   const canAct = useSelector(actor, (s) => s.matches({ details: 'viewing' }));
-  const name = orderNumber(order);
+  const name = orderNumber(order, t);
+  const none = t('checkout.details.none');
+  const placed = { customer: customerName(order, t), when: formatZonedInstant(order.createdAt, order.timeZone) };
   const awaiting = order.status === 'awaiting_payment';
   const paid = order.paidCents > 0;
 
@@ -80,85 +82,84 @@ export function OrderDetails({ actor, order }: { actor: OrderLookupActor; order:
           {name}
         </h2>
         <Badge appearance="tint" color={ORDER_STATUS_COLOURS[order.status]}>
-          {ORDER_STATUS_WORDS[order.status]}
+          {orderStatusWords(order.status, t)}
         </Badge>
         <span className={classes.grow} />
         <Button size="small" onClick={() => actor.send({ type: 'orders.closed' })}>
-          Close
+          {t('checkout.details.close')}
         </Button>
       </div>
       <Text className={classes.meta}>
-        {customerName(order)}
-        {order.customer?.email ? ` · ${order.customer.email}` : ''} · placed {formatZonedInstant(order.createdAt, order.timeZone)}
+        {order.customer?.email ? t('checkout.details.metaWithEmail', { ...placed, email: order.customer.email }) : t('checkout.details.meta', placed)}
       </Text>
-      {awaiting && order.holdExpiresAt && <Text className={classes.meta}>Held until {formatZonedTime(order.holdExpiresAt, order.timeZone)}, waiting for payment.</Text>}
+      {awaiting && order.holdExpiresAt && (
+        <Text className={classes.meta}>{t('checkout.details.heldUntil', { time: formatZonedTime(order.holdExpiresAt, order.timeZone) })}</Text>
+      )}
 
       {outcome && (
         <MessageBar intent="success">
-          <MessageBarBody>{outcomeText(outcome, order)}</MessageBarBody>
+          <MessageBarBody>{outcomeText(t, outcome, order)}</MessageBarBody>
         </MessageBar>
       )}
       {actionError && (
         <MessageBar intent="warning">
-          <MessageBarBody>{actionError.message}</MessageBarBody>
+          <MessageBarBody>{failureText(t, actionError)}</MessageBarBody>
         </MessageBar>
       )}
-      {refreshing && <Spinner size="tiny" label="Loading the order as it is now…" />}
+      {refreshing && <Spinner size="tiny" label={t('checkout.details.refreshing')} />}
 
       <OrderLinesTable
         order={order}
-        actionHeader="Refund"
+        actionHeader={t('checkout.details.refundColumn')}
         lineAction={(line) => {
           const left = refundableCents(line);
           return paid && left > 0 ? (
-            <Button size="small" disabledFocusable={!canAct} aria-label={`Refund: ${line.description}`} onClick={() => actor.send({ type: 'orders.refundOpened', lineId: line.id })}>
-              Refund
+            <Button size="small" disabledFocusable={!canAct} aria-label={t('checkout.details.refundLabel', { line: line.description })} onClick={() => actor.send({ type: 'orders.refundOpened', lineId: line.id })}>
+              {t('checkout.details.refund')}
             </Button>
           ) : (
-            <Text className={classes.meta}>{paid ? 'Nothing left to refund' : 'Not paid'}</Text>
+            <Text className={classes.meta}>{paid ? t('checkout.details.nothingLeft') : t('checkout.details.notPaid')}</Text>
           );
         }}
       />
       <OrderTotals order={order} />
       <OrderMoney order={order} audience="staff" />
-      {!paid && order.totalCents > 0 && <Text className={classes.meta}>No payment yet.</Text>}
+      {!paid && order.totalCents > 0 && <Text className={classes.meta}>{t('checkout.details.noPayment')}</Text>}
 
       <div className={admin.actions}>
         {awaiting && (
           <Button appearance="primary" disabledFocusable={!canAct} onClick={() => actor.send({ type: 'orders.deskPaymentOpened' })}>
-            Record desk payment
+            {t('checkout.details.recordDeskPayment')}
           </Button>
         )}
-        <FluentLink href={api.orders.receiptUrl(order.id)} target="_blank" rel="noopener" aria-label={`Receipt: ${name} (opens in a new tab)`}>
-          Receipt
+        <FluentLink href={api.orders.receiptUrl(order.id)} target="_blank" rel="noopener" aria-label={t('checkout.order.receiptLink', { number: order.number })}>
+          {t('checkout.order.receipt')}
           <OpenRegular className={classes.linkIcon} aria-hidden />
         </FluentLink>
       </div>
 
-      <Subtitle2 as="h3">History</Subtitle2>
-      <ol className={classes.list} aria-label={`History of ${name}`}>
-        {order.history.map((entry, i) => (
-          <li key={i}>
-            {formatZonedInstant(entry.at, order.timeZone)}: {ORDER_STATUS_WORDS[entry.status]}
-            {entry.note ? `. ${entry.note}` : ''}
-          </li>
-        ))}
+      <Subtitle2 as="h3">{t('checkout.details.history')}</Subtitle2>
+      <ol className={classes.list} aria-label={t('checkout.details.historyLabel', { number: order.number })}>
+        {order.history.map((entry, i) => {
+          const values = { when: formatZonedInstant(entry.at, order.timeZone), status: orderStatusWords(entry.status, t) };
+          return <li key={i}>{entry.note ? t('checkout.details.historyEntryWithNote', { ...values, note: entry.note }) : t('checkout.details.historyEntry', values)}</li>;
+        })}
       </ol>
 
       {order.provider && (
         <>
-          <Subtitle2 as="h3">Provider details</Subtitle2>
-          <Text className={classes.meta}>For support with the payment provider; members never see these.</Text>
-          <dl className={classes.details} aria-label="Provider details">
-            <dt className={classes.term}>Provider</dt>
+          <Subtitle2 as="h3">{t('checkout.details.provider')}</Subtitle2>
+          <Text className={classes.meta}>{t('checkout.details.providerNote')}</Text>
+          <dl className={classes.details} aria-label={t('checkout.details.provider')}>
+            <dt className={classes.term}>{t('checkout.details.providerName')}</dt>
             <dd className={classes.value}>{order.provider.provider}</dd>
-            <dt className={classes.term}>Checkout session</dt>
-            <dd className={classes.value}>{order.provider.sessionId ?? 'None'}</dd>
-            <dt className={classes.term}>Payments</dt>
-            <dd className={classes.value}>{order.provider.paymentIds.join(', ') || 'None'}</dd>
-            <dt className={classes.term}>Refunds</dt>
-            <dd className={classes.value}>{order.provider.refundIds.join(', ') || 'None'}</dd>
-            <dt className={classes.term}>Order id</dt>
+            <dt className={classes.term}>{t('checkout.details.checkoutSession')}</dt>
+            <dd className={classes.value}>{order.provider.sessionId ?? none}</dd>
+            <dt className={classes.term}>{t('checkout.details.payments')}</dt>
+            <dd className={classes.value}>{order.provider.paymentIds.join(', ') || none}</dd>
+            <dt className={classes.term}>{t('checkout.details.refunds')}</dt>
+            <dd className={classes.value}>{order.provider.refundIds.join(', ') || none}</dd>
+            <dt className={classes.term}>{t('checkout.details.orderId')}</dt>
             <dd className={classes.value}>{order.id}</dd>
           </dl>
         </>

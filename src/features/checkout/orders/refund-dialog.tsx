@@ -18,10 +18,12 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { refundableCents } from '@machines/checkout/order-lookup.machine';
+import { refundableCents, type RefundFieldProblem } from '@machines/checkout/order-lookup.machine';
 import type { Order, OrderLine } from '@machines/checkout/order-shapes';
-import { centsToDollars, formatCad } from '@/lib/money';
-import { orderNumber } from '@/lib/order-format';
+import { failureText } from '@/i18n/failure-text';
+import { useT, type MessageId, type Translate } from '@/i18n/translate';
+import { formatCad } from '@/lib/money';
+import { dollarSign, formatDollarsInput } from '@/lib/order-format';
 import type { OrderLookupActor } from './order-details';
 
 const useClasses = makeStyles({
@@ -30,10 +32,28 @@ const useClasses = makeStyles({
 });
 
 /** Where a refund of this order's money goes, in words. */
-function whereItGoes(order: Order): string {
-  if (order.payments.length > 0 && order.payments.every((p) => p.test)) return 'This was a test payment: no money moves.';
-  if (order.payments.some((p) => p.method === 'card' && !p.test)) return 'It goes back to the card the order was paid with.';
-  return 'Give the money back at the desk: the refund is recorded, not sent anywhere.';
+function whereItGoes(order: Order): MessageId {
+  if (order.payments.length > 0 && order.payments.every((p) => p.test)) return 'checkout.refund.whereTest';
+  if (order.payments.some((p) => p.method === 'card' && !p.test)) return 'checkout.refund.whereCard';
+  return 'checkout.refund.whereDesk';
+}
+
+/** A field's problem in words: ours by its code, the server's as it came. */
+function problemText(t: Translate, problem: RefundFieldProblem | undefined): string | undefined {
+  switch (problem?.code) {
+    case undefined:
+      return undefined;
+    case 'amountNotDollars':
+      return t('checkout.refund.amountNotDollars', { example: formatDollarsInput(1250) });
+    case 'amountNotPositive':
+      return t('checkout.refund.amountNotPositive', { zero: formatCad(0) });
+    case 'amountAboveLeft':
+      return t('checkout.refund.amountAboveLeft', { left: formatCad(problem.leftCents) });
+    case 'reasonMissing':
+      return t('checkout.refund.reasonMissing');
+    case 'server':
+      return problem.message;
+  }
 }
 
 /** Refund part or all of one line (tax included), up to what is left of it, with a reason. */
@@ -49,15 +69,20 @@ export function RefundDialog({ actor }: { actor: OrderLookupActor }) {
 }
 
 function RefundForm({ actor, order, line }: { actor: OrderLookupActor; order: Order; line: OrderLine }) {
+  const t = useT();
   const classes = useClasses();
   const refunding = useSelector(actor, (s) => s.matches({ details: 'refunding' }));
   const fieldErrors = useSelector(actor, (s) => s.context.refundFieldErrors);
   const error = useSelector(actor, (s) => s.context.actionError);
   const left = refundableCents(line);
   // The form's draft (presentational until submitted); the machine checks it.
-  const [amount, setAmount] = useState(() => centsToDollars(left).toFixed(2));
+  const [amount, setAmount] = useState(() => formatDollarsInput(left));
   const [reason, setReason] = useState('');
-  const otherError = error && !fieldErrors.amountCents && !fieldErrors.reason ? error.message : null;
+  const otherError = error && !fieldErrors.amountCents && !fieldErrors.reason ? failureText(t, error) : null;
+  const amountProblem = problemText(t, fieldErrors.amountCents);
+  const reasonProblem = problemText(t, fieldErrors.reason);
+  const sign = dollarSign();
+  const signText = <Text>{sign.symbol}</Text>;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -67,29 +92,30 @@ function RefundForm({ actor, order, line }: { actor: OrderLookupActor; order: Or
   return (
     <form onSubmit={submit} noValidate>
       <DialogBody>
-        <DialogTitle>Refund this line?</DialogTitle>
+        <DialogTitle>{t('checkout.refund.title')}</DialogTitle>
         <DialogContent className={classes.form}>
-          <Body1>
-            {orderNumber(order)}: {line.description}
-          </Body1>
+          <Body1>{t('checkout.refund.line', { number: order.number, line: line.description })}</Body1>
           <Text className={classes.meta}>
-            Line total {formatCad(line.totalCents)} with tax
-            {line.refundedCents > 0 ? `, ${formatCad(line.refundedCents)} refunded already` : ''}: up to {formatCad(left)} can be refunded. {whereItGoes(order)}
+            {line.refundedCents > 0
+              ? t('checkout.refund.leftAfterRefunds', { total: formatCad(line.totalCents), refunded: formatCad(line.refundedCents), left: formatCad(left) })
+              : t('checkout.refund.left', { total: formatCad(line.totalCents), left: formatCad(left) })}{' '}
+            {t(whereItGoes(order))}
           </Text>
-          <Field
-            label="Amount to refund (dollars, tax included)"
-            required
-            validationMessage={fieldErrors.amountCents}
-            validationState={fieldErrors.amountCents ? 'error' : 'none'}
-          >
-            <Input value={amount} inputMode="decimal" contentBefore={<Text>$</Text>} onChange={(_, data) => setAmount(data.value)} />
+          <Field label={t('checkout.refund.amount')} required validationMessage={amountProblem} validationState={amountProblem ? 'error' : 'none'}>
+            <Input
+              value={amount}
+              inputMode="decimal"
+              contentBefore={sign.first ? signText : undefined}
+              contentAfter={sign.first ? undefined : signText}
+              onChange={(_, data) => setAmount(data.value)}
+            />
           </Field>
           <Field
-            label="Reason"
+            label={t('checkout.refund.reason')}
             required
-            hint="The customer sees it with the refund."
-            validationMessage={fieldErrors.reason}
-            validationState={fieldErrors.reason ? 'error' : 'none'}
+            hint={t('checkout.refund.reasonHint')}
+            validationMessage={reasonProblem}
+            validationState={reasonProblem ? 'error' : 'none'}
           >
             <Input value={reason} maxLength={200} onChange={(_, data) => setReason(data.value)} />
           </Field>
@@ -101,10 +127,10 @@ function RefundForm({ actor, order, line }: { actor: OrderLookupActor; order: Or
         </DialogContent>
         <DialogActions>
           <Button type="submit" appearance="primary" disabledFocusable={refunding} icon={refunding ? <Spinner size="tiny" /> : undefined}>
-            Refund
+            {t('checkout.refund.submit')}
           </Button>
           <Button disabledFocusable={refunding} onClick={() => actor.send({ type: 'orders.dialogClosed' })}>
-            Keep it
+            {t('checkout.refund.cancel')}
           </Button>
         </DialogActions>
       </DialogBody>

@@ -20,8 +20,10 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Order } from '@machines/checkout/order-shapes';
 import type { purchasesMachine } from '@machines/checkout/purchases.machine';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
 import { useApi } from '@/lib/actors';
-import { ORDER_STATUS_COLOURS, ORDER_STATUS_WORDS, hasReceipt, orderNumber } from '@/lib/order-format';
+import { ORDER_STATUS_COLOURS, hasReceipt, orderNumber, orderStatusWords } from '@/lib/order-format';
 import { formatZonedInstant, formatZonedTime } from '@/lib/venue-time';
 import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
 import { useAccountClasses } from '@/lib/account-styles';
@@ -36,6 +38,7 @@ export type PurchasesActor = ActorRefFrom<typeof purchasesMachine>;
 
 /** Every order of the logged-in member, newest first, whatever was sold. */
 export function PurchasesSection({ actor }: { actor: PurchasesActor }) {
+  const t = useT();
   const account = useAccountClasses();
   const orders = useSelector(actor, (s) => s.context.orders);
   const loading = useSelector(actor, (s) => s.matches('loading'));
@@ -44,21 +47,21 @@ export function PurchasesSection({ actor }: { actor: PurchasesActor }) {
   return (
     <Card className={account.card} aria-labelledby="purchases-heading">
       <Subtitle1 as="h2" id="purchases-heading">
-        Purchases
+        {t('checkout.purchases.title')}
       </Subtitle1>
       {loading && orders.length === 0 ? (
-        <Spinner size="small" label="Loading your purchases…" />
+        <Spinner size="small" label={t('checkout.purchases.loading')} />
       ) : error ? (
         <MessageBar intent="error">
-          <MessageBarBody>Your purchases could not be loaded. {error.message}</MessageBarBody>
+          <MessageBarBody>{t('checkout.purchases.loadFailed', { error: failureText(t, error) })}</MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => actor.send({ type: 'purchases.retry' })}>Try again</Button>
+            <Button onClick={() => actor.send({ type: 'purchases.retry' })}>{t('checkout.order.tryAgain')}</Button>
           </MessageBarActions>
         </MessageBar>
       ) : orders.length === 0 ? (
-        <Body1 className={account.status}>No purchases yet.</Body1>
+        <Body1 className={account.status}>{t('checkout.purchases.none')}</Body1>
       ) : (
-        <ul className={account.list} aria-label="Purchases">
+        <ul className={account.list} aria-label={t('checkout.purchases.title')}>
           {orders.map((order) => (
             <PurchaseItem key={order.id} order={order} />
           ))}
@@ -69,10 +72,11 @@ export function PurchasesSection({ actor }: { actor: PurchasesActor }) {
 }
 
 function PurchaseItem({ order }: { order: Order }) {
+  const t = useT();
   const account = useAccountClasses();
   const classes = useClasses();
   const api = useApi();
-  const name = orderNumber(order);
+  const name = orderNumber(order, t);
   const awaiting = order.status === 'awaiting_payment';
 
   return (
@@ -80,26 +84,26 @@ function PurchaseItem({ order }: { order: Order }) {
       <div className={account.headline}>
         <Subtitle2 as="h3">{name}</Subtitle2>
         <Badge appearance="tint" color={ORDER_STATUS_COLOURS[order.status]}>
-          {ORDER_STATUS_WORDS[order.status]}
+          {orderStatusWords(order.status, t)}
         </Badge>
       </div>
-      <Text className={account.meta}>Placed {formatZonedInstant(order.createdAt, order.timeZone)}</Text>
+      <Text className={account.meta}>{t('checkout.order.placed', { when: formatZonedInstant(order.createdAt, order.timeZone) })}</Text>
       <OrderLinesTable order={order} />
       <OrderTotals order={order} />
       <OrderMoney order={order} audience="member" />
       {awaiting && order.holdExpiresAt && (
-        <Text className={account.meta}>Held for you until {formatZonedTime(order.holdExpiresAt, order.timeZone)}: pay before then to keep it.</Text>
+        <Text className={account.meta}>{t('checkout.purchases.heldUntil', { time: formatZonedTime(order.holdExpiresAt, order.timeZone) })}</Text>
       )}
-      {order.totalCents === 0 && order.status === 'paid' && <Text className={account.meta}>Nothing to pay.</Text>}
+      {order.totalCents === 0 && order.status === 'paid' && <Text className={account.meta}>{t('checkout.purchases.nothingToPay')}</Text>}
       <div className={classes.actions}>
         {awaiting && order.checkoutUrl && (
-          <FluentLink href={order.checkoutUrl} aria-label={`Resume payment: ${name}`}>
-            Resume payment
+          <FluentLink href={order.checkoutUrl} aria-label={t('checkout.purchases.resumeLabel', { number: order.number })}>
+            {t('checkout.purchases.resume')}
           </FluentLink>
         )}
         {hasReceipt(order) && (
-          <FluentLink href={api.orders.receiptUrl(order.id)} target="_blank" rel="noopener" aria-label={`Receipt: ${name} (opens in a new tab)`}>
-            Receipt
+          <FluentLink href={api.orders.receiptUrl(order.id)} target="_blank" rel="noopener" aria-label={t('checkout.order.receiptLink', { number: order.number })}>
+            {t('checkout.order.receipt')}
             <OpenRegular className={classes.linkIcon} aria-hidden />
           </FluentLink>
         )}

@@ -10,6 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { TakingsRow } from '@machines/checkout/order-shapes';
+import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { useStackingTableClasses } from '@/lib/stacking-table';
 
@@ -20,14 +21,15 @@ const useClasses = makeStyles({
 });
 
 const COLUMNS = [
-  { key: 'grossCents', title: 'Gross' },
-  { key: 'taxCents', title: 'Tax' },
-  { key: 'refundsCents', title: 'Refunds' },
-  { key: 'netCents', title: 'Net' },
+  { key: 'grossCents', title: 'checkout.takings.gross' },
+  { key: 'taxCents', title: 'checkout.takings.tax' },
+  { key: 'refundsCents', title: 'checkout.takings.refunds' },
+  { key: 'netCents', title: 'checkout.takings.net' },
 ] as const;
 
 /** Gross, tax, refunds and net per row (a product kind or a payment method); stacks on a phone. */
 export function TakingsTable({ label, firstColumn, rows }: { label: string; firstColumn: string; rows: { name: string; money: TakingsRow }[] }) {
+  const t = useT();
   const table = useStackingTableClasses();
   const classes = useClasses();
   return (
@@ -37,7 +39,7 @@ export function TakingsTable({ label, firstColumn, rows }: { label: string; firs
           <TableHeaderCell className={mergeClasses(table.cellSmall, table.wide, classes.name)}>{firstColumn}</TableHeaderCell>
           {COLUMNS.map((column) => (
             <TableHeaderCell key={column.key} className={mergeClasses(table.cellSmall, table.amount)}>
-              {column.title}
+              {t(column.title)}
             </TableHeaderCell>
           ))}
         </TableRow>
@@ -49,7 +51,7 @@ export function TakingsTable({ label, firstColumn, rows }: { label: string; firs
             {COLUMNS.map((column) => (
               <TableCell key={column.key} className={mergeClasses(table.cellSmall, table.amount)}>
                 <span className={table.label} aria-hidden>
-                  {column.title}
+                  {t(column.title)}
                 </span>
                 {formatCad(money[column.key])}
               </TableCell>

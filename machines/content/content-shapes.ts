@@ -1,0 +1,84 @@
+import type { RichTextDocument } from '../shared/rich-text';
+
+/** A published coach as `GET /api/coaches` lists it (docs/rich-content.md). */
+export interface Coach {
+  id: string;
+  name: string;
+  tagline: string;
+  bio: RichTextDocument;
+  photoUrl: string | null;
+  certifications: string[];
+  levels: string[];
+  languages: string[];
+}
+
+/** A published partner as `GET /api/partners` lists it. */
+export interface Partner {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+  url: string | null;
+  description: RichTextDocument;
+}
+
+/** A coach as the owner lists it: every coach, with its place and whether visitors see it. */
+export interface OwnerCoach extends Coach {
+  order: number;
+  published: boolean;
+  photoUploadId: string | null;
+}
+
+/** A partner as the owner lists it. */
+export interface OwnerPartner extends Partner {
+  order: number;
+  published: boolean;
+  logoUploadId: string | null;
+}
+
+export type OwnerItem = OwnerCoach | OwnerPartner;
+
+/** What the owner sends to create or change a coach (`POST`/`PUT /api/owner/coaches`). */
+export interface CoachBody {
+  name: string;
+  tagline: string;
+  bio: RichTextDocument;
+  photoUploadId: string | null;
+  certifications: string[];
+  levels: string[];
+  languages: string[];
+  order?: number;
+  published: boolean;
+}
+
+/** What the owner sends to create or change a partner. */
+export interface PartnerBody {
+  name: string;
+  logoUploadId: string | null;
+  url: string | null;
+  description: RichTextDocument;
+  order?: number;
+  published: boolean;
+}
+
+/** The body that leaves an owner's coach as it is (its place included). */
+export const coachBody = (c: OwnerCoach): CoachBody => ({
+  name: c.name,
+  tagline: c.tagline,
+  bio: c.bio,
+  photoUploadId: c.photoUploadId,
+  certifications: c.certifications,
+  levels: c.levels,
+  languages: c.languages,
+  order: c.order,
+  published: c.published,
+});
+
+/** The body that leaves an owner's partner as it is. */
+export const partnerBody = (p: OwnerPartner): PartnerBody => ({
+  name: p.name,
+  logoUploadId: p.logoUploadId,
+  url: p.url,
+  description: p.description,
+  order: p.order,
+  published: p.published,
+});

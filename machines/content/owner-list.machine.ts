@@ -1,0 +1,157 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import type { OwnerCoach, OwnerItem, OwnerPartner } from './content-shapes';
+
+interface OwnerListContext<T extends OwnerItem> {
+  /** Every coach or partner, in display order. */
+  items: T[];
+  /** The one waiting on the owner's confirmation, or being deleted. */
+  pendingDeleteId: string | null;
+  /** Why the last load or change failed (the list stays as it was). */
+  error: ApiError | null;
+}
+
+type OwnerListEvent =
+  | { type: 'list.retry' }
+  | { type: 'list.reload' }
+  | { type: 'item.togglePublished'; id: string }
+  | { type: 'item.move'; id: string; direction: 'up' | 'down' }
+  | { type: 'item.delete'; id: string }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.cancel' };
+
+/** The ids with one moved a place up or down; the same order when it cannot move. */
+export function movedIds(ids: readonly string[], id: string, direction: 'up' | 'down'): string[] {
+  const next = [...ids];
+  const from = next.indexOf(id);
+  const to = direction === 'up' ? from - 1 : from + 1;
+  if (from < 0 || to < 0 || to >= next.length) return next;
+  [next[from], next[to]] = [next[to], next[from]];
+  return next;
+}
+
+/** The owner's Coaches or Partners tab: the list, publish or hide, move up or down, delete after a yes. */
+function createOwnerListMachine<T extends OwnerItem>(id: string) {
+  return setup({
+    types: {
+      context: {} as OwnerListContext<T>,
+      events: {} as OwnerListEvent,
+      tags: {} as 'busy',
+    },
+    actors: {
+      /** GET owner/<kind> */
+      loadItems: fromPromise<T[]>(async () => {
+        throw new Error('provide loadItems');
+      }),
+      /** PUT owner/<kind>/:id with the item as it should be */
+      saveItem: fromPromise<T, { item: T }>(async () => {
+        throw new Error('provide saveItem');
+      }),
+      /** POST owner/<kind>/order with the full order */
+      reorder: fromPromise<T[], { ids: string[] }>(async () => {
+        throw new Error('provide reorder');
+      }),
+      /** DELETE owner/<kind>/:id */
+      deleteItem: fromPromise<void, { id: string }>(async () => {
+        throw new Error('provide deleteItem');
+      }),
+    },
+    actions: {
+      setItems: assign({ items: ({ event }) => (event as { output?: T[] }).output ?? [], error: null }),
+      replaceItem: assign({
+        items: ({ context, event }) => {
+          const saved = (event as { output?: T }).output;
+          return saved ? context.items.map((i) => (i.id === saved.id ? saved : i)) : context.items;
+        },
+        error: null,
+      }),
+      setPendingDelete: assign({ pendingDeleteId: ({ event }) => (event.type === 'item.delete' ? event.id : null), error: null }),
+      clearPendingDelete: assign({ pendingDeleteId: null }),
+      removePending: assign({
+        items: ({ context }) => context.items.filter((i) => i.id !== context.pendingDeleteId),
+        pendingDeleteId: null,
+        error: null,
+      }),
+      setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
+      clearError: assign({ error: null }),
+    },
+    guards: {
+      known: ({ context, event }) => 'id' in event && context.items.some((i) => i.id === event.id),
+      canMove: ({ context, event }) =>
+        event.type === 'item.move' && movedIds(context.items.map((i) => i.id), event.id, event.direction).join() !== context.items.map((i) => i.id).join(),
+    },
+  }).createMachine({
+    id,
+    context: { items: [], pendingDeleteId: null, error: null },
+    initial: 'loading',
+    states: {
+      loading: {
+        tags: ['busy'],
+        invoke: {
+          id: 'loadItems',
+          src: 'loadItems',
+          onDone: { target: 'ready', actions: 'setItems' },
+          onError: { target: 'failed', actions: 'setError' },
+        },
+      },
+      failed: {
+        on: { 'list.retry': { target: 'loading', actions: 'clearError' } },
+      },
+      ready: {
+        on: {
+          'list.reload': { target: 'loading' },
+          'item.togglePublished': { guard: 'known', target: 'saving' },
+          'item.move': { guard: 'canMove', target: 'reordering' },
+          'item.delete': { guard: 'known', target: 'confirmingDelete', actions: 'setPendingDelete' },
+        },
+      },
+      saving: {
+        tags: ['busy'],
+        invoke: {
+          id: 'saveItem',
+          src: 'saveItem',
+          input: ({ context, event }) => {
+            const item = context.items.find((i) => i.id === (event as { id: string }).id) as T;
+            return { item: { ...item, published: !item.published } };
+          },
+          onDone: { target: 'ready', actions: 'replaceItem' },
+          onError: { target: 'ready', actions: 'setError' },
+        },
+      },
+      reordering: {
+        tags: ['busy'],
+        invoke: {
+          id: 'reorder',
+          src: 'reorder',
+          input: ({ context, event }) => {
+            const move = event as { id: string; direction: 'up' | 'down' };
+            return { ids: movedIds(context.items.map((i) => i.id), move.id, move.direction) };
+          },
+          onDone: { target: 'ready', actions: 'setItems' },
+          onError: { target: 'ready', actions: 'setError' },
+        },
+      },
+      confirmingDelete: {
+        on: {
+          'delete.confirm': { target: 'deleting' },
+          'delete.cancel': { target: 'ready', actions: 'clearPendingDelete' },
+        },
+      },
+      deleting: {
+        tags: ['busy'],
+        invoke: {
+          id: 'deleteItem',
+          src: 'deleteItem',
+          input: ({ context }) => ({ id: context.pendingDeleteId ?? '' }),
+          onDone: { target: 'ready', actions: 'removePending' },
+          onError: { target: 'ready', actions: ['setError', 'clearPendingDelete'] },
+        },
+      },
+    },
+  });
+}
+
+/** /owner/event-setup, Coaches tab. */
+export const ownerCoachesMachine = createOwnerListMachine<OwnerCoach>('ownerCoaches');
+/** /owner/event-setup, Partners tab. */
+export const ownerPartnersMachine = createOwnerListMachine<OwnerPartner>('ownerPartners');

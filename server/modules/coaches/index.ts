@@ -1,0 +1,3 @@
+// The coaches module's public surface (issue 14): its plugin and its table.
+export { default as coachesModule, coachesModuleRoutes } from './coaches-plugin.js';
+export * from './schema.js';

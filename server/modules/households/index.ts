@@ -1,0 +1,8 @@
+// The households module's public surface: family members on an account, who a participant is,
+// the guards products register, ages, and the table.
+export { default as householdsModule, householdsModuleRoutes } from './households-plugin.js';
+export { ageOn, SIGNUP_MIN_AGE } from './ages.js';
+export type { HouseholdService } from './household-service.js';
+export { resolveParticipant, householdMemberNames, type ParticipantId } from './participants.js';
+export type { ParticipationGuard } from './participation-guards.js';
+export * from './schema.js';

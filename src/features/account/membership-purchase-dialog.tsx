@@ -1,0 +1,146 @@
+import {
+  Body1,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { Fragment } from 'react';
+import { purchaseTotals, type PersonMembership } from '@machines/account/membership-shapes';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
+import { formatCad } from '@/lib/money';
+import { taxLabel } from '@/lib/order-format';
+import { CheckoutRedirectCard, useCheckoutProgress } from '@/features/checkout';
+import type { MembershipsActor } from './memberships-logic';
+import { notBuyableText, validityText } from './membership-format';
+
+const useClasses = makeStyles({
+  content: { display: 'grid', gap: tokens.spacingVerticalM },
+  people: { border: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  legend: { padding: 0, marginBottom: tokens.spacingVerticalXS, fontWeight: tokens.fontWeightSemibold },
+  person: { display: 'grid', minWidth: 0 },
+  why: { color: tokens.colorNeutralForeground3, paddingInlineStart: tokens.spacingHorizontalXXXL },
+  summary: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  term: { fontWeight: tokens.fontWeightSemibold },
+  value: { margin: 0, textAlign: 'end' },
+});
+
+/**
+ * Buy or renew memberships: tick the people, see each price, the tax and the total, then pay
+ * through the checkout kit (one order, a line per person).
+ */
+export function MembershipPurchaseDialog({ actor }: { actor: MembershipsActor }) {
+  const t = useT();
+  const open = useSelector(actor, (s) => s.matches('purchasing'));
+  const paying = useSelector(actor, (s) => s.matches({ purchasing: 'paying' }));
+  const checkout = useSelector(actor, (s) => s.children.checkout);
+  const { redirecting, placed } = useCheckoutProgress(checkout);
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && !paying && actor.send({ type: 'purchase.close' })}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('account.purchase.title')}</DialogTitle>
+          {open && redirecting && placed ? (
+            <DialogContent>
+              <CheckoutRedirectCard placed={placed} chooseAgainLabel={t('account.purchase.chooseAgain')} onChooseAgain={() => actor.send({ type: 'purchase.chooseAgain' })} />
+            </DialogContent>
+          ) : open ? (
+            <PurchaseForm actor={actor} />
+          ) : null}
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function PurchaseForm({ actor }: { actor: MembershipsActor }) {
+  const t = useT();
+  const classes = useClasses();
+  const memberships = useSelector(actor, (s) => s.context.memberships);
+  const picks = useSelector(actor, (s) => s.context.picks);
+  const error = useSelector(actor, (s) => s.context.error);
+  const paying = useSelector(actor, (s) => s.matches({ purchasing: 'paying' }));
+  const canConfirm = useSelector(actor, (s) => s.can({ type: 'purchase.confirm' }));
+  if (!memberships) return null;
+  const totals = purchaseTotals(memberships, picks);
+  const anyBuyable = memberships.items.some((item) => item.canBuy);
+
+  return (
+    <>
+      <DialogContent className={classes.content}>
+        <Body1>{t(memberships.taxes.length ? 'account.purchase.introPlusTax' : 'account.purchase.intro')}</Body1>
+        {error ? (
+          <MessageBar key={error.message} intent="error">
+            <MessageBarBody>{failureText(t, error)}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {anyBuyable ? null : <Body1>{t('account.purchase.nobody')}</Body1>}
+        <fieldset className={classes.people}>
+          <legend className={classes.legend}>{t('account.purchase.who')}</legend>
+          {memberships.items.map((item) => (
+            <Person key={String(item.participant.id)} item={item} ticked={picks.includes(item.participant.id)} disabled={paying} actor={actor} />
+          ))}
+        </fieldset>
+        <dl className={classes.summary} aria-label={t('account.purchase.summary')}>
+          {totals.taxes.length ? (
+            <>
+              <dt className={classes.term}>{t('account.purchase.subtotal')}</dt>
+              <dd className={classes.value}>{formatCad(totals.subtotalCents)}</dd>
+              {totals.taxes.map((tax) => (
+                <Fragment key={tax.name}>
+                  <dt className={classes.term}>{taxLabel(tax, t)}</dt>
+                  <dd className={classes.value}>{formatCad(tax.amountCents)}</dd>
+                </Fragment>
+              ))}
+            </>
+          ) : null}
+          <dt className={classes.term}>{t('account.purchase.total')}</dt>
+          <dd className={classes.value}>{formatCad(totals.totalCents)}</dd>
+        </dl>
+      </DialogContent>
+      <DialogActions>
+        <Button
+          appearance="primary"
+          disabledFocusable={!canConfirm}
+          icon={paying ? <Spinner size="tiny" /> : undefined}
+          onClick={() => actor.send({ type: 'purchase.confirm' })}
+        >
+          {t('account.purchase.confirm', { total: formatCad(totals.totalCents) })}
+        </Button>
+        <Button disabledFocusable={paying} onClick={() => actor.send({ type: 'purchase.close' })}>
+          {t('account.purchase.close')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+function Person({ item, ticked, disabled, actor }: { item: PersonMembership; ticked: boolean; disabled: boolean; actor: MembershipsActor }) {
+  const t = useT();
+  const classes = useClasses();
+  const renewal = item.status === 'active' || item.status === 'expiring';
+  const why = notBuyableText(t, item);
+  return (
+    <div className={classes.person}>
+      <Checkbox
+        checked={ticked}
+        disabled={disabled || !item.canBuy}
+        label={t(renewal ? 'account.purchase.personRenewal' : 'account.purchase.person', { name: item.participant.name, price: formatCad(item.priceCents) })}
+        onChange={() => actor.send({ type: 'purchase.toggle', participantId: item.participant.id })}
+      />
+      {why ? <Text size={200} className={classes.why}>{`${validityText(t, item)} · ${why}`}</Text> : null}
+    </div>
+  );
+}

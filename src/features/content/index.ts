@@ -1,0 +1,1 @@
+export { OwnerContentTabs } from './owner-content-tabs';

@@ -1,0 +1,134 @@
+import {
+  Badge,
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { OwnerItem } from '@machines/content/content-shapes';
+import type { ownerCoachesMachine } from '@machines/content/owner-list.machine';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
+
+const useClasses = makeStyles({
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: tokens.spacingVerticalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  name: { flexGrow: 1, minWidth: '10rem' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+});
+
+// Both list machines share one statechart; the view reads them through the coaches' type.
+type AnyOwnerListActor = ActorRefFrom<typeof ownerCoachesMachine>;
+
+/** The owner's list of coaches or partners with publish or hide, move, edit and delete. */
+export function OwnerList({
+  actor,
+  label,
+  onEdit,
+}: {
+  actor: { send: AnyOwnerListActor['send'] } & object;
+  label: string;
+  onEdit: (item: OwnerItem) => void;
+}) {
+  const t = useT();
+  const classes = useClasses();
+  const ref = actor as AnyOwnerListActor;
+  const state = useSelector(ref, (s) => s);
+  const items = state.context.items as OwnerItem[];
+  const busy = state.hasTag('busy');
+  const pending = items.find((i) => i.id === state.context.pendingDeleteId);
+
+  if (state.matches('loading') && items.length === 0) return <Spinner size="small" label={t('admin.content.loading')} />;
+  if (state.matches('failed') && state.context.error) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{failureText(t, state.context.error)}</MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={() => ref.send({ type: 'list.retry' })}>{t('admin.content.retry')}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  }
+  return (
+    <>
+      {state.context.error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{failureText(t, state.context.error)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {items.length === 0 ? (
+        <Body1>{t('admin.content.none')}</Body1>
+      ) : (
+        <ul className={classes.list} aria-label={label}>
+          {items.map((item, index) => (
+            <li key={item.id} className={classes.row} aria-label={item.name}>
+              <Text weight="semibold" className={classes.name}>
+                {item.name}
+              </Text>
+              <Badge appearance="tint" color={item.published ? 'success' : 'informative'}>
+                {item.published ? t('admin.content.published') : t('admin.content.hidden')}
+              </Badge>
+              <div className={classes.actions}>
+                <Button size="small" disabled={busy} onClick={() => ref.send({ type: 'item.togglePublished', id: item.id })}>
+                  {item.published ? t('admin.content.hide', { name: item.name }) : t('admin.content.publish', { name: item.name })}
+                </Button>
+                <Button size="small" disabled={busy || index === 0} onClick={() => ref.send({ type: 'item.move', id: item.id, direction: 'up' })}>
+                  {t('admin.content.moveUp', { name: item.name })}
+                </Button>
+                <Button
+                  size="small"
+                  disabled={busy || index === items.length - 1}
+                  onClick={() => ref.send({ type: 'item.move', id: item.id, direction: 'down' })}
+                >
+                  {t('admin.content.moveDown', { name: item.name })}
+                </Button>
+                <Button size="small" disabled={busy} onClick={() => onEdit(item)}>
+                  {t('admin.content.edit', { name: item.name })}
+                </Button>
+                <Button size="small" disabled={busy} onClick={() => ref.send({ type: 'item.delete', id: item.id })}>
+                  {t('admin.content.delete', { name: item.name })}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={state.matches('confirmingDelete') || state.matches('deleting')} onOpenChange={(_, d) => !d.open && ref.send({ type: 'delete.cancel' })}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('admin.content.deleteTitle', { name: pending?.name ?? '' })}</DialogTitle>
+            <DialogContent>{t('admin.content.deleteBody')}</DialogContent>
+            <DialogActions>
+              <Button appearance="primary" disabled={busy} onClick={() => ref.send({ type: 'delete.confirm' })}>
+                {t('admin.content.deleteConfirm')}
+              </Button>
+              <Button disabled={busy} onClick={() => ref.send({ type: 'delete.cancel' })}>
+                {t('admin.content.cancel')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}

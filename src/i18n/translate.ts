@@ -1,0 +1,41 @@
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import type account from '../locales/en-CA/account.json';
+import type admin from '../locales/en-CA/admin.json';
+import type app from '../locales/en-CA/app.json';
+import type auth from '../locales/en-CA/auth.json';
+import type booking from '../locales/en-CA/booking.json';
+import type checkout from '../locales/en-CA/checkout.json';
+import type errors from '../locales/en-CA/errors.json';
+import type venue from '../locales/en-CA/venue.json';
+
+interface Catalogues {
+  app: typeof app;
+  errors: typeof errors;
+  venue: typeof venue;
+  auth: typeof auth;
+  booking: typeof booking;
+  checkout: typeof checkout;
+  account: typeof account;
+  admin: typeof admin;
+}
+
+/** Every message id the English catalogues define: a typo is a type error. */
+export type MessageId = { [Domain in keyof Catalogues]: keyof Catalogues[Domain] & string }[keyof Catalogues];
+
+/** The values a message's placeholders take (`{court}`, `{count, plural, …}`). */
+type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/** The message in the language on screen; the component renders again when the language changes. */
+export function useT(): Translate {
+  const { _ } = useLingui();
+  return _;
+}
+
+/** Outside React (document title, notices): the language on screen now. */
+export const translate: Translate = (id, values) => i18n._(id, values);
+
+/** Whether a message with this id is loaded (an error code the app knows how to word). */
+export const hasMessage = (id: string) => i18n.messages[id] !== undefined;

@@ -1,0 +1,27 @@
+import type { AxiosInstance } from 'axios';
+import type { Coach, CoachBody, OwnerCoach, OwnerPartner, Partner, PartnerBody } from '@machines/content/content-shapes';
+
+type Items<T> = { items: T[] };
+
+/** The owner's calls for one kind (`owner/coaches` or `owner/partners`), as docs/rich-content.md lists them. */
+function ownerCalls<T, B>(http: AxiosInstance, base: string) {
+  return {
+    list: () => http.get<Items<T>>(base).then((r) => r.data.items),
+    create: (body: B) => http.post<T>(base, body).then((r) => r.data),
+    update: (id: string, body: B) => http.put<T>(`${base}/${encodeURIComponent(id)}`, body).then((r) => r.data),
+    remove: (id: string): Promise<void> => http.delete(`${base}/${encodeURIComponent(id)}`).then(() => undefined),
+    reorder: (ids: string[]) => http.post<Items<T>>(`${base}/order`, { ids }).then((r) => r.data.items),
+  };
+}
+
+/** Issue 14: coaches and partners, for visitors and for the owner. */
+export function createContentApi(http: AxiosInstance) {
+  return {
+    /** GET /api/coaches: published coaches, in display order. */
+    coaches: () => http.get<Items<Coach>>('coaches').then((r) => r.data.items),
+    /** GET /api/partners: published partners, in display order. */
+    partners: () => http.get<Items<Partner>>('partners').then((r) => r.data.items),
+    ownerCoaches: ownerCalls<OwnerCoach, CoachBody>(http, 'owner/coaches'),
+    ownerPartners: ownerCalls<OwnerPartner, PartnerBody>(http, 'owner/partners'),
+  };
+}

@@ -1,0 +1,29 @@
+import type { AxiosInstance } from 'axios';
+import type { Memberships } from '@machines/account/membership-shapes';
+import type { AuditEntry, DeskSaleRequest, MembershipRefundRequest } from '@machines/account/staff-account-shapes';
+import type { StaffBookingScope } from '@machines/account/staff-bookings.machine';
+import type { Order } from '@machines/checkout/order-shapes';
+import type { Booking } from './bookings-types';
+
+/** The staff view of one account (docs/memberships-and-households.md, "Staff view of an account"). */
+export function createStaffAccountsApi(http: AxiosInstance) {
+  const account = (userId: number) => `staff/accounts/${userId}`;
+  return {
+    orders: (userId: number) => http.get<{ items: Order[] }>(`${account(userId)}/orders`).then((r) => r.data.items),
+    bookings: (userId: number, scope: StaffBookingScope) =>
+      http.get<{ items: Booking[] }>(`${account(userId)}/bookings`, { params: { scope } }).then((r) => r.data.items),
+    /** Each person's membership and the tax rates a membership line carries (as memberships/mine). */
+    memberships: (userId: number) => http.get<Memberships>(`${account(userId)}/memberships`).then((r) => r.data),
+    /** A sale at the desk, paid on the spot: answers the order it made. */
+    sellMemberships: ({ userId, participantIds, method, reference }: DeskSaleRequest) =>
+      http
+        .post<{ order: Order }>(`${account(userId)}/memberships`, reference ? { participantIds, method, reference } : { participantIds, method })
+        .then((r) => r.data.order),
+    refundMembership: ({ membershipId, amountCents, reason, endMembership }: MembershipRefundRequest) =>
+      http.post<Memberships>(`staff/memberships/${membershipId}/refund`, { amountCents, reason, endMembership }).then((r) => r.data),
+    /** The receipt e-mail again, in the customer's language (202, no body). */
+    resendReceipt: (orderId: string): Promise<void> => http.post(`staff/orders/${orderId}/receipt`).then(() => undefined),
+    /** Newest first; `timeZone` when the server names it (the venue's zone otherwise comes from settings). */
+    audit: (userId: number) => http.get<{ items: AuditEntry[]; timeZone?: string }>(`${account(userId)}/audit`).then((r) => r.data),
+  };
+}

@@ -1,0 +1,105 @@
+import type { EditorConfig, ToolConstructable, ToolSettings } from '@editorjs/editorjs';
+import type { RichTextDocument, RichTextPreset } from '@machines/shared/rich-text';
+import { RICH_TEXT_TOOLS } from '@machines/shared/rich-text';
+import type { RichTextEditorHandle } from '@machines/shared/rich-text-field.machine';
+import type { UploadedImage } from '@/lib/api/uploads-api';
+
+interface CreateEditorOptions {
+  holder: HTMLElement;
+  preset: RichTextPreset;
+  value: RichTextDocument;
+  onChange: () => void;
+  /** Through the app's HTTP client (it adds the CSRF header). */
+  uploadImage: (file: File) => Promise<UploadedImage>;
+}
+
+const asTool = (tool: unknown) => tool as ToolConstructable;
+
+/**
+ * Editor.js and the preset's tools, each imported here only (lazy chunks: a reader's page never
+ * downloads them), configured as RICH_TEXT_TOOLS says.
+ */
+async function toolsFor(preset: RichTextPreset, uploadImage: CreateEditorOptions['uploadImage']) {
+  const tools = RICH_TEXT_TOOLS[preset];
+  const has = (block: string) => (tools.blocks as readonly string[]).includes(block);
+  const inline = ['bold', 'italic', 'link', ...(tools.inline.includes('u') ? ['underline'] : []), ...(tools.inline.includes('mark') ? ['marker'] : [])];
+  const [editor, header, list, quote, delimiter, underline, marker, image, embed, table, warning] = await Promise.all([
+    import('@editorjs/editorjs'),
+    import('@editorjs/header'),
+    import('@editorjs/list'),
+    has('quote') ? import('@editorjs/quote') : null,
+    has('delimiter') ? import('@editorjs/delimiter') : null,
+    tools.inline.includes('u') ? import('@editorjs/underline') : null,
+    tools.inline.includes('mark') ? import('@editorjs/marker') : null,
+    has('image') ? import('@editorjs/image') : null,
+    has('embed') ? import('@editorjs/embed') : null,
+    has('table') ? import('@editorjs/table') : null,
+    has('warning') ? import('@editorjs/warning') : null,
+  ]);
+  const settings: Record<string, ToolSettings> = {
+    header: { class: asTool(header.default), inlineToolbar: inline, config: { levels: [...tools.headerLevels], defaultLevel: tools.headerLevels[0] } },
+    list: { class: asTool(list.default), inlineToolbar: inline, config: { defaultStyle: 'unordered', ...(tools.nestedLists ? {} : { maxLevel: 1 }) } },
+  };
+  if (quote) settings.quote = { class: asTool(quote.default), inlineToolbar: inline };
+  if (delimiter) settings.delimiter = { class: asTool(delimiter.default) };
+  if (underline) settings.underline = { class: asTool(underline.default) };
+  if (marker) settings.marker = { class: asTool(marker.default) };
+  if (image) {
+    settings.image = {
+      class: asTool(image.default),
+      config: {
+        uploader: {
+          uploadByFile: async (file: File) => {
+            const uploaded = await uploadImage(file);
+            return { success: 1, file: { url: uploaded.url, width: uploaded.width, height: uploaded.height } };
+          },
+          // Only our own uploads are allowed in a document: a pasted address is not fetched.
+          uploadByUrl: async () => ({ success: 0 }),
+        },
+      },
+    };
+  }
+  if (embed) settings.embed = { class: asTool(embed.default), config: { services: { youtube: true, vimeo: true } } };
+  if (table) settings.table = { class: asTool(table.default), inlineToolbar: inline, config: { withHeadings: true } };
+  if (warning) settings.warning = { class: asTool(warning.default), inlineToolbar: inline };
+  return { EditorJS: editor.default, settings, inline };
+}
+
+/** One Editor.js instance in `holder`, ready. */
+export async function createEditor(options: CreateEditorOptions): Promise<RichTextEditorHandle> {
+  const { EditorJS, settings, inline } = await toolsFor(options.preset, options.uploadImage);
+  const config: EditorConfig = {
+    holder: options.holder,
+    data: { blocks: options.value.blocks, ...(options.value.time === undefined ? {} : { time: options.value.time }), ...(options.value.version === undefined ? {} : { version: options.value.version }) },
+    tools: settings,
+    inlineToolbar: inline,
+    minHeight: 80,
+    onChange: () => options.onChange(),
+  };
+  // The holder is the field's own: whatever a failed attempt left in it goes.
+  options.holder.replaceChildren();
+  const editor = new EditorJS(config);
+  try {
+    await editor.isReady;
+  } catch (error) {
+    // A half-made editor is taken down before the field offers a retry.
+    try {
+      editor.destroy();
+    } catch {
+      // It may not have got far enough to destroy; the retry empties the holder anyway.
+    }
+    throw error;
+  }
+  let destroyed = false;
+  return {
+    save: async () => {
+      const output = await editor.save();
+      return { time: output.time, blocks: output.blocks.map(({ id, type, data }) => ({ ...(id ? { id } : {}), type, data: data as Record<string, unknown> })), version: output.version };
+    },
+    destroy: () => {
+      if (destroyed) return;
+      destroyed = true;
+      editor.destroy();
+    },
+  };
+}

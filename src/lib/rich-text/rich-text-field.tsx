@@ -1,0 +1,116 @@
+import { Button, Field, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { EMPTY_RICH_TEXT, type RichTextDocument, type RichTextPreset } from '@machines/shared/rich-text';
+import { richTextFieldMachine, type LoadEditorInput, type RichTextEditorHandle } from '@machines/shared/rich-text-field.machine';
+import { useT } from '@/i18n/translate';
+import { useApi } from '@/lib/actors';
+import { createEditor } from './editor-tools';
+
+interface RichTextFieldProps {
+  label: string;
+  preset: RichTextPreset;
+  /** The document the field opens with (later changes come back through onChange; key the field to start again). */
+  value: RichTextDocument | null;
+  /** The editor's saved output after each change. */
+  onChange: (value: RichTextDocument) => void;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+}
+
+const useClasses = makeStyles({
+  holder: {
+    minHeight: '120px',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    paddingInlineStart: tokens.spacingHorizontalXXXL,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderBottomColor: tokens.colorNeutralStrokeAccessible,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    ':focus-within': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`, outlineOffset: '1px' },
+    // Editor.js sizes its own content for wide screens; keep it inside the field at 375 px.
+    '& .codex-editor__redactor': { paddingBottom: `${tokens.spacingVerticalL} !important` },
+    '& .ce-block__content, & .ce-toolbar__content': { maxWidth: 'none' },
+  },
+  hidden: { display: 'none' },
+});
+
+/**
+ * The rich-text field of every owner form (docs/rich-content.md): Editor.js with the preset's tools,
+ * loaded lazily by the field's machine; one editor per field, destroyed when the field goes.
+ */
+export function RichTextField({ label, preset, value, onChange, hint, error, required }: RichTextFieldProps) {
+  const classes = useClasses();
+  const t = useT();
+  const api = useApi();
+  const holderRef = useRef<HTMLDivElement>(null);
+  /** The editor being made: StrictMode's second start of the load joins it instead of making another. */
+  const loadingRef = useRef<Promise<RichTextEditorHandle> | null>(null);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  /* eslint-disable react-hooks/refs -- the actors read the refs when they run (after mount), never while rendering */
+  const logic = useMemo(
+    () =>
+      richTextFieldMachine.provide({
+        actors: {
+          loadEditor: fromPromise<RichTextEditorHandle, LoadEditorInput>(async ({ input }) => {
+            const holder = holderRef.current;
+            if (!holder) throw new Error('The rich-text field has no holder.');
+            loadingRef.current ??= createEditor({
+              holder,
+              preset: input.preset,
+              value: input.value,
+              onChange: () => input.parent.send({ type: 'richText.changed' }),
+              uploadImage: (file) => api.uploads.image(file),
+            }).finally(() => {
+              loadingRef.current = null;
+            });
+            const editor = await loadingRef.current;
+            // The field went away while Editor.js loaded: nothing will destroy this one later.
+            if ((input.parent.getSnapshot() as { status: string }).status !== 'active') {
+              editor.destroy();
+              throw new Error('The rich-text field was closed while its editor loaded.');
+            }
+            return editor;
+          }),
+        },
+        actions: {
+          notifyChange: (_, params) => onChangeRef.current(params.value),
+        },
+      }),
+    [api],
+  );
+  /* eslint-enable react-hooks/refs */
+  const actor = useActorRef(logic, { input: { preset, value: value ?? EMPTY_RICH_TEXT } });
+  const status = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('error') ? 'error' : 'ready'));
+
+  return (
+    <Field label={label} hint={hint} validationMessage={error} required={required}>
+      {(control) => (
+        <div>
+          {status === 'loading' && <Spinner size="tiny" label={t('richText.loading')} />}
+          {status === 'error' && (
+            <MessageBar intent="error">
+              <MessageBarBody>{t('richText.loadFailed')}</MessageBarBody>
+              <MessageBarActions>
+                <Button onClick={() => actor.send({ type: 'richText.retry' })}>{t('richText.retry')}</Button>
+              </MessageBarActions>
+            </MessageBar>
+          )}
+          <div
+            {...control}
+            ref={holderRef}
+            role="group"
+            className={status === 'error' ? `${classes.holder} ${classes.hidden}` : classes.holder}
+            data-preset={preset}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,249 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { membershipsMachine, type MembershipsInput } from '@machines/account/memberships.machine';
+import { membershipLines, purchaseTotals, type Memberships, type PersonMembership } from '@machines/account/membership-shapes';
+import { checkoutMachine, type CheckoutOutput } from '@machines/checkout/checkout.machine';
+import type { OrderLineRequest, PlacedOrder } from '@machines/checkout/order-shapes';
+import { aFreePlacedOrder, aPlacedOrder } from '../checkout/order-fixtures';
+import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
+
+const person = (id: PersonMembership['participant']['id'], name: string, overrides: Partial<PersonMembership> = {}): PersonMembership => ({
+  id: null,
+  participant: { id, name },
+  status: 'none',
+  validFrom: null,
+  validUntil: null,
+  renewableFrom: null,
+  priceCents: 12_000,
+  canBuy: true,
+  cancellableUntil: null,
+  orderId: null,
+  ...overrides,
+});
+const PARTNER_ACTIVE = person(42, 'Sam Member', {
+  id: 700,
+  status: 'active',
+  validFrom: '2026-11-20',
+  validUntil: '2027-11-19',
+  renewableFrom: '2027-09-20',
+  canBuy: false,
+  cancellableUntil: '2026-11-30T17:00:00.000Z',
+  orderId: 'order-700',
+});
+const MEMBERSHIPS: Memberships = {
+  items: [person('self', 'Maya Member'), person(41, 'Kai Member'), PARTNER_ACTIVE],
+  taxes: [{ name: 'HST', ratePercent: 13 }],
+};
+const AFTER_CANCEL: Memberships = { ...MEMBERSHIPS, items: [MEMBERSHIPS.items[0], MEMBERSHIPS.items[1], person(42, 'Sam Member')] };
+const HELD: PlacedOrder = aPlacedOrder();
+const FREE: PlacedOrder = aFreePlacedOrder();
+const ALREADY_HELD = { status: 409, code: 'membership_already_held', message: 'Kai Member already has a membership for these dates.' };
+const CONFIRMED: CheckoutOutput = { result: 'confirmed', order: FREE.order };
+const ABANDONED: CheckoutOutput = { result: 'abandoned', order: HELD.order };
+const REFUSED: CheckoutOutput = { result: 'refused', error: ALREADY_HELD };
+const COOLING_OFF_OVER = { status: 409, code: 'membership_cooling_off_over', message: 'The 10 days to cancel are over.' };
+
+describe.each<MembershipsInput>([{}, { buyOnLoad: true }, { userId: 5, buyOnLoad: true }])('memberships model for input %j', (input) => {
+  const model = createMachineTestModel(membershipsMachine, {
+    input,
+    events: [
+      { type: 'xstate.done.actor.loadMemberships', output: MEMBERSHIPS },
+      { type: 'xstate.error.actor.loadMemberships', error: { status: 500, message: 'Down' } },
+      { type: 'purchase.open' },
+      { type: 'purchase.open', participantId: 41 },
+      { type: 'purchase.toggle', participantId: 41 },
+      { type: 'purchase.toggle', participantId: 'self' },
+      { type: 'purchase.toggle', participantId: 42 },
+      { type: 'xstate.done.actor.checkout', output: CONFIRMED },
+      { type: 'xstate.done.actor.checkout', output: ABANDONED },
+      { type: 'xstate.done.actor.checkout', output: REFUSED },
+      { type: 'xstate.error.actor.checkout', error: { message: 'The checkout stopped unexpectedly.' } },
+      { type: 'cancel.request', id: 700 },
+      { type: 'cancel.request', id: 999 },
+      { type: 'xstate.done.actor.cancelMembership', output: AFTER_CANCEL },
+      { type: 'xstate.error.actor.cancelMembership', error: COOLING_OFF_OVER },
+    ],
+  });
+  const paths = model.getShortestPaths();
+
+  it('paths reach every state and take every transition', () => {
+    const visited = visitedStateIds(paths);
+    const expected = reachableStateIds(membershipsMachine).filter((id) =>
+      // Staff read only: no purchase, no cancellation.
+      input.userId === undefined ? true : !/purchasing|confirmingCancel|cancelling/.test(id),
+    );
+    for (const id of expected) expect(visited).toContain(id);
+    expect(transitionCoverage(model, paths).missing).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      const h = createHarness(membershipsMachine, { input, spy: ['forgetBuyOnLoad', 'notifyPurchased', 'notifyCancelled', 'abandonCheckout'] });
+      await runPath(path, h, {
+        effects: (event, from) => {
+          if (event.type === 'xstate.done.actor.loadMemberships' && from?.context.buyOnLoad && input.userId === undefined) return ['forgetBuyOnLoad'];
+          if (event.type === 'xstate.done.actor.checkout' && event.output === CONFIRMED) return ['notifyPurchased'];
+          if (event.type === 'xstate.done.actor.cancelMembership') return ['notifyCancelled'];
+          if (event.type === 'purchase.chooseAgain' && from?.matches({ purchasing: 'paying' })) return ['abandonCheckout'];
+          return [];
+        },
+        states: {
+          loading: (s) => {
+            expect(s.hasTag('busy')).toBe(true);
+            expect(h.lastInput('loadMemberships')).toEqual({ userId: input.userId });
+          },
+          idle: (s) => expect(s.context.memberships).not.toBeNull(),
+          'purchasing.choosing': (s) => {
+            expect(input.userId).toBeUndefined();
+            // Only people who can buy now are ever ticked.
+            for (const id of s.context.picks) expect(s.context.memberships?.items.find((i) => i.participant.id === id)?.canBuy).toBe(true);
+          },
+          'purchasing.paying': (s) => {
+            expect(s.context.picks.length).toBeGreaterThan(0);
+            // One membership line per ticked person, in the list's order.
+            expect(h.lastInput('checkout')).toEqual({ lines: membershipLines(s.context.memberships!, s.context.picks) });
+          },
+          cancelling: () => expect(h.lastInput('cancelMembership')).toEqual({ id: 700 }),
+        },
+        events: {
+          'xstate.done.actor.loadMemberships': (_, from) => {
+            // ?showBuyOnLoad: straight into the dialog, the holder ticked (the member's own account only).
+            if (from?.context.buyOnLoad && input.userId === undefined) {
+              expect(h.snapshot.matches({ purchasing: 'choosing' })).toBe(true);
+              expect(h.snapshot.context.picks).toEqual(['self']);
+            }
+          },
+          'purchase.open': (step, from) => {
+            if (!h.snapshot.matches('purchasing') || !from?.matches('idle')) return;
+            expect(h.snapshot.context.picks).toEqual([step.event.participantId ?? 'self']);
+          },
+          'xstate.done.actor.checkout': (step) => {
+            const output = step.event.output as CheckoutOutput;
+            if (output.result === 'refused') {
+              // The dialog stays open with the server's words and the same people ticked.
+              expect(h.snapshot.matches({ purchasing: 'choosing' })).toBe(true);
+              expect(h.snapshot.context.error).toEqual(ALREADY_HELD);
+              expect(h.snapshot.context.picks.length).toBeGreaterThan(0);
+            }
+            if (output.result === 'confirmed') expect(h.snapshot.matches('loading')).toBe(true);
+          },
+          'xstate.error.actor.cancelMembership': () => {
+            expect(h.snapshot.matches('confirmingCancel')).toBe(true);
+            expect(h.snapshot.context.error).toEqual(COOLING_OFF_OVER);
+          },
+          'xstate.done.actor.cancelMembership': () => expect(h.snapshot.context.memberships).toEqual(AFTER_CANCEL),
+        },
+      });
+    });
+  }
+});
+
+describe('membership purchase sums', () => {
+  it('each price, the tax per line and the total for two people', () => {
+    expect(purchaseTotals(MEMBERSHIPS, ['self', 41])).toEqual({
+      subtotalCents: 24_000,
+      taxes: [{ name: 'HST', ratePercent: 13, amountCents: 3_120 }],
+      totalCents: 27_120,
+    });
+  });
+
+  it('rounds each line half-up as the server does (Quebec: GST and QST)', () => {
+    const quebec: Memberships = { items: [person('self', 'A', { priceCents: 9_999 }), person(41, 'B', { priceCents: 9_999 })], taxes: [{ name: 'GST', ratePercent: 5 }, { name: 'QST', ratePercent: 9.975 }] };
+    // 9,999 × 5 % = 499.95 → 500; × 9.975 % = 997.40 → 997; per line, then summed.
+    expect(purchaseTotals(quebec, ['self', 41])).toEqual({
+      subtotalCents: 19_998,
+      taxes: [
+        { name: 'GST', ratePercent: 5, amountCents: 1_000 },
+        { name: 'QST', ratePercent: 9.975, amountCents: 1_994 },
+      ],
+      totalCents: 22_992,
+    });
+  });
+
+  it('nothing ticked, or a venue without tax: no tax lines', () => {
+    expect(purchaseTotals(MEMBERSHIPS, [])).toEqual({ subtotalCents: 0, taxes: [], totalCents: 0 });
+    expect(purchaseTotals({ ...MEMBERSHIPS, taxes: [] }, [41])).toEqual({ subtotalCents: 12_000, taxes: [], totalCents: 12_000 });
+  });
+
+  it('one membership line per person, in the list’s order', () => {
+    expect(membershipLines(MEMBERSHIPS, [41, 'self'])).toEqual([
+      { product: 'membership', participantId: 'self' },
+      { product: 'membership', participantId: 41 },
+    ]);
+  });
+});
+
+describe('memberships machine', () => {
+  const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  /** The real checkout child, with the app's effects as spies and the API as a fake. */
+  function withRealCheckout(placeOrder: (lines: OrderLineRequest[]) => Promise<PlacedOrder>) {
+    const redirectToCheckout = vi.fn();
+    const loadMemberships = vi.fn(async () => MEMBERSHIPS);
+    const machine = membershipsMachine.provide({
+      actors: {
+        loadMemberships: fromPromise(loadMemberships),
+        checkout: checkoutMachine.provide({ actors: { placeOrder: fromPromise(({ input }) => placeOrder(input.lines)) }, actions: { redirectToCheckout } }),
+      },
+    });
+    return { machine, redirectToCheckout, loadMemberships };
+  }
+
+  it('ticks two people, pays through the checkout kit and leaves for the payment page; choosing again comes back', async () => {
+    const placeOrder = vi.fn(async () => HELD);
+    const { machine, redirectToCheckout } = withRealCheckout(placeOrder);
+    const actor = createActor(machine, { input: {} }).start();
+    await settle();
+    actor.send({ type: 'purchase.open' });
+    actor.send({ type: 'purchase.toggle', participantId: 41 });
+    expect(actor.getSnapshot().context.picks).toEqual(['self', 41]);
+    actor.send({ type: 'purchase.confirm' });
+    expect(placeOrder).toHaveBeenCalledWith([
+      { product: 'membership', participantId: 'self' },
+      { product: 'membership', participantId: 41 },
+    ]);
+    await settle();
+    expect(redirectToCheckout).toHaveBeenCalledWith(expect.anything(), { url: HELD.checkoutUrl });
+    expect(actor.getSnapshot().children.checkout!.getSnapshot().value).toBe('redirecting');
+    actor.send({ type: 'purchase.chooseAgain' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ purchasing: 'choosing' });
+    expect(actor.getSnapshot().context.picks).toEqual(['self', 41]);
+  });
+
+  it('a refused order (409) keeps the dialog open with the reason; nothing else happens', async () => {
+    const placeOrder = vi.fn(async (): Promise<PlacedOrder> => {
+      throw Object.assign(new Error(ALREADY_HELD.message), ALREADY_HELD);
+    });
+    const { machine, loadMemberships } = withRealCheckout(placeOrder);
+    const actor = createActor(machine, { input: {} }).start();
+    await settle();
+    actor.send({ type: 'purchase.open', participantId: 41 });
+    actor.send({ type: 'purchase.confirm' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ purchasing: 'choosing' });
+    expect(actor.getSnapshot().context.error).toMatchObject({ status: 409, code: 'membership_already_held' });
+    expect(loadMemberships).toHaveBeenCalledTimes(1);
+  });
+
+  it('a free order is confirmed at once and the list is read again', async () => {
+    const placeOrder = vi.fn(async () => FREE);
+    const { machine, loadMemberships } = withRealCheckout(placeOrder);
+    const actor = createActor(machine, { input: {} }).start();
+    await settle();
+    actor.send({ type: 'purchase.open' });
+    actor.send({ type: 'purchase.confirm' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(loadMemberships).toHaveBeenCalledTimes(2);
+  });
+
+  it('staff cannot open the purchase or cancel (they sell at the desk)', async () => {
+    const h = createHarness(membershipsMachine, { input: { userId: 5, buyOnLoad: true } }).start();
+    await h.resolve('loadMemberships', MEMBERSHIPS);
+    expect(h.snapshot.value).toBe('idle');
+    h.send({ type: 'purchase.open' });
+    h.send({ type: 'cancel.request', id: 700 });
+    expect(h.snapshot.value).toBe('idle');
+  });
+});
