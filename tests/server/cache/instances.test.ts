@@ -78,7 +78,7 @@ describe('logins', () => {
     expect((await onB.get('/api/users/me')).statusCode).toBe(401);
   });
 
-  it.runIf(onRealPostgres)('a role change on A waits for a B that hears its notifications late, so B answers the new role at once', async () => {
+  it.runIf(onRealPostgres())('a role change on A waits for a B that hears its notifications late, so B answers the new role at once', async () => {
     // B handles every notification 300 ms late (a busy instance): A's write answers only once B has.
     const client = (b.changeFeed as unknown as { client: { listeners(event: string): ((message: unknown) => void)[]; removeAllListeners(event: string): void; on(event: string, listener: (message: unknown) => void): void } }).client;
     const handlers = client.listeners('notification');
