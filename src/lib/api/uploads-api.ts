@@ -10,11 +10,14 @@ export interface UploadedImage {
 
 export function createUploadsApi(http: AxiosInstance) {
   return {
-    /** Multipart field `file`; axios leaves the Content-Type to the browser (the boundary) for FormData. */
+    /**
+     * Multipart field `file`. The client's default Content-Type is JSON, under which axios would turn
+     * the FormData into JSON; saying multipart keeps it, and the browser then sets the boundary.
+     */
     image: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return http.post<UploadedImage>('uploads/images', form).then((r) => r.data);
+      return http.post<UploadedImage>('uploads/images', form, { headers: { 'Content-Type': 'multipart/form-data' } }).then((r) => r.data);
     },
   };
 }
