@@ -2,7 +2,8 @@ import type { RichTextDocument } from '../shared/rich-text';
 
 /** A published coach as `GET /api/coaches` lists it (docs/rich-content.md). */
 export interface Coach {
-  id: string;
+  /** The server's serial id. */
+  id: number;
   name: string;
   tagline: string;
   bio: RichTextDocument;
@@ -14,7 +15,8 @@ export interface Coach {
 
 /** A published partner as `GET /api/partners` lists it. */
 export interface Partner {
-  id: string;
+  /** The server's serial id. */
+  id: number;
   name: string;
   logoUrl: string | null;
   url: string | null;

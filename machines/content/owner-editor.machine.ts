@@ -2,31 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared/api-error';
 import type { RichTextDocument } from '../shared/rich-text';
 import type { OwnerCoach, OwnerPartner } from './content-shapes';
-
-/** The photo or logo as uploaded (`POST /api/uploads/images`), shown in the form. */
-export interface EditorImage {
-  id: string;
-  url: string;
-}
-
-/** The coach form: the lists as the owner types them, comma-separated. */
-export interface CoachDraft {
-  name: string;
-  tagline: string;
-  bio: RichTextDocument;
-  certifications: string;
-  levels: string;
-  languages: string;
-  published: boolean;
-}
-
-/** The partner form. */
-export interface PartnerDraft {
-  name: string;
-  url: string;
-  description: RichTextDocument;
-  published: boolean;
-}
+import type { CoachDraft, EditorImage, EditorInput, PartnerDraft } from './editor-drafts';
 
 interface EditorContext<D, T> {
   /** The coach or partner being edited; null for a new one. */
@@ -39,38 +15,49 @@ interface EditorContext<D, T> {
   error: ApiError | null;
   /** What the server answered to the save. */
   saved: T | null;
+  /**
+   * Each rich-text field's reader (its editor's save), keyed by draft field: a save reads the
+   * documents afresh, as Editor.js reports a change only after a pause and the last words typed
+   * (or a link just added) must not be lost to a quick Save.
+   */
+  readers: Record<string, RichTextReader>;
 }
+
+/** Reads a rich-text field's document as its editor holds it now. */
+type RichTextReader = () => Promise<RichTextDocument>;
 
 type EditorEvent =
   | { type: 'field.change'; field: string; value: unknown }
+  | { type: 'field.reader'; field: string; read: RichTextReader }
   | { type: 'image.pick'; file: File }
   | { type: 'image.remove' }
-  | { type: 'save' };
+  | { type: 'save' }
+  | { type: 'cancel' };
 
-/** Comma-separated words as the list the server takes: trimmed, empty ones left out. */
-export const splitList = (text: string) =>
-  text
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-
-/** The owner's create or edit form for a coach or a partner: upload a picture, save, show refusals. */
-function createEditorMachine<D, T extends { id: string }>(id: string) {
+/**
+ * The owner's create or edit form for a coach or a partner: upload a picture, save, show refusals.
+ * It ends with the saved item as output, or null when the owner cancels (not while a save is out).
+ */
+function createEditorMachine<D, T extends { id: number }>(id: string) {
   return setup({
     types: {
       context: {} as EditorContext<D, T>,
       events: {} as EditorEvent,
-      input: {} as { original: T | null; draft: D; image: EditorImage | null },
-      output: {} as T,
+      input: {} as EditorInput<D, T>,
+      output: {} as T | null,
       tags: {} as 'busy',
     },
     actors: {
+      /** Every rich-text field's document as its editor holds it now, by draft field. */
+      readRichText: fromPromise<Record<string, RichTextDocument>, { readers: Record<string, RichTextReader> }>(async ({ input }) =>
+        Object.fromEntries(await Promise.all(Object.entries(input.readers).map(async ([field, read]) => [field, await read()] as const))),
+      ),
       /** POST uploads/images */
       uploadImage: fromPromise<EditorImage, { file: File }>(async () => {
         throw new Error('provide uploadImage');
       }),
       /** POST or PUT owner/<kind> with the body made from the draft and image */
-      saveItem: fromPromise<T, { original: T | null; draft: D; image: EditorImage | null }>(async () => {
+      saveItem: fromPromise<T, EditorInput<D, T>>(async () => {
         throw new Error('provide saveItem');
       }),
     },
@@ -85,6 +72,12 @@ function createEditorMachine<D, T extends { id: string }>(id: string) {
       }),
       setImage: assign({ image: ({ event }) => (event as { output?: EditorImage }).output ?? null, error: null }),
       removeImage: assign({ image: null }),
+      setReader: assign({
+        readers: ({ context, event }) => (event.type === 'field.reader' ? { ...context.readers, [event.field]: event.read } : context.readers),
+      }),
+      setDocuments: assign({
+        draft: ({ context, event }) => ({ ...context.draft, ...((event as { output?: Record<string, RichTextDocument> }).output ?? {}) }),
+      }),
       setSaved: assign({ saved: ({ event }) => (event as { output?: T }).output ?? null }),
       clearErrors: assign({ fieldErrors: {}, error: null }),
       setUploadError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
@@ -93,22 +86,27 @@ function createEditorMachine<D, T extends { id: string }>(id: string) {
         return { error, fieldErrors: error.fields ?? {} };
       }),
     },
+    guards: {
+      noReaders: ({ context }) => Object.keys(context.readers).length === 0,
+    },
   }).createMachine({
     id,
-    context: ({ input }) => ({ original: input.original, draft: input.draft, image: input.image, fieldErrors: {}, error: null, saved: null }),
+    context: ({ input }) => ({ original: input.original, draft: input.draft, image: input.image, fieldErrors: {}, error: null, saved: null, readers: {} }),
     initial: 'editing',
     states: {
       editing: {
         on: {
           'field.change': { actions: 'changeField' },
+          'field.reader': { actions: 'setReader' },
           'image.pick': { target: 'uploading' },
           'image.remove': { actions: 'removeImage' },
           save: { target: 'saving', actions: 'clearErrors' },
+          cancel: { target: 'cancelled' },
         },
       },
       uploading: {
         tags: ['busy'],
-        on: { 'field.change': { actions: 'changeField' } },
+        on: { 'field.change': { actions: 'changeField' }, 'field.reader': { actions: 'setReader' }, cancel: { target: 'cancelled' } },
         invoke: {
           id: 'uploadImage',
           src: 'uploadImage',
@@ -119,19 +117,38 @@ function createEditorMachine<D, T extends { id: string }>(id: string) {
       },
       saving: {
         tags: ['busy'],
-        invoke: {
-          id: 'saveItem',
-          src: 'saveItem',
-          input: ({ context }) => ({ original: context.original, draft: context.draft, image: context.image }),
-          onDone: { target: 'saved', actions: 'setSaved' },
-          onError: { target: 'editing', actions: 'setSaveError' },
+        initial: 'reading',
+        states: {
+          reading: {
+            always: { guard: 'noReaders', target: 'sending' },
+            invoke: {
+              id: 'readRichText',
+              src: 'readRichText',
+              input: ({ context }) => ({ readers: context.readers }),
+              onDone: { target: 'sending', actions: 'setDocuments' },
+              // An editor that cannot be read now: its last reported document goes.
+              onError: { target: 'sending' },
+            },
+          },
+          sending: {
+            invoke: {
+              id: 'saveItem',
+              src: 'saveItem',
+              input: ({ context }) => ({ original: context.original, draft: context.draft, image: context.image }),
+              onDone: { target: '#' + id + '.saved', actions: 'setSaved' },
+              onError: { target: '#' + id + '.editing', actions: 'setSaveError' },
+            },
+          },
         },
       },
       saved: {
         type: 'final',
       },
+      cancelled: {
+        type: 'final',
+      },
     },
-    output: ({ context }) => context.saved as T,
+    output: ({ context }) => context.saved,
   });
 }
 

@@ -1,12 +1,16 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type AnyStateMachine } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared/api-error';
 import type { OwnerCoach, OwnerItem, OwnerPartner } from './content-shapes';
+import { coachEditorInput, partnerEditorInput } from './editor-drafts';
+import { coachEditorMachine, partnerEditorMachine } from './owner-editor.machine';
 
 interface OwnerListContext<T extends OwnerItem> {
   /** Every coach or partner, in display order. */
   items: T[];
   /** The one waiting on the owner's confirmation, or being deleted. */
-  pendingDeleteId: string | null;
+  pendingDeleteId: number | null;
+  /** The item open in the editor: the one being changed, or null for a new one (while editing). */
+  editing: T | null;
   /** Why the last load or change failed (the list stays as it was). */
   error: ApiError | null;
 }
@@ -14,14 +18,16 @@ interface OwnerListContext<T extends OwnerItem> {
 type OwnerListEvent =
   | { type: 'list.retry' }
   | { type: 'list.reload' }
-  | { type: 'item.togglePublished'; id: string }
-  | { type: 'item.move'; id: string; direction: 'up' | 'down' }
-  | { type: 'item.delete'; id: string }
+  | { type: 'item.togglePublished'; id: number }
+  | { type: 'item.move'; id: number; direction: 'up' | 'down' }
+  | { type: 'item.delete'; id: number }
+  | { type: 'item.add' }
+  | { type: 'item.edit'; id: number }
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' };
 
 /** The ids with one moved a place up or down; the same order when it cannot move. */
-export function movedIds(ids: readonly string[], id: string, direction: 'up' | 'down'): string[] {
+export function movedIds(ids: readonly number[], id: number, direction: 'up' | 'down'): number[] {
   const next = [...ids];
   const from = next.indexOf(id);
   const to = direction === 'up' ? from - 1 : from + 1;
@@ -30,8 +36,11 @@ export function movedIds(ids: readonly string[], id: string, direction: 'up' | '
   return next;
 }
 
-/** The owner's Coaches or Partners tab: the list, publish or hide, move up or down, delete after a yes. */
-function createOwnerListMachine<T extends OwnerItem>(id: string) {
+/**
+ * The owner's Coaches or Partners tab: the list, publish or hide, move up or down, delete after a
+ * yes, and the create or edit form as a child (`editor`): its save reloads the list, its cancel ends it.
+ */
+function createOwnerListMachine<T extends OwnerItem>(id: string, editor: AnyStateMachine, editorInput: (item: T | null) => unknown) {
   return setup({
     types: {
       context: {} as OwnerListContext<T>,
@@ -48,13 +57,15 @@ function createOwnerListMachine<T extends OwnerItem>(id: string) {
         throw new Error('provide saveItem');
       }),
       /** POST owner/<kind>/order with the full order */
-      reorder: fromPromise<T[], { ids: string[] }>(async () => {
+      reorder: fromPromise<T[], { ids: number[] }>(async () => {
         throw new Error('provide reorder');
       }),
       /** DELETE owner/<kind>/:id */
-      deleteItem: fromPromise<void, { id: string }>(async () => {
+      deleteItem: fromPromise<void, { id: number }>(async () => {
         throw new Error('provide deleteItem');
       }),
+      /** The create or edit form (owner-editor.machine), given its uploads and save */
+      editor,
     },
     actions: {
       setItems: assign({ items: ({ event }) => (event as { output?: T[] }).output ?? [], error: null }),
@@ -74,15 +85,21 @@ function createOwnerListMachine<T extends OwnerItem>(id: string) {
       }),
       setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
       clearError: assign({ error: null }),
+      openEditor: assign({
+        editing: ({ context, event }) => (event.type === 'item.edit' ? (context.items.find((i) => i.id === event.id) ?? null) : null),
+        error: null,
+      }),
+      closeEditor: assign({ editing: null }),
     },
     guards: {
+      editorSaved: ({ event }) => (event as { output?: unknown }).output != null,
       known: ({ context, event }) => 'id' in event && context.items.some((i) => i.id === event.id),
       canMove: ({ context, event }) =>
         event.type === 'item.move' && movedIds(context.items.map((i) => i.id), event.id, event.direction).join() !== context.items.map((i) => i.id).join(),
     },
   }).createMachine({
     id,
-    context: { items: [], pendingDeleteId: null, error: null },
+    context: { items: [], pendingDeleteId: null, editing: null, error: null },
     initial: 'loading',
     states: {
       loading: {
@@ -103,6 +120,20 @@ function createOwnerListMachine<T extends OwnerItem>(id: string) {
           'item.togglePublished': { guard: 'known', target: 'saving' },
           'item.move': { guard: 'canMove', target: 'reordering' },
           'item.delete': { guard: 'known', target: 'confirmingDelete', actions: 'setPendingDelete' },
+          'item.add': { target: 'editing', actions: 'openEditor' },
+          'item.edit': { guard: 'known', target: 'editing', actions: 'openEditor' },
+        },
+      },
+      editing: {
+        invoke: {
+          id: 'editor',
+          src: 'editor',
+          input: ({ context }: { context: OwnerListContext<T> }) => editorInput(context.editing),
+          onDone: [
+            // Saved: the server decides the place of a new item, so read the list again.
+            { guard: 'editorSaved', target: 'loading', actions: 'closeEditor' },
+            { target: 'ready', actions: 'closeEditor' },
+          ],
         },
       },
       saving: {
@@ -111,7 +142,7 @@ function createOwnerListMachine<T extends OwnerItem>(id: string) {
           id: 'saveItem',
           src: 'saveItem',
           input: ({ context, event }) => {
-            const item = context.items.find((i) => i.id === (event as { id: string }).id) as T;
+            const item = context.items.find((i) => i.id === (event as { id: number }).id) as T;
             return { item: { ...item, published: !item.published } };
           },
           onDone: { target: 'ready', actions: 'replaceItem' },
@@ -124,7 +155,7 @@ function createOwnerListMachine<T extends OwnerItem>(id: string) {
           id: 'reorder',
           src: 'reorder',
           input: ({ context, event }) => {
-            const move = event as { id: string; direction: 'up' | 'down' };
+            const move = event as { id: number; direction: 'up' | 'down' };
             return { ids: movedIds(context.items.map((i) => i.id), move.id, move.direction) };
           },
           onDone: { target: 'ready', actions: 'setItems' },
@@ -142,7 +173,7 @@ function createOwnerListMachine<T extends OwnerItem>(id: string) {
         invoke: {
           id: 'deleteItem',
           src: 'deleteItem',
-          input: ({ context }) => ({ id: context.pendingDeleteId ?? '' }),
+          input: ({ context }) => ({ id: context.pendingDeleteId ?? 0 }),
           onDone: { target: 'ready', actions: 'removePending' },
           onError: { target: 'ready', actions: ['setError', 'clearPendingDelete'] },
         },
@@ -152,6 +183,10 @@ function createOwnerListMachine<T extends OwnerItem>(id: string) {
 }
 
 /** /owner/event-setup, Coaches tab. */
-export const ownerCoachesMachine = createOwnerListMachine<OwnerCoach>('ownerCoaches');
+export const ownerCoachesMachine = createOwnerListMachine<OwnerCoach>('ownerCoaches', coachEditorMachine, coachEditorInput);
 /** /owner/event-setup, Partners tab. */
-export const ownerPartnersMachine = createOwnerListMachine<OwnerPartner>('ownerPartners');
+export const ownerPartnersMachine = createOwnerListMachine<OwnerPartner>(
+  'ownerPartners',
+  partnerEditorMachine,
+  partnerEditorInput,
+);

@@ -53,6 +53,8 @@ export const richTextFieldMachine = setup({
   actions: {
     /** The form's onChange with the saved document. */
     notifyChange: (_, _params: { value: RichTextDocument }) => {},
+    /** The form learns how to read the editor's document itself (its Save reads it afresh). */
+    notifyReady: (_, _params: { editor: RichTextEditorHandle }) => {},
     setEditor: assign({ editor: (_, params: { editor: RichTextEditorHandle }) => params.editor, error: null }),
     setError: assign({ error: (_, params: { error: unknown }) => toApiError(params.error), editor: null }),
     setValue: assign({ value: (_, params: { value: RichTextDocument }) => params.value }),
@@ -73,7 +75,13 @@ export const richTextFieldMachine = setup({
         id: 'loadEditor',
         src: 'loadEditor',
         input: ({ context, self }) => ({ preset: context.preset, value: context.value, parent: self }),
-        onDone: { target: 'editing', actions: { type: 'setEditor', params: ({ event }) => ({ editor: event.output }) } },
+        onDone: {
+          target: 'editing',
+          actions: [
+            { type: 'setEditor', params: ({ event }) => ({ editor: event.output }) },
+            { type: 'notifyReady', params: ({ event }) => ({ editor: event.output }) },
+          ],
+        },
         onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },

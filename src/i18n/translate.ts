@@ -39,3 +39,6 @@ export const translate: Translate = (id, values) => i18n._(id, values);
 
 /** Whether a message with this id is loaded (an error code the app knows how to word). */
 export const hasMessage = (id: string) => i18n.messages[id] !== undefined;
+
+/** Outside React: the language on screen now (for a library that takes its own words, such as Editor.js). */
+export const currentLocale = (): string => i18n.locale;

@@ -1,6 +1,6 @@
 import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
-import type { EditorImage } from '@machines/content/owner-editor.machine';
+import type { EditorImage } from '@machines/content/editor-drafts';
 import { useT } from '@/i18n/translate';
 
 const useClasses = makeStyles({

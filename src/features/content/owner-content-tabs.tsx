@@ -1,62 +1,53 @@
 import { Button, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
-import { useActorRef } from '@xstate/react';
-import { useCallback, useState } from 'react';
-import type { OwnerCoach, OwnerItem, OwnerPartner } from '@machines/content/content-shapes';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useT } from '@/i18n/translate';
-import { CoachEditor } from './coach-editor';
+import { CoachFields } from './coach-fields';
+import { ContentEditorDialog, type ContentEditorActor } from './content-editor-dialog';
 import { useOwnerCoachesLogic, useOwnerPartnersLogic } from './owner-content-logic';
-import { OwnerList } from './owner-list';
-import { PartnerEditor } from './partner-editor';
+import { OwnerList, type OwnerListActor } from './owner-list';
+import { PartnerFields } from './partner-fields';
 
 const useClasses = makeStyles({
   panel: { display: 'grid', gap: tokens.spacingVerticalM, paddingBlock: tokens.spacingVerticalM },
   toolbar: { display: 'flex', justifyContent: 'flex-start' },
 });
 
-type Editing<T> = { item: T | null } | null;
+type Kind = 'coaches' | 'partners';
 
-function CoachesTab() {
+/** The texts and fields that differ between the two tabs. */
+const KINDS = {
+  coaches: { Fields: CoachFields, keys: { add: 'admin.coaches.add', list: 'admin.coaches.listLabel', edit: 'admin.coaches.editTitle', new: 'admin.coaches.newTitle' } },
+  partners: {
+    Fields: PartnerFields,
+    keys: { add: 'admin.partners.add', list: 'admin.partners.listLabel', edit: 'admin.partners.editTitle', new: 'admin.partners.newTitle' },
+  },
+} as const;
+
+/** One tab: its list machine, which also runs the create or edit form while one is open. */
+function ContentTab({ kind }: { kind: Kind }) {
   const t = useT();
   const classes = useClasses();
-  const actor = useActorRef(useOwnerCoachesLogic());
-  const [editing, setEditing] = useState<Editing<OwnerCoach>>(null);
-  const close = useCallback(() => setEditing(null), []);
-  const saved = useCallback(() => {
-    setEditing(null);
-    actor.send({ type: 'list.reload' });
-  }, [actor]);
+  const coaches = useOwnerCoachesLogic();
+  const partners = useOwnerPartnersLogic();
+  // Both list machines share one statechart; the tab drives either through the coaches' type.
+  const actor = useActorRef(kind === 'coaches' ? coaches : (partners as unknown as typeof coaches)) as OwnerListActor;
+  const editor = useSelector(actor, (s) => s.children.editor) as ContentEditorActor | undefined;
+  const editing = useSelector(actor, (s) => s.context.editing);
+  const { Fields, keys } = KINDS[kind];
   return (
-    <div className={classes.panel} role="tabpanel" aria-labelledby="owner-tab-coaches">
+    <div className={classes.panel} role="tabpanel" aria-labelledby={`owner-tab-${kind}`}>
       <div className={classes.toolbar}>
-        <Button appearance="primary" onClick={() => setEditing({ item: null })}>
-          {t('admin.coaches.add')}
+        <Button appearance="primary" onClick={() => actor.send({ type: 'item.add' })}>
+          {t(keys.add)}
         </Button>
       </div>
-      <OwnerList actor={actor} label={t('admin.coaches.listLabel')} onEdit={(item: OwnerItem) => setEditing({ item: item as OwnerCoach })} />
-      {editing && <CoachEditor coach={editing.item} onSaved={saved} onClose={close} />}
-    </div>
-  );
-}
-
-function PartnersTab() {
-  const t = useT();
-  const classes = useClasses();
-  const actor = useActorRef(useOwnerPartnersLogic());
-  const [editing, setEditing] = useState<Editing<OwnerPartner>>(null);
-  const close = useCallback(() => setEditing(null), []);
-  const saved = useCallback(() => {
-    setEditing(null);
-    actor.send({ type: 'list.reload' });
-  }, [actor]);
-  return (
-    <div className={classes.panel} role="tabpanel" aria-labelledby="owner-tab-partners">
-      <div className={classes.toolbar}>
-        <Button appearance="primary" onClick={() => setEditing({ item: null })}>
-          {t('admin.partners.add')}
-        </Button>
-      </div>
-      <OwnerList actor={actor} label={t('admin.partners.listLabel')} onEdit={(item: OwnerItem) => setEditing({ item: item as OwnerPartner })} />
-      {editing && <PartnerEditor partner={editing.item} onSaved={saved} onClose={close} />}
+      <OwnerList actor={actor} label={t(keys.list)} />
+      {editor && (
+        <ContentEditorDialog editor={editor} title={editing ? t(keys.edit, { name: editing.name }) : t(keys.new)}>
+          <Fields editor={editor} />
+        </ContentEditorDialog>
+      )}
     </div>
   );
 }
@@ -64,10 +55,10 @@ function PartnersTab() {
 /** /owner/event-setup: the Coaches and Partners tabs (programs come later). */
 export function OwnerContentTabs() {
   const t = useT();
-  const [tab, setTab] = useState<'coaches' | 'partners'>('coaches');
+  const [tab, setTab] = useState<Kind>('coaches');
   return (
     <>
-      <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as 'coaches' | 'partners')}>
+      <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as Kind)}>
         <Tab id="owner-tab-coaches" value="coaches">
           {t('admin.coaches.tab')}
         </Tab>
@@ -75,7 +66,7 @@ export function OwnerContentTabs() {
           {t('admin.partners.tab')}
         </Tab>
       </TabList>
-      {tab === 'coaches' ? <CoachesTab /> : <PartnersTab />}
+      <ContentTab key={tab} kind={tab} />
     </>
   );
 }

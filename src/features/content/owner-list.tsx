@@ -37,22 +37,13 @@ const useClasses = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
 });
 
-// Both list machines share one statechart; the view reads them through the coaches' type.
-type AnyOwnerListActor = ActorRefFrom<typeof ownerCoachesMachine>;
+// Both list machines share one statechart; the views read them through the coaches' type.
+export type OwnerListActor = ActorRefFrom<typeof ownerCoachesMachine>;
 
 /** The owner's list of coaches or partners with publish or hide, move, edit and delete. */
-export function OwnerList({
-  actor,
-  label,
-  onEdit,
-}: {
-  actor: { send: AnyOwnerListActor['send'] } & object;
-  label: string;
-  onEdit: (item: OwnerItem) => void;
-}) {
+export function OwnerList({ actor: ref, label }: { actor: OwnerListActor; label: string }) {
   const t = useT();
   const classes = useClasses();
-  const ref = actor as AnyOwnerListActor;
   const state = useSelector(ref, (s) => s);
   const items = state.context.items as OwnerItem[];
   const busy = state.hasTag('busy');
@@ -102,7 +93,7 @@ export function OwnerList({
                 >
                   {t('admin.content.moveDown', { name: item.name })}
                 </Button>
-                <Button size="small" disabled={busy} onClick={() => onEdit(item)}>
+                <Button size="small" disabled={busy} onClick={() => ref.send({ type: 'item.edit', id: item.id })}>
                   {t('admin.content.edit', { name: item.name })}
                 </Button>
                 <Button size="small" disabled={busy} onClick={() => ref.send({ type: 'item.delete', id: item.id })}>

@@ -8,9 +8,9 @@ function ownerCalls<T, B>(http: AxiosInstance, base: string) {
   return {
     list: () => http.get<Items<T>>(base).then((r) => r.data.items),
     create: (body: B) => http.post<T>(base, body).then((r) => r.data),
-    update: (id: string, body: B) => http.put<T>(`${base}/${encodeURIComponent(id)}`, body).then((r) => r.data),
-    remove: (id: string): Promise<void> => http.delete(`${base}/${encodeURIComponent(id)}`).then(() => undefined),
-    reorder: (ids: string[]) => http.post<Items<T>>(`${base}/order`, { ids }).then((r) => r.data.items),
+    update: (id: number, body: B) => http.put<T>(`${base}/${id}`, body).then((r) => r.data),
+    remove: (id: number): Promise<void> => http.delete(`${base}/${id}`).then(() => undefined),
+    reorder: (ids: number[]) => http.post<Items<T>>(`${base}/order`, { ids }).then((r) => r.data.items),
   };
 }
 

@@ -3,6 +3,7 @@ import type { RichTextDocument, RichTextPreset } from '@machines/shared/rich-tex
 import { RICH_TEXT_TOOLS } from '@machines/shared/rich-text';
 import type { RichTextEditorHandle } from '@machines/shared/rich-text-field.machine';
 import type { UploadedImage } from '@/lib/api/uploads-api';
+import { editorMessages } from './editor-messages';
 
 interface CreateEditorOptions {
   holder: HTMLElement;
@@ -11,9 +12,29 @@ interface CreateEditorOptions {
   onChange: () => void;
   /** Through the app's HTTP client (it adds the CSRF header). */
   uploadImage: (file: File) => Promise<UploadedImage>;
+  /** The language on screen: Editor.js's own menus and tool names follow it. */
+  locale: string;
 }
 
 const asTool = (tool: unknown) => tool as ToolConstructable;
+
+/** The parts of @editorjs/list 2.x this file leans on. */
+type ListToolClass = new (...args: never[]) => { renderSettings(): unknown; api: { i18n: { t(text: string): string } } };
+
+/**
+ * The list tool without its checklist style: a document may hold ordered and unordered lists only
+ * (docs/rich-content.md), so the style menu offers those two (the toolbox entries are set below).
+ */
+function withoutChecklist(List: ListToolClass): ListToolClass {
+  return class extends List {
+    override renderSettings() {
+      const items: unknown = super.renderSettings();
+      if (!Array.isArray(items)) return items;
+      const checklist = this.api.i18n.t('Checklist');
+      return (items as { label?: string }[]).filter((item) => item.label !== checklist);
+    }
+  };
+}
 
 /**
  * Editor.js and the preset's tools, each imported here only (lazy chunks: a reader's page never
@@ -38,7 +59,16 @@ async function toolsFor(preset: RichTextPreset, uploadImage: CreateEditorOptions
   ]);
   const settings: Record<string, ToolSettings> = {
     header: { class: asTool(header.default), inlineToolbar: inline, config: { levels: [...tools.headerLevels], defaultLevel: tools.headerLevels[0] } },
-    list: { class: asTool(list.default), inlineToolbar: inline, config: { defaultStyle: 'unordered', ...(tools.nestedLists ? {} : { maxLevel: 1 }) } },
+    list: {
+      class: asTool(withoutChecklist(list.default as unknown as ListToolClass)),
+      inlineToolbar: inline,
+      config: { defaultStyle: 'unordered', ...(tools.nestedLists ? {} : { maxLevel: 1 }) },
+      // The tool's own first two entries (their icons kept); its third, Checklist, is left out.
+      toolbox: [
+        { title: 'Unordered List', data: { style: 'unordered' } },
+        { title: 'Ordered List', data: { style: 'ordered' } },
+      ],
+    },
   };
   if (quote) settings.quote = { class: asTool(quote.default), inlineToolbar: inline };
   if (delimiter) settings.delimiter = { class: asTool(delimiter.default) };
@@ -76,6 +106,8 @@ export async function createEditor(options: CreateEditorOptions): Promise<RichTe
     minHeight: 80,
     onChange: () => options.onChange(),
   };
+  const messages = editorMessages(options.locale);
+  if (messages) config.i18n = { messages };
   // The holder is the field's own: whatever a failed attempt left in it goes.
   options.holder.replaceChildren();
   const editor = new EditorJS(config);

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { EMPTY_RICH_TEXT, type RichTextDocument, type RichTextPreset } from '@machines/shared/rich-text';
 import { richTextFieldMachine, type LoadEditorInput, type RichTextEditorHandle } from '@machines/shared/rich-text-field.machine';
-import { useT } from '@/i18n/translate';
+import { currentLocale, useT } from '@/i18n/translate';
 import { useApi } from '@/lib/actors';
 import { createEditor } from './editor-tools';
 
@@ -18,6 +18,8 @@ interface RichTextFieldProps {
   hint?: string;
   error?: string;
   required?: boolean;
+  /** Given once the editor is ready: reads its document as it is now (a form's Save reads it afresh). */
+  onReader?: (read: () => Promise<RichTextDocument>) => void;
 }
 
 const useClasses = makeStyles({
@@ -33,6 +35,9 @@ const useClasses = makeStyles({
     // Editor.js sizes its own content for wide screens; keep it inside the field at 375 px.
     '& .codex-editor__redactor': { paddingBottom: `${tokens.spacingVerticalL} !important` },
     '& .ce-block__content, & .ce-toolbar__content': { maxWidth: 'none' },
+    // On a wide field Editor.js hangs its + and drag buttons left of the text (about 60 px): keep them
+    // inside the field, where a dialog does not clip them. A narrow field has them on the right.
+    '& .codex-editor:not(.codex-editor--narrow)': { marginInlineStart: tokens.spacingHorizontalXXXL },
   },
   hidden: { display: 'none' },
 });
@@ -41,7 +46,7 @@ const useClasses = makeStyles({
  * The rich-text field of every owner form (docs/rich-content.md): Editor.js with the preset's tools,
  * loaded lazily by the field's machine; one editor per field, destroyed when the field goes.
  */
-export function RichTextField({ label, preset, value, onChange, hint, error, required }: RichTextFieldProps) {
+export function RichTextField({ label, preset, value, onChange, hint, error, required, onReader }: RichTextFieldProps) {
   const classes = useClasses();
   const t = useT();
   const api = useApi();
@@ -49,8 +54,10 @@ export function RichTextField({ label, preset, value, onChange, hint, error, req
   /** The editor being made: StrictMode's second start of the load joins it instead of making another. */
   const loadingRef = useRef<Promise<RichTextEditorHandle> | null>(null);
   const onChangeRef = useRef(onChange);
+  const onReaderRef = useRef(onReader);
   useEffect(() => {
     onChangeRef.current = onChange;
+    onReaderRef.current = onReader;
   });
 
   /* eslint-disable react-hooks/refs -- the actors read the refs when they run (after mount), never while rendering */
@@ -67,6 +74,8 @@ export function RichTextField({ label, preset, value, onChange, hint, error, req
               value: input.value,
               onChange: () => input.parent.send({ type: 'richText.changed' }),
               uploadImage: (file) => api.uploads.image(file),
+              // The language on screen when the editor is made (a switch later re-renders the page, not Editor.js).
+              locale: currentLocale(),
             }).finally(() => {
               loadingRef.current = null;
             });
@@ -81,6 +90,7 @@ export function RichTextField({ label, preset, value, onChange, hint, error, req
         },
         actions: {
           notifyChange: (_, params) => onChangeRef.current(params.value),
+          notifyReady: (_, params) => onReaderRef.current?.(() => params.editor.save()),
         },
       }),
     [api],

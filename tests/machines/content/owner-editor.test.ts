@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnerCoach } from '@machines/content/content-shapes';
-import { coachEditorMachine, partnerEditorMachine, splitList, type CoachDraft } from '@machines/content/owner-editor.machine';
+import { splitList, type CoachDraft } from '@machines/content/editor-drafts';
+import { coachEditorMachine, partnerEditorMachine } from '@machines/content/owner-editor.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 
 const DRAFT: CoachDraft = { name: 'Ada', tagline: '', bio: { blocks: [] }, certifications: 'PCO 2', levels: '', languages: 'English, French', published: false };
 const SAVED: OwnerCoach = {
-  id: 'c1',
+  id: 1,
   name: 'Ada',
   tagline: '',
   bio: { blocks: [] },
@@ -18,6 +19,8 @@ const SAVED: OwnerCoach = {
   published: false,
 };
 const FILE = new File(['png'], 'ada.png', { type: 'image/png' });
+const TYPED = { blocks: [{ type: 'paragraph', data: { text: 'Typed just now' } }] };
+const readBio = async () => TYPED;
 const input = { original: null, draft: DRAFT, image: null };
 
 describe('coach editor model', () => {
@@ -25,11 +28,14 @@ describe('coach editor model', () => {
     input,
     events: [
       { type: 'field.change', field: 'name', value: 'Ada Lovelace' },
+      { type: 'field.reader', field: 'bio', read: readBio },
       { type: 'image.pick', file: FILE },
       { type: 'image.remove' },
       { type: 'xstate.done.actor.uploadImage', output: { id: 'u1', url: '/api/uploads/u1' } },
       { type: 'xstate.error.actor.uploadImage', error: { status: 415, message: 'Upload a JPEG, PNG or WebP image.', code: 'upload_type' } },
       { type: 'save' },
+      { type: 'xstate.done.actor.readRichText', output: { bio: TYPED } },
+      { type: 'xstate.error.actor.readRichText', error: new Error('The editor is gone') },
       { type: 'xstate.done.actor.saveItem', output: SAVED },
       {
         type: 'xstate.error.actor.saveItem',
@@ -54,14 +60,23 @@ describe('coach editor model', () => {
             expect(s.hasTag('busy')).toBe(true);
             expect(h.lastInput('uploadImage')).toEqual({ file: FILE });
           },
-          saving: (s) => {
+          'saving.reading': (s) => {
             expect(s.context.error).toBeNull();
             expect(s.context.fieldErrors).toEqual({});
+            expect(h.lastInput('readRichText')).toEqual({ readers: s.context.readers });
+          },
+          'saving.sending': (s) => {
+            expect(s.hasTag('busy')).toBe(true);
             expect(h.lastInput('saveItem')).toMatchObject({ original: null, draft: { languages: 'English, French' } });
+            expect(h.lastInput('saveItem')).toEqual({ original: null, draft: s.context.draft, image: s.context.image });
           },
           saved: (s) => {
             expect(s.status).toBe('done');
             expect(s.output).toEqual(SAVED);
+          },
+          cancelled: (s) => {
+            expect(s.status).toBe('done');
+            expect(s.output).toBeNull();
           },
         },
       });
@@ -89,6 +104,35 @@ describe('editor machine', () => {
     await h.resolve('uploadImage', { id: 'u9', url: '/api/uploads/u9' });
     h.send({ type: 'save' });
     expect(h.lastInput('saveItem')).toMatchObject({ image: { id: 'u9', url: '/api/uploads/u9' } });
+  });
+
+  it('a save reads the editors afresh: words typed just before Save are sent', async () => {
+    const h = createHarness(coachEditorMachine, { input }).start();
+    h.send({ type: 'field.reader', field: 'bio', read: readBio });
+    h.send({ type: 'save' });
+    expect(h.lastInput('readRichText')).toEqual({ readers: { bio: readBio } });
+    await h.resolve('readRichText', { bio: TYPED });
+    expect(h.lastInput('saveItem')).toMatchObject({ draft: { ...DRAFT, bio: TYPED } });
+  });
+
+  it('an editor that cannot be read sends the last document it reported', async () => {
+    const h = createHarness(coachEditorMachine, { input }).start();
+    h.send({ type: 'field.reader', field: 'bio', read: readBio });
+    h.send({ type: 'field.change', field: 'bio', value: TYPED });
+    h.send({ type: 'save' });
+    await h.reject('readRichText', new Error('gone'));
+    expect(h.lastInput('saveItem')).toMatchObject({ draft: { bio: TYPED } });
+  });
+
+  it('a cancel is refused while a save is out', async () => {
+    const h = createHarness(coachEditorMachine, { input }).start();
+    h.send({ type: 'field.reader', field: 'bio', read: readBio });
+    h.send({ type: 'save' });
+    expect(h.snapshot.can({ type: 'cancel' })).toBe(false);
+    await h.resolve('readRichText', { bio: TYPED });
+    expect(h.snapshot.can({ type: 'cancel' })).toBe(false);
+    await h.resolve('saveItem', SAVED);
+    expect(h.snapshot.output).toEqual(SAVED);
   });
 
   it('splitList trims and drops empty words', () => {

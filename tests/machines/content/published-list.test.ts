@@ -5,7 +5,7 @@ import { createHarness, createMachineTestModel, describePath, reachableStateIds,
 
 const BIO = { blocks: [{ type: 'paragraph', data: { text: 'Level 2 coach.' } }] };
 const COACH: Coach = {
-  id: 'c1',
+  id: 1,
   name: 'Ada Coach',
   tagline: 'Resets and drops',
   bio: BIO,
@@ -14,7 +14,7 @@ const COACH: Coach = {
   levels: ['Beginner'],
   languages: ['English', 'French'],
 };
-const PARTNER: Partner = { id: 'p1', name: 'Racquet Club', logoUrl: null, url: 'https://example.org', description: BIO };
+const PARTNER: Partner = { id: 1, name: 'Racquet Club', logoUrl: null, url: 'https://example.org', description: BIO };
 
 describe('coaches list model', () => {
   const model = createMachineTestModel(coachesListMachine, {
@@ -66,11 +66,11 @@ describe('coaches list model', () => {
 
 describe('partners list machine', () => {
   it('keeps the server order and lists the partners', async () => {
-    const other = { ...PARTNER, id: 'p0', name: 'Association' };
+    const other = { ...PARTNER, id: 0, name: 'Association' };
     const h = createHarness(partnersListMachine).start();
     await h.resolve('loadItems', [PARTNER, other]);
     expect(h.snapshot.value).toBe('listed');
-    expect(h.snapshot.context.items.map((p) => p.id)).toEqual(['p1', 'p0']);
+    expect(h.snapshot.context.items.map((p) => p.id)).toEqual([1, 0]);
   });
 
   it('a retry after a failure can end empty', async () => {

@@ -18,7 +18,7 @@ vi.mock('@/lib/rich-text/rich-text-field', () => ({
   ),
 }));
 
-const aCoach = (id: string, name: string, published: boolean): OwnerCoach => ({
+const aCoach = (id: number, name: string, published: boolean): OwnerCoach => ({
   id,
   name,
   tagline: '',
@@ -73,21 +73,43 @@ describe('/owner/event-setup, Coaches', () => {
 
   it('publishes, moves and deletes after confirmation', async () => {
     const api = staffApi('owner');
-    const a = aCoach('a', 'Ada', true);
-    const b = aCoach('b', 'Bea', false);
+    const a = aCoach(1, 'Ada', true);
+    const b = aCoach(2, 'Bea', false);
     api.content.ownerCoaches.list.mockResolvedValue([a, b]);
     api.content.ownerCoaches.reorder.mockResolvedValue([b, a]);
     renderApp({ url: '/owner/event-setup', loggedIn: true, api });
     await userEvent.click(await screen.findByRole('button', { name: 'Publish Bea' }));
-    await waitFor(() => expect(api.content.ownerCoaches.update).toHaveBeenCalledWith('b', expect.objectContaining({ name: 'Bea', published: true })));
+    await waitFor(() => expect(api.content.ownerCoaches.update).toHaveBeenCalledWith(2, expect.objectContaining({ name: 'Bea', published: true })));
     await userEvent.click(await screen.findByRole('button', { name: 'Move Bea up' }));
-    await waitFor(() => expect(api.content.ownerCoaches.reorder).toHaveBeenCalledWith(['b', 'a']));
+    await waitFor(() => expect(api.content.ownerCoaches.reorder).toHaveBeenCalledWith([2, 1]));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Ada' }));
     const confirm = await findDialog('Delete Ada?');
     expect(api.content.ownerCoaches.remove).not.toHaveBeenCalled();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(api.content.ownerCoaches.remove).toHaveBeenCalledWith('a'));
+    await waitFor(() => expect(api.content.ownerCoaches.remove).toHaveBeenCalledWith(1));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Ada' })).toBeNull());
+  });
+
+  it('edits a coach in a dialog holding their values; Cancel closes it without a save', async () => {
+    const api = staffApi('owner');
+    const ada = { ...aCoach(1, 'Ada', true), languages: ['English', 'French'] };
+    api.content.ownerCoaches.list.mockResolvedValue([ada]);
+    renderApp({ url: '/owner/event-setup', loggedIn: true, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Ada' }));
+    let dialog = await findDialog('Edit Ada');
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Languages' }).value).toBe('English, French');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.content.ownerCoaches.update).not.toHaveBeenCalled();
+    expect(api.content.ownerCoaches.list).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Ada' }));
+    dialog = await findDialog('Edit Ada');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Tagline/ }), 'Drops');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.content.ownerCoaches.update).toHaveBeenCalledWith(1, expect.objectContaining({ tagline: 'Drops', languages: ['English', 'French'], order: 0 }));
+    expect(api.content.ownerCoaches.list).toHaveBeenCalledTimes(2);
   });
 
   it('the Partners tab lists the partners', async () => {

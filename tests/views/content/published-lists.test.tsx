@@ -6,7 +6,7 @@ import { createFakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 
 const COACH: Coach = {
-  id: 'c1',
+  id: 1,
   name: 'Ada Coach',
   tagline: 'Resets, drops and doubles positioning',
   bio: {
@@ -21,7 +21,7 @@ const COACH: Coach = {
   languages: ['English', 'French'],
 };
 const PARTNER: Partner = {
-  id: 'p1',
+  id: 1,
   name: 'Racquet Club',
   logoUrl: '/api/uploads/00000000-0000-4000-8000-000000000002',
   url: 'https://racquet.example.org',

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RichTextDocument } from '@machines/shared/rich-text';
+import { switchLocale } from '@/i18n/catalogs';
 import { RichTextField } from '@/lib/rich-text/rich-text-field';
 import { renderWithApp } from './render-support';
 
@@ -12,6 +13,7 @@ const editors = vi.hoisted(() => {
     data: { blocks: unknown[] };
     tools: Record<string, { class: unknown; config?: Record<string, unknown>; inlineToolbar?: unknown }>;
     inlineToolbar: string[];
+    i18n?: { messages: { toolNames?: Record<string, string>; blockTunes?: Record<string, Record<string, string>>; ui?: Record<string, unknown> } };
     onChange(): void;
   }
   const state = {
@@ -109,6 +111,24 @@ describe('RichTextField', () => {
     act(() => editor.config.onChange());
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(editors.state.saved));
     expect(editor.save).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks the language on screen: Editor.js’s own menus and tool names in French, none given in English', async () => {
+    const english = renderWithApp(<RichTextField label="Bio" preset="essential" value={START} onChange={() => {}} />);
+    await waitFor(() => expect(editors.state.instances).toHaveLength(1));
+    expect(editors.state.instances[0].config.i18n).toBeUndefined();
+    english.unmount();
+    await act(() => switchLocale('fr-CA'));
+    try {
+      renderWithApp(<RichTextField label="Biographie" preset="essential" value={START} onChange={() => {}} />);
+      await waitFor(() => expect(editors.state.instances).toHaveLength(2));
+      const messages = editors.state.instances[1].config.i18n?.messages;
+      expect(messages?.toolNames).toMatchObject({ Text: 'Texte', Heading: 'Titre', 'Unordered List': 'Liste à puces', Quote: 'Citation', Link: 'Lien' });
+      expect(messages?.blockTunes?.delete).toMatchObject({ Delete: 'Supprimer' });
+      expect(messages?.ui).toMatchObject({ toolbar: { toolbox: { Add: 'Ajouter' } } });
+    } finally {
+      await act(() => switchLocale('en-CA'));
+    }
   });
 
   it('is reachable with the keyboard', async () => {

@@ -40,10 +40,10 @@ export const memberProfile: Profile = {
 function fakeOwnerCalls<T, B>() {
   return {
     list: vi.fn(async (): Promise<T[]> => []),
-    create: vi.fn(async (body: B): Promise<T> => ({ id: 'new-1', order: 0, ...body }) as unknown as T),
-    update: vi.fn(async (id: string, body: B): Promise<T> => ({ id, order: 0, ...body }) as unknown as T),
-    remove: vi.fn(async (_id: string): Promise<void> => undefined),
-    reorder: vi.fn(async (_ids: string[]): Promise<T[]> => []),
+    create: vi.fn(async (body: B): Promise<T> => ({ id: 101, order: 0, ...body }) as unknown as T),
+    update: vi.fn(async (id: number, body: B): Promise<T> => ({ id, order: 0, ...body }) as unknown as T),
+    remove: vi.fn(async (_id: number): Promise<void> => undefined),
+    reorder: vi.fn(async (_ids: number[]): Promise<T[]> => []),
   };
 }
 

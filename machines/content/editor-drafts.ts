@@ -1,0 +1,95 @@
+import type { RichTextDocument } from '../shared/rich-text';
+import type { CoachBody, OwnerCoach, OwnerPartner, PartnerBody } from './content-shapes';
+
+/** The photo or logo as uploaded (`POST /api/uploads/images`), shown in the form. */
+export interface EditorImage {
+  id: string;
+  url: string;
+}
+
+/** The coach form: the lists as the owner types them, comma-separated. */
+export interface CoachDraft {
+  name: string;
+  tagline: string;
+  bio: RichTextDocument;
+  certifications: string;
+  levels: string;
+  languages: string;
+  published: boolean;
+}
+
+/** The partner form. */
+export interface PartnerDraft {
+  name: string;
+  url: string;
+  description: RichTextDocument;
+  published: boolean;
+}
+
+/** What an editor starts from and saves: the item edited (null for a new one), the form, the picture. */
+export interface EditorInput<D, T> {
+  original: T | null;
+  draft: D;
+  image: EditorImage | null;
+}
+
+/** Comma-separated words as the list the server takes: trimmed, empty ones left out. */
+export const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+
+/** The coach form's first values: the coach's own, or empty for a new one. */
+export function coachEditorInput(coach: OwnerCoach | null): EditorInput<CoachDraft, OwnerCoach> {
+  return {
+    original: coach,
+    draft: {
+      name: coach?.name ?? '',
+      tagline: coach?.tagline ?? '',
+      bio: coach?.bio ?? { blocks: [] },
+      certifications: coach?.certifications.join(', ') ?? '',
+      levels: coach?.levels.join(', ') ?? '',
+      languages: coach?.languages.join(', ') ?? '',
+      published: coach?.published ?? false,
+    },
+    image: coach?.photoUploadId && coach.photoUrl ? { id: coach.photoUploadId, url: coach.photoUrl } : null,
+  };
+}
+
+/** The partner form's first values. */
+export function partnerEditorInput(partner: OwnerPartner | null): EditorInput<PartnerDraft, OwnerPartner> {
+  return {
+    original: partner,
+    draft: {
+      name: partner?.name ?? '',
+      url: partner?.url ?? '',
+      description: partner?.description ?? { blocks: [] },
+      published: partner?.published ?? true,
+    },
+    image: partner?.logoUploadId && partner.logoUrl ? { id: partner.logoUploadId, url: partner.logoUrl } : null,
+  };
+}
+
+/** The coach body a save sends; an edited coach keeps their place. */
+export const coachDraftBody = ({ original, draft, image }: EditorInput<CoachDraft, OwnerCoach>): CoachBody => ({
+  name: draft.name.trim(),
+  tagline: draft.tagline.trim(),
+  bio: draft.bio,
+  photoUploadId: image?.id ?? null,
+  certifications: splitList(draft.certifications),
+  levels: splitList(draft.levels),
+  languages: splitList(draft.languages),
+  ...(original ? { order: original.order } : {}),
+  published: draft.published,
+});
+
+/** The partner body a save sends; no website is null. */
+export const partnerDraftBody = ({ original, draft, image }: EditorInput<PartnerDraft, OwnerPartner>): PartnerBody => ({
+  name: draft.name.trim(),
+  logoUploadId: image?.id ?? null,
+  url: draft.url.trim() === '' ? null : draft.url.trim(),
+  description: draft.description,
+  ...(original ? { order: original.order } : {}),
+  published: draft.published,
+});

@@ -1,0 +1,60 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { coachEditorMachine } from '@machines/content/owner-editor.machine';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
+
+const useClasses = makeStyles({
+  form: { display: 'grid', gap: tokens.spacingVerticalM },
+  surface: { maxWidth: 'min(720px, calc(100vw - 16px))' },
+});
+
+// The coach and partner editors share one statechart; the shell reads either through the coach's type.
+export type ContentEditorActor = ActorRefFrom<typeof coachEditorMachine>;
+
+/** The create or edit dialog around a coach's or partner's fields: the refusal banner, Save and Cancel. */
+export function ContentEditorDialog({ editor, title, children }: { editor: ContentEditorActor; title: string; children: ReactNode }) {
+  const t = useT();
+  const classes = useClasses();
+  const { error, fieldErrors } = useSelector(editor, (s) => s.context);
+  const busy = useSelector(editor, (s) => s.hasTag('busy'));
+  const saving = useSelector(editor, (s) => s.matches('saving'));
+  // A refusal naming fields shows beside them; any other failure shows on top.
+  const banner = error && Object.keys(fieldErrors).length === 0 ? error : null;
+  const cancel = () => editor.send({ type: 'cancel' });
+
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && cancel()}>
+      <DialogSurface className={classes.surface}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            editor.send({ type: 'save' });
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent className={classes.form}>
+              {banner && (
+                <MessageBar intent="error">
+                  <MessageBarBody>{failureText(t, banner)}</MessageBarBody>
+                </MessageBar>
+              )}
+              {children}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" type="submit" disabled={busy}>
+                {t('admin.content.save')}
+              </Button>
+              <Button onClick={cancel} disabled={saving}>
+                {t('admin.content.cancel')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { Checkbox, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import type { PartnerDraft } from '@machines/content/editor-drafts';
+import { useT } from '@/i18n/translate';
+import { RichTextField } from '@/lib/rich-text/rich-text-field';
+import type { ContentEditorActor } from './content-editor-dialog';
+import { ImageUpload } from './image-upload';
+
+/** A partner's fields in the editor dialog: name, website, logo, description (`minimal`), published. */
+export function PartnerFields({ editor }: { editor: ContentEditorActor }) {
+  const t = useT();
+  const { draft: anyDraft, fieldErrors, image } = useSelector(editor, (s) => s.context);
+  const uploading = useSelector(editor, (s) => s.matches('uploading'));
+  const draft = anyDraft as unknown as PartnerDraft;
+  const change = (field: keyof PartnerDraft) => (value: unknown) => editor.send({ type: 'field.change', field, value });
+
+  return (
+    <>
+      <Field label={t('admin.partners.name')} required validationMessage={fieldErrors.name}>
+        <Input value={draft.name} onChange={(_, d) => change('name')(d.value)} maxLength={100} />
+      </Field>
+      <Field label={t('admin.partners.url')} hint={t('admin.partners.urlHint')} validationMessage={fieldErrors.url}>
+        <Input type="url" value={draft.url} onChange={(_, d) => change('url')(d.value)} />
+      </Field>
+      <ImageUpload
+        label={t('admin.partners.logo')}
+        alt={draft.name}
+        image={image}
+        uploading={uploading}
+        onPick={(file) => editor.send({ type: 'image.pick', file })}
+        onRemove={() => editor.send({ type: 'image.remove' })}
+      />
+      {fieldErrors.logoUploadId && (
+        <MessageBar intent="error">
+          <MessageBarBody>{fieldErrors.logoUploadId}</MessageBarBody>
+        </MessageBar>
+      )}
+      <RichTextField
+        label={t('admin.partners.description')}
+        preset="minimal"
+        value={draft.description}
+        onChange={change('description')}
+        onReader={(read) => editor.send({ type: 'field.reader', field: 'description', read })}
+        error={fieldErrors.description}
+      />
+      <Checkbox label={t('admin.content.publishedLabel')} checked={draft.published} onChange={(_, d) => change('published')(d.checked === true)} />
+    </>
+  );
+}
