@@ -103,7 +103,7 @@ describe('/owner/event-setup, Coaches', () => {
     expect(api.content.ownerCoaches.update).not.toHaveBeenCalled();
     expect(api.content.ownerCoaches.list).toHaveBeenCalledTimes(1);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Ada' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Ada' }));
     dialog = await findDialog('Edit Ada');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Tagline/ }), 'Drops');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
