@@ -2,4 +2,5 @@
 export { checkoutMachine, lineFieldErrors, type CheckoutOutput } from './checkout.machine';
 export type { Order, OrderLine } from './order-shapes';
 // The staff's refund checks, for other domains that refund an order line (a membership on an account).
-export { dollarsToCents, refundableCents, refundFieldErrors, type RefundFieldProblem } from './order-lookup.machine';
+export { dollarsToCents, orderLookupMachine, refundableCents, refundFieldErrors, type RefundFieldProblem } from './order-lookup.machine';
+// The staff's account page runs the look-up over one account's orders.

@@ -1,6 +1,6 @@
 import { Button, Link as FluentLink, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useParams, useSearch } from 'wouter';
 import type { ProfileLoadFailure } from '@machines/account/account-profile.machine';
 import { failureText } from '@/i18n/failure-text';
@@ -87,14 +87,14 @@ function AccountProfile({ id, buyOnLoad }: { id: number | undefined; buyOnLoad: 
       <ChangePassword email={profile.email} own={id === undefined} />
     </div>
   );
-  // Staff looking at someone else's account: the sections the member sees (their family and
-  // memberships through the staff routes), then the staff's own tools; no bookings column.
+  // Staff looking at someone else's account: the profile, then the staff's panel (family through
+  // the staff routes, memberships at the desk, orders, bookings, audit); no bookings column.
   if (id !== undefined) {
     return (
       <div className={classes.page}>
         <SectionLinks sections={['profile', 'family', 'membership', 'staff']} />
         {profileSections}
-        <FamilyAndMembership userId={id} buyOnLoad={false} />
+        <StaffAccountTools userId={id} />
       </div>
     );
   }
@@ -129,33 +129,19 @@ function OwnAccount({ profileSections, buyOnLoad }: { profileSections: ReactNode
   );
 }
 
-/**
- * Family, then memberships (and for staff their tools): a family member added or removed, or a
- * membership sold or refunded at the desk, is read again in the memberships list.
- */
-function FamilyAndMembership({ userId, buyOnLoad, onMembershipCancelled }: { userId?: number; buyOnLoad: boolean; onMembershipCancelled?: () => void }) {
+/** Family, then memberships: a family member added or removed is read again in the memberships list. */
+function FamilyAndMembership({ buyOnLoad, onMembershipCancelled }: { buyOnLoad: boolean; onMembershipCancelled?: () => void }) {
   const classes = useAccountClasses();
-  const memberships = useActorRef(useMembershipsLogic(onMembershipCancelled), { input: { userId, buyOnLoad } });
+  const memberships = useActorRef(useMembershipsLogic(onMembershipCancelled), { input: { buyOnLoad } });
   const reloadMemberships = useCallback(() => memberships.send({ type: 'memberships.reload' }), [memberships]);
-  // Staff: the tools' own lists (people to sell to, the audit trail) follow a family change too.
-  const refreshStaffTools = useRef<(() => void) | null>(null);
-  const familyChanged = useCallback(() => {
-    reloadMemberships();
-    refreshStaffTools.current?.();
-  }, [reloadMemberships]);
   return (
     <>
       <div id="account-family" className={classes.column}>
-        <FamilySection userId={userId} onChanged={familyChanged} />
+        <FamilySection onChanged={reloadMemberships} />
       </div>
       <div id="account-membership" className={classes.column}>
         <MembershipSection actor={memberships} />
       </div>
-      {userId === undefined ? null : (
-        <div id="account-staff" className={classes.column}>
-          <StaffAccountTools userId={userId} onAccountChanged={reloadMemberships} refreshRef={refreshStaffTools} />
-        </div>
-      )}
     </>
   );
 }

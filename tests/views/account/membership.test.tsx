@@ -143,16 +143,20 @@ describe('Account: Membership', () => {
     expect(within(await screen.findByTestId('notice')).getByText('The membership is cancelled; its refund is on its way.')).toBeTruthy();
   });
 
-  it('staff see the same list for the account they opened, read only', async () => {
+  it('staff see the account’s memberships once, in the desk list, through the staff routes: no Buy, no purchase dialog', async () => {
     const api = createFakeApi();
     api.auth.hasAdminAccess.mockResolvedValue(true);
-    api.memberships.mine.mockResolvedValue({ items: [activeMembership('self', 'Sam Member'), noMembership(41, 'Kai Member')], taxes: HST });
+    api.staffAccounts.memberships.mockResolvedValue({ items: [activeMembership('self', 'Sam Member'), noMembership(41, 'Kai Member')], taxes: HST });
     renderApp({ url: '/account/5?showBuyOnLoad=true', loggedIn: true, api });
-    const section = await membership();
-    expect(await section.findByText('Valid until February 28, 2027')).toBeTruthy();
-    expect(api.memberships.mine).toHaveBeenCalledWith(5);
+    const list = within(await screen.findByRole('list', { name: 'Memberships of this account' }, { timeout: 5000 }));
+    expect(await list.findByText('Valid from March 1, 2026 to February 28, 2027')).toBeTruthy();
+    expect(list.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Sam Member', 'Kai Member']);
+    expect(api.staffAccounts.memberships).toHaveBeenCalledWith(5);
     expect(api.households.list).toHaveBeenCalledWith(5);
-    expect(section.queryByRole('button', { name: /Buy/ })).toBeNull();
+    // One list on the staff page: the member's own Membership section (and its route) is not there.
+    expect(screen.queryByRole('group', { name: 'Membership' })).toBeNull();
+    expect(api.memberships.mine).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /^Buy/ })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

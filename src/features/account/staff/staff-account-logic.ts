@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, sendParent, type AnyActorRef } from 'xstate';
 import type { Memberships } from '@machines/account/membership-shapes';
 import type { AuditTrail, DeskSaleRequest, MembershipRefundRequest, StaffBookingRow } from '@machines/account/staff-account-shapes';
 import { staffAuditMachine } from '@machines/account/staff-audit.machine';
@@ -8,26 +8,26 @@ import { staffMembershipRefundMachine } from '@machines/account/staff-membership
 import { staffMembershipsMachine } from '@machines/account/staff-memberships.machine';
 import { staffReceiptMachine } from '@machines/account/staff-receipt.machine';
 import { orderLookupMachine, type DeskPaymentRequest, type LineRefundRequest } from '@machines/checkout/order-lookup.machine';
+import { STAFF_ACCOUNT_SYSTEM_ID, staffAccountMachine } from '@machines/account/staff-account.machine';
 import type { Order } from '@machines/checkout/order-shapes';
 import { useApi } from '@/lib/actors';
 import { DEFAULT_TIME_ZONE } from '@/lib/venue-clock';
 
+type Api = ReturnType<typeof useApi>;
+
 /** The audit trail; its instants in the venue's zone (the answer's, else company settings'). */
-export function useStaffAuditLogic() {
-  const api = useApi();
-  return useMemo(() => {
-    // The venue's zone is read once for the page, not on every reload of the trail.
-    let venueZone: Promise<string> | null = null;
-    const zone = () => (venueZone ??= api.companySettings.load().then((settings) => settings.timeZone ?? DEFAULT_TIME_ZONE, () => DEFAULT_TIME_ZONE));
-    return staffAuditMachine.provide({
-      actors: {
-        loadAudit: fromPromise<AuditTrail, { userId: number }>(async ({ input }) => {
-          const { items, timeZone } = await api.staffAccounts.audit(input.userId);
-          return { items, timeZone: timeZone ?? (await zone()) };
-        }),
-      },
-    });
-  }, [api]);
+function staffAuditLogic(api: Api) {
+  // The venue's zone is read once for the page, not on every reload of the trail.
+  let venueZone: Promise<string> | null = null;
+  const zone = () => (venueZone ??= api.companySettings.load().then((settings) => settings.timeZone ?? DEFAULT_TIME_ZONE, () => DEFAULT_TIME_ZONE));
+  return staffAuditMachine.provide({
+    actors: {
+      loadAudit: fromPromise<AuditTrail, { userId: number }>(async ({ input }) => {
+        const { items, timeZone } = await api.staffAccounts.audit(input.userId);
+        return { items, timeZone: timeZone ?? (await zone()) };
+      }),
+    },
+  });
 }
 
 export function useStaffBookingsLogic() {
@@ -47,45 +47,65 @@ export function useStaffBookingsLogic() {
 
 /**
  * The staff order look-up over one account's orders: its "latest orders" are that account's, so
- * the look-up's list, details, desk payment and line refund serve the staff page as they are.
- * `onChanged` runs after a payment or refund (the audit trail and memberships are read again).
+ * the look-up's list, details, desk payment and line refund serve the staff page as they are. A
+ * payment or refund tells the page's machine (by its system id), which reads the rest again.
  */
-export function useStaffOrdersLogic(userId: number, onChanged: () => void) {
-  const api = useApi();
-  return useMemo(
-    () =>
-      orderLookupMachine.provide({
-        actors: {
-          searchOrders: fromPromise<Order[], { query: string }>(() => api.staffAccounts.orders(userId)),
-          loadOrder: fromPromise<Order, { orderId: string }>(({ input }) => api.orders.get(input.orderId)),
-          recordDeskPayment: fromPromise<Order, DeskPaymentRequest>(async ({ input }) => {
-            const order = await api.orders.recordDeskPayment(input.orderId, input.method, input.reference);
-            onChanged();
-            return order;
-          }),
-          refundLine: fromPromise<Order, LineRefundRequest>(async ({ input }) => {
-            const order = await api.orders.refundLine(input.orderId, input.lineId, input.amountCents, input.reason);
-            onChanged();
-            return order;
-          }),
-        },
+function staffOrdersLogic(api: Api, userId: number) {
+  const changed = (system: { get(systemId: string): AnyActorRef | undefined }) => system.get(STAFF_ACCOUNT_SYSTEM_ID)?.send({ type: 'orders.changed' });
+  return orderLookupMachine.provide({
+    actors: {
+      searchOrders: fromPromise<Order[], { query: string }>(() => api.staffAccounts.orders(userId)),
+      loadOrder: fromPromise<Order, { orderId: string }>(({ input }) => api.orders.get(input.orderId)),
+      recordDeskPayment: fromPromise<Order, DeskPaymentRequest>(async ({ input, system }) => {
+        const order = await api.orders.recordDeskPayment(input.orderId, input.method, input.reference);
+        changed(system);
+        return order;
       }),
-    [api, userId, onChanged],
-  );
+      refundLine: fromPromise<Order, LineRefundRequest>(async ({ input, system }) => {
+        const order = await api.orders.refundLine(input.orderId, input.lineId, input.amountCents, input.reason);
+        changed(system);
+        return order;
+      }),
+    },
+  });
 }
 
-export function useStaffMembershipsLogic(onChanged: () => void) {
+/** Memberships at the desk: a sale tells the page's machine (its parent). */
+function staffMembershipsLogic(api: Api) {
+  return staffMembershipsMachine.provide({
+    actors: {
+      loadMemberships: fromPromise<Memberships, { userId: number }>(({ input }) => api.staffAccounts.memberships(input.userId)),
+      sellMemberships: fromPromise<Order, DeskSaleRequest>(({ input }) => api.staffAccounts.sellMemberships(input)),
+    },
+    actions: { notifyChanged: sendParent({ type: 'memberships.changed' }) },
+  });
+}
+
+/** Receipts sent again: the audit trail records each. */
+function staffReceiptLogic(api: Api) {
+  return staffReceiptMachine.provide({
+    actors: { resendReceipt: fromPromise<void, { orderId: string }>(({ input }) => api.staffAccounts.resendReceipt(input.orderId)) },
+    actions: { notifyChanged: sendParent({ type: 'receipt.sent' }) },
+  });
+}
+
+/**
+ * The staff's tools on one account as one machine (staffAccountMachine): its children call the API;
+ * start it with `systemId: STAFF_ACCOUNT_SYSTEM_ID` so the orders' calls can reach it.
+ */
+export function useStaffAccountLogic(userId: number) {
   const api = useApi();
   return useMemo(
     () =>
-      staffMembershipsMachine.provide({
+      staffAccountMachine.provide({
         actors: {
-          loadMemberships: fromPromise<Memberships, { userId: number }>(({ input }) => api.staffAccounts.memberships(input.userId)),
-          sellMemberships: fromPromise<Order, DeskSaleRequest>(({ input }) => api.staffAccounts.sellMemberships(input)),
+          audit: staffAuditLogic(api),
+          orders: staffOrdersLogic(api, userId),
+          memberships: staffMembershipsLogic(api),
+          receipt: staffReceiptLogic(api),
         },
-        actions: { notifyChanged: () => onChanged() },
       }),
-    [api, onChanged],
+    [api, userId],
   );
 }
 
@@ -98,18 +118,6 @@ export function useStaffMembershipRefundLogic(onChanged: () => void) {
           loadOrder: fromPromise<Order, { orderId: string }>(({ input }) => api.orders.get(input.orderId)),
           refundMembership: fromPromise<unknown, MembershipRefundRequest>(({ input }) => api.staffAccounts.refundMembership(input)),
         },
-        actions: { notifyChanged: () => onChanged() },
-      }),
-    [api, onChanged],
-  );
-}
-
-export function useStaffReceiptLogic(onChanged: () => void) {
-  const api = useApi();
-  return useMemo(
-    () =>
-      staffReceiptMachine.provide({
-        actors: { resendReceipt: fromPromise<void, { orderId: string }>(({ input }) => api.staffAccounts.resendReceipt(input.orderId)) },
         actions: { notifyChanged: () => onChanged() },
       }),
     [api, onChanged],

@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { lazy, Suspense, type RefObject } from 'react';
+import { lazy, Suspense } from 'react';
 import { needCatalogs } from '@/i18n/catalogs';
 import { useT } from '@/i18n/translate';
 
@@ -8,18 +8,14 @@ import { useT } from '@/i18n/translate';
 const StaffAccountPanel = lazy(async () => (await Promise.all([import('./staff-account-panel'), needCatalogs('admin')]))[0]);
 
 /**
- * The staff's tools on someone's account (/account/{id}): memberships sold or refunded at the desk,
- * their orders and bookings, and the audit trail. The account page renders it below the sections
- * a member sees; `onAccountChanged` runs after a sale or a refund here, so the page can read its own
- * sections (the member's Membership) again, and the panel puts in `refreshRef` what the page calls
- * when it changed the account itself (a family member added by staff: a new person to sell to, a
- * new line in the audit trail).
+ * Someone's account as staff see it below their profile (/account/{id}): family, memberships at the
+ * desk, orders, bookings and the audit trail, one lazily loaded panel driven by one machine.
  */
-export function StaffAccountTools({ userId, onAccountChanged, refreshRef }: { userId: number; onAccountChanged?: () => void; refreshRef?: RefObject<(() => void) | null> }) {
+export function StaffAccountTools({ userId }: { userId: number }) {
   const t = useT();
   return (
     <Suspense fallback={<Spinner size="small" label={t('account.page.loading')} />}>
-      <StaffAccountPanel userId={userId} onAccountChanged={onAccountChanged} refreshRef={refreshRef} />
+      <StaffAccountPanel userId={userId} />
     </Suspense>
   );
 }
