@@ -18,10 +18,24 @@ afterAll(() => browser?.close());
 /** A small real PNG, with nothing personal in it. */
 const photo = () => sharp({ create: { width: 320, height: 240, channels: 3, background: '#2e7d5b' } }).png().toBuffer();
 
-/** Turns the empty block the caret is in into `tool` through Editor.js's toolbox. */
+/**
+ * Turns the empty last block into `tool` through Editor.js's toolbox, as a mouse user does: point at
+ * the block (Editor.js shows its toolbar for the block under the pointer, and hides it while one
+ * types), then press its + button and pick the tool.
+ */
 async function convertEmptyBlock(page: Page, tool: string) {
-  // The toolbar's + button of the block with the caret opens the toolbox, as a mouse user would.
-  await page.locator('.ce-toolbar__plus').click();
+  const block = page.locator('.ce-block').last();
+  const plus = page.locator('.ce-toolbar__plus');
+  await expect
+    .poll(
+      async () => {
+        await block.hover({ position: { x: 24, y: 8 } });
+        return plus.isVisible();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  await plus.click();
   const item = page.locator('.ce-popover--opened .ce-popover-item', { hasText: tool }).first();
   await item.waitFor();
   await item.click();
