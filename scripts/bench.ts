@@ -146,9 +146,18 @@ async function benchDatabase(name: string, open: () => Promise<DatabaseHandle>, 
         : '';
 
     await runLoad({ url, connections: 10, seconds: 1, ...plans['GET /api/bookings/availability'] }); // warm up
+    // Drop-in (issue 15): a week of sessions listed, and places bought in them (orders held, as at checkout).
+    const dropIn = await setUpDropIn(app);
+    plans['GET /api/programs/sessions'] = { method: 'GET', paths: [`/api/programs/sessions?kind=drop_in&from=${isoDate(0)}&to=${isoDate(6)}`], sessions };
+    plans['POST /api/orders (drop-in)'] = {
+      method: 'POST',
+      paths: ['/api/orders'],
+      sessions,
+      bodies: dropIn.map((sessionId) => JSON.stringify({ lines: [{ product: 'program_registration', sessionId, participantId: 'self' }] })),
+    };
     // Counted before the booking run, so the bookings it counts find their hour free.
     const statements = await statementsPerRequest(url, sessions[0], counter, plans);
-    for (const route of ['GET /api/bookings/availability', 'GET /api/company-settings', 'GET /api/app-alert', 'GET /api/bookings/mine', 'POST /api/bookings']) {
+    for (const route of ['GET /api/bookings/availability', 'GET /api/company-settings', 'GET /api/app-alert', 'GET /api/bookings/mine', 'POST /api/bookings', 'GET /api/programs/sessions', 'POST /api/orders (drop-in)']) {
       await measure(route, loaded);
     }
 
@@ -247,14 +256,17 @@ async function statementsPerRequest(url: string, session: Session, counter: Stat
   const counts: Record<string, number> = {};
   let day = HOT_DAYS + 1; // past the half-booked days: each counted booking finds its hour free
   for (const [route, plan] of Object.entries(plans)) {
+    let next = 0;
+    // Court bookings each find a free hour; other posts take their bodies in turn (a drop-in place per session).
+    const body = () => (route === 'POST /api/bookings' ? bookingBody(day++, 12) : plan.bodies![next++ % plan.bodies!.length]);
     const send = async () => {
       const path = plan.paths[0];
       const post = plan.method === 'POST';
       const headers: Record<string, string> = plan.sessions ? { cookie: session.cookie } : {};
       if (post) Object.assign(headers, { 'x-xsrf-token': session.xsrf, 'content-type': 'application/json' });
-      const response = await fetch(`${url}${path}`, { method: plan.method, headers, body: post ? bookingBody(day++, 12) : undefined });
-      await response.arrayBuffer();
-      if (response.status >= 300) throw new Error(`${route} answered ${response.status} while counting statements`);
+      const response = await fetch(`${url}${path}`, { method: plan.method, headers, body: post ? body() : undefined });
+      const answer = await response.text();
+      if (response.status >= 300) throw new Error(`${route} answered ${response.status} while counting statements: ${answer.slice(0, 300)}`);
     };
     await send();
     const before = counter.count;
@@ -393,6 +405,37 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } |
       await dropper.end();
     },
   };
+}
+
+/**
+ * A drop-in every evening on every court, 20:00–21:00 with 12 players a court, its sessions
+ * generated 8 weeks ahead wherever the half-booked hot days leave that court-hour free (about half of
+ * them: one court an hour is what such a venue can fit). Returns the ids of the sessions with places.
+ */
+async function setUpDropIn(app: Awaited<ReturnType<typeof buildApp>>): Promise<number[]> {
+  const skipped = new Map<string, number>();
+  for (let weekday = 0; weekday < 7; weekday += 1) {
+    for (let court = 1; court <= COURTS; court += 1) {
+      const made = await app.programSchedule.createTemplate({
+        title: 'Bench drop-in',
+        level: `Court ${court}`,
+        weekday,
+        startTime: '20:00',
+        endTime: '21:00',
+        courts: [court],
+        playersPerCourt: 12,
+        memberPriceCents: 800,
+        nonMemberPriceCents: 1200,
+        opensDaysBefore: 60,
+        cancellationCutoffHours: 24,
+      });
+      for (const skip of made.skipped) skipped.set(skip.reason, (skipped.get(skip.reason) ?? 0) + 1);
+    }
+  }
+  const list = await app.inject({ method: 'GET', url: `/api/programs/sessions?kind=drop_in&from=${isoDate(1)}&to=${isoDate(56)}` });
+  const ids = list.json<{ items: { id: number; spotsLeft: number }[] }>().items.filter((item) => item.spotsLeft > 0).map((item) => item.id);
+  console.log(`  drop-in: ${ids.length} sessions of 12 places from tomorrow to 8 weeks ahead (dates skipped: ${[...skipped].map(([reason, n]) => `${reason} ${n}`).join(', ') || 'none'})`);
+  return ids;
 }
 
 function isoDate(daysAhead: number) {

@@ -23,6 +23,7 @@ import { partnersModule, partnersModuleRoutes } from './modules/partners/index.j
 import { uploadsModule, uploadsModuleRoutes } from './modules/uploads/index.js';
 import { paymentsModule, paymentsModuleRoutes } from './modules/payments/index.js';
 import { productsModule } from './modules/products/index.js';
+import { programsModule, programsModuleRoutes } from './modules/programs/index.js';
 import { settingsModule, settingsModuleRoutes } from './modules/settings/index.js';
 import { usersModule, usersModuleRoutes } from './modules/users/index.js';
 import authPlugin from './plugins/auth.js';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ordersModule);
   await app.register(bookingsModule); // registers the court product
   await app.register(membershipsModule); // the membership product, its household guard and reminder job; the cached membership answer
+  await app.register(programsModule); // drop-in and the programs engine: schedule, the registration product, waitlist, roster
   await app.register(mailModule);
   await app.register(uploadsModule); // the owner's images, kept in the database
   await app.register(coachesModule); // the owner's coach profiles
@@ -156,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingsModuleRoutes); // /api/bookings, /api/admin/bookings…
   await app.register(ordersModuleRoutes); // /api/orders; staff: /api/admin/orders, /api/staff/orders/…, /api/admin/takings
   await app.register(membershipsModuleRoutes); // /api/memberships; staff: /api/staff/accounts/:userId/memberships, /api/staff/memberships/:id/refund
+  await app.register(programsModuleRoutes); // /api/programs; owner: /api/owner/drop-in, /api/owner/programs; staff: /api/staff/programs
   await app.register(paymentsModuleRoutes); // /api/checkout/sessions, /api/payments/*
   await app.register(mailModuleRoutes); // /api/dev/outbox outside production
   await app.register(uploadsModuleRoutes); // /api/uploads (owner: /api/uploads/images)

@@ -39,6 +39,7 @@ const envSchema = z.object({
   HOLD_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Membership reminder e-mails (30 and 7 days before the end, on the day it lapses): every 15 minutes; 0 turns the job off.
   MEMBERSHIP_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(15 * 60_000),
+  PROGRAM_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   // A sign-up kiosk at the front desk shares one address: the venue may allow more than the default.
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   // Unset: compiled in production, checked against the Zod schemas everywhere else (server/lib/response-serializer.ts).
@@ -67,6 +68,8 @@ export interface AppConfig {
   holdSweepIntervalSeconds: number;
   /** How often the membership reminder job runs (ms); 0 turns its timer off (tests run it by hand). */
   membershipReminderIntervalMs: number;
+  /** How often the programs' jobs run (ms): sessions topped up 8 weeks ahead, waitlist offers sent and expired, reminders; 0 turns the timer off (tests run them by hand). */
+  programJobsIntervalMs: number;
   /** New accounts one address may create per hour. */
   signupsPerIpPerHour: number;
   /** How answers become JSON: compiled from the route schemas, or that and checked against Zod. */
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     holdSweepIntervalSeconds: values.HOLD_SWEEP_INTERVAL_SECONDS,
     membershipReminderIntervalMs: values.MEMBERSHIP_REMINDER_INTERVAL_MS,
+    programJobsIntervalMs: values.PROGRAM_JOBS_INTERVAL_MS,
     signupsPerIpPerHour: values.SIGNUPS_PER_IP_PER_HOUR,
     responseSerialization: values.RESPONSE_SERIALIZATION ?? (isProduction ? 'compiled' : 'checked'),
   };
@@ -158,6 +162,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     paymentProvider: 'local',
     holdSweepIntervalSeconds: 0,
     membershipReminderIntervalMs: 0,
+    programJobsIntervalMs: 0,
     signupsPerIpPerHour: 10,
     responseSerialization: 'checked',
     ...overrides,

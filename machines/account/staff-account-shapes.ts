@@ -53,7 +53,7 @@ export interface StaffBookingRow {
   startsAt: string;
   endsAt: string;
   status: 'held' | 'confirmed' | 'cancelled' | 'expired' | 'blocked';
-  source: 'online' | 'desk' | 'maintenance';
+  source: 'online' | 'desk' | 'maintenance' | 'program';
   priceCents: number;
   orderId: string | null;
   cancelReason: string | null;

@@ -25,7 +25,7 @@ export interface Booking {
   endsAt: string;
   hours: number;
   status: BookingStatus;
-  source: 'online' | 'desk' | 'maintenance';
+  source: 'online' | 'desk' | 'maintenance' | 'program';
   priceCents: number;
   currency: 'CAD';
   orderId: string | null;
@@ -34,6 +34,8 @@ export interface Booking {
   checkoutUrl: string | null;
   walkInName: string | null;
   blockReason: string | null;
+  /** A program session's court block: the session (staff open its roster). */
+  sessionId?: number | null;
   cancelledAt: string | null;
   cancelReason: string | null;
   createdAt: string;
@@ -58,7 +60,7 @@ export interface CancelResult {
 }
 
 export interface StaffBooking extends Booking {
-  who: { kind: 'member' | 'walk-in' | 'maintenance'; userId?: number; name: string; email?: string | null };
+  who: { kind: 'member' | 'walk-in' | 'maintenance' | 'program'; userId?: number; name: string; email?: string | null };
   live: boolean;
   order: { id: string; status: string; provider: string; amountCents: number; paidCents: number; refundedCents: number } | null;
 }

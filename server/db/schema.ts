@@ -13,3 +13,4 @@ export * from '../modules/payments/schema.js';
 export * from '../modules/uploads/schema.js';
 export * from '../modules/coaches/schema.js';
 export * from '../modules/partners/schema.js';
+export * from '../modules/programs/schema.js';

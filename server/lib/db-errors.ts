@@ -13,3 +13,6 @@ export const isOverlapError = (error: unknown) => pgErrorCode(error) === '23P01'
 
 /** 40P01: PostgreSQL broke a lock cycle by failing this statement; the other party goes ahead. */
 export const isDeadlockError = (error: unknown) => pgErrorCode(error) === '40P01';
+
+/** 23505: a unique index refused a second row (a person's second place in one session). */
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';

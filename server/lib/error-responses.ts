@@ -11,6 +11,8 @@ export const errorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   name: z.string().optional(),
   retryAfterSeconds: z.number().int().optional(),
+  /** A schedule refused for taken courts: each date and court in the way. */
+  conflicts: z.array(z.object({ date: z.string(), court: z.number().int() })).optional(),
 });
 
 /** The documented error answers of a route, all of the one JSON shape. */

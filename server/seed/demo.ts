@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { companySettings, householdMembers, memberships, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { seedDemoContent } from './demo-content.js';
+import { seedDemoPrograms } from './demo-programs.js';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -81,6 +82,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       guardianConsentAt: new Date(),
     });
     await seedDemoContent(tx);
+    await seedDemoPrograms(tx);
   });
   return true;
 }

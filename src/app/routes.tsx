@@ -21,22 +21,23 @@ const page = (load: () => Promise<{ default: ComponentType }>, ...domains: Catal
 
 // Every screen is its own chunk (spec §2: all routes load lazily).
 const HomePage = page(() => import('@/features/venue/home-page'), 'venue');
-const AccountPage = page(() => import('@/features/account/account-page'), 'account', 'booking', 'checkout');
+const AccountPage = page(() => import('@/features/account/account-page'), 'account', 'booking', 'checkout', 'programs');
 const BookCourtPage = page(() => import('@/features/booking/book-court-page'), 'booking', 'checkout');
 const CampsPage = page(() => import('@/features/programs/camps-page'), 'venue');
 const TournamentsPage = page(() => import('@/features/programs/tournaments-page'), 'venue');
-const DropInPage = page(() => import('@/features/programs/drop-in-page'), 'venue');
+const DropInPage = page(() => import('@/features/programs/drop-in-page'), 'venue', 'programs', 'checkout');
 const LessonsPage = page(() => import('@/features/programs/lessons-page'), 'venue');
 const EventsPage = page(() => import('@/features/programs/events-page'), 'venue');
 const PartnersPage = page(() => import('@/features/venue/partners-page'), 'venue');
 const CoachesPage = page(() => import('@/features/venue/coaches-page'), 'venue');
 const LessonInfoPage = page(() => import('@/features/programs/lesson-info-page'), 'venue');
 const AdminUsersPage = page(() => import('@/features/users/admin-users-page'), 'admin');
-const BookingsOverviewPage = page(() => import('@/features/booking/bookings-overview-page'), 'booking', 'checkout', 'admin');
+const BookingsOverviewPage = page(() => import('@/features/booking/bookings-overview-page'), 'booking', 'checkout', 'admin', 'programsStaff');
+const RosterPage = page(() => import('@/features/programs/roster/roster-page'), 'admin', 'programsStaff');
 const OrdersPage = page(() => import('@/features/checkout/orders-page'), 'checkout', 'admin');
 const TakingsPage = page(() => import('@/features/checkout/takings-page'), 'checkout', 'admin');
 const CompanySettingsPage = page(() => import('@/features/settings/company-settings-page'), 'admin');
-const DropInSetupPage = page(() => import('@/features/programs/dropin-setup-page'), 'admin', 'venue');
+const DropInSetupPage = page(() => import('@/features/programs/dropin-setup-page'), 'admin', 'venue', 'programsStaff');
 const EventSetupPage = page(() => import('@/features/programs/event-setup-page'), 'admin', 'venue');
 const CheckoutSuccessPage = page(() => import('@/features/checkout/checkout-success-page'), 'checkout');
 const CheckoutCancelPage = page(() => import('@/features/checkout/checkout-cancel-page'), 'checkout');
@@ -61,6 +62,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/lesson-info/:lessonId', titleId: 'page.lesson', page: LessonInfoPage },
   { path: '/admin/users', titleId: 'nav.users', page: AdminUsersPage, guard: 'admin' },
   { path: '/admin/bookings-overview', titleId: 'nav.bookingsOverview', page: BookingsOverviewPage, guard: 'admin' },
+  { path: '/admin/bookings-overview/sessions/:sessionId', titleId: 'nav.bookingsOverview', page: RosterPage, guard: 'admin' },
   { path: '/admin/orders', titleId: 'nav.orders', page: OrdersPage, guard: 'admin' },
   { path: '/admin/takings', titleId: 'nav.takings', page: TakingsPage, guard: 'admin' },
   { path: '/owner/settings', titleId: 'nav.companySettings', page: CompanySettingsPage, guard: 'owner' },

@@ -16,6 +16,8 @@ const LOADERS: Record<Locale, Record<CatalogDomain, Loader>> = {
     checkout: () => import('../locales/en-CA/checkout.json?lingui'),
     account: () => import('../locales/en-CA/account.json?lingui'),
     admin: () => import('../locales/en-CA/admin.json?lingui'),
+    programs: () => import('../locales/en-CA/programs.json?lingui'),
+    programsStaff: () => import('../locales/en-CA/programsStaff.json?lingui'),
   },
   'fr-CA': {
     app: () => import('../locales/fr-CA/app.json?lingui'),
@@ -26,6 +28,8 @@ const LOADERS: Record<Locale, Record<CatalogDomain, Loader>> = {
     checkout: () => import('../locales/fr-CA/checkout.json?lingui'),
     account: () => import('../locales/fr-CA/account.json?lingui'),
     admin: () => import('../locales/fr-CA/admin.json?lingui'),
+    programs: () => import('../locales/fr-CA/programs.json?lingui'),
+    programsStaff: () => import('../locales/fr-CA/programsStaff.json?lingui'),
   },
 };
 

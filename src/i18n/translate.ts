@@ -7,6 +7,8 @@ import type auth from '../locales/en-CA/auth.json';
 import type booking from '../locales/en-CA/booking.json';
 import type checkout from '../locales/en-CA/checkout.json';
 import type errors from '../locales/en-CA/errors.json';
+import type programs from '../locales/en-CA/programs.json';
+import type programsStaff from '../locales/en-CA/programsStaff.json';
 import type venue from '../locales/en-CA/venue.json';
 
 interface Catalogues {
@@ -18,6 +20,8 @@ interface Catalogues {
   checkout: typeof checkout;
   account: typeof account;
   admin: typeof admin;
+  programs: typeof programs;
+  programsStaff: typeof programsStaff;
 }
 
 /** Every message id the English catalogues define: a typo is a type error. */

@@ -50,3 +50,6 @@ export const formatFromNow = (iso: string) => DateTime.fromISO(iso).toRelative({
 /** The first or last day of the month or year `back` periods before a calendar date. */
 export const periodStart = (date: string, unit: 'month' | 'year', back = 0) => calendarDate(date).minus({ [unit]: back }).startOf(unit).toISODate()!;
 export const periodEnd = (date: string, unit: 'month' | 'year', back = 0) => calendarDate(date).minus({ [unit]: back }).endOf(unit).toISODate()!;
+
+/** "Tue 8:00 a.m." (fr: "mar. 08 h 00"): when something opens within the coming days. */
+export const formatWeekdayTime = (iso: string, zone: string) => inZone(iso, zone).toLocaleString({ weekday: 'short', hour: 'numeric', minute: '2-digit' });

@@ -8,7 +8,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { csvFile, dollars } from '../../lib/csv.js';
 
 const staffBookingSchema = bookingViewSchema.extend({
-  who: z.object({ kind: z.enum(['member', 'walk-in', 'maintenance']), userId: z.number().int().nullable(), name: z.string(), email: z.string().nullable() }),
+  who: z.object({ kind: z.enum(['member', 'walk-in', 'maintenance', 'program']), userId: z.number().int().nullable(), name: z.string(), email: z.string().nullable() }),
   live: z.boolean(),
   order: z
     .object({

@@ -127,6 +127,8 @@ export class BookingCancellation extends BookingPart {
     const result = await this.db.transaction(async (tx) => {
       const { booking, order } = await this.lockForChange(tx, bookingId);
       if (!['held', 'confirmed', 'blocked'].includes(booking.status)) throw conflict(`This booking is already ${booking.status}.`).coded('booking_already', { status: booking.status });
+      // A program session's court goes with its session: its registrants are refunded there.
+      if (booking.source === 'program') throw conflict('This court is held for a drop-in session: change or cancel the session in drop-in setup.').coded('program_block');
       const cancelled = await this.markCancelled(tx, booking, staff.id, options.reason ?? (booking.status === 'blocked' ? 'Block removed by staff' : 'Cancelled by staff'), now);
       let refundId: number | null = null;
       let closeCheckout: string | null = null;

@@ -187,6 +187,8 @@ export class BookingQueries extends BookingPart {
         who:
           booking.source === 'maintenance'
             ? { kind: 'maintenance' as const, userId: null, name: booking.blockReason ?? 'Blocked', email: null }
+            : booking.source === 'program'
+              ? { kind: 'program' as const, userId: null, name: booking.blockReason ?? 'Drop-in', email: null }
             : user
               ? { kind: 'member' as const, userId: user.id, name: `${user.firstName} ${user.lastName}`, email: user.email }
               : { kind: 'walk-in' as const, userId: null, name: booking.walkInName ?? 'Walk-in', email: order?.customerEmail ?? null },

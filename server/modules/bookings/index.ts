@@ -2,3 +2,6 @@
 // type, and the bookings table.
 export { default as bookingsModule, bookingsModuleRoutes } from './bookings-plugin.js';
 export * from './schema.js';
+// Program sessions hold their courts as blocks here (the programs module calls these in its transactions).
+export { blockCourtsForSession, moveSessionBlocks, releaseSessionBlocks } from './session-blocks.js';
+export { calendarFile } from './calendar.js';

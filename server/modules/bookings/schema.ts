@@ -6,7 +6,7 @@ import { users } from '../users/index.js';
 
 export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired', 'blocked'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const BOOKING_SOURCES = ['online', 'desk', 'maintenance'] as const;
+export const BOOKING_SOURCES = ['online', 'desk', 'maintenance', 'program'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 /** The cancellation terms in force when a booking was made; later rule changes never alter them. */
@@ -39,6 +39,9 @@ export const bookings = pgTable(
     policy: jsonb('policy').$type<CancellationPolicy>(),
     walkInName: text('walk_in_name'),
     blockReason: text('block_reason'),
+    // A program session's court block (source 'program'): the session that owns it. No foreign key
+    // in the schema, because the programs module depends on this one, not the other way round.
+    programSessionId: integer('program_session_id'),
     // Copied from the order so a stale hold can be recognised without a join.
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -50,12 +53,14 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_user_idx').on(t.userId, t.endsAt),
     index('bookings_order_idx').on(t.orderId),
+    index('bookings_program_session_idx').on(t.programSessionId).where(sql`${t.programSessionId} is not null`),
     check('bookings_period', sql`${t.endsAt} > ${t.startsAt}`),
     check('bookings_court', sql`${t.court} >= 1`),
     check('bookings_price', sql`${t.priceCents} >= 0`),
-    // A block is always maintenance; a maintenance row is a block or a removed (cancelled) one.
-    check('bookings_block_is_maintenance', sql`${t.status} <> 'blocked' or ${t.source} = 'maintenance'`),
-    check('bookings_maintenance_is_block', sql`${t.source} <> 'maintenance' or ${t.status} in ('blocked', 'cancelled')`),
+    // A block is maintenance or a program session's courts; such a row is a block or a removed (cancelled) one.
+    check('bookings_block_is_maintenance', sql`${t.status} <> 'blocked' or ${t.source} in ('maintenance', 'program')`),
+    check('bookings_maintenance_is_block', sql`${t.source} not in ('maintenance', 'program') or ${t.status} in ('blocked', 'cancelled')`),
+    check('bookings_program_block', sql`(${t.source} = 'program') = (${t.programSessionId} is not null)`),
   ],
 );
 

@@ -198,3 +198,9 @@ export async function claimReminder(db: Writer, membershipId: number, kind: Memb
 export async function unclaimReminder(db: Writer, membershipId: number, kind: MembershipReminderKind) {
   await db.delete(membershipReminders).where(and(eq(membershipReminders.membershipId, membershipId), eq(membershipReminders.kind, kind)));
 }
+
+/** Whether one person (the account holder, or a family member) has a paid membership covering `at`: a program's member price. */
+export async function isMemberAt(db: Reader, person: { userId: number; householdMemberId: number | null }, at: Date): Promise<boolean> {
+  if (person.householdMemberId === null) return hasActiveMembership(db, person.userId, at);
+  return (await paidPeriodsOfPerson(db, personKey(person.userId, person.householdMemberId))).some((period) => period.startsAt <= at && at < period.endsAt);
+}

@@ -38,7 +38,8 @@ import { MemberOffer } from './member-offer';
 
 const useClasses = makeStyles({
   // The bottom padding keeps the last lines clear of the sticky summary bar.
-  page: { display: 'grid', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXXL },
+  // One column no wider than the screen: a long message wraps instead of widening the page.
+  page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXXL },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalM },
   price: { display: 'grid', gap: tokens.spacingVerticalXXS },
   card: { padding: tokens.spacingHorizontalXL, display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '640px' },

@@ -7,6 +7,8 @@ import { createContentApi } from './content-api';
 import { createHouseholdsApi } from './households-api';
 import { createMembershipsApi } from './memberships-api';
 import { createOrdersApi } from './orders-api';
+import { createProgramSetupApi } from './program-setup-api';
+import { createProgramsApi } from './programs-api';
 import { createStaffAccountsApi } from './staff-accounts-api';
 import { createUploadsApi } from './uploads-api';
 import { createUsersApi } from './users-api';
@@ -25,6 +27,8 @@ export function createApi(http: AxiosInstance, refreshHttp: AxiosInstance) {
     staffAccounts: createStaffAccountsApi(http),
     uploads: createUploadsApi(http),
     content: createContentApi(http),
+    programSetup: createProgramSetupApi(http),
+    programs: createProgramsApi(http),
   };
 }
 

@@ -8,6 +8,8 @@ import {
   orderLines,
   orderStatusHistory,
   payments,
+  programRegistrations,
+  programWaitlist,
   refunds,
   type BookingRow,
 } from '../../../server/db/schema.js';
@@ -137,6 +139,9 @@ export async function clearBookings(t: TestApp) {
   await t.database.db.delete(bookings);
   // Memberships sold through orders go with them (ones granted by giveMembership stay).
   await t.database.db.delete(memberships).where(or(isNotNull(memberships.orderLineId), eq(memberships.status, 'held')));
+  // Program places and their lines go too (sessions and their programs stay).
+  await t.database.db.delete(programWaitlist);
+  await t.database.db.delete(programRegistrations);
   await t.database.db.delete(orderLines);
   await t.database.db.delete(localCheckoutSessions);
   await t.database.db.delete(orderStatusHistory);

@@ -4,6 +4,7 @@
  * sample line below (the first test fails until it does).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { programs, programSessions } from '../../../server/db/schema.js';
 import { lineByReference } from '../../../server/modules/orders/index.js';
 import type { Agent } from '../helpers/test-app.js';
 import { clearBookings, createBookingTestApp, memberAgent, pressPay, setUpVenue, type BookingTestApp } from '../bookings/support.js';
@@ -14,7 +15,24 @@ const SAMPLE_LINES: Record<string, (n: number) => Record<string, unknown>> = {
   court_booking: (n) => courtLine(`${String(9 + n).padStart(2, '0')}:00`, 1),
   // One per person: each test's member buys their own (a new agent every test).
   membership: () => ({ product: 'membership', participantId: 'self' }),
+  // A drop-in place on Tuesday evening (registration open a week ahead); the session is made below.
+  program_registration: () => ({ product: 'program_registration', sessionId: dropInSessionId, participantId: 'self' }),
 };
+
+let dropInSessionId = 0;
+
+/** A drop-in session with room for everyone, straight in the tables (the schedule has its own tests). */
+async function addDropInSession() {
+  const [program] = await t.database.db
+    .insert(programs)
+    .values({ kind: 'drop_in', title: 'Drop-in', courts: [6], capacity: 50, memberPriceCents: 800, nonMemberPriceCents: 1200, opensDaysBefore: 7, cancellationCutoffHours: 24 })
+    .returning();
+  const [session] = await t.database.db
+    .insert(programSessions)
+    .values({ programId: program.id, date: '2026-03-03', startsAt: new Date('2026-03-03T23:00:00Z'), endsAt: new Date('2026-03-04T01:00:00Z'), courts: [6], capacity: 50, origin: 'one_off' })
+    .returning();
+  dropInSessionId = session.id;
+}
 
 let t: BookingTestApp;
 beforeAll(async () => {
@@ -25,6 +43,7 @@ beforeEach(async () => {
   await clearBookings(t);
   await setUpVenue(t, { taxRegistrationNumber: '123456789RT0001', province: 'ON', membershipPrice: 15_000 });
   t.setNow('2026-03-01T17:00:00Z');
+  await addDropInSession();
 });
 
 it('has a sample line for every registered product', () => {

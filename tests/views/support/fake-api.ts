@@ -21,6 +21,7 @@ import type { Memberships } from '@machines/account/membership-shapes';
 import type { Coach, CoachBody, OwnerCoach, OwnerPartner, Partner, PartnerBody } from '@machines/content/content-shapes';
 import { aHouseholdMember, noMembership } from './account-fixtures';
 import type { AuditEntry, DeskSaleRequest, MembershipRefundRequest } from '@machines/account/staff-account-shapes';
+import { fakeProgramsApi, fakeProgramSetupApi } from './program-setup-fakes';
 
 export const memberProfile: Profile = {
   id: 3,
@@ -196,6 +197,10 @@ export function createFakeApi() {
       ownerCoaches: fakeOwnerCalls<OwnerCoach, CoachBody>(),
       ownerPartners: fakeOwnerCalls<OwnerPartner, PartnerBody>(),
     },
+    // Issue 15: the owner's drop-in setup and the staff roster.
+    programSetup: fakeProgramSetupApi(),
+    // Issue 15: drop-in for players.
+    programs: fakeProgramsApi(),
     // Issue 14: the image upload (rich-text image tool, coach photos, partner logos).
     uploads: {
       image: vi.fn(async (_file: File) => ({ id: '00000000-0000-4000-8000-000000000001', url: '/api/uploads/00000000-0000-4000-8000-000000000001', width: 800, height: 600 })),

@@ -1,9 +1,10 @@
 import { Badge, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Link } from 'wouter';
 import type { StaffBooking, StaffDay } from '@machines/booking/booking-shapes';
 import { formatCad } from '@/lib/money';
 import { type Translate, useT } from '@/i18n/translate';
 import { formatDate, formatTime, formatTimeSpan } from '@/lib/venue-time';
-import { STATUS_COLOURS, STATUS_LABELS, whoLabel } from './overview-format';
+import { STATUS_COLOURS, STATUS_LABELS, rosterPath, whoLabel } from './overview-format';
 
 const useClasses = makeStyles({
   // The grid scrolls sideways in its own box, so a phone's page never overflows.
@@ -140,6 +141,11 @@ export function DayGrid({
                         {formatTimeSpan(booking, day.timeZone)}
                       </Text>
                       {money && <Text size={200}>{money}</Text>}
+                      {booking.who.kind === 'program' && booking.sessionId ? (
+                        <Link href={rosterPath(booking.sessionId)} aria-label={t('programsStaff.overview.rosterLabel', { title: who, court: booking.court, time: formatTimeSpan(booking, day.timeZone) })}>
+                          {t('programsStaff.overview.roster')}
+                        </Link>
+                      ) : (
                       <Button
                         size="small"
                         disabledFocusable={!canCancel}
@@ -148,6 +154,7 @@ export function DayGrid({
                       >
                         {action}
                       </Button>
+                      )}
                     </div>
                   </td>
                 );

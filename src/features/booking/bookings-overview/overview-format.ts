@@ -5,8 +5,11 @@ import type { MessageId, Translate } from '@/i18n/translate';
 export function whoLabel(t: Translate, booking: StaffBooking): string {
   if (booking.who.kind === 'maintenance') return t('booking.overview.who.maintenance', { name: booking.who.name });
   if (booking.who.kind === 'walk-in') return t('booking.overview.who.walkIn', { name: booking.who.name });
-  return booking.who.name;
+  return booking.who.name; // a member's name, or a program session's title
 }
+
+/** A program session's roster (staff). */
+export const rosterPath = (sessionId: number) => `/admin/bookings-overview/sessions/${sessionId}`;
 
 export const STATUS_LABELS: Record<BookingStatus, MessageId> = {
   held: 'booking.overview.status.held',

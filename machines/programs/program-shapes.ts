@@ -1,0 +1,136 @@
+// The programs API's shapes as the statecharts see them (server: server/modules/programs).
+
+export type ParticipantId = 'self' | number;
+type SessionStatus = 'scheduled' | 'cancelled';
+
+/** The caller's part in a session (present when logged in). */
+interface MineInSession {
+  registrations: { id: number; participantId: ParticipantId; name: string; status: 'held' | 'confirmed' }[];
+  /** 1-based place in line of the caller's first waiting entry, or null. */
+  waitlistPosition: number | null;
+  waitlist: { id: number; participantId: ParticipantId; name: string; position: number; offerExpiresAt: string | null }[];
+}
+
+/** GET /api/programs/sessions?kind=drop_in&from&to → { items: ProgramSession[] } */
+export interface ProgramSession {
+  id: number;
+  programId: number;
+  kind: 'drop_in' | 'camp' | 'clinic' | 'lesson' | 'tournament' | 'social';
+  title: string;
+  level: string;
+  /** Venue date YYYY-MM-DD; startTime/endTime "HH:mm" venue time; startsAt/endsAt ISO instants. */
+  date: string;
+  startTime: string;
+  endTime: string;
+  startsAt: string;
+  endsAt: string;
+  courts: number[];
+  capacity: number;
+  spotsLeft: number;
+  waitlistLength: number;
+  /** The caller's price (member price when the caller is a member at the session's start). */
+  priceCents: number;
+  memberPriceCents: number;
+  nonMemberPriceCents: number;
+  registrationOpensAt: string;
+  /** A full refund up to this many hours before the start. */
+  cancellationCutoffHours: number;
+  status: SessionStatus;
+  /** Why the owner cancelled it. */
+  cancelReason: string | null;
+  mine: MineInSession | null;
+}
+
+/** The sales taxes a registration line carries now (empty for a small supplier). */
+export interface TaxRate {
+  name: string;
+  ratePercent: number;
+}
+
+/** GET /api/programs/sessions */
+export interface SessionList {
+  items: ProgramSession[];
+  taxes: TaxRate[];
+  /** The venue's zone the dates and times are in. */
+  timeZone: string;
+  /** The server's clock when it answered: what "opens", "started" and cutoffs are measured against. */
+  now: string;
+}
+
+/** GET /api/programs/registrations/mine */
+export interface MyRegistrations {
+  items: {
+    id: number;
+    sessionId: number;
+    title: string;
+    level: string;
+    startsAt: string;
+    endsAt: string;
+    courts: number[];
+    participantName: string;
+    participantId: ParticipantId;
+    status: 'held' | 'confirmed';
+    priceCents: number;
+    orderId: string | null;
+    cancellable: boolean;
+    refundCents: number;
+  }[];
+  waitlist: { id: number; sessionId: number; title: string; startsAt: string; endsAt: string; participantName: string; position: number; status: 'waiting' | 'offered'; offerExpiresAt: string | null }[];
+}
+
+/** An owner's weekly drop-in template (/api/owner/drop-in/templates). */
+export interface DropInTemplateInput {
+  title: string;
+  level: string;
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: number;
+  startTime: string;
+  endTime: string;
+  courts: number[];
+  playersPerCourt: number;
+  memberPriceCents: number;
+  nonMemberPriceCents: number;
+  opensDaysBefore: number;
+  cancellationCutoffHours: number;
+}
+
+export interface DropInTemplate extends DropInTemplateInput {
+  id: number;
+  capacity: number;
+}
+
+/** What generating or editing sessions left alone or could not place: a court taken on a date, or registrations kept. */
+export interface ScheduleConflict {
+  date: string;
+  court: number | null;
+  reason: 'court_taken' | 'closed' | 'outside_hours' | 'has_registrations';
+  sessionId: number | null;
+}
+
+/** Answer of template create/update/delete. */
+export interface TemplateWriteResult {
+  template: DropInTemplate | null;
+  created: number;
+  updated: number;
+  skipped: ScheduleConflict[];
+}
+
+/** GET /api/staff/programs/sessions/:id/roster */
+export interface RosterEntry {
+  registrationId: number;
+  participantName: string;
+  accountName: string | null;
+  email: string | null;
+  member: boolean;
+  paid: boolean;
+  priceCents: number;
+  status: 'held' | 'confirmed';
+  attendance: 'checked_in' | 'no_show' | null;
+  walkIn: boolean;
+}
+
+export interface Roster {
+  session: ProgramSession;
+  entries: RosterEntry[];
+  waitlist: { id: number; name: string; position: number; status: 'waiting' | 'offered'; offerExpiresAt: string | null }[];
+}

@@ -1,0 +1,125 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import type { DropInTemplate, DropInTemplateInput, TemplateWriteResult } from './program-shapes';
+import {
+  templateBody,
+  templateDraftOf,
+  templateDraftProblems,
+  toggledCourts,
+  type DraftProblems,
+  type SetupBounds,
+  type TemplateDraft,
+  type TemplateField,
+} from './setup-drafts';
+
+export interface TemplateEditorInput {
+  /** The template being changed; null for a new one. */
+  original: DropInTemplate | null;
+  bounds: SetupBounds;
+}
+
+export interface TemplateSave {
+  id: number | null;
+  body: DropInTemplateInput;
+}
+
+interface TemplateEditorContext extends TemplateEditorInput {
+  draft: TemplateDraft;
+  /** The form's own checks (nothing was sent), worded by the view. */
+  problems: DraftProblems;
+  /** The server's 400 `fields`, keyed by body field. */
+  fieldErrors: Record<string, string>;
+  error: ApiError | null;
+  result: TemplateWriteResult | null;
+}
+
+type TemplateEditorEvent =
+  | { type: 'template.fieldChanged'; field: TemplateField; value: string }
+  | { type: 'template.courtToggled'; court: number }
+  | { type: 'template.save' }
+  | { type: 'template.cancel' };
+
+/** Body fields the server names, as the draft names them. */
+const DRAFT_FIELD: Record<string, string> = { memberPriceCents: 'memberPrice', nonMemberPriceCents: 'nonMemberPrice' };
+
+/**
+ * The owner's add or edit dialog for a weekly drop-in template. It ends with the server's answer
+ * (what it created and what it left alone) as output, or null when the owner cancels.
+ */
+export const templateEditorMachine = setup({
+  types: {
+    context: {} as TemplateEditorContext,
+    events: {} as TemplateEditorEvent,
+    input: {} as TemplateEditorInput,
+    output: {} as TemplateWriteResult | null,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** POST owner/drop-in/templates (id null) or PATCH owner/drop-in/templates/:id */
+    saveTemplate: fromPromise<TemplateWriteResult, TemplateSave>(async () => {
+      throw new Error('provide saveTemplate');
+    }),
+  },
+  actions: {
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'template.fieldChanged') return {};
+      const { [event.field]: _problem, ...problems } = context.problems;
+      const { [event.field]: _error, ...fieldErrors } = context.fieldErrors;
+      return { draft: { ...context.draft, [event.field]: event.value }, problems, fieldErrors };
+    }),
+    toggleCourt: assign(({ context, event }) => {
+      if (event.type !== 'template.courtToggled') return {};
+      const { courts: _problem, ...problems } = context.problems;
+      const { courts: _error, ...fieldErrors } = context.fieldErrors;
+      return { draft: { ...context.draft, courts: toggledCourts(context.draft.courts, event.court) }, problems, fieldErrors };
+    }),
+    checkDraft: assign({ problems: ({ context }) => templateDraftProblems(context.draft, context.bounds) }),
+    clearErrors: assign({ fieldErrors: {}, error: null, problems: {} }),
+    setResult: assign({ result: ({ event }) => (event as { output?: TemplateWriteResult }).output ?? null }),
+    setSaveError: assign(({ event }) => {
+      const error = toApiError(errorOf(event));
+      const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, message]) => [DRAFT_FIELD[field] ?? field, message]));
+      return { error, fieldErrors };
+    }),
+  },
+  guards: {
+    draftIsComplete: ({ context }) => Object.keys(templateDraftProblems(context.draft, context.bounds)).length === 0,
+  },
+}).createMachine({
+  id: 'templateEditor',
+  context: ({ input }) => ({
+    ...input,
+    draft: templateDraftOf(input.original),
+    problems: {},
+    fieldErrors: {},
+    error: null,
+    result: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'template.fieldChanged': { actions: 'changeField' },
+        'template.courtToggled': { actions: 'toggleCourt' },
+        'template.save': [
+          { guard: 'draftIsComplete', target: 'saving', actions: 'clearErrors' },
+          { actions: 'checkDraft' },
+        ],
+        'template.cancel': { target: 'cancelled' },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveTemplate',
+        src: 'saveTemplate',
+        input: ({ context }) => ({ id: context.original?.id ?? null, body: templateBody(context.draft) }),
+        onDone: { target: 'saved', actions: 'setResult' },
+        onError: { target: 'editing', actions: 'setSaveError' },
+      },
+    },
+    saved: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+  output: ({ context }) => context.result,
+});

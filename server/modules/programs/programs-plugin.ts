@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registrationRoutes, setUpRegistrations } from './registrations-setup.js';
+import { scheduleRoutes, setUpSchedule } from './schedule-setup.js';
+
+/**
+ * Programs: drop-in now, camps, lessons, tournaments and events next. The schedule (templates,
+ * sessions and the courts they hold) and the registrations (the program_registration product, the
+ * waitlist and its offers, reminders, the roster) meet only through program-ports.ts.
+ */
+export default fp(
+  async function programsModule(app: FastifyInstance) {
+    await setUpSchedule(app);
+    await setUpRegistrations(app);
+  },
+  { name: 'programs', dependencies: ['db', 'change-feed', 'clock', 'mailer', 'settings', 'products', 'payments', 'orders', 'households', 'memberships', 'bookings'] },
+);
+
+/** /api/programs for players, /api/owner/drop-in and /api/owner/programs for the owner, /api/staff/programs for the desk. */
+export const programsModuleRoutes = fp(
+  async function programsModuleRoutes(app: FastifyInstance) {
+    await app.register(scheduleRoutes, { prefix: '/api' });
+    await app.register(registrationRoutes, { prefix: '/api' });
+  },
+  { name: 'programs-routes', dependencies: ['programs', 'auth'] },
+);

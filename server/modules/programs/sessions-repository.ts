@@ -1,0 +1,103 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Reader, SessionWithProgram, Tx } from './program-ports.js';
+import { programs, programSessions, type ProgramKind, type ProgramRow, type ProgramSessionRow } from './schema.js';
+
+// The only SQL on programs and program_sessions.
+
+type Writer = Pick<Tx, 'insert' | 'update' | 'select'>;
+
+export async function dropInTemplates(db: Reader): Promise<ProgramRow[]> {
+  return db
+    .select()
+    .from(programs)
+    .where(and(eq(programs.kind, 'drop_in'), isNull(programs.archivedAt), sql`${programs.weekday} is not null`))
+    .orderBy(asc(programs.weekday), asc(programs.startTime), asc(programs.id));
+}
+
+export async function programById(db: Reader, id: number): Promise<ProgramRow | null> {
+  const [row] = await db.select().from(programs).where(eq(programs.id, id));
+  return row ?? null;
+}
+
+export async function insertProgram(tx: Writer, values: typeof programs.$inferInsert): Promise<ProgramRow> {
+  const [row] = await tx.insert(programs).values(values).returning();
+  return row;
+}
+
+export async function updateProgram(tx: Writer, id: number, values: Partial<typeof programs.$inferInsert>): Promise<ProgramRow | null> {
+  const [row] = await tx.update(programs).set(values).where(eq(programs.id, id)).returning();
+  return row ?? null;
+}
+
+/** A template's session on a date, created once however many instances generate it at the same time. */
+export async function insertGeneratedSession(tx: Writer, values: typeof programSessions.$inferInsert): Promise<ProgramSessionRow | null> {
+  const [row] = await tx
+    .insert(programSessions)
+    .values(values)
+    .onConflictDoNothing({ target: [programSessions.programId, programSessions.date], where: sql`${programSessions.origin} = 'template'` })
+    .returning();
+  return row ?? null;
+}
+
+export async function insertSession(tx: Writer, values: typeof programSessions.$inferInsert): Promise<ProgramSessionRow> {
+  const [row] = await tx.insert(programSessions).values(values).returning();
+  return row;
+}
+
+/** The dates a program already has a generated session on (any status), from a date on. */
+export async function generatedDates(db: Reader, programId: number, from: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ date: programSessions.date })
+    .from(programSessions)
+    .where(and(eq(programSessions.programId, programId), eq(programSessions.origin, 'template'), gte(programSessions.date, from)));
+  return new Set(rows.map((row) => row.date));
+}
+
+/** A program's scheduled sessions that have not started. */
+export async function upcomingSessionsOf(db: Reader, programId: number, now: Date): Promise<ProgramSessionRow[]> {
+  return db
+    .select()
+    .from(programSessions)
+    .where(and(eq(programSessions.programId, programId), eq(programSessions.status, 'scheduled'), gt(programSessions.startsAt, now)))
+    .orderBy(asc(programSessions.startsAt));
+}
+
+export async function updateSession(tx: Writer, id: number, values: Partial<typeof programSessions.$inferInsert>): Promise<ProgramSessionRow> {
+  const [row] = await tx.update(programSessions).set(values).where(eq(programSessions.id, id)).returning();
+  return row;
+}
+
+export async function sessionWithProgram(db: Reader, id: number): Promise<SessionWithProgram | null> {
+  const [row] = await db.select({ session: programSessions, program: programs }).from(programSessions).innerJoin(programs, eq(programs.id, programSessions.programId)).where(eq(programSessions.id, id));
+  return row ?? null;
+}
+
+/** The session row locked for the rest of the transaction: purchases and the owner's edits of one session queue here. */
+export async function lockSessionWithProgram(tx: Tx, id: number): Promise<SessionWithProgram | null> {
+  const [session] = await tx.select().from(programSessions).where(eq(programSessions.id, id)).for('update');
+  if (!session) return null;
+  const program = await programById(tx, session.programId);
+  return program ? { session, program } : null;
+}
+
+/** Published programs' sessions of a kind starting in [from, to), with their programs, in one statement. */
+export async function sessionsBetween(db: Reader, kind: ProgramKind, from: Date, to: Date, options: { includeUnpublished?: boolean } = {}): Promise<SessionWithProgram[]> {
+  return db
+    .select({ session: programSessions, program: programs })
+    .from(programSessions)
+    .innerJoin(programs, eq(programs.id, programSessions.programId))
+    .where(
+      and(
+        eq(programs.kind, kind),
+        options.includeUnpublished ? undefined : eq(programs.published, true),
+        gte(programSessions.startsAt, from),
+        lt(programSessions.startsAt, to),
+      ),
+    )
+    .orderBy(asc(programSessions.startsAt), asc(programSessions.id));
+}
+
+export async function sessionsByIds(db: Reader, ids: number[]): Promise<SessionWithProgram[]> {
+  if (ids.length === 0) return [];
+  return db.select({ session: programSessions, program: programs }).from(programSessions).innerJoin(programs, eq(programs.id, programSessions.programId)).where(inArray(programSessions.id, ids));
+}

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { dropInMachine, type Participant } from '@machines/programs/drop-in.machine';
+import { translate } from '@/i18n/translate';
+import { useAppActors, type AppActors } from '@/lib/actors';
+import { formatCad } from '@/lib/money';
+import { useCheckoutLogic, useLoginGateLogic } from '@/features/checkout';
+
+export type DropInActor = ActorRefFrom<typeof dropInMachine>;
+
+/** The drop-in machine wired to the API, the checkout kit (login gate, checkout) and the app's notices. */
+export function useDropInLogic() {
+  const { api, session, notice } = useAppActors();
+  const loginGate = useLoginGateLogic(translate('programs.dropIn.register'));
+  const checkout = useCheckoutLogic();
+  return useMemo(() => {
+    const tell = (message: string) => notice.send({ type: 'notice.show', message, intent: 'success' });
+    return dropInMachine.provide({
+      actors: {
+        loadSessions: fromPromise(({ input }) => api.programs.sessions(input.from, input.to)),
+        // The account's people with their memberships' days: each one's price follows their own.
+        loadParticipants: fromPromise<Participant[], void>(async () =>
+          (await api.memberships.mine()).items.map((item) => {
+            const member = item.status === 'active' || item.status === 'expiring';
+            return { id: item.participant.id, name: item.participant.name, memberFrom: member ? item.validFrom : null, memberUntil: member ? item.validUntil : null };
+          }),
+        ),
+        joinWaitlist: fromPromise(({ input }) => api.programs.joinWaitlist(input.sessionId, input.participantId)),
+        cancelRegistration: fromPromise(({ input }) => api.programs.cancelRegistration(input.registrationId)),
+        leaveWaitlist: fromPromise(({ input }) => api.programs.leaveWaitlist(input.entryId)),
+        watchSession: watchSession(session),
+        loginGate,
+        checkout,
+      },
+      actions: {
+        notifyRegistered: () => tell(translate('programs.dropIn.notice.registered')),
+        notifyWaitlisted: (_, { position }) => tell(translate('programs.dropIn.notice.waitlisted', { position })),
+        notifyCancelled: (_, { refundCents }) =>
+          tell(refundCents > 0 ? translate('programs.dropIn.notice.cancelledRefund', { amount: formatCad(refundCents) }) : translate('programs.dropIn.notice.cancelled')),
+        notifyLeft: () => tell(translate('programs.dropIn.notice.left')),
+      },
+    });
+  }, [api, session, notice, loginGate, checkout]);
+}
+
+/** The machine's `watchSession`: passes on every change of the app's session. */
+function watchSession(session: AppActors['session']) {
+  return fromCallback(({ sendBack }) => {
+    let loggedIn = session.getSnapshot().hasTag('authenticated');
+    const subscription = session.subscribe((snapshot) => {
+      const now = snapshot.hasTag('authenticated');
+      if (now !== loggedIn) sendBack({ type: now ? 'session.loggedIn' : 'session.loggedOut' });
+      loggedIn = now;
+    });
+    return () => subscription.unsubscribe();
+  });
+}

@@ -1,0 +1,2 @@
+// The programs feature's public entry: what other features (Account) show of a player's programs.
+export { MySessionsSection } from './my-sessions/my-sessions-section';

@@ -1,0 +1,135 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { templateEditorMachine } from '@machines/programs/template-editor.machine';
+import type { TemplateField } from '@machines/programs/setup-drafts';
+import { failureText } from '@/i18n/failure-text';
+import { type MessageId, useT } from '@/i18n/translate';
+import { formatMinutesOfDay } from '@/lib/venue-clock';
+import { CourtCheckboxes } from './court-checkboxes';
+import { fieldMessage, weekdayName } from './setup-format';
+
+const useClasses = makeStyles({
+  surface: { maxWidth: 'min(640px, calc(100vw - 16px))' },
+  form: { display: 'grid', gap: tokens.spacingVerticalM },
+  pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },
+});
+
+export type TemplateEditorActor = ActorRefFrom<typeof templateEditorMachine>;
+
+const NUMBER_FIELDS: { field: TemplateField; label: MessageId; mode: 'numeric' | 'decimal' }[] = [
+  { field: 'playersPerCourt', label: 'programsStaff.field.playersPerCourt', mode: 'numeric' },
+  { field: 'memberPrice', label: 'programsStaff.field.memberPrice', mode: 'decimal' },
+  { field: 'nonMemberPrice', label: 'programsStaff.field.nonMemberPrice', mode: 'decimal' },
+  { field: 'opensDaysBefore', label: 'programsStaff.field.opensDaysBefore', mode: 'numeric' },
+  { field: 'cancellationCutoffHours', label: 'programsStaff.field.cutoff', mode: 'numeric' },
+];
+
+/** Add or edit a weekly template: the server's refusals show at their fields. */
+export function TemplateDialog({ editor }: { editor: TemplateEditorActor }) {
+  const t = useT();
+  const classes = useClasses();
+  const { draft, problems, fieldErrors, error, original, bounds } = useSelector(editor, (s) => s.context);
+  const busy = useSelector(editor, (s) => s.hasTag('busy'));
+  const change = (field: TemplateField) => (_: unknown, d: { value: string }) => editor.send({ type: 'template.fieldChanged', field, value: d.value });
+  const message = (field: TemplateField) => fieldMessage(t, problems[field], fieldErrors[field]);
+  const hours = bounds.hours[Number(draft.weekday)];
+  const capacity = draft.courts.length * (Number(draft.playersPerCourt) || 0);
+  const banner = error && Object.keys(fieldErrors).length === 0 ? error : null;
+  const cancel = () => editor.send({ type: 'template.cancel' });
+
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && !busy && cancel()}>
+      <DialogSurface className={classes.surface}>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            editor.send({ type: 'template.save' });
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{original ? t('programsStaff.editor.editTitle', { title: original.title }) : t('programsStaff.editor.newTitle')}</DialogTitle>
+            <DialogContent className={classes.form}>
+              {banner && (
+                <MessageBar intent="error">
+                  <MessageBarBody>{failureText(t, banner)}</MessageBarBody>
+                </MessageBar>
+              )}
+              <Field label={t('programsStaff.field.title')} required validationMessage={message('title')}>
+                <Input value={draft.title} maxLength={80} onChange={change('title')} />
+              </Field>
+              <Field label={t('programsStaff.field.level')} hint={t('programsStaff.field.levelHint')} validationMessage={message('level')}>
+                <Input value={draft.level} maxLength={60} onChange={change('level')} />
+              </Field>
+              <Field
+                label={t('programsStaff.field.weekday')}
+                required
+                validationMessage={message('weekday')}
+                hint={hours ? t('programsStaff.field.hoursHint', { opens: formatMinutesOfDay(hours.opens), closes: formatMinutesOfDay(hours.closes) }) : t('programsStaff.field.closedHint')}
+              >
+                <Select value={draft.weekday} onChange={change('weekday')}>
+                  {[0, 1, 2, 3, 4, 5, 6].map((day) => (
+                    <option key={day} value={String(day)}>
+                      {weekdayName(day)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <div className={classes.pair}>
+                <Field label={t('programsStaff.field.startTime')} required validationMessage={message('startTime')}>
+                  <Input type="time" value={draft.startTime} onChange={change('startTime')} />
+                </Field>
+                <Field label={t('programsStaff.field.endTime')} required validationMessage={message('endTime')}>
+                  <Input type="time" value={draft.endTime} onChange={change('endTime')} />
+                </Field>
+              </div>
+              <CourtCheckboxes
+                count={bounds.courts}
+                chosen={draft.courts}
+                message={fieldMessage(t, problems.courts, fieldErrors.courts)}
+                onToggle={(court) => editor.send({ type: 'template.courtToggled', court })}
+              />
+              <div className={classes.pair}>
+                {NUMBER_FIELDS.map(({ field, label, mode }) => (
+                  <Field
+                    key={field}
+                    label={t(label)}
+                    required
+                    validationMessage={message(field)}
+                    hint={field === 'playersPerCourt' ? t('programsStaff.field.capacityHint', { capacity }) : undefined}
+                  >
+                    <Input inputMode={mode} value={draft[field]} onChange={change(field)} />
+                  </Field>
+                ))}
+              </div>
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" type="submit" disabled={busy}>
+                {t('programsStaff.common.save')}
+              </Button>
+              <Button onClick={cancel} disabled={busy}>
+                {t('programsStaff.common.cancel')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

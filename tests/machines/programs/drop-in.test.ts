@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { dropInMachine, priceFor, registrationLines, takenBy, type DropInInput, type Participant } from '@machines/programs/drop-in.machine';
+import type { CheckoutOutput } from '@machines/checkout/checkout.machine';
+import type { ProgramSession, SessionList } from '@machines/programs/program-shapes';
+import { aFreePlacedOrder, aPlacedOrder } from '../checkout/order-fixtures';
+import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
+import { session } from './fixtures';
+
+const OPEN: ProgramSession = { ...session, id: 31, spotsLeft: 2 };
+const FULL: ProgramSession = {
+  ...session,
+  id: 32,
+  spotsLeft: 0,
+  waitlistLength: 1,
+  mine: { registrations: [{ id: 501, participantId: 'self', name: 'Maya Member', status: 'confirmed' }], waitlistPosition: 1, waitlist: [{ id: 601, participantId: 41, name: 'Leo Member', position: 1, offerExpiresAt: null }] },
+};
+const LIST: SessionList = { items: [OPEN, FULL], taxes: [{ name: 'HST', ratePercent: 13 }], timeZone: 'America/Toronto', now: '2026-11-30T14:00:00.000Z' };
+const PEOPLE: Participant[] = [
+  { id: 'self', name: 'Maya Member', memberFrom: '2026-01-01', memberUntil: '2026-12-31' },
+  { id: 41, name: 'Leo Member', memberFrom: null, memberUntil: null },
+];
+const CONFIRMED: CheckoutOutput = { result: 'confirmed', order: aFreePlacedOrder().order };
+const ABANDONED: CheckoutOutput = { result: 'abandoned', order: aPlacedOrder().order };
+const FULL_ERROR = { status: 409, code: 'program_session_full', message: 'Full: join the waitlist' };
+const REFUSED: CheckoutOutput = { result: 'refused', error: FULL_ERROR };
+
+describe.each<DropInInput>([
+  { today: '2026-11-30', timeZone: 'America/Toronto', isLoggedIn: true },
+  { today: '2026-11-30', timeZone: 'America/Toronto', isLoggedIn: false },
+])('drop-in model (logged in: $isLoggedIn)', (input) => {
+  const model = createMachineTestModel(dropInMachine, {
+    input,
+    events: [
+      { type: 'xstate.done.actor.loadSessions', output: LIST },
+      { type: 'xstate.error.actor.loadSessions', error: { status: 500, message: 'Down' } },
+      { type: 'dropIn.reload' },
+      { type: 'dropIn.later' },
+      { type: 'dropIn.filter', level: 'Intermediate 3.0–3.5' },
+      { type: 'dropIn.register', sessionId: 31 },
+      { type: 'dropIn.register', sessionId: 999 },
+      { type: 'dropIn.joinWaitlist', sessionId: 32 },
+      { type: 'dropIn.cancel', sessionId: 32, registrationId: 501 },
+      { type: 'dropIn.leave', sessionId: 32, entryId: 601 },
+      { type: 'xstate.done.actor.loginGate', output: { loggedIn: true } },
+      { type: 'xstate.done.actor.loginGate', output: { loggedIn: false } },
+      { type: 'xstate.done.actor.loadParticipants', output: PEOPLE },
+      { type: 'xstate.error.actor.loadParticipants', error: { status: 500, message: 'Down' } },
+      { type: 'dropIn.toggle', participantId: 41 },
+      { type: 'dropIn.toggle', participantId: 'self' },
+      { type: 'dropIn.confirm' },
+      { type: 'dropIn.close' },
+      { type: 'dropIn.chooseAgain' },
+      { type: 'xstate.done.actor.checkout', output: CONFIRMED },
+      { type: 'xstate.done.actor.checkout', output: ABANDONED },
+      { type: 'xstate.done.actor.checkout', output: REFUSED },
+      { type: 'xstate.done.actor.joinWaitlist', output: { id: 602, position: 2 } },
+      { type: 'xstate.error.actor.joinWaitlist', error: { status: 409, code: 'program_already_waitlisted', message: 'Already' } },
+      { type: 'xstate.done.actor.cancelRegistration', output: { refundCents: 1356 } },
+      { type: 'xstate.error.actor.cancelRegistration', error: { status: 409, code: 'program_cancel_not_allowed', message: 'No' } },
+      { type: 'xstate.done.actor.leaveWaitlist', output: undefined },
+      { type: 'xstate.error.actor.leaveWaitlist', error: { status: 404, code: 'program_waitlist_entry_not_found', message: 'Gone' } },
+    ],
+    // Keep the graph small: one "later" and one filter are enough to show they work.
+    filter: (s) => s.context.to <= '2026-12-20' && !(s.context.level !== null && s.context.task !== null),
+  });
+  const paths = model.getShortestPaths();
+
+  it('paths reach every state and take every transition', () => {
+    const visited = visitedStateIds(paths);
+    for (const id of reachableStateIds(dropInMachine)) expect(visited).toContain(id);
+    expect(transitionCoverage(model, paths).missing).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      const h = createHarness(dropInMachine, { input, spy: ['notifyRegistered', 'notifyWaitlisted', 'notifyCancelled', 'notifyLeft', 'abandonCheckout'] });
+      await runPath(path, h, {
+        effects: (event, from) => {
+          if (event.type === 'xstate.done.actor.checkout' && event.output === CONFIRMED) return ['notifyRegistered'];
+          if (event.type === 'xstate.done.actor.joinWaitlist') return ['notifyWaitlisted'];
+          if (event.type === 'xstate.done.actor.cancelRegistration') return ['notifyCancelled'];
+          if (event.type === 'xstate.done.actor.leaveWaitlist') return ['notifyLeft'];
+          if (event.type === 'dropIn.chooseAgain' && from?.matches('paying')) return ['abandonCheckout'];
+          return [];
+        },
+        states: {
+          loading: (s) => expect(h.lastInput('loadSessions')).toEqual({ from: '2026-11-30', to: s.context.to }),
+          paying: (s) => {
+            // One line per ticked person, never someone already registered.
+            expect(h.lastInput('checkout')).toEqual({ lines: registrationLines(31, s.context.picks) });
+            expect(s.context.picks).not.toContain(undefined);
+          },
+          joining: () => expect(h.lastInput('joinWaitlist')).toMatchObject({ sessionId: 32 }),
+          cancelling: () => expect(h.lastInput('cancelRegistration')).toEqual({ registrationId: 501 }),
+          leaving: () => expect(h.lastInput('leaveWaitlist')).toEqual({ entryId: 601 }),
+        },
+        events: {
+          // The gate is asked with what the page knew of the session when the player pressed the button.
+          'dropIn.register': (_, from) => {
+            if (h.snapshot.matches('gate')) expect(h.lastInput('loginGate')).toEqual({ isLoggedIn: from!.context.isLoggedIn });
+          },
+          'dropIn.joinWaitlist': (_, from) => {
+            if (h.snapshot.matches('gate')) expect(h.lastInput('loginGate')).toEqual({ isLoggedIn: from!.context.isLoggedIn });
+          },
+          'xstate.done.actor.checkout': (step) => {
+            if ((step.event.output as CheckoutOutput).result === 'refused') expect(h.snapshot.context.error).toEqual(FULL_ERROR);
+          },
+        },
+      });
+    });
+  }
+});
+
+describe('drop-in helpers', () => {
+  it('prices each participant by their own membership on the session’s date', () => {
+    expect(PEOPLE.map((person) => priceFor(person, OPEN))).toEqual([800, 1250]);
+  });
+  it('does not offer people already registered, or already in line when joining the waitlist', () => {
+    expect(takenBy(FULL, 'register')).toEqual(['self', 41]);
+    expect(takenBy(FULL, 'waitlist')).toEqual(['self', 41]);
+    expect(takenBy({ ...FULL, mine: { ...FULL.mine!, waitlist: [{ ...FULL.mine!.waitlist[0], offerExpiresAt: '2026-11-30T16:00:00.000Z' }] } }, 'register')).toEqual(['self']);
+  });
+});

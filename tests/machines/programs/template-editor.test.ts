@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { templateBody, templateDraftOf, templateDraftProblems } from '@machines/programs/setup-drafts';
+import { templateEditorMachine } from '@machines/programs/template-editor.machine';
+import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
+import { bounds, template } from './fixtures';
+
+const result = { template, created: 8, updated: 0, skipped: [] };
+
+describe('template editor model', () => {
+  const input = { original: template, bounds };
+  const model = createMachineTestModel(templateEditorMachine, {
+    input,
+    events: [
+      { type: 'template.fieldChanged', field: 'endTime', value: '17:00' },
+      { type: 'template.fieldChanged', field: 'endTime', value: '20:30' },
+      { type: 'template.courtToggled', court: 3 },
+      { type: 'template.save' },
+      { type: 'template.cancel' },
+      { type: 'xstate.done.actor.saveTemplate', output: result },
+      { type: 'xstate.error.actor.saveTemplate', error: { status: 400, message: 'Bad', fields: { memberPriceCents: 'Too much.' } } },
+    ],
+    filter: (s) => s.context.draft.courts.length <= 3 && Object.keys(s.context.fieldErrors).length <= 1,
+  });
+  const paths = model.getShortestPaths();
+
+  it('paths reach every state and take every transition', () => {
+    const visited = visitedStateIds(paths);
+    for (const id of reachableStateIds(templateEditorMachine)) expect(visited).toContain(id);
+    expect(transitionCoverage(model, paths).missing).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      const h = createHarness(templateEditorMachine, { input });
+      await runPath(path, h, {
+        states: {
+          saving: (s) => {
+            expect(s.hasTag('busy')).toBe(true);
+            expect(h.lastInput('saveTemplate')).toEqual({ id: 7, body: templateBody(s.context.draft) });
+          },
+          editing: (s) => expect(Object.keys(s.context.problems).every((f) => f === 'endTime')).toBe(true),
+        },
+      });
+    });
+  }
+});
+
+describe('template drafts', () => {
+  it('a template reads back as its form and its body', () => {
+    const { id: _id, capacity: _capacity, ...body } = template;
+    expect(templateBody(templateDraftOf(template))).toEqual(body);
+  });
+
+  it('checks hours, closed days, courts and money before sending', () => {
+    const draft = { ...templateDraftOf(null), title: 'Morning', memberPrice: '8', nonMemberPrice: '12.5' };
+    expect(templateDraftProblems({ ...draft, courts: [1] }, bounds)).toEqual({});
+    expect(templateDraftProblems({ ...draft, courts: [] }, bounds)).toEqual({ courts: 'noCourts' });
+    expect(templateDraftProblems({ ...draft, courts: [5] }, bounds)).toEqual({ courts: 'tooManyCourts' });
+    expect(templateDraftProblems({ ...draft, courts: [1], weekday: '0' }, bounds)).toEqual({ startTime: 'closedDay' });
+    expect(templateDraftProblems({ ...draft, courts: [1], startTime: '06:00' }, bounds)).toEqual({ startTime: 'outsideHours' });
+    expect(templateDraftProblems({ ...draft, courts: [1], memberPrice: '-1' }, bounds)).toEqual({ memberPrice: 'money' });
+    expect(templateBody({ ...draft, courts: [1] }).nonMemberPriceCents).toBe(1250);
+  });
+
+  it('a refused save shows the server’s messages at the draft’s fields', async () => {
+    const h = createHarness(templateEditorMachine, { input: { original: null, bounds } }).start();
+    h.send({ type: 'template.save' });
+    expect(h.snapshot.value).toBe('editing');
+    expect(h.snapshot.context.problems.title).toBe('required');
+    h.send({ type: 'template.fieldChanged', field: 'title', value: 'Morning' });
+    h.send({ type: 'template.fieldChanged', field: 'memberPrice', value: '8' });
+    h.send({ type: 'template.fieldChanged', field: 'nonMemberPrice', value: '12' });
+    h.send({ type: 'template.courtToggled', court: 2 });
+    h.send({ type: 'template.save' });
+    await h.reject('saveTemplate', { status: 400, message: 'Bad', fields: { memberPriceCents: 'Too much.' } });
+    expect(h.snapshot.context.fieldErrors).toEqual({ memberPrice: 'Too much.' });
+  });
+});

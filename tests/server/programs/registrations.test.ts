@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { householdMembers, programRegistrations, programs, programSessions, programWaitlist } from '../../../server/db/schema.js';
+import { addFamilyMember } from '../memberships/support.js';
+import { clearBookings, giveMembership, memberAgent, refundRows, setUpVenue, staffAgent } from '../bookings/support.js';
+import { agentFor } from '../helpers/test-app.js';
+import { addTemplate, createProgramsApp, registerAndPay, registrationLine, registrationsOfSession, sessionsBetween, type ProgramsTestApp, type SessionItem } from './support.js';
+
+let t: ProgramsTestApp;
+let session: SessionItem;
+beforeAll(async () => {
+  t = await createProgramsApp();
+});
+afterAll(async () => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(programWaitlist);
+  await t.database.db.delete(programRegistrations);
+  await clearBookings(t);
+  await t.database.db.delete(programSessions);
+  await t.database.db.delete(programs);
+  await t.database.db.delete(householdMembers);
+  await setUpVenue(t, { province: 'ON', taxRegistrationNumber: '123456789RT0001' });
+  t.setNow('2026-03-02T14:00:00Z');
+  t.mail.sent.length = 0;
+  await addTemplate(t);
+  [session] = await sessionsBetween(t.owner, '2026-03-03', '2026-03-03');
+});
+
+describe('registering for a drop-in session', () => {
+  it('registers the account holder and a child in one order, each at their own price, and shows it in the list', async () => {
+    const { agent, user } = await memberAgent(t, { member: true });
+    const child = await addFamilyMember(t, user.id, 'Leo');
+    const order = await registerAndPay(t, agent, [registrationLine(session.id), registrationLine(session.id, child.id)]);
+    // The holder is a member ($8), the child is not ($12); HST 13 % on each.
+    expect(order.lines.map((line) => line.unitPriceCents)).toEqual([800, 1200]);
+    expect(order.totalCents).toBe(904 + 1356);
+    const rows = await registrationsOfSession(t, session.id);
+    expect(rows.map((row) => [row.status, row.member, row.priceCents])).toEqual([
+      ['confirmed', true, 800],
+      ['confirmed', false, 1200],
+    ]);
+    const [item] = await sessionsBetween(agent, '2026-03-03', '2026-03-03');
+    expect(item).toMatchObject({ spotsLeft: 6, priceCents: 800 });
+    expect(item.mine!.registrations.map((r) => [r.participantId, r.name])).toEqual([
+      ['self', expect.any(String)],
+      [child.id, 'Leo Lee'],
+    ]);
+    const receipt = t.mail.to(user.email).find((message) => message.attachments?.some((file) => file.filename.endsWith('.ics')));
+    expect(receipt).toBeDefined();
+    const mine = await agent.get('/api/programs/registrations/mine');
+    expect(mine.json<{ items: unknown[] }>().items).toHaveLength(2);
+  });
+
+  it('refuses the same person twice, a family member of another account, and a visitor', async () => {
+    const { agent, user } = await memberAgent(t);
+    const twice = await agent.post('/api/orders', { lines: [registrationLine(session.id), registrationLine(session.id)] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ code: 'program_person_twice' });
+    await registerAndPay(t, agent, [registrationLine(session.id)]);
+    const again = await agent.post('/api/orders', { lines: [registrationLine(session.id)] });
+    expect(again.json()).toMatchObject({ code: 'program_already_registered' });
+    const { user: other } = await memberAgent(t);
+    const stranger = await addFamilyMember(t, other.id);
+    const notMine = await agent.post('/api/orders', { lines: [registrationLine(session.id, stranger.id)] });
+    expect(notMine.statusCode).toBe(404);
+    const { agent: visitor } = await agentFor(t, 'anonymous');
+    expect((await visitor.post('/api/orders', { lines: [registrationLine(session.id)] })).statusCode).toBe(401);
+    expect((await registrationsOfSession(t, session.id)).filter((row) => row.accountUserId === user.id)).toHaveLength(1);
+  });
+
+  it('says "Full: join the waitlist" once every place is taken, counting unpaid holds until they lapse', async () => {
+    for (let i = 0; i < 7; i += 1) await registerAndPay(t, (await memberAgent(t)).agent, [registrationLine(session.id)]);
+    const { agent: holder } = await memberAgent(t);
+    const held = await holder.post('/api/orders', { lines: [registrationLine(session.id)] });
+    expect(held.statusCode).toBe(201);
+    const { agent: late } = await memberAgent(t);
+    const full = await late.post('/api/orders', { lines: [registrationLine(session.id)] });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ code: 'program_session_full', message: 'Full: join the waitlist' });
+    expect((await sessionsBetween(late, '2026-03-03', '2026-03-03'))[0].spotsLeft).toBe(0);
+    // The unpaid hold lapses (checkouts hold for minutes): the place is free again.
+    t.setNow('2026-03-02T16:00:00Z');
+    expect((await late.post('/api/orders', { lines: [registrationLine(session.id)] })).statusCode).toBe(201);
+  });
+
+  it('refuses a session not yet open, started or cancelled', async () => {
+    const { agent } = await memberAgent(t);
+    const later = (await sessionsBetween(t.owner, '2026-03-17', '2026-03-17'))[0];
+    const early = await agent.post('/api/orders', { lines: [registrationLine(later.id)] });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'program_registration_not_open' });
+    t.setNow('2026-03-03T23:30:00Z');
+    expect((await agent.post('/api/orders', { lines: [registrationLine(session.id)] })).json()).toMatchObject({ code: 'program_session_past' });
+  });
+
+  it('cancels under the policy kept at registration: full refund before the cutoff, none after', async () => {
+    const { agent } = await memberAgent(t);
+    const order = await registerAndPay(t, agent, [registrationLine(session.id)]);
+    const [row] = await registrationsOfSession(t, session.id);
+    // The owner shortens the cutoff afterwards: this registration keeps 24 hours.
+    await t.owner.patch(`/api/owner/drop-in/templates/${session.programId}`, { ...(await import('./support.js')).TUESDAY_TEMPLATE, cancellationCutoffHours: 2 });
+    t.setNow('2026-03-03T12:00:00Z'); // 11 hours before: past the 24-hour cutoff
+    const late = await agent.post(`/api/programs/registrations/${row.id}/cancel`);
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toMatchObject({ refundCents: 0 });
+    expect(await refundRows(t, order.id)).toHaveLength(0);
+
+    const { agent: early } = await memberAgent(t);
+    t.setNow('2026-03-02T14:00:00Z');
+    const second = await registerAndPay(t, early, [registrationLine(session.id)]);
+    const mine = (await registrationsOfSession(t, session.id)).find((r) => r.status === 'confirmed')!;
+    const cancelled = await early.post(`/api/programs/registrations/${mine.id}/cancel`);
+    expect(cancelled.json()).toMatchObject({ refundCents: 1356 });
+    expect((await refundRows(t, second.id)).map((refund) => refund.amountCents)).toEqual([1356]);
+    expect((await early.post(`/api/programs/registrations/${mine.id}/cancel`)).json()).toMatchObject({ code: 'program_cancel_not_allowed' });
+    const { agent: other } = await memberAgent(t);
+    expect((await other.post(`/api/programs/registrations/${mine.id}/cancel`)).statusCode).toBe(404);
+  });
+
+  it('the owner cancelling a date refunds every registrant in full and tells them why', async () => {
+    const { agent, user } = await memberAgent(t);
+    const order = await registerAndPay(t, agent, [registrationLine(session.id)]);
+    t.setNow('2026-03-03T20:00:00Z'); // past the cutoff: the venue cancelled, so it is refunded anyway
+    const response = await t.owner.post(`/api/owner/programs/sessions/${session.id}/cancel`, { reason: 'The roof is leaking' });
+    expect(response.statusCode).toBe(200);
+    expect((await refundRows(t, order.id)).map((refund) => refund.amountCents)).toEqual([1356]);
+    expect((await registrationsOfSession(t, session.id))[0].status).toBe('cancelled');
+    const mail = t.mail.to(user.email).find((message) => message.subject.startsWith('Cancelled:'));
+    expect(mail?.text).toContain('The roof is leaking');
+    expect(mail?.text).toContain('$13.56');
+  });
+
+  it('keeps a family member with a place still to come on the account', async () => {
+    const { agent, user } = await memberAgent(t);
+    const child = await addFamilyMember(t, user.id);
+    await registerAndPay(t, agent, [registrationLine(session.id, child.id)]);
+    const removal = await agent.delete(`/api/household/members/${child.id}`);
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json()).toMatchObject({ code: 'household_member_in_use', params: { reason: 'registration' } });
+  });
+});
+
+describe('the desk', () => {
+  it('registers a walk-in paid at the desk, lists the roster and marks attendance', async () => {
+    const { agent: admin } = await staffAgent(t, 'admin');
+    const { agent, user } = await memberAgent(t);
+    await giveMembership(t, user.id);
+    await registerAndPay(t, agent, [registrationLine(session.id)]);
+    const walkIn = await admin.post(`/api/staff/programs/sessions/${session.id}/registrations`, { kind: 'walk-in', name: 'Pat Walker', paymentMethod: 'cash' });
+    expect(walkIn.statusCode).toBe(201);
+    const roster = await admin.get(`/api/staff/programs/sessions/${session.id}/roster`);
+    expect(roster.statusCode).toBe(200);
+    const body = roster.json<{ entries: { registrationId: number; participantName: string; member: boolean; paid: boolean; attendance: string | null }[] }>();
+    const member = body.entries.find((entry) => entry.member)!;
+    expect(member).toMatchObject({ paid: true, attendance: null });
+    expect(body.entries.find((entry) => entry.participantName === 'Pat Walker')).toMatchObject({ paid: true, member: false });
+    const marked = await admin.post(`/api/staff/programs/registrations/${member.registrationId}/attendance`, { status: 'checked_in' });
+    expect(marked.json()).toMatchObject({ attendance: 'checked_in' });
+    expect((await agent.get(`/api/staff/programs/sessions/${session.id}/roster`)).statusCode).toBe(403);
+  });
+});

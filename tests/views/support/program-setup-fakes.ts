@@ -1,0 +1,35 @@
+import { vi } from 'vitest';
+import type { DropInTemplate, DropInTemplateInput, MyRegistrations, ParticipantId, ProgramSession, Roster, SessionList, TemplateWriteResult } from '@machines/programs/program-shapes';
+import type { Attendance, WalkInRequest } from '@machines/programs/roster.machine';
+import type { OneOffRequest, SessionPatch } from '@machines/programs/setup-drafts';
+import { HttpFailure } from '@/lib/http-client';
+
+const notStubbed = (name: string) => () => Promise.reject(new HttpFailure(`${name} not stubbed`, 500));
+
+/** The owner's drop-in setup and the staff roster, empty until a test stubs them. */
+export function fakeProgramSetupApi() {
+  return {
+    templates: vi.fn(async (): Promise<DropInTemplate[]> => []),
+    createTemplate: vi.fn<(body: DropInTemplateInput) => Promise<TemplateWriteResult>>(notStubbed('createTemplate')),
+    updateTemplate: vi.fn<(id: number, body: DropInTemplateInput) => Promise<TemplateWriteResult>>(notStubbed('updateTemplate')),
+    deleteTemplate: vi.fn<(id: number) => Promise<TemplateWriteResult>>(notStubbed('deleteTemplate')),
+    sessions: vi.fn(async (_from: string, _to: string): Promise<ProgramSession[]> => []),
+    addSession: vi.fn<(body: OneOffRequest) => Promise<ProgramSession>>(notStubbed('addSession')),
+    changeSession: vi.fn<(id: number, patch: SessionPatch) => Promise<ProgramSession>>(notStubbed('changeSession')),
+    cancelSession: vi.fn<(id: number, reason: string) => Promise<ProgramSession>>(notStubbed('cancelSession')),
+    roster: vi.fn<(sessionId: number) => Promise<Roster>>(notStubbed('roster')),
+    markAttendance: vi.fn<(registrationId: number, status: Attendance) => Promise<{ id: number; attendance: Attendance }>>(notStubbed('markAttendance')),
+    addWalkIn: vi.fn<(request: WalkInRequest) => Promise<unknown>>(notStubbed('addWalkIn')),
+  };
+}
+
+/** Drop-in for players: no sessions and nothing of the caller's until a test stubs them. */
+export function fakeProgramsApi() {
+  return {
+    sessions: vi.fn(async (_from: string, _to: string, _kind?: string): Promise<SessionList> => ({ items: [], taxes: [], timeZone: 'America/Toronto', now: '2026-03-02T14:00:00.000Z' })),
+    joinWaitlist: vi.fn<(sessionId: number, participantId: ParticipantId) => Promise<{ id: number; position: number }>>(notStubbed('joinWaitlist')),
+    leaveWaitlist: vi.fn<(entryId: number) => Promise<void>>(notStubbed('leaveWaitlist')),
+    cancelRegistration: vi.fn<(registrationId: number) => Promise<{ refundCents: number }>>(notStubbed('cancelRegistration')),
+    mine: vi.fn(async (): Promise<MyRegistrations> => ({ items: [], waitlist: [] })),
+  };
+}
