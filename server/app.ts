@@ -100,7 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(requestLocalePlugin);
   await app.register(dbPlugin, { handle: options.database, closeOnShutdown: options.closeDatabase ?? true });
-  await app.register(rateLimitsPlugin, { rules: { signupPerIp: { max: config.signupsPerIpPerHour, windowMs: 60 * 60_000 }, ...options.rateLimits } });
+  await app.register(rateLimitsPlugin, {
+    rules: {
+      signupPerIp: { max: config.signupsPerIpPerHour, windowMs: 60 * 60_000 },
+      loginPerIp: { max: config.loginsPerIpPer5Min, windowMs: 5 * 60_000 },
+      ...options.rateLimits,
+    },
+  });
   await app.register(mailerPlugin, { config, mailer: options.mailer });
   await app.register(changeFeedPlugin, { source: options.database.notifications });
   await app.register(authPlugin, { config, sessions: sessionLookups });

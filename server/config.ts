@@ -42,6 +42,8 @@ const envSchema = z.object({
   PROGRAM_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   // A sign-up kiosk at the front desk shares one address: the venue may allow more than the default.
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  // Members on the venue's Wi-Fi share one address too: logins one address may attempt in 5 minutes.
+  LOGINS_PER_IP_PER_5_MIN: z.coerce.number().int().min(1).max(100_000).default(30),
   // Unset: compiled in production, checked against the Zod schemas everywhere else (server/lib/response-serializer.ts).
   RESPONSE_SERIALIZATION: z.enum(['compiled', 'checked']).optional(),
 });
@@ -72,6 +74,7 @@ export interface AppConfig {
   programJobsIntervalMs: number;
   /** New accounts one address may create per hour. */
   signupsPerIpPerHour: number;
+  loginsPerIpPer5Min: number;
   /** How answers become JSON: compiled from the route schemas, or that and checked against Zod. */
   responseSerialization: ResponseSerialization;
 }
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     membershipReminderIntervalMs: values.MEMBERSHIP_REMINDER_INTERVAL_MS,
     programJobsIntervalMs: values.PROGRAM_JOBS_INTERVAL_MS,
     signupsPerIpPerHour: values.SIGNUPS_PER_IP_PER_HOUR,
+    loginsPerIpPer5Min: values.LOGINS_PER_IP_PER_5_MIN,
     responseSerialization: values.RESPONSE_SERIALIZATION ?? (isProduction ? 'compiled' : 'checked'),
   };
 }
@@ -164,6 +168,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     membershipReminderIntervalMs: 0,
     programJobsIntervalMs: 0,
     signupsPerIpPerHour: 10,
+    loginsPerIpPer5Min: 30,
     responseSerialization: 'checked',
     ...overrides,
   };

@@ -57,10 +57,12 @@ describe('loadConfig defaults', () => {
         SMTP_URL: 'smtps://mail.example.ca',
         LOG_LEVEL: 'warn',
         SIGNUPS_PER_IP_PER_HOUR: '50',
+        LOGINS_PER_IP_PER_5_MIN: '400',
       }),
     );
     expect(config).toMatchObject({
       signupsPerIpPerHour: 50,
+      loginsPerIpPer5Min: 400,
       env: 'test',
       port: 8080,
       appOrigin: 'https://courts.example.ca',
