@@ -148,10 +148,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ordersModule);
   await app.register(bookingsModule); // registers the court product
   await app.register(membershipsModule); // the membership product, its household guard and reminder job; the cached membership answer
+  await app.register(uploadsModule); // the owner's images, kept in the database
+  await app.register(coachesModule); // the owner's coach profiles; programs name their coach
   await app.register(programsModule); // drop-in and the programs engine: schedule, the registration product, waitlist, roster
   await app.register(mailModule);
-  await app.register(uploadsModule); // the owner's images, kept in the database
-  await app.register(coachesModule); // the owner's coach profiles
   await app.register(partnersModule); // the owner's partner listings
 
   // …then their routes under /api, in the API's order (fastify/demo: plugins first, then routes).

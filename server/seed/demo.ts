@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { companySettings, householdMembers, memberships, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { seedDemoContent } from './demo-content.js';
+import { seedDemoEvents } from './demo-events.js';
 import { seedDemoPrograms } from './demo-programs.js';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
@@ -83,6 +84,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     });
     await seedDemoContent(tx);
     await seedDemoPrograms(tx);
+    await seedDemoEvents(tx, VENUE_ZONE);
   });
   return true;
 }

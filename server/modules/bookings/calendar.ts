@@ -32,22 +32,30 @@ function fold(line: string): string {
 }
 
 export function calendarFile(event: CalendarEvent): string {
+  return calendarFileOf([event]);
+}
+
+/** One file with several events (a camp's or a lesson series' dates); all cancelled or none. */
+export function calendarFileOf(events: CalendarEvent[]): string {
+  const cancelled = events.some((event) => event.cancelled);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Courtside//Court bookings//EN',
     'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utc(event.stamp)}`,
-    `DTSTART:${utc(event.startsAt)}`,
-    `DTEND:${utc(event.endsAt)}`,
-    `SUMMARY:${text(event.summary)}`,
-    `DESCRIPTION:${text(event.description)}`,
-    `LOCATION:${text(event.location)}`,
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
+    `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    ...events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${utc(event.stamp)}`,
+      `DTSTART:${utc(event.startsAt)}`,
+      `DTEND:${utc(event.endsAt)}`,
+      `SUMMARY:${text(event.summary)}`,
+      `DESCRIPTION:${text(event.description)}`,
+      `LOCATION:${text(event.location)}`,
+      `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+      'END:VEVENT',
+    ]),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;

@@ -79,3 +79,9 @@ export async function moveSessionBlocks(tx: Tx, payments: PaymentsService, input
     throw error;
   }
 }
+
+/** Removes sessions' blocks outright: the owner replaced a draft's dates, so they never happened. */
+export async function removeSessionBlocks(tx: Tx, sessionIds: number[]) {
+  if (sessionIds.length === 0) return;
+  await tx.delete(bookings).where(and(inArray(bookings.programSessionId, sessionIds), eq(bookings.source, 'program')));
+}

@@ -2,7 +2,7 @@ import type { Locale } from '../../lib/request-locale.js';
 import { formatMoney } from '../../lib/money.js';
 import { translator } from '../../lib/server-i18n.js';
 import { describeInstant, describePeriod } from '../../lib/venue-time.js';
-import { calendarFile } from '../bookings/index.js';
+import { calendarFile, calendarFileOf } from '../bookings/index.js';
 import type { MailMessage } from '../mail/index.js';
 
 const VENUE = 'Courtside Pickleball';
@@ -45,6 +45,38 @@ export function sessionCalendar(session: MailSession, registrationId: number, ap
   };
 }
 
+/** The .ics of a place in a whole program: one event per date. */
+export function programCalendar(
+  program: { id: number; title: string; timeZone: string; sessions: { id: number; startsAt: Date; endsAt: Date; courts: number[] }[] },
+  enrolmentId: number,
+  appOrigin: string,
+  locale: Locale,
+  cancelled = false,
+) {
+  const t = translator(locale);
+  const host = new URL(appOrigin).hostname;
+  return {
+    filename: `courtside-program-${program.id}.ics`,
+    content: calendarFileOf(
+      program.sessions.map((session) => ({
+        uid: `program-enrolment-${enrolmentId}-${session.id}@${host}`,
+        startsAt: session.startsAt,
+        endsAt: session.endsAt,
+        stamp: new Date(),
+        summary: t('mail.program.calendarSummary', { title: program.title, venue: VENUE }),
+        description: t('mail.program.calendarDescription', {
+          title: program.title,
+          when: describePeriod(session.startsAt, session.endsAt, program.timeZone, locale),
+          courts: session.courts.join(', '),
+          appOrigin,
+        }),
+        location: VENUE,
+        cancelled,
+      })),
+    ),
+  };
+}
+
 /** A waitlist offer: the spot is held for `name` until the window ends. */
 export function offerMail(to: ProgramRecipient, session: MailSession, name: string, expiresAt: Date, appOrigin: string): MailMessage {
   const t = translator(to.locale);
@@ -61,6 +93,26 @@ export function reminderMail(to: ProgramRecipient, session: MailSession, name: s
   const t = translator(to.locale);
   const values = { title: session.title, when: when(session, to.locale), name, courts: courts(session), appOrigin };
   const calendar = sessionCalendar(session, registrationId, appOrigin, to.locale);
+  return {
+    to: to.email,
+    subject: t('mail.program.reminderSubject', values),
+    text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.program.reminder', values)].join('\n'),
+    attachments: [{ filename: calendar.filename, content: calendar.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  };
+}
+
+/** The 24-hour reminder before a program's first date, with every date in the calendar file. */
+export function programReminderMail(
+  to: ProgramRecipient,
+  program: { id: number; title: string; timeZone: string; sessions: { id: number; startsAt: Date; endsAt: Date; courts: number[] }[] },
+  name: string,
+  enrolmentId: number,
+  appOrigin: string,
+): MailMessage {
+  const t = translator(to.locale);
+  const first = program.sessions[0];
+  const values = { title: program.title, when: describePeriod(first.startsAt, first.endsAt, program.timeZone, to.locale), name, courts: first.courts.join(', '), appOrigin };
+  const calendar = programCalendar(program, enrolmentId, appOrigin, to.locale);
   return {
     to: to.email,
     subject: t('mail.program.reminderSubject', values),

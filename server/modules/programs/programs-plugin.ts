@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { eventRoutes, setUpEvents } from './events-setup.js';
 import { registrationRoutes, setUpRegistrations } from './registrations-setup.js';
 import { scheduleRoutes, setUpSchedule } from './schedule-setup.js';
 
 /**
- * Programs: drop-in now, camps, lessons, tournaments and events next. The schedule (templates,
+ * Programs: drop-in (per-session places) and camps, clinics, lessons and socials (whole-program places). The schedule (templates,
  * sessions and the courts they hold) and the registrations (the program_registration product, the
  * waitlist and its offers, reminders, the roster) meet only through program-ports.ts.
  */
@@ -12,8 +13,9 @@ export default fp(
   async function programsModule(app: FastifyInstance) {
     await setUpSchedule(app);
     await setUpRegistrations(app);
+    await setUpEvents(app);
   },
-  { name: 'programs', dependencies: ['db', 'change-feed', 'clock', 'mailer', 'settings', 'products', 'payments', 'orders', 'households', 'memberships', 'bookings'] },
+  { name: 'programs', dependencies: ['db', 'change-feed', 'clock', 'mailer', 'settings', 'products', 'payments', 'orders', 'households', 'memberships', 'bookings', 'coaches'] },
 );
 
 /** /api/programs for players, /api/owner/drop-in and /api/owner/programs for the owner, /api/staff/programs for the desk. */
@@ -21,6 +23,7 @@ export const programsModuleRoutes = fp(
   async function programsModuleRoutes(app: FastifyInstance) {
     await app.register(scheduleRoutes, { prefix: '/api' });
     await app.register(registrationRoutes, { prefix: '/api' });
+    await app.register(eventRoutes, { prefix: '/api' });
   },
   { name: 'programs-routes', dependencies: ['programs', 'auth'] },
 );

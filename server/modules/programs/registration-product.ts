@@ -11,6 +11,16 @@ import { isMemberAt } from '../memberships/index.js';
 import { orderById, refundableOnLine, type OrderLineRow, type OrderRow } from '../orders/index.js';
 import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, Product, Tx } from '../products/index.js';
 import { readCompanySettings } from '../settings/index.js';
+import {
+  enrolmentCalendar,
+  enrolmentCancellationTerms,
+  enrolmentDetails,
+  fulfilEnrolment,
+  holdEnrolment,
+  isEnrolmentReference,
+  releaseEnrolment,
+  type EnrolmentLineInput,
+} from './enrolment-product.js';
 import { sessionCalendar } from './program-mails.js';
 import type { Reader } from './program-ports.js';
 import { insertRegistration, liveOfferOf, personKey, placeOfPerson, placesOf, registrationById, registrationsByIds, releaseLapsedOfPerson, setRegistration, setWaitlistEntry } from './registrations-repository.js';
@@ -21,8 +31,12 @@ import { lockSessionWithProgram, sessionsByIds } from './sessions-repository.js'
 export const PROGRAM_REGISTRATION = 'program_registration';
 
 const participantIdField = z.union([z.literal('self'), idField], 'Give "self" or the id of one of your family members.');
-const registrationLine = z.strictObject({ sessionId: idField, participantId: participantIdField });
-type RegistrationLineInput = { sessionId: number; participantId: ParticipantId };
+// A drop-in line names a session; a camp's, lesson's or social's names the whole program.
+const registrationLine = z.union([
+  z.strictObject({ sessionId: idField, participantId: participantIdField }),
+  z.strictObject({ programId: idField, participantId: participantIdField }),
+]);
+type RegistrationLineInput = { sessionId: number; participantId: ParticipantId } | EnrolmentLineInput;
 
 /** The people each order names so far per session, so the same person twice in one order is refused on its line. */
 const peopleInOrder = new WeakMap<OrderRow, Set<string>>();
@@ -45,7 +59,9 @@ export function programRegistrationProduct(appOrigin: string): Product<Registrat
     kind: PROGRAM_REGISTRATION,
     input: registrationLine,
 
-    async hold(ctx: HoldContext, input: RegistrationLineInput): Promise<HeldLine> {
+    async hold(ctx: HoldContext, line: RegistrationLineInput): Promise<HeldLine> {
+      if ('programId' in line) return holdEnrolment(ctx, line);
+      const input = line;
       const { tx, now, settings, order, customer, channel, buyer } = ctx;
       const desk = channel === 'desk' && buyer.isStaff;
       let who: { accountUserId: number | null; householdMemberId: number | null; name: string; walkIn: string | null };
@@ -120,6 +136,7 @@ export function programRegistrationProduct(appOrigin: string): Product<Registrat
     },
 
     async fulfil(tx: Tx, line: OrderLineRow, now: Date) {
+      if (isEnrolmentReference(line.reference)) return fulfilEnrolment(tx, line, now);
       const row = await registrationById(tx, Number(line.reference));
       if (!row) return 'gone';
       if (row.status === 'confirmed') return 'fulfilled';
@@ -140,11 +157,13 @@ export function programRegistrationProduct(appOrigin: string): Product<Registrat
     },
 
     async release(tx: Tx, line: OrderLineRow, now: Date) {
+      if (isEnrolmentReference(line.reference)) return releaseEnrolment(tx, line, now);
       const row = await registrationById(tx, Number(line.reference));
       if (row?.status === 'held') await setRegistration(tx, row.id, { status: 'released', updatedAt: now });
     },
 
     async cancellationTerms(db: Reader, line: OrderLineRow, now: Date): Promise<LineCancellationTerms> {
+      if (isEnrolmentReference(line.reference)) return enrolmentCancellationTerms(db, line, now);
       const row = await registrationById(db, Number(line.reference));
       if (!row || row.status !== 'confirmed') return { cancellable: false, reason: 'This registration is not active.', refundCents: 0 };
       const [found] = await sessionsByIds(db, [row.sessionId]);
@@ -154,12 +173,15 @@ export function programRegistrationProduct(appOrigin: string): Product<Registrat
       return { cancellable: true, reason: null, refundCents: refund };
     },
 
-    async details(db: Reader, lines: OrderLineRow[]): Promise<Map<number, LineDetails>> {
+    async details(db: Reader, all: OrderLineRow[]): Promise<Map<number, LineDetails>> {
+      const enrolments = await enrolmentDetails(db, all.filter((line) => isEnrolmentReference(line.reference)));
+      const lines = all.filter((line) => !isEnrolmentReference(line.reference));
       const rows = await registrationsByIds(db, lines.map((line) => Number(line.reference)).filter((id) => Number.isInteger(id) && id > 0));
       const byId = new Map(rows.map((row) => [row.id, row]));
       const sessions = new Map((await sessionsByIds(db, [...new Set(rows.map((row) => row.sessionId))])).map((found) => [found.session.id, found]));
-      return new Map(
-        lines.map((line): [number, LineDetails] => {
+      return new Map([
+        ...enrolments,
+        ...lines.map((line): [number, LineDetails] => {
           const row = byId.get(Number(line.reference));
           const found = row ? sessions.get(row.sessionId) : undefined;
           if (!row || !found) return [line.id, { startsAt: null, endsAt: null, calendarPath: null, policyNote: null, policy: null }];
@@ -176,10 +198,11 @@ export function programRegistrationProduct(appOrigin: string): Product<Registrat
             },
           ];
         }),
-      );
+      ]);
     },
 
     async calendar(db: Reader, line: OrderLineRow, locale: Locale = 'en-CA') {
+      if (isEnrolmentReference(line.reference)) return enrolmentCalendar(db, line, appOrigin, locale);
       const row = await registrationById(db, Number(line.reference));
       if (!row || row.status !== 'confirmed') return null;
       const [found] = await sessionsByIds(db, [row.sessionId]);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../lib/table-columns.js';
+import { coaches } from '../coaches/index.js';
 import { householdMembers } from '../households/index.js';
 import { orderLines } from '../orders/index.js';
 import { users } from '../users/index.js';
@@ -41,6 +42,18 @@ export const programs = pgTable(
     cancellationCutoffHours: integer('cancellation_cutoff_hours').notNull(),
     published: boolean('published').notNull().default(true),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    // Camps, clinics, lessons and socials (docs/programs-and-events.md).
+    coachId: integer('coach_id').references(() => coaches.id, { onDelete: 'set null' }),
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    earlyBirdPriceCents: integer('early_bird_price_cents'),
+    // The last venue date the early-bird price applies (through its midnight).
+    earlyBirdUntil: date('early_bird_until', { mode: 'string' }),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    // A social may be information only: no registration at all.
+    registrationEnabled: boolean('registration_enabled').notNull().default(true),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +64,9 @@ export const programs = pgTable(
     check('programs_capacity', sql`${t.capacity} >= 1`),
     check('programs_weekday', sql`${t.weekday} is null or ${t.weekday} between 0 and 6`),
     check('programs_cutoff', sql`${t.cancellationCutoffHours} >= 0`),
+    check('programs_ages', sql`(${t.minAge} is null or ${t.minAge} between 0 and 120) and (${t.maxAge} is null or ${t.maxAge} between 0 and 120) and (${t.minAge} is null or ${t.maxAge} is null or ${t.minAge} <= ${t.maxAge})`),
+    check('programs_early_bird', sql`(${t.earlyBirdPriceCents} is null) = (${t.earlyBirdUntil} is null) and (${t.earlyBirdPriceCents} is null or ${t.earlyBirdPriceCents} >= 0)`),
+    check('programs_window', sql`${t.opensAt} is null or ${t.closesAt} is null or ${t.opensAt} < ${t.closesAt}`),
   ],
 );
 
@@ -198,3 +214,5 @@ export const programWaitlist = pgTable(
 );
 
 export type ProgramWaitlistRow = typeof programWaitlist.$inferSelect;
+
+export * from './enrolment-schema.js';

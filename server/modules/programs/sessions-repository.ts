@@ -101,3 +101,53 @@ export async function sessionsByIds(db: Reader, ids: number[]): Promise<SessionW
   if (ids.length === 0) return [];
   return db.select({ session: programSessions, program: programs }).from(programSessions).innerJoin(programs, eq(programs.id, programSessions.programId)).where(inArray(programSessions.id, ids));
 }
+
+/** The program row locked for the rest of the transaction: purchases of a whole program queue here. */
+export async function lockProgram(tx: Tx, id: number): Promise<ProgramRow | null> {
+  const [row] = await tx.select().from(programs).where(eq(programs.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Camps, clinics, lessons and socials (every kind but drop-in), drafts and cancelled ones included, newest first. */
+export async function eventPrograms(db: Reader): Promise<ProgramRow[]> {
+  return db
+    .select()
+    .from(programs)
+    .where(and(sql`${programs.kind} <> 'drop_in'`, isNull(programs.archivedAt)))
+    .orderBy(sql`${programs.id} desc`);
+}
+
+/** Published, live programs of these kinds with a session in [from, to). */
+export async function publishedProgramsBetween(db: Reader, kinds: ProgramKind[], from: Date, to: Date): Promise<ProgramRow[]> {
+  return db
+    .select()
+    .from(programs)
+    .where(
+      and(
+        inArray(programs.kind, kinds),
+        eq(programs.published, true),
+        isNull(programs.archivedAt),
+        isNull(programs.cancelledAt),
+        sql`exists (select 1 from ${programSessions} where ${programSessions.programId} = ${programs.id} and ${programSessions.status} = 'scheduled' and ${programSessions.endsAt} > ${from.toISOString()}::timestamptz and ${programSessions.startsAt} < ${to.toISOString()}::timestamptz)`,
+      ),
+    );
+}
+
+/** Each program's scheduled sessions (or all of them) in time order. */
+export async function sessionsOfPrograms(db: Reader, programIds: number[], options: { includeCancelled?: boolean } = {}): Promise<Map<number, ProgramSessionRow[]>> {
+  const byProgram = new Map(programIds.map((id) => [id, [] as ProgramSessionRow[]]));
+  if (programIds.length === 0) return byProgram;
+  const rows = await db
+    .select()
+    .from(programSessions)
+    .where(and(inArray(programSessions.programId, programIds), options.includeCancelled ? undefined : eq(programSessions.status, 'scheduled')))
+    .orderBy(asc(programSessions.startsAt), asc(programSessions.id));
+  for (const row of rows) byProgram.get(row.programId)?.push(row);
+  return byProgram;
+}
+
+/** Removes a program's sessions outright (the owner replaced the dates before anyone registered). */
+export async function deleteSessionsOf(tx: Pick<Tx, 'delete'>, programId: number): Promise<number[]> {
+  const rows = await tx.delete(programSessions).where(eq(programSessions.programId, programId)).returning({ id: programSessions.id });
+  return rows.map((row) => row.id);
+}

@@ -8,6 +8,7 @@ import {
   orderLines,
   orderStatusHistory,
   payments,
+  programEnrolments,
   programRegistrations,
   programWaitlist,
   refunds,
@@ -142,6 +143,7 @@ export async function clearBookings(t: TestApp) {
   // Program places and their lines go too (sessions and their programs stay).
   await t.database.db.delete(programWaitlist);
   await t.database.db.delete(programRegistrations);
+  await t.database.db.delete(programEnrolments);
   await t.database.db.delete(orderLines);
   await t.database.db.delete(localCheckoutSessions);
   await t.database.db.delete(orderStatusHistory);

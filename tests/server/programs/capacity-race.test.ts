@@ -2,7 +2,9 @@
  * On real PostgreSQL (several connections): capacity holds under a crowd of buyers, and a court
  * booking racing a session's generation for the same court-hour ends with exactly one of them.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { programEnrolments } from '../../../server/db/schema.js';
 import { readCompanySettings } from '../../../server/modules/settings/index.js';
 import { onRealPostgres } from '../helpers/test-database.js';
 import { insertProgram } from '../../../server/modules/programs/sessions-repository.js';
@@ -27,6 +29,19 @@ describe.runIf(onRealPostgres())('programs under concurrency (PostgreSQL)', () =
     expect(codes.filter((code) => code === 409)).toHaveLength(22);
     expect(answers.filter((answer) => answer.statusCode === 409).every((answer) => answer.json<{ code: string }>().code === 'program_session_full')).toBe(true);
     expect((await registrationsOfSession(t, session.id)).filter((row) => row.status === 'held')).toHaveLength(8);
+  });
+
+  it('30 people registering for a camp with 8 places at once: exactly 8 hold one', async () => {
+    const days = ['2026-03-16', '2026-03-17'].map((date) => ({ date, startTime: '09:00', endTime: '12:00', courts: [6] }));
+    const created = await t.owner.post('/api/owner/programs', { kind: 'camp', title: 'Race camp', capacity: 8, memberPriceCents: 5000, nonMemberPriceCents: 6000, cancellationCutoffHours: 24, published: true, sessions: days });
+    expect(created.statusCode).toBe(201);
+    const programId = created.json<{ id: number }>().id;
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => memberAgent(t)));
+    const answers = await Promise.all(buyers.map(({ agent }) => agent.post('/api/orders', { lines: [{ product: 'program_registration', programId, participantId: 'self' }] })));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(8);
+    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json<{ code: string }>().code)).toEqual(Array.from({ length: 22 }, () => 'program_full'));
+    expect(await t.database.db.select().from(programEnrolments).where(eq(programEnrolments.programId, programId))).toHaveLength(8);
   });
 
   it('a court booking and a session generation for the same court-hour: exactly one wins', async () => {

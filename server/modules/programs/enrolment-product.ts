@@ -1,0 +1,199 @@
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { formatMoney } from '../../lib/money.js';
+import type { Locale } from '../../lib/request-locale.js';
+import { describeInstant, describePeriod } from '../../lib/venue-time.js';
+import { ageOn, resolveParticipant, type ParticipantId } from '../households/index.js';
+import { isMemberAt } from '../memberships/index.js';
+import { orderById, refundableOnLine, type OrderLineRow, type OrderRow } from '../orders/index.js';
+import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, Tx } from '../products/index.js';
+import { readCompanySettings } from '../settings/index.js';
+import { programCalendar } from './program-mails.js';
+import type { Reader } from './program-ports.js';
+import { ageFits, describeAges, priceFor, registrationClosesAt } from './program-rules.js';
+import { enrolledCounts, enrolmentById, enrolmentOfPerson, enrolmentsByIds, insertEnrolment, releaseLapsedEnrolment, setEnrolment } from './enrolments-repository.js';
+import { personKey } from './registrations-repository.js';
+import type { ProgramEnrolmentRow, ProgramRow, ProgramSessionRow } from './schema.js';
+import { lockProgram, programById, sessionsOfPrograms } from './sessions-repository.js';
+
+// A place in a whole program (camp, clinic, lesson series, social) on the order registry, as lines
+// of the program_registration product whose reference is "enrolment:<id>" (drop-in lines name a session).
+
+export const ENROLMENT_REFERENCE = 'enrolment:';
+export const isEnrolmentReference = (reference: string | null) => reference?.startsWith(ENROLMENT_REFERENCE) ?? false;
+const enrolmentIdOf = (line: Pick<OrderLineRow, 'reference'>) => Number((line.reference ?? '').slice(ENROLMENT_REFERENCE.length));
+
+export interface EnrolmentLineInput {
+  programId: number;
+  participantId: ParticipantId;
+}
+
+/** "Junior summer camp, December 1, 2026 – December 5, 2026 (Sam Lee)". */
+function describeEnrolment(program: ProgramRow, sessions: ProgramSessionRow[], name: string, timeZone: string, locale: Locale = 'en-CA') {
+  const first = sessions[0];
+  const last = sessions.at(-1);
+  if (!first || !last) return `${program.title} (${name})`;
+  const when = sessions.length === 1 ? describePeriod(first.startsAt, first.endsAt, timeZone, locale) : `${describeInstant(first.startsAt, timeZone, locale)} – ${describeInstant(last.startsAt, timeZone, locale)}`;
+  return `${program.title}, ${when} (${name})`;
+}
+
+/** When cancelling stops giving a refund, under the policy kept with the place: hours before the first date. */
+export const enrolmentRefundCutoff = (row: Pick<ProgramEnrolmentRow, 'policy'>, firstStartsAt: Date) => new Date(firstStartsAt.getTime() - row.policy.cancellationCutoffHours * 3_600_000);
+
+const peopleInOrder = new WeakMap<OrderRow, Set<string>>();
+
+/**
+ * Holds one participant's place. The program row is locked for the rest of the order's
+ * transaction, so concurrent buyers count places one after another and capacity holds.
+ */
+export async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput): Promise<HeldLine> {
+  const { tx, now, settings, order, customer, channel, buyer } = ctx;
+  const desk = channel === 'desk' && buyer.isStaff;
+  if (!customer.userId) throw badRequest('Registration for a program needs an account: find or create the member first.', { participantId: 'Choose an account.' }).coded('program_account_needed');
+  const participant = await resolveParticipant(tx, customer.userId, input.participantId);
+  const person = personKey(customer.userId, participant.householdMemberId);
+  const named = peopleInOrder.get(order) ?? new Set<string>();
+  peopleInOrder.set(order, named);
+  if (named.has(`${input.programId}|${person}`)) {
+    throw badRequest(`${participant.name} is already in this order.`, { participantId: `${participant.name} is already in this order.` }).coded('program_person_twice', { name: participant.name });
+  }
+  named.add(`${input.programId}|${person}`);
+
+  const program = await lockProgram(tx, input.programId);
+  if (!program || program.kind === 'drop_in' || program.archivedAt || (!program.published && !desk)) throw notFound('There is no such program.').coded('program_not_found');
+  if (program.cancelledAt) throw conflict('This program is cancelled.').coded('program_cancelled');
+  if (!program.registrationEnabled) throw conflict('This event takes no registration: just come.').coded('program_info_only');
+  const sessions = (await sessionsOfPrograms(tx, [program.id])).get(program.id) ?? [];
+  const first = sessions[0];
+  if (!first || first.startsAt <= now) throw conflict('This program has already started.').coded('program_started');
+  if (!desk && program.opensAt && now < program.opensAt) {
+    throw conflict(`Registration opens ${describeInstant(program.opensAt, settings.timeZone)}.`).coded('program_registration_not_open', { date: program.opensAt.toISOString() });
+  }
+  const closes = registrationClosesAt(program, first);
+  if (!desk && closes && now >= closes) throw conflict('Registration for this program is closed.').coded('program_registration_closed');
+  let age: number | null = null;
+  if (participant.birthday) age = ageOn(participant.birthday, first.date);
+  if (program.minAge !== null || program.maxAge !== null) {
+    if (age === null) throw badRequest(`${participant.name} needs a birthday on the account for an age-limited program.`, { participantId: 'Add a birthday first.' }).coded('program_birthday_needed', { name: participant.name });
+    if (!ageFits(program, age)) {
+      const message = `${participant.name} will be ${age} on the first day: this program is for ${describeAges(program)}.`;
+      throw badRequest(message, { participantId: message }).coded('program_age_out_of_range', { name: participant.name, age, minAge: program.minAge ?? '', maxAge: program.maxAge ?? '' });
+    }
+  }
+  await releaseLapsedEnrolment(tx, program.id, person, now);
+  if (await enrolmentOfPerson(tx, program.id, person, now)) throw conflict(`${participant.name} is already registered for this program.`).coded('program_already_registered', { name: participant.name });
+  const taken = (await enrolledCounts(tx, [program.id], now)).get(program.id) ?? 0;
+  if (taken >= program.capacity) throw conflict('This program is full.').coded('program_full');
+
+  const member = await isMemberAt(tx, { userId: customer.userId, householdMemberId: participant.householdMemberId }, first.startsAt);
+  const { priceCents, earlyBird } = priceFor(program, member, now, settings.timeZone);
+  let row: ProgramEnrolmentRow;
+  try {
+    row = await tx.transaction((savepoint) =>
+      insertEnrolment(savepoint, {
+        programId: program.id,
+        accountUserId: customer.userId,
+        householdMemberId: participant.householdMemberId,
+        person,
+        status: 'held',
+        holdExpiresAt: ctx.holdExpiresAt,
+        priceCents,
+        member,
+        earlyBird,
+        ageOnFirstDay: age,
+        policy: { cancellationCutoffHours: program.cancellationCutoffHours, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' },
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw conflict(`${participant.name} is already registered for this program.`).coded('program_already_registered', { name: participant.name });
+  }
+  const description = describeEnrolment(program, sessions, participant.name, settings.timeZone);
+  const which = earlyBird ? 'early-bird' : member ? 'member' : 'non-member';
+  return {
+    reference: `${ENROLMENT_REFERENCE}${row.id}`,
+    description,
+    unitPriceCents: priceCents,
+    quantity: 1,
+    participantUserId: participant.householdMemberId === null ? customer.userId : null,
+    note: `${description} held at ${formatMoney(priceCents)} (${which} price)${desk ? ' at the front desk' : ''}`,
+  };
+}
+
+export async function fulfilEnrolment(tx: Tx, line: OrderLineRow, now: Date): Promise<'fulfilled' | 'gone'> {
+  const row = await enrolmentById(tx, enrolmentIdOf(line));
+  if (!row) return 'gone';
+  if (row.status === 'confirmed') return 'fulfilled';
+  const paid = { status: 'confirmed' as const, holdExpiresAt: null, orderLineId: line.id, paidAt: now, updatedAt: now };
+  if (row.status === 'held') {
+    await setEnrolment(tx, row.id, paid);
+    return 'fulfilled';
+  }
+  // Paid after the hold lapsed: the place is given back only if it is still free.
+  if (row.status === 'released') {
+    const program = await lockProgram(tx, row.programId);
+    const first = program ? (await sessionsOfPrograms(tx, [program.id])).get(program.id)?.[0] : undefined;
+    if (!program || program.cancelledAt || !first || first.startsAt <= now) return 'gone';
+    const taken = (await enrolledCounts(tx, [program.id], now)).get(program.id) ?? 0;
+    if (taken >= program.capacity || (await enrolmentOfPerson(tx, program.id, row.person, now))) return 'gone';
+    await setEnrolment(tx, row.id, paid);
+    return 'fulfilled';
+  }
+  return 'gone';
+}
+
+export async function releaseEnrolment(tx: Tx, line: OrderLineRow, now: Date) {
+  const row = await enrolmentById(tx, enrolmentIdOf(line));
+  if (row?.status === 'held') await setEnrolment(tx, row.id, { status: 'released', updatedAt: now });
+}
+
+export async function enrolmentCancellationTerms(db: Reader, line: OrderLineRow, now: Date): Promise<LineCancellationTerms> {
+  const row = await enrolmentById(db, enrolmentIdOf(line));
+  if (!row || row.status !== 'confirmed') return { cancellable: false, reason: 'This registration is not active.', refundCents: 0 };
+  const first = (await sessionsOfPrograms(db, [row.programId])).get(row.programId)?.[0];
+  if (!first || first.startsAt <= now) return { cancellable: false, reason: 'This program has already started.', refundCents: 0 };
+  if ((await orderById(db, line.orderId))?.provider === 'desk') return { cancellable: false, reason: 'This registration was made at the front desk: please call or visit to cancel it.', refundCents: 0 };
+  const refund = now < enrolmentRefundCutoff(row, first.startsAt) ? await refundableOnLine(db, line) : 0;
+  return { cancellable: true, reason: null, refundCents: refund };
+}
+
+export async function enrolmentDetails(db: Reader, lines: OrderLineRow[]): Promise<Map<number, LineDetails>> {
+  const rows = await enrolmentsByIds(db, lines.map(enrolmentIdOf).filter((id) => Number.isInteger(id) && id > 0));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const programIds = [...new Set(rows.map((row) => row.programId))];
+  const sessions = await sessionsOfPrograms(db, programIds);
+  const programs = new Map((await Promise.all(programIds.map((id) => programById(db, id)))).filter((p): p is ProgramRow => p !== null).map((p) => [p.id, p]));
+  return new Map(
+    lines.map((line): [number, LineDetails] => {
+      const row = byId.get(enrolmentIdOf(line));
+      const program = row ? programs.get(row.programId) : undefined;
+      const dates = row ? (sessions.get(row.programId) ?? []) : [];
+      if (!row || !program || dates.length === 0) return [line.id, { startsAt: null, endsAt: null, calendarPath: null, policyNote: null, policy: null }];
+      const name = line.description.match(/\(([^()]*)\)$/)?.[1] ?? '';
+      return [
+        line.id,
+        {
+          startsAt: dates[0].startsAt,
+          endsAt: dates.at(-1)!.endsAt,
+          calendarPath: null,
+          policyNote: `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the first date for a full refund; after that no refund applies.`,
+          policy: { kind: 'online', cutoffHours: row.policy.cancellationCutoffHours },
+          describe: (locale, timeZone) => describeEnrolment(program, dates, name, timeZone, locale),
+        },
+      ];
+    }),
+  );
+}
+
+export async function enrolmentCalendar(db: Reader, line: OrderLineRow, appOrigin: string, locale: Locale = 'en-CA') {
+  const row = await enrolmentById(db, enrolmentIdOf(line));
+  if (!row || row.status !== 'confirmed') return null;
+  const program = await programById(db, row.programId);
+  const dates = (await sessionsOfPrograms(db, [row.programId])).get(row.programId) ?? [];
+  if (!program || dates.length === 0) return null;
+  const { timeZone } = await readCompanySettings(db as Database);
+  return programCalendar({ id: program.id, title: program.title, timeZone, sessions: dates }, row.id, appOrigin, locale);
+}

@@ -1,0 +1,122 @@
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Reader, Tx } from './program-ports.js';
+import { programEnrolments, programSessions, type ProgramEnrolmentRow } from './schema.js';
+
+// The only SQL on program_enrolments.
+
+type Writer = Pick<Tx, 'insert' | 'update' | 'select'>;
+
+/** A place counts while confirmed, or held until its checkout lapses. */
+const live = (now: Date) => or(eq(programEnrolments.status, 'confirmed'), and(eq(programEnrolments.status, 'held'), gt(programEnrolments.holdExpiresAt, now)))!;
+
+/** Places taken per program (confirmed and unexpired holds). */
+export async function enrolledCounts(db: Reader, programIds: number[], now: Date): Promise<Map<number, number>> {
+  const counts = new Map(programIds.map((id) => [id, 0]));
+  if (programIds.length === 0) return counts;
+  const rows = await db
+    .select({ programId: programEnrolments.programId, taken: sql<number>`count(*)`.mapWith(Number) })
+    .from(programEnrolments)
+    .where(and(inArray(programEnrolments.programId, programIds), live(now)))
+    .groupBy(programEnrolments.programId);
+  for (const row of rows) counts.set(row.programId, row.taken);
+  return counts;
+}
+
+export async function insertEnrolment(tx: Writer, values: typeof programEnrolments.$inferInsert): Promise<ProgramEnrolmentRow> {
+  const [row] = await tx.insert(programEnrolments).values(values).returning();
+  return row;
+}
+
+export async function enrolmentById(db: Reader, id: number): Promise<ProgramEnrolmentRow | null> {
+  const [row] = await db.select().from(programEnrolments).where(eq(programEnrolments.id, id));
+  return row ?? null;
+}
+
+export async function enrolmentsByIds(db: Reader, ids: number[]): Promise<ProgramEnrolmentRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(programEnrolments).where(inArray(programEnrolments.id, ids));
+}
+
+export async function lockEnrolment(tx: Tx, id: number): Promise<ProgramEnrolmentRow | null> {
+  const [row] = await tx.select().from(programEnrolments).where(eq(programEnrolments.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function setEnrolment(tx: Writer, id: number, values: Partial<typeof programEnrolments.$inferInsert>): Promise<ProgramEnrolmentRow | null> {
+  const [row] = await tx.update(programEnrolments).set(values).where(eq(programEnrolments.id, id)).returning();
+  return row ?? null;
+}
+
+/** The person's live place in the program, if any. */
+export async function enrolmentOfPerson(db: Reader, programId: number, person: string, now: Date): Promise<ProgramEnrolmentRow | null> {
+  const [row] = await db
+    .select()
+    .from(programEnrolments)
+    .where(and(eq(programEnrolments.programId, programId), eq(programEnrolments.person, person), live(now)));
+  return row ?? null;
+}
+
+/** A lapsed hold still marked held would block the unique index: mark it released first. */
+export async function releaseLapsedEnrolment(tx: Writer, programId: number, person: string, now: Date) {
+  await tx
+    .update(programEnrolments)
+    .set({ status: 'released', updatedAt: now })
+    .where(and(eq(programEnrolments.programId, programId), eq(programEnrolments.person, person), eq(programEnrolments.status, 'held'), sql`${programEnrolments.holdExpiresAt} <= ${now.toISOString()}::timestamptz`));
+}
+
+/** The account's live places in these programs (their own and their family's). */
+export async function accountEnrolmentsIn(db: Reader, accountUserId: number, programIds: number[], now: Date): Promise<ProgramEnrolmentRow[]> {
+  if (programIds.length === 0) return [];
+  return db
+    .select()
+    .from(programEnrolments)
+    .where(and(eq(programEnrolments.accountUserId, accountUserId), inArray(programEnrolments.programId, programIds), live(now)))
+    .orderBy(programEnrolments.id);
+}
+
+/** Every live place of a program (to cancel them all). */
+export async function liveEnrolmentsOf(tx: Reader, programId: number, now: Date): Promise<ProgramEnrolmentRow[]> {
+  return tx.select().from(programEnrolments).where(and(eq(programEnrolments.programId, programId), live(now))).orderBy(programEnrolments.id);
+}
+
+/** The owner's list: every place taken, held or cancelled (not checkouts given up). */
+export async function enrolmentsForOwner(db: Reader, programId: number): Promise<ProgramEnrolmentRow[]> {
+  return db
+    .select()
+    .from(programEnrolments)
+    .where(and(eq(programEnrolments.programId, programId), inArray(programEnrolments.status, ['held', 'confirmed', 'cancelled'])))
+    .orderBy(programEnrolments.id);
+}
+
+/** Paid places whose program's first date starts in [from, to) and not yet reminded; each claimed once. */
+export async function claimEnrolmentReminders(db: Pick<Tx, 'update'>, from: Date, to: Date, now: Date): Promise<ProgramEnrolmentRow[]> {
+  return db
+    .update(programEnrolments)
+    .set({ reminderSentAt: now })
+    .where(
+      and(
+        eq(programEnrolments.status, 'confirmed'),
+        sql`${programEnrolments.reminderSentAt} is null`,
+        sql`(select min(${programSessions.startsAt}) from ${programSessions} where ${programSessions.programId} = ${programEnrolments.programId} and ${programSessions.status} = 'scheduled') between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+}
+
+export async function unclaimEnrolmentReminder(db: Pick<Tx, 'update'>, id: number) {
+  await db.update(programEnrolments).set({ reminderSentAt: null }).where(eq(programEnrolments.id, id));
+}
+
+/** A family member's live places in programs that have not ended (the household guard's question). */
+export async function liveEnrolmentsOfMember(db: Reader, householdMemberId: number, now: Date): Promise<ProgramEnrolmentRow[]> {
+  return db
+    .select()
+    .from(programEnrolments)
+    .where(
+      and(
+        eq(programEnrolments.householdMemberId, householdMemberId),
+        live(now),
+        sql`(select max(${programSessions.endsAt}) from ${programSessions} where ${programSessions.programId} = ${programEnrolments.programId} and ${programSessions.status} = 'scheduled') > ${now.toISOString()}::timestamptz`,
+      ),
+    );
+}

@@ -1,0 +1,148 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/http-error.js';
+import { formatMoney } from '../../lib/money.js';
+import { lineByReference, lockOrder, refundableOnLine, type OrderService } from '../orders/index.js';
+import type { PaymentsService } from '../payments/index.js';
+import type { Buyer } from '../products/index.js';
+import { readCompanySettings } from '../settings/index.js';
+import { contactsByIds } from '../users/index.js';
+import type { Mailer } from '../mail/index.js';
+import { ENROLMENT_REFERENCE, enrolmentRefundCutoff } from './enrolment-product.js';
+import { claimEnrolmentReminders, enrolmentById, liveEnrolmentsOf, lockEnrolment, setEnrolment, unclaimEnrolmentReminder } from './enrolments-repository.js';
+import { programReminderMail, sessionCancelledMail } from './program-mails.js';
+import type { Tx } from './program-ports.js';
+import { participantNames } from './participant-names.js';
+import { PROGRAM_REGISTRATION } from './registration-product.js';
+import type { ProgramEnrolmentRow } from './schema.js';
+import { programById, sessionsOfPrograms } from './sessions-repository.js';
+
+/** How much a cancellation gives back: the policy kept with the place, everything paid, or nothing. */
+export type RefundRule = 'policy' | 'full' | 'none';
+
+/** Places in whole programs: cancelling one (the holder or the owner) or all of them (the owner cancels the program). */
+export class EnrolmentsService {
+  constructor(
+    private readonly db: Database,
+    private readonly orders: OrderService,
+    private readonly payments: PaymentsService,
+    private readonly mailer: Mailer,
+    private readonly appOrigin: string,
+    private readonly now: () => Date,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Cancels one place. The account holder cancels their own under the policy snapshot (full refund
+   * before the cutoff, none after); the owner chooses a full refund or none. Held places are the
+   * checkout's to give up.
+   */
+  async cancel(caller: Buyer, enrolmentId: number, rule: RefundRule, programId?: number) {
+    const row = await enrolmentById(this.db, enrolmentId);
+    const owned = row && (row.accountUserId === caller.id || (rule !== 'policy' && caller.isStaff));
+    if (!row || !owned || (programId !== undefined && row.programId !== programId)) throw notFound('There is no such registration.').coded('program_registration_not_found');
+    const first = (await sessionsOfPrograms(this.db, [row.programId])).get(row.programId)?.[0];
+    const line = await lineByReference(this.db, PROGRAM_REGISTRATION, `${ENROLMENT_REFERENCE}${row.id}`);
+    const now = this.now();
+    const { refundId, refundCents, cancelled } = await this.db.transaction(async (tx) => {
+      // Order, then place: the lock order a payment's fulfilment takes.
+      const order = line ? await lockOrder(tx, line.orderId) : undefined;
+      const locked = (await lockEnrolment(tx, enrolmentId))!;
+      if (locked.status === 'held') throw conflict('This registration is still waiting for payment: cancel the checkout instead.').coded('program_cancel_not_allowed');
+      if (locked.status !== 'confirmed') throw conflict('This registration is already cancelled.').coded('program_cancel_not_allowed');
+      if (rule === 'policy' && (!first || first.startsAt <= now)) throw conflict('This program has already started.').coded('program_started');
+      if (rule === 'policy' && order?.provider === 'desk') {
+        throw conflict('This registration was made at the front desk: please call or visit to cancel it.').coded('program_cancel_not_allowed');
+      }
+      const cancelled = (await setEnrolment(tx, enrolmentId, { status: 'cancelled', cancelledAt: now, updatedAt: now }))!;
+      const owed = rule === 'full' || (rule === 'policy' && first !== undefined && now < enrolmentRefundCutoff(locked, first.startsAt));
+      const amount = owed && order && line ? await refundableOnLine(tx, line) : 0;
+      const refundId = amount > 0 && order && line ? await this.orders.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation', byId: caller.id }) : null;
+      if (order && line) {
+        const by = rule === 'policy' ? '' : ' by the venue';
+        await this.payments.note(tx, order, `${line.description} cancelled${by}; ${refundId ? `refund of ${formatMoney(amount)} requested` : 'no refund'}`);
+      }
+      return { refundId, refundCents: refundId ? amount : 0, cancelled };
+    });
+    if (refundId) await this.payments.processRefund(refundId, { notify: true });
+    return { enrolment: cancelled, refundCents };
+  }
+
+  /**
+   * The owner cancelled the program, inside their transaction: every paid place is cancelled with a
+   * full refund, unpaid holds released. Returns the refunds and e-mails to send after commit.
+   */
+  async cancelAllIn(tx: Tx, programId: number, reason: string, now: Date): Promise<() => Promise<void>> {
+    const refunds: number[] = [];
+    const told: { row: ProgramEnrolmentRow; refundCents: number }[] = [];
+    for (const row of await liveEnrolmentsOf(tx, programId, now)) {
+      if (row.status === 'held') {
+        // Its checkout may still be paid: fulfilment then finds the program cancelled and refunds it.
+        await setEnrolment(tx, row.id, { status: 'released', updatedAt: now });
+        continue;
+      }
+      await setEnrolment(tx, row.id, { status: 'cancelled', cancelledAt: now, updatedAt: now });
+      const line = await lineByReference(tx, PROGRAM_REGISTRATION, `${ENROLMENT_REFERENCE}${row.id}`);
+      let refunded = 0;
+      if (line) {
+        const order = (await lockOrder(tx, line.orderId))!;
+        const amount = await refundableOnLine(tx, line);
+        const refundId = amount > 0 ? await this.orders.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'program-cancelled', byId: null }) : null;
+        if (refundId) {
+          refunds.push(refundId);
+          refunded = amount;
+        }
+        await this.payments.note(tx, order, `${line.description}: the program was cancelled by the venue (${reason}); ${refundId ? `refund of ${formatMoney(amount)} requested` : 'nothing to refund'}`);
+      }
+      told.push({ row, refundCents: refunded });
+    }
+    return async () => {
+      for (const refundId of refunds) await this.payments.processRefund(refundId, { notify: false });
+      await this.tellCancelled(programId, reason, told);
+    };
+  }
+
+  /** The reminders due: 24 hours before each paid place's first date, each sent once across instances. */
+  async sendReminders() {
+    const now = this.now();
+    const due = await claimEnrolmentReminders(this.db, now, new Date(now.getTime() + 24 * 3_600_000), now);
+    if (due.length === 0) return;
+    const { timeZone } = await readCompanySettings(this.db);
+    const programIds = [...new Set(due.map((row) => row.programId))];
+    const dates = await sessionsOfPrograms(this.db, programIds);
+    const names = await participantNames(this.db, due);
+    const contacts = new Map((await contactsByIds(this.db, [...new Set(due.map((row) => row.accountUserId).filter((id): id is number => id !== null))])).map((c) => [c.id, c]));
+    for (const row of due) {
+      const program = await programById(this.db, row.programId);
+      const to = row.accountUserId !== null ? contacts.get(row.accountUserId) : undefined;
+      const sessions = dates.get(row.programId) ?? [];
+      if (!program || !to || sessions.length === 0) continue;
+      try {
+        await this.mailer.send(programReminderMail(to, { id: program.id, title: program.title, timeZone, sessions }, names.get(row) ?? '—', row.id, this.appOrigin));
+      } catch (error) {
+        this.log.error({ err: error, enrolmentId: row.id }, 'could not send a program reminder');
+        await unclaimEnrolmentReminder(this.db, row.id); // tried again on the next run
+      }
+    }
+  }
+
+  private async tellCancelled(programId: number, reason: string, told: { row: ProgramEnrolmentRow; refundCents: number }[]) {
+    const withAccount = told.filter((item) => item.row.accountUserId !== null);
+    if (withAccount.length === 0) return;
+    const program = (await programById(this.db, programId))!;
+    const dates = (await sessionsOfPrograms(this.db, [programId], { includeCancelled: true })).get(programId) ?? [];
+    const { timeZone } = await readCompanySettings(this.db);
+    const names = await participantNames(this.db, withAccount.map((item) => item.row));
+    const contacts = await contactsByIds(this.db, [...new Set(withAccount.map((item) => item.row.accountUserId!))]);
+    const first = dates[0];
+    const last = dates.at(-1);
+    if (!first || !last) return;
+    const asSession = { id: first.id, title: program.title, startsAt: first.startsAt, endsAt: last.endsAt, courts: first.courts, timeZone };
+    for (const contact of contacts) {
+      const people = withAccount.filter((item) => item.row.accountUserId === contact.id).map((item) => ({ name: names.get(item.row) ?? '—', refundCents: item.refundCents }));
+      await this.mailer
+        .send(sessionCancelledMail(contact, asSession, reason, people, this.appOrigin))
+        .catch((error: unknown) => this.log.error({ err: error, programId }, 'could not e-mail a cancelled program'));
+    }
+  }
+}

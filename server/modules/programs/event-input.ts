@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { calendarDateField, idField, moneyCentsField, textField } from '../../lib/field-schemas.js';
+import { EVENT_KINDS } from './program-catalogue.js';
+import { minutesOf } from './session-times.js';
+
+// The owner's body for a camp, clinic, lesson or social (docs/programs-and-events.md): Zod checks
+// each field; the service checks what needs the venue (courts, hours, conflicts) and the rows.
+
+const WALL_TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const wallTimeField = z.string().regex(WALL_TIME, 'Use a time such as 18:00.');
+const priceField = moneyCentsField(100_000_000);
+const ageField = z.number().int('Use whole years.').min(0, 'Use 0 or more years.').max(120, 'At most 120 years.').nullable();
+const instantField = z.iso.datetime({ offset: true, message: 'Use a date and time such as 2026-12-01T09:00:00-05:00.' }).nullable();
+
+const eventSessionInput = z
+  .strictObject({
+    date: calendarDateField,
+    startTime: wallTimeField,
+    endTime: wallTimeField,
+    courts: z
+      .array(z.number().int('Use court numbers.').min(1, 'Court numbers start at 1.').max(50, 'At most 50 courts.'), 'Choose the courts.')
+      .min(1, 'Choose at least one court.')
+      .max(50, 'At most 50 courts.')
+      .refine((courts) => new Set(courts).size === courts.length, 'Name each court once.'),
+  })
+  .superRefine((session, ctx) => {
+    if (minutesOf(session.endTime) <= minutesOf(session.startTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End after the start.' });
+  });
+export type EventSessionInput = z.infer<typeof eventSessionInput>;
+
+const fields = {
+  title: textField(120, { min: 1 }),
+  description: z.unknown().nullable(),
+  level: textField(60),
+  coachId: idField.nullable(),
+  capacity: z.number().int('Use a whole number.').min(1, 'At least 1 place.').max(500, 'At most 500 places.'),
+  registrationEnabled: z.boolean(),
+  minAge: ageField,
+  maxAge: ageField,
+  memberPriceCents: priceField,
+  nonMemberPriceCents: priceField,
+  earlyBirdPriceCents: priceField.nullable(),
+  earlyBirdUntil: calendarDateField.nullable(),
+  registrationOpensAt: instantField,
+  registrationClosesAt: instantField,
+  cancellationCutoffHours: z.number().int('Use whole hours.').min(0, 'Use 0 or more hours.').max(720, 'At most 720 hours (30 days).'),
+  published: z.boolean(),
+  sessions: z
+    .array(eventSessionInput, 'Give the dates.')
+    .min(1, 'Give at least one date.')
+    .max(100, 'At most 100 dates.')
+    .refine((sessions) => new Set(sessions.map((session) => `${session.date} ${session.startTime}`)).size === sessions.length, 'Give each date and time once.'),
+};
+
+type Checked = Partial<{ [K in keyof typeof fields]: z.infer<(typeof fields)[K]> }>;
+
+/** Rules across fields, for a whole body or for a patch merged onto the stored program. */
+export function crossFieldProblems(body: Checked): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (body.minAge != null && body.maxAge != null && body.minAge > body.maxAge) problems.maxAge = 'The oldest age cannot be below the youngest.';
+  if ((body.earlyBirdPriceCents == null) !== (body.earlyBirdUntil == null)) {
+    problems[body.earlyBirdPriceCents == null ? 'earlyBirdPriceCents' : 'earlyBirdUntil'] = 'Give the early-bird price and its last day together.';
+  }
+  if (body.registrationOpensAt && body.registrationClosesAt && body.registrationOpensAt >= body.registrationClosesAt) {
+    problems.registrationClosesAt = 'Close registration after it opens.';
+  }
+  return problems;
+}
+
+const withCrossFields = <T extends Checked>(body: T, ctx: z.RefinementCtx) => {
+  for (const [path, message] of Object.entries(crossFieldProblems(body))) ctx.addIssue({ code: 'custom', path: [path], message });
+};
+
+export const eventProgramBody = z
+  .strictObject({
+    kind: z.enum(EVENT_KINDS, 'Choose camp, clinic, lesson or social.'),
+    ...fields,
+    level: fields.level.default(''),
+    description: fields.description.default(null),
+    coachId: fields.coachId.default(null),
+    registrationEnabled: fields.registrationEnabled.default(true),
+    minAge: fields.minAge.default(null),
+    maxAge: fields.maxAge.default(null),
+    earlyBirdPriceCents: fields.earlyBirdPriceCents.default(null),
+    earlyBirdUntil: fields.earlyBirdUntil.default(null),
+    registrationOpensAt: fields.registrationOpensAt.default(null),
+    registrationClosesAt: fields.registrationClosesAt.default(null),
+    published: fields.published.default(false),
+  })
+  .superRefine(withCrossFields);
+export type EventProgramInput = z.infer<typeof eventProgramBody>;
+
+export const eventProgramPatch = z.strictObject(fields).partial();
+export type EventProgramPatch = z.infer<typeof eventProgramPatch>;
+
+export const cancelProgramBody = z.strictObject({ reason: textField(500, { min: 1 }) });
+export const cancelEnrolmentBody = z.strictObject({ refund: z.boolean() });
+export const emailRegistrantsBody = z.strictObject({ subject: textField(150, { min: 1 }), body: textField(10_000, { min: 1 }) });

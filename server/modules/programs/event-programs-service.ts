@@ -1,0 +1,238 @@
+import type { Database } from '../../db/client.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import { validateRichText } from '../../lib/rich-text/validate.js';
+import { blockCourtsForSession, releaseSessionBlocks, removeSessionBlocks } from '../bookings/index.js';
+import { coachNames } from '../coaches/index.js';
+import type { PaymentsService } from '../payments/index.js';
+import { readCompanySettings, type CompanySettings } from '../settings/index.js';
+import type { EnrolmentsService } from './enrolments-service.js';
+import { enrolledCounts } from './enrolments-repository.js';
+import { crossFieldProblems, type EventProgramInput, type EventProgramPatch, type EventSessionInput } from './event-input.js';
+import { blockLabel } from './program-schedule.js';
+import type { Tx } from './program-ports.js';
+import type { ProgramRow, ProgramSessionRow } from './schema.js';
+import { hoursProblem, sessionInstants, wallTime } from './session-times.js';
+import { deleteSessionsOf, eventPrograms, insertProgram, insertSession, lockProgram, programById, sessionsOfPrograms, updateProgram, updateSession } from './sessions-repository.js';
+import { assertCourtsExist } from './template-input.js';
+
+/** Rolls the transaction back with the answer for the owner. */
+class Refusal extends Error {
+  constructor(readonly error: HttpError) {
+    super(error.message);
+  }
+}
+
+const courtConflicts = (conflicts: { date: string; court: number }[]) =>
+  new HttpError(409, `Courts are already booked or blocked then: ${conflicts.map((c) => `court ${c.court} on ${c.date}`).join(', ')}.`, undefined, { conflicts }).coded('program_court_conflict', {
+    date: conflicts[0].date,
+    courts: [...new Set(conflicts.map((c) => c.court))].join(', '),
+  });
+
+/** The owner's camps, clinics, lessons and socials: create, edit, duplicate, publish, cancel. */
+export class EventProgramsService {
+  constructor(
+    private readonly db: Database,
+    private readonly payments: PaymentsService,
+    private readonly enrolments: () => EnrolmentsService,
+    private readonly now: () => Date,
+  ) {}
+
+  async list() {
+    return this.views(await eventPrograms(this.db));
+  }
+
+  async one(id: number) {
+    const program = await programById(this.db, id);
+    if (!program || program.kind === 'drop_in' || program.archivedAt) throw notFound('There is no such program.').coded('program_not_found');
+    return (await this.views([program]))[0];
+  }
+
+  async create(input: EventProgramInput) {
+    const settings = await readCompanySettings(this.db);
+    const values = await this.rowValues(input);
+    this.checkSessions(input.sessions, settings);
+    const now = this.now();
+    const program = await this.inTransaction(async (tx) => {
+      const program = await insertProgram(tx, { ...values, kind: input.kind, courts: courtsOf(input.sessions), createdAt: now, updatedAt: now });
+      await this.placeSessions(tx, program, input.sessions, input.capacity, settings, now);
+      return program;
+    });
+    return this.one(program.id);
+  }
+
+  async update(id: number, patch: EventProgramPatch) {
+    const settings = await readCompanySettings(this.db);
+    const now = this.now();
+    await this.inTransaction(async (tx) => {
+      const program = await this.lockEditable(tx, id);
+      const merged = { ...toInput(program), ...patch };
+      const problems = crossFieldProblems(merged);
+      if (Object.keys(problems).length > 0) throw new Refusal(badRequest('Please correct the highlighted fields.', problems));
+      const values = await this.rowValues(merged, program.description);
+      const taken = (await enrolledCounts(tx, [id], now)).get(id) ?? 0;
+      if (merged.capacity < taken) {
+        throw new Refusal(conflict(`${taken} places are already taken: the capacity cannot go below that.`, { capacity: `At least ${taken}.` }).coded('program_capacity_below_registered', { registered: taken }));
+      }
+      if (patch.sessions) {
+        if (taken > 0) throw new Refusal(conflict('People have registered: the dates can no longer change. Cancel the program and create it again.').coded('program_sessions_locked'));
+        this.checkSessions(patch.sessions, settings);
+        await removeSessionBlocks(tx, await deleteSessionsOf(tx, id));
+      }
+      const updated = (await updateProgram(tx, id, { ...values, ...(patch.sessions ? { courts: courtsOf(patch.sessions) } : {}), updatedAt: now }))!;
+      if (patch.sessions) await this.placeSessions(tx, updated, patch.sessions, merged.capacity, settings, now);
+      else if (patch.capacity !== undefined) {
+        for (const session of (await sessionsOfPrograms(tx, [id])).get(id) ?? []) await updateSession(tx, session.id, { capacity: merged.capacity, updatedAt: now });
+      }
+      if (merged.published && ((await sessionsOfPrograms(tx, [id])).get(id) ?? []).length === 0) {
+        throw new Refusal(conflict('Give the program its dates before publishing it.', { sessions: 'Give at least one date.' }).coded('program_no_dates'));
+      }
+    });
+    return this.one(id);
+  }
+
+  /** A draft copy with every setting but the dates (the owner picks new ones). */
+  async duplicate(id: number) {
+    const source = await this.one(id);
+    const program = (await programById(this.db, id))!;
+    const now = this.now();
+    const { id: _id, createdAt: _c, updatedAt: _u, cancelledAt: _x, cancelReason: _r, ...copy } = program;
+    const title = `${source.title} (copy)`.slice(0, 120);
+    const created = await insertProgram(this.db, { ...copy, title, published: false, createdAt: now, updatedAt: now });
+    return this.one(created.id);
+  }
+
+  /** Cancels the whole program: its dates, its courts, and every place (refunded in full and e-mailed). */
+  async cancel(id: number, reason: string) {
+    const now = this.now();
+    const { after, refunded } = await this.inTransaction(async (tx) => {
+      const program = await this.lockEditable(tx, id);
+      const sessions = (await sessionsOfPrograms(tx, [program.id])).get(program.id) ?? [];
+      await updateProgram(tx, id, { cancelledAt: now, cancelReason: reason, updatedAt: now });
+      for (const session of sessions) {
+        await updateSession(tx, session.id, { status: 'cancelled', cancelReason: reason, cancelledAt: now, updatedAt: now });
+        await releaseSessionBlocks(tx, session.id, now);
+      }
+      const refunded = (await enrolledCounts(tx, [id], now)).get(id) ?? 0;
+      return { after: await this.enrolments().cancelAllIn(tx, id, reason, now), refunded };
+    });
+    await after();
+    return { refunded };
+  }
+
+  private async lockEditable(tx: Tx, id: number): Promise<ProgramRow> {
+    const program = await lockProgram(tx, id);
+    if (!program || program.kind === 'drop_in' || program.archivedAt) throw new Refusal(notFound('There is no such program.').coded('program_not_found'));
+    if (program.cancelledAt) throw new Refusal(conflict('This program is cancelled.').coded('program_cancelled'));
+    return program;
+  }
+
+  /** Every date's courts, or none: each conflict is collected so the owner sees them all at once. */
+  private async placeSessions(tx: Tx, program: ProgramRow, sessions: EventSessionInput[], capacity: number, settings: CompanySettings, now: Date) {
+    const conflicts: { date: string; court: number }[] = [];
+    for (const input of sessions) {
+      const instants = sessionInstants(input.date, input.startTime, input.endTime, settings.timeZone);
+      const courts = [...input.courts].sort((a, b) => a - b);
+      const session = await insertSession(tx, { programId: program.id, date: input.date, ...instants, courts, capacity, origin: 'one_off', edited: true, createdAt: now, updatedAt: now });
+      const { takenCourts } = await blockCourtsForSession(tx, this.payments, { sessionId: session.id, label: blockLabel(program), date: input.date, courts, ...instants }, now);
+      conflicts.push(...takenCourts.map((court) => ({ date: input.date, court })));
+    }
+    if (conflicts.length > 0) throw new Refusal(courtConflicts(conflicts));
+  }
+
+  /** Courts the venue has, dates inside its hours and not over: 400 naming the date. */
+  private checkSessions(sessions: EventSessionInput[], settings: CompanySettings) {
+    const now = this.now();
+    sessions.forEach((input, index) => {
+      assertCourtsExist(settings, input.courts);
+      const problem = hoursProblem(settings, input.date, input.startTime, input.endTime);
+      if (problem === 'closed') throw conflict(`The venue is closed on ${input.date}.`, { [`sessions.${index}.date`]: 'The venue is closed that day.' }).coded('program_closed_day', { date: input.date });
+      if (problem === 'outside_hours') {
+        throw badRequest('Please correct the highlighted fields.', { [`sessions.${index}.startTime`]: 'Keep the session inside the venue’s opening hours that day.' }).coded('program_outside_hours');
+      }
+      if (sessionInstants(input.date, input.startTime, input.endTime, settings.timeZone).startsAt <= now) {
+        throw badRequest('Please correct the highlighted fields.', { [`sessions.${index}.date`]: 'That time is over.' }).coded('program_session_past');
+      }
+    });
+  }
+
+  /** The row's columns from the owner's fields: the description cleaned under `full`, the coach an existing one. */
+  private async rowValues(input: Omit<EventProgramInput, 'kind' | 'sessions'>, stored?: unknown) {
+    const description = input.description === null ? null : input.description === stored ? stored : validateRichText(input.description, 'full', 'description');
+    if (input.coachId !== null && !(await coachNames(this.db, [input.coachId])).has(input.coachId)) {
+      throw badRequest('Please correct the highlighted fields.', { coachId: 'Choose one of the venue’s coaches.' }).coded('invalid_field');
+    }
+    return {
+      title: input.title,
+      level: input.level,
+      description,
+      coachId: input.coachId,
+      capacity: input.capacity,
+      registrationEnabled: input.registrationEnabled,
+      minAge: input.minAge,
+      maxAge: input.maxAge,
+      memberPriceCents: input.memberPriceCents,
+      nonMemberPriceCents: input.nonMemberPriceCents,
+      earlyBirdPriceCents: input.earlyBirdPriceCents,
+      earlyBirdUntil: input.earlyBirdUntil,
+      opensAt: input.registrationOpensAt ? new Date(input.registrationOpensAt) : null,
+      closesAt: input.registrationClosesAt ? new Date(input.registrationClosesAt) : null,
+      cancellationCutoffHours: input.cancellationCutoffHours,
+      published: input.published,
+    };
+  }
+
+  private async views(programs: ProgramRow[]) {
+    const ids = programs.map((program) => program.id);
+    const [{ timeZone }, sessions, taken] = await Promise.all([readCompanySettings(this.db), sessionsOfPrograms(this.db, ids, { includeCancelled: true }), enrolledCounts(this.db, ids, this.now())]);
+    return programs.map((program) => ({
+      id: program.id,
+      ...toInput(program),
+      kind: program.kind as EventProgramInput['kind'],
+      cancelledAt: program.cancelledAt?.toISOString() ?? null,
+      registered: taken.get(program.id) ?? 0,
+      sessions: (sessions.get(program.id) ?? []).map((session) => sessionView(session, timeZone)),
+    }));
+  }
+
+  private async inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction(work);
+    } catch (error) {
+      if (error instanceof Refusal) throw error.error;
+      throw error;
+    }
+  }
+}
+
+const courtsOf = (sessions: EventSessionInput[]) => [...new Set(sessions.flatMap((session) => session.courts))].sort((a, b) => a - b);
+
+const sessionView = (session: ProgramSessionRow, timeZone: string) => ({
+  id: session.id,
+  date: session.date,
+  startTime: wallTime(session.startsAt, timeZone),
+  endTime: wallTime(session.endsAt, timeZone),
+  courts: session.courts,
+  status: session.status,
+});
+
+/** The stored program in the owner's field names (what a patch merges onto). */
+function toInput(program: ProgramRow) {
+  return {
+    title: program.title,
+    description: program.description,
+    level: program.level,
+    coachId: program.coachId,
+    capacity: program.capacity,
+    registrationEnabled: program.registrationEnabled,
+    minAge: program.minAge,
+    maxAge: program.maxAge,
+    memberPriceCents: program.memberPriceCents,
+    nonMemberPriceCents: program.nonMemberPriceCents,
+    earlyBirdPriceCents: program.earlyBirdPriceCents,
+    earlyBirdUntil: program.earlyBirdUntil,
+    registrationOpensAt: program.opensAt?.toISOString() ?? null,
+    registrationClosesAt: program.closesAt?.toISOString() ?? null,
+    cancellationCutoffHours: program.cancellationCutoffHours,
+    published: program.published,
+  };
+}

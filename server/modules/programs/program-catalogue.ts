@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { notFound } from '../../lib/http-error.js';
+import { coachNames } from '../coaches/index.js';
+import { isMemberAt } from '../memberships/index.js';
+import { readCompanySettings, taxRates } from '../settings/index.js';
+import { accountEnrolmentsIn, enrolledCounts } from './enrolments-repository.js';
+import { participantIdOf, participantNames } from './participant-names.js';
+import { priceFor, registrationClosesAt, registrationState } from './program-rules.js';
+import type { ProgramKind, ProgramRow, ProgramSessionRow } from './schema.js';
+import { programById, publishedProgramsBetween, sessionsOfPrograms } from './sessions-repository.js';
+
+// What players see of camps, clinics, lessons and socials: the public list and one program's page.
+
+export const EVENT_KINDS = ['camp', 'clinic', 'lesson', 'social'] as const satisfies readonly ProgramKind[];
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+const registrationStates = ['open', 'not_open', 'closed', 'full', 'started', 'cancelled', 'info_only'] as const;
+
+export const programSummarySchema = z.object({
+  id: z.number(),
+  kind: z.enum(EVENT_KINDS),
+  title: z.string(),
+  level: z.string(),
+  coach: z.object({ id: z.number(), name: z.string() }).nullable(),
+  minAge: z.number().nullable(),
+  maxAge: z.number().nullable(),
+  firstDate: z.string(),
+  lastDate: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  sessionCount: z.number(),
+  capacity: z.number(),
+  spotsLeft: z.number(),
+  memberPriceCents: z.number(),
+  nonMemberPriceCents: z.number(),
+  earlyBirdPriceCents: z.number().nullable(),
+  earlyBirdUntil: z.string().nullable(),
+  priceCents: z.number(),
+  earlyBird: z.boolean(),
+  registration: z.enum(registrationStates),
+  registrationOpensAt: z.string().nullable(),
+  registrationClosesAt: z.string().nullable(),
+});
+
+export const programDetailSchema = programSummarySchema.extend({
+  description: z.unknown().nullable(),
+  cancellationCutoffHours: z.number(),
+  sessions: z.array(z.object({ id: z.number(), date: z.string(), startsAt: z.string(), endsAt: z.string(), courts: z.array(z.number()) })),
+  mine: z.array(z.object({ id: z.number(), participantId: z.union([z.literal('self'), z.number()]), name: z.string(), status: z.enum(['held', 'confirmed']) })).nullable(),
+});
+
+type Summary = z.infer<typeof programSummarySchema>;
+
+export class ProgramCatalogue {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  private async summaries(programs: ProgramRow[], userId: number | null) {
+    const now = this.now();
+    const ids = programs.map((program) => program.id);
+    const [{ timeZone }, sessions, taken, coaches] = await Promise.all([
+      readCompanySettings(this.db),
+      sessionsOfPrograms(this.db, ids, { includeCancelled: true }),
+      enrolledCounts(this.db, ids, now),
+      coachNames(this.db, [...new Set(programs.map((program) => program.coachId).filter((id): id is number => id !== null))]),
+    ]);
+    const items: { summary: Summary; sessions: ProgramSessionRow[] }[] = [];
+    for (const program of programs) {
+      // A cancelled program keeps showing its (cancelled) dates, so a link to it still explains itself.
+      const dates = (sessions.get(program.id) ?? []).filter((session) => program.cancelledAt !== null || session.status === 'scheduled');
+      const first = dates[0];
+      const last = dates.at(-1);
+      if (!first || !last) continue;
+      const count = taken.get(program.id) ?? 0;
+      const member = userId !== null && (await isMemberAt(this.db, { userId, householdMemberId: null }, first.startsAt));
+      const price = priceFor(program, member, now, timeZone);
+      const coachName = program.coachId !== null ? coaches.get(program.coachId) : undefined;
+      items.push({
+        sessions: dates,
+        summary: {
+          id: program.id,
+          kind: program.kind as EventKind,
+          title: program.title,
+          level: program.level,
+          coach: program.coachId !== null && coachName ? { id: program.coachId, name: coachName } : null,
+          minAge: program.minAge,
+          maxAge: program.maxAge,
+          firstDate: first.date,
+          lastDate: last.date,
+          startsAt: first.startsAt.toISOString(),
+          endsAt: last.endsAt.toISOString(),
+          sessionCount: dates.length,
+          capacity: program.capacity,
+          spotsLeft: Math.max(0, program.capacity - count),
+          memberPriceCents: program.memberPriceCents,
+          nonMemberPriceCents: program.nonMemberPriceCents,
+          earlyBirdPriceCents: program.earlyBirdPriceCents,
+          earlyBirdUntil: program.earlyBirdUntil,
+          priceCents: price.priceCents,
+          earlyBird: price.earlyBird,
+          registration: registrationState(program, dates, count, now),
+          registrationOpensAt: program.opensAt?.toISOString() ?? null,
+          registrationClosesAt: registrationClosesAt(program, first)?.toISOString() ?? null,
+        },
+      });
+    }
+    return { items, timeZone };
+  }
+
+  /** Published programs of these kinds with a date in [from, to), soonest first. */
+  async list(kinds: EventKind[], from: Date, to: Date, userId: number | null) {
+    const settings = await readCompanySettings(this.db);
+    const programs = await publishedProgramsBetween(this.db, kinds, from, to);
+    const { items } = await this.summaries(programs, userId);
+    items.sort((a, b) => a.summary.startsAt.localeCompare(b.summary.startsAt) || a.summary.id - b.summary.id);
+    return { items: items.map((item) => item.summary), timeZone: settings.timeZone, taxes: taxRates(settings), now: this.now().toISOString() };
+  }
+
+  /** One published program with its dates, description and the caller's places; drafts and unknown ids are 404. */
+  async detail(id: number, userId: number | null) {
+    const program = await programById(this.db, id);
+    const missing = () => notFound('There is no such program.').coded('program_not_found');
+    if (!program || program.kind === 'drop_in' || !program.published || program.archivedAt) throw missing();
+    const { items } = await this.summaries([program], userId);
+    const found = items[0];
+    if (!found) throw missing();
+    let mine = null;
+    if (userId !== null) {
+      const rows = await accountEnrolmentsIn(this.db, userId, [program.id], this.now());
+      const names = await participantNames(this.db, rows);
+      mine = rows.map((row) => ({ id: row.id, participantId: participantIdOf(row), name: names.get(row) ?? '—', status: row.status as 'held' | 'confirmed' }));
+    }
+    return {
+      ...found.summary,
+      description: program.description ?? null,
+      cancellationCutoffHours: program.cancellationCutoffHours,
+      sessions: found.sessions.map((session) => ({ id: session.id, date: session.date, startsAt: session.startsAt.toISOString(), endsAt: session.endsAt.toISOString(), courts: session.courts })),
+      mine,
+    };
+  }
+}

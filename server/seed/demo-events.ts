@@ -1,0 +1,126 @@
+import { inArray } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Database } from '../db/client.js';
+import { bookings, coaches, programs, programSessions } from '../db/schema.js';
+import type { RichTextBlock } from '../lib/rich-text/document.js';
+import { validateRichText } from '../lib/rich-text/validate.js';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const paragraph = (text: string): RichTextBlock => ({ type: 'paragraph', data: { text } });
+const header = (text: string, level: number): RichTextBlock => ({ type: 'header', data: { text, level } });
+const list = (items: string[]): RichTextBlock => ({ type: 'list', data: { style: 'unordered', meta: {}, items: items.map((content) => ({ content, meta: {}, items: [] })) } });
+const doc = (...blocks: RichTextBlock[]) => validateRichText({ time: Date.parse('2026-01-15T12:00:00Z'), blocks, version: '2.31.0' }, 'full');
+
+interface DemoDate {
+  date: DateTime;
+  start: string;
+  end: string;
+  courts: number[];
+}
+
+/**
+ * The demo's camp, clinic, lesson series and social, three weeks out and more (so the end-to-end
+ * tests' near-term court bookings never meet them), on courts and hours the demo drop-ins leave free.
+ */
+export async function seedDemoEvents(tx: Tx, zone: string) {
+  const today = DateTime.now().setZone(zone).startOf('day');
+  const monday = today.plus({ weeks: 4 }).startOf('week'); // luxon weeks start on Monday
+  const coachRows = await tx.select({ id: coaches.id, name: coaches.name }).from(coaches).where(inArray(coaches.name, ['Sophie Tremblay', 'Marcus Lee']));
+  const coach = (name: string) => coachRows.find((row) => row.name === name)?.id ?? null;
+  const common = { courts: [] as number[], published: true, cancellationCutoffHours: 72 };
+
+  const events: { values: typeof programs.$inferInsert; dates: DemoDate[] }[] = [
+    {
+      values: {
+        ...common,
+        kind: 'camp',
+        title: 'Junior spring camp',
+        level: 'Beginner',
+        description: doc(
+          header('Five mornings of pickleball', 2),
+          paragraph('Games, drills and a <b>mini tournament</b> on Friday. Paddles and balls are provided.'),
+          list(['Bring water and running shoes', 'Drop-off from 8:45 a.m.']),
+        ),
+        capacity: 12,
+        minAge: 8,
+        maxAge: 12,
+        memberPriceCents: 18000,
+        nonMemberPriceCents: 22000,
+        earlyBirdPriceCents: 16000,
+        earlyBirdUntil: today.plus({ days: 14 }).toISODate()!,
+      },
+      dates: [0, 1, 2, 3, 4].map((day) => ({ date: monday.plus({ days: day }), start: '09:00', end: '12:00', courts: [4] })),
+    },
+    {
+      values: {
+        ...common,
+        kind: 'clinic',
+        title: 'Third-shot drop clinic',
+        level: 'Intermediate 3.0–3.5',
+        coachId: coach('Sophie Tremblay'),
+        description: doc(paragraph('Ninety minutes on the shot that wins the kitchen: drills, then points with feedback.')),
+        capacity: 8,
+        memberPriceCents: 3500,
+        nonMemberPriceCents: 4500,
+      },
+      dates: [{ date: monday.minus({ days: 5 }), start: '13:00', end: '14:30', courts: [3] }],
+    },
+    {
+      values: {
+        ...common,
+        kind: 'lesson',
+        title: 'Beginner lesson series',
+        level: 'Beginner 2.0–2.5',
+        coachId: coach('Marcus Lee'),
+        description: doc(paragraph('Four Monday evenings in a group of four: the rules, the serve and return, dinks, and your first games.')),
+        capacity: 4,
+        minAge: 16,
+        memberPriceCents: 12000,
+        nonMemberPriceCents: 15000,
+      },
+      dates: [0, 1, 2, 3].map((week) => ({ date: monday.plus({ weeks: week }), start: '19:00', end: '20:00', courts: [6] })),
+    },
+    {
+      values: {
+        ...common,
+        kind: 'social',
+        title: 'Friday night social',
+        level: 'All levels',
+        description: doc(paragraph('Round-robin games with music and snacks. Bring a friend who has never played.')),
+        capacity: 32,
+        memberPriceCents: 0,
+        nonMemberPriceCents: 500,
+        cancellationCutoffHours: 24,
+      },
+      dates: [{ date: monday.plus({ days: 11 }), start: '19:00', end: '21:00', courts: [1, 2] }],
+    },
+  ];
+
+  for (const event of events) {
+    const courts = [...new Set(event.dates.flatMap((date) => date.courts))];
+    const [program] = await tx
+      .insert(programs)
+      .values({ ...event.values, courts })
+      .returning();
+    for (const when of event.dates) {
+      const instant = (time: string) => when.date.set({ hour: Number(time.slice(0, 2)), minute: Number(time.slice(3)) }).toJSDate();
+      const [session] = await tx
+        .insert(programSessions)
+        .values({ programId: program.id, date: when.date.toISODate()!, startsAt: instant(when.start), endsAt: instant(when.end), courts: when.courts, capacity: program.capacity, origin: 'one_off', edited: true })
+        .returning();
+      // The courts held as the engine holds them: blocks under the bookings exclusion constraint.
+      await tx.insert(bookings).values(
+        when.courts.map((court) => ({
+          court,
+          startsAt: session.startsAt,
+          endsAt: session.endsAt,
+          status: 'blocked' as const,
+          source: 'program' as const,
+          programSessionId: session.id,
+          blockReason: program.level ? `${program.title} (${program.level})` : program.title,
+        })),
+      );
+    }
+  }
+}
