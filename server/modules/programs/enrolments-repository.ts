@@ -120,3 +120,18 @@ export async function liveEnrolmentsOfMember(db: Reader, householdMemberId: numb
       ),
     );
 }
+
+/** The account's live places in programs not yet ended, soonest program first. */
+export async function upcomingEnrolmentsOf(db: Reader, accountUserId: number, now: Date): Promise<ProgramEnrolmentRow[]> {
+  return db
+    .select()
+    .from(programEnrolments)
+    .where(
+      and(
+        eq(programEnrolments.accountUserId, accountUserId),
+        live(now),
+        sql`(select max(${programSessions.endsAt}) from ${programSessions} where ${programSessions.programId} = ${programEnrolments.programId} and ${programSessions.status} = 'scheduled') > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(programEnrolments.programId, programEnrolments.id);
+}

@@ -9,10 +9,10 @@ import { readCompanySettings } from '../settings/index.js';
 import { contactsByIds } from '../users/index.js';
 import type { Mailer } from '../mail/index.js';
 import { ENROLMENT_REFERENCE, enrolmentRefundCutoff } from './enrolment-product.js';
-import { claimEnrolmentReminders, enrolmentById, liveEnrolmentsOf, lockEnrolment, setEnrolment, unclaimEnrolmentReminder } from './enrolments-repository.js';
+import { claimEnrolmentReminders, enrolmentById, liveEnrolmentsOf, lockEnrolment, setEnrolment, unclaimEnrolmentReminder, upcomingEnrolmentsOf } from './enrolments-repository.js';
 import { programReminderMail, sessionCancelledMail } from './program-mails.js';
 import type { Tx } from './program-ports.js';
-import { participantNames } from './participant-names.js';
+import { participantIdOf, participantNames } from './participant-names.js';
 import { PROGRAM_REGISTRATION } from './registration-product.js';
 import type { ProgramEnrolmentRow } from './schema.js';
 import { programById, sessionsOfPrograms } from './sessions-repository.js';
@@ -31,6 +31,42 @@ export class EnrolmentsService {
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** The account's places in camps, clinics, lessons and socials still to come (Account, beside drop-in). */
+  async upcoming(accountUserId: number) {
+    const now = this.now();
+    const rows = await upcomingEnrolmentsOf(this.db, accountUserId, now);
+    const programIds = [...new Set(rows.map((row) => row.programId))];
+    const [dates, names] = await Promise.all([sessionsOfPrograms(this.db, programIds), participantNames(this.db, rows)]);
+    const items = [];
+    for (const row of rows) {
+      const program = (await programById(this.db, row.programId))!;
+      const sessions = dates.get(row.programId) ?? [];
+      const first = sessions[0];
+      const last = sessions.at(-1);
+      if (!first || !last) continue;
+      const line = await lineByReference(this.db, PROGRAM_REGISTRATION, `${ENROLMENT_REFERENCE}${row.id}`);
+      const started = first.startsAt <= now;
+      const refundCents = line && !started && now < enrolmentRefundCutoff(row, first.startsAt) ? await refundableOnLine(this.db, line) : 0;
+      items.push({
+        id: row.id,
+        programId: program.id,
+        kind: program.kind,
+        title: program.title,
+        startsAt: first.startsAt.toISOString(),
+        endsAt: last.endsAt.toISOString(),
+        sessionCount: sessions.length,
+        participantId: participantIdOf(row),
+        participantName: names.get(row) ?? '—',
+        status: row.status as 'held' | 'confirmed',
+        priceCents: row.priceCents,
+        orderId: line?.orderId ?? null,
+        cancellable: row.status === 'confirmed' && !started,
+        refundCents,
+      });
+    }
+    return items;
+  }
 
   /**
    * Cancels one place. The account holder cancels their own under the policy snapshot (full refund

@@ -86,6 +86,38 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  app.get('/programs/enrolments/mine', {
+    config: { access: 'user' },
+    schema: {
+      tags: publicTags,
+      summary: 'The caller’s places (and their family’s) in camps, clinics, lessons and socials still to come',
+      response: {
+        200: z.object({
+          items: z.array(
+            z.object({
+              id: z.number(),
+              programId: z.number(),
+              kind: z.string(),
+              title: z.string(),
+              startsAt: z.string(),
+              endsAt: z.string(),
+              sessionCount: z.number(),
+              participantId: z.union([z.literal('self'), z.number()]),
+              participantName: z.string(),
+              status: z.enum(['held', 'confirmed']),
+              priceCents: z.number(),
+              orderId: z.string().nullable(),
+              cancellable: z.boolean(),
+              refundCents: z.number(),
+            }),
+          ),
+        }),
+        ...errorResponses(401),
+      },
+    },
+    handler: async (request) => ({ items: await app.programEnrolments.upcoming(request.user.id) }),
+  });
+
   app.post('/programs/enrolments/:id/cancel', {
     config: { access: 'user' },
     schema: {

@@ -141,6 +141,11 @@ describe('registering for a whole program', () => {
       ['Maya Lee', 'confirmed'],
       ['Leo Lee', 'confirmed'],
     ]);
+    const mine = (await agent.get('/api/programs/enrolments/mine')).json<{ items: Record<string, unknown>[] }>().items;
+    expect(mine).toEqual([
+      expect.objectContaining({ programId: camp.id, kind: 'camp', participantName: 'Maya Lee', sessionCount: 5, status: 'confirmed', cancellable: true, refundCents: 20340, orderId: order.id }),
+      expect.objectContaining({ participantName: 'Leo Lee' }),
+    ]);
     const again = await agent.post('/api/orders', { lines: [enrolLine(camp.id, maya.id)] });
     expect(again.json()).toMatchObject({ code: 'program_already_registered' });
   });
