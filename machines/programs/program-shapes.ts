@@ -134,3 +134,21 @@ export interface Roster {
   entries: RosterEntry[];
   waitlist: { id: number; name: string; position: number; status: 'waiting' | 'offered'; offerExpiresAt: string | null }[];
 }
+
+/** One of the caller's places in a whole program (GET programs/enrolments/mine). */
+export interface MyEnrolment {
+  id: number;
+  programId: number;
+  kind: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  sessionCount: number;
+  participantId: ParticipantId;
+  participantName: string;
+  status: 'held' | 'confirmed';
+  priceCents: number;
+  orderId: string | null;
+  cancellable: boolean;
+  refundCents: number;
+}

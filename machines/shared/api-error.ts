@@ -15,6 +15,8 @@ export interface ApiError {
    */
   code?: string;
   params?: Record<string, string | number>;
+  /** A schedule refused for taken courts (409 `program_court_conflict`): each date and court in the way. */
+  conflicts?: { date: string; court: number }[];
 }
 
 const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
@@ -44,6 +46,11 @@ export function toApiError(error: unknown): ApiError {
   if (isStringRecord(error.fields)) result.fields = { ...error.fields };
   if (typeof error.code === 'string') result.code = error.code;
   if (isRecord(error.params)) result.params = { ...(error.params as Record<string, string | number>) };
+  if (Array.isArray(error.conflicts)) {
+    result.conflicts = error.conflicts.filter(
+      (c): c is { date: string; court: number } => isRecord(c) && typeof c.date === 'string' && typeof c.court === 'number',
+    );
+  }
   return result;
 }
 

@@ -23,14 +23,14 @@ const page = (load: () => Promise<{ default: ComponentType }>, ...domains: Catal
 const HomePage = page(() => import('@/features/venue/home-page'), 'venue');
 const AccountPage = page(() => import('@/features/account/account-page'), 'account', 'booking', 'checkout', 'programs');
 const BookCourtPage = page(() => import('@/features/booking/book-court-page'), 'booking', 'checkout');
-const CampsPage = page(() => import('@/features/programs/camps-page'), 'venue');
+const CampsPage = page(() => import('@/features/programs/camps-page'), 'venue', 'programs');
 const TournamentsPage = page(() => import('@/features/programs/tournaments-page'), 'venue');
 const DropInPage = page(() => import('@/features/programs/drop-in-page'), 'venue', 'programs', 'checkout');
-const LessonsPage = page(() => import('@/features/programs/lessons-page'), 'venue');
-const EventsPage = page(() => import('@/features/programs/events-page'), 'venue');
+const LessonsPage = page(() => import('@/features/programs/lessons-page'), 'venue', 'programs');
+const EventsPage = page(() => import('@/features/programs/events-page'), 'venue', 'programs');
 const PartnersPage = page(() => import('@/features/venue/partners-page'), 'venue');
 const CoachesPage = page(() => import('@/features/venue/coaches-page'), 'venue');
-const LessonInfoPage = page(() => import('@/features/programs/lesson-info-page'), 'venue');
+const LessonInfoPage = page(() => import('@/features/programs/lesson-info-page'), 'venue', 'programs', 'checkout');
 const AdminUsersPage = page(() => import('@/features/users/admin-users-page'), 'admin');
 const BookingsOverviewPage = page(() => import('@/features/booking/bookings-overview-page'), 'booking', 'checkout', 'admin', 'programsStaff');
 const RosterPage = page(() => import('@/features/programs/roster/roster-page'), 'admin', 'programsStaff');
@@ -38,7 +38,7 @@ const OrdersPage = page(() => import('@/features/checkout/orders-page'), 'checko
 const TakingsPage = page(() => import('@/features/checkout/takings-page'), 'checkout', 'admin');
 const CompanySettingsPage = page(() => import('@/features/settings/company-settings-page'), 'admin');
 const DropInSetupPage = page(() => import('@/features/programs/dropin-setup-page'), 'admin', 'venue', 'programsStaff');
-const EventSetupPage = page(() => import('@/features/programs/event-setup-page'), 'admin', 'venue');
+const EventSetupPage = page(() => import('@/features/programs/event-setup-page'), 'admin', 'venue', 'programsStaff');
 const CheckoutSuccessPage = page(() => import('@/features/checkout/checkout-success-page'), 'checkout');
 const CheckoutCancelPage = page(() => import('@/features/checkout/checkout-cancel-page'), 'checkout');
 const ResetPasswordPage = page(() => import('@/features/auth/reset-password-page'), 'auth');

@@ -16,6 +16,8 @@ export class HttpFailure extends Error {
     /** The server's stable error code (`court_taken`…) and its values: the screen words it in its language. */
     readonly code?: string,
     readonly params?: Record<string, string | number>,
+    /** A schedule refused for taken courts (409 `program_court_conflict`): each date and court in the way. */
+    readonly conflicts?: { date: string; court: number }[],
   ) {
     super(message);
     // Only a name the server gave (e.g. TokenExpiredError) is visible; otherwise none, as before.
@@ -58,7 +60,7 @@ function attachCsrfHeader(config: InternalAxiosRequestConfig) {
 
 function toHttpFailure(error: unknown): HttpFailure {
   if (error instanceof AxiosError) {
-    const data = error.response?.data as { message?: unknown; name?: unknown; fields?: unknown; code?: unknown; params?: unknown } | string | undefined;
+    const data = error.response?.data as { message?: unknown; name?: unknown; fields?: unknown; code?: unknown; params?: unknown; conflicts?: unknown } | string | undefined;
     const body = typeof data === 'object' && data !== null ? data : {};
     const message =
       typeof body.message === 'string'
@@ -76,6 +78,7 @@ function toHttpFailure(error: unknown): HttpFailure {
       typeof body.fields === 'object' && body.fields !== null ? (body.fields as Record<string, string>) : undefined,
       code,
       typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, string | number>) : error.response && !body.message ? { status: error.response.status } : undefined,
+      Array.isArray(body.conflicts) ? (body.conflicts as { date: string; court: number }[]) : undefined,
     );
   }
   return new HttpFailure(error instanceof Error ? error.message : String(error));

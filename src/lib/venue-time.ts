@@ -23,6 +23,12 @@ export function formatDate(date: string, style: keyof typeof DATE_STYLES = 'full
   return value.isValid ? value.toLocaleString(DATE_STYLES[style]) : date;
 }
 
+/** A month ("YYYY-MM" or a date in it): "December 2026" (fr: "décembre 2026"). */
+export function formatMonth(month: string): string {
+  const value = calendarDate(`${month.slice(0, 7)}-01`);
+  return value.isValid ? value.toLocaleString({ month: 'long', year: 'numeric' }) : month;
+}
+
 /** The venue date an instant falls on: "Tuesday, March 3, 2026". */
 export const formatVenueDate = (iso: string, zone: string) => inZone(iso, zone).toLocaleString(DATE_STYLES.full);
 
@@ -53,3 +59,13 @@ export const periodEnd = (date: string, unit: 'month' | 'year', back = 0) => cal
 
 /** "Tue 8:00 a.m." (fr: "mar. 08 h 00"): when something opens within the coming days. */
 export const formatWeekdayTime = (iso: string, zone: string) => inZone(iso, zone).toLocaleString({ weekday: 'short', hour: 'numeric', minute: '2-digit' });
+
+/** The instant a venue date and wall time "HH:mm" stand for in the venue's zone (ISO, UTC). */
+export const wallTimeToInstant = (wall: { date: string; time: string }, zone: string): string =>
+  DateTime.fromISO(`${wall.date}T${wall.time}`, { zone }).toUTC().toISO()!;
+
+/** An instant as the venue's date and wall time "HH:mm". */
+export function instantToWallTime(iso: string, zone: string): { date: string; time: string } {
+  const local = DateTime.fromISO(iso).setZone(zone);
+  return { date: local.toISODate()!, time: local.toFormat('HH:mm') };
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { accountById } from '../users/index.js';
@@ -66,4 +66,26 @@ export async function householdMemberNames(db: Reader, ids: number[]): Promise<M
     .from(householdMembers)
     .where(inArray(householdMembers.id, ids));
   return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
+}
+
+/** The account holder and their current family members, in the order Account lists them. */
+export async function participantsOf(db: Reader, accountUserId: number): Promise<Participant[]> {
+  const self = await resolveParticipant(db, accountUserId, 'self');
+  const members = await db
+    .select()
+    .from(householdMembers)
+    .where(and(eq(householdMembers.accountUserId, accountUserId), isNull(householdMembers.removedAt)))
+    .orderBy(asc(householdMembers.id));
+  return [
+    self,
+    ...members.map((member) => ({
+      id: member.id,
+      accountUserId,
+      householdMemberId: member.id,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      birthday: member.birthday,
+      name: `${member.firstName} ${member.lastName}`,
+    })),
+  ];
 }

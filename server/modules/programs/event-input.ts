@@ -95,4 +95,4 @@ export type EventProgramPatch = z.infer<typeof eventProgramPatch>;
 
 export const cancelProgramBody = z.strictObject({ reason: textField(500, { min: 1 }) });
 export const cancelEnrolmentBody = z.strictObject({ refund: z.boolean() });
-export const emailRegistrantsBody = z.strictObject({ subject: textField(150, { min: 1 }), body: textField(10_000, { min: 1 }) });
+export const emailRegistrantsBody = z.strictObject({ subject: textField(150, { min: 1 }), body: textField(10_000, { min: 1, multiline: true }) });

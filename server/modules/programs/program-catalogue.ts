@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-error.js';
 import { coachNames } from '../coaches/index.js';
+import { ageOn, participantsOf } from '../households/index.js';
 import { isMemberAt } from '../memberships/index.js';
 import { readCompanySettings, taxRates } from '../settings/index.js';
 import { accountEnrolmentsIn, enrolledCounts } from './enrolments-repository.js';
 import { participantIdOf, participantNames } from './participant-names.js';
-import { priceFor, registrationClosesAt, registrationState } from './program-rules.js';
+import { ageFits, priceFor, registrationClosesAt, registrationState } from './program-rules.js';
 import type { ProgramKind, ProgramRow, ProgramSessionRow } from './schema.js';
 import { programById, publishedProgramsBetween, sessionsOfPrograms } from './sessions-repository.js';
 
@@ -48,6 +49,10 @@ export const programDetailSchema = programSummarySchema.extend({
   cancellationCutoffHours: z.number(),
   sessions: z.array(z.object({ id: z.number(), date: z.string(), startsAt: z.string(), endsAt: z.string(), courts: z.array(z.number()) })),
   mine: z.array(z.object({ id: z.number(), participantId: z.union([z.literal('self'), z.number()]), name: z.string(), status: z.enum(['held', 'confirmed']) })).nullable(),
+  // Logged in: who on the account may register (the age rule on the first day) and what each pays today.
+  participants: z
+    .array(z.object({ participantId: z.union([z.literal('self'), z.number()]), name: z.string(), age: z.number().nullable(), eligible: z.boolean(), priceCents: z.number(), earlyBird: z.boolean() }))
+    .nullable(),
 });
 
 type Summary = z.infer<typeof programSummarySchema>;
@@ -128,10 +133,12 @@ export class ProgramCatalogue {
     const found = items[0];
     if (!found) throw missing();
     let mine = null;
+    let participants = null;
     if (userId !== null) {
       const rows = await accountEnrolmentsIn(this.db, userId, [program.id], this.now());
       const names = await participantNames(this.db, rows);
       mine = rows.map((row) => ({ id: row.id, participantId: participantIdOf(row), name: names.get(row) ?? '—', status: row.status as 'held' | 'confirmed' }));
+      participants = await this.participantsFor(program, found.sessions[0], userId);
     }
     return {
       ...found.summary,
@@ -139,6 +146,22 @@ export class ProgramCatalogue {
       cancellationCutoffHours: program.cancellationCutoffHours,
       sessions: found.sessions.map((session) => ({ id: session.id, date: session.date, startsAt: session.startsAt.toISOString(), endsAt: session.endsAt.toISOString(), courts: session.courts })),
       mine,
+      participants,
     };
+  }
+
+  /** Each person on the account: their age on the first day, whether the age rule lets them in, their price today. */
+  private async participantsFor(program: ProgramRow, first: ProgramSessionRow, userId: number) {
+    const { timeZone } = await readCompanySettings(this.db);
+    const now = this.now();
+    const people = await participantsOf(this.db, userId);
+    const limited = program.minAge !== null || program.maxAge !== null;
+    return Promise.all(
+      people.map(async (person) => {
+        const age = person.birthday ? ageOn(person.birthday, first.date) : null;
+        const member = await isMemberAt(this.db, { userId, householdMemberId: person.householdMemberId }, first.startsAt);
+        return { participantId: person.id, name: person.name, age, eligible: !limited || (age !== null && ageFits(program, age)), ...priceFor(program, member, now, timeZone) };
+      }),
+    );
   }
 }

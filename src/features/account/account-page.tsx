@@ -9,7 +9,7 @@ import { PageHeading } from '@/lib/page-heading';
 import { parseAccountId, useAccountProfileLogic } from './account-profile-logic';
 import { useAccountClasses } from '@/lib/account-styles';
 import { MyBookingsSection } from '@/features/booking';
-import { MySessionsSection } from '@/features/programs';
+import { MyProgramsSection, MySessionsSection } from '@/features/programs';
 import { ChangePassword } from './change-password';
 import { FamilySection } from './family-section';
 import { MembershipSection } from './membership-section';
@@ -118,6 +118,7 @@ function OwnAccount({ profileSections, buyOnLoad }: { profileSections: ReactNode
         <div id="account-bookings" className={classes.column}>
           <MyBookingsSection onBookingCancelled={reloadPurchases} />
           <MySessionsSection />
+          <MyProgramsSection />
         </div>
         <div id="account-purchases" className={classes.column}>
           <PurchasesSection actor={purchases} />

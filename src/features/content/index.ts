@@ -1,1 +1,1 @@
-export { OwnerContentTabs } from './owner-content-tabs';
+export { OwnerContentTab, type OwnerContentKind } from './owner-content-tabs';

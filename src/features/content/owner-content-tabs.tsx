@@ -1,6 +1,5 @@
-import { Button, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useT } from '@/i18n/translate';
 import { CoachFields } from './coach-fields';
 import { ContentEditorDialog, type ContentEditorActor } from './content-editor-dialog';
@@ -13,7 +12,7 @@ const useClasses = makeStyles({
   toolbar: { display: 'flex', justifyContent: 'flex-start' },
 });
 
-type Kind = 'coaches' | 'partners';
+export type OwnerContentKind = 'coaches' | 'partners';
 
 /** The texts and fields that differ between the two tabs. */
 const KINDS = {
@@ -24,8 +23,11 @@ const KINDS = {
   },
 } as const;
 
-/** One tab: its list machine, which also runs the create or edit form while one is open. */
-function ContentTab({ kind }: { kind: Kind }) {
+/**
+ * The Coaches or Partners tab of /owner/event-setup (the page holds the tab list; the tab with id
+ * `owner-tab-<kind>` labels this panel): its list machine, which also runs the create or edit form.
+ */
+export function OwnerContentTab({ kind }: { kind: OwnerContentKind }) {
   const t = useT();
   const classes = useClasses();
   const coaches = useOwnerCoachesLogic();
@@ -49,24 +51,5 @@ function ContentTab({ kind }: { kind: Kind }) {
         </ContentEditorDialog>
       )}
     </div>
-  );
-}
-
-/** /owner/event-setup: the Coaches and Partners tabs (programs come later). */
-export function OwnerContentTabs() {
-  const t = useT();
-  const [tab, setTab] = useState<Kind>('coaches');
-  return (
-    <>
-      <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as Kind)}>
-        <Tab id="owner-tab-coaches" value="coaches">
-          {t('admin.coaches.tab')}
-        </Tab>
-        <Tab id="owner-tab-partners" value="partners">
-          {t('admin.partners.tab')}
-        </Tab>
-      </TabList>
-      <ContentTab key={tab} kind={tab} />
-    </>
   );
 }

@@ -1,7 +1,11 @@
+import type { ProgramKind } from '@machines/programs/catalogue-shapes';
 import { useT } from '@/i18n/translate';
-import { OpeningSoon } from '@/lib/opening-soon';
+import { CatalogueView } from './catalogue/catalogue-view';
 
+const KINDS: ProgramKind[] = ['camp'];
+
+/** Camps (/camps): the coming camps by month, ages and dates first, filtered by age. */
 export default function CampsPage() {
   const t = useT();
-  return <OpeningSoon title={t('nav.camps')}>{t('venue.programs.camps')}</OpeningSoon>;
+  return <CatalogueView title={t('nav.camps')} lead={t('venue.programs.camps')} kinds={KINDS} filters={['age']} prominent />;
 }

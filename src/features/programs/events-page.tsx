@@ -1,7 +1,16 @@
+import { CATALOGUE_KINDS } from '@machines/programs/catalogue-shapes';
 import { useT } from '@/i18n/translate';
-import { OpeningSoon } from '@/lib/opening-soon';
+import { CatalogueView } from './catalogue/catalogue-view';
+import { DropInLinkCard } from './catalogue/drop-in-link-card';
 
+const KINDS = [...CATALOGUE_KINDS];
+
+/** Events (/events): every coming camp, clinic, lesson and social by month, filtered by kind and age; drop-in has its own page. */
 export default function EventsPage() {
   const t = useT();
-  return <OpeningSoon title={t('nav.events')}>{t('venue.programs.events')}</OpeningSoon>;
+  return (
+    <CatalogueView title={t('nav.events')} lead={t('programs.events.intro')} kinds={KINDS} filters={['kind', 'age']}>
+      <DropInLinkCard />
+    </CatalogueView>
+  );
 }

@@ -1,7 +1,11 @@
+import type { ProgramKind } from '@machines/programs/catalogue-shapes';
 import { useT } from '@/i18n/translate';
-import { OpeningSoon } from '@/lib/opening-soon';
+import { CatalogueView } from './catalogue/catalogue-view';
 
+const KINDS: ProgramKind[] = ['clinic', 'lesson'];
+
+/** Lessons (/lessons): the coming clinics and lessons by month, filtered by kind, level and coach. */
 export default function LessonsPage() {
   const t = useT();
-  return <OpeningSoon title={t('nav.lessons')}>{t('venue.programs.lessons')}</OpeningSoon>;
+  return <CatalogueView title={t('nav.lessons')} lead={t('venue.programs.lessons')} kinds={KINDS} filters={['kind', 'level', 'coach']} />;
 }

@@ -4,6 +4,7 @@ import { createAuthApi } from './auth-api';
 import { createBookingsApi } from './bookings-api';
 import { createCompanySettingsApi } from './company-settings-api';
 import { createContentApi } from './content-api';
+import { createEventSetupApi } from './event-setup-api';
 import { createHouseholdsApi } from './households-api';
 import { createMembershipsApi } from './memberships-api';
 import { createOrdersApi } from './orders-api';
@@ -28,6 +29,7 @@ export function createApi(http: AxiosInstance, refreshHttp: AxiosInstance) {
     uploads: createUploadsApi(http),
     content: createContentApi(http),
     programSetup: createProgramSetupApi(http),
+    eventSetup: createEventSetupApi(http),
     programs: createProgramsApi(http),
   };
 }

@@ -1,7 +1,8 @@
 import type { AxiosInstance } from 'axios';
-import type { MyRegistrations, ParticipantId, SessionList } from '@machines/programs/program-shapes';
+import type { ProgramDetail, ProgramKind, ProgramList } from '@machines/programs/catalogue-shapes';
+import type { MyEnrolment, MyRegistrations, ParticipantId, SessionList } from '@machines/programs/program-shapes';
 
-/** Players' calls on programs (server/modules/programs): the sessions, waitlists and their own places. */
+/** Players' calls on programs (server/modules/programs): the sessions, waitlists, camps and lessons, and their own places. */
 export function createProgramsApi(http: AxiosInstance) {
   return {
     sessions: (from: string, to: string, kind = 'drop_in') => http.get<SessionList>('programs/sessions', { params: { kind, from, to } }).then((r) => r.data),
@@ -9,5 +10,14 @@ export function createProgramsApi(http: AxiosInstance) {
     leaveWaitlist: (entryId: number): Promise<void> => http.delete(`programs/waitlist/${entryId}`).then(() => undefined),
     cancelRegistration: (registrationId: number) => http.post<{ refundCents: number }>(`programs/registrations/${registrationId}/cancel`).then((r) => r.data),
     mine: () => http.get<MyRegistrations>('programs/registrations/mine').then((r) => r.data),
+    /** Camps, clinics, lessons and socials (`kind` repeated; none: all four), by default from today for a year. */
+    list: (kinds: ProgramKind[], range: { from?: string; to?: string } = {}) =>
+      http.get<ProgramList>('programs', { params: { kind: kinds.length ? kinds : undefined, ...range } }).then((r) => r.data),
+    /** One program with its dates and the caller's places; 404 `program_not_found` for a draft or an unknown id. */
+    program: (id: number) => http.get<ProgramDetail>(`programs/${id}`).then((r) => r.data),
+    /** The caller cancels their own place: the refund the policy gives. */
+    /** The caller's (and family's) places in programs still to come, for Account. */
+    myEnrolments: () => http.get<{ items: MyEnrolment[] }>('programs/enrolments/mine').then((r) => r.data.items),
+    cancelEnrolment: (enrolmentId: number) => http.post<{ refundCents: number }>(`programs/enrolments/${enrolmentId}/cancel`).then((r) => r.data),
   };
 }

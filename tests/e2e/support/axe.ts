@@ -13,6 +13,16 @@ export interface AxeViolation {
 
 /** Runs axe in the page (evaluate is not subject to the page's CSP) and answers serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // A dialog still fading in has half-transparent text: let finite animations and transitions end first
+  // (a spinner's endless one is left alone), so contrast is measured on what people read.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

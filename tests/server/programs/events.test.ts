@@ -135,8 +135,14 @@ describe('registering for a whole program', () => {
     ]);
     const receipt = t.mail.to(user.email).find((message) => message.attachments?.some((file) => file.filename === `courtside-program-${camp.id}.ics`));
     expect(receipt?.attachments?.[0].content.match(/BEGIN:VEVENT/g)).toHaveLength(5);
-    const detail = (await agent.get(`/api/programs/${camp.id}`)).json<{ spotsLeft: number; mine: { name: string; status: string }[] }>();
+    const detail = (await agent.get(`/api/programs/${camp.id}`)).json<{ spotsLeft: number; mine: { name: string; status: string }[]; participants: { name: string; age: number; eligible: boolean; priceCents: number }[] }>();
     expect(detail.spotsLeft).toBe(1);
+    // Who on the account the age rule lets in, as the registration dialog offers them.
+    expect(detail.participants.map((p) => [p.age, p.eligible, p.priceCents])).toEqual([
+      [36, false, 18000],
+      [10, true, 18000],
+      [9, true, 18000],
+    ]);
     expect(detail.mine.map((m) => [m.name, m.status])).toEqual([
       ['Maya Lee', 'confirmed'],
       ['Leo Lee', 'confirmed'],

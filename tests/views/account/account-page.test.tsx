@@ -139,13 +139,13 @@ describe('account page', () => {
     expect(api.auth.requestResetLink).toHaveBeenCalledWith('member@example.com');
   });
 
-  it('puts your upcoming bookings and drop-in sessions first, then purchases, then profile, password, family and membership', async () => {
+  it('puts your upcoming bookings, drop-in sessions and programs first, then purchases, then profile, password, family and membership', async () => {
     renderApp({ url: '/account', loggedIn: true });
     await main().findByRole('heading', { name: 'Maya Member' });
     const sections = main()
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
-    expect(sections).toEqual(['My bookings', 'My drop-in sessions', 'Purchases', 'Maya Member', 'Change password', 'Family', 'Membership']);
+    expect(sections).toEqual(['My bookings', 'My drop-in sessions', 'My programs', 'Purchases', 'Maya Member', 'Change password', 'Family', 'Membership']);
     // A phone's column is long: links at the top reach each section (by keyboard too).
     const links = within(main().getByRole('navigation', { name: 'Sections of this page' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -58,7 +58,7 @@ function memberApi(orders: Order[] = [TEST_MODE, TWO_LINES, AT_DESK, AWAITING]) 
 const purchase = async (name: string) => within(await screen.findByRole('listitem', { name }));
 
 describe('purchases', () => {
-  it('lists every order newest first, after My bookings and My drop-in sessions', async () => {
+  it('lists every order newest first, after My bookings, My drop-in sessions and My programs', async () => {
     renderApp({ url: '/account', loggedIn: true, api: memberApi() });
     const list = await screen.findByRole('list', { name: 'Purchases' });
     const names = within(list)
@@ -67,9 +67,10 @@ describe('purchases', () => {
       .filter(Boolean);
     expect(names).toEqual(['Order 1043', 'Order 1042', 'Order 1041', 'Order 1040']);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    // The upcoming things first (court bookings, then drop-in places), then what was paid for them.
+    // The upcoming things first (court bookings, drop-in places, places in programs), then what was paid for them.
     expect(headings.indexOf('My drop-in sessions')).toBe(headings.indexOf('My bookings') + 1);
-    expect(headings.indexOf('Purchases')).toBe(headings.indexOf('My drop-in sessions') + 1);
+    expect(headings.indexOf('My programs')).toBe(headings.indexOf('My drop-in sessions') + 1);
+    expect(headings.indexOf('Purchases')).toBe(headings.indexOf('My programs') + 1);
   });
 
   it('shows an order as people read it: number, venue-local date with the zone, lines, taxes, total, payment, refund', async () => {

@@ -32,11 +32,16 @@ const aCoach = (id: number, name: string, published: boolean): OwnerCoach => ({
   published,
 });
 
+/** Programs is the page's first tab: the coaches are one tab along. */
+async function openCoaches() {
+  await userEvent.click(await screen.findByRole('tab', { name: 'Coaches' }));
+}
+
 describe('/owner/event-setup, Coaches', () => {
   it('creates a coach with a photo, the lists and a bio', async () => {
     const api = staffApi('owner');
     renderApp({ url: '/owner/event-setup', loggedIn: true, api });
-    expect(await screen.findByRole('tab', { name: 'Coaches' })).toBeTruthy();
+    await openCoaches();
     await userEvent.click(await screen.findByRole('button', { name: 'Add a coach' }));
     const dialog = await findDialog('New coach');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ada Coach');
@@ -64,6 +69,7 @@ describe('/owner/event-setup, Coaches', () => {
     const api = staffApi('owner');
     api.content.ownerCoaches.create.mockRejectedValue({ status: 400, message: 'Check the fields', code: 'invalid_field', fields: { name: 'Too long' } });
     renderApp({ url: '/owner/event-setup', loggedIn: true, api });
+    await openCoaches();
     await userEvent.click(await screen.findByRole('button', { name: 'Add a coach' }));
     const dialog = await findDialog('New coach');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ada');
@@ -78,6 +84,7 @@ describe('/owner/event-setup, Coaches', () => {
     api.content.ownerCoaches.list.mockResolvedValue([a, b]);
     api.content.ownerCoaches.reorder.mockResolvedValue([b, a]);
     renderApp({ url: '/owner/event-setup', loggedIn: true, api });
+    await openCoaches();
     await userEvent.click(await screen.findByRole('button', { name: 'Publish Bea' }));
     await waitFor(() => expect(api.content.ownerCoaches.update).toHaveBeenCalledWith(2, expect.objectContaining({ name: 'Bea', published: true })));
     await userEvent.click(await screen.findByRole('button', { name: 'Move Bea up' }));
@@ -95,6 +102,7 @@ describe('/owner/event-setup, Coaches', () => {
     const ada = { ...aCoach(1, 'Ada', true), languages: ['English', 'French'] };
     api.content.ownerCoaches.list.mockResolvedValue([ada]);
     renderApp({ url: '/owner/event-setup', loggedIn: true, api });
+    await openCoaches();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Ada' }));
     let dialog = await findDialog('Edit Ada');
     expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Languages' }).value).toBe('English, French');

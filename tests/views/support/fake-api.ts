@@ -21,6 +21,7 @@ import type { Memberships } from '@machines/account/membership-shapes';
 import type { Coach, CoachBody, OwnerCoach, OwnerPartner, Partner, PartnerBody } from '@machines/content/content-shapes';
 import { aHouseholdMember, noMembership } from './account-fixtures';
 import type { AuditEntry, DeskSaleRequest, MembershipRefundRequest } from '@machines/account/staff-account-shapes';
+import { fakeEventSetupApi } from './event-setup-fakes';
 import { fakeProgramsApi, fakeProgramSetupApi } from './program-setup-fakes';
 
 export const memberProfile: Profile = {
@@ -199,6 +200,8 @@ export function createFakeApi() {
     },
     // Issue 15: the owner's drop-in setup and the staff roster.
     programSetup: fakeProgramSetupApi(),
+    // Issue 16: the owner's camps, clinics, lessons and socials.
+    eventSetup: fakeEventSetupApi(),
     // Issue 15: drop-in for players.
     programs: fakeProgramsApi(),
     // Issue 14: the image upload (rich-text image tool, coach photos, partner logos).

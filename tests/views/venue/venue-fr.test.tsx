@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_SETTINGS, type CompanySettings } from '@machines/settings/company-settings';
 import { switchLocale } from '@/i18n/catalogs';
 import { BADMINTON_ASSOCIATION_URL, NEWSLETTER_URL, VENUE_EMAIL } from '@/lib/constants';
-import { createFakeApi } from '../support/fake-api';
+import { createFakeApi, memberProfile } from '../support/fake-api';
 import { findDialog } from '../support/find-dialog';
 import { renderApp } from '../support/render-app';
+import { campDetail } from '../../machines/programs/catalogue-fixtures';
 
 const NBSP = '\u00a0';
 
@@ -145,9 +146,7 @@ describe('the venue’s pages in French (fr-CA)', () => {
     expect(currentPath()).toBe('/lessons');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cours' })).toBeTruthy();
     expect(screen.getByText('Des cours privés et de groupe avec nos entraîneurs certifiés.')).toBeTruthy();
-    const contact = screen.getByText(/^Bientôt offert en ligne\./);
-    expect(contact.textContent).toBe(`Bientôt offert en ligne. D’ici là, écrivez à ${VENUE_EMAIL} ou renseignez-vous à l’accueil.`);
-    expect(within(contact).getByRole('link', { name: VENUE_EMAIL }).getAttribute('href')).toBe(`mailto:${VENUE_EMAIL}`);
+    expect(await screen.findByText('Rien n’est encore prévu. Revenez bientôt.')).toBeTruthy();
   });
 
   it('Not found, with a link home', async () => {
@@ -157,13 +156,27 @@ describe('the venue’s pages in French (fr-CA)', () => {
     expect(currentPath()).toBe('/');
   });
 
-  it('a lesson: its details and the registration dialog', async () => {
-    renderApp({ url: '/lesson-info/42?showRegisterOnLoad' });
-    const dialog = await findDialog('Les inscriptions ouvrent bientôt');
-    expect(dialog.textContent).toContain('Pour vous joindre au cours 42 dès maintenant, écrivez à');
-    expect(within(dialog).getByRole('link', { name: VENUE_EMAIL }).getAttribute('href')).toBe(`mailto:${VENUE_EMAIL}?subject=Cours%2042`);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Détails du cours' })).toBeTruthy();
+  it('a program: its details and the registration dialog', async () => {
+    const api = createFakeApi();
+    api.programs.program.mockResolvedValue({ ...campDetail, earlyBirdPriceCents: null, earlyBirdUntil: null, earlyBird: false, priceCents: 20_000 });
+    // A member who reads French (their profile's language is the one the screen keeps).
+    api.users.me.mockResolvedValue({ ...memberProfile, locale: 'fr-CA' });
+    renderApp({ url: '/lesson-info/21?showRegisterOnLoad=true', loggedIn: true, api });
+    const dialog = within(await findDialog(`Inscription : ${campDetail.title}`));
+    expect(dialog.getByText('Qui participe?')).toBeTruthy();
+    expect(dialog.getByRole('checkbox', { name: /^Maya Member · 200,00\s\$$/ })).toHaveProperty('checked', true);
+    await userEvent.click(dialog.getByRole('button', { name: 'Fermer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: campDetail.title })).toBeTruthy();
+    expect(screen.getByText('Camp')).toBeTruthy();
+    expect(screen.getByText('Du 15 mars 2027 au 19 mars 2027')).toBeTruthy();
+    expect(screen.getByText('8 à 12 ans')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Les 5 dates' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'S’inscrire' })).toBeTruthy();
+  });
+
+  it('a program that does not exist', async () => {
+    renderApp({ url: '/lesson-info/abc' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cours introuvable' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir tous les cours' }).getAttribute('href')).toBe('/lessons');
   });
 });

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BADMINTON_ASSOCIATION_URL, NEWSLETTER_URL } from '@/lib/constants';
-import { findDialog } from '../support/find-dialog';
 import { renderApp } from '../support/render-app';
 
 describe('venue pages', () => {
@@ -36,22 +35,5 @@ describe('lesson info', () => {
     renderApp({ url: '/lesson-info/abc' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lesson not found' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
-  });
-
-  it('a numeric id shows the lesson heading and says registration opens soon', async () => {
-    renderApp({ url: '/lesson-info/12' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lesson details' })).toBeTruthy();
-    expect(screen.getByText('Lesson details and online registration are opening soon.')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await findDialog('Registration opens soon')).toBeTruthy();
-  });
-
-  it('?showRegisterOnLoad opens the registration dialog, which closes', async () => {
-    renderApp({ url: '/lesson-info/12?showRegisterOnLoad' });
-    const dialog = await findDialog('Registration opens soon');
-    expect(dialog.textContent).toContain('Online registration for lessons is not open yet.');
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -18,13 +18,7 @@ export function useDropInLogic() {
     return dropInMachine.provide({
       actors: {
         loadSessions: fromPromise(({ input }) => api.programs.sessions(input.from, input.to)),
-        // The account's people with their memberships' days: each one's price follows their own.
-        loadParticipants: fromPromise<Participant[], void>(async () =>
-          (await api.memberships.mine()).items.map((item) => {
-            const member = item.status === 'active' || item.status === 'expiring';
-            return { id: item.participant.id, name: item.participant.name, memberFrom: member ? item.validFrom : null, memberUntil: member ? item.validUntil : null };
-          }),
-        ),
+        loadParticipants: fromPromise<Participant[], void>(() => accountParticipants(api)),
         joinWaitlist: fromPromise(({ input }) => api.programs.joinWaitlist(input.sessionId, input.participantId)),
         cancelRegistration: fromPromise(({ input }) => api.programs.cancelRegistration(input.registrationId)),
         leaveWaitlist: fromPromise(({ input }) => api.programs.leaveWaitlist(input.entryId)),
@@ -43,8 +37,16 @@ export function useDropInLogic() {
   }, [api, session, notice, loginGate, checkout]);
 }
 
-/** The machine's `watchSession`: passes on every change of the app's session. */
-function watchSession(session: AppActors['session']) {
+/** The account's people with their memberships' days: each one's price follows their own (drop-in, programs). */
+export async function accountParticipants(api: AppActors['api']): Promise<Participant[]> {
+  return (await api.memberships.mine()).items.map((item) => {
+    const member = item.status === 'active' || item.status === 'expiring';
+    return { id: item.participant.id, name: item.participant.name, memberFrom: member ? item.validFrom : null, memberUntil: member ? item.validUntil : null };
+  });
+}
+
+/** The machines' `watchSession` (drop-in, programs): passes on every change of the app's session. */
+export function watchSession(session: AppActors['session']) {
   return fromCallback(({ sendBack }) => {
     let loggedIn = session.getSnapshot().hasTag('authenticated');
     const subscription = session.subscribe((snapshot) => {

@@ -9,7 +9,7 @@ import { WEEKDAYS, closingTimeField, openingTimeField, toCompanySettings, type C
 import { useApi } from '@/lib/actors';
 
 /** The court count and each weekday's hours; a day whose closing is not after its opening is closed. */
-function setupBounds(settings: CompanySettings): SetupBounds {
+export function setupBounds(settings: CompanySettings): SetupBounds {
   return {
     courts: settings.numberOfCourts,
     hours: WEEKDAYS.map(({ key }) => {

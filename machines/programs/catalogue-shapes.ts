@@ -1,0 +1,83 @@
+// Camps, clinics, lessons and socials as players see them (docs/programs-and-events.md, "API", public calls).
+import type { RichTextDocument } from '../shared/rich-text';
+import type { ParticipantId, TaxRate } from './program-shapes';
+
+export type ProgramKind = 'camp' | 'clinic' | 'lesson' | 'social';
+
+/** Every kind the catalogue lists, in the order the kind filter offers them. */
+export const CATALOGUE_KINDS: readonly ProgramKind[] = ['camp', 'clinic', 'lesson', 'social'];
+
+/** Whether a player can register now, and if not, why (the server decides; `info_only`: just come). */
+type RegistrationState = 'open' | 'not_open' | 'closed' | 'full' | 'started' | 'cancelled' | 'info_only';
+
+/** One program in the list (GET /api/programs). */
+export interface ProgramSummary {
+  id: number;
+  kind: ProgramKind;
+  title: string;
+  level: string;
+  coach: { id: number; name: string } | null;
+  /** Inclusive; null: no limit on that side. */
+  minAge: number | null;
+  maxAge: number | null;
+  /** Venue dates YYYY-MM-DD of the first and last session. */
+  firstDate: string;
+  lastDate: string;
+  /** ISO instants: the first session's start, the last session's end. */
+  startsAt: string;
+  endsAt: string;
+  sessionCount: number;
+  capacity: number;
+  spotsLeft: number;
+  memberPriceCents: number;
+  nonMemberPriceCents: number;
+  earlyBirdPriceCents: number | null;
+  /** The last venue date of the early-bird price (it ends at midnight after it). */
+  earlyBirdUntil: string | null;
+  /** What the caller pays for themself today (a visitor: the non-member price, early bird applied). */
+  priceCents: number;
+  /** `priceCents` is the early-bird price. */
+  earlyBird: boolean;
+  registration: RegistrationState;
+  registrationOpensAt: string | null;
+  registrationClosesAt: string | null;
+}
+
+/** One of the caller's places in a program. */
+interface ProgramEnrolment {
+  id: number;
+  participantId: ParticipantId;
+  name: string;
+  status: 'held' | 'confirmed';
+}
+
+/** One program with its dates (GET /api/programs/:id). */
+export interface ProgramDetail extends ProgramSummary {
+  description: RichTextDocument | null;
+  /** Cancelling online up to this many hours before the first session refunds in full; after, nothing. */
+  cancellationCutoffHours: number;
+  sessions: { id: number; date: string; startsAt: string; endsAt: string; courts: number[] }[];
+  /** The caller's places (null for a visitor). */
+  mine: ProgramEnrolment[] | null;
+  /** Logged in: each person on the account, their age on the first day and whether the age rule lets them in (null for a visitor). */
+  participants: { participantId: ParticipantId; name: string; age: number | null; eligible: boolean; priceCents: number; earlyBird: boolean }[] | null;
+}
+
+/** GET /api/programs?kind&from&to */
+export interface ProgramList {
+  items: ProgramSummary[];
+  /** The venue's zone the dates and times are in. */
+  timeZone: string;
+  /** The sales taxes a registration carries now (empty for a small supplier). */
+  taxes: TaxRate[];
+  /** The server's clock when it answered. */
+  now: string;
+}
+
+/** What the program page reads: the program, with the list's venue zone, taxes and clock. */
+export interface ProgramPageData {
+  program: ProgramDetail;
+  timeZone: string;
+  taxes: TaxRate[];
+  now: string;
+}

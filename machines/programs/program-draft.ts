@@ -1,0 +1,193 @@
+// The owner's program form as typed (text), the checks made before anything is sent, and the body it stands for.
+import { isIsoDate } from '../shared/iso-date';
+import type { RichTextDocument } from '../shared/rich-text';
+import type { ListedProgram, ProgramBody, ProgramKind, ProgramSessionInput, WallTime } from './event-shapes';
+import { sameSessions } from './schedule-generator';
+
+export type ProgramField =
+  | 'title'
+  | 'level'
+  | 'coachId'
+  | 'capacity'
+  | 'minAge'
+  | 'maxAge'
+  | 'memberPrice'
+  | 'nonMemberPrice'
+  | 'earlyBirdPrice'
+  | 'earlyBirdUntil'
+  | 'opensDate'
+  | 'opensTime'
+  | 'closesDate'
+  | 'closesTime'
+  | 'cancellationCutoffHours';
+
+/** Every field as typed; prices in dollars ("12.50"); the coach as its id or '' for none. */
+export type ProgramDraft = Record<ProgramField, string> & {
+  kind: ProgramKind;
+  registrationEnabled: boolean;
+  description: RichTextDocument | null;
+};
+
+/** Why a field cannot be sent yet: the view words it. */
+export type ProgramProblem = 'required' | 'wholeNumber' | 'money' | 'outOfRange' | 'ageOrder' | 'pairNeeded' | 'windowOrder' | 'noSessions';
+export type ProgramProblems = Partial<Record<ProgramField | 'sessions', ProgramProblem>>;
+
+const WHOLE = /^\d{1,4}$/;
+const DOLLARS = /^\d{1,7}([.,]\d{1,2})?$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const centsOf = (dollars: string) => Math.round(Number(dollars.trim().replace(',', '.')) * 100);
+const dollarsOf = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+const text = (value: number | null) => (value === null ? '' : String(value));
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
+
+export function programDraftOf(program: ListedProgram | null): ProgramDraft {
+  if (!program) {
+    return {
+      kind: 'camp',
+      title: '',
+      description: null,
+      level: '',
+      coachId: '',
+      capacity: '12',
+      registrationEnabled: true,
+      minAge: '',
+      maxAge: '',
+      memberPrice: '',
+      nonMemberPrice: '',
+      earlyBirdPrice: '',
+      earlyBirdUntil: '',
+      opensDate: '',
+      opensTime: '',
+      closesDate: '',
+      closesTime: '',
+      cancellationCutoffHours: '48',
+    };
+  }
+  return {
+    kind: program.kind,
+    title: program.title,
+    description: program.description,
+    level: program.level,
+    coachId: text(program.coachId),
+    capacity: String(program.capacity),
+    registrationEnabled: program.registrationEnabled,
+    minAge: text(program.minAge),
+    maxAge: text(program.maxAge),
+    memberPrice: dollarsOf(program.memberPriceCents),
+    nonMemberPrice: dollarsOf(program.nonMemberPriceCents),
+    earlyBirdPrice: program.earlyBirdPriceCents === null ? '' : dollarsOf(program.earlyBirdPriceCents),
+    earlyBirdUntil: program.earlyBirdUntil ?? '',
+    opensDate: program.registrationOpens?.date ?? '',
+    opensTime: program.registrationOpens?.time ?? '',
+    closesDate: program.registrationCloses?.date ?? '',
+    closesTime: program.registrationCloses?.time ?? '',
+    cancellationCutoffHours: String(program.cancellationCutoffHours),
+  };
+}
+
+/** A whole number within [min, max], as typed; blank is allowed only when `optional`. */
+function wholeProblem(value: string, min: number, max: number, optional = false): ProgramProblem | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return optional ? undefined : 'required';
+  if (!WHOLE.test(trimmed)) return 'wholeNumber';
+  return Number(trimmed) < min || Number(trimmed) > max ? 'outOfRange' : undefined;
+}
+
+/** A window end: a date and a time, both or neither. */
+function wallProblems(draft: ProgramDraft, date: 'opensDate' | 'closesDate', time: 'opensTime' | 'closesTime'): ProgramProblems {
+  const hasDate = draft[date].trim() !== '';
+  const hasTime = draft[time].trim() !== '';
+  const problems: ProgramProblems = {};
+  if (hasDate && !isIsoDate(draft[date])) problems[date] = 'required';
+  if (hasTime && !TIME.test(draft[time])) problems[time] = 'required';
+  if (hasDate && !hasTime) problems[time] = 'required';
+  if (hasTime && !hasDate) problems[date] = 'required';
+  return problems;
+}
+
+const wallTimeOf = (date: string, time: string): WallTime | null => (date.trim() === '' ? null : { date, time });
+
+export function programDraftProblems(draft: ProgramDraft, sessions: ProgramSessionInput[]): ProgramProblems {
+  const problems: ProgramProblems = { ...wallProblems(draft, 'opensDate', 'opensTime'), ...wallProblems(draft, 'closesDate', 'closesTime') };
+  const put = (field: ProgramField, problem: ProgramProblem | undefined) => {
+    if (problem) problems[field] = problem;
+  };
+  if (!draft.title.trim()) problems.title = 'required';
+  put('capacity', wholeProblem(draft.capacity, 1, 500));
+  put('minAge', wholeProblem(draft.minAge, 0, 120, true));
+  put('maxAge', wholeProblem(draft.maxAge, 0, 120, true));
+  if (!problems.minAge && !problems.maxAge && draft.minAge.trim() && draft.maxAge.trim() && Number(draft.minAge) > Number(draft.maxAge)) {
+    problems.maxAge = 'ageOrder';
+  }
+  put('cancellationCutoffHours', wholeProblem(draft.cancellationCutoffHours, 0, 720));
+  for (const field of ['memberPrice', 'nonMemberPrice'] as const) {
+    if (!DOLLARS.test(draft[field].trim())) problems[field] = 'money';
+  }
+  const earlyPrice = draft.earlyBirdPrice.trim();
+  const earlyDate = draft.earlyBirdUntil.trim();
+  if (earlyPrice && !DOLLARS.test(earlyPrice)) problems.earlyBirdPrice = 'money';
+  if (earlyDate && !isIsoDate(earlyDate)) problems.earlyBirdUntil = 'required';
+  if (earlyPrice && !earlyDate) problems.earlyBirdUntil = 'pairNeeded';
+  if (earlyDate && !earlyPrice) problems.earlyBirdPrice = 'pairNeeded';
+  const opens = wallTimeOf(draft.opensDate, draft.opensTime);
+  const closes = wallTimeOf(draft.closesDate, draft.closesTime);
+  if (opens && closes && !problems.opensDate && !problems.opensTime && !problems.closesDate && !problems.closesTime) {
+    if (`${closes.date}T${closes.time}` <= `${opens.date}T${opens.time}`) problems.closesDate = 'windowOrder';
+  }
+  if (sessions.length === 0) problems.sessions = 'noSessions';
+  return problems;
+}
+
+/** The body of a complete draft (the checks passed); a new program is saved as a draft (unpublished). */
+export function programBody(draft: ProgramDraft, sessions: ProgramSessionInput[], published: boolean): ProgramBody {
+  return {
+    kind: draft.kind,
+    title: draft.title.trim(),
+    description: draft.description,
+    level: draft.level.trim(),
+    coachId: draft.coachId === '' ? null : Number(draft.coachId),
+    capacity: Number(draft.capacity.trim()),
+    registrationEnabled: draft.registrationEnabled,
+    minAge: numberOrNull(draft.minAge),
+    maxAge: numberOrNull(draft.maxAge),
+    memberPriceCents: centsOf(draft.memberPrice),
+    nonMemberPriceCents: centsOf(draft.nonMemberPrice),
+    earlyBirdPriceCents: draft.earlyBirdPrice.trim() === '' ? null : centsOf(draft.earlyBirdPrice),
+    earlyBirdUntil: draft.earlyBirdUntil.trim() === '' ? null : draft.earlyBirdUntil.trim(),
+    registrationOpens: wallTimeOf(draft.opensDate, draft.opensTime),
+    registrationCloses: wallTimeOf(draft.closesDate, draft.closesTime),
+    cancellationCutoffHours: Number(draft.cancellationCutoffHours.trim()),
+    published,
+    sessions: sessions.map((s) => ({ ...s, courts: [...s.courts].sort((a, b) => a - b) })),
+  };
+}
+
+/** The program's dates still to be held, as the form lists them. */
+export const scheduledSessions = (program: ListedProgram): ProgramSessionInput[] =>
+  program.sessions.filter((s) => s.status !== 'cancelled').map(({ date, startTime, endTime, courts }) => ({ date, startTime, endTime, courts: [...courts] }));
+
+/** Only what changed on a program (never its kind or whether it is published: the list publishes). */
+export function programPatch(original: ListedProgram, body: ProgramBody): Partial<ProgramBody> {
+  const before = programBody(programDraftOf(original), scheduledSessions(original), original.published);
+  const patch: Partial<ProgramBody> = {};
+  for (const key of Object.keys(body) as (keyof ProgramBody)[]) {
+    if (key === 'kind' || key === 'published') continue;
+    const same = key === 'sessions' ? sameSessions(before.sessions, body.sessions) : JSON.stringify(before[key]) === JSON.stringify(body[key]);
+    if (!same) Object.assign(patch, { [key]: body[key] });
+  }
+  return patch;
+}
+
+/** Body fields the server names (400 `fields`), as the form names them. */
+export function draftFieldOf(field: string): string {
+  if (field.startsWith('sessions')) return 'sessions';
+  const named: Record<string, string> = {
+    memberPriceCents: 'memberPrice',
+    nonMemberPriceCents: 'nonMemberPrice',
+    earlyBirdPriceCents: 'earlyBirdPrice',
+    registrationOpensAt: 'opensDate',
+    registrationClosesAt: 'closesDate',
+  };
+  return named[field] ?? field;
+}

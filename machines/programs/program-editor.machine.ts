@@ -1,0 +1,234 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import type { RichTextDocument } from '../shared/rich-text';
+import type { CoachOption, CourtConflict, ListedProgram, OwnerProgram, ProgramKind, ProgramSave, ProgramSessionInput } from './event-shapes';
+import { draftFieldOf, programBody, scheduledSessions, programDraftOf, programDraftProblems, programPatch, type ProgramDraft, type ProgramField, type ProgramProblems } from './program-draft';
+import {
+  EMPTY_SCHEDULE,
+  generateSessions,
+  scheduleDraftOf,
+  scheduleProblems,
+  withoutSession,
+  type ScheduleDraft,
+  type ScheduleField,
+  type ScheduleMode,
+  type ScheduleProblems,
+} from './schedule-generator';
+import { toggledCourts, type SetupBounds } from './setup-drafts';
+
+export interface ProgramEditorInput {
+  /** The program being changed; null for a new one. */
+  original: ListedProgram | null;
+  bounds: SetupBounds;
+  coaches: CoachOption[];
+  /** The venue's zone: the registration window is typed in it. */
+  timeZone: string;
+}
+
+/** Reads the description as its editor holds it now (the last words typed are not lost to a quick Save). */
+type DescriptionReader = () => Promise<RichTextDocument>;
+
+interface ProgramEditorContext extends ProgramEditorInput {
+  draft: ProgramDraft;
+  /** The schedule as described; `sessions` is the explicit list it made, less the dates removed. */
+  schedule: ScheduleDraft;
+  sessions: ProgramSessionInput[];
+  /** Someone holds a place: the dates are fixed (the server answers 409 program_sessions_locked). */
+  scheduleLocked: boolean;
+  /** The form's own checks (nothing was sent), worded by the view. */
+  problems: ProgramProblems;
+  scheduleProblems: ScheduleProblems;
+  /** The server's 400 `fields`, keyed by form field. */
+  fieldErrors: Record<string, string>;
+  /** The server's 409 program_court_conflict: every date and court in the way. */
+  conflicts: CourtConflict[];
+  error: ApiError | null;
+  saved: OwnerProgram | null;
+  readDescription: DescriptionReader | null;
+}
+
+type ProgramEditorEvent =
+  | { type: 'program.fieldChanged'; field: ProgramField; value: string }
+  | { type: 'program.kindChanged'; kind: ProgramKind }
+  | { type: 'program.registrationChanged'; enabled: boolean }
+  | { type: 'program.descriptionChanged'; value: RichTextDocument }
+  | { type: 'program.descriptionReader'; read: DescriptionReader }
+  | { type: 'schedule.modeChanged'; mode: ScheduleMode }
+  | { type: 'schedule.fieldChanged'; field: ScheduleField; value: string }
+  | { type: 'schedule.weekdayToggled'; weekday: number }
+  | { type: 'schedule.weekdaysOnlyChanged'; value: boolean }
+  | { type: 'schedule.courtToggled'; court: number }
+  | { type: 'schedule.dateRemoved'; index: number }
+  | { type: 'program.save' }
+  | { type: 'program.cancel' };
+
+const without = <T extends Record<string, unknown>>(record: T, ...keys: string[]) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key))) as T;
+
+/** The schedule changed: its dates again, and its messages gone. */
+function rescheduled(context: ProgramEditorContext, schedule: ScheduleDraft, sessions = generateSessions(schedule, context.bounds.courts)) {
+  return {
+    schedule,
+    sessions,
+    scheduleProblems: {},
+    problems: without(context.problems, 'sessions'),
+    fieldErrors: without(context.fieldErrors, 'sessions'),
+  };
+}
+
+/**
+ * The owner's create or edit form for a camp, clinic, lesson or social: its fields, the schedule
+ * generator and its dates, the save with the server's refusals at their fields and every court
+ * conflict listed. It ends with the saved program as output, or null when the owner cancels.
+ */
+export const programEditorMachine = setup({
+  types: {
+    context: {} as ProgramEditorContext,
+    events: {} as ProgramEditorEvent,
+    input: {} as ProgramEditorInput,
+    output: {} as OwnerProgram | null,
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** The description as its editor holds it now. */
+    readDescription: fromPromise<RichTextDocument, { read: DescriptionReader }>(({ input }) => input.read()),
+    /** POST owner/programs (id null) or PATCH owner/programs/:id; the app makes instants of the wall times. */
+    saveProgram: fromPromise<OwnerProgram, ProgramSave>(async () => {
+      throw new Error('provide saveProgram');
+    }),
+  },
+  actions: {
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'program.fieldChanged') return {};
+      return {
+        draft: { ...context.draft, [event.field]: event.value },
+        problems: without(context.problems, event.field),
+        fieldErrors: without(context.fieldErrors, event.field),
+      };
+    }),
+    changeKind: assign(({ context, event }) => (event.type === 'program.kindChanged' ? { draft: { ...context.draft, kind: event.kind } } : {})),
+    changeRegistration: assign(({ context, event }) =>
+      event.type === 'program.registrationChanged' ? { draft: { ...context.draft, registrationEnabled: event.enabled } } : {},
+    ),
+    changeDescription: assign(({ context, event }) =>
+      event.type === 'program.descriptionChanged' ? { draft: { ...context.draft, description: event.value }, fieldErrors: without(context.fieldErrors, 'description') } : {},
+    ),
+    setReader: assign({ readDescription: ({ context, event }) => (event.type === 'program.descriptionReader' ? event.read : context.readDescription) }),
+    setDescription: assign({
+      draft: ({ context, event }) => ({ ...context.draft, description: (event as { output?: RichTextDocument }).output ?? context.draft.description }),
+    }),
+    changeSchedule: assign(({ context, event }) => {
+      const { schedule } = context;
+      switch (event.type) {
+        case 'schedule.modeChanged':
+          return rescheduled(context, { ...schedule, mode: event.mode });
+        case 'schedule.fieldChanged':
+          return rescheduled(context, { ...schedule, [event.field]: event.value });
+        case 'schedule.weekdaysOnlyChanged':
+          return rescheduled(context, { ...schedule, weekdaysOnly: event.value });
+        case 'schedule.weekdayToggled':
+          return rescheduled(context, { ...schedule, weekdays: toggledCourts(schedule.weekdays, event.weekday) });
+        case 'schedule.courtToggled': {
+          const next = { ...schedule, courts: toggledCourts(schedule.courts, event.court) };
+          // Dates already listed keep their removals: only their courts change.
+          const keep = context.sessions.length > 0 && next.courts.length > 0 && !next.courts.some((c) => c > context.bounds.courts);
+          return rescheduled(context, next, keep ? context.sessions.map((s) => ({ ...s, courts: [...next.courts] })) : undefined);
+        }
+        case 'schedule.dateRemoved':
+          return { sessions: withoutSession(context.sessions, event.index) };
+        default:
+          return {};
+      }
+    }),
+    checkDraft: assign(({ context }) => {
+      const problems = programDraftProblems(context.draft, context.sessions);
+      return { problems, scheduleProblems: problems.sessions ? scheduleProblems(context.schedule, context.bounds.courts) : {} };
+    }),
+    clearErrors: assign({ fieldErrors: {}, conflicts: [], error: null, problems: {}, scheduleProblems: {} }),
+    setSaved: assign({ saved: ({ event }) => (event as { output?: OwnerProgram }).output ?? null }),
+    setSaveError: assign(({ event }) => {
+      const error = toApiError(errorOf(event));
+      const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, message]) => [draftFieldOf(field), message]));
+      return { error, fieldErrors, conflicts: error.conflicts ?? [] };
+    }),
+  },
+  guards: {
+    draftIsComplete: ({ context }) => Object.keys(programDraftProblems(context.draft, context.sessions)).length === 0,
+    isNew: ({ context }) => context.original === null,
+    scheduleOpen: ({ context }) => !context.scheduleLocked,
+    noReader: ({ context }) => context.readDescription === null,
+  },
+}).createMachine({
+  id: 'programEditor',
+  context: ({ input }) => {
+    const sessions = input.original ? scheduledSessions(input.original) : [];
+    return {
+      ...input,
+      draft: programDraftOf(input.original),
+      schedule: sessions.length > 0 ? scheduleDraftOf(sessions) : EMPTY_SCHEDULE,
+      sessions,
+      scheduleLocked: (input.original?.registered ?? 0) > 0,
+      problems: {},
+      scheduleProblems: {},
+      fieldErrors: {},
+      conflicts: [],
+      error: null,
+      saved: null,
+      readDescription: null,
+    };
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'program.fieldChanged': { actions: 'changeField' },
+        'program.kindChanged': { guard: 'isNew', actions: 'changeKind' },
+        'program.registrationChanged': { actions: 'changeRegistration' },
+        'program.descriptionChanged': { actions: 'changeDescription' },
+        'program.descriptionReader': { actions: 'setReader' },
+        'schedule.modeChanged': { guard: 'scheduleOpen', actions: 'changeSchedule' },
+        'schedule.fieldChanged': { guard: 'scheduleOpen', actions: 'changeSchedule' },
+        'schedule.weekdayToggled': { guard: 'scheduleOpen', actions: 'changeSchedule' },
+        'schedule.weekdaysOnlyChanged': { guard: 'scheduleOpen', actions: 'changeSchedule' },
+        'schedule.courtToggled': { guard: 'scheduleOpen', actions: 'changeSchedule' },
+        'schedule.dateRemoved': { guard: 'scheduleOpen', actions: 'changeSchedule' },
+        'program.save': [{ guard: 'draftIsComplete', target: 'saving', actions: 'clearErrors' }, { actions: 'checkDraft' }],
+        'program.cancel': { target: 'cancelled' },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      initial: 'reading',
+      on: { 'program.descriptionChanged': { actions: 'changeDescription' } },
+      states: {
+        reading: {
+          always: { guard: 'noReader', target: 'sending' },
+          invoke: {
+            id: 'readDescription',
+            src: 'readDescription',
+            input: ({ context }) => ({ read: context.readDescription! }),
+            onDone: { target: 'sending', actions: 'setDescription' },
+            // An editor that cannot be read now: its last reported document goes.
+            onError: { target: 'sending' },
+          },
+        },
+        sending: {
+          invoke: {
+            id: 'saveProgram',
+            src: 'saveProgram',
+            input: ({ context }): ProgramSave => {
+              const body = programBody(context.draft, context.sessions, context.original?.published ?? false);
+              const { timeZone } = context;
+              return context.original ? { timeZone, id: context.original.id, body: programPatch(context.original, body) } : { timeZone, id: null, body };
+            },
+            onDone: { target: '#programEditor.saved', actions: 'setSaved' },
+            onError: { target: '#programEditor.editing', actions: 'setSaveError' },
+          },
+        },
+      },
+    },
+    saved: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+  output: ({ context }) => context.saved,
+});

@@ -1,0 +1,41 @@
+// Registering people for a whole program (docs/programs-and-events.md, "Price"): what each one pays, who may be picked, the order lines.
+import type { ProgramDetail } from './catalogue-shapes';
+import type { Participant } from './drop-in.machine';
+import type { ParticipantId } from './program-shapes';
+
+type PricedProgram = Pick<ProgramDetail, 'firstDate' | 'memberPriceCents' | 'nonMemberPriceCents' | 'earlyBirdPriceCents' | 'earlyBirdUntil' | 'priceCents' | 'earlyBird'>;
+
+/** A participant's membership covers the program's first date. */
+const memberOn = (participant: Participant, date: string) =>
+  participant.memberFrom !== null && participant.memberUntil !== null && participant.memberFrom <= date && date <= participant.memberUntil;
+
+/**
+ * What one participant pays, as the server will decide it when the order is placed: the member
+ * price when their membership covers the first session, else the non-member price; the early-bird
+ * price instead when it is lower and `today` (a venue date) is not past `earlyBirdUntil`. The
+ * account holder's own price is the server's `priceCents`.
+ */
+export function programPriceFor(participant: Participant, program: PricedProgram, today: string): { priceCents: number; earlyBird: boolean } {
+  if (participant.id === 'self') return { priceCents: program.priceCents, earlyBird: program.earlyBird };
+  const base = memberOn(participant, program.firstDate) ? program.memberPriceCents : program.nonMemberPriceCents;
+  const early = program.earlyBirdPriceCents;
+  if (early !== null && program.earlyBirdUntil !== null && today <= program.earlyBirdUntil && early < base) return { priceCents: early, earlyBird: true };
+  return { priceCents: base, earlyBird: false };
+}
+
+/** The people already holding a place (paid or waiting for payment): not offered again. */
+export const takenIn = (program: Pick<ProgramDetail, 'mine'> | null): ParticipantId[] => (program?.mine ?? []).map((enrolment) => enrolment.participantId);
+
+/** The people the age rule keeps out (their age on the first day, as the server counts it): shown, never picked. */
+export const outsideAgesIn = (program: Pick<ProgramDetail, 'participants'> | null): ParticipantId[] =>
+  (program?.participants ?? []).filter((person) => !person.eligible).map((person) => person.participantId);
+
+/** Who cannot be ticked: already in, or outside the ages. */
+export const unpickableIn = (program: Pick<ProgramDetail, 'mine' | 'participants'> | null): ParticipantId[] => [...takenIn(program), ...outsideAgesIn(program)];
+
+/** One order line per ticked person. */
+export const programLines = (programId: number, picks: ParticipantId[]) => picks.map((participantId) => ({ product: 'program_registration', programId, participantId }));
+
+/** A place the caller may cancel online: their own, paid. */
+export const isCancellable = (program: Pick<ProgramDetail, 'mine'> | null, enrolmentId: number) =>
+  (program?.mine ?? []).some((enrolment) => enrolment.id === enrolmentId && enrolment.status === 'confirmed');

@@ -1,0 +1,186 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import type { ListedProgram, OwnerEnrolment } from './event-shapes';
+
+export interface ProgramRegistrationsInput {
+  program: ListedProgram;
+}
+
+type EmailField = 'subject' | 'body';
+
+/** What the last action did, for the banner (the view words it). */
+export type RegistrationsOutcome = { kind: 'cancelled'; name: string; refundCents: number } | { kind: 'emailed'; sent: number };
+
+interface ProgramRegistrationsContext extends ProgramRegistrationsInput {
+  enrolments: OwnerEnrolment[];
+  loaded: boolean;
+  /** The registration waiting on the owner's choice, and that choice. */
+  pendingCancel: { id: number; refund: boolean } | null;
+  email: Record<EmailField, string>;
+  /** Fields left empty when the owner pressed Send. */
+  emailProblems: Partial<Record<EmailField, 'required'>>;
+  outcome: RegistrationsOutcome | null;
+  error: ApiError | null;
+  /** A registration was cancelled: the list of programs reads its counts again. */
+  changed: boolean;
+}
+
+type ProgramRegistrationsEvent =
+  | { type: 'registrations.retry' }
+  | { type: 'registrations.close' }
+  | { type: 'registrations.outcomeDismissed' }
+  | { type: 'enrolment.cancel'; id: number }
+  | { type: 'cancel.refundChosen'; refund: boolean }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.dismiss' }
+  | { type: 'email.compose' }
+  | { type: 'email.fieldChanged'; field: EmailField; value: string }
+  | { type: 'email.send' }
+  | { type: 'email.dismiss' };
+
+const EMPTY_EMAIL = { subject: '', body: '' };
+
+/** Back to the programs, from anywhere but the end (a call out is dropped). */
+const CLOSE = { 'registrations.close': { target: '#programRegistrations.closed' } } as const;
+
+/**
+ * The registrations of one program: the list, one registration cancelled with or without a refund,
+ * and a plain-text e-mail to every registrant. It ends (output: whether a registration was
+ * cancelled) when the owner goes back to the programs.
+ */
+export const programRegistrationsMachine = setup({
+  types: {
+    context: {} as ProgramRegistrationsContext,
+    events: {} as ProgramRegistrationsEvent,
+    input: {} as ProgramRegistrationsInput,
+    output: {} as { changed: boolean },
+    tags: {} as 'busy',
+  },
+  actors: {
+    /** GET owner/programs/:id/registrations */
+    loadRegistrations: fromPromise<OwnerEnrolment[], { programId: number }>(async () => {
+      throw new Error('provide loadRegistrations');
+    }),
+    /** POST owner/programs/:id/registrations/:enrolmentId/cancel { refund } */
+    cancelRegistration: fromPromise<{ refundCents: number }, { programId: number; enrolmentId: number; refund: boolean }>(async () => {
+      throw new Error('provide cancelRegistration');
+    }),
+    /** POST owner/programs/:id/email { subject, body } */
+    emailRegistrants: fromPromise<{ sent: number }, { programId: number; subject: string; body: string }>(async () => {
+      throw new Error('provide emailRegistrants');
+    }),
+  },
+  actions: {
+    setEnrolments: assign({ enrolments: ({ event }) => (event as { output?: OwnerEnrolment[] }).output ?? [], loaded: true, error: null }),
+    setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
+    clearError: assign({ error: null }),
+    dismissOutcome: assign({ outcome: null }),
+    openCancel: assign(({ event }) => (event.type === 'enrolment.cancel' ? { pendingCancel: { id: event.id, refund: true }, outcome: null, error: null } : {})),
+    chooseRefund: assign(({ context, event }) =>
+      event.type === 'cancel.refundChosen' && context.pendingCancel ? { pendingCancel: { ...context.pendingCancel, refund: event.refund } } : {},
+    ),
+    closeCancel: assign({ pendingCancel: null }),
+    cancelled: assign(({ context, event }) => ({
+      outcome: {
+        kind: 'cancelled' as const,
+        name: context.enrolments.find((e) => e.id === context.pendingCancel?.id)?.participantName ?? '',
+        refundCents: (event as { output?: { refundCents: number } }).output?.refundCents ?? 0,
+      },
+      pendingCancel: null,
+      changed: true,
+    })),
+    openEmail: assign({ email: EMPTY_EMAIL, emailProblems: {}, outcome: null, error: null }),
+    changeEmail: assign(({ context, event }) => {
+      if (event.type !== 'email.fieldChanged') return {};
+      const { [event.field]: _cleared, ...emailProblems } = context.emailProblems;
+      return { email: { ...context.email, [event.field]: event.value }, emailProblems };
+    }),
+    checkEmail: assign({
+      emailProblems: ({ context }) => Object.fromEntries((['subject', 'body'] as const).filter((f) => !context.email[f].trim()).map((f) => [f, 'required' as const])),
+    }),
+    emailed: assign({ outcome: ({ event }) => ({ kind: 'emailed' as const, sent: (event as { output?: { sent: number } }).output?.sent ?? 0 }), email: EMPTY_EMAIL }),
+  },
+  guards: {
+    knownActive: ({ context, event }) => event.type === 'enrolment.cancel' && context.enrolments.some((e) => e.id === event.id && e.status !== 'cancelled'),
+    hasRegistrants: ({ context }) => context.enrolments.some((e) => e.status !== 'cancelled'),
+    emailComplete: ({ context }) => context.email.subject.trim() !== '' && context.email.body.trim() !== '',
+  },
+}).createMachine({
+  id: 'programRegistrations',
+  context: ({ input }) => ({
+    program: input.program,
+    enrolments: [],
+    loaded: false,
+    pendingCancel: null,
+    email: EMPTY_EMAIL,
+    emailProblems: {},
+    outcome: null,
+    error: null,
+    changed: false,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      on: CLOSE,
+      invoke: {
+        id: 'loadRegistrations',
+        src: 'loadRegistrations',
+        input: ({ context }) => ({ programId: context.program.id }),
+        onDone: { target: 'ready', actions: 'setEnrolments' },
+        onError: { target: 'failed', actions: 'setError' },
+      },
+    },
+    failed: {
+      on: { ...CLOSE, 'registrations.retry': { target: 'loading', actions: 'clearError' } },
+    },
+    ready: {
+      on: {
+        ...CLOSE,
+        'registrations.outcomeDismissed': { actions: 'dismissOutcome' },
+        'enrolment.cancel': { guard: 'knownActive', target: 'confirmingCancel', actions: 'openCancel' },
+        'email.compose': { guard: 'hasRegistrants', target: 'composing', actions: 'openEmail' },
+      },
+    },
+    confirmingCancel: {
+      on: {
+        ...CLOSE,
+        'cancel.refundChosen': { actions: 'chooseRefund' },
+        'cancel.confirm': { target: 'cancelling' },
+        'cancel.dismiss': { target: 'ready', actions: 'closeCancel' },
+      },
+    },
+    cancelling: {
+      tags: ['busy'],
+      on: CLOSE,
+      invoke: {
+        id: 'cancelRegistration',
+        src: 'cancelRegistration',
+        input: ({ context }) => ({ programId: context.program.id, enrolmentId: context.pendingCancel?.id ?? 0, refund: context.pendingCancel?.refund ?? true }),
+        onDone: { target: 'loading', actions: 'cancelled' },
+        onError: { target: 'ready', actions: ['setError', 'closeCancel'] },
+      },
+    },
+    composing: {
+      on: {
+        ...CLOSE,
+        'email.fieldChanged': { actions: 'changeEmail' },
+        'email.send': [{ guard: 'emailComplete', target: 'sending' }, { actions: 'checkEmail' }],
+        'email.dismiss': { target: 'ready' },
+      },
+    },
+    sending: {
+      tags: ['busy'],
+      on: CLOSE,
+      invoke: {
+        id: 'emailRegistrants',
+        src: 'emailRegistrants',
+        input: ({ context }) => ({ programId: context.program.id, subject: context.email.subject.trim(), body: context.email.body }),
+        onDone: { target: 'ready', actions: 'emailed' },
+        onError: { target: 'composing', actions: 'setError' },
+      },
+    },
+    closed: { type: 'final' },
+  },
+  output: ({ context }) => ({ changed: context.changed }),
+});

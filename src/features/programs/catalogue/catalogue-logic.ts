@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { catalogueMachine } from '@machines/programs/catalogue.machine';
+import { useAppActors } from '@/lib/actors';
+import { watchSession } from '../drop-in/drop-in-logic';
+
+export type CatalogueActor = ActorRefFrom<typeof catalogueMachine>;
+
+/** A catalogue page's machine wired to the API and the app's session (prices are the caller's). */
+export function useCatalogueLogic() {
+  const { api, session } = useAppActors();
+  return useMemo(
+    () =>
+      catalogueMachine.provide({
+        actors: {
+          loadPrograms: fromPromise(({ input }) => api.programs.list(input.kinds)),
+          watchSession: watchSession(session),
+        },
+      }),
+    [api, session],
+  );
+}

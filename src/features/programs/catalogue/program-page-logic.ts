@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { ProgramPageData } from '@machines/programs/catalogue-shapes';
+import { programPageMachine } from '@machines/programs/program-page.machine';
+import { translate } from '@/i18n/translate';
+import { useAppActors, type AppActors } from '@/lib/actors';
+import { DEFAULT_TIME_ZONE, venueToday } from '@/lib/venue-clock';
+import { useCheckoutLogic, useLoginGateLogic } from '@/features/checkout';
+import { accountParticipants, watchSession } from '../drop-in/drop-in-logic';
+
+export type ProgramPageActor = ActorRefFrom<typeof programPageMachine>;
+
+/** `?showRegisterOnLoad=true` (or bare): open registration on arrival. */
+const REGISTER_FLAG = 'showRegisterOnLoad';
+
+export const asksToRegister = (search: string) => {
+  const value = new URLSearchParams(search).get(REGISTER_FLAG);
+  return value !== null && value !== 'false' && value !== '0';
+};
+
+/** The address without `?showRegisterOnLoad` (other parameters kept). */
+function withoutRegisterFlag(url: string): string {
+  const [path, query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.delete(REGISTER_FLAG);
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
+/**
+ * The program and what the list answers alongside it: the venue's zone, the taxes a registration
+ * carries and the server's clock (an empty day of the list); without them the page still shows,
+ * in the default zone and without tax lines.
+ */
+async function loadProgramPage(api: AppActors['api'], programId: number): Promise<ProgramPageData> {
+  const today = venueToday(DEFAULT_TIME_ZONE);
+  const [program, list] = await Promise.all([api.programs.program(programId), api.programs.list([], { from: today, to: today }).catch(() => null)]);
+  return { program, timeZone: list?.timeZone ?? DEFAULT_TIME_ZONE, taxes: list?.taxes ?? [], now: list?.now ?? new Date().toISOString() };
+}
+
+/** The program page's machine wired to the API, the checkout kit (login gate, checkout), the address and the notices. */
+export function useProgramPageLogic() {
+  const { api, session, notice, env } = useAppActors();
+  const loginGate = useLoginGateLogic(translate('programs.program.logInToRegister'));
+  const checkout = useCheckoutLogic();
+  return useMemo(
+    () =>
+      programPageMachine.provide({
+        actors: {
+          loadProgram: fromPromise(({ input }) => loadProgramPage(api, input.programId)),
+          loadParticipants: fromPromise(() => accountParticipants(api)),
+          cancelEnrolment: fromPromise(({ input }) => api.programs.cancelEnrolment(input.enrolmentId)),
+          watchSession: watchSession(session),
+          loginGate,
+          checkout,
+        },
+        actions: {
+          forgetRegisterOnLoad: () => {
+            const url = env.currentUrl();
+            const without = withoutRegisterFlag(url);
+            if (without !== url) env.navigate(without, { replace: true });
+          },
+          notifyRegistered: () => notice.send({ type: 'notice.show', message: translate('programs.program.notice.registered'), intent: 'success' }),
+        },
+      }),
+    [api, session, notice, env, loginGate, checkout],
+  );
+}

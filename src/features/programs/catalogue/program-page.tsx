@@ -1,0 +1,113 @@
+import { Badge, Body1, Button, Link as FluentLink, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1 } from '@fluentui/react-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { failureText } from '@/i18n/failure-text';
+import { useT } from '@/i18n/translate';
+import { useSessionStatus } from '@/lib/actors';
+import { PageHeading } from '@/lib/page-heading';
+import { RichTextView } from '@/lib/rich-text/rich-text-view';
+import { DEFAULT_TIME_ZONE } from '@/lib/venue-clock';
+import { CancelPlaceDialog } from './cancel-place-dialog';
+import { kindText, registrationColor, registrationText } from './catalogue-format';
+import { useCatalogueClasses } from './catalogue-styles';
+import { MyPlaces } from './my-places';
+import { ProgramFacts } from './program-facts';
+import { useProgramPageLogic, type ProgramPageActor } from './program-page-logic';
+import { ProgramNotFound } from './program-not-found';
+import { ProgramRegistrationDialog } from './program-registration-dialog';
+import { ProgramSchedule } from './program-schedule';
+import { useProgramClasses } from './program-styles';
+
+/** One program (/lesson-info/:id), whatever its kind: what, when, for whom, at what price; register, or cancel a place. */
+export function ProgramPage({ programId, registerOnLoad }: { programId: number; registerOnLoad: boolean }) {
+  const t = useT();
+  const classes = useCatalogueClasses();
+  const { isLoggedIn } = useSessionStatus();
+  const actor = useActorRef(useProgramPageLogic(), { input: { programId, timeZone: DEFAULT_TIME_ZONE, isLoggedIn, registerOnLoad } });
+  const notFound = useSelector(actor, (s) => s.matches('notFound'));
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const hasProgram = useSelector(actor, (s) => s.context.program !== null);
+  const error = useSelector(actor, (s) => s.context.error);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+
+  if (notFound) return <ProgramNotFound />;
+  if (!hasProgram) {
+    return (
+      <section className={classes.page} aria-busy={busy}>
+        <PageHeading>{t('programs.program.heading')}</PageHeading>
+        {failed ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{error ? failureText(t, error) : t('programs.program.loadFailed')}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => actor.send({ type: 'program.reload' })}>{t('programs.catalogue.tryAgain')}</Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : (
+          <Spinner label={t('programs.program.loading')} />
+        )}
+      </section>
+    );
+  }
+  return <ProgramDetails actor={actor} />;
+}
+
+function ProgramDetails({ actor }: { actor: ProgramPageActor }) {
+  const t = useT();
+  const classes = useCatalogueClasses();
+  const own = useProgramClasses();
+  const program = useSelector(actor, (s) => s.context.program)!;
+  const timeZone = useSelector(actor, (s) => s.context.timeZone);
+  // A failed step (reading again, the participants) shows here; the dialogs show their own.
+  const error = useSelector(actor, (s) => (s.matches('ready') || s.matches('loadFailed') ? s.context.error : null));
+  const failed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const canRegister = useSelector(actor, (s) => s.can({ type: 'program.register' }));
+  const open = program.registration === 'open';
+  return (
+    <section className={classes.page} aria-busy={busy}>
+      <PageHeading>{program.title}</PageHeading>
+      <div className={classes.badges}>
+        <Badge appearance="tint" color="brand">
+          {kindText(t, program.kind)}
+        </Badge>
+        <Badge appearance="tint" color={registrationColor(program.registration)}>
+          {registrationText(t, program, timeZone)}
+        </Badge>
+      </div>
+      {error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{failureText(t, error)}</MessageBarBody>
+          {failed ? (
+            <MessageBarActions>
+              <Button onClick={() => actor.send({ type: 'program.reload' })}>{t('programs.catalogue.tryAgain')}</Button>
+            </MessageBarActions>
+          ) : null}
+        </MessageBar>
+      ) : null}
+      <ProgramFacts program={program} timeZone={timeZone} />
+      <div className={own.actions}>
+        {open ? (
+          <Button appearance="primary" disabledFocusable={!canRegister} onClick={() => actor.send({ type: 'program.register' })}>
+            {t(program.mine?.length ? 'programs.program.registerMore' : 'programs.program.register')}
+          </Button>
+        ) : null}
+        <Link href="/events" asChild>
+          <FluentLink>{t('programs.program.seeEvents')}</FluentLink>
+        </Link>
+      </div>
+      <MyPlaces actor={actor} />
+      {program.description?.blocks.length ? (
+        <section className={own.section} aria-labelledby="program-about">
+          <Subtitle1 as="h2" id="program-about" className={classes.heading}>
+            {t('programs.program.about')}
+          </Subtitle1>
+          <RichTextView value={program.description} />
+        </section>
+      ) : null}
+      <ProgramSchedule program={program} timeZone={timeZone} />
+      {open && !program.mine?.length ? <Body1 className={own.note}>{t('programs.program.cancelPolicy', { hours: program.cancellationCutoffHours })}</Body1> : null}
+      <ProgramRegistrationDialog actor={actor} />
+      <CancelPlaceDialog actor={actor} />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import type { ProgramField } from '@machines/programs/program-draft';
+import { type MessageId, useT } from '@/i18n/translate';
+import { zoneName } from '@/lib/venue-clock';
+import { problemText } from './event-format';
+import type { ProgramEditorActor } from './actor-types';
+
+const useClasses = makeStyles({
+  pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },
+  hint: { color: tokens.colorNeutralForeground3 },
+});
+
+type FieldSpec = { field: ProgramField; label: MessageId; type?: 'date' | 'time'; mode?: 'numeric' | 'decimal'; required?: boolean };
+
+const PRICES: FieldSpec[] = [
+  { field: 'memberPrice', label: 'programsStaff.field.memberPrice', mode: 'decimal', required: true },
+  { field: 'nonMemberPrice', label: 'programsStaff.field.nonMemberPrice', mode: 'decimal', required: true },
+  { field: 'earlyBirdPrice', label: 'programsStaff.events.field.earlyBirdPrice', mode: 'decimal' },
+  { field: 'earlyBirdUntil', label: 'programsStaff.events.field.earlyBirdUntil', type: 'date' },
+];
+
+const WINDOW: FieldSpec[] = [
+  { field: 'opensDate', label: 'programsStaff.events.field.opensDate', type: 'date' },
+  { field: 'opensTime', label: 'programsStaff.events.field.opensTime', type: 'time' },
+  { field: 'closesDate', label: 'programsStaff.events.field.closesDate', type: 'date' },
+  { field: 'closesTime', label: 'programsStaff.events.field.closesTime', type: 'time' },
+];
+
+/** Member and non-member prices (dollars), the early bird, the registration window (venue time) and the refund cutoff. */
+export function PriceFields({ editor }: { editor: ProgramEditorActor }) {
+  const t = useT();
+  const classes = useClasses();
+  const { draft, problems, fieldErrors, timeZone } = useSelector(editor, (s) => s.context);
+  const field = ({ field: name, label, type, mode, required }: FieldSpec) => (
+    <Field key={name} label={t(label)} required={required} validationMessage={problemText(t, problems[name], fieldErrors[name])}>
+      <Input
+        type={type}
+        inputMode={mode}
+        value={draft[name]}
+        onChange={(_, d) => editor.send({ type: 'program.fieldChanged', field: name, value: d.value })}
+      />
+    </Field>
+  );
+
+  return (
+    <>
+      <div className={classes.pair}>{PRICES.map(field)}</div>
+      <Text size={200} className={classes.hint}>
+        {t('programsStaff.events.field.windowHint', { zone: zoneName(timeZone) })}
+      </Text>
+      <div className={classes.pair}>{WINDOW.map(field)}</div>
+      <div className={classes.pair}>{field({ field: 'cancellationCutoffHours', label: 'programsStaff.field.cutoff', mode: 'numeric', required: true })}</div>
+    </>
+  );
+}

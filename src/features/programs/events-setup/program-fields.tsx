@@ -1,0 +1,78 @@
+import { Field, Input, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { PROGRAM_KINDS, type ProgramKind } from '@machines/programs/event-shapes';
+import type { ProgramField } from '@machines/programs/program-draft';
+import { useT } from '@/i18n/translate';
+import { RichTextField } from '@/lib/rich-text/rich-text-field';
+import { KIND_TEXT, problemText } from './event-format';
+import type { ProgramEditorActor } from './actor-types';
+
+const useClasses = makeStyles({
+  pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },
+});
+
+/** What the program is: kind, title, description (`full` preset), level, coach, capacity, registration, ages. */
+export function ProgramFields({ editor }: { editor: ProgramEditorActor }) {
+  const t = useT();
+  const classes = useClasses();
+  const { draft, problems, fieldErrors, coaches, original } = useSelector(editor, (s) => s.context);
+  const change = (field: ProgramField) => (_: unknown, d: { value: string }) => editor.send({ type: 'program.fieldChanged', field, value: d.value });
+  const message = (field: ProgramField) => problemText(t, problems[field], fieldErrors[field]);
+
+  return (
+    <>
+      <Field label={t('programsStaff.events.field.kind')} required hint={original ? t('programsStaff.events.field.kindFixed') : undefined} validationMessage={fieldErrors.kind}>
+        <Select value={draft.kind} disabled={original !== null} onChange={(_, d) => editor.send({ type: 'program.kindChanged', kind: d.value as ProgramKind })}>
+          {PROGRAM_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(KIND_TEXT[kind])}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('programsStaff.field.title')} required validationMessage={message('title')}>
+        <Input value={draft.title} maxLength={120} onChange={change('title')} />
+      </Field>
+      <RichTextField
+        label={t('programsStaff.events.field.description')}
+        preset="full"
+        value={draft.description}
+        onChange={(value) => editor.send({ type: 'program.descriptionChanged', value })}
+        onReader={(read) => editor.send({ type: 'program.descriptionReader', read })}
+        error={fieldErrors.description}
+      />
+      <div className={classes.pair}>
+        <Field label={t('programsStaff.field.level')} hint={t('programsStaff.field.levelHint')} validationMessage={message('level')}>
+          <Input value={draft.level} maxLength={60} onChange={change('level')} />
+        </Field>
+        <Field label={t('programsStaff.events.field.coach')} validationMessage={message('coachId')}>
+          <Select value={draft.coachId} onChange={change('coachId')}>
+            <option value="">{t('programsStaff.events.field.noCoach')}</option>
+            {draft.coachId !== '' && !coaches.some((coach) => String(coach.id) === draft.coachId) && (
+              <option value={draft.coachId}>{t('programsStaff.events.field.hiddenCoach')}</option>
+            )}
+            {coaches.map((coach) => (
+              <option key={coach.id} value={String(coach.id)}>
+                {coach.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field label={t('programsStaff.events.field.registration')} hint={t('programsStaff.events.field.registrationHint')} validationMessage={fieldErrors.registrationEnabled}>
+        <Switch checked={draft.registrationEnabled} onChange={(_, d) => editor.send({ type: 'program.registrationChanged', enabled: d.checked })} />
+      </Field>
+      <div className={classes.pair}>
+        <Field label={t('programsStaff.field.capacity')} required validationMessage={message('capacity')}>
+          <Input inputMode="numeric" value={draft.capacity} onChange={change('capacity')} />
+        </Field>
+        <Field label={t('programsStaff.events.field.minAge')} hint={t('programsStaff.events.field.ageHint')} validationMessage={message('minAge')}>
+          <Input inputMode="numeric" value={draft.minAge} onChange={change('minAge')} />
+        </Field>
+        <Field label={t('programsStaff.events.field.maxAge')} hint={t('programsStaff.events.field.ageHint')} validationMessage={message('maxAge')}>
+          <Input inputMode="numeric" value={draft.maxAge} onChange={change('maxAge')} />
+        </Field>
+      </div>
+    </>
+  );
+}

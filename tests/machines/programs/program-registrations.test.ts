@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { programRegistrationsMachine } from '@machines/programs/program-registrations.machine';
+import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
+import { camp, enrolments } from './event-fixtures';
+
+const input = { program: camp };
+
+describe('program registrations model', () => {
+  const model = createMachineTestModel(programRegistrationsMachine, {
+    input,
+    events: [
+      { type: 'xstate.done.actor.loadRegistrations', output: enrolments },
+      { type: 'xstate.error.actor.loadRegistrations', error: { status: 500, message: 'Down' } },
+      { type: 'enrolment.cancel', id: 801 },
+      { type: 'enrolment.cancel', id: 803 },
+      { type: 'cancel.refundChosen', refund: false },
+      { type: 'xstate.done.actor.cancelRegistration', output: { refundCents: 0 } },
+      { type: 'xstate.error.actor.cancelRegistration', error: { status: 409, message: 'Already cancelled' } },
+      { type: 'email.fieldChanged', field: 'subject', value: 'Rain' },
+      { type: 'email.fieldChanged', field: 'body', value: 'Bring a jacket.' },
+      { type: 'xstate.done.actor.emailRegistrants', output: { sent: 2 } },
+      { type: 'xstate.error.actor.emailRegistrants', error: { status: 500, message: 'Mailer down' } },
+    ],
+    filter: (s) => !(s.context.outcome && s.context.error),
+  });
+  const paths = model.getShortestPaths();
+
+  it('paths reach every state and take every transition', () => {
+    const visited = visitedStateIds(paths);
+    for (const id of reachableStateIds(programRegistrationsMachine)) expect(visited).toContain(id);
+    expect(transitionCoverage(model, paths).missing).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      const h = createHarness(programRegistrationsMachine, { input });
+      await runPath(path, h, {
+        states: {
+          loading: (s) => {
+            expect(s.hasTag('busy')).toBe(true);
+            expect(h.lastInput('loadRegistrations')).toEqual({ programId: 41 });
+          },
+          cancelling: (s) => expect(h.lastInput('cancelRegistration')).toEqual({ programId: 41, enrolmentId: 801, refund: s.context.pendingCancel?.refund }),
+          sending: () => expect(h.lastInput('emailRegistrants')).toEqual({ programId: 41, subject: 'Rain', body: 'Bring a jacket.' }),
+          closed: (s) => expect(s.output).toEqual({ changed: s.context.changed }),
+        },
+      });
+    });
+  }
+});
+
+describe('program registrations', () => {
+  it('cancels one place without a refund, then tells the list its counts changed', async () => {
+    const h = createHarness(programRegistrationsMachine, { input }).start();
+    await h.resolve('loadRegistrations', enrolments);
+    expect(h.snapshot.can({ type: 'enrolment.cancel', id: 803 })).toBe(false);
+    h.send({ type: 'enrolment.cancel', id: 802 });
+    expect(h.snapshot.context.pendingCancel).toEqual({ id: 802, refund: true });
+    h.send({ type: 'cancel.refundChosen', refund: false });
+    h.send({ type: 'cancel.confirm' });
+    expect(h.lastInput('cancelRegistration')).toEqual({ programId: 41, enrolmentId: 802, refund: false });
+    await h.resolve('cancelRegistration', { refundCents: 0 });
+    await h.resolve('loadRegistrations', enrolments);
+    expect(h.snapshot.context.outcome).toEqual({ kind: 'cancelled', name: 'Lee Player', refundCents: 0 });
+    h.send({ type: 'registrations.close' });
+    expect(h.snapshot.output).toEqual({ changed: true });
+  });
+
+  it('an e-mail needs a subject and a body, and says how many it reached', async () => {
+    const h = createHarness(programRegistrationsMachine, { input }).start();
+    await h.resolve('loadRegistrations', enrolments);
+    h.send({ type: 'email.compose' });
+    h.send({ type: 'email.send' });
+    expect(h.snapshot.context.emailProblems).toEqual({ subject: 'required', body: 'required' });
+    h.send({ type: 'email.fieldChanged', field: 'subject', value: ' Rain ' });
+    h.send({ type: 'email.fieldChanged', field: 'body', value: 'Bring a jacket.' });
+    expect(h.snapshot.context.emailProblems).toEqual({});
+    h.send({ type: 'email.send' });
+    expect(h.lastInput('emailRegistrants')).toEqual({ programId: 41, subject: 'Rain', body: 'Bring a jacket.' });
+    await h.resolve('emailRegistrants', { sent: 1 });
+    expect(h.snapshot.value).toBe('ready');
+    expect(h.snapshot.context.outcome).toEqual({ kind: 'emailed', sent: 1 });
+  });
+
+  it('nobody to write to: no e-mail', async () => {
+    const h = createHarness(programRegistrationsMachine, { input }).start();
+    await h.resolve('loadRegistrations', [enrolments[2]]);
+    expect(h.snapshot.can({ type: 'email.compose' })).toBe(false);
+  });
+});
