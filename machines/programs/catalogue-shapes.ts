@@ -61,6 +61,10 @@ export interface ProgramDetail extends ProgramSummary {
   mine: ProgramEnrolment[] | null;
   /** Logged in: each person on the account, their age on the first day and whether the age rule lets them in (null for a visitor). */
   participants: { participantId: ParticipantId; name: string; age: number | null; eligible: boolean; priceCents: number; earlyBird: boolean }[] | null;
+  /** The venue's zone, the taxes a registration carries now and the server's clock, as the list answers them. */
+  timeZone: string;
+  taxes: TaxRate[];
+  now: string;
 }
 
 /** GET /api/programs?kind&from&to */

@@ -152,3 +152,9 @@ export interface MyEnrolment {
   cancellable: boolean;
   refundCents: number;
 }
+
+/** GET programs/enrolments/mine: the places, and the venue's zone their times are in. */
+export interface MyEnrolments {
+  items: MyEnrolment[];
+  timeZone: string;
+}

@@ -3,5 +3,5 @@
 export { default as bookingsModule, bookingsModuleRoutes } from './bookings-plugin.js';
 export * from './schema.js';
 // Program sessions hold their courts as blocks here (the programs module calls these in its transactions).
-export { blockCourtsForSession, moveSessionBlocks, releaseSessionBlocks, removeSessionBlocks } from './session-blocks.js';
+export { blockCourtsForSession, moveSessionBlocks, relabelSessionBlocks, releaseSessionBlocks, removeSessionBlocks } from './session-blocks.js';
 export { calendarFile, calendarFileOf } from './calendar.js';

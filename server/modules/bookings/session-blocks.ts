@@ -85,3 +85,9 @@ export async function removeSessionBlocks(tx: Tx, sessionIds: number[]) {
   if (sessionIds.length === 0) return;
   await tx.delete(bookings).where(and(inArray(bookings.programSessionId, sessionIds), eq(bookings.source, 'program')));
 }
+
+/** The day grid names a session's blocks after its program: renamed with it. */
+export async function relabelSessionBlocks(tx: Tx, sessionIds: number[], label: string) {
+  if (sessionIds.length === 0) return;
+  await tx.update(bookings).set({ blockReason: label }).where(and(inArray(bookings.programSessionId, sessionIds), eq(bookings.source, 'program')));
+}

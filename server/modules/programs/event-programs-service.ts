@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { validateRichText } from '../../lib/rich-text/validate.js';
-import { blockCourtsForSession, releaseSessionBlocks, removeSessionBlocks } from '../bookings/index.js';
+import { blockCourtsForSession, relabelSessionBlocks, releaseSessionBlocks, removeSessionBlocks } from '../bookings/index.js';
 import { coachNames } from '../coaches/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import { readCompanySettings, type CompanySettings } from '../settings/index.js';
@@ -80,8 +80,10 @@ export class EventProgramsService {
       }
       const updated = (await updateProgram(tx, id, { ...values, ...(patch.sessions ? { courts: courtsOf(patch.sessions) } : {}), updatedAt: now }))!;
       if (patch.sessions) await this.placeSessions(tx, updated, patch.sessions, merged.capacity, settings, now);
-      else if (patch.capacity !== undefined) {
-        for (const session of (await sessionsOfPrograms(tx, [id])).get(id) ?? []) await updateSession(tx, session.id, { capacity: merged.capacity, updatedAt: now });
+      else {
+        const sessions = (await sessionsOfPrograms(tx, [id])).get(id) ?? [];
+        if (patch.capacity !== undefined) for (const session of sessions) await updateSession(tx, session.id, { capacity: merged.capacity, updatedAt: now });
+        if (blockLabel(updated) !== blockLabel(program)) await relabelSessionBlocks(tx, sessions.map((session) => session.id), blockLabel(updated));
       }
       if (merged.published && ((await sessionsOfPrograms(tx, [id])).get(id) ?? []).length === 0) {
         throw new Refusal(conflict('Give the program its dates before publishing it.', { sessions: 'Give at least one date.' }).coded('program_no_dates'));

@@ -111,11 +111,15 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
               refundCents: z.number(),
             }),
           ),
+          timeZone: z.string(),
         }),
         ...errorResponses(401),
       },
     },
-    handler: async (request) => ({ items: await app.programEnrolments.upcoming(request.user.id) }),
+    handler: async (request) => {
+      const [items, settings] = await Promise.all([app.programEnrolments.upcoming(request.user.id), readCompanySettings(app.db)]);
+      return { items, timeZone: settings.timeZone };
+    },
   });
 
   app.post('/programs/enrolments/:id/cancel', {

@@ -53,6 +53,10 @@ export const programDetailSchema = programSummarySchema.extend({
   participants: z
     .array(z.object({ participantId: z.union([z.literal('self'), z.number()]), name: z.string(), age: z.number().nullable(), eligible: z.boolean(), priceCents: z.number(), earlyBird: z.boolean() }))
     .nullable(),
+  // As the list answers them: the venue's zone, the taxes a registration carries now, the server's clock.
+  timeZone: z.string(),
+  taxes: z.array(z.object({ name: z.string(), ratePercent: z.number() })),
+  now: z.string(),
 });
 
 type Summary = z.infer<typeof programSummarySchema>;
@@ -129,7 +133,7 @@ export class ProgramCatalogue {
     const program = await programById(this.db, id);
     const missing = () => notFound('There is no such program.').coded('program_not_found');
     if (!program || program.kind === 'drop_in' || !program.published || program.archivedAt) throw missing();
-    const { items } = await this.summaries([program], userId);
+    const [{ items }, settings] = await Promise.all([this.summaries([program], userId), readCompanySettings(this.db)]);
     const found = items[0];
     if (!found) throw missing();
     let mine = null;
@@ -147,6 +151,9 @@ export class ProgramCatalogue {
       sessions: found.sessions.map((session) => ({ id: session.id, date: session.date, startsAt: session.startsAt.toISOString(), endsAt: session.endsAt.toISOString(), courts: session.courts })),
       mine,
       participants,
+      timeZone: settings.timeZone,
+      taxes: taxRates(settings),
+      now: this.now().toISOString(),
     };
   }
 

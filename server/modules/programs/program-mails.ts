@@ -121,6 +121,19 @@ export function programReminderMail(
   };
 }
 
+/** The owner moved a session (time or courts): the old and new times, with the updated calendar file. */
+export function sessionMovedMail(to: ProgramRecipient, session: MailSession, before: { startsAt: Date; endsAt: Date }, name: string, registrationId: number, appOrigin: string): MailMessage {
+  const t = translator(to.locale);
+  const values = { title: session.title, when: when(session, to.locale), before: describePeriod(before.startsAt, before.endsAt, session.timeZone, to.locale), courts: courts(session), name, appOrigin };
+  const calendar = sessionCalendar(session, registrationId, appOrigin, to.locale);
+  return {
+    to: to.email,
+    subject: t('mail.program.movedSubject', values),
+    text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.program.moved', values)].join('\n'),
+    attachments: [{ filename: calendar.filename, content: calendar.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  };
+}
+
 /** The owner cancelled the session: the reason, and each person's refund. */
 export function sessionCancelledMail(to: ProgramRecipient, session: MailSession, reason: string, people: { name: string; refundCents: number }[], appOrigin: string): MailMessage {
   const t = translator(to.locale);

@@ -51,4 +51,6 @@ export interface RegistrationsPort {
   cancelAllIn(tx: Tx, sessionId: number, reason: string, now: Date): Promise<() => Promise<void>>;
   /** Places may have freed (capacity raised, a registration cancelled): offer them to the waitlist. */
   offerFreedPlaces(sessionId: number): Promise<void>;
+  /** The owner moved the session (after commit): everyone with a place is told the new time and courts. */
+  tellMoved(sessionId: number, before: { startsAt: Date; endsAt: Date }): Promise<void>;
 }

@@ -8,7 +8,7 @@ import type { Buyer } from '../products/index.js';
 import { readCompanySettings } from '../settings/index.js';
 import { contactsByIds } from '../users/index.js';
 import type { Mailer } from '../mail/index.js';
-import { sessionCancelledMail } from './program-mails.js';
+import { sessionCancelledMail, sessionMovedMail } from './program-mails.js';
 import type { MineInSession, Reader, RegistrationsPort, Tx } from './program-ports.js';
 import { participantIdOf, participantNames } from './participant-names.js';
 import { PROGRAM_REGISTRATION, refundCutoff } from './registration-product.js';
@@ -184,6 +184,24 @@ export class RegistrationsService implements RegistrationsPort {
       for (const refundId of refunds) await this.payments.processRefund(refundId, { notify: false });
       await this.tellCancelled(sessionId, reason, told);
     };
+  }
+
+  async tellMoved(sessionId: number, before: { startsAt: Date; endsAt: Date }) {
+    const rows = (await liveRegistrationsOf(this.db, sessionId)).filter((row) => row.status === 'confirmed' && row.accountUserId !== null);
+    if (rows.length === 0) return;
+    const [found] = await sessionsByIds(this.db, [sessionId]);
+    const { timeZone } = await readCompanySettings(this.db);
+    const names = await participantNames(this.db, rows);
+    const contacts = new Map((await contactsByIds(this.db, [...new Set(rows.map((row) => row.accountUserId!))])).map((contact) => [contact.id, contact]));
+    const session = { id: sessionId, title: found.program.title, startsAt: found.session.startsAt, endsAt: found.session.endsAt, courts: found.session.courts, timeZone };
+    // One message per place: each carries its own calendar event, which replaces the one the receipt added.
+    for (const row of rows) {
+      const to = contacts.get(row.accountUserId!);
+      if (!to) continue;
+      await this.mailer
+        .send(sessionMovedMail(to, session, before, names.get(row) ?? '—', row.id, this.appOrigin))
+        .catch((error: unknown) => this.log.error({ err: error, sessionId }, 'could not e-mail a moved session'));
+    }
   }
 
   private async tellCancelled(sessionId: number, reason: string, told: { row: ProgramRegistrationRow; refundCents: number }[]) {

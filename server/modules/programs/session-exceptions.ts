@@ -54,6 +54,7 @@ export class SessionExceptions {
     const settings = await readCompanySettings(this.db);
     const now = this.now();
     let grew = false;
+    let before: { startsAt: Date; endsAt: Date } | null = null;
     const session = await this.inTransaction(async (tx) => {
       const { session, program } = await this.lockLive(tx, id, now);
       const date = patch.date ?? session.date;
@@ -74,10 +75,12 @@ export class SessionExceptions {
       if (moved) {
         const { takenCourts } = await moveSessionBlocks(tx, this.payments, { sessionId: id, label: blockLabel(program), date, courts, ...instants }, now);
         if (takenCourts.length > 0) throw new Refusal(courtConflict(date, takenCourts));
+        before = { startsAt: session.startsAt, endsAt: session.endsAt };
       }
       grew = capacity > session.capacity;
       return updateSession(tx, id, { date, ...instants, courts, capacity, edited: true, updatedAt: now });
     });
+    if (before) await this.registrations().tellMoved(id, before);
     if (grew) await this.registrations().offerFreedPlaces(id);
     return session;
   }

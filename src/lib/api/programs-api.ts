@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { ProgramDetail, ProgramKind, ProgramList } from '@machines/programs/catalogue-shapes';
-import type { MyEnrolment, MyRegistrations, ParticipantId, SessionList } from '@machines/programs/program-shapes';
+import type { MyEnrolments, MyRegistrations, ParticipantId, SessionList } from '@machines/programs/program-shapes';
 
 /** Players' calls on programs (server/modules/programs): the sessions, waitlists, camps and lessons, and their own places. */
 export function createProgramsApi(http: AxiosInstance) {
@@ -17,7 +17,7 @@ export function createProgramsApi(http: AxiosInstance) {
     program: (id: number) => http.get<ProgramDetail>(`programs/${id}`).then((r) => r.data),
     /** The caller cancels their own place: the refund the policy gives. */
     /** The caller's (and family's) places in programs still to come, for Account. */
-    myEnrolments: () => http.get<{ items: MyEnrolment[] }>('programs/enrolments/mine').then((r) => r.data.items),
+    myEnrolments: () => http.get<MyEnrolments>('programs/enrolments/mine').then((r) => r.data),
     cancelEnrolment: (enrolmentId: number) => http.post<{ refundCents: number }>(`programs/enrolments/${enrolmentId}/cancel`).then((r) => r.data),
   };
 }

@@ -3,6 +3,7 @@
  * for the machine and view tests. The venue is in Toronto; the server's clock is Mon 30 Nov 2026, 9 a.m.
  */
 import type { ProgramDetail, ProgramList, ProgramPageData, ProgramSummary } from '@machines/programs/catalogue-shapes';
+import type { MyEnrolment } from '@machines/programs/program-shapes';
 
 /** A week of camp in March, early bird until Feb 1 (the caller, a visitor, pays the early-bird price). */
 export const camp: ProgramSummary = {
@@ -124,6 +125,9 @@ export const campDetail: ProgramDetail = {
   })),
   mine: null,
   participants: null,
+  timeZone: 'America/Toronto',
+  taxes: [{ name: 'HST', ratePercent: 13 }],
+  now: '2026-11-30T14:00:00.000Z',
 };
 
 /** The camp as a logged-in holder sees it: their own place paid. */
@@ -135,3 +139,21 @@ export const pageData = (program: ProgramDetail): ProgramPageData => ({
   taxes: [{ name: 'HST', ratePercent: 13 }],
   now: '2026-11-30T14:00:00.000Z',
 });
+
+/** One of the caller's places, as Account's My programs reads it: a child's place in the March break camp. */
+export const campPlace: MyEnrolment = {
+  id: 3,
+  programId: 21,
+  kind: 'camp',
+  title: 'March break camp',
+  startsAt: '2026-03-09T13:00:00.000Z',
+  endsAt: '2026-03-13T16:00:00.000Z',
+  sessionCount: 5,
+  participantId: 7,
+  participantName: 'Leo Member',
+  status: 'confirmed',
+  priceCents: 18000,
+  orderId: 'a1b2c3d4-0000-4000-8000-000000000001',
+  cancellable: true,
+  refundCents: 20340,
+};

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { householdMembers, programEnrolments, programs, programSessions } from '../../../server/db/schema.js';
 import { addFamilyMember } from '../memberships/support.js';
-import { book, clearBookings, memberAgent, refundRows, setUpVenue } from '../bookings/support.js';
+import { book, bookingRows, clearBookings, memberAgent, refundRows, setUpVenue } from '../bookings/support.js';
 import { createProgramsApp, registerAndPay, type ProgramsTestApp } from './support.js';
 
 // Camps, clinics, lessons and socials: whole-program places (docs/programs-and-events.md). The clock
@@ -76,6 +76,7 @@ describe('the owner sets up a program', () => {
     expect(detail.sessions).toHaveLength(5);
     expect(detail.description.blocks).toHaveLength(1);
     expect(detail.mine).toBeNull();
+    expect(detail).toMatchObject({ timeZone: 'America/Toronto', taxes: [{ name: 'HST', ratePercent: 13 }] });
     expect((await t.app.inject({ method: 'GET', url: '/api/programs/abc' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/programs/999999' })).json()).toMatchObject({ code: 'program_not_found' });
   });
@@ -90,6 +91,15 @@ describe('the owner sets up a program', () => {
     expect(clash.json()).toMatchObject({ code: 'program_court_conflict', conflicts: [{ date: '2026-03-09', court: 4 }, { date: '2026-03-10', court: 4 }] });
     const all = (await t.owner.get('/api/owner/programs')).json<{ items: OwnerProgram[] }>().items;
     expect(all.map((p) => p.id)).toEqual([camp.id]);
+  });
+
+  it('renames the courts’ blocks on the day grid with the program', async () => {
+    const camp = await createCamp();
+    const renamed = await t.owner.patch(`/api/owner/programs/${camp.id}`, { title: 'Spring break camp', level: 'Ages 8–12' });
+    expect(renamed.statusCode).toBe(200);
+    const blocks = await bookingRows(t, { court: 3, status: 'blocked' });
+    expect(blocks).toHaveLength(5);
+    expect(new Set(blocks.map((row) => row.blockReason))).toEqual(new Set(['Spring break camp (Ages 8–12)']));
   });
 
   it('refuses bad owner input naming the field', async () => {

@@ -129,6 +129,24 @@ describe('registering for a drop-in session', () => {
     expect(mail?.text).toContain('$13.56');
   });
 
+  it('the owner moving a date tells each registrant the new time and courts, with the updated calendar file', async () => {
+    const { agent, user } = await memberAgent(t);
+    await registerAndPay(t, agent, [registrationLine(session.id)]);
+    t.mail.sent.length = 0;
+    const moved = await t.owner.patch(`/api/owner/programs/sessions/${session.id}`, { startTime: '19:00', endTime: '21:00', courts: [3, 4] });
+    expect(moved.statusCode).toBe(200);
+    const mails = t.mail.to(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toMatch(/^Changed: Drop-in, .*7:00.*p\.m\./);
+    expect(mails[0].text).toContain('6:00');
+    expect(mails[0].text).toContain('court 3, 4');
+    expect(mails[0].attachments?.[0].content).toContain('DTSTART:20260304T000000Z');
+    // A change of capacity alone moves nobody: no e-mail.
+    t.mail.sent.length = 0;
+    await t.owner.patch(`/api/owner/programs/sessions/${session.id}`, { capacity: 9 });
+    expect(t.mail.to(user.email)).toHaveLength(0);
+  });
+
   it('keeps a family member with a place still to come on the account', async () => {
     const { agent, user } = await memberAgent(t);
     const child = await addFamilyMember(t, user.id);

@@ -9,7 +9,7 @@ import { activeMembership, noMembership } from '../support/account-fixtures';
 import { createFakeApi } from '../support/fake-api';
 import { findDialog } from '../support/find-dialog';
 import { renderApp } from '../support/render-app';
-import { campDetail, campWithMyPlace, lesson, programList, social } from '../../machines/programs/catalogue-fixtures';
+import { campDetail, campWithMyPlace, lesson, social } from '../../machines/programs/catalogue-fixtures';
 
 /** The camp without its early bird: the holder (a member) pays $200.00, Leo (not a member) $250.00. */
 const MEMBER_CAMP: ProgramDetail = { ...campDetail, earlyBirdPriceCents: null, earlyBirdUntil: null, earlyBird: false, priceCents: 20_000 };
@@ -18,7 +18,6 @@ const HOUSEHOLD = { items: [activeMembership('self', 'Maya Member', { validFrom:
 function setup(program: ProgramDetail, { url = `/lesson-info/${program.id}`, loggedIn = false } = {}) {
   const api = createFakeApi();
   api.programs.program.mockResolvedValue(program);
-  api.programs.list.mockResolvedValue(programList([]));
   return { ...renderApp({ url, loggedIn, api }), api };
 }
 
@@ -27,6 +26,8 @@ describe('/lesson-info/:id', () => {
     const { api } = setup(campDetail);
     expect(await screen.findByRole('heading', { level: 1, name: campDetail.title })).toBeTruthy();
     expect(api.programs.program).toHaveBeenCalledWith(21);
+    // One request: the program's answer carries the venue's zone, taxes and clock.
+    expect(api.programs.list).not.toHaveBeenCalled();
     expect(screen.getByText('Camp')).toBeTruthy();
     const facts = within(screen.getByText('Ages 8–12').closest('dl')!);
     expect(facts.getByText('March 15, 2027 to March 19, 2027')).toBeTruthy();
@@ -49,7 +50,6 @@ describe('/lesson-info/:id', () => {
   it('a visitor who presses Register logs in first, picks people at their own prices with the tax, and goes to the checkout', async () => {
     const api = createFakeApi();
     api.programs.program.mockResolvedValueOnce({ ...MEMBER_CAMP, priceCents: 25_000 }).mockResolvedValue(MEMBER_CAMP);
-    api.programs.list.mockResolvedValue(programList([]));
     api.memberships.mine.mockResolvedValue(HOUSEHOLD);
     api.orders.place.mockResolvedValue(aPlacedOrder());
     const assign = vi.spyOn(checkoutNavigation, 'assign').mockImplementation(() => {});

@@ -1,32 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MyEnrolment } from '@machines/programs/program-shapes';
+import { campPlace as CAMP_PLACE } from '../../machines/programs/catalogue-fixtures';
 import { createFakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 
-const CAMP_PLACE: MyEnrolment = {
-  id: 3,
-  programId: 21,
-  kind: 'camp',
-  title: 'March break camp',
-  startsAt: '2026-03-09T13:00:00.000Z',
-  endsAt: '2026-03-13T16:00:00.000Z',
-  sessionCount: 5,
-  participantId: 7,
-  participantName: 'Leo Member',
-  status: 'confirmed',
-  priceCents: 18000,
-  orderId: 'a1b2c3d4-0000-4000-8000-000000000001',
-  cancellable: true,
-  refundCents: 20340,
-};
 
 const section = async () => within((await screen.findByRole('heading', { name: 'My programs' })).closest('[aria-labelledby="my-programs-heading"]') as HTMLElement);
 
 describe('My programs on Account', () => {
   it('lists each place with whom it is for and its dates, linking to the program’s page', async () => {
     const api = createFakeApi();
-    api.programs.myEnrolments.mockResolvedValue([CAMP_PLACE]);
+    api.programs.myEnrolments.mockResolvedValue({ items: [CAMP_PLACE], timeZone: 'America/Toronto' });
     renderApp({ url: '/account', loggedIn: true, api });
     const mine = await section();
     const link = await mine.findByRole('link', { name: 'March break camp · Leo Member' });

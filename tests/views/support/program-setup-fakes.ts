@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { ProgramDetail, ProgramKind, ProgramList } from '@machines/programs/catalogue-shapes';
-import type { DropInTemplate, DropInTemplateInput, MyEnrolment, MyRegistrations, ParticipantId, ProgramSession, Roster, SessionList, TemplateWriteResult } from '@machines/programs/program-shapes';
+import type { DropInTemplate, DropInTemplateInput, MyEnrolments, MyRegistrations, ParticipantId, ProgramSession, Roster, SessionList, TemplateWriteResult } from '@machines/programs/program-shapes';
 import type { Attendance, WalkInRequest } from '@machines/programs/roster.machine';
 import type { OneOffRequest, SessionPatch } from '@machines/programs/setup-drafts';
 import { HttpFailure } from '@/lib/http-client';
@@ -32,7 +32,7 @@ export function fakeProgramsApi() {
     leaveWaitlist: vi.fn<(entryId: number) => Promise<void>>(notStubbed('leaveWaitlist')),
     cancelRegistration: vi.fn<(registrationId: number) => Promise<{ refundCents: number }>>(notStubbed('cancelRegistration')),
     mine: vi.fn(async (): Promise<MyRegistrations> => ({ items: [], waitlist: [] })),
-    myEnrolments: vi.fn(async (): Promise<MyEnrolment[]> => []),
+    myEnrolments: vi.fn(async (): Promise<MyEnrolments> => ({ items: [], timeZone: 'America/Toronto' })),
     // Camps, clinics, lessons and socials: none listed until a test stubs them.
     list: vi.fn(async (_kinds: ProgramKind[], _range?: { from?: string; to?: string }): Promise<ProgramList> => ({ items: [], timeZone: 'America/Toronto', taxes: [], now: '2026-03-02T14:00:00.000Z' })),
     program: vi.fn<(id: number) => Promise<ProgramDetail>>(notStubbed('program')),

@@ -4,7 +4,6 @@ import type { ProgramPageData } from '@machines/programs/catalogue-shapes';
 import { programPageMachine } from '@machines/programs/program-page.machine';
 import { translate } from '@/i18n/translate';
 import { useAppActors, type AppActors } from '@/lib/actors';
-import { DEFAULT_TIME_ZONE, venueToday } from '@/lib/venue-clock';
 import { useCheckoutLogic, useLoginGateLogic } from '@/features/checkout';
 import { accountParticipants, watchSession } from '../drop-in/drop-in-logic';
 
@@ -27,15 +26,10 @@ function withoutRegisterFlag(url: string): string {
   return rest ? `${path}?${rest}` : path;
 }
 
-/**
- * The program and what the list answers alongside it: the venue's zone, the taxes a registration
- * carries and the server's clock (an empty day of the list); without them the page still shows,
- * in the default zone and without tax lines.
- */
+/** The program, with the venue's zone, the taxes a registration carries and the server's clock it answers alongside. */
 async function loadProgramPage(api: AppActors['api'], programId: number): Promise<ProgramPageData> {
-  const today = venueToday(DEFAULT_TIME_ZONE);
-  const [program, list] = await Promise.all([api.programs.program(programId), api.programs.list([], { from: today, to: today }).catch(() => null)]);
-  return { program, timeZone: list?.timeZone ?? DEFAULT_TIME_ZONE, taxes: list?.taxes ?? [], now: list?.now ?? new Date().toISOString() };
+  const program = await api.programs.program(programId);
+  return { program, timeZone: program.timeZone, taxes: program.taxes, now: program.now };
 }
 
 /** The program page's machine wired to the API, the checkout kit (login gate, checkout), the address and the notices. */

@@ -27,9 +27,10 @@ export function MyProgramsSection() {
   const { api } = useAppActors();
   const logic = useMemo(() => myProgramsMachine.provide({ actors: { loadMine: fromPromise(() => api.programs.myEnrolments()) } }), [api]);
   const actor = useActorRef(logic);
-  const items = useSelector(actor, (s) => s.context.items);
+  const mine = useSelector(actor, (s) => s.context.mine);
+  const items = mine?.items ?? null;
   const failed = useSelector(actor, (s) => s.matches('loadFailed'));
-  const zone = DEFAULT_TIME_ZONE;
+  const zone = mine?.timeZone ?? DEFAULT_TIME_ZONE;
   return (
     <Card className={account.card} aria-labelledby="my-programs-heading">
       <Subtitle1 as="h2" id="my-programs-heading">
