@@ -1,0 +1,56 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLocale } from '@/i18n/catalogs';
+import { camp } from '../../machines/programs/event-fixtures';
+import { ownerProfile, staffApi } from '../support/admin-support';
+import { findDialog } from '../support/find-dialog';
+import { renderApp } from '../support/render-app';
+
+// The field's own tests cover Editor.js; here it is a labelled stand-in.
+vi.mock('@/lib/rich-text/rich-text-field', () => ({
+  RichTextField: ({ label }: { label: string }) => <button type="button">{`Écrire ${label}`}</button>,
+}));
+
+const weekdayHours = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [
+    [`${day}OpeningTimeInMins`, 7 * 60],
+    [`${day}ClosingTimeInMins`, 22 * 60],
+  ]),
+);
+
+const { registrationOpens: _o, registrationCloses: _c, ...ownerCamp } = camp;
+
+beforeEach(async () => {
+  await act(() => switchLocale('fr-CA'));
+});
+afterEach(async () => {
+  await act(() => switchLocale('en-CA'));
+});
+
+describe('/owner/event-setup in French (fr-CA)', () => {
+  it('lists the programs and opens the editor in French: tabs, columns, kind, dates the French way, status, sections and schedule choices', async () => {
+    const api = staffApi('owner');
+    // The owner's account is in French: a logged-in person's screens follow their account's language.
+    api.users.me.mockResolvedValue({ ...ownerProfile, locale: 'fr-CA' });
+    api.companySettings.load.mockResolvedValue({ numberOfCourts: 4, timeZone: 'America/Toronto', ...weekdayHours } as never);
+    api.content.coaches.mockResolvedValue([]);
+    api.eventSetup.programs.mockResolvedValue([ownerCamp]);
+    renderApp({ url: '/owner/event-setup', loggedIn: true, api });
+
+    const table = await screen.findByRole('table', { name: /les plus récents d’abord/ });
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(screen.getAllByRole('tab')).toEqual([tab('Programmes'), tab('Entraîneurs'), tab('Partenaires')]);
+    const row = within(table).getByRole('row', { name: /Junior summer camp/ });
+    expect(within(row).getByText('Brouillon')).toBeTruthy();
+    expect(within(row).getByText(/5 juillet 2027 – 9 juillet 2027/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Nouveau programme' }));
+    const dialog = within(await findDialog('Nouveau programme'));
+    expect(dialog.getByRole('heading', { name: 'Le programme' })).toBeTruthy();
+    expect(dialog.getByRole('heading', { name: 'Prix et inscription' })).toBeTruthy();
+    expect(dialog.getByRole('radio', { name: 'Chaque jour d’une période' })).toBeTruthy();
+    expect(dialog.getByRole('radio', { name: 'Chaque semaine' })).toBeTruthy();
+    expect(dialog.queryByText(/\b(Price|Schedule|Save|Title)\b/)).toBeNull();
+  });
+});
