@@ -12,7 +12,9 @@ export const useCatalogueClasses = makeStyles({
   facts: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXXS, color: tokens.colorNeutralForeground2 },
   highlight: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXXS },
   filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
-  filter: { minWidth: '160px', maxWidth: '100%', flexGrow: 1, flexBasis: '160px' },
+  filter: { minWidth: 0, maxWidth: '100%', flexGrow: 1, flexBasis: '160px' },
+  // A select is as wide as its longest option unless told otherwise: on a phone it must fit its field.
+  control: { width: '100%', minWidth: 0, '& select': { width: '100%', minWidth: 0, textOverflow: 'ellipsis' } },
   age: { minWidth: '120px', maxWidth: '100%', flexBasis: '120px' },
   heading: { margin: 0 },
 });
