@@ -14,6 +14,7 @@ import { programReminderMail, sessionCancelledMail } from './program-mails.js';
 import type { Tx } from './program-ports.js';
 import { participantIdOf, participantNames } from './participant-names.js';
 import { PROGRAM_REGISTRATION } from './registration-product.js';
+import { queueVenueRefund } from './venue-refund.js';
 import type { ProgramEnrolmentRow } from './schema.js';
 import { programById, sessionsOfPrograms } from './sessions-repository.js';
 
@@ -24,8 +25,8 @@ export type RefundRule = 'policy' | 'full' | 'none';
 export class EnrolmentsService {
   constructor(
     private readonly db: Database,
-    private readonly orders: OrderService,
-    private readonly payments: PaymentsService,
+    readonly orders: OrderService,
+    readonly payments: PaymentsService,
     private readonly mailer: Mailer,
     private readonly appOrigin: string,
     private readonly now: () => Date,
@@ -118,18 +119,8 @@ export class EnrolmentsService {
         continue;
       }
       await setEnrolment(tx, row.id, { status: 'cancelled', cancelledAt: now, updatedAt: now });
-      const line = await lineByReference(tx, PROGRAM_REGISTRATION, `${ENROLMENT_REFERENCE}${row.id}`);
-      let refunded = 0;
-      if (line) {
-        const order = (await lockOrder(tx, line.orderId))!;
-        const amount = await refundableOnLine(tx, line);
-        const refundId = amount > 0 ? await this.orders.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'program-cancelled', byId: null }) : null;
-        if (refundId) {
-          refunds.push(refundId);
-          refunded = amount;
-        }
-        await this.payments.note(tx, order, `${line.description}: the program was cancelled by the venue (${reason}); ${refundId ? `refund of ${formatMoney(amount)} requested` : 'nothing to refund'}`);
-      }
+      const { refundId, refundCents: refunded } = await queueVenueRefund(tx, this, `${ENROLMENT_REFERENCE}${row.id}`, { what: 'program', reason });
+      if (refundId) refunds.push(refundId);
       told.push({ row, refundCents: refunded });
     }
     return async () => {

@@ -94,11 +94,11 @@ export class EventProgramsService {
 
   /** A draft copy with every setting but the dates (the owner picks new ones). */
   async duplicate(id: number) {
-    const source = await this.one(id);
-    const program = (await programById(this.db, id))!;
+    const program = await programById(this.db, id);
+    if (!program || program.kind === 'drop_in' || program.archivedAt) throw notFound('There is no such program.').coded('program_not_found');
     const now = this.now();
     const { id: _id, createdAt: _c, updatedAt: _u, cancelledAt: _x, cancelReason: _r, ...copy } = program;
-    const title = `${source.title} (copy)`.slice(0, 120);
+    const title = `${program.title} (copy)`.slice(0, 120);
     const created = await insertProgram(this.db, { ...copy, title, published: false, createdAt: now, updatedAt: now });
     return this.one(created.id);
   }

@@ -67,11 +67,10 @@ export class ProgramCatalogue {
     private readonly now: () => Date,
   ) {}
 
-  private async summaries(programs: ProgramRow[], userId: number | null) {
+  private async summaries(programs: ProgramRow[], userId: number | null, timeZone: string) {
     const now = this.now();
     const ids = programs.map((program) => program.id);
-    const [{ timeZone }, sessions, taken, coaches] = await Promise.all([
-      readCompanySettings(this.db),
+    const [sessions, taken, coaches] = await Promise.all([
       sessionsOfPrograms(this.db, ids, { includeCancelled: true }),
       enrolledCounts(this.db, ids, now),
       coachNames(this.db, [...new Set(programs.map((program) => program.coachId).filter((id): id is number => id !== null))]),
@@ -123,7 +122,7 @@ export class ProgramCatalogue {
   async list(kinds: EventKind[], from: Date, to: Date, userId: number | null) {
     const settings = await readCompanySettings(this.db);
     const programs = await publishedProgramsBetween(this.db, kinds, from, to);
-    const { items } = await this.summaries(programs, userId);
+    const { items } = await this.summaries(programs, userId, settings.timeZone);
     items.sort((a, b) => a.summary.startsAt.localeCompare(b.summary.startsAt) || a.summary.id - b.summary.id);
     return { items: items.map((item) => item.summary), timeZone: settings.timeZone, taxes: taxRates(settings), now: this.now().toISOString() };
   }
@@ -133,7 +132,8 @@ export class ProgramCatalogue {
     const program = await programById(this.db, id);
     const missing = () => notFound('There is no such program.').coded('program_not_found');
     if (!program || program.kind === 'drop_in' || !program.published || program.archivedAt) throw missing();
-    const [{ items }, settings] = await Promise.all([this.summaries([program], userId), readCompanySettings(this.db)]);
+    const settings = await readCompanySettings(this.db);
+    const { items } = await this.summaries([program], userId, settings.timeZone);
     const found = items[0];
     if (!found) throw missing();
     let mine = null;
@@ -142,7 +142,7 @@ export class ProgramCatalogue {
       const rows = await accountEnrolmentsIn(this.db, userId, [program.id], this.now());
       const names = await participantNames(this.db, rows);
       mine = rows.map((row) => ({ id: row.id, participantId: participantIdOf(row), name: names.get(row) ?? '—', status: row.status as 'held' | 'confirmed' }));
-      participants = await this.participantsFor(program, found.sessions[0], userId);
+      participants = await this.participantsFor(program, found.sessions[0], userId, settings.timeZone);
     }
     return {
       ...found.summary,
@@ -158,8 +158,7 @@ export class ProgramCatalogue {
   }
 
   /** Each person on the account: their age on the first day, whether the age rule lets them in, their price today. */
-  private async participantsFor(program: ProgramRow, first: ProgramSessionRow, userId: number) {
-    const { timeZone } = await readCompanySettings(this.db);
+  private async participantsFor(program: ProgramRow, first: ProgramSessionRow, userId: number, timeZone: string) {
     const now = this.now();
     const people = await participantsOf(this.db, userId);
     const limited = program.minAge !== null || program.maxAge !== null;

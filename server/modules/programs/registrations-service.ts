@@ -9,6 +9,7 @@ import { readCompanySettings } from '../settings/index.js';
 import { contactsByIds } from '../users/index.js';
 import type { Mailer } from '../mail/index.js';
 import { sessionCancelledMail, sessionMovedMail } from './program-mails.js';
+import { queueVenueRefund } from './venue-refund.js';
 import type { MineInSession, Reader, RegistrationsPort, Tx } from './program-ports.js';
 import { participantIdOf, participantNames } from './participant-names.js';
 import { PROGRAM_REGISTRATION, refundCutoff } from './registration-product.js';
@@ -34,8 +35,8 @@ export class RegistrationsService implements RegistrationsPort {
 
   constructor(
     private readonly db: Database,
-    private readonly orders: OrderService,
-    private readonly payments: PaymentsService,
+    readonly orders: OrderService,
+    readonly payments: PaymentsService,
     private readonly mailer: Mailer,
     private readonly appOrigin: string,
     private readonly now: () => Date,
@@ -165,18 +166,8 @@ export class RegistrationsService implements RegistrationsPort {
         continue;
       }
       await setRegistration(tx, row.id, { status: 'cancelled', cancelledAt: now, updatedAt: now });
-      const line = await lineByReference(tx, PROGRAM_REGISTRATION, String(row.id));
-      let refunded = 0;
-      if (line) {
-        const order = (await lockOrder(tx, line.orderId))!;
-        const amount = await refundableOnLine(tx, line);
-        const refundId = amount > 0 ? await this.orders.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'session-cancelled', byId: null }) : null;
-        if (refundId) {
-          refunds.push(refundId);
-          refunded = amount;
-        }
-        await this.payments.note(tx, order, `${line.description}: the session was cancelled by the venue (${reason}); ${refundId ? `refund of ${formatMoney(amount)} requested` : 'nothing to refund'}`);
-      }
+      const { refundId, refundCents: refunded } = await queueVenueRefund(tx, this, String(row.id), { what: 'session', reason });
+      if (refundId) refunds.push(refundId);
       told.push({ row, refundCents: refunded });
     }
     await closeLines(tx, now, sessionId);

@@ -7,7 +7,7 @@ import { myProgramsMachine } from '@machines/programs/my-programs.machine';
 import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';
 import { useAppActors } from '@/lib/actors';
-import { formatDate, formatTimeSpan } from '@/lib/venue-time';
+import { formatTimeSpan, formatVenueDate } from '@/lib/venue-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/venue-clock';
 
 const useClasses = makeStyles({
@@ -15,9 +15,6 @@ const useClasses = makeStyles({
   item: { display: 'grid', gap: tokens.spacingVerticalXXS },
   muted: { color: tokens.colorNeutralForeground3 },
 });
-
-/** The venue date (YYYY-MM-DD) of an instant: en-CA writes dates that way. */
-const venueDateOf = (iso: string, zone: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: zone });
 
 /** Account: the caller's places in camps, clinics, lessons and socials; each is managed on its program's page. */
 export function MyProgramsSection() {
@@ -55,8 +52,8 @@ export function MyProgramsSection() {
               </Link>
               <Text>
                 {item.sessionCount === 1
-                  ? `${formatDate(venueDateOf(item.startsAt, zone))} · ${formatTimeSpan(item, zone)}`
-                  : t('programs.myPrograms.dates', { count: item.sessionCount, first: formatDate(venueDateOf(item.startsAt, zone)), last: formatDate(venueDateOf(item.endsAt, zone)) })}
+                  ? `${formatVenueDate(item.startsAt, zone)} · ${formatTimeSpan(item, zone)}`
+                  : t('programs.myPrograms.dates', { count: item.sessionCount, first: formatVenueDate(item.startsAt, zone), last: formatVenueDate(item.endsAt, zone) })}
               </Text>
               {item.status === 'held' ? <Text className={classes.muted}>{t('programs.mine.pending')}</Text> : null}
             </li>

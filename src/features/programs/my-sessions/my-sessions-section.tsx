@@ -7,7 +7,7 @@ import { mySessionsMachine } from '@machines/programs/my-sessions.machine';
 import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';
 import { useAppActors } from '@/lib/actors';
-import { formatDate, formatTime, formatTimeSpan } from '@/lib/venue-time';
+import { formatTime, formatTimeSpan, formatVenueDate } from '@/lib/venue-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/venue-clock';
 
 const useClasses = makeStyles({
@@ -15,9 +15,6 @@ const useClasses = makeStyles({
   item: { display: 'grid', gap: tokens.spacingVerticalXXS },
   muted: { color: tokens.colorNeutralForeground3 },
 });
-
-/** The venue date (YYYY-MM-DD) of an instant: en-CA writes dates that way. */
-const venueDateOf = (iso: string, zone: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: zone });
 
 /** Account: the caller's upcoming drop-in places and waitlist entries, beside their court bookings; managed on Drop In. */
 export function MySessionsSection() {
@@ -49,14 +46,14 @@ export function MySessionsSection() {
         <ul className={classes.list} aria-labelledby="my-sessions-heading">
           {mine.items.map((item) => (
             <li key={`r${item.id}`} className={classes.item}>
-              <Text weight="semibold">{`${formatDate(venueDateOf(item.startsAt, zone))} · ${formatTimeSpan(item, zone)}`}</Text>
+              <Text weight="semibold">{`${formatVenueDate(item.startsAt, zone)} · ${formatTimeSpan(item, zone)}`}</Text>
               <Text>{[item.title, item.level, item.participantName].filter(Boolean).join(' · ')}</Text>
               {item.status === 'held' ? <Text className={classes.muted}>{t('programs.mine.pending')}</Text> : null}
             </li>
           ))}
           {mine.waitlist.map((entry) => (
             <li key={`w${entry.id}`} className={classes.item}>
-              <Text weight="semibold">{`${formatDate(venueDateOf(entry.startsAt, zone))} · ${formatTimeSpan(entry, zone)}`}</Text>
+              <Text weight="semibold">{`${formatVenueDate(entry.startsAt, zone)} · ${formatTimeSpan(entry, zone)}`}</Text>
               <Text>
                 {entry.offerExpiresAt
                   ? t('programs.mine.offer', { name: entry.participantName, time: formatTime(entry.offerExpiresAt, zone) })
