@@ -24,6 +24,11 @@ export async function lineByReference(db: Reader, product: string, reference: st
   return row ?? null;
 }
 
+export async function lineById(db: Reader, id: number): Promise<OrderLineRow | null> {
+  const [row] = await db.select().from(orderLines).where(eq(orderLines.id, id));
+  return row ?? null;
+}
+
 export async function setLineStatus(db: Writer, lineIds: number[], status: OrderLineStatus, now: Date) {
   if (lineIds.length === 0) return;
   await db.update(orderLines).set({ status, updatedAt: now }).where(inArray(orderLines.id, lineIds));

@@ -30,6 +30,17 @@ export class OrderNotifications implements PaymentNotices {
   ) {}
 
   async orderConfirmed(orderId: string) {
+    await this.receipt(orderId);
+    // After the receipt: what a product does once its line is paid (a tournament partner's invitation).
+    await this.safely('confirmed lines', async () => {
+      for (const line of await linesOf(this.db, orderId)) {
+        if (line.status !== 'fulfilled' || !this.registry.has(line.product)) continue;
+        await this.registry.get(line.product).confirmed?.(line);
+      }
+    });
+  }
+
+  private async receipt(orderId: string) {
     await this.safely('receipt', async () => {
       const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
       const recipient = order && (await this.recipient(order.userId, order.customerEmail, order.locale));

@@ -88,6 +88,8 @@ export interface Product<Input = unknown> {
   details(db: Pick<Database, 'select'>, lines: OrderLineRow[]): Promise<Map<number, LineDetails>>;
   /** A calendar file for the receipt e-mail, when the line is something that happens at a time (in the recipient's language). */
   calendar(db: Pick<Database, 'select'>, line: OrderLineRow, locale?: 'en-CA' | 'fr-CA'): Promise<{ filename: string; content: string } | null>;
+  /** After the order is confirmed and committed (never inside its transaction): e-mails the line's sale sets off. */
+  confirmed?(line: OrderLineRow): Promise<void>;
 }
 
 class UnknownProductError extends Error {}

@@ -12,19 +12,27 @@ import { readCompanySettings } from '../settings/index.js';
 import { programCalendar } from './program-mails.js';
 import type { Reader } from './program-ports.js';
 import { ageFits, describeAges, priceFor, registrationClosesAt } from './program-rules.js';
-import { enrolledCounts, enrolmentById, enrolmentOfPerson, enrolmentsByIds, insertEnrolment, releaseLapsedEnrolment, setEnrolment } from './enrolments-repository.js';
+import { enrolledCounts, enrolmentOfPerson, enrolmentsByIds, enrolmentsOfEntry, insertEnrolment, releaseLapsedEnrolment, setEnrolment } from './enrolments-repository.js';
 import { personKey } from './registrations-repository.js';
-import type { ProgramEnrolmentRow, ProgramRow, ProgramSessionRow } from './schema.js';
+import type { ProgramEnrolmentRow, ProgramRow, ProgramSessionRow, RegistrationPolicy } from './schema.js';
 import { lockProgram, programById, sessionsOfPrograms } from './sessions-repository.js';
+import { holdTournamentEntry, type EntryInput } from './tournament-entry.js';
+import { aheadInLine, claimPlaceWaitlist, divisionsOfPrograms, entryById, entryCounts, liveOfferFor } from './tournaments-repository.js';
 
 // A place in a whole program (camp, clinic, lesson series, social) on the order registry, as lines
 // of the program_registration product whose reference is "enrolment:<id>" (drop-in lines name a session).
 
 export const ENROLMENT_REFERENCE = 'enrolment:';
 export const isEnrolmentReference = (reference: string | null) => reference?.startsWith(ENROLMENT_REFERENCE) ?? false;
-const enrolmentIdOf = (line: Pick<OrderLineRow, 'reference'>) => Number((line.reference ?? '').slice(ENROLMENT_REFERENCE.length));
+/** The places a line sold: one, or a doubles team from one household ("enrolment:12+13"). */
+const enrolmentIdsOf = (line: Pick<OrderLineRow, 'reference'>) =>
+  (line.reference ?? '')
+    .slice(ENROLMENT_REFERENCE.length)
+    .split('+')
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
 
-export interface EnrolmentLineInput {
+export interface EnrolmentLineInput extends EntryInput {
   programId: number;
   participantId: ParticipantId;
 }
@@ -36,6 +44,11 @@ function describeEnrolment(program: ProgramRow, sessions: ProgramSessionRow[], n
   if (!first || !last) return `${program.title} (${name})`;
   const when = sessions.length === 1 ? describePeriod(first.startsAt, first.endsAt, timeZone, locale) : `${describeInstant(first.startsAt, timeZone, locale)} – ${describeInstant(last.startsAt, timeZone, locale)}`;
   return `${program.title}, ${when} (${name})`;
+}
+
+/** "Spring Open — Mixed doubles 3.5, December 5, 2026 (Alice Lee & Bob Lee)". */
+function describeEntry(program: ProgramRow, sessions: ProgramSessionRow[], division: string, names: string, timeZone: string, locale: Locale = 'en-CA') {
+  return describeEnrolment({ ...program, title: `${program.title} — ${division}` }, sessions, names, timeZone, locale);
 }
 
 /** When cancelling stops giving a refund, under the policy kept with the place: hours before the first date. */
@@ -55,10 +68,10 @@ export async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput)
   const person = personKey(customer.userId, participant.householdMemberId);
   const named = peopleInOrder.get(order) ?? new Set<string>();
   peopleInOrder.set(order, named);
-  if (named.has(`${input.programId}|${person}`)) {
+  if (named.has(`${input.programId}|${input.divisionId ?? 0}|${person}`)) {
     throw badRequest(`${participant.name} is already in this order.`, { participantId: `${participant.name} is already in this order.` }).coded('program_person_twice', { name: participant.name });
   }
-  named.add(`${input.programId}|${person}`);
+  named.add(`${input.programId}|${input.divisionId ?? 0}|${person}`);
 
   const program = await lockProgram(tx, input.programId);
   if (!program || program.kind === 'drop_in' || program.archivedAt || (!program.published && !desk)) throw notFound('There is no such program.').coded('program_not_found');
@@ -72,6 +85,23 @@ export async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput)
   }
   const closes = registrationClosesAt(program, first);
   if (!desk && closes && now >= closes) throw conflict('Registration for this program is closed.').coded('program_registration_closed');
+  const policy: RegistrationPolicy = { cancellationCutoffHours: program.cancellationCutoffHours, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' };
+  if (program.kind === 'tournament') {
+    const player = { accountUserId: customer.userId, householdMemberId: participant.householdMemberId, name: participant.name, birthday: participant.birthday };
+    const held = await holdTournamentEntry(ctx, input, program, first, player, policy);
+    const description = describeEntry(program, sessions, held.division.name, held.names.join(' & '), settings.timeZone);
+    return {
+      reference: `${ENROLMENT_REFERENCE}${held.rows.map((row) => row.id).join('+')}`,
+      description,
+      unitPriceCents: held.feeCents,
+      quantity: held.rows.length,
+      participantUserId: held.rows.length === 1 && participant.householdMemberId === null ? customer.userId : null,
+      note: `${description} held at ${formatMoney(held.feeCents)} per player${held.invited ? `; partner to be invited by e-mail (${held.invited})` : ''}${desk ? ' at the front desk' : ''}`,
+    };
+  }
+  if (input.divisionId !== undefined || input.partner !== undefined || input.invitation !== undefined) {
+    throw badRequest('Only tournaments have divisions and partners.', { divisionId: 'Only tournaments have divisions.' }).coded('program_division_not_found');
+  }
   let age: number | null = null;
   if (participant.birthday) age = ageOn(participant.birthday, first.date);
   if (program.minAge !== null || program.maxAge !== null) {
@@ -84,7 +114,10 @@ export async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput)
   await releaseLapsedEnrolment(tx, program.id, person, now);
   if (await enrolmentOfPerson(tx, program.id, person, now)) throw conflict(`${participant.name} is already registered for this program.`).coded('program_already_registered', { name: participant.name });
   const taken = (await enrolledCounts(tx, [program.id], now)).get(program.id) ?? 0;
-  if (taken >= program.capacity) throw conflict('This program is full.').coded('program_full');
+  // People already in line come first: a newcomer takes a place only beyond theirs; an offer is its holder's.
+  const offer = await liveOfferFor(tx, program.id, null, person, now);
+  const ahead = await aheadInLine(tx, program.id, null, now, offer ? 'offers' : 'line', person);
+  if (taken + ahead >= program.capacity) throw conflict('This program is full.').coded('program_full');
 
   const member = await isMemberAt(tx, { userId: customer.userId, householdMemberId: participant.householdMemberId }, first.startsAt);
   const { priceCents, earlyBird } = priceFor(program, member, now, settings.timeZone);
@@ -102,7 +135,7 @@ export async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput)
         member,
         earlyBird,
         ageOnFirstDay: age,
-        policy: { cancellationCutoffHours: program.cancellationCutoffHours, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' },
+        policy,
         createdAt: now,
         updatedAt: now,
       }),
@@ -111,6 +144,7 @@ export async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput)
     if (!isUniqueViolation(error)) throw error;
     throw conflict(`${participant.name} is already registered for this program.`).coded('program_already_registered', { name: participant.name });
   }
+  await claimPlaceWaitlist(tx, program.id, null, person, now);
   const description = describeEnrolment(program, sessions, participant.name, settings.timeZone);
   const which = earlyBird ? 'early-bird' : member ? 'member' : 'non-member';
   return {
@@ -124,35 +158,41 @@ export async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput)
 }
 
 export async function fulfilEnrolment(tx: Tx, line: OrderLineRow, now: Date): Promise<'fulfilled' | 'gone'> {
-  const row = await enrolmentById(tx, enrolmentIdOf(line));
-  if (!row) return 'gone';
-  if (row.status === 'confirmed') return 'fulfilled';
+  const rows = await enrolmentsByIds(tx, enrolmentIdsOf(line));
+  if (rows.length === 0) return 'gone';
+  // Paid after a hold lapsed: a place is given back only if it is still free; all of a line's places or none.
+  for (const row of rows) if (!(await stillFree(tx, row, now))) return 'gone';
   const paid = { status: 'confirmed' as const, holdExpiresAt: null, orderLineId: line.id, paidAt: now, updatedAt: now };
-  if (row.status === 'held') {
-    await setEnrolment(tx, row.id, paid);
-    return 'fulfilled';
+  for (const row of rows) if (row.status !== 'confirmed') await setEnrolment(tx, row.id, paid);
+  return 'fulfilled';
+}
+
+async function stillFree(tx: Tx, row: ProgramEnrolmentRow, now: Date): Promise<boolean> {
+  if (row.status === 'confirmed' || row.status === 'held') return true;
+  if (row.status !== 'released') return false;
+  const program = await lockProgram(tx, row.programId);
+  const first = program ? (await sessionsOfPrograms(tx, [program.id])).get(program.id)?.[0] : undefined;
+  if (!program || program.cancelledAt || !first || first.startsAt <= now) return false;
+  if (row.divisionId !== null) {
+    if (row.entryId !== null && (await entryById(tx, row.entryId))?.status !== 'open') return false;
+    const division = (await divisionsOfPrograms(tx, [program.id])).get(program.id)?.find((d) => d.id === row.divisionId);
+    if (!division) return false;
+    const teamStillCounted = row.entryId !== null && (await enrolmentsOfEntry(tx, row.entryId, now)).some((other) => other.id !== row.id);
+    const taken = (await entryCounts(tx, [division.id], now)).get(division.id) ?? 0;
+    return teamStillCounted || taken < division.maxEntries;
   }
-  // Paid after the hold lapsed: the place is given back only if it is still free.
-  if (row.status === 'released') {
-    const program = await lockProgram(tx, row.programId);
-    const first = program ? (await sessionsOfPrograms(tx, [program.id])).get(program.id)?.[0] : undefined;
-    if (!program || program.cancelledAt || !first || first.startsAt <= now) return 'gone';
-    const taken = (await enrolledCounts(tx, [program.id], now)).get(program.id) ?? 0;
-    if (taken >= program.capacity || (await enrolmentOfPerson(tx, program.id, row.person, now))) return 'gone';
-    await setEnrolment(tx, row.id, paid);
-    return 'fulfilled';
-  }
-  return 'gone';
+  const taken = (await enrolledCounts(tx, [program.id], now)).get(program.id) ?? 0;
+  return taken < program.capacity && !(await enrolmentOfPerson(tx, program.id, row.person, now));
 }
 
 export async function releaseEnrolment(tx: Tx, line: OrderLineRow, now: Date) {
-  const row = await enrolmentById(tx, enrolmentIdOf(line));
-  if (row?.status === 'held') await setEnrolment(tx, row.id, { status: 'released', updatedAt: now });
+  for (const row of await enrolmentsByIds(tx, enrolmentIdsOf(line))) if (row.status === 'held') await setEnrolment(tx, row.id, { status: 'released', updatedAt: now });
 }
 
 export async function enrolmentCancellationTerms(db: Reader, line: OrderLineRow, now: Date): Promise<LineCancellationTerms> {
-  const row = await enrolmentById(db, enrolmentIdOf(line));
-  if (!row || row.status !== 'confirmed') return { cancellable: false, reason: 'This registration is not active.', refundCents: 0 };
+  const rows = await enrolmentsByIds(db, enrolmentIdsOf(line));
+  const row = rows[0];
+  if (!row || rows.some((other) => other.status !== 'confirmed')) return { cancellable: false, reason: 'This registration is not active.', refundCents: 0 };
   const first = (await sessionsOfPrograms(db, [row.programId])).get(row.programId)?.[0];
   if (!first || first.startsAt <= now) return { cancellable: false, reason: 'This program has already started.', refundCents: 0 };
   if ((await orderById(db, line.orderId))?.provider === 'desk') return { cancellable: false, reason: 'This registration was made at the front desk: please call or visit to cancel it.', refundCents: 0 };
@@ -161,18 +201,19 @@ export async function enrolmentCancellationTerms(db: Reader, line: OrderLineRow,
 }
 
 export async function enrolmentDetails(db: Reader, lines: OrderLineRow[]): Promise<Map<number, LineDetails>> {
-  const rows = await enrolmentsByIds(db, lines.map(enrolmentIdOf).filter((id) => Number.isInteger(id) && id > 0));
+  const rows = await enrolmentsByIds(db, lines.flatMap(enrolmentIdsOf));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const programIds = [...new Set(rows.map((row) => row.programId))];
-  const sessions = await sessionsOfPrograms(db, programIds);
+  const [sessions, divisions] = await Promise.all([sessionsOfPrograms(db, programIds), divisionsOfPrograms(db, programIds)]);
   const programs = new Map((await Promise.all(programIds.map((id) => programById(db, id)))).filter((p): p is ProgramRow => p !== null).map((p) => [p.id, p]));
   return new Map(
     lines.map((line): [number, LineDetails] => {
-      const row = byId.get(enrolmentIdOf(line));
+      const row = byId.get(enrolmentIdsOf(line)[0] ?? 0);
       const program = row ? programs.get(row.programId) : undefined;
       const dates = row ? (sessions.get(row.programId) ?? []) : [];
       if (!row || !program || dates.length === 0) return [line.id, { startsAt: null, endsAt: null, calendarPath: null, policyNote: null, policy: null }];
       const name = line.description.match(/\(([^()]*)\)$/)?.[1] ?? '';
+      const division = row.divisionId !== null ? divisions.get(row.programId)?.find((d) => d.id === row.divisionId) : undefined;
       return [
         line.id,
         {
@@ -181,7 +222,7 @@ export async function enrolmentDetails(db: Reader, lines: OrderLineRow[]): Promi
           calendarPath: null,
           policyNote: `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the first date for a full refund; after that no refund applies.`,
           policy: { kind: 'online', cutoffHours: row.policy.cancellationCutoffHours },
-          describe: (locale, timeZone) => describeEnrolment(program, dates, name, timeZone, locale),
+          describe: (locale, timeZone) => (division ? describeEntry(program, dates, division.name, name, timeZone, locale) : describeEnrolment(program, dates, name, timeZone, locale)),
         },
       ];
     }),
@@ -189,7 +230,7 @@ export async function enrolmentDetails(db: Reader, lines: OrderLineRow[]): Promi
 }
 
 export async function enrolmentCalendar(db: Reader, line: OrderLineRow, appOrigin: string, locale: Locale = 'en-CA') {
-  const row = await enrolmentById(db, enrolmentIdOf(line));
+  const [row] = await enrolmentsByIds(db, enrolmentIdsOf(line));
   if (!row || row.status !== 'confirmed') return null;
   const program = await programById(db, row.programId);
   const dates = (await sessionsOfPrograms(db, [row.programId])).get(row.programId) ?? [];

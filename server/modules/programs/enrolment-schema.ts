@@ -5,6 +5,7 @@ import { householdMembers } from '../households/index.js';
 import { orderLines } from '../orders/index.js';
 import { users } from '../users/index.js';
 import { programs, type RegistrationPolicy } from './schema.js';
+import { programDivisions, tournamentEntries } from './tournament-schema.js';
 
 /** held: an unpaid order's place until it lapses (it counts meanwhile); confirmed: paid or free; cancelled; released: checkout given up. */
 export const ENROLMENT_STATUSES = ['held', 'confirmed', 'cancelled', 'released'] as const;
@@ -25,6 +26,9 @@ export const programEnrolments = pgTable(
     accountUserId: integer('account_user_id').references(() => users.id, { onDelete: 'set null' }),
     householdMemberId: integer('household_member_id').references(() => householdMembers.id),
     person: text('person').notNull(),
+    // Tournaments: the division entered and the team (entry) this player belongs to.
+    divisionId: integer('division_id').references(() => programDivisions.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id').references(() => tournamentEntries.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ENROLMENT_STATUSES }).notNull(),
     orderLineId: integer('order_line_id').references(() => orderLines.id),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
@@ -45,7 +49,8 @@ export const programEnrolments = pgTable(
     index('program_enrolments_program_idx').on(t.programId, t.status),
     index('program_enrolments_account_idx').on(t.accountUserId),
     index('program_enrolments_line_idx').on(t.orderLineId),
-    uniqueIndex('program_enrolments_one_place').on(t.programId, t.person).where(sql`${t.status} in ('held', 'confirmed')`),
+    index('program_enrolments_entry_idx').on(t.entryId),
+    uniqueIndex('program_enrolments_one_place').on(t.programId, sql`coalesce(${t.divisionId}, 0)`, t.person).where(sql`${t.status} in ('held', 'confirmed')`),
     check('program_enrolments_status', sql`${t.status} in ('held', 'confirmed', 'cancelled', 'released')`),
     check('program_enrolments_price', sql`${t.priceCents} >= 0`),
   ],

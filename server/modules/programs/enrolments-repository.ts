@@ -56,6 +56,11 @@ export async function enrolmentOfPerson(db: Reader, programId: number, person: s
   return row ?? null;
 }
 
+/** A team's live places (a tournament entry). */
+export async function enrolmentsOfEntry(db: Reader, entryId: number, now: Date): Promise<ProgramEnrolmentRow[]> {
+  return db.select().from(programEnrolments).where(and(eq(programEnrolments.entryId, entryId), live(now))).orderBy(programEnrolments.id);
+}
+
 /** A lapsed hold still marked held would block the unique index: mark it released first. */
 export async function releaseLapsedEnrolment(tx: Writer, programId: number, person: string, now: Date) {
   await tx

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { formatMoney } from '../../lib/money.js';
-import { lineByReference, lockOrder, refundableOnLine, type OrderService } from '../orders/index.js';
+import { lineById, lineByReference, lockOrder, refundableOnLine, type OrderLineRow, type OrderService } from '../orders/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { Buyer } from '../products/index.js';
 import { readCompanySettings } from '../settings/index.js';
@@ -11,11 +11,13 @@ import type { Mailer } from '../mail/index.js';
 import { ENROLMENT_REFERENCE, enrolmentRefundCutoff } from './enrolment-product.js';
 import { claimEnrolmentReminders, enrolmentById, liveEnrolmentsOf, lockEnrolment, setEnrolment, unclaimEnrolmentReminder, upcomingEnrolmentsOf } from './enrolments-repository.js';
 import { programReminderMail, sessionCancelledMail } from './program-mails.js';
-import type { Tx } from './program-ports.js';
+import type { Reader, Tx } from './program-ports.js';
 import { participantIdOf, participantNames } from './participant-names.js';
 import { PROGRAM_REGISTRATION } from './registration-product.js';
 import { queueVenueRefund } from './venue-refund.js';
 import type { ProgramEnrolmentRow } from './schema.js';
+import { teamsOf } from './tournament-views.js';
+import { closePlaceLines, withdrawEntriesOf } from './tournaments-repository.js';
 import { programById, sessionsOfPrograms } from './sessions-repository.js';
 
 /** How much a cancellation gives back: the policy kept with the place, everything paid, or nothing. */
@@ -23,6 +25,9 @@ export type RefundRule = 'policy' | 'full' | 'none';
 
 /** Places in whole programs: cancelling one (the holder or the owner) or all of them (the owner cancels the program). */
 export class EnrolmentsService {
+  /** Offers a line's freed places (set by the setup: the place waitlist). */
+  offers: ((programId: number, divisionId: number | null) => Promise<void>) | null = null;
+
   constructor(
     private readonly db: Database,
     readonly orders: OrderService,
@@ -46,9 +51,10 @@ export class EnrolmentsService {
       const first = sessions[0];
       const last = sessions.at(-1);
       if (!first || !last) continue;
-      const line = await lineByReference(this.db, PROGRAM_REGISTRATION, `${ENROLMENT_REFERENCE}${row.id}`);
+      const line = await this.lineOf(this.db, row);
       const started = first.startsAt <= now;
-      const refundCents = line && !started && now < enrolmentRefundCutoff(row, first.startsAt) ? await refundableOnLine(this.db, line) : 0;
+      const refundCents = line && !started && now < enrolmentRefundCutoff(row, first.startsAt) ? await this.shareOf(this.db, line) : 0;
+      const { divisionName, partnerName, entryComplete } = (await teamsOf(this.db, [row], now)).get(row.id)!;
       items.push({
         id: row.id,
         programId: program.id,
@@ -64,6 +70,9 @@ export class EnrolmentsService {
         orderId: line?.orderId ?? null,
         cancellable: row.status === 'confirmed' && !started,
         refundCents,
+        divisionName,
+        partnerName,
+        entryComplete,
       });
     }
     return items;
@@ -79,7 +88,7 @@ export class EnrolmentsService {
     const owned = row && (row.accountUserId === caller.id || (rule !== 'policy' && caller.isStaff));
     if (!row || !owned || (programId !== undefined && row.programId !== programId)) throw notFound('There is no such registration.').coded('program_registration_not_found');
     const first = (await sessionsOfPrograms(this.db, [row.programId])).get(row.programId)?.[0];
-    const line = await lineByReference(this.db, PROGRAM_REGISTRATION, `${ENROLMENT_REFERENCE}${row.id}`);
+    const line = await this.lineOf(this.db, row);
     const now = this.now();
     const { refundId, refundCents, cancelled } = await this.db.transaction(async (tx) => {
       // Order, then place: the lock order a payment's fulfilment takes.
@@ -93,7 +102,7 @@ export class EnrolmentsService {
       }
       const cancelled = (await setEnrolment(tx, enrolmentId, { status: 'cancelled', cancelledAt: now, updatedAt: now }))!;
       const owed = rule === 'full' || (rule === 'policy' && first !== undefined && now < enrolmentRefundCutoff(locked, first.startsAt));
-      const amount = owed && order && line ? await refundableOnLine(tx, line) : 0;
+      const amount = owed && order && line ? await this.shareOf(tx, line) : 0;
       const refundId = amount > 0 && order && line ? await this.orders.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation', byId: caller.id }) : null;
       if (order && line) {
         const by = rule === 'policy' ? '' : ' by the venue';
@@ -102,6 +111,7 @@ export class EnrolmentsService {
       return { refundId, refundCents: refundId ? amount : 0, cancelled };
     });
     if (refundId) await this.payments.processRefund(refundId, { notify: true });
+    await this.offers?.(row.programId, row.divisionId);
     return { enrolment: cancelled, refundCents };
   }
 
@@ -119,10 +129,13 @@ export class EnrolmentsService {
         continue;
       }
       await setEnrolment(tx, row.id, { status: 'cancelled', cancelledAt: now, updatedAt: now });
-      const { refundId, refundCents: refunded } = await queueVenueRefund(tx, this, `${ENROLMENT_REFERENCE}${row.id}`, { what: 'program', reason });
+      const line = await this.lineOf(tx, row);
+      const { refundId, refundCents: refunded } = await queueVenueRefund(tx, this, { line, shareCents: line ? Math.ceil(line.totalCents / line.quantity) : 0 }, { what: 'program', reason });
       if (refundId) refunds.push(refundId);
       told.push({ row, refundCents: refunded });
     }
+    await closePlaceLines(tx, programId, now);
+    await withdrawEntriesOf(tx, programId, now);
     return async () => {
       for (const refundId of refunds) await this.payments.processRefund(refundId, { notify: false });
       await this.tellCancelled(programId, reason, told);
@@ -151,6 +164,17 @@ export class EnrolmentsService {
         await unclaimEnrolmentReminder(this.db, row.id); // tried again on the next run
       }
     }
+  }
+
+  /** The line that sold a place: set when paid; a held place's line names it alone. */
+  private async lineOf(db: Reader, row: ProgramEnrolmentRow): Promise<OrderLineRow | null> {
+    return row.orderLineId !== null ? lineById(db, row.orderLineId) : lineByReference(db, PROGRAM_REGISTRATION, `${ENROLMENT_REFERENCE}${row.id}`);
+  }
+
+  /** What one person's place is worth on its line: a household doubles line sold two places. */
+  private async shareOf(db: Reader, line: OrderLineRow): Promise<number> {
+    const refundable = await refundableOnLine(db, line);
+    return line.quantity > 1 ? Math.min(refundable, Math.ceil(line.totalCents / line.quantity)) : refundable;
   }
 
   private async tellCancelled(programId: number, reason: string, told: { row: ProgramEnrolmentRow; refundCents: number }[]) {

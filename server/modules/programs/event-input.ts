@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateField, idField, moneyCentsField, textField } from '../../lib/field-schemas.js';
 import { EVENT_KINDS } from './program-catalogue.js';
+import { DIVISION_FORMATS } from './schema.js';
 import { minutesOf } from './session-times.js';
 
 // The owner's body for a camp, clinic, lesson or social (docs/programs-and-events.md): Zod checks
@@ -28,6 +29,17 @@ const eventSessionInput = z
   });
 export type EventSessionInput = z.infer<typeof eventSessionInput>;
 
+const divisionInput = z.strictObject({
+  id: idField.optional(),
+  name: textField(80, { min: 1 }),
+  format: z.enum(DIVISION_FORMATS, 'Choose singles, doubles or mixed doubles.'),
+  level: textField(60).default(''),
+  minAge: ageField.default(null),
+  maxEntries: z.number().int('Use a whole number.').min(1, 'At least 1 entry.').max(256, 'At most 256 entries.'),
+  feeCents: priceField,
+});
+export type DivisionInput = z.infer<typeof divisionInput>;
+
 const fields = {
   title: textField(120, { min: 1 }),
   description: z.unknown().nullable(),
@@ -45,6 +57,12 @@ const fields = {
   registrationClosesAt: instantField,
   cancellationCutoffHours: z.number().int('Use whole hours.').min(0, 'Use 0 or more hours.').max(720, 'At most 720 hours (30 days).'),
   published: z.boolean(),
+  // Tournaments only: at least one division; a division with an id is kept (updated), one without is added.
+  divisions: z
+    .array(divisionInput, 'Give the divisions.')
+    .min(1, 'Give at least one division.')
+    .max(20, 'At most 20 divisions.')
+    .refine((divisions) => new Set(divisions.map((division) => division.name.trim().toLowerCase())).size === divisions.length, 'Give each division its own name.'),
   sessions: z
     .array(eventSessionInput, 'Give the dates.')
     .min(1, 'Give at least one date.')
@@ -55,8 +73,13 @@ const fields = {
 type Checked = Partial<{ [K in keyof typeof fields]: z.infer<(typeof fields)[K]> }>;
 
 /** Rules across fields, for a whole body or for a patch merged onto the stored program. */
-export function crossFieldProblems(body: Checked): Record<string, string> {
+export function crossFieldProblems(body: Checked & { kind?: string }): Record<string, string> {
   const problems: Record<string, string> = {};
+  if (body.kind === 'tournament' && !body.divisions) problems.divisions = 'Give at least one division.';
+  if (body.kind !== undefined && body.kind !== 'tournament' && body.divisions) problems.divisions = 'Only tournaments have divisions.';
+  if (body.kind !== undefined && body.kind !== 'tournament') {
+    for (const field of ['capacity', 'memberPriceCents', 'nonMemberPriceCents'] as const) if (body[field] === undefined) problems[field] = 'Required.';
+  }
   if (body.minAge != null && body.maxAge != null && body.minAge > body.maxAge) problems.maxAge = 'The oldest age cannot be below the youngest.';
   if ((body.earlyBirdPriceCents == null) !== (body.earlyBirdUntil == null)) {
     problems[body.earlyBirdPriceCents == null ? 'earlyBirdPriceCents' : 'earlyBirdUntil'] = 'Give the early-bird price and its last day together.';
@@ -67,14 +90,19 @@ export function crossFieldProblems(body: Checked): Record<string, string> {
   return problems;
 }
 
-const withCrossFields = <T extends Checked>(body: T, ctx: z.RefinementCtx) => {
+const withCrossFields = <T extends Checked & { kind?: string }>(body: T, ctx: z.RefinementCtx) => {
   for (const [path, message] of Object.entries(crossFieldProblems(body))) ctx.addIssue({ code: 'custom', path: [path], message });
 };
 
 export const eventProgramBody = z
   .strictObject({
-    kind: z.enum(EVENT_KINDS, 'Choose camp, clinic, lesson or social.'),
+    kind: z.enum(EVENT_KINDS, 'Choose camp, clinic, lesson, tournament or social.'),
     ...fields,
+    // A tournament's capacity is its divisions' players and its fees are the divisions': not asked.
+    capacity: fields.capacity.optional(),
+    memberPriceCents: fields.memberPriceCents.optional(),
+    nonMemberPriceCents: fields.nonMemberPriceCents.optional(),
+    divisions: fields.divisions.optional(),
     level: fields.level.default(''),
     description: fields.description.default(null),
     coachId: fields.coachId.default(null),

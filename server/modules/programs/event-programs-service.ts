@@ -7,10 +7,12 @@ import type { PaymentsService } from '../payments/index.js';
 import { readCompanySettings, type CompanySettings } from '../settings/index.js';
 import type { EnrolmentsService } from './enrolments-service.js';
 import { enrolledCounts } from './enrolments-repository.js';
-import { crossFieldProblems, type EventProgramInput, type EventProgramPatch, type EventSessionInput } from './event-input.js';
+import { crossFieldProblems, type DivisionInput, type EventProgramInput, type EventProgramPatch, type EventSessionInput } from './event-input.js';
 import { blockLabel } from './program-schedule.js';
 import type { Tx } from './program-ports.js';
-import type { ProgramRow, ProgramSessionRow } from './schema.js';
+import { playersPerEntry, type ProgramDivisionRow, type ProgramRow, type ProgramSessionRow } from './schema.js';
+import { divisionViews } from './tournament-views.js';
+import { deleteDivision, divisionsOfPrograms, entryCounts, insertDivision, updateDivision } from './tournaments-repository.js';
 import { hoursProblem, sessionInstants, wallTime } from './session-times.js';
 import { deleteSessionsOf, eventPrograms, insertProgram, insertSession, lockProgram, programById, sessionsOfPrograms, updateProgram, updateSession } from './sessions-repository.js';
 import { assertCourtsExist } from './template-input.js';
@@ -54,7 +56,8 @@ export class EventProgramsService {
     const now = this.now();
     const program = await this.inTransaction(async (tx) => {
       const program = await insertProgram(tx, { ...values, kind: input.kind, courts: courtsOf(input.sessions), createdAt: now, updatedAt: now });
-      await this.placeSessions(tx, program, input.sessions, input.capacity, settings, now);
+      if (input.divisions) await syncDivisions(tx, program.id, input.divisions, now);
+      await this.placeSessions(tx, program, input.sessions, values.capacity, settings, now);
       return program;
     });
     return this.one(program.id);
@@ -65,14 +68,18 @@ export class EventProgramsService {
     const now = this.now();
     await this.inTransaction(async (tx) => {
       const program = await this.lockEditable(tx, id);
-      const merged = { ...toInput(program), ...patch };
+      const tournament = program.kind === 'tournament';
+      const stored = tournament ? divisionInputs((await divisionsOfPrograms(tx, [id])).get(id) ?? []) : undefined;
+      const merged = { ...toInput(program), divisions: stored, ...patch, kind: program.kind as EventProgramInput['kind'] };
       const problems = crossFieldProblems(merged);
       if (Object.keys(problems).length > 0) throw new Refusal(badRequest('Please correct the highlighted fields.', problems));
       const values = await this.rowValues(merged, program.description);
       const taken = (await enrolledCounts(tx, [id], now)).get(id) ?? 0;
-      if (merged.capacity < taken) {
+      if (tournament && patch.divisions) await syncDivisions(tx, id, patch.divisions, now);
+      else if (!tournament && values.capacity < taken) {
         throw new Refusal(conflict(`${taken} places are already taken: the capacity cannot go below that.`, { capacity: `At least ${taken}.` }).coded('program_capacity_below_registered', { registered: taken }));
       }
+      merged.capacity = values.capacity;
       if (patch.sessions) {
         if (taken > 0) throw new Refusal(conflict('People have registered: the dates can no longer change. Cancel the program and create it again.').coded('program_sessions_locked'));
         this.checkSessions(patch.sessions, settings);
@@ -82,13 +89,16 @@ export class EventProgramsService {
       if (patch.sessions) await this.placeSessions(tx, updated, patch.sessions, merged.capacity, settings, now);
       else {
         const sessions = (await sessionsOfPrograms(tx, [id])).get(id) ?? [];
-        if (patch.capacity !== undefined) for (const session of sessions) await updateSession(tx, session.id, { capacity: merged.capacity, updatedAt: now });
+        if (values.capacity !== program.capacity) for (const session of sessions) await updateSession(tx, session.id, { capacity: merged.capacity, updatedAt: now });
         if (blockLabel(updated) !== blockLabel(program)) await relabelSessionBlocks(tx, sessions.map((session) => session.id), blockLabel(updated));
       }
       if (merged.published && ((await sessionsOfPrograms(tx, [id])).get(id) ?? []).length === 0) {
         throw new Refusal(conflict('Give the program its dates before publishing it.', { sessions: 'Give at least one date.' }).coded('program_no_dates'));
       }
     });
+    // More room (a higher capacity, a bigger division): the people in line get offers.
+    const lines = (await divisionsOfPrograms(this.db, [id])).get(id)?.map((division) => division.id) ?? [];
+    for (const divisionId of lines.length > 0 ? lines : [null]) await this.enrolments().offers?.(id, divisionId);
     return this.one(id);
   }
 
@@ -99,7 +109,12 @@ export class EventProgramsService {
     const now = this.now();
     const { id: _id, createdAt: _c, updatedAt: _u, cancelledAt: _x, cancelReason: _r, ...copy } = program;
     const title = `${program.title} (copy)`.slice(0, 120);
-    const created = await insertProgram(this.db, { ...copy, title, published: false, createdAt: now, updatedAt: now });
+    const created = await this.db.transaction(async (tx) => {
+      const created = await insertProgram(tx, { ...copy, title, published: false, createdAt: now, updatedAt: now });
+      const divisions = divisionInputs((await divisionsOfPrograms(tx, [id])).get(id) ?? []).map(({ id: _division, ...division }) => division);
+      if (divisions.length > 0) await syncDivisions(tx, created.id, divisions, now);
+      return created;
+    });
     return this.one(created.id);
   }
 
@@ -158,7 +173,7 @@ export class EventProgramsService {
   }
 
   /** The row's columns from the owner's fields: the description cleaned under `full`, the coach an existing one. */
-  private async rowValues(input: Omit<EventProgramInput, 'kind' | 'sessions'>, stored?: unknown) {
+  private async rowValues(input: Omit<EventProgramInput, 'sessions'>, stored?: unknown) {
     const description = input.description === null ? null : input.description === stored ? stored : validateRichText(input.description, 'full', 'description');
     if (input.coachId !== null && !(await coachNames(this.db, [input.coachId])).has(input.coachId)) {
       throw badRequest('Please correct the highlighted fields.', { coachId: 'Choose one of the venue’s coaches.' }).coded('invalid_field');
@@ -168,14 +183,15 @@ export class EventProgramsService {
       level: input.level,
       description,
       coachId: input.coachId,
-      capacity: input.capacity,
+      // A tournament holds places for its divisions' players; it charges the divisions' fees.
+      capacity: input.divisions && input.kind === 'tournament' ? playersOf(input.divisions) : (input.capacity ?? 1),
       registrationEnabled: input.registrationEnabled,
       minAge: input.minAge,
       maxAge: input.maxAge,
-      memberPriceCents: input.memberPriceCents,
-      nonMemberPriceCents: input.nonMemberPriceCents,
-      earlyBirdPriceCents: input.earlyBirdPriceCents,
-      earlyBirdUntil: input.earlyBirdUntil,
+      memberPriceCents: input.kind === 'tournament' ? 0 : (input.memberPriceCents ?? 0),
+      nonMemberPriceCents: input.kind === 'tournament' ? 0 : (input.nonMemberPriceCents ?? 0),
+      earlyBirdPriceCents: input.kind === 'tournament' ? null : input.earlyBirdPriceCents,
+      earlyBirdUntil: input.kind === 'tournament' ? null : input.earlyBirdUntil,
       opensAt: input.registrationOpensAt ? new Date(input.registrationOpensAt) : null,
       closesAt: input.registrationClosesAt ? new Date(input.registrationClosesAt) : null,
       cancellationCutoffHours: input.cancellationCutoffHours,
@@ -185,10 +201,16 @@ export class EventProgramsService {
 
   private async views(programs: ProgramRow[]) {
     const ids = programs.map((program) => program.id);
-    const [{ timeZone }, sessions, taken] = await Promise.all([readCompanySettings(this.db), sessionsOfPrograms(this.db, ids, { includeCancelled: true }), enrolledCounts(this.db, ids, this.now())]);
+    const [{ timeZone }, sessions, taken, divisions] = await Promise.all([
+      readCompanySettings(this.db),
+      sessionsOfPrograms(this.db, ids, { includeCancelled: true }),
+      enrolledCounts(this.db, ids, this.now()),
+      divisionViews(this.db, ids, this.now()),
+    ]);
     return programs.map((program) => ({
       id: program.id,
       ...toInput(program),
+      divisions: (divisions.get(program.id) ?? []).map(({ entrants: _entrants, ...division }) => division),
       kind: program.kind as EventProgramInput['kind'],
       cancelledAt: program.cancelledAt?.toISOString() ?? null,
       registered: taken.get(program.id) ?? 0,
@@ -203,6 +225,43 @@ export class EventProgramsService {
       if (error instanceof Refusal) throw error.error;
       throw error;
     }
+  }
+}
+
+const playersOf = (divisions: DivisionInput[]) => divisions.reduce((sum, division) => sum + division.maxEntries * playersPerEntry(division.format), 0);
+
+const divisionInputs = (rows: ProgramDivisionRow[]): DivisionInput[] =>
+  rows.map((row) => ({ id: row.id, name: row.name, format: row.format, level: row.level, minAge: row.minAge, maxEntries: row.maxEntries, feeCents: row.feeCents }));
+
+/**
+ * The owner's list of divisions onto the stored ones: kept ids updated, new ones added, missing ones
+ * removed. A division cannot shrink below its entries nor go while it has any (400/409 naming it).
+ */
+async function syncDivisions(tx: Tx, programId: number, divisions: DivisionInput[], now: Date) {
+  const stored = (await divisionsOfPrograms(tx, [programId])).get(programId) ?? [];
+  const entries = await entryCounts(tx, stored.map((division) => division.id), now);
+  const kept = new Set(divisions.map((division) => division.id).filter((id): id is number => id !== undefined));
+  for (const division of stored) {
+    if (kept.has(division.id)) continue;
+    if ((entries.get(division.id) ?? 0) > 0) throw new Refusal(conflict(`${division.name} has entries: it cannot be removed.`, { divisions: `${division.name} has entries.` }).coded('program_division_has_entries', { division: division.name }));
+    await deleteDivision(tx, division.id);
+  }
+  for (const [index, division] of divisions.entries()) {
+    const { id, ...values } = division;
+    if (id === undefined) {
+      await insertDivision(tx, { ...values, programId, position: index, createdAt: now });
+      continue;
+    }
+    const current = stored.find((candidate) => candidate.id === id);
+    if (!current) throw new Refusal(badRequest('Please correct the highlighted fields.', { [`divisions.${index}.id`]: 'This division is not part of the tournament.' }).coded('invalid_field'));
+    const taken = entries.get(id) ?? 0;
+    if (values.maxEntries < taken) {
+      throw new Refusal(badRequest('Please correct the highlighted fields.', { [`divisions.${index}.maxEntries`]: `At least ${taken}: that many entries are in.` }).coded('program_capacity_below_registered', { registered: taken }));
+    }
+    if (taken > 0 && values.format !== current.format) {
+      throw new Refusal(conflict(`${current.name} has entries: its format cannot change.`, { [`divisions.${index}.format`]: 'It has entries.' }).coded('program_division_has_entries', { division: current.name }));
+    }
+    await updateDivision(tx, id, { ...values, position: index });
   }
 }
 

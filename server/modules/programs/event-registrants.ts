@@ -7,6 +7,8 @@ import { contactsByIds } from '../users/index.js';
 import { enrolmentsForOwner } from './enrolments-repository.js';
 import { participantNames } from './participant-names.js';
 import { programById } from './sessions-repository.js';
+import { teamsOf } from './tournament-views.js';
+import { divisionsOfPrograms, placeLinesOf } from './tournaments-repository.js';
 
 /** Who holds places in a program, as the owner sees them; and one plain-text e-mail to all of them. */
 export class EventRegistrants {
@@ -32,7 +34,9 @@ export class EventRegistrants {
       contactsByIds(this.db, [...new Set(rows.map((row) => row.accountUserId).filter((id): id is number => id !== null))]),
     ]);
     const contact = new Map(contacts.map((c) => [c.id, c]));
+    const teams = await teamsOf(this.db, rows, now);
     return rows.map((row) => {
+      const team = teams.get(row.id)!;
       const account = row.accountUserId !== null ? contact.get(row.accountUserId) : undefined;
       return {
         id: row.id,
@@ -44,6 +48,36 @@ export class EventRegistrants {
         paid: row.paidAt !== null,
         member: row.member,
         priceCents: row.priceCents,
+        createdAt: row.createdAt.toISOString(),
+        divisionName: team.divisionName,
+        partnerName: team.partnerName,
+      };
+    });
+  }
+
+  /** The program's lines (its own, or each division's), first come first, with who is in them. */
+  async waitlist(programId: number) {
+    await this.program(programId);
+    const rows = await placeLinesOf(this.db, [programId]);
+    const [names, contacts, divisions] = await Promise.all([
+      participantNames(this.db, rows),
+      contactsByIds(this.db, [...new Set(rows.map((row) => row.accountUserId))]),
+      divisionsOfPrograms(this.db, [programId]),
+    ]);
+    const contact = new Map(contacts.map((c) => [c.id, c]));
+    const divisionName = new Map((divisions.get(programId) ?? []).map((division) => [division.id, division.name]));
+    return rows.map((row) => {
+      const account = contact.get(row.accountUserId);
+      return {
+        id: row.id,
+        participantName: names.get(row) ?? '—',
+        accountName: account ? `${account.firstName} ${account.lastName}` : '—',
+        accountEmail: account?.email ?? '',
+        divisionId: row.divisionId,
+        divisionName: row.divisionId !== null ? (divisionName.get(row.divisionId) ?? null) : null,
+        status: row.status as 'waiting' | 'offered',
+        position: rows.filter((other) => other.divisionId === row.divisionId).findIndex((other) => other.id === row.id) + 1,
+        offerExpiresAt: row.status === 'offered' ? (row.offerExpiresAt?.toISOString() ?? null) : null,
         createdAt: row.createdAt.toISOString(),
       };
     });

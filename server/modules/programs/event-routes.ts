@@ -9,6 +9,7 @@ import { buyerOf } from '../products/index.js';
 import { readCompanySettings } from '../settings/index.js';
 import { cancelEnrolmentBody, cancelProgramBody, emailRegistrantsBody, eventProgramBody, eventProgramPatch } from './event-input.js';
 import { EVENT_KINDS, programDetailSchema, programSummarySchema, type EventKind } from './program-catalogue.js';
+import { DIVISION_FORMATS } from './schema.js';
 import { addDays } from './session-times.js';
 
 const ownerProgramSchema = z.object({
@@ -33,6 +34,10 @@ const ownerProgramSchema = z.object({
   cancelledAt: z.string().nullable(),
   registered: z.number(),
   sessions: z.array(z.object({ id: z.number(), date: z.string(), startTime: z.string(), endTime: z.string(), courts: z.array(z.number()), status: z.enum(['scheduled', 'cancelled']) })),
+  // Tournaments: each division with its live entries (empty for other kinds).
+  divisions: z.array(
+    z.object({ id: z.number(), name: z.string(), format: z.enum(DIVISION_FORMATS), level: z.string(), minAge: z.number().nullable(), maxEntries: z.number(), feeCents: z.number(), entries: z.number() }),
+  ),
 });
 
 const ownerEnrolmentSchema = z.object({
@@ -46,6 +51,8 @@ const ownerEnrolmentSchema = z.object({
   member: z.boolean(),
   priceCents: z.number(),
   createdAt: z.string(),
+  divisionName: z.string().nullable(),
+  partnerName: z.string().nullable(),
 });
 
 const idParams = z.strictObject({ id: idParam });
@@ -109,6 +116,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
               orderId: z.string().nullable(),
               cancellable: z.boolean(),
               refundCents: z.number(),
+              divisionName: z.string().nullable(),
+              partnerName: z.string().nullable(),
+              entryComplete: z.boolean(),
             }),
           ),
           timeZone: z.string(),
@@ -190,8 +200,21 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const items = await app.eventRegistrants.list(request.params.id);
       const body = csvFile(
-        ['Registration', 'Participant', 'Age on first day', 'Account', 'E-mail', 'Status', 'Paid', 'Member', 'Price (CAD)', 'Registered at'],
-        items.map((item) => [item.id, item.participantName, item.age, item.accountName, item.accountEmail, item.status, item.paid ? 'yes' : 'no', item.member ? 'yes' : 'no', dollars(item.priceCents), item.createdAt]),
+        ['Registration', 'Participant', 'Age on first day', 'Division', 'Partner', 'Account', 'E-mail', 'Status', 'Paid', 'Member', 'Price (CAD)', 'Registered at'],
+        items.map((item) => [
+          item.id,
+          item.participantName,
+          item.age,
+          item.divisionName ?? '',
+          item.partnerName ?? '',
+          item.accountName,
+          item.accountEmail,
+          item.status,
+          item.paid ? 'yes' : 'no',
+          item.member ? 'yes' : 'no',
+          dollars(item.priceCents),
+          item.createdAt,
+        ]),
       );
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="courtside-program-${request.params.id}-registrations.csv"`).send(body);
     },

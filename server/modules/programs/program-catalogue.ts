@@ -8,15 +8,32 @@ import { readCompanySettings, taxRates } from '../settings/index.js';
 import { accountEnrolmentsIn, enrolledCounts } from './enrolments-repository.js';
 import { participantIdOf, participantNames } from './participant-names.js';
 import { ageFits, priceFor, registrationClosesAt, registrationState } from './program-rules.js';
-import type { ProgramKind, ProgramRow, ProgramSessionRow } from './schema.js';
+import { DIVISION_FORMATS, type ProgramKind, type ProgramRow, type ProgramSessionRow } from './schema.js';
+import { divisionViews, teamsOf, tournamentAware } from './tournament-views.js';
+import { divisionAgeProblem } from './tournament-entry.js';
+import { accountPlaceLines, divisionsOfPrograms, placeLinesOf } from './tournaments-repository.js';
 import { programById, publishedProgramsBetween, sessionsOfPrograms } from './sessions-repository.js';
 
 // What players see of camps, clinics, lessons and socials: the public list and one program's page.
 
-export const EVENT_KINDS = ['camp', 'clinic', 'lesson', 'social'] as const satisfies readonly ProgramKind[];
+export const EVENT_KINDS = ['camp', 'clinic', 'lesson', 'tournament', 'social'] as const satisfies readonly ProgramKind[];
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 const registrationStates = ['open', 'not_open', 'closed', 'full', 'started', 'cancelled', 'info_only'] as const;
+
+const divisionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  format: z.enum(DIVISION_FORMATS),
+  level: z.string(),
+  minAge: z.number().nullable(),
+  maxEntries: z.number(),
+  feeCents: z.number(),
+  entries: z.number(),
+  spotsLeft: z.number(),
+  waiting: z.number(),
+  entrants: z.array(z.object({ names: z.array(z.string()), complete: z.boolean() })),
+});
 
 export const programSummarySchema = z.object({
   id: z.number(),
@@ -42,16 +59,55 @@ export const programSummarySchema = z.object({
   registration: z.enum(registrationStates),
   registrationOpensAt: z.string().nullable(),
   registrationClosesAt: z.string().nullable(),
+  // Tournaments: each division with its entrants (empty for other kinds); people in the program's own line.
+  divisions: z.array(divisionSchema),
+  waiting: z.number(),
 });
 
 export const programDetailSchema = programSummarySchema.extend({
   description: z.unknown().nullable(),
   cancellationCutoffHours: z.number(),
   sessions: z.array(z.object({ id: z.number(), date: z.string(), startsAt: z.string(), endsAt: z.string(), courts: z.array(z.number()) })),
-  mine: z.array(z.object({ id: z.number(), participantId: z.union([z.literal('self'), z.number()]), name: z.string(), status: z.enum(['held', 'confirmed']) })).nullable(),
+  mine: z
+    .array(
+      z.object({
+        id: z.number(),
+        participantId: z.union([z.literal('self'), z.number()]),
+        name: z.string(),
+        status: z.enum(['held', 'confirmed']),
+        divisionId: z.number().nullable(),
+        partnerName: z.string().nullable(),
+        entryComplete: z.boolean(),
+      }),
+    )
+    .nullable(),
+  // Logged in: the account's people in the program's (or its divisions') lines.
+  waitlist: z
+    .array(
+      z.object({
+        id: z.number(),
+        participantId: z.union([z.literal('self'), z.number()]),
+        name: z.string(),
+        divisionId: z.number().nullable(),
+        position: z.number(),
+        status: z.enum(['waiting', 'offered']),
+        offerExpiresAt: z.string().nullable(),
+      }),
+    )
+    .nullable(),
   // Logged in: who on the account may register (the age rule on the first day) and what each pays today.
   participants: z
-    .array(z.object({ participantId: z.union([z.literal('self'), z.number()]), name: z.string(), age: z.number().nullable(), eligible: z.boolean(), priceCents: z.number(), earlyBird: z.boolean() }))
+    .array(
+      z.object({
+        participantId: z.union([z.literal('self'), z.number()]),
+        name: z.string(),
+        age: z.number().nullable(),
+        eligible: z.boolean(),
+        priceCents: z.number(),
+        earlyBird: z.boolean(),
+        eligibleDivisionIds: z.array(z.number()),
+      }),
+    )
     .nullable(),
   // As the list answers them: the venue's zone, the taxes a registration carries now, the server's clock.
   timeZone: z.string(),
@@ -70,11 +126,15 @@ export class ProgramCatalogue {
   private async summaries(programs: ProgramRow[], userId: number | null, timeZone: string) {
     const now = this.now();
     const ids = programs.map((program) => program.id);
-    const [sessions, taken, coaches] = await Promise.all([
+    const [sessions, taken, coaches, divisions, lines] = await Promise.all([
       sessionsOfPrograms(this.db, ids, { includeCancelled: true }),
       enrolledCounts(this.db, ids, now),
       coachNames(this.db, [...new Set(programs.map((program) => program.coachId).filter((id): id is number => id !== null))]),
+      divisionViews(this.db, ids, now),
+      placeLinesOf(this.db, ids),
     ]);
+    const inLine = (programId: number, divisionId: number | null) => lines.filter((row) => row.programId === programId && row.divisionId === divisionId);
+    const offersIn = (programId: number, divisionId: number | null) => inLine(programId, divisionId).filter((row) => row.status === 'offered' && row.offerExpiresAt !== null && row.offerExpiresAt > now).length;
     const items: { summary: Summary; sessions: ProgramSessionRow[] }[] = [];
     for (const program of programs) {
       // A cancelled program keeps showing its (cancelled) dates, so a link to it still explains itself.
@@ -82,7 +142,8 @@ export class ProgramCatalogue {
       const first = dates[0];
       const last = dates.at(-1);
       if (!first || !last) continue;
-      const count = taken.get(program.id) ?? 0;
+      // Live offers keep a place aside for the person offered it.
+      const count = (taken.get(program.id) ?? 0) + offersIn(program.id, null);
       const member = userId !== null && (await isMemberAt(this.db, { userId, householdMemberId: null }, first.startsAt));
       const price = priceFor(program, member, now, timeZone);
       const coachName = program.coachId !== null ? coaches.get(program.coachId) : undefined;
@@ -109,9 +170,14 @@ export class ProgramCatalogue {
           earlyBirdUntil: program.earlyBirdUntil,
           priceCents: price.priceCents,
           earlyBird: price.earlyBird,
-          registration: registrationState(program, dates, count, now),
+          registration: tournamentAware(registrationState(program, dates, count, now), program, divisions.get(program.id) ?? []),
           registrationOpensAt: program.opensAt?.toISOString() ?? null,
           registrationClosesAt: registrationClosesAt(program, first)?.toISOString() ?? null,
+          divisions: (divisions.get(program.id) ?? []).map((division) => {
+            const waiting = inLine(program.id, division.id).length;
+            return { ...division, spotsLeft: Math.max(0, division.maxEntries - division.entries - offersIn(program.id, division.id)), waiting };
+          }),
+          waiting: inLine(program.id, null).length,
         },
       });
     }
@@ -138,11 +204,17 @@ export class ProgramCatalogue {
     if (!found) throw missing();
     let mine = null;
     let participants = null;
+    let waitlist = null;
     if (userId !== null) {
       const rows = await accountEnrolmentsIn(this.db, userId, [program.id], this.now());
       const names = await participantNames(this.db, rows);
-      mine = rows.map((row) => ({ id: row.id, participantId: participantIdOf(row), name: names.get(row) ?? '—', status: row.status as 'held' | 'confirmed' }));
+      const teams = await teamsOf(this.db, rows, this.now());
+      mine = rows.map((row) => {
+        const { divisionId, partnerName, entryComplete } = teams.get(row.id)!;
+        return { id: row.id, participantId: participantIdOf(row), name: names.get(row) ?? '—', status: row.status as 'held' | 'confirmed', divisionId, partnerName, entryComplete };
+      });
       participants = await this.participantsFor(program, found.sessions[0], userId, settings.timeZone);
+      waitlist = await this.waitlistOf(program.id, userId);
     }
     return {
       ...found.summary,
@@ -151,22 +223,43 @@ export class ProgramCatalogue {
       sessions: found.sessions.map((session) => ({ id: session.id, date: session.date, startsAt: session.startsAt.toISOString(), endsAt: session.endsAt.toISOString(), courts: session.courts })),
       mine,
       participants,
+      waitlist,
       timeZone: settings.timeZone,
       taxes: taxRates(settings),
       now: this.now().toISOString(),
     };
   }
 
+  /** The account's people in the program's lines, with their place in line. */
+  private async waitlistOf(programId: number, userId: number) {
+    const rows = await accountPlaceLines(this.db, userId, programId);
+    if (rows.length === 0) return [];
+    const all = await placeLinesOf(this.db, [programId]);
+    const names = await participantNames(this.db, rows);
+    return rows.map((row) => ({
+      id: row.id,
+      participantId: participantIdOf(row),
+      name: names.get(row) ?? '—',
+      divisionId: row.divisionId,
+      position: all.filter((other) => other.divisionId === row.divisionId).findIndex((other) => other.id === row.id) + 1,
+      status: row.status as 'waiting' | 'offered',
+      offerExpiresAt: row.status === 'offered' ? (row.offerExpiresAt?.toISOString() ?? null) : null,
+    }));
+  }
+
   /** Each person on the account: their age on the first day, whether the age rule lets them in, their price today. */
   private async participantsFor(program: ProgramRow, first: ProgramSessionRow, userId: number, timeZone: string) {
     const now = this.now();
     const people = await participantsOf(this.db, userId);
+    const divisions = program.kind === 'tournament' ? ((await divisionsOfPrograms(this.db, [program.id])).get(program.id) ?? []) : [];
     const limited = program.minAge !== null || program.maxAge !== null;
     return Promise.all(
       people.map(async (person) => {
         const age = person.birthday ? ageOn(person.birthday, first.date) : null;
         const member = await isMemberAt(this.db, { userId, householdMemberId: person.householdMemberId }, first.startsAt);
-        return { participantId: person.id, name: person.name, age, eligible: !limited || (age !== null && ageFits(program, age)), ...priceFor(program, member, now, timeZone) };
+        const eligibleDivisionIds = divisions.filter((division) => divisionAgeProblem(program, division, person.birthday, first.date) === null).map((division) => division.id);
+        const eligible = program.kind === 'tournament' ? eligibleDivisionIds.length > 0 : !limited || (age !== null && ageFits(program, age));
+        return { participantId: person.id, name: person.name, age, eligible, ...priceFor(program, member, now, timeZone), eligibleDivisionIds };
       }),
     );
   }

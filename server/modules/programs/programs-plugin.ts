@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { eventRoutes, setUpEvents } from './events-setup.js';
+import { eventRoutes, setUpEvents, tournamentRoutes } from './events-setup.js';
 import { registrationRoutes, setUpRegistrations } from './registrations-setup.js';
 import { scheduleRoutes, setUpSchedule } from './schedule-setup.js';
 
@@ -24,6 +24,7 @@ export const programsModuleRoutes = fp(
     await app.register(scheduleRoutes, { prefix: '/api' });
     await app.register(registrationRoutes, { prefix: '/api' });
     await app.register(eventRoutes, { prefix: '/api' });
+    await app.register(tournamentRoutes, { prefix: '/api' });
   },
   { name: 'programs-routes', dependencies: ['programs', 'auth'] },
 );

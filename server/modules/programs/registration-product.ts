@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { idField } from '../../lib/field-schemas.js';
+import { emailField, idField } from '../../lib/field-schemas.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { formatMoney } from '../../lib/money.js';
 import type { Locale } from '../../lib/request-locale.js';
@@ -34,7 +34,15 @@ const participantIdField = z.union([z.literal('self'), idField], 'Give "self" or
 // A drop-in line names a session; a camp's, lesson's or social's names the whole program.
 const registrationLine = z.union([
   z.strictObject({ sessionId: idField, participantId: participantIdField }),
-  z.strictObject({ programId: idField, participantId: participantIdField }),
+  z.strictObject({
+    programId: idField,
+    participantId: participantIdField,
+    // Tournaments: the division, and for doubles the partner (a family member, or someone invited by e-mail).
+    divisionId: idField.optional(),
+    partner: z.union([z.strictObject({ participantId: participantIdField }), z.strictObject({ email: emailField })], 'Name a family member or give an e-mail.').optional(),
+    // The partner answering an invitation (POST /api/programs/invitations/:token/accept).
+    invitation: z.string().min(10).max(200).optional(),
+  }),
 ]);
 type RegistrationLineInput = { sessionId: number; participantId: ParticipantId } | EnrolmentLineInput;
 
@@ -54,7 +62,7 @@ export const refundCutoff = (registration: Pick<ProgramRegistrationRow, 'policy'
  * the order's transaction, so concurrent purchases count places one after another: capacity holds
  * on PostgreSQL under any number of buyers, and unpaid holds count until they lapse.
  */
-export function programRegistrationProduct(appOrigin: string): Product<RegistrationLineInput> {
+export function programRegistrationProduct(appOrigin: string, linePaid: (line: OrderLineRow) => Promise<void> = async () => {}): Product<RegistrationLineInput> {
   return {
     kind: PROGRAM_REGISTRATION,
     input: registrationLine,
@@ -200,6 +208,9 @@ export function programRegistrationProduct(appOrigin: string): Product<Registrat
         }),
       ]);
     },
+
+    // A tournament line paid: the partner's invitation goes out, or the inviter hears their team is complete.
+    confirmed: (line: OrderLineRow) => linePaid(line),
 
     async calendar(db: Reader, line: OrderLineRow, locale: Locale = 'en-CA') {
       if (isEnrolmentReference(line.reference)) return enrolmentCalendar(db, line, appOrigin, locale);

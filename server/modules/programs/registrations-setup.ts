@@ -22,7 +22,7 @@ export async function setUpRegistrations(app: FastifyInstance) {
     waitlist.offerFreedPlaces(sessionId).catch((error: unknown) => app.log.error({ err: error, sessionId }, 'could not offer freed places'));
   app.decorate('programRegistrations', registrations);
   app.decorate('programWaitlist', waitlist);
-  app.products.register(programRegistrationProduct(appOrigin));
+  app.products.register(programRegistrationProduct(appOrigin, (line) => app.tournamentInvitations.linePaid(line)));
   app.households.guards.register(registrationGuard);
   const every = app.config.programJobsIntervalMs;
   if (every <= 0) return;

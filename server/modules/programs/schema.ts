@@ -216,3 +216,4 @@ export const programWaitlist = pgTable(
 export type ProgramWaitlistRow = typeof programWaitlist.$inferSelect;
 
 export * from './enrolment-schema.js';
+export * from './tournament-schema.js';

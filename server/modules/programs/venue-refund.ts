@@ -1,5 +1,5 @@
 import { formatMoney } from '../../lib/money.js';
-import { lineByReference, lockOrder, refundableOnLine, type OrderService } from '../orders/index.js';
+import { lineByReference, lockOrder, refundableOnLine, type OrderLineRow, type OrderService } from '../orders/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { Tx } from './program-ports.js';
 import { PROGRAM_REGISTRATION } from './registration-product.js';
@@ -12,15 +12,18 @@ import { PROGRAM_REGISTRATION } from './registration-product.js';
 export async function queueVenueRefund(
   tx: Tx,
   services: { orders: OrderService; payments: PaymentsService },
-  reference: string,
-  cancelled: { what: 'session' | 'program'; reason: string },
+  sold: string | { line: OrderLineRow | null; shareCents?: number },
+  cancelled: { what: 'session' | 'program' | 'entry'; reason: string },
 ): Promise<{ refundId: number | null; refundCents: number }> {
-  const line = await lineByReference(tx, PROGRAM_REGISTRATION, reference);
+  // A reference, or the line itself with the part of it one person paid (a doubles line sells two places).
+  const line = typeof sold === 'string' ? await lineByReference(tx, PROGRAM_REGISTRATION, sold) : sold.line;
   if (!line) return { refundId: null, refundCents: 0 };
   const order = (await lockOrder(tx, line.orderId))!;
-  const amount = await refundableOnLine(tx, line);
-  const refundId = amount > 0 ? await services.orders.queueLineRefund(tx, { order, line, amountCents: amount, reason: `${cancelled.what}-cancelled`, byId: null }) : null;
+  const refundable = await refundableOnLine(tx, line);
+  const amount = typeof sold === 'string' || sold.shareCents === undefined ? refundable : Math.min(refundable, sold.shareCents);
+  const refundId = amount > 0 ? await services.orders.queueLineRefund(tx, { order, line, amountCents: amount, reason: cancelled.what === 'entry' ? 'cancellation' : `${cancelled.what}-cancelled`, byId: null }) : null;
   const outcome = refundId ? `refund of ${formatMoney(amount)} requested` : 'nothing to refund';
-  await services.payments.note(tx, order, `${line.description}: the ${cancelled.what} was cancelled by the venue (${cancelled.reason}); ${outcome}`);
+  const why = cancelled.what === 'entry' ? cancelled.reason : `the ${cancelled.what} was cancelled by the venue (${cancelled.reason})`;
+  await services.payments.note(tx, order, `${line.description}: ${why}; ${outcome}`);
   return { refundId, refundCents: refundId ? amount : 0 };
 }

@@ -32,6 +32,12 @@ export async function contactsByIds(db: Reader, ids: number[]): Promise<AccountC
   return ids.length ? db.select(contact).from(users).where(inArray(users.id, ids)) : [];
 }
 
+/** The account with this e-mail (compared without case), e.g. a tournament partner named by e-mail. */
+export async function contactByEmail(db: Reader, email: string): Promise<AccountContact | null> {
+  const [row] = await db.select(contact).from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
 /** What the auth plugin needs of the account behind a login. */
 export async function sessionAccountOf(db: Reader, id: number) {
   const [row] = await db.select({ id: users.id, email: users.email, roles: users.roles, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, id));

@@ -4,6 +4,7 @@ export { profileSchema, roleSchema, toProfile } from './user-profiles.js';
 export {
   accountById,
   accountIdsMatching,
+  contactByEmail,
   contactOf,
   contactsByIds,
   lockAccount,

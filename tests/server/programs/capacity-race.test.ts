@@ -44,6 +44,23 @@ describe.runIf(onRealPostgres())('programs under concurrency (PostgreSQL)', () =
     expect(await t.database.db.select().from(programEnrolments).where(eq(programEnrolments.programId, programId))).toHaveLength(8);
   });
 
+  it('20 teams entering a doubles division of 4 at once: exactly 4 entries, no player twice', async () => {
+    const days = [{ date: '2026-03-21', startTime: '09:00', endTime: '17:00', courts: [4] }];
+    const division = { name: 'Race doubles', format: 'doubles', maxEntries: 4, feeCents: 2500 };
+    const created = await t.owner.post('/api/owner/programs', { kind: 'tournament', title: 'Race open', cancellationCutoffHours: 24, published: true, divisions: [division], sessions: days });
+    expect(created.statusCode).toBe(201);
+    const { id: programId, divisions } = created.json<{ id: number; divisions: { id: number }[] }>();
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => memberAgent(t)));
+    const answers = await Promise.all(
+      buyers.map(({ agent }, index) =>
+        agent.post('/api/orders', { lines: [{ product: 'program_registration', programId, participantId: 'self', divisionId: divisions[0].id, partner: { email: `partner${index}@example.com` } }] }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json<{ code: string }>().code)).toEqual(Array.from({ length: 16 }, () => 'program_division_full'));
+    expect(await t.database.db.select().from(programEnrolments).where(eq(programEnrolments.programId, programId))).toHaveLength(4);
+  });
+
   it('a court booking and a session generation for the same court-hour: exactly one wins', async () => {
     await setUpVenue(t, { userBookingWindowDays: 60 });
     const { agent } = await memberAgent(t);
