@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '../db/client.js';
-import { bookings, coaches, programs, programSessions } from '../db/schema.js';
+import { bookings, coaches, programDivisions, programs, programSessions } from '../db/schema.js';
 import type { RichTextBlock } from '../lib/rich-text/document.js';
 import { validateRichText } from '../lib/rich-text/validate.js';
 
@@ -20,7 +20,7 @@ interface DemoDate {
 }
 
 /**
- * The demo's camp, clinic, lesson series and social, three weeks out and more (so the end-to-end
+ * The demo's camp, clinic, lesson series, social and tournament, three weeks out and more (so the end-to-end
  * tests' near-term court bookings never meet them), on courts and hours the demo drop-ins leave free.
  */
 export async function seedDemoEvents(tx: Tx, zone: string) {
@@ -95,6 +95,29 @@ export async function seedDemoEvents(tx: Tx, zone: string) {
       },
       dates: [{ date: monday.plus({ days: 11 }), start: '19:00', end: '21:00', courts: [1, 2] }],
     },
+    {
+      values: {
+        ...common,
+        kind: 'tournament',
+        title: 'Courtside Spring Open',
+        level: '',
+        description: doc(
+          paragraph('A one-day tournament with round robins in the morning and medal rounds after lunch. Every player gets at least four matches.'),
+          list(['Check in by 8:30 a.m.', 'Games to 11, win by 2', 'Outdoor balls are not allowed on the courts']),
+        ),
+        capacity: 16 + 8 * 2 + 6 * 2,
+        memberPriceCents: 0,
+        nonMemberPriceCents: 0,
+        // Entries close two days before, at midnight venue time.
+        closesAt: monday.plus({ days: 11 }).toJSDate(),
+      },
+      dates: [{ date: monday.plus({ days: 13 }), start: '09:00', end: '17:00', courts: [1, 2, 3, 4] }],
+    },
+  ];
+  const divisions = [
+    { name: 'Singles 3.0–3.5', format: 'singles' as const, level: '3.0–3.5', minAge: null, maxEntries: 16, feeCents: 3500 },
+    { name: 'Open doubles', format: 'doubles' as const, level: 'All levels', minAge: null, maxEntries: 8, feeCents: 4000 },
+    { name: 'Mixed doubles 50+', format: 'mixed_doubles' as const, level: 'All levels', minAge: 50, maxEntries: 6, feeCents: 4000 },
   ];
 
   for (const event of events) {
@@ -103,6 +126,7 @@ export async function seedDemoEvents(tx: Tx, zone: string) {
       .insert(programs)
       .values({ ...event.values, courts })
       .returning();
+    if (program.kind === 'tournament') await tx.insert(programDivisions).values(divisions.map((division, position) => ({ ...division, programId: program.id, position })));
     for (const when of event.dates) {
       const instant = (time: string) => when.date.set({ hour: Number(time.slice(0, 2)), minute: Number(time.slice(3)) }).toJSDate();
       const [session] = await tx

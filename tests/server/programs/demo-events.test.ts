@@ -21,16 +21,22 @@ interface Summary {
   sessionCount: number;
   registration: string;
   priceCents: number;
+  divisions: { format: string; spotsLeft: number }[];
 }
 
 describe('demo programs', () => {
   it('lists one of each kind, soonest first, open for registration', async () => {
     const { items } = (await new Agent(t.app).get('/api/programs')).json<{ items: Summary[] }>();
-    expect(items.map((item) => item.kind).sort()).toEqual(['camp', 'clinic', 'lesson', 'social']);
+    expect(items.map((item) => item.kind).sort()).toEqual(['camp', 'clinic', 'lesson', 'social', 'tournament']);
     expect(items.every((item) => item.registration === 'open')).toBe(true);
     expect(items.find((item) => item.kind === 'clinic')!.coach).toEqual(expect.objectContaining({ name: 'Sophie Tremblay' }));
     expect(items.find((item) => item.kind === 'camp')!.sessionCount).toBe(5);
     expect(items.find((item) => item.kind === 'lesson')!.sessionCount).toBe(4);
+    expect(items.find((item) => item.kind === 'tournament')!.divisions.map((division) => [division.format, division.spotsLeft])).toEqual([
+      ['singles', 16],
+      ['doubles', 8],
+      ['mixed_doubles', 6],
+    ]);
   });
 
   it('the demo member registers their child for the camp and themself for the free social', async () => {
