@@ -11,10 +11,9 @@ import { enrolledCounts, enrolmentOfPerson } from './enrolments-repository.js';
 import { offerNow } from './offer-windows.js';
 import { participantNames } from './participant-names.js';
 import { personKey } from './registrations-repository.js';
-import { lockProgram, programById, sessionsOfPrograms } from './sessions-repository.js';
+import { lockProgram, sessionsOfPrograms } from './sessions-repository.js';
 import { placeOfferMail } from './tournament-mails.js';
 import {
-  claimPlaceWaitlist,
   closePlaceLines,
   divisionById,
   divisionPlaceOfPerson,
@@ -131,11 +130,6 @@ export class PlaceWaitlistService {
     }
   }
 
-  /** A place was taken by someone in line without an offer (places freed for all): they leave the line. */
-  async claimed(programId: number, divisionId: number | null, person: string) {
-    await claimPlaceWaitlist(this.db, programId, divisionId, person, this.now());
-  }
-
   /** The job: lapsed offers pass on; lines with people waiting get the places that freed without a call. */
   run(): Promise<void> {
     this.running ??= this.runOnce().finally(() => {
@@ -148,10 +142,5 @@ export class PlaceWaitlistService {
     const lapsed = await lapsePlaceOffers(this.db, this.now());
     const lines = new Map([...lapsed, ...(await linesWithWaiting(this.db))].map((line) => [`${line.programId}:${line.divisionId ?? 0}`, line]));
     for (const line of lines.values()) await this.offerFreedPlaces(line.programId, line.divisionId);
-  }
-
-  /** Whether the program is still around (for the routes' 404). */
-  async exists(programId: number) {
-    return (await programById(this.db, programId)) !== null;
   }
 }

@@ -63,7 +63,8 @@ export class TournamentInvitations {
     const inviterName = inviterPlace ? ((await participantNames(this.db, [inviterPlace])).get(inviterPlace) ?? '—') : '—';
     const settings = await readCompanySettings(this.db);
     const accepted = places.length >= 2;
-    const state = accepted ? 'accepted' : entry.status === 'lapsed' || (entry.inviteExpiresAt !== null && entry.inviteExpiresAt <= this.now()) ? 'lapsed' : entry.status === 'open' && places.length === 1 ? 'open' : 'withdrawn';
+    const lapsed = entry.status === 'lapsed' || (entry.inviteExpiresAt !== null && entry.inviteExpiresAt <= this.now());
+    const state: 'open' | 'accepted' | 'lapsed' | 'withdrawn' = accepted ? 'accepted' : lapsed ? 'lapsed' : entry.status === 'open' && places.length === 1 ? 'open' : 'withdrawn';
     return {
       programId: program.id,
       programTitle: program.title,
@@ -72,7 +73,7 @@ export class TournamentInvitations {
       division: { id: division.id, name: division.name, format: division.format, level: division.level, feeCents: division.feeCents },
       inviterName: publicNameOf(inviterName),
       expiresAt: (entry.inviteExpiresAt ?? this.now()).toISOString(),
-      state: state as 'open' | 'accepted' | 'lapsed' | 'withdrawn',
+      state,
       taxes: taxRates(settings),
     };
   }

@@ -71,10 +71,6 @@ export async function entryById(db: Reader, id: number): Promise<TournamentEntry
   return row ?? null;
 }
 
-export async function entriesByIds(db: Reader, ids: number[]): Promise<TournamentEntryRow[]> {
-  return ids.length ? db.select().from(tournamentEntries).where(inArray(tournamentEntries.id, ids)) : [];
-}
-
 export async function lockEntryByToken(tx: Tx, tokenHash: string): Promise<TournamentEntryRow | null> {
   const [row] = await tx.select().from(tournamentEntries).where(eq(tournamentEntries.inviteTokenHash, tokenHash)).for('update');
   return row ?? null;
@@ -159,21 +155,6 @@ export async function aheadInLine(db: Reader, programId: number, divisionId: num
     .where(and(sameLine(programId, divisionId), counted, sql`${programPlaceWaitlist.person} <> ${exceptPerson}`));
   return row?.ahead ?? 0;
 }
-
-/** Live offers per line of these programs (what the public "spots left" keeps aside). */
-export async function liveOfferCounts(db: Reader, programIds: number[], now: Date): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  if (programIds.length === 0) return counts;
-  const rows = await db
-    .select({ programId: programPlaceWaitlist.programId, divisionId: programPlaceWaitlist.divisionId, offers: sql<number>`count(*)`.mapWith(Number) })
-    .from(programPlaceWaitlist)
-    .where(and(inArray(programPlaceWaitlist.programId, programIds), liveOffer(now)))
-    .groupBy(programPlaceWaitlist.programId, programPlaceWaitlist.divisionId);
-  for (const row of rows) counts.set(lineKey(row.programId, row.divisionId), row.offers);
-  return counts;
-}
-
-export const lineKey = (programId: number, divisionId: number | null) => `${programId}:${divisionId ?? 0}`;
 
 /** The person's live offer in a line, if any. */
 export async function liveOfferFor(db: Reader, programId: number, divisionId: number | null, person: string, now: Date): Promise<PlaceWaitlistRow | null> {
