@@ -5,12 +5,12 @@ import { ageOn, resolveParticipant, type ParticipantId } from '../households/ind
 import { isMemberAt } from '../memberships/index.js';
 import type { HoldContext } from '../products/index.js';
 import { contactByEmail } from '../users/index.js';
-import { insertEnrolment, releaseLapsedEnrolment } from './enrolments-repository.js';
+import { enrolmentsOfEntry, insertEnrolment, releaseLapsedEnrolment } from './enrolments-repository.js';
 import { ageFits } from './program-rules.js';
 import { personKey } from './registrations-repository.js';
 import { publicNameOf } from './tournament-mails.js';
 import { playersPerEntry, type ProgramDivisionRow, type ProgramEnrolmentRow, type ProgramRow, type ProgramSessionRow, type RegistrationPolicy } from './schema.js';
-import { aheadInLine, claimPlaceWaitlist, divisionById, divisionPlaceOfPerson, entryCounts, insertEntry, livePlacesOfEntry, liveOfferFor, lockEntryByToken } from './tournaments-repository.js';
+import { aheadInLine, claimPlaceWaitlist, divisionById, divisionPlaceOfPerson, entryCounts, insertEntry, liveOfferFor, lockEntryByToken } from './tournaments-repository.js';
 
 // A tournament entry on the order registry (docs/tournaments-and-waitlists.md): the player, and for
 // doubles a partner from the household (held and paid on the same line) or invited by e-mail (who
@@ -108,7 +108,7 @@ export async function holdTournamentEntry(ctx: HoldContext, input: EntryInput, p
     const entry = await lockEntryByToken(tx, hashOpaqueToken(input.invitation));
     if (!entry || entry.divisionId !== division.id) throw notFound('There is no such invitation.').coded('program_invitation_not_found');
     if (entry.status !== 'open' || !entry.inviteExpiresAt || entry.inviteExpiresAt <= now) throw conflict('This invitation has lapsed.').coded('program_invitation_lapsed');
-    const places = await livePlacesOfEntry(tx, entry.id, now);
+    const places = await enrolmentsOfEntry(tx, entry.id, now);
     if (places[0]?.person === person) throw badRequest('You cannot be your own partner.', { partner: 'You cannot be your own partner.' }).coded('program_partner_is_self');
     if (places.some((row) => row.person === person)) throw conflict('You have already accepted: finish paying from Purchases in your account.').coded('program_already_registered', { name: player.name });
     if (places.length >= 2 || places.length === 0) throw conflict('This invitation has already been taken up.').coded('program_invitation_taken');

@@ -1,9 +1,10 @@
+import { enrolmentsOfEntry } from './enrolments-repository.js';
 import type { Reader } from './program-ports.js';
 import { participantNames } from './participant-names.js';
 import type { RegistrationState } from './program-rules.js';
 import { playersPerEntry, type DivisionFormat, type ProgramDivisionRow, type ProgramEnrolmentRow, type ProgramRow } from './schema.js';
 import { publicNameOf } from './tournament-mails.js';
-import { divisionsOfPrograms, entryCounts, livePlacesInDivisions, livePlacesOfEntry } from './tournaments-repository.js';
+import { divisionsOfPrograms, entryCounts, livePlacesInDivisions } from './tournaments-repository.js';
 
 // What players see of a tournament's divisions: sizes and the public list of entrants.
 
@@ -71,7 +72,7 @@ export async function teamsOf(db: Reader, rows: ProgramEnrolmentRow[], now: Date
       teams.set(row.id, { divisionId: null, divisionName: null, partnerName: null, entryComplete: true });
       continue;
     }
-    const places = await livePlacesOfEntry(db, row.entryId, now);
+    const places = await enrolmentsOfEntry(db, row.entryId, now);
     const partner = places.find((place) => place.id !== row.id);
     const partnerName = partner ? publicNameOf((await participantNames(db, [partner])).get(partner) ?? '—') : null;
     const division = divisions.find((candidate) => candidate.id === row.divisionId);

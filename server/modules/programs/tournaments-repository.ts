@@ -57,10 +57,6 @@ export async function livePlacesInDivisions(db: Reader, divisionIds: number[], n
     .orderBy(asc(programEnrolments.entryId), asc(programEnrolments.id));
 }
 
-export async function livePlacesOfEntry(db: Reader, entryId: number, now: Date) {
-  return db.select().from(programEnrolments).where(and(eq(programEnrolments.entryId, entryId), liveEnrolment(now))).orderBy(asc(programEnrolments.id));
-}
-
 export async function insertEntry(tx: Writer, values: typeof tournamentEntries.$inferInsert): Promise<TournamentEntryRow> {
   const [row] = await tx.insert(tournamentEntries).values(values).returning();
   return row;
