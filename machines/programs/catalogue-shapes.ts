@@ -1,11 +1,37 @@
-// Camps, clinics, lessons and socials as players see them (docs/programs-and-events.md, "API", public calls).
+// Camps, clinics, lessons, socials and tournaments as players see them (docs/programs-and-events.md and
+// docs/tournaments-and-waitlists.md, "API", public calls).
 import type { RichTextDocument } from '../shared/rich-text';
 import type { ParticipantId, TaxRate } from './program-shapes';
 
-export type ProgramKind = 'camp' | 'clinic' | 'lesson' | 'social';
+export type ProgramKind = 'camp' | 'clinic' | 'lesson' | 'social' | 'tournament';
 
 /** Every kind the catalogue lists, in the order the kind filter offers them. */
-export const CATALOGUE_KINDS: readonly ProgramKind[] = ['camp', 'clinic', 'lesson', 'social'];
+export const CATALOGUE_KINDS: readonly ProgramKind[] = ['camp', 'clinic', 'lesson', 'social', 'tournament'];
+
+export type DivisionFormat = 'singles' | 'doubles' | 'mixed_doubles';
+
+/** One division of a tournament: its own format, level, age bracket, entries and fee. */
+export interface Division {
+  id: number;
+  name: string;
+  format: DivisionFormat;
+  /** Free text such as "3.5". */
+  level: string;
+  /** The age bracket ("50+"), on the first day; null: none beyond the program's own ages. */
+  minAge: number | null;
+  /** Entries, not players: a doubles team is one entry. */
+  maxEntries: number;
+  /** The entry fee per player (member and early-bird prices do not apply). */
+  feeCents: number;
+  /** Live entries: paid, or held and not lapsed. */
+  entries: number;
+  /** maxEntries - entries - live waitlist offers, never below 0. */
+  spotsLeft: number;
+  /** People in the division's line. */
+  waiting: number;
+  /** Public: each complete or forming entry with a paid player ("Alice L."); a forming entry names its partner once they have paid. */
+  entrants: { names: string[]; complete: boolean }[];
+}
 
 /** Whether a player can register now, and if not, why (the server decides; `info_only`: just come). */
 type RegistrationState = 'open' | 'not_open' | 'closed' | 'full' | 'started' | 'cancelled' | 'info_only';
@@ -41,6 +67,10 @@ export interface ProgramSummary {
   registration: RegistrationState;
   registrationOpensAt: string | null;
   registrationClosesAt: string | null;
+  /** A tournament's divisions (empty for other kinds). */
+  divisions: Division[];
+  /** People in the program's waitlist (tournaments: 0, each division counts its own). */
+  waiting: number;
 }
 
 /** One of the caller's places in a program. */
@@ -49,6 +79,22 @@ interface ProgramEnrolment {
   participantId: ParticipantId;
   name: string;
   status: 'held' | 'confirmed';
+  /** A tournament place: its division, the partner ("Bob M.") and whether both players have paid. */
+  divisionId: number | null;
+  partnerName: string | null;
+  entryComplete: boolean;
+}
+
+/** One of the caller's lines in a program's (or a division's) waitlist; `offered`: a place is kept for them until `offerExpiresAt`. */
+export interface ProgramWaitlistLine {
+  id: number;
+  participantId: ParticipantId;
+  name: string;
+  divisionId: number | null;
+  /** 1-based place in line. */
+  position: number;
+  status: 'waiting' | 'offered';
+  offerExpiresAt: string | null;
 }
 
 /** One program with its dates (GET /api/programs/:id). */
@@ -60,7 +106,20 @@ export interface ProgramDetail extends ProgramSummary {
   /** The caller's places (null for a visitor). */
   mine: ProgramEnrolment[] | null;
   /** Logged in: each person on the account, their age on the first day and whether the age rule lets them in (null for a visitor). */
-  participants: { participantId: ParticipantId; name: string; age: number | null; eligible: boolean; priceCents: number; earlyBird: boolean }[] | null;
+  participants:
+    | {
+        participantId: ParticipantId;
+        name: string;
+        age: number | null;
+        eligible: boolean;
+        priceCents: number;
+        earlyBird: boolean;
+        /** Tournaments: the divisions whose ages fit them (else empty). */
+        eligibleDivisionIds: number[];
+      }[]
+    | null;
+  /** The caller's waitlist lines (null for a visitor). */
+  waitlist: ProgramWaitlistLine[] | null;
   /** The venue's zone, the taxes a registration carries now and the server's clock, as the list answers them. */
   timeZone: string;
   taxes: TaxRate[];

@@ -3,7 +3,7 @@ import { errorOf, toApiError, type ApiError } from '../shared/api-error';
 import type { ProgramKind, ProgramList, ProgramSummary } from './catalogue-shapes';
 
 export interface CatalogueInput {
-  /** The kinds this page lists (Events: all four; Camps: camp; Lessons: clinic and lesson). */
+  /** The kinds this page lists (Events: all of them; Camps: camp; Lessons: clinic and lesson; Tournaments: tournament). */
   kinds: ProgramKind[];
 }
 
@@ -73,7 +73,7 @@ export function coachesOf(programs: ProgramSummary[] | null): { id: number; name
 const outputOf = <T>(event: { type: string }) => (event as { output?: T }).output as T;
 
 /**
- * A catalogue page (Events, Camps, Lessons): the coming programs of its kinds and the player's
+ * A catalogue page (Events, Camps, Lessons, Tournaments): the coming programs of its kinds and the player's
  * filters. Read again when the player logs in or out, since each price is the caller's.
  */
 export const catalogueMachine = setup({

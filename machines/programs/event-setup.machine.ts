@@ -51,7 +51,7 @@ type EventSetupEvent =
 const idOf = (event: EventSetupEvent) => ('id' in event ? event.id : null);
 
 /**
- * /owner/event-setup, Programs tab: the camps, clinics, lessons and socials, their editor and
+ * /owner/event-setup, Programs tab: the camps, clinics, lessons, socials and tournaments, their editor and
  * registrations as children (`programEditor`, `programRegistrations`), publish, duplicate and cancel
  * with a reason. Every change reads the list again (counts, badges and the server's order).
  */
@@ -98,7 +98,7 @@ export const eventSetupMachine = setup({
     })),
     openRegistrations: assign(({ context, event }) => {
       const program = context.programs.find((p) => p.id === idOf(event));
-      return program ? { registrationsInput: { program }, outcome: null, error: null } : {};
+      return program ? { registrationsInput: { program, timeZone: context.timeZone }, outcome: null, error: null } : {};
     }),
     editorSaved: assign(({ event }) => ({
       outcome: { kind: 'saved' as const, title: (event as unknown as { output: OwnerProgram }).output.title },

@@ -1,6 +1,7 @@
 // The owner's program form as typed (text), the checks made before anything is sent, and the body it stands for.
 import { isIsoDate } from '../shared/iso-date';
 import type { RichTextDocument } from '../shared/rich-text';
+import { centsOf, divisionDraftOf, divisionFieldOf, divisionInputs, divisionProblems, dollarsOf, DOLLARS, newDivision, type DivisionDraft, type DivisionPath } from './division-draft';
 import type { ListedProgram, ProgramBody, ProgramKind, ProgramSessionInput, WallTime } from './event-shapes';
 import { sameSessions } from './schedule-generator';
 
@@ -26,18 +27,20 @@ export type ProgramDraft = Record<ProgramField, string> & {
   kind: ProgramKind;
   registrationEnabled: boolean;
   description: RichTextDocument | null;
+  /** A tournament's divisions (a new program starts with one, used only if it becomes a tournament). */
+  divisions: DivisionDraft[];
 };
 
+/** Fields a tournament does not ask for: its capacity and prices are its divisions'. */
+export const PRICED_FIELDS: readonly ProgramField[] = ['capacity', 'memberPrice', 'nonMemberPrice', 'earlyBirdPrice', 'earlyBirdUntil'];
+
 /** Why a field cannot be sent yet: the view words it. */
-export type ProgramProblem = 'required' | 'wholeNumber' | 'money' | 'outOfRange' | 'ageOrder' | 'pairNeeded' | 'windowOrder' | 'noSessions';
-export type ProgramProblems = Partial<Record<ProgramField | 'sessions', ProgramProblem>>;
+export type ProgramProblem = 'required' | 'wholeNumber' | 'money' | 'outOfRange' | 'ageOrder' | 'pairNeeded' | 'windowOrder' | 'noSessions' | 'belowEntries';
+export type ProgramProblems = Partial<Record<ProgramField | 'sessions' | DivisionPath, ProgramProblem>>;
 
 const WHOLE = /^\d{1,4}$/;
-const DOLLARS = /^\d{1,7}([.,]\d{1,2})?$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const centsOf = (dollars: string) => Math.round(Number(dollars.trim().replace(',', '.')) * 100);
-const dollarsOf = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 const text = (value: number | null) => (value === null ? '' : String(value));
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value.trim()));
 
@@ -62,6 +65,7 @@ export function programDraftOf(program: ListedProgram | null): ProgramDraft {
       closesDate: '',
       closesTime: '',
       cancellationCutoffHours: '48',
+      divisions: [newDivision('n1')],
     };
   }
   return {
@@ -83,6 +87,7 @@ export function programDraftOf(program: ListedProgram | null): ProgramDraft {
     closesDate: program.registrationCloses?.date ?? '',
     closesTime: program.registrationCloses?.time ?? '',
     cancellationCutoffHours: String(program.cancellationCutoffHours),
+    divisions: program.divisions.map(divisionDraftOf),
   };
 }
 
@@ -114,22 +119,15 @@ export function programDraftProblems(draft: ProgramDraft, sessions: ProgramSessi
     if (problem) problems[field] = problem;
   };
   if (!draft.title.trim()) problems.title = 'required';
-  put('capacity', wholeProblem(draft.capacity, 1, 500));
+  const tournament = draft.kind === 'tournament';
   put('minAge', wholeProblem(draft.minAge, 0, 120, true));
   put('maxAge', wholeProblem(draft.maxAge, 0, 120, true));
   if (!problems.minAge && !problems.maxAge && draft.minAge.trim() && draft.maxAge.trim() && Number(draft.minAge) > Number(draft.maxAge)) {
     problems.maxAge = 'ageOrder';
   }
   put('cancellationCutoffHours', wholeProblem(draft.cancellationCutoffHours, 0, 720));
-  for (const field of ['memberPrice', 'nonMemberPrice'] as const) {
-    if (!DOLLARS.test(draft[field].trim())) problems[field] = 'money';
-  }
-  const earlyPrice = draft.earlyBirdPrice.trim();
-  const earlyDate = draft.earlyBirdUntil.trim();
-  if (earlyPrice && !DOLLARS.test(earlyPrice)) problems.earlyBirdPrice = 'money';
-  if (earlyDate && !isIsoDate(earlyDate)) problems.earlyBirdUntil = 'required';
-  if (earlyPrice && !earlyDate) problems.earlyBirdUntil = 'pairNeeded';
-  if (earlyDate && !earlyPrice) problems.earlyBirdPrice = 'pairNeeded';
+  if (tournament) Object.assign(problems, divisionProblems(draft.divisions));
+  else Object.assign(problems, pricingProblems(draft));
   const opens = wallTimeOf(draft.opensDate, draft.opensTime);
   const closes = wallTimeOf(draft.closesDate, draft.closesTime);
   if (opens && closes && !problems.opensDate && !problems.opensTime && !problems.closesDate && !problems.closesTime) {
@@ -139,22 +137,48 @@ export function programDraftProblems(draft: ProgramDraft, sessions: ProgramSessi
   return problems;
 }
 
-/** The body of a complete draft (the checks passed); a new program is saved as a draft (unpublished). */
+/** Capacity, prices and the early bird: every kind but a tournament. */
+function pricingProblems(draft: ProgramDraft): ProgramProblems {
+  const problems: ProgramProblems = {};
+  const capacity = wholeProblem(draft.capacity, 1, 500);
+  if (capacity) problems.capacity = capacity;
+  for (const field of ['memberPrice', 'nonMemberPrice'] as const) {
+    if (!DOLLARS.test(draft[field].trim())) problems[field] = 'money';
+  }
+  const earlyPrice = draft.earlyBirdPrice.trim();
+  const earlyDate = draft.earlyBirdUntil.trim();
+  if (earlyPrice && !DOLLARS.test(earlyPrice)) problems.earlyBirdPrice = 'money';
+  if (earlyDate && !isIsoDate(earlyDate)) problems.earlyBirdUntil = 'required';
+  if (earlyPrice && !earlyDate) problems.earlyBirdUntil = 'pairNeeded';
+  if (earlyDate && !earlyPrice) problems.earlyBirdPrice = 'pairNeeded';
+  return problems;
+}
+
+/**
+ * The body of a complete draft (the checks passed); a new program is saved as a draft (unpublished).
+ * A tournament carries its divisions instead of a capacity and prices; no other kind carries divisions.
+ */
 export function programBody(draft: ProgramDraft, sessions: ProgramSessionInput[], published: boolean): ProgramBody {
+  const sold =
+    draft.kind === 'tournament'
+      ? { divisions: divisionInputs(draft.divisions) }
+      : {
+          capacity: Number(draft.capacity.trim()),
+          memberPriceCents: centsOf(draft.memberPrice),
+          nonMemberPriceCents: centsOf(draft.nonMemberPrice),
+          earlyBirdPriceCents: draft.earlyBirdPrice.trim() === '' ? null : centsOf(draft.earlyBirdPrice),
+          earlyBirdUntil: draft.earlyBirdUntil.trim() === '' ? null : draft.earlyBirdUntil.trim(),
+        };
   return {
     kind: draft.kind,
     title: draft.title.trim(),
     description: draft.description,
     level: draft.level.trim(),
     coachId: draft.coachId === '' ? null : Number(draft.coachId),
-    capacity: Number(draft.capacity.trim()),
     registrationEnabled: draft.registrationEnabled,
     minAge: numberOrNull(draft.minAge),
     maxAge: numberOrNull(draft.maxAge),
-    memberPriceCents: centsOf(draft.memberPrice),
-    nonMemberPriceCents: centsOf(draft.nonMemberPrice),
-    earlyBirdPriceCents: draft.earlyBirdPrice.trim() === '' ? null : centsOf(draft.earlyBirdPrice),
-    earlyBirdUntil: draft.earlyBirdUntil.trim() === '' ? null : draft.earlyBirdUntil.trim(),
+    ...sold,
     registrationOpens: wallTimeOf(draft.opensDate, draft.opensTime),
     registrationCloses: wallTimeOf(draft.closesDate, draft.closesTime),
     cancellationCutoffHours: Number(draft.cancellationCutoffHours.trim()),
@@ -182,6 +206,7 @@ export function programPatch(original: ListedProgram, body: ProgramBody): Partia
 /** Body fields the server names (400 `fields`), as the form names them. */
 export function draftFieldOf(field: string): string {
   if (field.startsWith('sessions')) return 'sessions';
+  if (field.startsWith('divisions')) return divisionFieldOf(field);
   const named: Record<string, string> = {
     memberPriceCents: 'memberPrice',
     nonMemberPriceCents: 'nonMemberPrice',

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared/api-error';
 import type { RichTextDocument } from '../shared/rich-text';
-import type { CoachOption, CourtConflict, ListedProgram, OwnerProgram, ProgramKind, ProgramSave, ProgramSessionInput } from './event-shapes';
+import { divisionPath, newDivision, withoutDivisionKeys, type DivisionTextField } from './division-draft';
+import { MAX_DIVISIONS, type CoachOption, type CourtConflict, type DivisionFormat, type ListedProgram, type OwnerProgram, type ProgramKind, type ProgramSave, type ProgramSessionInput } from './event-shapes';
 import { draftFieldOf, programBody, scheduledSessions, programDraftOf, programDraftProblems, programPatch, type ProgramDraft, type ProgramField, type ProgramProblems } from './program-draft';
 import {
   EMPTY_SCHEDULE,
@@ -59,6 +60,10 @@ type ProgramEditorEvent =
   | { type: 'schedule.weekdaysOnlyChanged'; value: boolean }
   | { type: 'schedule.courtToggled'; court: number }
   | { type: 'schedule.dateRemoved'; index: number }
+  | { type: 'division.added' }
+  | { type: 'division.removed'; index: number }
+  | { type: 'division.fieldChanged'; index: number; field: DivisionTextField; value: string }
+  | { type: 'division.formatChanged'; index: number; format: DivisionFormat }
   | { type: 'program.save' }
   | { type: 'program.cancel' };
 
@@ -76,10 +81,20 @@ function rescheduled(context: ProgramEditorContext, schedule: ScheduleDraft, ses
   };
 }
 
+/** An added division's key: the first `n<count>` not in the list, so keys stay unique and the machine deterministic (and finite). */
+function nextDivisionKey(keys: string[]): string {
+  let count = 1;
+  while (keys.includes(`n${count}`)) count += 1;
+  return `n${count}`;
+}
+
+const divisionIndexOf = (event: ProgramEditorEvent) => ('index' in event && event.type.startsWith('division.') ? event.index : -1);
+
 /**
- * The owner's create or edit form for a camp, clinic, lesson or social: its fields, the schedule
- * generator and its dates, the save with the server's refusals at their fields and every court
- * conflict listed. It ends with the saved program as output, or null when the owner cancels.
+ * The owner's create or edit form for a camp, clinic, lesson, social or tournament: its fields (a
+ * tournament's divisions instead of a capacity and prices), the schedule generator and its dates,
+ * the save with the server's refusals at their fields and every court conflict listed. It ends with
+ * the saved program as output, or null when the owner cancels.
  */
 export const programEditorMachine = setup({
   types: {
@@ -106,7 +121,29 @@ export const programEditorMachine = setup({
         fieldErrors: without(context.fieldErrors, event.field),
       };
     }),
-    changeKind: assign(({ context, event }) => (event.type === 'program.kindChanged' ? { draft: { ...context.draft, kind: event.kind } } : {})),
+    // Another kind asks for other fields: the messages of the last check go.
+    changeKind: assign(({ context, event }) => (event.type === 'program.kindChanged' ? { draft: { ...context.draft, kind: event.kind }, problems: {} } : {})),
+    addDivision: assign(({ context }) => ({
+      draft: { ...context.draft, divisions: [...context.draft.divisions, newDivision(nextDivisionKey(context.draft.divisions.map((d) => d.key)))] },
+    })),
+    removeDivision: assign(({ context, event }) => {
+      const index = divisionIndexOf(event);
+      return {
+        draft: { ...context.draft, divisions: context.draft.divisions.filter((_, i) => i !== index) },
+        problems: withoutDivisionKeys(context.problems, index),
+        fieldErrors: withoutDivisionKeys(context.fieldErrors, index),
+      };
+    }),
+    changeDivision: assign(({ context, event }) => {
+      if (event.type !== 'division.fieldChanged' && event.type !== 'division.formatChanged') return {};
+      const [field, value] = event.type === 'division.fieldChanged' ? [event.field, event.value] : (['format', event.format] as const);
+      const key = `divisions.${event.index}.${field}`;
+      return {
+        draft: { ...context.draft, divisions: context.draft.divisions.map((d, i) => (i === event.index ? { ...d, [field]: value } : d)) },
+        problems: event.type === 'division.fieldChanged' ? without(context.problems, divisionPath(event.index, event.field)) : context.problems,
+        fieldErrors: without(context.fieldErrors, key, `divisions.${event.index}`),
+      };
+    }),
     changeRegistration: assign(({ context, event }) =>
       event.type === 'program.registrationChanged' ? { draft: { ...context.draft, registrationEnabled: event.enabled } } : {},
     ),
@@ -157,6 +194,13 @@ export const programEditorMachine = setup({
     isNew: ({ context }) => context.original === null,
     scheduleOpen: ({ context }) => !context.scheduleLocked,
     noReader: ({ context }) => context.readDescription === null,
+    canAddDivision: ({ context }) => context.draft.kind === 'tournament' && context.draft.divisions.length < MAX_DIVISIONS,
+    /** At least one stays; one with entries is kept (the server would refuse: 409 program_division_has_entries). */
+    canRemoveDivision: ({ context, event }) => {
+      const division = context.draft.divisions[divisionIndexOf(event)];
+      return context.draft.kind === 'tournament' && context.draft.divisions.length > 1 && division !== undefined && division.entries === 0;
+    },
+    knownDivision: ({ context, event }) => context.draft.kind === 'tournament' && context.draft.divisions[divisionIndexOf(event)] !== undefined,
   },
 }).createMachine({
   id: 'programEditor',
@@ -192,6 +236,10 @@ export const programEditorMachine = setup({
         'schedule.weekdaysOnlyChanged': { guard: 'scheduleOpen', actions: 'changeSchedule' },
         'schedule.courtToggled': { guard: 'scheduleOpen', actions: 'changeSchedule' },
         'schedule.dateRemoved': { guard: 'scheduleOpen', actions: 'changeSchedule' },
+        'division.added': { guard: 'canAddDivision', actions: 'addDivision' },
+        'division.removed': { guard: 'canRemoveDivision', actions: 'removeDivision' },
+        'division.fieldChanged': { guard: 'knownDivision', actions: 'changeDivision' },
+        'division.formatChanged': { guard: 'knownDivision', actions: 'changeDivision' },
         'program.save': [{ guard: 'draftIsComplete', target: 'saving', actions: 'clearErrors' }, { actions: 'checkDraft' }],
         'program.cancel': { target: 'cancelled' },
       },

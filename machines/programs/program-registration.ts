@@ -2,6 +2,7 @@
 import type { ProgramDetail } from './catalogue-shapes';
 import type { Participant } from './drop-in.machine';
 import type { ParticipantId } from './program-shapes';
+import { hasOffer, offeredIn } from './program-waitlist';
 
 type PricedProgram = Pick<ProgramDetail, 'firstDate' | 'memberPriceCents' | 'nonMemberPriceCents' | 'earlyBirdPriceCents' | 'earlyBirdUntil' | 'priceCents' | 'earlyBird'>;
 
@@ -27,11 +28,22 @@ export function programPriceFor(participant: Participant, program: PricedProgram
 export const takenIn = (program: Pick<ProgramDetail, 'mine'> | null): ParticipantId[] => (program?.mine ?? []).map((enrolment) => enrolment.participantId);
 
 /** The people the age rule keeps out (their age on the first day, as the server counts it): shown, never picked. */
-export const outsideAgesIn = (program: Pick<ProgramDetail, 'participants'> | null): ParticipantId[] =>
+const outsideAgesIn = (program: Pick<ProgramDetail, 'participants'> | null): ParticipantId[] =>
   (program?.participants ?? []).filter((person) => !person.eligible).map((person) => person.participantId);
 
-/** Who cannot be ticked: already in, or outside the ages. */
-export const unpickableIn = (program: Pick<ProgramDetail, 'mine' | 'participants'> | null): ParticipantId[] => [...takenIn(program), ...outsideAgesIn(program)];
+/** Why someone cannot be ticked: already in, outside the ages, or no place left (a full program takes only the people a place is kept for). */
+export type PickBar = 'taken' | 'ages' | 'full';
+
+export function pickBar(program: Pick<ProgramDetail, 'mine' | 'participants' | 'registration' | 'waitlist'> | null, participantId: ParticipantId): PickBar | null {
+  if (takenIn(program).includes(participantId)) return 'taken';
+  if (outsideAgesIn(program).includes(participantId)) return 'ages';
+  if (program?.registration === 'full' && !offeredIn(program, null).includes(participantId)) return 'full';
+  return null;
+}
+
+/** Registration can start: it is open, or full while a place is kept for someone on the account (a waitlist offer). */
+export const canRegister = (program: Pick<ProgramDetail, 'registration' | 'waitlist'> | null) =>
+  program !== null && (program.registration === 'open' || (program.registration === 'full' && hasOffer(program)));
 
 /** One order line per ticked person. */
 export const programLines = (programId: number, picks: ParticipantId[]) => picks.map((participantId) => ({ product: 'program_registration', programId, participantId }));

@@ -1,9 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared/api-error';
-import type { ListedProgram, OwnerEnrolment } from './event-shapes';
+import type { ListedProgram, OwnerEnrolment, OwnerWaitlistEntry } from './event-shapes';
 
 export interface ProgramRegistrationsInput {
   program: ListedProgram;
+  /** The venue's zone: a waitlist offer's expiry is shown in it. */
+  timeZone: string;
 }
 
 type EmailField = 'subject' | 'body';
@@ -14,6 +16,10 @@ export type RegistrationsOutcome = { kind: 'cancelled'; name: string; refundCent
 interface ProgramRegistrationsContext extends ProgramRegistrationsInput {
   enrolments: OwnerEnrolment[];
   loaded: boolean;
+  /** The program's line, first in line first (every division's, for a tournament). */
+  waitlist: OwnerWaitlistEntry[];
+  /** The line could not be read: the registrations still show, with this under them. */
+  waitlistError: ApiError | null;
   /** The registration waiting on the owner's choice, and that choice. */
   pendingCancel: { id: number; refund: boolean } | null;
   email: Record<EmailField, string>;
@@ -44,9 +50,10 @@ const EMPTY_EMAIL = { subject: '', body: '' };
 const CLOSE = { 'registrations.close': { target: '#programRegistrations.closed' } } as const;
 
 /**
- * The registrations of one program: the list, one registration cancelled with or without a refund,
- * and a plain-text e-mail to every registrant. It ends (output: whether a registration was
- * cancelled) when the owner goes back to the programs.
+ * The registrations of one program with its waitlist (both read at once, every time), one
+ * registration cancelled with or without a refund (a freed place may go to the line, so both are
+ * read again), and a plain-text e-mail to every registrant. It ends (output: whether a
+ * registration was cancelled) when the owner goes back to the programs.
  */
 export const programRegistrationsMachine = setup({
   types: {
@@ -61,6 +68,10 @@ export const programRegistrationsMachine = setup({
     loadRegistrations: fromPromise<OwnerEnrolment[], { programId: number }>(async () => {
       throw new Error('provide loadRegistrations');
     }),
+    /** GET owner/programs/:id/waitlist */
+    loadWaitlist: fromPromise<OwnerWaitlistEntry[], { programId: number }>(async () => {
+      throw new Error('provide loadWaitlist');
+    }),
     /** POST owner/programs/:id/registrations/:enrolmentId/cancel { refund } */
     cancelRegistration: fromPromise<{ refundCents: number }, { programId: number; enrolmentId: number; refund: boolean }>(async () => {
       throw new Error('provide cancelRegistration');
@@ -72,8 +83,10 @@ export const programRegistrationsMachine = setup({
   },
   actions: {
     setEnrolments: assign({ enrolments: ({ event }) => (event as { output?: OwnerEnrolment[] }).output ?? [], loaded: true, error: null }),
+    setWaitlist: assign({ waitlist: ({ event }) => (event as { output?: OwnerWaitlistEntry[] }).output ?? [], waitlistError: null }),
+    setWaitlistError: assign({ waitlist: [], waitlistError: ({ event }) => toApiError(errorOf(event)) }),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, waitlistError: null }),
     dismissOutcome: assign({ outcome: null }),
     openCancel: assign(({ event }) => (event.type === 'enrolment.cancel' ? { pendingCancel: { id: event.id, refund: true }, outcome: null, error: null } : {})),
     chooseRefund: assign(({ context, event }) =>
@@ -103,14 +116,20 @@ export const programRegistrationsMachine = setup({
   guards: {
     knownActive: ({ context, event }) => event.type === 'enrolment.cancel' && context.enrolments.some((e) => e.id === event.id && e.status !== 'cancelled'),
     hasRegistrants: ({ context }) => context.enrolments.some((e) => e.status !== 'cancelled'),
+    waitlistFailed: ({ context }) => context.waitlistError !== null,
+    /** Both reads of `loading` are in (its done event counts only then, whoever sends it). */
+    bothRead: stateIn({ loading: { registrations: 'fetched', waitlist: 'fetched' } }),
     emailComplete: ({ context }) => context.email.subject.trim() !== '' && context.email.body.trim() !== '',
   },
 }).createMachine({
   id: 'programRegistrations',
   context: ({ input }) => ({
     program: input.program,
+    timeZone: input.timeZone,
     enrolments: [],
     loaded: false,
+    waitlist: [],
+    waitlistError: null,
     pendingCancel: null,
     email: EMPTY_EMAIL,
     emailProblems: {},
@@ -123,13 +142,42 @@ export const programRegistrationsMachine = setup({
     loading: {
       tags: ['busy'],
       on: CLOSE,
-      invoke: {
-        id: 'loadRegistrations',
-        src: 'loadRegistrations',
-        input: ({ context }) => ({ programId: context.program.id }),
-        onDone: { target: 'ready', actions: 'setEnrolments' },
-        onError: { target: 'failed', actions: 'setError' },
+      type: 'parallel',
+      // Both reads go out at once; `loading` is done when both are.
+      states: {
+        registrations: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                id: 'loadRegistrations',
+                src: 'loadRegistrations',
+                input: ({ context }) => ({ programId: context.program.id }),
+                onDone: { target: 'fetched', actions: 'setEnrolments' },
+                onError: { target: '#programRegistrations.failed', actions: 'setError' },
+              },
+            },
+            fetched: { type: 'final' },
+          },
+        },
+        waitlist: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                id: 'loadWaitlist',
+                src: 'loadWaitlist',
+                input: ({ context }) => ({ programId: context.program.id }),
+                onDone: { target: 'fetched', actions: 'setWaitlist' },
+                // A line that cannot be read does not hide the registrations.
+                onError: { target: 'fetched', actions: 'setWaitlistError' },
+              },
+            },
+            fetched: { type: 'final' },
+          },
+        },
       },
+      onDone: { guard: 'bothRead', target: 'ready' },
     },
     failed: {
       on: { ...CLOSE, 'registrations.retry': { target: 'loading', actions: 'clearError' } },
@@ -137,6 +185,7 @@ export const programRegistrationsMachine = setup({
     ready: {
       on: {
         ...CLOSE,
+        'registrations.retry': { guard: 'waitlistFailed', target: 'loading', actions: 'clearError' },
         'registrations.outcomeDismissed': { actions: 'dismissOutcome' },
         'enrolment.cancel': { guard: 'knownActive', target: 'confirmingCancel', actions: 'openCancel' },
         'email.compose': { guard: 'hasRegistrants', target: 'composing', actions: 'openEmail' },

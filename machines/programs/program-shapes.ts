@@ -151,6 +151,10 @@ export interface MyEnrolment {
   orderId: string | null;
   cancellable: boolean;
   refundCents: number;
+  /** A tournament place (the server may leave these out): the division, the partner ("Bob M."), and whether both players have paid. */
+  divisionName?: string | null;
+  partnerName?: string | null;
+  entryComplete?: boolean;
 }
 
 /** GET programs/enrolments/mine: the places, and the venue's zone their times are in. */

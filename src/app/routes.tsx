@@ -24,7 +24,8 @@ const HomePage = page(() => import('@/features/venue/home-page'), 'venue');
 const AccountPage = page(() => import('@/features/account/account-page'), 'account', 'booking', 'checkout', 'programs');
 const BookCourtPage = page(() => import('@/features/booking/book-court-page'), 'booking', 'checkout');
 const CampsPage = page(() => import('@/features/programs/camps-page'), 'venue', 'programs');
-const TournamentsPage = page(() => import('@/features/programs/tournaments-page'), 'venue');
+const TournamentsPage = page(() => import('@/features/programs/tournaments-page'), 'venue', 'programs');
+const InvitationPage = page(() => import('@/features/programs/invitation/invitation-page'), 'programs', 'checkout');
 const DropInPage = page(() => import('@/features/programs/drop-in-page'), 'venue', 'programs', 'checkout');
 const LessonsPage = page(() => import('@/features/programs/lessons-page'), 'venue', 'programs');
 const EventsPage = page(() => import('@/features/programs/events-page'), 'venue', 'programs');
@@ -54,6 +55,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/bookings', titleId: 'nav.bookCourt', page: BookCourtPage },
   { path: '/camps', titleId: 'nav.camps', page: CampsPage },
   { path: '/tournaments', titleId: 'nav.tournaments', page: TournamentsPage },
+  { path: '/tournaments/invitations/:token', titleId: 'page.tournamentInvitation', page: InvitationPage },
   { path: '/drop-in', titleId: 'nav.dropIn', page: DropInPage },
   { path: '/lessons', titleId: 'nav.lessons', page: LessonsPage },
   { path: '/events', titleId: 'nav.events', page: EventsPage },

@@ -13,6 +13,8 @@ const ROUTES: { url: string; chunk: string }[] = [
   { url: '/bookings', chunk: 'book-court-page' },
   { url: '/camps', chunk: 'camps-page' },
   { url: '/tournaments', chunk: 'tournaments-page' },
+  // An unknown token: the invitation page's own not-found screen.
+  { url: '/tournaments/invitations/no-such-token', chunk: 'invitation-page' },
   { url: '/drop-in', chunk: 'drop-in-page' },
   { url: '/lessons', chunk: 'lessons-page' },
   { url: '/events', chunk: 'events-page' },

@@ -16,7 +16,7 @@ import { aheadInLine, claimPlaceWaitlist, divisionById, divisionPlaceOfPerson, e
 // doubles a partner from the household (held and paid on the same line) or invited by e-mail (who
 // accepts through POST /api/programs/invitations/:token/accept and pays their own fee).
 
-export type PartnerInput = { participantId: ParticipantId } | { email: string };
+type PartnerInput = { participantId: ParticipantId } | { email: string };
 
 export interface EntryInput {
   divisionId?: number;

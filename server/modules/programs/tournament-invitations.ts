@@ -21,7 +21,7 @@ import { claimInvitation, divisionById, entryById, entryByToken, invitationsDue,
 import { queueVenueRefund } from './venue-refund.js';
 
 /** How long an invited partner has to accept and pay. */
-export const INVITATION_WINDOW_MS = 48 * 3_600_000;
+const INVITATION_WINDOW_MS = 48 * 3_600_000;
 
 /**
  * Partners invited by e-mail (docs/tournaments-and-waitlists.md): the invitation goes out once the

@@ -5,7 +5,7 @@ import { DropInLinkCard } from './catalogue/drop-in-link-card';
 
 const KINDS = [...CATALOGUE_KINDS];
 
-/** Events (/events): every coming camp, clinic, lesson and social by month, filtered by kind and age; drop-in has its own page. */
+/** Events (/events): every coming camp, clinic, lesson, social and tournament by month, filtered by kind and age; drop-in has its own page. */
 export default function EventsPage() {
   const t = useT();
   return (

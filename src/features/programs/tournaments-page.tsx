@@ -1,7 +1,11 @@
+import type { ProgramKind } from '@machines/programs/catalogue-shapes';
 import { useT } from '@/i18n/translate';
-import { OpeningSoon } from '@/lib/opening-soon';
+import { CatalogueView } from './catalogue/catalogue-view';
 
+const KINDS: ProgramKind[] = ['tournament'];
+
+/** Tournaments (/tournaments): the coming tournaments by month, each with its deadline, divisions and entrants. */
 export default function TournamentsPage() {
   const t = useT();
-  return <OpeningSoon title={t('nav.tournaments')}>{t('venue.programs.tournaments')}</OpeningSoon>;
+  return <CatalogueView title={t('nav.tournaments')} lead={t('venue.programs.tournaments')} kinds={KINDS} filters={[]} prominent />;
 }

@@ -41,9 +41,6 @@ export default function CoachesPage() {
             <li>{t('venue.coaches.step2')}</li>
             <li>{t('venue.coaches.step3')}</li>
           </ol>
-          <Body1>
-            <Trans id="venue.coaches.registrationSoon" values={{ email: VENUE_EMAIL }} components={mailLink} />
-          </Body1>
         </Card>
 
         <Card className={classes.card}>

@@ -6,6 +6,7 @@ import { createCompanySettingsApi } from './company-settings-api';
 import { createContentApi } from './content-api';
 import { createEventSetupApi } from './event-setup-api';
 import { createHouseholdsApi } from './households-api';
+import { createInvitationsApi } from './invitations-api';
 import { createMembershipsApi } from './memberships-api';
 import { createOrdersApi } from './orders-api';
 import { createProgramSetupApi } from './program-setup-api';
@@ -31,6 +32,7 @@ export function createApi(http: AxiosInstance, refreshHttp: AxiosInstance) {
     programSetup: createProgramSetupApi(http),
     eventSetup: createEventSetupApi(http),
     programs: createProgramsApi(http),
+    invitations: createInvitationsApi(http),
   };
 }
 

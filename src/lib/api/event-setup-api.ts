@@ -1,8 +1,8 @@
 import type { AxiosInstance } from 'axios';
-import type { OwnerEnrolment, OwnerProgram, ProgramInput } from '@machines/programs/event-shapes';
+import type { OwnerEnrolment, OwnerProgram, OwnerWaitlistEntry, ProgramInput } from '@machines/programs/event-shapes';
 import { API_BASE_URL } from '../constants';
 
-/** The owner's camps, clinics, lessons and socials (docs/programs-and-events.md, owner calls). */
+/** The owner's camps, clinics, lessons, socials and tournaments (docs/programs-and-events.md, docs/tournaments-and-waitlists.md, owner calls). */
 export function createEventSetupApi(http: AxiosInstance) {
   const base = (id: number) => `owner/programs/${id}`;
   return {
@@ -15,6 +15,8 @@ export function createEventSetupApi(http: AxiosInstance) {
     /** Everyone refunded in full and e-mailed the reason; the courts go back to court booking. */
     cancelProgram: (id: number, reason: string) => http.post<{ refunded: number }>(`${base(id)}/cancel`, { reason }).then((r) => r.data),
     registrations: (id: number) => http.get<{ items: OwnerEnrolment[] }>(`${base(id)}/registrations`).then((r) => r.data.items),
+    /** The program's line (every division's, for a tournament), first in line first. */
+    waitlist: (id: number) => http.get<{ items: OwnerWaitlistEntry[] }>(`${base(id)}/waitlist`).then((r) => r.data.items),
     registrationsCsvUrl: (id: number) => `${API_BASE_URL}/${base(id)}/registrations.csv`,
     cancelRegistration: (id: number, enrolmentId: number, refund: boolean) =>
       http.post<{ refundCents: number }>(`${base(id)}/registrations/${enrolmentId}/cancel`, { refund }).then((r) => r.data),

@@ -30,6 +30,8 @@ export const camp: ProgramSummary = {
   registration: 'open',
   registrationOpensAt: null,
   registrationClosesAt: null,
+  divisions: [],
+  waiting: 0,
 };
 
 /** One Saturday morning clinic for 16 and up, full. */
@@ -125,13 +127,14 @@ export const campDetail: ProgramDetail = {
   })),
   mine: null,
   participants: null,
+  waitlist: null,
   timeZone: 'America/Toronto',
   taxes: [{ name: 'HST', ratePercent: 13 }],
   now: '2026-11-30T14:00:00.000Z',
 };
 
 /** The camp as a logged-in holder sees it: their own place paid. */
-export const campWithMyPlace: ProgramDetail = { ...campDetail, priceCents: 18_000, mine: [{ id: 701, participantId: 'self', name: 'Maya Member', status: 'confirmed' }] };
+export const campWithMyPlace: ProgramDetail = { ...campDetail, priceCents: 18_000, mine: [{ id: 701, participantId: 'self', name: 'Maya Member', status: 'confirmed', divisionId: null, partnerName: null, entryComplete: true }] };
 
 export const pageData = (program: ProgramDetail): ProgramPageData => ({
   program,

@@ -49,8 +49,9 @@ describe('event setup model', () => {
           loading: (s) => expect(s.hasTag('busy')).toBe(true),
           editing: (s) => expect(h.lastInput('programEditor')).toEqual(s.context.editorInput),
           registrations: (s) => {
-            expect(h.lastInput('programRegistrations')).toEqual({ program: social });
-            expect(s.context.registrationsInput).toEqual({ program: social });
+            // The line's offers are shown in the venue's zone.
+            expect(h.lastInput('programRegistrations')).toEqual({ program: social, timeZone: 'America/Toronto' });
+            expect(s.context.registrationsInput).toEqual({ program: social, timeZone: 'America/Toronto' });
           },
           publishing: () => expect([{ id: 41, published: true }, { id: 42, published: false }]).toContainEqual(h.lastInput('setPublished')),
           duplicating: () => expect(h.lastInput('duplicateProgram')).toEqual({ id: 41 }),

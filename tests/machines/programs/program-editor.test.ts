@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { programBody, programDraftOf, programDraftProblems, programPatch, scheduledSessions } from '@machines/programs/program-draft';
+import { draftFieldOf, programBody, programDraftOf, programDraftProblems, programPatch, scheduledSessions } from '@machines/programs/program-draft';
 import { programEditorMachine } from '@machines/programs/program-editor.machine';
 import { HttpFailure } from '@/lib/http-client';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
-import { camp, social } from './event-fixtures';
+import { camp, social, tournament } from './event-fixtures';
 import { bounds } from './fixtures';
 
 const coaches = [{ id: 5, name: 'Ada Coach' }];
@@ -72,6 +72,80 @@ describe('program editor model', () => {
             // The kind of a saved program never changes; a refusal keeps every value typed.
             expect(s.context.draft.kind).toBe('camp');
             if (s.context.conflicts.length > 0) expect(s.context.conflicts).toHaveLength(2);
+          },
+        },
+      });
+    });
+  }
+});
+
+describe('tournament editor model', () => {
+  const input = { original: tournament, bounds, coaches, timeZone };
+  const initial = createHarness(programEditorMachine, { input }).start().snapshot.context;
+  const edits = (draft: typeof initial.draft) =>
+    Math.abs(draft.divisions.length - initial.draft.divisions.length) +
+    initial.draft.divisions.filter((d, i) => draft.divisions[i] && JSON.stringify(draft.divisions[i]) !== JSON.stringify(d)).length;
+  const tooLow = { status: 400, message: 'Check the fields', fields: { 'divisions.0.maxEntries': 'At least the 3 entries already made.' } };
+  const hasEntries = new HttpFailure('This division has entries.', 409, undefined, undefined, 'program_division_has_entries');
+  const model = createMachineTestModel(programEditorMachine, {
+    input,
+    events: [
+      { type: 'division.added' },
+      { type: 'division.removed', index: 1 },
+      // Division 0 has entries: never removed here (the server would answer 409).
+      { type: 'division.removed', index: 0 },
+      { type: 'division.fieldChanged', index: 0, field: 'maxEntries', value: '0' },
+      { type: 'division.fieldChanged', index: 1, field: 'fee', value: '35' },
+      { type: 'program.fieldChanged', field: 'title', value: 'Spring open 2027' },
+      { type: 'program.kindChanged', kind: 'camp' },
+      { type: 'program.registrationChanged', enabled: false },
+      { type: 'program.descriptionChanged', value: doc },
+      { type: 'program.descriptionReader', read: readDoc },
+      { type: 'xstate.done.actor.saveProgram', output: tournament },
+      { type: 'xstate.error.actor.saveProgram', error: tooLow },
+      { type: 'xstate.error.actor.saveProgram', error: hasEntries },
+    ],
+    // The divisions are what this model is about (the camp's model covers the rest): one change to them, then a save met by the form's check or a refusal.
+    filter: (s) =>
+      s.context.draft.title === initial.draft.title &&
+      s.context.draft.registrationEnabled &&
+      s.context.draft.description === null &&
+      s.context.readDescription === null &&
+      edits(s.context.draft) + (s.context.error ? 1 : 0) + (Object.keys(s.context.problems).length > 0 ? 1 : 0) <= 2,
+  });
+  const paths = model.getShortestPaths();
+
+  it('paths reach every state and take every transition', () => {
+    const visited = visitedStateIds(paths);
+    for (const id of reachableStateIds(programEditorMachine)) expect(visited).toContain(id);
+    expect(transitionCoverage(model, paths).missing).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      const h = createHarness(programEditorMachine, { input });
+      await runPath(path, h, {
+        states: {
+          'saving.sending': (s) => {
+            const save = h.lastInput('saveProgram') as { id: number; body: Record<string, unknown> };
+            expect(save).toEqual({ timeZone, id: 45, body: programPatch(tournament, programBody(s.context.draft, s.context.sessions, true)) });
+            // A tournament never sends a capacity or prices; its divisions go whole, the saved ones with their ids.
+            for (const field of ['capacity', 'memberPriceCents', 'nonMemberPriceCents', 'earlyBirdPriceCents', 'earlyBirdUntil']) expect(save.body).not.toHaveProperty(field);
+            if (save.body.divisions) {
+              expect(save.body.divisions).toHaveLength(s.context.draft.divisions.length);
+              expect(save.body.divisions).toContainEqual(expect.objectContaining({ id: 71, name: 'Open doubles 3.5' }));
+            }
+          },
+          editing: (s) => {
+            const { divisions } = s.context.draft;
+            expect(divisions[0].id).toBe(71);
+            expect(divisions.length).toBeGreaterThanOrEqual(1);
+            expect(new Set(divisions.map((d) => d.key)).size).toBe(divisions.length);
+            // The form's own check names a division's field (a division added has no name or fee yet); the server's 400 lands on the same one.
+            for (const key of Object.keys(s.context.problems)) expect(key).toMatch(/^divisions\.\d+\.(name|maxEntries|fee)$/);
+            if (Object.keys(s.context.problems).length > 0 && divisions[0].maxEntries === '0') expect(s.context.problems['divisions.0.maxEntries']).toBe('outOfRange');
+            if (s.context.error?.status === 400) expect([{}, tooLow.fields]).toContainEqual(s.context.fieldErrors);
+            if (s.context.error?.status === 409) expect(s.context.error.code).toBe('program_division_has_entries');
           },
         },
       });
@@ -154,6 +228,81 @@ describe('program editor', () => {
     expect(h.lastInput('saveProgram')).toEqual({ timeZone, id: 41, body: { description: doc } });
   });
 
+  it('a new tournament: divisions added (up to 20) and removed (down to 1), sent without a capacity or prices', async () => {
+    const h = createHarness(programEditorMachine, { input: { original: null, bounds, coaches, timeZone } }).start();
+    expect(h.snapshot.can({ type: 'division.added' })).toBe(false);
+    h.send({ type: 'program.kindChanged', kind: 'tournament' });
+    expect(h.snapshot.context.draft.divisions).toHaveLength(1);
+    expect(h.snapshot.can({ type: 'division.removed', index: 0 })).toBe(false);
+    for (let i = 1; i < 20; i += 1) h.send({ type: 'division.added' });
+    expect(h.snapshot.context.draft.divisions).toHaveLength(20);
+    expect(h.snapshot.can({ type: 'division.added' })).toBe(false);
+    for (let i = 19; i >= 2; i -= 1) h.send({ type: 'division.removed', index: i });
+    expect(h.snapshot.context.draft.divisions.map((d) => d.key)).toEqual(['n1', 'n2']);
+    h.send({ type: 'program.fieldChanged', field: 'title', value: 'Spring open' });
+    h.send({ type: 'schedule.fieldChanged', field: 'date', value: '2027-05-15' });
+    h.send({ type: 'schedule.courtToggled', court: 1 });
+    h.send({ type: 'program.save' });
+    expect(h.snapshot.value).toBe('editing');
+    expect(h.snapshot.context.problems).toEqual({
+      'divisions.0.name': 'required',
+      'divisions.0.fee': 'money',
+      'divisions.1.name': 'required',
+      'divisions.1.fee': 'money',
+    });
+    h.send({ type: 'division.removed', index: 0 });
+    expect(h.snapshot.context.problems).toEqual({ 'divisions.0.name': 'required', 'divisions.0.fee': 'money' });
+    h.send({ type: 'division.fieldChanged', index: 0, field: 'name', value: 'Mixed 3.0' });
+    h.send({ type: 'division.formatChanged', index: 0, format: 'mixed_doubles' });
+    h.send({ type: 'division.fieldChanged', index: 0, field: 'minAge', value: '50' });
+    h.send({ type: 'division.fieldChanged', index: 0, field: 'fee', value: '42,50' });
+    h.send({ type: 'program.save' });
+    const save = h.lastInput('saveProgram') as { id: null; body: Record<string, unknown> };
+    expect(save.id).toBeNull();
+    expect(save.body).toMatchObject({
+      kind: 'tournament',
+      title: 'Spring open',
+      divisions: [{ name: 'Mixed 3.0', format: 'mixed_doubles', level: '', minAge: 50, maxEntries: 16, feeCents: 4250 }],
+    });
+    expect(save.body.divisions).toEqual([expect.not.objectContaining({ id: expect.anything() })]);
+    for (const field of ['capacity', 'memberPriceCents', 'nonMemberPriceCents', 'earlyBirdPriceCents', 'earlyBirdUntil']) expect(save.body).not.toHaveProperty(field);
+  });
+
+  it('a division with entries stays; the server’s refusal of a division field shows on it, then moves with the list', async () => {
+    const h = createHarness(programEditorMachine, { input: { original: tournament, bounds, coaches, timeZone } }).start();
+    expect(h.snapshot.can({ type: 'division.removed', index: 0 })).toBe(false);
+    h.send({ type: 'division.added' });
+    h.send({ type: 'division.fieldChanged', index: 2, field: 'name', value: 'Juniors' });
+    h.send({ type: 'division.fieldChanged', index: 2, field: 'fee', value: '10' });
+    h.send({ type: 'program.save' });
+    await h.reject('saveProgram', { status: 400, message: 'Check', fields: { 'divisions.2.maxEntries': 'Too many.', 'divisions.0.maxEntries': 'At least 3.' } });
+    expect(h.snapshot.context.fieldErrors).toEqual({ 'divisions.2.maxEntries': 'Too many.', 'divisions.0.maxEntries': 'At least 3.' });
+    h.send({ type: 'division.removed', index: 1 });
+    expect(h.snapshot.context.fieldErrors).toEqual({ 'divisions.1.maxEntries': 'Too many.', 'divisions.0.maxEntries': 'At least 3.' });
+    h.send({ type: 'division.fieldChanged', index: 0, field: 'maxEntries', value: '20' });
+    expect(h.snapshot.context.fieldErrors).toEqual({ 'divisions.1.maxEntries': 'Too many.' });
+    h.send({ type: 'program.save' });
+    expect(h.lastInput('saveProgram')).toEqual({
+      timeZone,
+      id: 45,
+      body: {
+        divisions: [
+          { id: 71, name: 'Open doubles 3.5', format: 'doubles', level: '3.5', minAge: null, maxEntries: 20, feeCents: 4000 },
+          { name: 'Juniors', format: 'doubles', level: '', minAge: null, maxEntries: 16, feeCents: 1000 },
+        ],
+      },
+    });
+    await h.reject('saveProgram', new HttpFailure('Division has entries', 409, undefined, undefined, 'program_division_has_entries'));
+    expect(h.snapshot.context.error).toMatchObject({ status: 409, code: 'program_division_has_entries' });
+    expect(h.snapshot.context.draft.divisions).toHaveLength(2);
+  });
+
+  it('another kind never takes division events', () => {
+    const h = createHarness(programEditorMachine, { input: { original: camp, bounds, coaches, timeZone } }).start();
+    expect(h.snapshot.can({ type: 'division.added' })).toBe(false);
+    expect(h.snapshot.can({ type: 'division.fieldChanged', index: 0, field: 'name', value: 'x' })).toBe(false);
+  });
+
   it('a program with places keeps its dates', () => {
     const h = createHarness(programEditorMachine, { input: { original: social, bounds, coaches, timeZone } }).start();
     expect(h.snapshot.context.scheduleLocked).toBe(true);
@@ -164,10 +313,55 @@ describe('program editor', () => {
 
 describe('program drafts', () => {
   it('a program reads back as its form and its body', () => {
-    const { id: _id, cancelledAt: _c, registered: _r, registrationOpensAt: _o, registrationClosesAt: _cl, ...rest } = camp;
+    const { id: _id, cancelledAt: _c, registered: _r, registrationOpensAt: _o, registrationClosesAt: _cl, divisions: _d, ...rest } = camp;
     const sessions = camp.sessions.map(({ id: _s, ...s }) => s);
     expect(programBody(programDraftOf(camp), sessions, false)).toEqual({ ...rest, sessions });
     expect(programPatch(camp, programBody(programDraftOf(camp), sessions, true))).toEqual({});
+  });
+
+  it('a tournament reads back with its divisions (ids kept, entries left out) and without a capacity or prices', () => {
+    const body = programBody(programDraftOf(tournament), scheduledSessions(tournament), true);
+    expect(body.divisions).toEqual([
+      { id: 71, name: 'Open doubles 3.5', format: 'doubles', level: '3.5', minAge: null, maxEntries: 16, feeCents: 4000 },
+      { id: 72, name: '50+ singles', format: 'singles', level: '', minAge: 50, maxEntries: 8, feeCents: 3050 },
+    ]);
+    for (const field of ['capacity', 'memberPriceCents', 'nonMemberPriceCents', 'earlyBirdPriceCents', 'earlyBirdUntil']) expect(body).not.toHaveProperty(field);
+    expect(programPatch(tournament, body)).toEqual({});
+    // One division changed: the whole list goes, so the server keeps the others.
+    const draft = programDraftOf(tournament);
+    const changed = { ...draft, divisions: [draft.divisions[0], { ...draft.divisions[1], fee: '35' }] };
+    expect(programPatch(tournament, programBody(changed, scheduledSessions(tournament), true))).toEqual({
+      divisions: [expect.objectContaining({ id: 71 }), expect.objectContaining({ id: 72, feeCents: 3500 })],
+    });
+  });
+
+  it('checks each division: a name, whole entries from 1 (not below those made), a fee of $0 or more, an optional age', () => {
+    const draft = programDraftOf(tournament);
+    const [first, second] = draft.divisions;
+    const sessions = scheduledSessions(tournament);
+    expect(programDraftProblems(draft, sessions)).toEqual({});
+    const divisions = [
+      { ...first, maxEntries: '2' },
+      { ...second, name: ' ', maxEntries: '1.5', fee: '-3', minAge: 'fifty' },
+    ];
+    expect(programDraftProblems({ ...draft, divisions }, sessions)).toEqual({
+      'divisions.0.maxEntries': 'belowEntries',
+      'divisions.1.name': 'required',
+      'divisions.1.maxEntries': 'wholeNumber',
+      'divisions.1.fee': 'money',
+      'divisions.1.minAge': 'wholeNumber',
+    });
+    expect(programDraftProblems({ ...draft, divisions: [{ ...second, maxEntries: '0', fee: '0' }] }, sessions)).toEqual({ 'divisions.0.maxEntries': 'outOfRange' });
+    // A tournament's capacity and prices are not asked for; another kind's are.
+    expect(programDraftProblems({ ...draft, capacity: '', memberPrice: '' }, sessions)).toEqual({});
+    expect(programDraftProblems({ ...draft, kind: 'camp', memberPrice: 'x' }, sessions)).toEqual({ memberPrice: 'money' });
+  });
+
+  it('names the server’s division fields as the form does', () => {
+    expect(draftFieldOf('divisions.0.maxEntries')).toBe('divisions.0.maxEntries');
+    expect(draftFieldOf('divisions.2.feeCents')).toBe('divisions.2.fee');
+    expect(draftFieldOf('divisions.1.id')).toBe('divisions.1');
+    expect(draftFieldOf('divisions')).toBe('divisions');
   });
 
   it('a date the owner cancelled is neither listed nor sent back', () => {

@@ -2,13 +2,26 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutOutput } from '@machines/checkout/checkout.machine';
 import type { Participant } from '@machines/programs/drop-in.machine';
 import { programPageMachine, type ProgramPageInput } from '@machines/programs/program-page.machine';
-import { isCancellable, programLines, programPriceFor, takenIn } from '@machines/programs/program-registration';
+import { canRegister, isCancellable, programLines, programPriceFor, takenIn } from '@machines/programs/program-registration';
+import { canJoinWaitlist } from '@machines/programs/program-waitlist';
+import { entryLines } from '@machines/programs/tournament-entry';
 import { aFreePlacedOrder, aPlacedOrder } from '../checkout/order-fixtures';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 import { campDetail, campWithMyPlace, pageData } from './catalogue-fixtures';
+import { tournamentForMember } from './tournament-fixtures';
 
 const OPEN = pageData(campWithMyPlace);
-const FULL = pageData({ ...campDetail, spotsLeft: 0, registration: 'full' });
+/** Full, with a place kept for Leo (a live offer from the line): he may register, the holder may queue. */
+const KEPT_UNTIL = '2026-11-30T16:00:00.000Z';
+const FULL = pageData({
+  ...campDetail,
+  spotsLeft: 0,
+  registration: 'full',
+  waiting: 2,
+  mine: [],
+  waitlist: [{ id: 801, participantId: 41, name: 'Leo Member', divisionId: null, position: 1, status: 'offered', offerExpiresAt: KEPT_UNTIL }],
+});
+const ALREADY_WAITLISTED = { status: 409, code: 'program_already_waitlisted', params: { name: 'Maya Member' }, message: 'Maya Member is already on the waitlist.' };
 const PEOPLE: Participant[] = [
   { id: 'self', name: 'Maya Member', memberFrom: '2026-01-01', memberUntil: '2027-12-31' },
   { id: 41, name: 'Leo Member', memberFrom: null, memberUntil: null },
@@ -51,6 +64,16 @@ describe.each<ProgramPageInput>([
       { type: 'program.cancel', enrolmentId: 999 },
       { type: 'xstate.done.actor.cancelEnrolment', output: { refundCents: 18_000 } },
       { type: 'xstate.error.actor.cancelEnrolment', error: CANCEL_ERROR },
+      // The waitlist: the holder joins (Leo is in line already); Leo's line is left; 999 is nobody's.
+      { type: 'program.joinWaitlist' },
+      { type: 'program.participant', participantId: 'self' },
+      { type: 'program.participant', participantId: 41 },
+      { type: 'xstate.done.actor.joinWaitlist', output: { id: 802, position: 2 } },
+      { type: 'xstate.error.actor.joinWaitlist', error: ALREADY_WAITLISTED },
+      { type: 'program.leaveWaitlist', entryId: 801 },
+      { type: 'program.leaveWaitlist', entryId: 999 },
+      { type: 'xstate.done.actor.leaveWaitlist' },
+      { type: 'xstate.error.actor.leaveWaitlist', error: { status: 404, code: 'program_waitlist_entry_not_found', message: 'Gone' } },
       { type: 'session.loggedIn' },
       { type: 'session.loggedOut' },
     ],
@@ -65,23 +88,31 @@ describe.each<ProgramPageInput>([
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      const h = createHarness(programPageMachine, { input, spy: ['forgetRegisterOnLoad', 'notifyRegistered', 'abandonCheckout'] });
+      const h = createHarness(programPageMachine, { input, spy: ['forgetRegisterOnLoad', 'notifyRegistered', 'notifyWaitlisted', 'notifyLeft', 'abandonCheckout'] });
       await runPath(path, h, {
         effects: (event, from) => {
           // The flag is dropped from the address once, when the first answer is in.
           if (event.type === 'xstate.done.actor.loadProgram' && from?.matches('loading') && from.context.registerOnLoad) return ['forgetRegisterOnLoad'];
           if (event.type === 'xstate.done.actor.checkout' && event.output === CONFIRMED) return ['notifyRegistered'];
           if (event.type === 'program.chooseAgain' && from?.matches('paying')) return ['abandonCheckout'];
+          if (event.type === 'xstate.done.actor.joinWaitlist') return ['notifyWaitlisted'];
+          if (event.type === 'xstate.done.actor.leaveWaitlist') return ['notifyLeft'];
           return [];
         },
         states: {
           loading: () => expect(h.lastInput('loadProgram')).toEqual({ programId: 21 }),
-          gate: (s) => expect(s.context.program?.registration).toBe('open'),
+          // Registering where it is open (or a place is kept), queueing where it is full.
+          gate: (s) => expect(s.context.task === 'waitlist' ? canJoinWaitlist(s.context.program, null) : canRegister(s.context.program)).toBe(true),
           paying: (s) => {
-            // One line per ticked person, never someone who already holds a place.
+            // One line per ticked person, never someone who already holds a place, nor (full) someone no place is kept for.
             expect(h.lastInput('checkout')).toEqual({ lines: programLines(21, s.context.picks) });
             expect(s.context.picks).toEqual([41]);
           },
+          // Leo is in line already: the holder is the one offered, and the only one who can be.
+          waitlisting: (s) => expect(s.context.entry.participantId).toBe('self'),
+          joining: () => expect(h.lastInput('joinWaitlist')).toEqual({ programId: 21, participantId: 'self', divisionId: null }),
+          confirmingLeave: (s) => expect(s.context.leavingLine).toBe(801),
+          leaving: () => expect(h.lastInput('leaveWaitlist')).toEqual({ programId: 21, entryId: 801 }),
           cancelling: () => expect(h.lastInput('cancelEnrolment')).toEqual({ enrolmentId: 701 }),
           cancelled: (s) => expect(s.context.refundCents).toBe(18_000),
           notFound: (s) => expect(s.context.program).toBeNull(),
@@ -91,13 +122,101 @@ describe.each<ProgramPageInput>([
           'program.register': (_, from) => {
             if (h.snapshot.matches('gate')) expect(h.lastInput('loginGate')).toEqual({ isLoggedIn: from!.context.isLoggedIn });
           },
-          'xstate.done.actor.loadParticipants': () => expect(h.snapshot.context.picks).toEqual([41]),
+          'xstate.done.actor.loadParticipants': () => {
+            if (h.snapshot.context.task === 'register') expect(h.snapshot.context.picks).toEqual([41]);
+          },
           'xstate.done.actor.checkout': (step) => {
             if ((step.event.output as CheckoutOutput).result === 'refused') expect(h.snapshot.context.error).toEqual(AGE_ERROR);
+          },
+          'xstate.error.actor.joinWaitlist': () => {
+            expect(h.snapshot.matches('waitlisting')).toBe(true);
+            expect(h.snapshot.context.error).toEqual(ALREADY_WAITLISTED);
           },
           'xstate.error.actor.cancelEnrolment': () => {
             expect(h.snapshot.matches('confirming')).toBe(true);
             expect(h.snapshot.context.error).toEqual(CANCEL_ERROR);
+          },
+        },
+      });
+    });
+  }
+});
+
+describe('tournament model: an entry (division, player, partner) and a full division’s waitlist', () => {
+  const input: ProgramPageInput = { programId: 31, timeZone: 'America/Toronto', isLoggedIn: true, registerOnLoad: false };
+  const TOURNAMENT = pageData(tournamentForMember);
+  /** A place in the full 50+ mixed doubles is kept for Gus, first in its line. */
+  const KEPT_FOR_GUS = pageData({
+    ...tournamentForMember,
+    waitlist: [{ id: 811, participantId: 42, name: 'Gus Member', divisionId: 53, position: 1, status: 'offered', offerExpiresAt: KEPT_UNTIL }],
+  });
+  const FAMILY: Participant[] = [...PEOPLE, { id: 42, name: 'Gus Member', memberFrom: null, memberUntil: null }];
+  const DIVISION_FULL = { status: 409, code: 'program_division_full', params: { division: 'Open doubles' }, message: 'Open doubles is full.' };
+  const model = createMachineTestModel(programPageMachine, {
+    input,
+    events: [
+      { type: 'xstate.done.actor.loadProgram', output: TOURNAMENT },
+      { type: 'xstate.done.actor.loadProgram', output: KEPT_FOR_GUS },
+      { type: 'xstate.done.actor.loginGate', output: { loggedIn: true } },
+      { type: 'xstate.done.actor.loadParticipants', output: FAMILY },
+      // Maya (36) plays singles or doubles; Gus (62) also the 50+ mixed doubles, full unless a place is kept for him.
+      { type: 'program.participant', participantId: 'self' },
+      { type: 'program.participant', participantId: 42 },
+      { type: 'program.division', divisionId: 51 },
+      { type: 'program.division', divisionId: 52 },
+      { type: 'program.division', divisionId: 53 },
+      // Leo (14) fits the open doubles; an address is checked for its shape only.
+      { type: 'program.partner', partner: { participantId: 41 } },
+      { type: 'program.partner', partner: { email: 'bob@example.com' } },
+      { type: 'program.partner', partner: { email: 'bob@' } },
+      { type: 'xstate.done.actor.checkout', output: CONFIRMED },
+      { type: 'xstate.done.actor.checkout', output: { result: 'refused', error: DIVISION_FULL } },
+      { type: 'program.joinWaitlist', divisionId: 53 },
+      { type: 'program.joinWaitlist', divisionId: 52 },
+      { type: 'xstate.done.actor.joinWaitlist', output: { id: 812, position: 3 } },
+      { type: 'program.leaveWaitlist', entryId: 811 },
+      { type: 'xstate.done.actor.leaveWaitlist' },
+    ],
+    // Logging in and out and failed reads are the camp model's; here the entry and the lines.
+    filter: (s) => s.context.isLoggedIn && !s.matches('loadFailed'),
+  });
+  const paths = model.getShortestPaths();
+
+  it('paths take every transition and reach the entry and waitlist states', () => {
+    const visited = visitedStateIds(paths);
+    for (const id of ['choosing', 'paying', 'waitlisting', 'joining', 'confirmingLeave', 'leaving']) expect(visited).toContain(`programPage.${id}`);
+    expect(transitionCoverage(model, paths).missing).toEqual([]);
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      const h = createHarness(programPageMachine, { input });
+      await runPath(path, h, {
+        states: {
+          choosing: (s) => {
+            const { entry } = s.context;
+            // The 50+ division only for Gus, and only while a place is kept for him; no partner in singles.
+            if (entry.divisionId === 53) expect(entry.participantId).toBe(42);
+            if (entry.divisionId === 51) expect(entry.partner).toBeNull();
+          },
+          paying: (s) => {
+            const { entry } = s.context;
+            expect(h.lastInput('checkout')).toEqual({ lines: entryLines(31, entry) });
+            const line: Record<string, unknown> = entryLines(31, entry)[0];
+            expect(line).toMatchObject({ product: 'program_registration', programId: 31, divisionId: entry.divisionId, participantId: entry.participantId });
+            if (entry.divisionId === 51) expect(line).not.toHaveProperty('partner');
+            else expect(line.partner).toEqual(expect.objectContaining(entry.partner && 'email' in entry.partner ? { email: 'bob@example.com' } : { participantId: 41 }));
+          },
+          waitlisting: (s) => expect(s.context.entry).toEqual({ divisionId: 53, participantId: s.context.program?.waitlist?.length ? null : 42, partner: null }),
+          joining: () => expect(h.lastInput('joinWaitlist')).toEqual({ programId: 31, participantId: 42, divisionId: 53 }),
+          leaving: () => expect(h.lastInput('leaveWaitlist')).toEqual({ programId: 31, entryId: 811 }),
+        },
+        events: {
+          'xstate.done.actor.checkout': (step) => {
+            if ((step.event.output as CheckoutOutput).result === 'refused') {
+              expect(h.snapshot.matches('choosing')).toBe(true);
+              expect(h.snapshot.context.error).toEqual(DIVISION_FULL);
+            }
           },
         },
       });
@@ -130,7 +249,7 @@ describe('program registration helpers', () => {
   });
 
   it('knows who holds a place, which places can be cancelled, and writes one line per person', () => {
-    const held = { ...campWithMyPlace, mine: [...campWithMyPlace.mine!, { id: 702, participantId: 41, name: 'Leo Member', status: 'held' as const }] };
+    const held = { ...campWithMyPlace, mine: [...campWithMyPlace.mine!, { id: 702, participantId: 41, name: 'Leo Member', status: 'held' as const, divisionId: null, partnerName: null, entryComplete: true }] };
     expect(takenIn(held)).toEqual(['self', 41]);
     expect(takenIn(campDetail)).toEqual([]);
     expect(isCancellable(held, 701)).toBe(true);

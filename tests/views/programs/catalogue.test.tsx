@@ -19,7 +19,7 @@ describe('/events', () => {
     const { api, currentPath } = setup('/events');
     const december = await screen.findByRole('region', { name: 'December 2026' });
     const march = screen.getByRole('region', { name: 'March 2027' });
-    expect(api.programs.list).toHaveBeenCalledWith(['camp', 'clinic', 'lesson', 'social']);
+    expect(api.programs.list).toHaveBeenCalledWith(['camp', 'clinic', 'lesson', 'social', 'tournament']);
     // Soonest first within a month.
     expect(within(december).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([lesson.title, clinic.title, social.title]);
     expect(within(march).getByRole('link', { name: camp.title }).getAttribute('href')).toBe('/lesson-info/21');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OwnerProgram } from '@machines/programs/event-shapes';
 import { HttpFailure } from '@/lib/http-client';
-import { camp, enrolments } from '../../machines/programs/event-fixtures';
+import { camp, enrolments, tournament, tournamentEnrolments, waitlist } from '../../machines/programs/event-fixtures';
 import { staffApi } from '../support/admin-support';
 import { findDialog } from '../support/find-dialog';
 import { renderApp } from '../support/render-app';
@@ -28,6 +28,7 @@ const settings = { numberOfCourts: 4, timeZone: 'America/Toronto', ...weekdayHou
 /** The camp as the API answers it (no wall times: the screen makes them). */
 const { registrationOpens: _o, registrationCloses: _c, ...ownerCamp } = camp;
 const apiCamp: OwnerProgram = ownerCamp;
+const { registrationOpens: _to, registrationCloses: _tc, ...apiTournament } = tournament;
 
 function ownerApi(programs: OwnerProgram[] = [apiCamp]) {
   const api = staffApi('owner');
@@ -162,6 +163,127 @@ describe('/owner/event-setup, Programs', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the program' }));
     await waitFor(() => expect(api.eventSetup.cancelProgram).toHaveBeenCalledWith(41, 'Too few players'));
     expect(await screen.findByText(/Junior summer camp is cancelled/)).toBeTruthy();
+  });
+
+  it('lists a tournament with each division’s entries instead of a capacity', async () => {
+    renderApp({ url: '/owner/event-setup', loggedIn: true, api: ownerApi([apiTournament, apiCamp]) });
+    const table = await screen.findByRole('table', { name: /tournaments, newest first/ });
+    const row = within(table).getByRole('row', { name: /Spring open/ });
+    expect(within(row).getByText('Tournament')).toBeTruthy();
+    expect(within(row).getByText('Open doubles 3.5: 3 / 16')).toBeTruthy();
+    expect(within(row).getByText('50+ singles: 0 / 8')).toBeTruthy();
+    expect(within(row).queryByText('6 / 40')).toBeNull();
+  });
+
+  it('creates a tournament with a doubles division: divisions instead of capacity and prices', async () => {
+    const api = ownerApi([]);
+    api.eventSetup.createProgram.mockResolvedValue(apiTournament);
+    renderApp({ url: '/owner/event-setup', loggedIn: true, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'New program' }));
+    const dialog = await findDialog('New program');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^Kind/ }), 'tournament');
+    expect(within(dialog).getByRole('heading', { name: 'Divisions' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Registration' })).toBeTruthy();
+    for (const gone of [/^Capacity/, /^Member price/, /^Non-member price/, /^Early-bird price/]) expect(within(dialog).queryByRole('textbox', { name: gone })).toBeNull();
+    setValue(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Spring open');
+
+    // One division to start with; it cannot be removed while it is the only one.
+    const first = within(dialog).getByRole('group', { name: 'Division 1' });
+    expect(within(first).getByRole('button', { name: 'Remove division 1' }).getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(first).getAllByText('Fill this in.')).toHaveLength(1);
+    expect(within(first).getByText('Enter an amount in dollars, such as 12.50.')).toBeTruthy();
+    setValue(within(first).getByRole('textbox', { name: /^Division name/ }), 'Open doubles 3.5');
+    await userEvent.selectOptions(within(first).getByRole('combobox', { name: /^Format/ }), 'Doubles');
+    setValue(within(first).getByRole('textbox', { name: /^Level/ }), '3.5');
+    setValue(within(first).getByRole('textbox', { name: /^Maximum entries/ }), '0');
+    setValue(within(first).getByRole('textbox', { name: /^Entry fee per player/ }), '40');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(first).getByText('This number is outside the allowed range.')).toBeTruthy();
+    setValue(within(first).getByRole('textbox', { name: /^Maximum entries/ }), '12');
+
+    // A second division, then removed again.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a division' }));
+    expect(within(dialog).getByRole('group', { name: 'Division 2' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove division 2' }));
+    expect(within(dialog).queryByRole('group', { name: 'Division 2' })).toBeNull();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Add a division' }));
+
+    setValue(within(dialog).getByLabelText(/^Date(?!s)/), '2027-05-15');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Court 1' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const body = api.eventSetup.createProgram.mock.calls[0][0];
+    expect(body).toMatchObject({
+      kind: 'tournament',
+      title: 'Spring open',
+      divisions: [{ name: 'Open doubles 3.5', format: 'doubles', level: '3.5', minAge: null, maxEntries: 12, feeCents: 4000 }],
+    });
+    for (const field of ['capacity', 'memberPriceCents', 'nonMemberPriceCents', 'earlyBirdPriceCents', 'earlyBirdUntil']) expect(body).not.toHaveProperty(field);
+    expect(await screen.findByText('Spring open is saved.')).toBeTruthy();
+  });
+
+  it('edits a tournament: a division with entries stays, a server refusal shows on the division’s field', async () => {
+    const api = ownerApi([apiTournament]);
+    api.eventSetup.updateProgram
+      .mockRejectedValueOnce(new HttpFailure('Check the fields', 400, undefined, { 'divisions.0.maxEntries': 'At least the 3 entries already made.' }, 'invalid_field'))
+      .mockRejectedValueOnce(new HttpFailure('Division 72 has entries.', 409, undefined, undefined, 'program_division_has_entries'));
+    renderApp({ url: '/owner/event-setup', loggedIn: true, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Spring open' }));
+    const dialog = await findDialog('Edit Spring open');
+    const first = within(dialog).getByRole('group', { name: 'Division 1' });
+    expect(within(first).getByText('3 entries so far: this division cannot be removed.')).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Remove division 1' }).getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove division 2' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.eventSetup.updateProgram).toHaveBeenCalledWith(45, {
+        divisions: [{ id: 71, name: 'Open doubles 3.5', format: 'doubles', level: '3.5', minAge: null, maxEntries: 16, feeCents: 4000 }],
+      }),
+    );
+    expect(await within(first).findByText('At least the 3 entries already made.')).toBeTruthy();
+    // Entries made since the form opened: the server's refusal, in the app's words.
+    setValue(within(first).getByRole('textbox', { name: /^Maximum entries/ }), '20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This division already has entries, so it cannot be removed: keep it, or cancel its entries first.')).toBeTruthy();
+  });
+
+  it('shows a tournament’s registrations with division and partner, and its waitlist in venue time', async () => {
+    const api = ownerApi([apiTournament]);
+    api.eventSetup.registrations.mockResolvedValue(tournamentEnrolments);
+    api.eventSetup.waitlist.mockResolvedValue(waitlist);
+    renderApp({ url: '/owner/event-setup', loggedIn: true, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Registrations for Spring open' }));
+    const table = await screen.findByRole('table', { name: 'People registered for Spring open' });
+    expect(within(table).getByRole('columnheader', { name: 'Division' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Partner' })).toBeTruthy();
+    const alice = within(table).getByRole('row', { name: /Alice Lim/ });
+    expect(within(alice).getByText('Open doubles 3.5')).toBeTruthy();
+    expect(within(alice).getByText('Bob M.')).toBeTruthy();
+    expect(api.eventSetup.waitlist).toHaveBeenCalledWith(45);
+
+    const line = screen.getByRole('list', { name: 'Waitlist' });
+    const [chris, dana] = within(line).getAllByRole('listitem');
+    expect(chris.getAttribute('value')).toBe('1');
+    expect(chris.textContent).toContain('Chris Wong');
+    expect(within(chris).getByRole('link', { name: 'chris@example.com' })).toBeTruthy();
+    expect(chris.textContent).toContain('Division: Open doubles 3.5');
+    // 16:30 UTC is 12:30 p.m. in Toronto in May.
+    expect(chris.textContent).toContain('Offered a place until May 1, 2027 at 12:30 p.m.');
+    expect(dana.textContent).toContain('Waiting');
+  });
+
+  it('a camp’s registrations have no division column; a waitlist that fails to load leaves them on screen', async () => {
+    const api = ownerApi();
+    api.eventSetup.registrations.mockResolvedValue(enrolments);
+    api.eventSetup.waitlist.mockRejectedValueOnce(new HttpFailure('Down', 503)).mockResolvedValue([]);
+    renderApp({ url: '/owner/event-setup', loggedIn: true, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Registrations for Junior summer camp' }));
+    const table = await screen.findByRole('table', { name: 'People registered for Junior summer camp' });
+    expect(within(table).queryByRole('columnheader', { name: 'Division' })).toBeNull();
+    expect(await screen.findByText(/The waitlist could not be loaded/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Nobody is waiting.')).toBeTruthy();
   });
 
   it('shows the registrations with their CSV, cancels one without a refund and e-mails everyone', async () => {

@@ -94,8 +94,8 @@ describe('/lesson-info/:id', () => {
     const kidsCamp: ProgramDetail = {
       ...MEMBER_CAMP,
       participants: [
-        { participantId: 'self', name: 'Maya Member', age: 36, eligible: false, priceCents: 20_000, earlyBird: false },
-        { participantId: 41, name: 'Leo Member', age: 10, eligible: true, priceCents: 25_000, earlyBird: false },
+        { participantId: 'self', name: 'Maya Member', age: 36, eligible: false, priceCents: 20_000, earlyBird: false, eligibleDivisionIds: [] },
+        { participantId: 41, name: 'Leo Member', age: 10, eligible: true, priceCents: 25_000, earlyBird: false, eligibleDivisionIds: [] },
       ],
     };
     const { api } = setup(kidsCamp, { url: '/lesson-info/21?showRegisterOnLoad=true', loggedIn: true });

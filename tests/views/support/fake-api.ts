@@ -18,6 +18,7 @@ import type { CheckoutReturn, Order, OrderLineRequest, PlacedOrder, Takings } fr
 import { DEFAULT_COMPANY_SETTINGS } from '@machines/settings/company-settings';
 import type { HouseholdMember, MemberRequest } from '@machines/account/household-member';
 import type { Memberships } from '@machines/account/membership-shapes';
+import type { Invitation } from '@machines/programs/invitation.machine';
 import type { Coach, CoachBody, OwnerCoach, OwnerPartner, Partner, PartnerBody } from '@machines/content/content-shapes';
 import { aHouseholdMember, noMembership } from './account-fixtures';
 import type { AuditEntry, DeskSaleRequest, MembershipRefundRequest } from '@machines/account/staff-account-shapes';
@@ -204,6 +205,15 @@ export function createFakeApi() {
     eventSetup: fakeEventSetupApi(),
     // Issue 15: drop-in for players.
     programs: fakeProgramsApi(),
+    // Issue 16: a tournament partner's invitation link; tests that use it give answers.
+    invitations: {
+      get: vi.fn(async (_token: string): Promise<Invitation> => {
+        throw new HttpFailure('There is no such invitation.', 404, undefined, undefined, 'program_invitation_not_found');
+      }),
+      accept: vi.fn(async (_token: string): Promise<PlacedOrder> => {
+        throw new HttpFailure('accept not stubbed', 500);
+      }),
+    },
     // Issue 14: the image upload (rich-text image tool, coach photos, partner logos).
     uploads: {
       image: vi.fn(async (_file: File) => ({ id: '00000000-0000-4000-8000-000000000001', url: '/api/uploads/00000000-0000-4000-8000-000000000001', width: 800, height: 600 })),

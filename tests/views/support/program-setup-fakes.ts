@@ -37,5 +37,7 @@ export function fakeProgramsApi() {
     list: vi.fn(async (_kinds: ProgramKind[], _range?: { from?: string; to?: string }): Promise<ProgramList> => ({ items: [], timeZone: 'America/Toronto', taxes: [], now: '2026-03-02T14:00:00.000Z' })),
     program: vi.fn<(id: number) => Promise<ProgramDetail>>(notStubbed('program')),
     cancelEnrolment: vi.fn<(enrolmentId: number) => Promise<{ refundCents: number }>>(notStubbed('cancelEnrolment')),
+    joinProgramWaitlist: vi.fn<(programId: number, participantId: ParticipantId, divisionId: number | null) => Promise<{ id: number; position: number }>>(notStubbed('joinProgramWaitlist')),
+    leaveProgramWaitlist: vi.fn<(programId: number, entryId: number) => Promise<void>>(notStubbed('leaveProgramWaitlist')),
   };
 }

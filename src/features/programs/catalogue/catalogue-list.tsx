@@ -8,8 +8,12 @@ import { formatMonth } from '@/lib/venue-time';
 import type { CatalogueActor } from './catalogue-logic';
 import { useCatalogueClasses } from './catalogue-styles';
 import { ProgramCard } from './program-card';
+import { TournamentCard } from './tournament-card';
 
-/** The programs the filters let through, by the month they start in (venue dates); or why there are none. */
+/**
+ * The programs the filters let through, by the month they start in (venue dates); or why there are none.
+ * `prominent`: the page is about its kind (camps show their ages and dates first, tournaments their entrants).
+ */
 export function CatalogueList({ actor, prominent = false }: { actor: CatalogueActor; prominent?: boolean }) {
   const t = useT();
   const classes = useCatalogueClasses();
@@ -52,7 +56,11 @@ export function CatalogueList({ actor, prominent = false }: { actor: CatalogueAc
           <ul className={classes.cards}>
             {monthPrograms.map((program) => (
               <li key={program.id}>
-                <ProgramCard program={program} timeZone={timeZone} prominent={prominent} />
+                {program.kind === 'tournament' ? (
+                  <TournamentCard program={program} timeZone={timeZone} entrants={prominent} />
+                ) : (
+                  <ProgramCard program={program} timeZone={timeZone} prominent={prominent} />
+                )}
               </li>
             ))}
           </ul>

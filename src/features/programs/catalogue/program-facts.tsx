@@ -5,13 +5,13 @@ import type { ProgramDetail } from '@machines/programs/catalogue-shapes';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { formatDate } from '@/lib/venue-time';
-import { agesText, datesText, registrationText, timesText } from './catalogue-format';
+import { agesText, datesText, deadlineOf, registrationText, timesText } from './catalogue-format';
 import { useProgramClasses } from './program-styles';
 
 /** Where "Members …" leads: Account, with the membership purchase open on arrival. */
 const BECOME_MEMBER_URL = '/account?showBuyOnLoad=true';
 
-/** The program at a glance: dates, times, ages, level, coach, the caller's price, places and registration. */
+/** The program at a glance: dates, times, ages, level, coach, the caller's price and places (a tournament: its deadline), and registration. */
 export function ProgramFacts({ program, timeZone }: { program: ProgramDetail; timeZone: string }) {
   const t = useT();
   const classes = useProgramClasses();
@@ -31,7 +31,10 @@ export function ProgramFacts({ program, timeZone }: { program: ProgramDetail; ti
       </Link>,
     ]);
   }
-  if (takesRegistration) {
+  if (program.kind === 'tournament') {
+    // The fees and places are each division's (the Divisions section).
+    if (takesRegistration) rows.push([t('programs.tournament.deadlineTerm'), deadlineOf(program, timeZone)]);
+  } else if (takesRegistration) {
     rows.push([
       t('programs.program.price'),
       <>

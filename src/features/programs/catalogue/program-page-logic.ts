@@ -44,6 +44,8 @@ export function useProgramPageLogic() {
           loadProgram: fromPromise(({ input }) => loadProgramPage(api, input.programId)),
           loadParticipants: fromPromise(() => accountParticipants(api)),
           cancelEnrolment: fromPromise(({ input }) => api.programs.cancelEnrolment(input.enrolmentId)),
+          joinWaitlist: fromPromise(({ input }) => api.programs.joinProgramWaitlist(input.programId, input.participantId, input.divisionId)),
+          leaveWaitlist: fromPromise(({ input }) => api.programs.leaveProgramWaitlist(input.programId, input.entryId)),
           watchSession: watchSession(session),
           loginGate,
           checkout,
@@ -55,6 +57,8 @@ export function useProgramPageLogic() {
             if (without !== url) env.navigate(without, { replace: true });
           },
           notifyRegistered: () => notice.send({ type: 'notice.show', message: translate('programs.program.notice.registered'), intent: 'success' }),
+          notifyWaitlisted: (_, { position }) => notice.send({ type: 'notice.show', message: translate('programs.waitlist.notice.joined', { position }), intent: 'success' }),
+          notifyLeft: () => notice.send({ type: 'notice.show', message: translate('programs.waitlist.notice.left'), intent: 'success' }),
         },
       }),
     [api, session, notice, env, loginGate, checkout],

@@ -1,6 +1,8 @@
 import { Badge, Body1, Button, Link as FluentLink, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
+import { canRegister } from '@machines/programs/program-registration';
+import { canJoinWaitlist, hasOffer } from '@machines/programs/program-waitlist';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { useSessionStatus } from '@/lib/actors';
@@ -11,14 +13,17 @@ import { CancelPlaceDialog } from './cancel-place-dialog';
 import { kindText, registrationColor, registrationText } from './catalogue-format';
 import { useCatalogueClasses } from './catalogue-styles';
 import { MyPlaces } from './my-places';
+import { MyWaitlist } from './my-waitlist';
 import { ProgramFacts } from './program-facts';
 import { useProgramPageLogic, type ProgramPageActor } from './program-page-logic';
 import { ProgramNotFound } from './program-not-found';
 import { ProgramRegistrationDialog } from './program-registration-dialog';
 import { ProgramSchedule } from './program-schedule';
 import { useProgramClasses } from './program-styles';
+import { TournamentDivisions } from './tournament-divisions';
+import { JoinWaitlistDialog, LeaveWaitlistDialog } from './waitlist-dialogs';
 
-/** One program (/lesson-info/:id), whatever its kind: what, when, for whom, at what price; register, or cancel a place. */
+/** One program (/lesson-info/:id), whatever its kind: what, when, for whom, at what price; register, join its waitlist when full, or cancel a place. */
 export function ProgramPage({ programId, registerOnLoad }: { programId: number; registerOnLoad: boolean }) {
   const t = useT();
   const classes = useCatalogueClasses();
@@ -61,8 +66,10 @@ function ProgramDetails({ actor }: { actor: ProgramPageActor }) {
   const error = useSelector(actor, (s) => (s.matches('ready') || s.matches('loadFailed') ? s.context.error : null));
   const failed = useSelector(actor, (s) => s.matches('loadFailed'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const canRegister = useSelector(actor, (s) => s.can({ type: 'program.register' }));
-  const open = program.registration === 'open';
+  const ready = useSelector(actor, (s) => s.matches('ready'));
+  const open = canRegister(program);
+  // A tournament's lines are per division (in its Divisions section).
+  const queues = program.kind !== 'tournament' && canJoinWaitlist(program, null);
   return (
     <section className={classes.page} aria-busy={busy}>
       <PageHeading>{program.title}</PageHeading>
@@ -87,15 +94,23 @@ function ProgramDetails({ actor }: { actor: ProgramPageActor }) {
       <ProgramFacts program={program} timeZone={timeZone} />
       <div className={own.actions}>
         {open ? (
-          <Button appearance="primary" disabledFocusable={!canRegister} onClick={() => actor.send({ type: 'program.register' })}>
-            {t(program.mine?.length ? 'programs.program.registerMore' : 'programs.program.register')}
+          <Button appearance="primary" disabledFocusable={!ready} onClick={() => actor.send({ type: 'program.register' })}>
+            {t(program.registration === 'full' && hasOffer(program) ? 'programs.waitlist.registerNow' : program.mine?.length ? 'programs.program.registerMore' : 'programs.program.register')}
+          </Button>
+        ) : null}
+        {queues ? (
+          <Button appearance={open ? 'secondary' : 'primary'} disabledFocusable={!ready} onClick={() => actor.send({ type: 'program.joinWaitlist' })}>
+            {t('programs.waitlist.join')}
           </Button>
         ) : null}
         <Link href="/events" asChild>
           <FluentLink>{t('programs.program.seeEvents')}</FluentLink>
         </Link>
       </div>
+      {queues ? <Body1 className={own.note}>{`${t('programs.waitlist.fullNote')} ${t('programs.waitlist.waiting', { count: program.waiting })}`}</Body1> : null}
       <MyPlaces actor={actor} />
+      <MyWaitlist actor={actor} />
+      <TournamentDivisions actor={actor} />
       {program.description?.blocks.length ? (
         <section className={own.section} aria-labelledby="program-about">
           <Subtitle1 as="h2" id="program-about" className={classes.heading}>
@@ -108,6 +123,8 @@ function ProgramDetails({ actor }: { actor: ProgramPageActor }) {
       {open && !program.mine?.length ? <Body1 className={own.note}>{t('programs.program.cancelPolicy', { hours: program.cancellationCutoffHours })}</Body1> : null}
       <ProgramRegistrationDialog actor={actor} />
       <CancelPlaceDialog actor={actor} />
+      <JoinWaitlistDialog actor={actor} />
+      <LeaveWaitlistDialog actor={actor} />
     </section>
   );
 }

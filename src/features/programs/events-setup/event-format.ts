@@ -1,5 +1,5 @@
 import type { EventSetupOutcome } from '@machines/programs/event-setup.machine';
-import type { ListedProgram, OwnerEnrolment, ProgramKind } from '@machines/programs/event-shapes';
+import type { DivisionFormat, ListedProgram, OwnerEnrolment, ProgramKind } from '@machines/programs/event-shapes';
 import type { ProgramProblem } from '@machines/programs/program-draft';
 import type { DateWarning, ScheduleProblem } from '@machines/programs/schedule-generator';
 import type { MessageId, Translate } from '@/i18n/translate';
@@ -10,6 +10,13 @@ export const KIND_TEXT: Record<ProgramKind, MessageId> = {
   clinic: 'programsStaff.events.kind.clinic',
   lesson: 'programsStaff.events.kind.lesson',
   social: 'programsStaff.events.kind.social',
+  tournament: 'programsStaff.events.kind.tournament',
+};
+
+export const FORMAT_TEXT: Record<DivisionFormat, MessageId> = {
+  singles: 'programsStaff.events.format.singles',
+  doubles: 'programsStaff.events.format.doubles',
+  mixed_doubles: 'programsStaff.events.format.mixed_doubles',
 };
 
 const PROBLEM_TEXT: Record<ProgramProblem | ScheduleProblem | DateWarning, MessageId> = {
@@ -22,6 +29,7 @@ const PROBLEM_TEXT: Record<ProgramProblem | ScheduleProblem | DateWarning, Messa
   closedDay: 'programsStaff.problem.closedDay',
   outsideHours: 'programsStaff.problem.outsideHours',
   outOfRange: 'programsStaff.events.problem.outOfRange',
+  belowEntries: 'programsStaff.events.problem.belowEntries',
   ageOrder: 'programsStaff.events.problem.ageOrder',
   pairNeeded: 'programsStaff.events.problem.pairNeeded',
   windowOrder: 'programsStaff.events.problem.windowOrder',

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { ListedProgram, OwnerEnrolment, OwnerProgram, ProgramBody, ProgramInput, ProgramSave, WallTime } from '@machines/programs/event-shapes';
+import type { ListedProgram, OwnerEnrolment, OwnerProgram, OwnerWaitlistEntry, ProgramBody, ProgramInput, ProgramSave, WallTime } from '@machines/programs/event-shapes';
 import { eventSetupMachine, type EventSetup } from '@machines/programs/event-setup.machine';
 import { programEditorMachine } from '@machines/programs/program-editor.machine';
 import { programRegistrationsMachine } from '@machines/programs/program-registrations.machine';
@@ -60,6 +60,7 @@ export function useEventSetupLogic() {
         programRegistrations: programRegistrationsMachine.provide({
           actors: {
             loadRegistrations: fromPromise<OwnerEnrolment[], { programId: number }>(({ input }) => calls.registrations(input.programId)),
+            loadWaitlist: fromPromise<OwnerWaitlistEntry[], { programId: number }>(({ input }) => calls.waitlist(input.programId)),
             cancelRegistration: fromPromise<{ refundCents: number }, { programId: number; enrolmentId: number; refund: boolean }>(({ input }) =>
               calls.cancelRegistration(input.programId, input.enrolmentId, input.refund),
             ),

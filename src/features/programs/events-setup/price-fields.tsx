@@ -27,11 +27,13 @@ const WINDOW: FieldSpec[] = [
   { field: 'closesTime', label: 'programsStaff.events.field.closesTime', type: 'time' },
 ];
 
-/** Member and non-member prices (dollars), the early bird, the registration window (venue time) and the refund cutoff. */
+/** Member and non-member prices (dollars) and the early bird (not for a tournament), the registration window (venue time) and the refund cutoff. */
 export function PriceFields({ editor }: { editor: ProgramEditorActor }) {
   const t = useT();
   const classes = useClasses();
   const { draft, problems, fieldErrors, timeZone } = useSelector(editor, (s) => s.context);
+  // A tournament's fees are its divisions'; member and early-bird prices do not apply.
+  const priced = draft.kind !== 'tournament';
   const field = ({ field: name, label, type, mode, required }: FieldSpec) => (
     <Field key={name} label={t(label)} required={required} validationMessage={problemText(t, problems[name], fieldErrors[name])}>
       <Input
@@ -45,7 +47,7 @@ export function PriceFields({ editor }: { editor: ProgramEditorActor }) {
 
   return (
     <>
-      <div className={classes.pair}>{PRICES.map(field)}</div>
+      {priced && <div className={classes.pair}>{PRICES.map(field)}</div>}
       <Text size={200} className={classes.hint}>
         {t('programsStaff.events.field.windowHint', { zone: zoneName(timeZone) })}
       </Text>

@@ -14,9 +14,12 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import type { ProgramKind } from '@machines/programs/event-shapes';
+import { PRICED_FIELDS } from '@machines/programs/program-draft';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import type { ProgramEditorActor } from './actor-types';
+import { DivisionFields } from './division-fields';
 import { PriceFields } from './price-fields';
 import { ProgramFields } from './program-fields';
 import { ScheduleFields } from './schedule-fields';
@@ -27,7 +30,10 @@ const useClasses = makeStyles({
   section: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM, minWidth: 0 },
 });
 
-/** The fields the form shows a server message beside; any other refusal shows on top. */
+/** The fields the form shows a server message beside (a tournament's divisions instead of its capacity and prices); any other refusal shows on top. */
+const DIVISION_FIELD = /^divisions(\.\d+(\.(name|format|level|minAge|maxEntries|fee))?)?$/;
+const shownAtField = (field: string, kind: ProgramKind) =>
+  kind === 'tournament' ? DIVISION_FIELD.test(field) || (SHOWN_AT_FIELD.has(field) && !(PRICED_FIELDS as readonly string[]).includes(field)) : SHOWN_AT_FIELD.has(field);
 const SHOWN_AT_FIELD = new Set([
   'kind',
   'title',
@@ -67,10 +73,11 @@ export function ProgramEditorDialog({ editor }: { editor: ProgramEditorActor }) 
   const t = useT();
   const classes = useClasses();
   const { original, error, fieldErrors, conflicts } = useSelector(editor, (s) => s.context);
+  const kind = useSelector(editor, (s) => s.context.draft.kind);
   const busy = useSelector(editor, (s) => s.hasTag('busy'));
   const cancel = () => editor.send({ type: 'program.cancel' });
   // A refusal naming fields shows beside them; court conflicts show with the dates; anything else shows on top.
-  const elsewhere = Object.entries(fieldErrors).filter(([field]) => !SHOWN_AT_FIELD.has(field));
+  const elsewhere = Object.entries(fieldErrors).filter(([field]) => !shownAtField(field, kind));
   const banner = error && conflicts.length === 0 && (Object.keys(fieldErrors).length === 0 || elsewhere.length > 0) ? error : null;
 
   return (
@@ -94,7 +101,12 @@ export function ProgramEditorDialog({ editor }: { editor: ProgramEditorActor }) 
               <Section id="program-section-about" title={t('programsStaff.events.section.program')}>
                 <ProgramFields editor={editor} />
               </Section>
-              <Section id="program-section-prices" title={t('programsStaff.events.section.prices')}>
+              {kind === 'tournament' && (
+                <Section id="program-section-divisions" title={t('programsStaff.events.section.divisions')}>
+                  <DivisionFields editor={editor} />
+                </Section>
+              )}
+              <Section id="program-section-prices" title={t(kind === 'tournament' ? 'programsStaff.events.section.registration' : 'programsStaff.events.section.prices')}>
                 <PriceFields editor={editor} />
               </Section>
               <Section id="program-section-schedule" title={t('programsStaff.events.section.schedule')}>

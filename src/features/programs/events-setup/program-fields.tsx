@@ -11,7 +11,7 @@ const useClasses = makeStyles({
   pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },
 });
 
-/** What the program is: kind, title, description (`full` preset), level, coach, capacity, registration, ages. */
+/** What the program is: kind, title, description (`full` preset), level, coach, capacity (a tournament's is its divisions'), registration, ages. */
 export function ProgramFields({ editor }: { editor: ProgramEditorActor }) {
   const t = useT();
   const classes = useClasses();
@@ -63,9 +63,11 @@ export function ProgramFields({ editor }: { editor: ProgramEditorActor }) {
         <Switch checked={draft.registrationEnabled} onChange={(_, d) => editor.send({ type: 'program.registrationChanged', enabled: d.checked })} />
       </Field>
       <div className={classes.pair}>
-        <Field label={t('programsStaff.field.capacity')} required validationMessage={message('capacity')}>
-          <Input inputMode="numeric" value={draft.capacity} onChange={change('capacity')} />
-        </Field>
+        {draft.kind !== 'tournament' && (
+          <Field label={t('programsStaff.field.capacity')} required validationMessage={message('capacity')}>
+            <Input inputMode="numeric" value={draft.capacity} onChange={change('capacity')} />
+          </Field>
+        )}
         <Field label={t('programsStaff.events.field.minAge')} hint={t('programsStaff.events.field.ageHint')} validationMessage={message('minAge')}>
           <Input inputMode="numeric" value={draft.minAge} onChange={change('minAge')} />
         </Field>

@@ -13,6 +13,7 @@ const useClasses = makeStyles({
   title: { fontWeight: tokens.fontWeightSemibold, minWidth: '10rem' },
   nowrap: { whiteSpace: 'nowrap' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, minWidth: '16rem' },
+  divisions: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXXS },
 });
 
 const BADGE_COLOR: Record<ProgramStatus, 'informative' | 'success' | 'subtle'> = { draft: 'informative', published: 'success', cancelled: 'subtle' };
@@ -25,7 +26,22 @@ interface ProgramActions {
   onCancel: (id: number) => void;
 }
 
-/** Every camp, clinic, lesson and social, newest first, with its status and the owner's actions. */
+/** What is taken: registered / capacity, or for a tournament each division's entries / maximum. */
+function Taken({ program }: { program: ListedProgram }) {
+  const t = useT();
+  const classes = useClasses();
+  if (!program.registrationEnabled) return <>{t('programsStaff.events.infoOnly')}</>;
+  if (program.kind !== 'tournament') return <>{t('programsStaff.events.registered', { registered: program.registered, capacity: program.capacity })}</>;
+  return (
+    <ul className={classes.divisions}>
+      {program.divisions.map((division) => (
+        <li key={division.id}>{t('programsStaff.events.divisionEntries', { name: division.name, entries: division.entries, maxEntries: division.maxEntries })}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every camp, clinic, lesson, social and tournament, newest first, with its status and the owner's actions. */
 export function ProgramTable({ programs, disabled, workingId, actions }: { programs: ListedProgram[]; disabled: boolean; workingId: number | null; actions: ProgramActions }) {
   const t = useT();
   const classes = useClasses();
@@ -57,9 +73,7 @@ export function ProgramTable({ programs, disabled, workingId, actions }: { progr
                 <td className={classes.td}>{t(KIND_TEXT[program.kind])}</td>
                 <td className={mergeClasses(classes.td, classes.nowrap)}>{programDates(t, program)}</td>
                 <td className={mergeClasses(classes.td, classes.nowrap)}>
-                  {program.registrationEnabled
-                    ? t('programsStaff.events.registered', { registered: program.registered, capacity: program.capacity })
-                    : t('programsStaff.events.infoOnly')}
+                  <Taken program={program} />
                 </td>
                 <td className={classes.td}>
                   <Badge appearance="tint" color={BADGE_COLOR[status]}>

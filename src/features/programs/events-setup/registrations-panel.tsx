@@ -20,6 +20,7 @@ import { formatCad } from '@/lib/money';
 import type { RegistrationsActor } from './actor-types';
 import { ENROLMENT_STATUS_TEXT } from './event-format';
 import { CancelRegistrationDialog, EmailDialog } from './registration-dialogs';
+import { WaitlistSection } from './waitlist-section';
 
 const useClasses = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -35,6 +36,8 @@ const useClasses = makeStyles({
 
 const COLUMNS = [
   'programsStaff.col.participant',
+  'programsStaff.events.col.division',
+  'programsStaff.events.col.partner',
   'programsStaff.events.col.age',
   'programsStaff.col.account',
   'programsStaff.events.col.status',
@@ -43,13 +46,15 @@ const COLUMNS = [
   'programsStaff.events.col.price',
   'programsStaff.col.actions',
 ] as const;
+/** Division and partner are a tournament's only. */
+const TOURNAMENT_ONLY: readonly string[] = ['programsStaff.events.col.division', 'programsStaff.events.col.partner'];
 
 const outcomeText = (t: Translate, outcome: RegistrationsOutcome) =>
   outcome.kind === 'emailed'
     ? t('programsStaff.events.outcome.emailed', { sent: outcome.sent })
     : t('programsStaff.events.outcome.registrationCancelled', { name: outcome.name, refund: formatCad(outcome.refundCents) });
 
-/** One program's registrations: the table, the CSV, cancelling one, and an e-mail to everyone. */
+/** One program's registrations (a tournament's with division and partner) and its waitlist: the table, the CSV, cancelling one, and an e-mail to everyone. */
 export function RegistrationsPanel({ registrations }: { registrations: RegistrationsActor }) {
   const t = useT();
   const classes = useClasses();
@@ -62,6 +67,8 @@ export function RegistrationsPanel({ registrations }: { registrations: Registrat
   const cancelling = useSelector(registrations, (s) => s.matches('confirmingCancel') || s.matches('cancelling'));
   const dialogOpen = composing || cancelling;
   const active = enrolments.filter((e) => e.status !== 'cancelled');
+  const tournament = program.kind === 'tournament';
+  const columns = tournament ? COLUMNS : COLUMNS.filter((column) => !TOURNAMENT_ONLY.includes(column));
 
   return (
     <>
@@ -101,7 +108,7 @@ export function RegistrationsPanel({ registrations }: { registrations: Registrat
             <caption className={classes.caption}>{t('programsStaff.events.registrations.caption', { title: program.title })}</caption>
             <thead>
               <tr>
-                {COLUMNS.map((column) => (
+                {columns.map((column) => (
                   <th key={column} scope="col" className={classes.th}>
                     {t(column)}
                   </th>
@@ -114,6 +121,12 @@ export function RegistrationsPanel({ registrations }: { registrations: Registrat
                   <th scope="row" className={mergeClasses(classes.td, classes.name)}>
                     {enrolment.participantName}
                   </th>
+                  {tournament && (
+                    <>
+                      <td className={classes.td}>{enrolment.divisionName ?? '—'}</td>
+                      <td className={classes.td}>{enrolment.partnerName ?? '—'}</td>
+                    </>
+                  )}
                   <td className={classes.td}>{enrolment.age ?? '—'}</td>
                   <td className={classes.td}>
                     <span className={classes.account}>
@@ -143,6 +156,7 @@ export function RegistrationsPanel({ registrations }: { registrations: Registrat
           </table>
         </div>
       )}
+      {loaded && <WaitlistSection registrations={registrations} />}
       {cancelling && <CancelRegistrationDialog registrations={registrations} />}
       {composing && <EmailDialog registrations={registrations} />}
     </>

@@ -4,11 +4,13 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { myProgramsMachine } from '@machines/programs/my-programs.machine';
-import { useT } from '@/i18n/translate';
+import type { MyEnrolment } from '@machines/programs/program-shapes';
+import { useT, type Translate } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';
 import { useAppActors } from '@/lib/actors';
 import { formatTimeSpan, formatVenueDate } from '@/lib/venue-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/venue-clock';
+import { partnerText } from '../catalogue/catalogue-format';
 
 const useClasses = makeStyles({
   list: { margin: 0, padding: 0, listStyleType: 'none', display: 'grid', gap: tokens.spacingVerticalS },
@@ -16,7 +18,10 @@ const useClasses = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** Account: the caller's places in camps, clinics, lessons and socials; each is managed on its program's page. */
+/** A tournament place's division and partner: "Open doubles · with Bob M." (empty for other programs). */
+const entryText = (t: Translate, item: MyEnrolment) => [item.divisionName, partnerText(t, item)].filter(Boolean).join(' · ');
+
+/** Account: the caller's places in camps, clinics, lessons, socials and tournaments (with the division and partner); each is managed on its program's page. */
 export function MyProgramsSection() {
   const t = useT();
   const account = useAccountClasses();
@@ -55,6 +60,7 @@ export function MyProgramsSection() {
                   ? `${formatVenueDate(item.startsAt, zone)} · ${formatTimeSpan(item, zone)}`
                   : t('programs.myPrograms.dates', { count: item.sessionCount, first: formatVenueDate(item.startsAt, zone), last: formatVenueDate(item.endsAt, zone) })}
               </Text>
+              {entryText(t, item) ? <Text>{entryText(t, item)}</Text> : null}
               {item.status === 'held' ? <Text className={classes.muted}>{t('programs.mine.pending')}</Text> : null}
             </li>
           ))}
