@@ -54,7 +54,7 @@ describe('tournaments in Chromium', () => {
       await division.getByRole('textbox', { name: /^Maximum entries/ }).fill('8');
       await division.getByRole('textbox', { name: /^Entry fee per player/ }).fill('40');
       await editor.getByRole('radio', { name: 'One date' }).check();
-      await editor.getByLabel(/^Date/).fill(venueDate(61));
+      await editor.getByRole('textbox', { name: 'Date', exact: true }).fill(venueDate(61));
       await editor.getByLabel(/^Starts/).fill('09:00');
       await editor.getByLabel(/^Ends/).fill('15:00');
       await editor.getByRole('checkbox', { name: 'Court 2' }).check();
@@ -103,7 +103,7 @@ describe('tournaments in Chromium', () => {
       await page.getByText(`Casey I. invited you to play Open doubles 3.5`).waitFor();
       const violations = await seriousAxeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
-      await page.getByRole('button', { name: 'Log in to accept the invitation' }).click();
+      await page.getByRole('button', { name: 'Accept and pay $45.20' }).click();
       const login = page.getByRole('dialog');
       await login.getByLabel('E-mail').fill(partner.email);
       await login.getByLabel('Password', { exact: true }).fill(partner.password);
