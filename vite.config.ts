@@ -89,6 +89,9 @@ export default defineConfig({
     sourcemap: true,
   },
   test: {
+    // Both cores: test files are independent (each has its own PGlite or PostgreSQL database), and
+    // Vitest's default on a 2-core machine is one worker, which ran the unit suite file after file.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
