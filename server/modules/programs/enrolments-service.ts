@@ -9,7 +9,7 @@ import { readCompanySettings } from '../settings/index.js';
 import { contactsByIds } from '../users/index.js';
 import type { Mailer } from '../mail/index.js';
 import { ENROLMENT_REFERENCE, enrolmentRefundCutoff } from './enrolment-product.js';
-import { claimEnrolmentReminders, enrolmentById, liveEnrolmentsOf, lockEnrolment, setEnrolment, unclaimEnrolmentReminder, upcomingEnrolmentsOf } from './enrolments-repository.js';
+import { claimEnrolmentReminders, enrolmentById, enrolmentsOfEntry, liveEnrolmentsOf, lockEnrolment, setEnrolment, unclaimEnrolmentReminder, upcomingEnrolmentsOf } from './enrolments-repository.js';
 import { programReminderMail, sessionCancelledMail } from './program-mails.js';
 import type { Reader, Tx } from './program-ports.js';
 import { participantIdOf, participantNames } from './participant-names.js';
@@ -17,7 +17,7 @@ import { PROGRAM_REGISTRATION } from './registration-product.js';
 import { queueVenueRefund } from './venue-refund.js';
 import type { ProgramEnrolmentRow } from './schema.js';
 import { teamsOf } from './tournament-views.js';
-import { closePlaceLines, withdrawEntriesOf } from './tournaments-repository.js';
+import { closePlaceLines, withdrawEntriesOf, withdrawEntry } from './tournaments-repository.js';
 import { programById, sessionsOfPrograms } from './sessions-repository.js';
 
 /** How much a cancellation gives back: the policy kept with the place, everything paid, or nothing. */
@@ -101,6 +101,8 @@ export class EnrolmentsService {
         throw conflict('This registration was made at the front desk: please call or visit to cancel it.').coded('program_cancel_not_allowed');
       }
       const cancelled = (await setEnrolment(tx, enrolmentId, { status: 'cancelled', cancelledAt: now, updatedAt: now }))!;
+      // The last player of a tournament team gone: the team ends, and with it any invitation still out.
+      if (locked.entryId !== null && (await enrolmentsOfEntry(tx, locked.entryId, now)).length === 0) await withdrawEntry(tx, locked.entryId, now);
       const owed = rule === 'full' || (rule === 'policy' && first !== undefined && now < enrolmentRefundCutoff(locked, first.startsAt));
       const amount = owed && order && line ? await this.shareOf(tx, line) : 0;
       const refundId = amount > 0 && order && line ? await this.orders.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation', byId: caller.id }) : null;

@@ -111,7 +111,8 @@ export async function holdTournamentEntry(ctx: HoldContext, input: EntryInput, p
     const places = await enrolmentsOfEntry(tx, entry.id, now);
     if (places[0]?.person === person) throw badRequest('You cannot be your own partner.', { partner: 'You cannot be your own partner.' }).coded('program_partner_is_self');
     if (places.some((row) => row.person === person)) throw conflict('You have already accepted: finish paying from Purchases in your account.').coded('program_already_registered', { name: player.name });
-    if (places.length >= 2 || places.length === 0) throw conflict('This invitation has already been taken up.').coded('program_invitation_taken');
+    if (places.length === 0) throw conflict('This invitation has lapsed.').coded('program_invitation_lapsed');
+    if (places.length >= 2) throw conflict('This invitation has already been taken up.').coded('program_invitation_taken');
     await alreadyEntered();
     const row = await insert(player, entry.id);
     await claimPlaceWaitlist(tx, program.id, division.id, person, now);

@@ -120,6 +120,11 @@ export class TournamentInvitations {
       await lockProgram(tx, entry.programId);
       const places = await enrolmentsOfEntry(tx, entryId, now);
       if (entry.status !== 'open' || places.length >= 2) return null;
+      if (places.length === 0) {
+        // The inviter left (cancelled, or never paid): nothing to refund or tell.
+        await setEntry(tx, entryId, { status: 'withdrawn', updatedAt: now });
+        return null;
+      }
       await setEntry(tx, entryId, { status: 'lapsed', updatedAt: now });
       const refunds: { refundId: number | null; refundCents: number; accountUserId: number | null }[] = [];
       for (const place of places) {

@@ -211,3 +211,8 @@ export async function divisionPlaceOfPerson(db: Reader, divisionId: number, pers
 export async function withdrawEntriesOf(tx: Writer, programId: number, now: Date) {
   await tx.update(tournamentEntries).set({ status: 'withdrawn', updatedAt: now }).where(and(eq(tournamentEntries.programId, programId), eq(tournamentEntries.status, 'open')));
 }
+
+/** A team with no player left: it ends (an invitation still out stops working and never lapses). */
+export async function withdrawEntry(tx: Writer, entryId: number, now: Date) {
+  await tx.update(tournamentEntries).set({ status: 'withdrawn', updatedAt: now }).where(and(eq(tournamentEntries.id, entryId), eq(tournamentEntries.status, 'open')));
+}

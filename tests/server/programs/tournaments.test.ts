@@ -216,6 +216,24 @@ describe('entering a tournament', () => {
     expect(line.map((row) => row.status)).toEqual(['claimed']);
   });
 
+  it('withdraws the invitation when the inviter cancels before the partner accepts', async () => {
+    const tournament = await createTournament();
+    const doubles = tournament.divisions[1];
+    const { agent: alice } = await memberAgent(t);
+    const { agent: bob, user: bobUser } = await memberAgent(t);
+    await registerAndPay(t, alice, [entryLine(tournament.id, doubles.id, { partner: { email: bobUser.email } })]);
+    const token = invitationLink(bobUser.email);
+    const [place] = (await alice.get(`/api/programs/${tournament.id}`)).json<{ mine: { id: number }[] }>().mine;
+    expect((await alice.post(`/api/programs/enrolments/${place.id}/cancel`)).json()).toEqual({ refundCents: 4520 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/programs/invitations/${token}` })).json()).toMatchObject({ state: 'withdrawn' });
+    expect((await bob.post(`/api/programs/invitations/${token}/accept`)).json()).toMatchObject({ code: 'program_invitation_lapsed' });
+    t.setNow('2026-03-05T14:00:00Z');
+    t.mail.sent.length = 0;
+    await t.app.tournamentInvitations.run();
+    expect(t.mail.sent).toEqual([]);
+    expect((await divisionsOf(tournament.id))[1]).toMatchObject({ entries: 0, spotsLeft: 2 });
+  });
+
   it('refuses a partner already entered, and entries after the deadline', async () => {
     const tournament = await createTournament();
     const doubles = tournament.divisions[1];
