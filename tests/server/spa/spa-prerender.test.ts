@@ -34,7 +34,8 @@ beforeAll(async () => {
   ({ agent: owner } = await agentFor(t, ['owner']));
   ({ agent: admin } = await agentFor(t, ['admin']));
   ({ agent: member } = await agentFor(t));
-}, 120_000);
+  // A real Vite build: beside the other test worker on a 2-core machine it can take a few minutes.
+}, 360_000);
 afterAll(async () => {
   await t.close();
   rmSync(distDir, { recursive: true, force: true });
