@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
-import { createMemberAccount, logIn } from './support/flows';
+import { createMemberAccount, logIn, payAtTestCheckout } from './support/flows';
 
 // Issue 15 end to end in Chromium, on the demo venue (Ontario, HST 13 %): the owner adds a weekly
 // drop-in (court 6, 3 players); the demo member registers herself and her child and pays; another
@@ -31,13 +31,6 @@ const quietHours = () => {
   const hour = Number(new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
   return hour >= 22 || hour < 8;
 };
-
-async function payAtTestCheckout(page: Page) {
-  await page.waitForURL(/\/api\/payments\/local\/checkout\//);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(/\/redirect\/checkout-success\?session_id=/);
-  await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
-}
 
 /** The first card of our session on /drop-in (the one two days from now). */
 const ourCard = (page: Page): Locator => page.locator(`[aria-label$="· ${TITLE}"]`).first();

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
-import { createMemberAccount, logIn, logOut } from './support/flows';
+import { createMemberAccount, logIn, logOut, payAtTestCheckout, venueDate } from './support/flows';
 
 // Issue 16 end to end in Chromium, on the demo venue (Ontario, HST 13 %): the owner writes a camp with
 // a rich description and publishes it, and a visitor reads it on /camps; a parent arriving at the demo
@@ -33,21 +33,6 @@ async function addChild(context: BrowserContext, page: Page, firstName: string, 
     data: { firstName, lastName: 'Camper', birthday, relationship: 'child', guardianConsent: true },
   });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-/** The venue date `days` from today in Toronto, as YYYY-MM-DD. */
-function venueDate(days: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function payAtTestCheckout(page: Page) {
-  await page.waitForURL(/\/api\/payments\/local\/checkout\//);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(/\/redirect\/checkout-success\?session_id=/);
-  await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
 }
 
 describe('camps, lessons and events in Chromium', () => {

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
-import { createMemberAccount, logIn } from './support/flows';
+import { createMemberAccount, logIn, payAtTestCheckout } from './support/flows';
 
 // Issue 13 end to end in Chromium, on the demo venue (Ontario, HST 13 %, a membership $150.00,
 // courts $30.00 an hour or $20.00 for members): a visitor follows "become a member" to
@@ -15,14 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Pays at the local test checkout and waits for the return page. */
-async function payAtTestCheckout(page: Page) {
-  await page.waitForURL(/\/api\/payments\/local\/checkout\//);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(/\/redirect\/checkout-success\?session_id=/);
-  await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
-}
 
 /** A staff card: the element its level-2 heading labels. */
 const card = (page: Page, heading: string): Locator => page.locator('[aria-labelledby]').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) }).last();

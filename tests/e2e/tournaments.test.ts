@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousAxeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
-import { createMemberAccount, latestMail, logIn } from './support/flows';
+import { createMemberAccount, latestMail, logIn, payAtTestCheckout, venueDate } from './support/flows';
 
 // Issue 16's tournament end to end in Chromium, on the demo venue (Ontario, HST 13 %): the owner
 // creates and publishes a tournament with a doubles division; a member enters it naming a partner by
@@ -15,21 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The venue date `days` from today in Toronto, as YYYY-MM-DD. */
-function venueDate(days: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-async function payAtTestCheckout(page: Page) {
-  await page.waitForURL(/\/api\/payments\/local\/checkout\//);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(/\/redirect\/checkout-success\?session_id=/);
-  await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
-}
 
 describe('tournaments in Chromium', () => {
   it('the owner publishes a doubles tournament; a member enters with a partner by e-mail, who accepts from the link and pays', async () => {

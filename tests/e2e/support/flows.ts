@@ -41,3 +41,19 @@ export async function createMemberAccount(baseUrl: string, label: string, passwo
   expect(response.status).toBe(201);
   return { email, password };
 }
+
+/** Pays at the local test checkout and waits for the return page. */
+export async function payAtTestCheckout(page: Page) {
+  await page.waitForURL(/\/api\/payments\/local\/checkout\//);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/redirect\/checkout-success\?session_id=/);
+  await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
+}
+
+/** The venue date `days` from today in Toronto, as YYYY-MM-DD. */
+export function venueDate(days: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
