@@ -264,7 +264,7 @@ async function statementsPerRequest(url: string, session: Session, counter: Stat
       const post = plan.method === 'POST';
       const headers: Record<string, string> = plan.sessions ? { cookie: session.cookie } : {};
       if (post) Object.assign(headers, { 'x-xsrf-token': session.xsrf, 'content-type': 'application/json' });
-      const response = await fetch(`${url}${path}`, { method: plan.method, headers, body: post ? body() : undefined });
+      const response = await fetchFresh(`${url}${path}`, { method: plan.method, headers, body: post ? body() : undefined });
       const answer = await response.text();
       if (response.status >= 300) throw new Error(`${route} answered ${response.status} while counting statements: ${answer.slice(0, 300)}`);
     };
@@ -274,6 +274,22 @@ async function statementsPerRequest(url: string, session: Session, counter: Stat
     counts[route] = (counter.count - before) / 3;
   }
   return counts;
+}
+
+/**
+ * fetch, once more on a connection reset: PGlite's bulk load blocks this process's event loop for
+ * tens of seconds, so the server ends idle keep-alive sockets only after the loop is free again, and
+ * fetch may pick one up just before its close arrives. A reset socket carried no request, so the
+ * retry is never a second request (or a second count).
+ */
+async function fetchFresh(input: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if (cause?.code !== 'ECONNRESET') throw error;
+    return fetch(input, init);
+  }
 }
 
 function bookingBody(daysAhead: number, hour: number) {

@@ -61,13 +61,22 @@ export function optionalTextField(max: number, options: TextFieldOptions = {}) {
   return textField(max, options).optional();
 }
 
+/** "YYYY-MM-DD" naming a day that exists (no 2026-02-30): plain UTC arithmetic, as it runs on every availability read. */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number);
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day); // not Date.UTC, which reads years 0–99 as 1900–1999
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+}
+
 /**
  * A calendar date "YYYY-MM-DD": a real date ("Use a real date written YYYY-MM-DD.") in the years
  * 1900..2100 ("Enter a date between 1900 and 2100."), so no year 0000 or 9999 reaches SQL.
  */
 export const calendarDateField = z
   .string()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid, {
+  .refine(isCalendarDate, {
     message: 'Use a real date written YYYY-MM-DD.',
     abort: true,
   })

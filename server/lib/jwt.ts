@@ -17,7 +17,9 @@ export type AccessTokenCheck =
   | { status: 'expired'; claims: AccessClaims } // validly signed, only its time has passed
   | { status: 'invalid' };
 
-const INVALID: AccessTokenCheck = { status: 'invalid' };
+const INVALID = { status: 'invalid' } as const satisfies AccessTokenCheck;
+/** About one per member active within an access token's lifetime, at a busy venue. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 /**
  * Signs and checks access tokens (compact JWS, HS256): one algorithm, one audience, one token
@@ -26,6 +28,12 @@ const INVALID: AccessTokenCheck = { status: 'invalid' };
  */
 export class AccessTokens {
   private readonly key: KeyObject;
+  /**
+   * Tokens already found well signed, with their claims and expiry: a client sends the same token on
+   * every request for its lifetime, and whether a given string is well signed never changes, so only
+   * its time is checked again. Bounded; the oldest is forgotten first.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; exp: number | undefined }>();
 
   constructor(
     secret: string,
@@ -51,6 +59,17 @@ export class AccessTokens {
 
   private checkNow(token: string | undefined): AccessTokenCheck {
     if (!token) return INVALID;
+    const known = this.verified.get(token);
+    if (known) return known.exp !== undefined && known.exp <= Math.floor(Date.now() / 1000) ? { status: 'expired', claims: known.claims } : { status: 'valid', claims: known.claims };
+    const checked = this.verify(token);
+    if (checked.status !== 'valid') return checked;
+    // Only a valid token is remembered: one refused for its nbf may become valid, and an expired one never is again.
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { claims: checked.claims, exp: checked.exp });
+    return { status: 'valid', claims: checked.claims };
+  }
+
+  private verify(token: string): Exclude<AccessTokenCheck, { status: 'valid' }> | { status: 'valid'; claims: AccessClaims; exp: number | undefined } {
     const parts = token.split('.');
     if (parts.length !== 3) return INVALID;
     const [headerPart, payloadPart, signaturePart] = parts;
@@ -71,7 +90,7 @@ export class AccessTokens {
     const claims = readClaims(payload);
     if (!claims) return INVALID;
     if (typeof payload.exp === 'number' && payload.exp <= now) return { status: 'expired', claims };
-    return { status: 'valid', claims };
+    return { status: 'valid', claims, exp: payload.exp };
   }
 }
 

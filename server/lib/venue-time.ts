@@ -14,6 +14,9 @@ export interface Slot {
   index: number;
   startsAt: Date;
   endsAt: Date;
+  /** The same instants as ISO strings, written once here rather than on every answer. */
+  startsAtIso: string;
+  endsAtIso: string;
   /** Wall-clock labels in the venue's zone ("01:00" twice on the autumn DST day). */
   startTime: string;
   endTime: string;
@@ -36,6 +39,22 @@ export function wallClock(date: string, minutes: number, timeZone: string): Date
   // fromObject resolves a time inside a spring-forward gap by moving it forward, as clocks do.
   return DateTime.fromObject({ year: day.year, month: day.month, day: day.day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, { zone: timeZone });
 }
+
+/**
+ * The instant a venue date begins (its midnight in the zone), remembered: availability asks for it on
+ * every request and luxon's zone arithmetic is its costliest step. A pure function of its inputs.
+ */
+export function venueMidnight(date: string, timeZone: string): Date {
+  const key = `${timeZone}|${date}`;
+  const known = midnightCache.get(key);
+  if (known) return new Date(known);
+  const at = wallClock(date, 0, timeZone).toMillis();
+  if (midnightCache.size >= SCHEDULE_CACHE_SIZE) midnightCache.delete(midnightCache.keys().next().value!);
+  midnightCache.set(key, at);
+  return new Date(at);
+}
+
+const midnightCache = new Map<string, number>();
 
 const label = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -75,12 +94,51 @@ function computeSchedule(zone: string, date: string, opening: number, closing: n
       index: slots.length,
       startsAt: start.toJSDate(),
       endsAt: end.toJSDate(),
+      startsAtIso: start.toJSDate().toISOString(),
+      endsAtIso: end.toJSDate().toISOString(),
       startTime: start.toFormat('HH:mm'),
       endTime: end.equals(close) && closing === 1440 ? '24:00' : end.toFormat('HH:mm'),
     });
   }
   return { date, timeZone: zone, closed: slots.length === 0, opensAt: label(opening), closesAt: label(closing), slots };
 }
+
+/**
+ * The venue's wall clock at an instant: its date and 24-hour time there. Lists of bookings write
+ * both for every row, and luxon's zone arithmetic (a formatToParts per offset, several per
+ * conversion) cost more than the rest of such a read. The zone's offset is remembered per quarter
+ * hour of UTC (every transition of the time-zone database falls on one), so a conversion is
+ * arithmetic.
+ */
+export function venueWallClock(at: Date, timeZone: string): { date: string; time: string } {
+  const local = new Date(at.getTime() + offsetMinutes(at.getTime(), timeZone) * 60_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+const QUARTER_HOUR = 900_000;
+const offsetCache = new Map<string, number>();
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+function offsetMinutes(epoch: number, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(epoch / QUARTER_HOUR)}`;
+  const known = offsetCache.get(key);
+  if (known !== undefined) return known;
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    offsetFormats.set(timeZone, format);
+  }
+  const start = Math.floor(epoch / QUARTER_HOUR) * QUARTER_HOUR;
+  const parts = Object.fromEntries(format.formatToParts(start).map((part) => [part.type, part.value]));
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  const offset = Math.round((asUtc - start) / 60_000);
+  if (offsetCache.size >= OFFSET_CACHE_SIZE) offsetCache.delete(offsetCache.keys().next().value!);
+  offsetCache.set(key, offset);
+  return offset;
+}
+
+/** About three years of quarter hours for one zone. */
+const OFFSET_CACHE_SIZE = 100_000;
 
 /** Per zone, the venue day last asked about and the instants it spans: most requests fall inside it. */
 const currentDays = new Map<string, { date: string; startsAt: number; endsAt: number }>();
@@ -97,7 +155,7 @@ export function venueToday(now: Date, timeZone: string): string {
 }
 
 /** The calendar date `days` after a date (no zone involved: calendar arithmetic). */
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }

@@ -12,9 +12,15 @@ declare module 'fastify' {
 /** The site-wide alert and /api/app-alert. */
 export default fp(
   async function alertModule(app: FastifyInstance) {
-    app.decorate('alert', new AlertRepository(app.db));
+    const alert = new AlertRepository(app.db, () => app.changeFeed.live);
+    app.decorate('alert', alert);
+    // The app_alert trigger (migration 0015) says `app_alert` on the settings channel; a reset may hide one.
+    const unsubscribe = await app.changeFeed.subscribe('settings_changed', (event) => {
+      if (event.type !== 'message' || event.payload === 'app_alert') alert.changed();
+    });
+    app.addHook('onClose', () => unsubscribe());
   },
-  { name: 'alert', dependencies: ['db'] },
+  { name: 'alert', dependencies: ['db', 'change-feed'] },
 );
 
 export const alertModuleRoutes = fp(

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { KeyedCache } from '../../lib/keyed-cache.js';
 import { appAlert, type AppAlertRow } from './schema.js';
 
 /** The site-wide alert is a singleton row: this id, and only this one. */
@@ -12,13 +13,31 @@ export interface AlertContent {
   linkText: string | null;
 }
 
-/** The app_alert table: the only SQL on it. */
+/**
+ * The app_alert table: the only SQL on it. Every page asks for the alert, so the row is kept in
+ * memory until the table's trigger says it changed (`changed`, wired by the plugin to the change
+ * feed); while the feed is down (`usable` false) every read goes to the database.
+ */
 export class AlertRepository {
-  constructor(private readonly db: Database) {}
+  private readonly cache: KeyedCache<1, AppAlertRow | null>;
 
-  async current(): Promise<AppAlertRow | null> {
-    const [row] = await this.db.select().from(appAlert).where(eq(appAlert.id, ALERT_ID));
-    return row ?? null;
+  constructor(
+    private readonly db: Database,
+    usable: () => boolean,
+  ) {
+    this.cache = new KeyedCache(usable, 1);
+  }
+
+  current(): Promise<AppAlertRow | null> {
+    return this.cache.get(ALERT_ID, async () => {
+      const [row] = await this.db.select().from(appAlert).where(eq(appAlert.id, ALERT_ID));
+      return row ?? null;
+    });
+  }
+
+  /** The row changed, or the feed may have missed a change: read it again next time. */
+  changed() {
+    this.cache.clear();
   }
 
   /** Publishes the alert, replacing any current one. */

@@ -56,6 +56,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const row = await app.alert.publish({ ...request.body, linkUrl: request.body.linkUrl ?? null, linkText: request.body.linkText ?? null });
+      await app.changeFeed.caughtUp(); // every instance now shows the new alert
       return reply.code(201).send(toAlert(row));
     },
   });
@@ -73,6 +74,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       if (request.params.id !== ALERT_ID) throw notFound('There is only one alert, with id 1.').coded('alert_not_found');
       const row = await app.alert.revise({ ...request.body, linkUrl: request.body.linkUrl ?? null, linkText: request.body.linkText ?? null });
       if (!row) throw notFound('There is no alert to update: publish one first.').coded('no_alert');
+      await app.changeFeed.caughtUp();
       return toAlert(row);
     },
   });
@@ -88,6 +90,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       if (request.params.id !== ALERT_ID) throw notFound('There is only one alert, with id 1.').coded('alert_not_found');
       await app.alert.remove();
+      await app.changeFeed.caughtUp();
       return reply.code(204).send();
     },
   });

@@ -2,7 +2,7 @@ import type { Locale } from '../../lib/request-locale.js';
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { notFound } from '../../lib/http-error.js';
-import { daySchedule, lastBookableDate, venueToday, wallClock } from '../../lib/venue-time.js';
+import { addDays, daySchedule, lastBookableDate, venueMidnight, venueToday } from '../../lib/venue-time.js';
 import { hasActiveMembership, membershipRunsUntil } from '../memberships/index.js';
 import { moneyOfOrders, orderById, ordersByIds, type OrderRow } from '../orders/index.js';
 import { readBookingRules, readCompanySettings, taxRates, type BookingRules, type CompanySettings } from '../settings/index.js';
@@ -28,7 +28,7 @@ export class BookingQueries extends BookingPart {
     const schedule = daySchedule(settings, date);
     const staff = caller?.isStaff ?? false;
     // Memberships run whole venue days, so being a member on this date holds for every hour of it.
-    const dayStart = wallClock(date, 0, settings.timeZone).toJSDate();
+    const dayStart = venueMidnight(date, settings.timeZone);
     const member = caller ? await hasActiveMembership(this.db, caller.id, dayStart > now ? dayStart : now) : false;
     const today = venueToday(now, settings.timeZone);
     const lastDate = lastBookableDate(now, settings.timeZone, member ? Math.max(settings.memberBookingWindowDays, settings.userBookingWindowDays) : settings.userBookingWindowDays);
@@ -70,8 +70,8 @@ export class BookingQueries extends BookingPart {
           index: slot.index,
           startTime: slot.startTime,
           endTime: slot.endTime,
-          startsAt: slot.startsAt.toISOString(),
-          endsAt: slot.endsAt.toISOString(),
+          startsAt: slot.startsAtIso,
+          endsAt: slot.endsAtIso,
           openCourts,
           bookable: reason === null && openCourts.length > 0,
           reason: reason ?? (openCourts.length === 0 ? ('full' as const) : null),
@@ -166,8 +166,8 @@ export class BookingQueries extends BookingPart {
     const now = this.now();
     const settings = await readCompanySettings(this.db);
     const schedule = daySchedule(settings, date);
-    const dayStart = wallClock(date, 0, settings.timeZone).toJSDate();
-    const dayEnd = wallClock(date, 1440, settings.timeZone).toJSDate();
+    const dayStart = venueMidnight(date, settings.timeZone);
+    const dayEnd = venueMidnight(addDays(date, 1), settings.timeZone);
     const rows = await this.db
       .select()
       .from(bookings)
@@ -209,7 +209,7 @@ export class BookingQueries extends BookingPart {
       opensAt: schedule.opensAt,
       closesAt: schedule.closesAt,
       courts: courtsOf(settings.numberOfCourts),
-      slots: schedule.slots.map((slot) => ({ index: slot.index, startTime: slot.startTime, endTime: slot.endTime, startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })),
+      slots: schedule.slots.map((slot) => ({ index: slot.index, startTime: slot.startTime, endTime: slot.endTime, startsAt: slot.startsAtIso, endsAt: slot.endsAtIso })),
       grid,
       bookings: items,
       totals: {

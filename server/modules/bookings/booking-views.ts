@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { venueWallClock } from '../../lib/venue-time.js';
 import type { OrderRow } from '../orders/index.js';
 import type { BookingRow } from './schema.js';
 
@@ -43,15 +43,16 @@ export const bookingViewSchema = z.object({
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
 export function toBookingView(row: BookingRow, timeZone: string, order?: Pick<OrderRow, 'checkoutUrl' | 'status'> | null): BookingView {
-  const start = DateTime.fromJSDate(row.startsAt, { zone: timeZone });
-  const end = DateTime.fromJSDate(row.endsAt, { zone: timeZone });
-  const endTime = end.hasSame(start, 'day') || end.toFormat('HH:mm') !== '00:00' ? end.toFormat('HH:mm') : '24:00';
+  const start = venueWallClock(row.startsAt, timeZone);
+  const end = venueWallClock(row.endsAt, timeZone);
+  // Ending at the next midnight reads "24:00" on the booking's own day.
+  const endTime = end.date !== start.date && end.time === '00:00' ? '24:00' : end.time;
   return {
     id: row.id,
     court: row.court,
-    date: start.toISODate()!,
+    date: start.date,
     timeZone,
-    startTime: start.toFormat('HH:mm'),
+    startTime: start.time,
     endTime,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { daySchedule, wallClock, type OpeningHours } from '../../lib/venue-time.js';
+import { addDays, daySchedule, wallClock, type OpeningHours } from '../../lib/venue-time.js';
 
 // Calendar and clock arithmetic for program sessions, in the venue's zone. Pure, so the DST and
 // closed-day rules are tested without a database.
@@ -21,11 +21,7 @@ export function sessionInstants(date: string, startTime: string, endTime: string
   };
 }
 
-/** Calendar date arithmetic (no zone involved). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+export { addDays } from '../../lib/venue-time.js';
 
 /** 0 = Sunday … 6 = Saturday, as the spec numbers weekdays. */
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();

@@ -13,8 +13,12 @@ class SettingsCache {
     this.bookingRules = new KeyedCache(usable, 1);
   }
 
-  /** A message names the table that changed; a reset (or anything unknown) drops both. */
+  /**
+   * A message names the table that changed; a reset (or anything unknown) drops both. The alert
+   * shares the channel and is not ours.
+   */
   changed(table: string | null) {
+    if (table === 'app_alert') return;
     if (table !== 'booking_rules') this.companySettings.clear();
     if (table !== 'company_settings') this.bookingRules.clear();
   }

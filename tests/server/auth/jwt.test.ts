@@ -98,4 +98,26 @@ describe('AccessTokens', () => {
     expect(await tokens.check(await joseToken({ notBefore: Math.floor(Date.now() / 1000) + 60 }))).toEqual({ status: 'invalid' });
     expect((await tokens.check(await joseToken({ notBefore: Math.floor(Date.now() / 1000) - 60 }))).status).toBe('valid');
   });
+
+  it('remembers a token it verified (the same string on every request), never a look-alike, and keeps checking its time', async () => {
+    vi.useFakeTimers();
+    const remembering = new AccessTokens(SECRET, 60);
+    const token = await remembering.sign(claims);
+    expect(await remembering.check(token)).toEqual({ status: 'valid', claims });
+    const [header, payload, signature] = token.split('.');
+    const flipped = signature.at(-2) === 'A' ? 'B' : 'A';
+    expect(await remembering.check(`${header}.${payload}.${signature.slice(0, -2)}${flipped}${signature.at(-1)}`)).toEqual({ status: 'invalid' });
+    expect(await remembering.check(`${header}.${b64({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '8' })}.${signature}`)).toEqual({ status: 'invalid' });
+    expect(await remembering.check(token)).toEqual({ status: 'valid', claims });
+    vi.advanceTimersByTime(60_000);
+    expect(await remembering.check(token)).toEqual({ status: 'expired', claims });
+  });
+
+  it('does not remember a refusal: a token not yet valid is valid once its time comes', async () => {
+    vi.useFakeTimers();
+    const token = await joseToken({ notBefore: Math.floor(Date.now() / 1000) + 30 });
+    expect(await tokens.check(token)).toEqual({ status: 'invalid' });
+    vi.advanceTimersByTime(31_000);
+    expect(await tokens.check(token)).toEqual({ status: 'valid', claims });
+  });
 });

@@ -57,6 +57,36 @@ describe('settings and booking rules', () => {
   });
 });
 
+describe('the site alert', () => {
+  const alertOn = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/app-alert' })).body;
+
+  it('published, changed and removed through A: B (which held it in memory) shows each within a second, A at once', async () => {
+    const staff = (await agentFor(a, ['admin'])).agent;
+    await alertOn(b);
+    expect((await staff.post('/api/app-alert', { message: 'Courts 1–4 closed Sunday.', severity: 'warning' })).statusCode).toBe(201);
+    expect(await alertOn(a.app)).toContain('Courts 1–4 closed Sunday.');
+    await within(1_000, async () => (await alertOn(b)).includes('Courts 1–4 closed Sunday.'));
+    expect((await staff.put('/api/app-alert/1', { message: 'Courts reopen Monday.', severity: 'info' })).statusCode).toBe(200);
+    await within(1_000, async () => (await alertOn(b)).includes('Courts reopen Monday.'));
+    expect((await staff.delete('/api/app-alert/1')).statusCode).toBe(204);
+    expect(await alertOn(a.app)).toBe('');
+    await within(1_000, async () => (await alertOn(b)) === '');
+  });
+
+  it('an alert written straight into the database reaches B too, and leaves the settings in memory alone', async () => {
+    await alertOn(b);
+    await settingsOn(a.app);
+    const log = statementLog(a.database);
+    await a.database.db.execute(sql`insert into app_alert (id, message, severity) values (1, 'Written by psql', 'info') on conflict (id) do update set message = excluded.message`);
+    log.start();
+    expect((await settingsOn(a.app)).numberOfCourts).toBeGreaterThan(0);
+    expect(log.statements.filter((statement) => statement.includes('company_settings'))).toEqual([]);
+    await within(1_000, async () => (await alertOn(b)).includes('Written by psql'));
+    await a.database.db.execute(sql`delete from app_alert`);
+    await within(1_000, async () => (await alertOn(b)) === '');
+  });
+});
+
 describe('logins', () => {
   it('logging out on A: B refuses that access token on the next request', async () => {
     const { agent } = await agentFor(a);
