@@ -91,17 +91,22 @@ for (const key of firstPage) {
 const firstPagePass = firstPageBytes <= GOALS.firstPageKb * 1024;
 console.log(`  ${kb(firstPageBytes).padStart(9)}  total`);
 
-console.log('\nLazy chunks, each its own file (gzip):');
+// The goal is per route (a page, the drawer, the login modal: our code under src/); a library chunk
+// (Editor.js and its tools, loaded only when the owner opens an editor) or a catalogue is listed
+// beside them for information.
+console.log('\nLazy chunks, each its own file (gzip); the 60 KB goal is for route chunks:');
 let routesPass = true;
+const isRouteChunk = (key: string) => key.startsWith('src/') && !key.startsWith('src/locales/');
 const lazyChunks = Object.entries(manifest)
   .filter(([, chunk]) => chunk.isDynamicEntry)
-  .map(([key, chunk]) => ({ key, bytes: gzipOf(chunk.file) }))
+  .map(([key, chunk]) => ({ key, bytes: gzipOf(chunk.file), route: isRouteChunk(key) }))
   .sort((a, b) => b.bytes - a.bytes);
-for (const { key, bytes } of lazyChunks) {
-  const pass = bytes <= GOALS.routeChunkKb * 1024;
+for (const { key, bytes, route } of lazyChunks) {
+  const pass = !route || bytes <= GOALS.routeChunkKb * 1024;
   routesPass &&= pass;
-  console.log(`  ${kb(bytes).padStart(9)}  ${key}${pass ? '' : '  FAIL'}`);
+  console.log(`  ${kb(bytes).padStart(9)}  ${key}${route ? '' : '  (library or words, loaded on use)'}${pass ? '' : '  FAIL'}`);
 }
+const largestRoute = lazyChunks.find((chunk) => chunk.route);
 
 // ---------------------------------------------------------------------------------------------
 // 2. The floor page: the least a React + Fluent page can be, built and served the same way.
@@ -228,7 +233,7 @@ createRoot(document.getElementById('root')!).render(
   const lcpPass = home.lcp <= floor.lcp;
   console.log('\nGoals');
   console.log(`  ${verdict(firstPagePass)}  / initial JS ${kb(firstPageBytes)} ≤ ${GOALS.firstPageKb} KB gzip`);
-  console.log(`  ${verdict(routesPass)}  every lazy chunk ≤ ${GOALS.routeChunkKb} KB gzip (largest ${kb(lazyChunks[0]?.bytes ?? 0)}, ${lazyChunks[0]?.key ?? '-'})`);
+  console.log(`  ${verdict(routesPass)}  every route chunk ≤ ${GOALS.routeChunkKb} KB gzip (largest ${kb(largestRoute?.bytes ?? 0)}, ${largestRoute?.key ?? '-'})`);
   console.log(`  ${verdict(lcpPass)}  LCP on / ${home.lcp.toFixed(0)} ms ≤ the floor page's ${floor.lcp.toFixed(0)} ms`);
   console.log(`\n(built into ${relative(root, dist)}; floor page and server data in a temp dir, removed)`);
 } finally {

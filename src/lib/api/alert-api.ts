@@ -1,10 +1,10 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/http-client';
 import type { AlertBody, AppAlert } from './types';
 
 /** Spec: the update always targets id 1. */
 const ALERT_ID = 1;
 
-export function createAlertApi(http: AxiosInstance) {
+export function createAlertApi(http: HttpClient) {
   return {
     /** The alert, or null when the server answers an empty body. */
     load: async (): Promise<AppAlert | null> => {

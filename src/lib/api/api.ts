@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/http-client';
 import { createAlertApi } from './alert-api';
 import { createAuthApi } from './auth-api';
 import { createBookingsApi } from './bookings-api';
@@ -16,7 +16,7 @@ import { createUploadsApi } from './uploads-api';
 import { createUsersApi } from './users-api';
 
 /** Every call the SPA makes, bound to the app's HTTP client (and the bare one for refresh). */
-export function createApi(http: AxiosInstance, refreshHttp: AxiosInstance) {
+export function createApi(http: HttpClient, refreshHttp: HttpClient) {
   return {
     auth: createAuthApi(http, refreshHttp),
     alert: createAlertApi(http),

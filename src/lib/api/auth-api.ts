@@ -1,8 +1,8 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/http-client';
 import type { LoginPayload, Profile, Role, SignupPayload } from './types';
 
 /** The spec's auth calls (§7), paths relative to the API base. */
-export function createAuthApi(http: AxiosInstance, refreshHttp: AxiosInstance) {
+export function createAuthApi(http: HttpClient, refreshHttp: HttpClient) {
   return {
     signup: (payload: SignupPayload) => http.post<Profile>('auth/signup', payload).then((r) => r.data),
     login: (payload: LoginPayload) => http.post<Profile>('auth/login', payload).then((r) => r.data),
@@ -30,7 +30,7 @@ export function createAuthApi(http: AxiosInstance, refreshHttp: AxiosInstance) {
   };
 }
 
-async function accessCheck(http: AxiosInstance, path: string): Promise<boolean> {
+async function accessCheck(http: HttpClient, path: string): Promise<boolean> {
   try {
     return Boolean((await http.get<boolean>(path)).data);
   } catch (error) {

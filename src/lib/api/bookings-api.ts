@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/http-client';
 import { API_BASE_URL } from '../constants';
 import type {
   Availability,
@@ -15,7 +15,7 @@ import type {
 export type BookingRulesChanges = Partial<Pick<BookingRules, 'maxBookingHours' | 'maxUpcomingBookingsPerMember' | 'cancellationCutoffHours' | 'checkoutHoldMinutes'>>;
 
 /** Court bookings, checkout and the staff overview (docs/orders-and-payments.md). */
-export function createBookingsApi(http: AxiosInstance) {
+export function createBookingsApi(http: HttpClient) {
   return {
     availability: (date: string) => http.get<Availability>('bookings/availability', { params: { date } }).then((r) => r.data),
     /** Server-Sent Events: `changed` whenever that date's availability may have changed (an EventSource URL). */

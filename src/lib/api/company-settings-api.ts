@@ -1,7 +1,7 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/http-client';
 import type { CompanySettings } from '@machines/settings/company-settings';
 
-export function createCompanySettingsApi(http: AxiosInstance) {
+export function createCompanySettingsApi(http: HttpClient) {
   return {
     load: () => http.get<CompanySettings>('company-settings').then((r) => r.data),
     /** Partial settings in, the whole settings back (spec §7). */

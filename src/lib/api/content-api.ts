@@ -1,10 +1,10 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/http-client';
 import type { Coach, CoachBody, OwnerCoach, OwnerPartner, Partner, PartnerBody } from '@machines/content/content-shapes';
 
 type Items<T> = { items: T[] };
 
 /** The owner's calls for one kind (`owner/coaches` or `owner/partners`), as docs/rich-content.md lists them. */
-function ownerCalls<T, B>(http: AxiosInstance, base: string) {
+function ownerCalls<T, B>(http: HttpClient, base: string) {
   return {
     list: () => http.get<Items<T>>(base).then((r) => r.data.items),
     create: (body: B) => http.post<T>(base, body).then((r) => r.data),
@@ -15,7 +15,7 @@ function ownerCalls<T, B>(http: AxiosInstance, base: string) {
 }
 
 /** Issue 14: coaches and partners, for visitors and for the owner. */
-export function createContentApi(http: AxiosInstance) {
+export function createContentApi(http: HttpClient) {
   return {
     /** GET /api/coaches: published coaches, in display order. */
     coaches: () => http.get<Items<Coach>>('coaches').then((r) => r.data.items),

@@ -1,9 +1,9 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/http-client';
 import type { OwnerEnrolment, OwnerProgram, OwnerWaitlistEntry, ProgramInput } from '@machines/programs/event-shapes';
 import { API_BASE_URL } from '../constants';
 
 /** The owner's camps, clinics, lessons, socials and tournaments (docs/programs-and-events.md, docs/tournaments-and-waitlists.md, owner calls). */
-export function createEventSetupApi(http: AxiosInstance) {
+export function createEventSetupApi(http: HttpClient) {
   const base = (id: number) => `owner/programs/${id}`;
   return {
     programs: () => http.get<{ items: OwnerProgram[] }>('owner/programs').then((r) => r.data.items),

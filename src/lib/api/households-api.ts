@@ -1,11 +1,11 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/http-client';
 import type { HouseholdMember, MemberRequest } from '@machines/account/household-member';
 
 /** The caller's own family, or (staff, with `userId`) that account's through the staff routes. */
 const membersPath = (userId?: number) => (userId === undefined ? 'household/members' : `staff/accounts/${userId}/household/members`);
 
 /** Family members without a login of their own (docs/memberships-and-households.md). */
-export function createHouseholdsApi(http: AxiosInstance) {
+export function createHouseholdsApi(http: HttpClient) {
   return {
     list: (userId?: number) => http.get<{ items: HouseholdMember[] }>(membersPath(userId)).then((r) => r.data.items),
     add: (request: MemberRequest, userId?: number) => http.post<HouseholdMember>(membersPath(userId), request).then((r) => r.data),

@@ -1,9 +1,9 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/http-client';
 import type { PlacedOrder } from '@machines/checkout/order-shapes';
 import type { Invitation } from '@machines/programs/invitation.machine';
 
 /** A tournament partner's invitation link (docs/tournaments-and-waitlists.md, API). */
-export function createInvitationsApi(http: AxiosInstance) {
+export function createInvitationsApi(http: HttpClient) {
   const base = (token: string) => `programs/invitations/${encodeURIComponent(token)}`;
   return {
     /** No login needed; 404 `program_invitation_not_found` for a wrong or cut-off link. */

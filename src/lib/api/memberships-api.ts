@@ -1,11 +1,11 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/http-client';
 import type { Memberships } from '@machines/account/membership-shapes';
 
 /**
  * Each person's membership (the holder first, then the family) and the cooling-off cancellation;
  * buying is an order (`orders.place` with `membership` lines). Staff read an account's with `userId`.
  */
-export function createMembershipsApi(http: AxiosInstance) {
+export function createMembershipsApi(http: HttpClient) {
   return {
     mine: (userId?: number) =>
       http.get<Memberships>(userId === undefined ? 'memberships/mine' : `staff/accounts/${userId}/memberships`).then((r) => withTaxes(r.data)),

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/http-client';
 import { API_BASE_URL } from '../constants';
 import type {
   CheckoutReturn,
@@ -27,7 +27,7 @@ export type {
 } from '@machines/checkout/order-shapes';
 
 /** Orders for every product, checkout returns, receipts and the staff's order tools (docs/orders-and-payments.md). */
-export function createOrdersApi(http: AxiosInstance) {
+export function createOrdersApi(http: HttpClient) {
   return {
     place: (lines: OrderLineRequest[]) => http.post<PlacedOrder>('orders', { lines }).then((r) => r.data),
     mine: () => http.get<{ items: Order[] }>('orders/mine').then((r) => r.data.items),

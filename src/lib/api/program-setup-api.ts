@@ -1,10 +1,10 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/http-client';
 import type { DropInTemplate, DropInTemplateInput, ProgramSession, Roster, TemplateWriteResult } from '@machines/programs/program-shapes';
 import type { Attendance, WalkInRequest } from '@machines/programs/roster.machine';
 import type { OneOffRequest, SessionPatch } from '@machines/programs/setup-drafts';
 
 /** The owner's drop-in setup and the staff roster (server/modules/programs). */
-export function createProgramSetupApi(http: AxiosInstance) {
+export function createProgramSetupApi(http: HttpClient) {
   return {
     templates: () => http.get<{ items: DropInTemplate[] }>('owner/drop-in/templates').then((r) => r.data.items),
     createTemplate: (body: DropInTemplateInput) => http.post<TemplateWriteResult>('owner/drop-in/templates', body).then((r) => r.data),

@@ -1,9 +1,9 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/http-client';
 import type { ProgramDetail, ProgramKind, ProgramList } from '@machines/programs/catalogue-shapes';
 import type { MyEnrolments, MyRegistrations, ParticipantId, SessionList } from '@machines/programs/program-shapes';
 
 /** Players' calls on programs (server/modules/programs): the sessions, waitlists, camps and lessons, and their own places. */
-export function createProgramsApi(http: AxiosInstance) {
+export function createProgramsApi(http: HttpClient) {
   return {
     sessions: (from: string, to: string, kind = 'drop_in') => http.get<SessionList>('programs/sessions', { params: { kind, from, to } }).then((r) => r.data),
     joinWaitlist: (sessionId: number, participantId: ParticipantId) => http.post<{ id: number; position: number }>(`programs/sessions/${sessionId}/waitlist`, { participantId }).then((r) => r.data),

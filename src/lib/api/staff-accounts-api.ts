@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/http-client';
 import type { Memberships } from '@machines/account/membership-shapes';
 import type { AuditEntry, DeskSaleRequest, MembershipRefundRequest } from '@machines/account/staff-account-shapes';
 import type { StaffBookingScope } from '@machines/account/staff-bookings.machine';
@@ -6,7 +6,7 @@ import type { Order } from '@machines/checkout/order-shapes';
 import type { Booking } from './bookings-types';
 
 /** The staff view of one account (docs/memberships-and-households.md, "Staff view of an account"). */
-export function createStaffAccountsApi(http: AxiosInstance) {
+export function createStaffAccountsApi(http: HttpClient) {
   const account = (userId: number) => `staff/accounts/${userId}`;
   return {
     orders: (userId: number) => http.get<{ items: Order[] }>(`${account(userId)}/orders`).then((r) => r.data.items),

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/http-client';
 
 /** What `POST /api/uploads/images` answers; documents and photos refer to the upload by `url`. */
 export interface UploadedImage {
@@ -8,7 +8,7 @@ export interface UploadedImage {
   height: number;
 }
 
-export function createUploadsApi(http: AxiosInstance) {
+export function createUploadsApi(http: HttpClient) {
   return {
     /**
      * Multipart field `file`. The client's default Content-Type is JSON, under which axios would turn

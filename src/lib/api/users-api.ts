@@ -1,9 +1,9 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/lib/http-client';
 import type { Profile, UserPage } from './types';
 
 export type ProfileChanges = Partial<Pick<Profile, 'firstName' | 'lastName' | 'gender' | 'postalCode' | 'birthday' | 'phoneNumber' | 'locale'>>;
 
-export function createUsersApi(http: AxiosInstance) {
+export function createUsersApi(http: HttpClient) {
   return {
     me: () => http.get<Profile>('users/me').then((r) => r.data),
     get: (id: number) => http.get<Profile>(`users/${id}`).then((r) => r.data),

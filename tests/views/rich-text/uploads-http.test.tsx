@@ -8,7 +8,7 @@ describe('uploads through the app’s HTTP client', () => {
   it('sends the image as multipart form data in the field `file`, never as JSON', async () => {
     const client = createHttpClient({ requestStarted: () => {}, requestEnded: () => {}, tokenExpired: async () => false });
     let sent: InternalAxiosRequestConfig | undefined;
-    client.defaults.adapter = async (config) => {
+    (await client.ready()).defaults.adapter = async (config) => {
       sent = config;
       return { data: { id: 'u1', url: '/api/uploads/u1', width: 10, height: 10 }, status: 201, statusText: 'Created', headers: {}, config };
     };
