@@ -107,8 +107,8 @@ function computeSchedule(zone: string, date: string, opening: number, closing: n
  * The venue's wall clock at an instant: its date and 24-hour time there. Lists of bookings write
  * both for every row, and luxon's zone arithmetic (a formatToParts per offset, several per
  * conversion) cost more than the rest of such a read. The zone's offset is remembered per quarter
- * hour of UTC (every transition of the time-zone database falls on one), so a conversion is
- * arithmetic.
+ * hour of UTC (every transition since zones left local mean time, in the 19th century, falls on one),
+ * so a conversion is arithmetic.
  */
 export function venueWallClock(at: Date, timeZone: string): { date: string; time: string } {
   const local = new Date(at.getTime() + offsetMinutes(at.getTime(), timeZone) * 60_000).toISOString();
