@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { BoundedMap } from './bounded-map.js';
 
 const VALID_PAIRS_KEPT = 10_000;
 
@@ -12,7 +13,7 @@ export class CsrfTokens {
    * Binding and token pairs already found valid: the SPA sends the same cookie on every request,
    * and a pair's validity never changes. Bounded; the oldest is forgotten first.
    */
-  private readonly valid = new Set<string>();
+  private readonly valid = new BoundedMap<string, true>(VALID_PAIRS_KEPT);
 
   constructor(secret: string) {
     this.key = createHmac('sha256', secret).update('csrf-token-key').digest();
@@ -32,8 +33,7 @@ export class CsrfTokens {
     const expected = Buffer.from(this.sign(binding, nonce));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-    if (this.valid.size >= VALID_PAIRS_KEPT) this.valid.delete(this.valid.values().next().value!);
-    this.valid.add(pair);
+    this.valid.set(pair, true);
     return true;
   }
 

@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { BoundedMap } from './bounded-map.js';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'courtside';
@@ -33,7 +34,7 @@ export class AccessTokens {
    * every request for its lifetime, and whether a given string is well signed never changes, so only
    * its time is checked again. Bounded; the oldest is forgotten first.
    */
-  private readonly verified = new Map<string, { claims: AccessClaims; exp: number | undefined }>();
+  private readonly verified = new BoundedMap<string, { claims: AccessClaims; exp: number | undefined }>(VERIFIED_TOKENS_KEPT);
 
   constructor(
     secret: string,
@@ -64,7 +65,6 @@ export class AccessTokens {
     const checked = this.verify(token);
     if (checked.status !== 'valid') return checked;
     // Only a valid token is remembered: one refused for its nbf may become valid, and an expired one never is again.
-    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
     this.verified.set(token, { claims: checked.claims, exp: checked.exp });
     return { status: 'valid', claims: checked.claims };
   }

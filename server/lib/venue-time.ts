@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { BoundedMap } from './bounded-map.js';
 import type { Locale } from './request-locale.js';
 import { translator } from './server-i18n.js';
 
@@ -49,12 +50,11 @@ export function venueMidnight(date: string, timeZone: string): Date {
   const known = midnightCache.get(key);
   if (known) return new Date(known);
   const at = wallClock(date, 0, timeZone).toMillis();
-  if (midnightCache.size >= SCHEDULE_CACHE_SIZE) midnightCache.delete(midnightCache.keys().next().value!);
   midnightCache.set(key, at);
   return new Date(at);
 }
 
-const midnightCache = new Map<string, number>();
+const midnightCache = new BoundedMap<string, number>(2000);
 
 const label = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -74,13 +74,11 @@ export function daySchedule(settings: OpeningHours, date: string): DaySchedule {
   const known = scheduleCache.get(key);
   if (known) return known;
   const schedule = computeSchedule(zone, date, opening, closing);
-  if (scheduleCache.size >= SCHEDULE_CACHE_SIZE) scheduleCache.delete(scheduleCache.keys().next().value!);
   scheduleCache.set(key, schedule);
   return schedule;
 }
 
-const SCHEDULE_CACHE_SIZE = 2000;
-const scheduleCache = new Map<string, DaySchedule>();
+const scheduleCache = new BoundedMap<string, DaySchedule>(2000);
 
 function computeSchedule(zone: string, date: string, opening: number, closing: number): DaySchedule {
   if (opening >= closing) return { date, timeZone: zone, closed: true, opensAt: null, closesAt: null, slots: [] };
@@ -116,7 +114,8 @@ export function venueWallClock(at: Date, timeZone: string): { date: string; time
 }
 
 const QUARTER_HOUR = 900_000;
-const offsetCache = new Map<string, number>();
+/** About three years of quarter hours for one zone. */
+const offsetCache = new BoundedMap<string, number>(100_000);
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
 function offsetMinutes(epoch: number, timeZone: string): number {
@@ -132,13 +131,9 @@ function offsetMinutes(epoch: number, timeZone: string): number {
   const parts = Object.fromEntries(format.formatToParts(start).map((part) => [part.type, part.value]));
   const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
   const offset = Math.round((asUtc - start) / 60_000);
-  if (offsetCache.size >= OFFSET_CACHE_SIZE) offsetCache.delete(offsetCache.keys().next().value!);
   offsetCache.set(key, offset);
   return offset;
 }
-
-/** About three years of quarter hours for one zone. */
-const OFFSET_CACHE_SIZE = 100_000;
 
 /** Per zone, the venue day last asked about and the instants it spans: most requests fall inside it. */
 const currentDays = new Map<string, { date: string; startsAt: number; endsAt: number }>();

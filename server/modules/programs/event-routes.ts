@@ -4,13 +4,12 @@ import { csvFile, dollars } from '../../lib/csv.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { calendarDateField, idParam } from '../../lib/field-schemas.js';
 import { badRequest } from '../../lib/http-error.js';
-import { venueToday, wallClock } from '../../lib/venue-time.js';
+import { addDays, venueToday, wallClock } from '../../lib/venue-time.js';
 import { buyerOf } from '../products/index.js';
 import { readCompanySettings } from '../settings/index.js';
 import { cancelEnrolmentBody, cancelProgramBody, emailRegistrantsBody, eventProgramBody, eventProgramPatch } from './event-input.js';
 import { EVENT_KINDS, programDetailSchema, programSummarySchema, type EventKind } from './program-catalogue.js';
 import { DIVISION_FORMATS } from './schema.js';
-import { addDays } from './session-times.js';
 
 const ownerProgramSchema = z.object({
   id: z.number(),

@@ -1,6 +1,5 @@
-import { wallClock } from '../../lib/venue-time.js';
+import { addDays, wallClock } from '../../lib/venue-time.js';
 import type { ProgramRow, ProgramSessionRow } from './schema.js';
-import { addDays } from './session-times.js';
 
 // The rules a whole program (camp, clinic, lesson, social) applies to registration, shared by the
 // product (which enforces them) and the public list (which shows them): docs/programs-and-events.md.

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-error.js';
-import { venueToday } from '../../lib/venue-time.js';
+import { addDays, venueToday } from '../../lib/venue-time.js';
 import { blockCourtsForSession, moveSessionBlocks, releaseSessionBlocks } from '../bookings/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import { readCompanySettings, type CompanySettings } from '../settings/index.js';
 import type { RegistrationsPort, ScheduleReader, Tx } from './program-ports.js';
 import type { ProgramRow, ProgramSessionRow } from './schema.js';
-import { addDays, GENERATION_WEEKS, hoursProblem, sessionInstants, weeklyDates } from './session-times.js';
+import { GENERATION_WEEKS, hoursProblem, sessionInstants, weeklyDates } from './session-times.js';
 import {
   dropInTemplates,
   generatedDates,

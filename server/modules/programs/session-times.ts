@@ -21,8 +21,6 @@ export function sessionInstants(date: string, startTime: string, endTime: string
   };
 }
 
-export { addDays } from '../../lib/venue-time.js';
-
 /** 0 = Sunday … 6 = Saturday, as the spec numbers weekdays. */
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
