@@ -509,6 +509,9 @@ function printChecks(reports: DatabaseReport[]) {
       console.log(`  ${verdict(row.result.p99 <= 20)}  availability at ${count(row.bookings)} bookings has p99 ${row.result.p99} ms at ${CONNECTIONS} connections (≤ 20 ms)`);
     }
     console.log(`  ${verdict(share(booking) >= 20)}  POST /api/bookings is ${share(booking).toFixed(0)} % of health (≥ 20 %)`);
+    // The issue's statement budgets, counted alone (see the table's SQL/req).
+    console.log(`  ${verdict(small.statements <= 1)}  availability runs ${small.statements} statement${small.statements === 1 ? '' : 's'} (≤ 1)`);
+    console.log(`  ${verdict(booking.statements <= 12)}  POST /api/bookings runs ${booking.statements} statements (≤ 12)`);
     const drift = (100 * (big.result.rps - small.result.rps)) / small.result.rps;
     console.log(
       `  ${verdict(Math.abs(drift) <= 10)}  availability at ${count(big.bookings)} bookings is within 10 % of ${count(small.bookings)} (${drift >= 0 ? '+' : ''}${drift.toFixed(1)} % req/s)`,

@@ -6,6 +6,8 @@
  */
 export class KeyedCache<K, V> {
   private readonly entries = new Map<K, Promise<V>>();
+  /** The loads that have finished and are still held, for `peek`. */
+  private readonly settled = new Map<K, V>();
 
   constructor(
     private readonly usable: () => boolean,
@@ -18,10 +20,12 @@ export class KeyedCache<K, V> {
     if (held) return held;
     const loading = load();
     this.entries.set(key, loading);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+    if (this.entries.size > this.maxEntries) this.drop(this.entries.keys().next().value as K);
     loading.then(
       (value) => {
-        if (!keep(value) && this.entries.get(key) === loading) this.entries.delete(key);
+        if (this.entries.get(key) !== loading) return;
+        if (keep(value)) this.settled.set(key, value);
+        else this.entries.delete(key);
       },
       () => {
         if (this.entries.get(key) === loading) this.entries.delete(key);
@@ -30,11 +34,22 @@ export class KeyedCache<K, V> {
     return loading;
   }
 
+  /**
+   * The value held for `key` once its load has finished, without loading or waiting: undefined while
+   * none is held, a load is under way, or the feed is down. For callers inside a transaction, which
+   * must not wait on a load through another connection.
+   */
+  peek(key: K): V | undefined {
+    return this.usable() ? this.settled.get(key) : undefined;
+  }
+
   drop(key: K) {
     this.entries.delete(key);
+    this.settled.delete(key);
   }
 
   clear() {
     this.entries.clear();
+    this.settled.clear();
   }
 }

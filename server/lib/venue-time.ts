@@ -43,13 +43,13 @@ export function wallClock(date: string, minutes: number, timeZone: string): Date
 
 /**
  * The instant a venue date begins (its midnight in the zone), remembered: availability asks for it on
- * every request and luxon's zone arithmetic is its costliest step. A pure function of its inputs.
+ * every request. A pure function of its inputs.
  */
 export function venueMidnight(date: string, timeZone: string): Date {
   const key = `${timeZone}|${date}`;
   const known = midnightCache.get(key);
   if (known) return new Date(known);
-  const at = wallClock(date, 0, timeZone).toMillis();
+  const at = wallClockMillis(date, 0, timeZone);
   midnightCache.set(key, at);
   return new Date(at);
 }
@@ -83,22 +83,44 @@ const scheduleCache = new BoundedMap<string, DaySchedule>(2000);
 function computeSchedule(zone: string, date: string, opening: number, closing: number): DaySchedule {
   if (opening >= closing) return { date, timeZone: zone, closed: true, opensAt: null, closesAt: null, slots: [] };
 
-  const open = wallClock(date, opening, zone);
-  const close = wallClock(date, closing, zone);
+  const open = wallClockMillis(date, opening, zone);
+  const close = wallClockMillis(date, closing, zone);
   const slots: Slot[] = [];
-  for (let start = open; start.plus({ hours: 1 }) <= close; start = start.plus({ hours: 1 })) {
-    const end = start.plus({ hours: 1 });
+  for (let start = open; start + HOUR <= close; start += HOUR) {
+    const end = start + HOUR;
+    const startsAt = new Date(start);
+    const endsAt = new Date(end);
     slots.push({
       index: slots.length,
-      startsAt: start.toJSDate(),
-      endsAt: end.toJSDate(),
-      startsAtIso: start.toJSDate().toISOString(),
-      endsAtIso: end.toJSDate().toISOString(),
-      startTime: start.toFormat('HH:mm'),
-      endTime: end.equals(close) && closing === 1440 ? '24:00' : end.toFormat('HH:mm'),
+      startsAt,
+      endsAt,
+      startsAtIso: startsAt.toISOString(),
+      endsAtIso: endsAt.toISOString(),
+      startTime: venueWallClock(startsAt, zone).time,
+      endTime: end === close && closing === 1440 ? '24:00' : venueWallClock(endsAt, zone).time,
     });
   }
   return { date, timeZone: zone, closed: slots.length === 0, opensAt: label(opening), closesAt: label(closing), slots };
+}
+
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+
+/**
+ * wallClock's instant as epoch ms, from the zone's remembered offsets instead of luxon (the booking
+ * path asks for a day's schedule on first use of each date). A time the spring change skips moves
+ * forward by the gap, as luxon and clocks do; a time the autumn change repeats is its first
+ * occurrence (luxon picks by the offset in force when it runs). Zones change offset at most once
+ * within a day of any instant, so the offsets a day either side are the only candidates.
+ */
+export function wallClockMillis(date: string, minutes: number, timeZone: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  const local = Date.UTC(year, month - 1, day) + minutes * 60_000;
+  const before = offsetMinutes(local - DAY, timeZone);
+  const after = offsetMinutes(local + DAY, timeZone);
+  const candidates = [local - before * 60_000, local - after * 60_000].filter((at, i) => offsetMinutes(at, timeZone) === (i === 0 ? before : after));
+  if (candidates.length > 0) return Math.min(...candidates);
+  return local - Math.min(before, after) * 60_000; // in the gap: read with the offset before the change
 }
 
 /**
@@ -161,24 +183,54 @@ export function lastBookableDate(now: Date, timeZone: string, windowDays: number
 }
 
 /**
+ * Intl formats by locale, zone and style, made once: luxon built a new one for every zone name it
+ * wrote, and these descriptions are written for every order line, e-mail and calendar file. The
+ * options are luxon's own for the tokens these functions used to format with (venue-time.test.ts
+ * holds the two readings equal).
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+const FORMAT_OPTIONS = {
+  longDay: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  time: { hour: 'numeric', minute: 'numeric' },
+  dayAndTime: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: 'numeric' },
+  zoneName: { timeZoneName: 'short', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' },
+  shortWeekday: { weekday: 'short' },
+  shortMonth: { month: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function format(locale: Locale, timeZone: string, style: keyof typeof FORMAT_OPTIONS): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${style}`;
+  let known = formats.get(key);
+  if (!known) {
+    known = new Intl.DateTimeFormat(locale, { ...FORMAT_OPTIONS[style], timeZone });
+    formats.set(key, known);
+  }
+  return known;
+}
+
+/** One part of an instant as a format writes it ("EST", "sam.", "nov."). */
+const part = (locale: Locale, timeZone: string, style: keyof typeof FORMAT_OPTIONS, at: Date, type: Intl.DateTimeFormatPartTypes) =>
+  format(locale, timeZone, style).formatToParts(at).find((piece) => piece.type === type)?.value ?? '';
+
+/** "9:00 a.m." in en-CA, "9 h 00" in fr-CA. */
+const clockTime = (at: Date, timeZone: string, locale: Locale) => format(locale, timeZone, 'time').format(at);
+/** "EST", "HAE": the zone's short name at that instant. */
+const zoneName = (at: Date, timeZone: string, locale: Locale) => part(locale, timeZone, 'zoneName', at, 'timeZoneName');
+
+/**
  * "Sunday, March 8, 2026, 9:00 a.m. – 11:00 a.m. EDT" for e-mails and the calendar file; in fr-CA
  * "dimanche 8 mars 2026, 9 h 00 – 11 h 00 HAE".
  */
 export function describePeriod(startsAt: Date, endsAt: Date, timeZone: string, locale: Locale = 'en-CA'): string {
-  const start = DateTime.fromJSDate(startsAt, { zone: timeZone }).setLocale(locale);
-  const end = DateTime.fromJSDate(endsAt, { zone: timeZone }).setLocale(locale);
-  const day = start.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-  const time = (value: DateTime) => value.toLocaleString(DateTime.TIME_SIMPLE);
-  return `${day}, ${time(start)} – ${time(end)} ${end.toFormat('ZZZZ')}`;
+  const day = format(locale, timeZone, 'longDay').format(startsAt);
+  return `${day}, ${clockTime(startsAt, timeZone, locale)} – ${clockTime(endsAt, timeZone, locale)} ${zoneName(endsAt, timeZone, locale)}`;
 }
 
 /** "Saturday, March 7, 2026 at 9:00 a.m. EST"; in fr-CA "samedi 7 mars 2026 à 9 h 00 HNE". */
 export function describeInstant(at: Date, timeZone: string, locale: Locale = 'en-CA'): string {
-  const value = DateTime.fromJSDate(at, { zone: timeZone }).setLocale(locale);
-  const day = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' } as const;
   // French: Intl joins the date and the time itself ("… 2026 à 09 h 00"); the English is pinned as it was.
-  if (locale !== 'en-CA') return `${value.toLocaleString({ ...day, ...DateTime.TIME_SIMPLE })} ${value.toFormat('ZZZZ')}`;
-  return `${value.toLocaleString(day)} at ${value.toLocaleString(DateTime.TIME_SIMPLE)} ${value.toFormat('ZZZZ')}`;
+  if (locale !== 'en-CA') return `${format(locale, timeZone, 'dayAndTime').format(at)} ${zoneName(at, timeZone, locale)}`;
+  return `${format(locale, timeZone, 'longDay').format(at)} at ${clockTime(at, timeZone, locale)} ${zoneName(at, timeZone, locale)}`;
 }
 
 /**
@@ -186,12 +238,11 @@ export function describeInstant(at: Date, timeZone: string, locale: Locale = 'en
  * venue's zone; in fr-CA "Terrain 3 · sam. 14 nov. 2026 · 18 h 00 – 20 h 00".
  */
 export function describeCourtLine(court: number, startsAt: Date, endsAt: Date, timeZone: string, locale: Locale = 'en-CA'): string {
-  const start = DateTime.fromJSDate(startsAt, { zone: timeZone }).setLocale(locale);
-  const end = DateTime.fromJSDate(endsAt, { zone: timeZone }).setLocale(locale);
-  const day = `${start.toFormat('ccc d LLL yyyy')}`;
-  const clock = (value: DateTime) => value.toLocaleString(DateTime.TIME_SIMPLE);
-  if (locale !== 'en-CA') return translator(locale)('receipt.courtLine', { court, day, from: clock(start), to: clock(end) });
-  const meridiem = (value: DateTime) => (value.hour < 12 ? 'a.m.' : 'p.m.');
-  const from = meridiem(start) === meridiem(end) ? clock(start).replace(/\s*[ap]\.m\.$/, '') : clock(start);
-  return `Court ${court} · ${day} · ${from}–${clock(end)}`;
+  const [year, , date] = venueWallClock(startsAt, timeZone).date.split('-').map(Number);
+  const day = `${part(locale, timeZone, 'shortWeekday', startsAt, 'weekday')} ${date} ${part(locale, timeZone, 'shortMonth', startsAt, 'month')} ${String(year).padStart(4, '0')}`;
+  const from = clockTime(startsAt, timeZone, locale);
+  const to = clockTime(endsAt, timeZone, locale);
+  if (locale !== 'en-CA') return translator(locale)('receipt.courtLine', { court, day, from, to });
+  const meridiem = (at: Date) => (Number(venueWallClock(at, timeZone).time.slice(0, 2)) < 12 ? 'a.m.' : 'p.m.');
+  return `Court ${court} · ${day} · ${meridiem(startsAt) === meridiem(endsAt) ? from.replace(/\s*[ap]\.m\.$/, '') : from}–${to}`;
 }

@@ -8,7 +8,7 @@ import { BookingPart, COURT_BOOKING, type BlockInput, type BookingContext, type 
 import type { BookingQueries } from './booking-queries.js';
 import { toBookingView } from './booking-views.js';
 import { assertCourt, lockCourtDay, releaseStaleHolds, slotSpan } from './court-slots.js';
-import { bookings } from './schema.js';
+import { bookings, type BookingRow } from './schema.js';
 
 /** Making bookings: the member's online booking and the desk's, both as orders, and staff blocks. */
 export class BookingPlacement extends BookingPart {
@@ -29,8 +29,9 @@ export class BookingPlacement extends BookingPart {
       nameLines: false,
     });
     const [line] = placed.lines;
-    // The order is the one placement answered, as it now is; only the booking is read back.
-    const booking = (await this.queries.booking(Number(line.reference)))!;
+    // The order is the one placement answered, as it now is. While it awaits payment the booking is as
+    // its hold wrote it; an order confirmed at once (nothing to pay) confirmed it since: read it back.
+    const booking = placed.order.status === 'awaiting_payment' && placed.held[0] ? (placed.held[0] as BookingRow) : (await this.queries.booking(Number(line.reference)))!;
     const order = placed.order;
     const { timeZone } = await readCompanySettings(this.db);
     // The member price is for a member at the hour played (as the hold priced it).

@@ -5,10 +5,10 @@ import { isOverlapError } from '../../lib/db-errors.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import { formatMoney } from '../../lib/money.js';
 import { daySchedule, describeCourtLine, describePeriod, lastBookableDate, venueToday, type Slot } from '../../lib/venue-time.js';
-import { hasActiveMembership } from '../memberships/index.js';
+import { hasActiveMembershipWithin } from '../memberships/index.js';
 import { refundableOnLine, type OrderLineRow } from '../orders/index.js';
 import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails } from '../products/index.js';
-import { readBookingRules, readCompanySettings, type BookingRules, type CompanySettings } from '../settings/index.js';
+import { readBookingRulesWithin, readCompanySettings, type BookingRules, type CompanySettings } from '../settings/index.js';
 import { bookingTerms } from './booking-cancellation.js';
 import { BookingPart, type Caller, type OnlineBookingInput, type Reader, type SlotChoice, type Tx } from './booking-context.js';
 import { assertCourt, courtsAround, insertBooking, slotSpan } from './court-slots.js';
@@ -49,14 +49,13 @@ export class CourtHolds extends BookingPart {
    */
   async holdCourt(ctx: HoldContext, input: OnlineBookingInput): Promise<HeldLine> {
     const { tx, now, settings, buyer, customer, channel, order } = ctx;
-    // In the transaction, not from the app's cache: on PGlite a cache miss on the app's handle would
-    // wait for this very transaction to end.
-    const rules = await readBookingRules(tx);
+    // From the app's memory when it holds them, else in the transaction (never a miss through the app's handle).
+    const rules = await readBookingRulesWithin(tx, this.db);
     assertCourt(input.court, settings);
     const span = slotSpan(daySchedule(settings, input.date), input);
     const start = span[0].startsAt;
     const end = span.at(-1)!.endsAt;
-    const member = customer.userId ? await hasActiveMembership(tx, customer.userId, start) : false;
+    const member = customer.userId ? await hasActiveMembershipWithin(tx, this.db, customer.userId, start) : false;
     if (channel === 'desk') {
       if (span.at(-1)!.endsAt <= now) throw badRequest('Please correct the highlighted fields.', { startTime: 'That time is over.' }).coded('slot_over');
     } else {
@@ -101,6 +100,7 @@ export class CourtHolds extends BookingPart {
         channel === 'desk'
           ? `Court ${booking.court} booked at the front desk for ${customer.userId ? 'a member' : `walk-in ${customer.name ?? ''}`.trim()}, ${when}`
           : `Court ${booking.court} held for ${when} at ${formatMoney(perHour)} per hour (${member ? 'member' : 'default'} price)`,
+      record: booking,
     };
   }
 

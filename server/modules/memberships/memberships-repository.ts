@@ -44,6 +44,17 @@ async function holderPeriods(db: Reader, userId: number): Promise<HeldPeriods['p
 }
 
 /**
+ * hasActiveMembership inside a transaction: from the app's memory when it holds this account's
+ * periods (dropped on every committed membership write, so the same answer a read in the transaction
+ * gives), else read in the transaction, never through the app's handle (see readBookingRulesWithin).
+ */
+export async function hasActiveMembershipWithin(tx: Reader, app: object, userId: number, at: Date): Promise<boolean> {
+  const held = membershipCaches.of(app)?.periods.peek(userId);
+  const periods = held ? held.periods : await holderPeriods(tx, userId);
+  return periods.some((period) => period.startsAt <= at && at < period.endsAt);
+}
+
+/**
  * Whether the account holder's own membership covers this instant (member prices and the member
  * booking window ask it of the hour played): from memory when `db` is an app's database, else read
  * in the transaction given.

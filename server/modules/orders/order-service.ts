@@ -40,6 +40,11 @@ export interface PlaceOrderInput {
 export interface PlacedOrder {
   order: OrderRow;
   lines: OrderLineRow[];
+  /**
+   * Each line's record as its product's hold wrote it (HeldLine.record), by position. Current while the
+   * order awaits payment; an order confirmed at once has moved its lines on since.
+   */
+  held: unknown[];
   checkoutUrl: string | null;
   sessionId: string | null;
 }
@@ -174,26 +179,27 @@ export class OrderService {
           .returning();
         const lines: (typeof orderLines.$inferInsert)[] = [];
         const notes: string[] = [];
+        const held: unknown[] = [];
         for (const [index, line] of parsed.entries()) {
           const product = this.registry.get(line.product);
-          let held;
+          let heldLine;
           try {
-            held = await product.hold({ tx, now, settings, order, buyer: request.buyer, customer: request.customer, channel: request.channel, holdExpiresAt }, line.input);
+            heldLine = await product.hold({ tx, now, settings, order, buyer: request.buyer, customer: request.customer, channel: request.channel, holdExpiresAt }, line.input);
           } catch (error) {
             throw onLine(error, index, { nameFields: request.nameLines, nameInMessage: parsed.length > 1 });
           }
-          const subtotalCents = held.unitPriceCents * held.quantity;
+          const subtotalCents = heldLine.unitPriceCents * heldLine.quantity;
           const taxes = lineTaxes(subtotalCents, settings);
           const taxCents = taxes.reduce((sum, tax) => sum + tax.amountCents, 0);
           lines.push({
             orderId: order.id,
             position: index + 1,
             product: product.kind,
-            reference: held.reference,
-            participantUserId: held.participantUserId,
-            description: held.description,
-            unitPriceCents: held.unitPriceCents,
-            quantity: held.quantity,
+            reference: heldLine.reference,
+            participantUserId: heldLine.participantUserId,
+            description: heldLine.description,
+            unitPriceCents: heldLine.unitPriceCents,
+            quantity: heldLine.quantity,
             subtotalCents,
             taxes,
             taxCents,
@@ -202,7 +208,8 @@ export class OrderService {
             createdAt: now,
             updatedAt: now,
           });
-          notes.push(held.note);
+          notes.push(heldLine.note);
+          held.push(heldLine.record);
         }
         const subtotalCents = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
         const taxCents = lines.reduce((sum, line) => sum + (line.taxCents ?? 0), 0);
@@ -222,17 +229,17 @@ export class OrderService {
         written.sort((a, b) => a.position - b.position);
         const updated: OrderRow = { ...order, subtotalCents, taxCents, amountCents: totalCents, description, updatedAt: now };
         if (totalCents === 0) await this.fulfilFree(tx, updated, written);
-        return { order: updated, lines: written };
+        return { order: updated, lines: written, held };
       }),
     );
 
     if (placed.order.amountCents === 0) {
       await this.payments.notices.orderConfirmed(placed.order.id);
-      return this.reload(placed, null, null);
+      return this.reload(placed);
     }
     if (request.deskPayment) {
       await this.payments.fulfilOrder(placed.order.id, { paymentId: `desk_${placed.order.id}`, amountCents: placed.order.amountCents, currency: 'CAD' }, 'at the desk', request.deskPayment);
-      return this.reload(placed, null, null);
+      return this.reload(placed);
     }
     try {
       const checkout = await this.payments.openCheckout(placed.order, {
@@ -245,7 +252,7 @@ export class OrderService {
         cancelUrl: `${this.appOrigin}/redirect/checkout-cancel?session_id={CHECKOUT_SESSION_ID}`,
       });
       // The checkout's update answered the order as it now is, and the lines are as written.
-      return { order: checkout.order, lines: placed.lines, checkoutUrl: checkout.url, sessionId: checkout.sessionId };
+      return { order: checkout.order, lines: placed.lines, held: placed.held, checkoutUrl: checkout.url, sessionId: checkout.sessionId };
     } catch (error) {
       this.log.error({ err: error, orderId: placed.order.id }, 'could not open a checkout; releasing the hold');
       await this.payments.releaseHold(placed.order.id, 'failed', 'The payment service could not open a checkout');
@@ -261,9 +268,9 @@ export class OrderService {
     await this.payments.setStatus(tx, order.id, 'paid', 'Nothing to pay: confirmed at once');
   }
 
-  private async reload(placed: { order: OrderRow }, checkoutUrl: string | null, sessionId: string | null): Promise<PlacedOrder> {
+  private async reload(placed: { order: OrderRow; held: unknown[] }): Promise<PlacedOrder> {
     const order = (await this.payments.orderById(placed.order.id)) ?? placed.order;
-    return { order, lines: await linesOf(this.db, order.id), checkoutUrl, sessionId };
+    return { order, lines: await linesOf(this.db, order.id), held: placed.held, checkoutUrl: null, sessionId: null };
   }
 
   // ── Refunds of lines ──────────────────────────────────────────────────────────────────────

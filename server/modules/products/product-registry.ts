@@ -46,6 +46,8 @@ export interface HeldLine {
   participantUserId: number | null;
   /** A sentence for the order's history (no ids that mean nothing to people). */
   note: string;
+  /** The product's own row as the hold wrote it, handed back to its shortcut route (court booking answers with it). */
+  record?: unknown;
 }
 
 /** What cancelling a line now would mean, under the policy the product kept when it was sold. */

@@ -2,5 +2,5 @@
 export { default as settingsModule, settingsModuleRoutes } from './settings-plugin.js';
 export { type BookingRules } from './booking-rules.js';
 export { type CompanySettings } from './company-settings.js';
-export { readBookingRules, readCompanySettings } from './settings-service.js';
+export { readBookingRules, readBookingRulesWithin, readCompanySettings } from './settings-service.js';
 export * from './sales-tax.js';

@@ -19,6 +19,16 @@ export async function readBookingRules(db: Reader): Promise<BookingRules> {
   return cache ? cache.bookingRules.get(1, () => loadBookingRules(db).then((rules) => Object.freeze(rules))) : loadBookingRules(db);
 }
 
+/**
+ * Inside a transaction: the rules the app holds in memory when it holds them, else read in the
+ * transaction. Never a miss through the app's own handle, which on PGlite (one connection) would wait
+ * for this very transaction to end. The cache is dropped on every committed change, so its value is
+ * the one a read in the transaction would see (read committed).
+ */
+export async function readBookingRulesWithin(tx: Reader, app: object): Promise<BookingRules> {
+  return settingsCaches.of(app)?.bookingRules.peek(1) ?? readBookingRules(tx);
+}
+
 /** The company settings, cached like the booking rules. */
 export async function readCompanySettings(db: Reader): Promise<CompanySettings> {
   const cache = settingsCaches.of(db);
