@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { BoundedMap } from './bounded-map.js';
 import { formatMoney } from './money.js';
 
 /*
@@ -61,8 +62,19 @@ export function optionalTextField(max: number, options: TextFieldOptions = {}) {
   return textField(max, options).optional();
 }
 
-/** "YYYY-MM-DD" naming a day that exists (no 2026-02-30): plain UTC arithmetic, as it runs on every availability read. */
+/** "YYYY-MM-DD" naming a day that exists (no 2026-02-30): plain UTC arithmetic, remembered, as it runs on every availability read. */
 function isCalendarDate(value: string): boolean {
+  if (value.length !== 10) return false; // and nothing longer is remembered
+  const known = calendarDates.get(value);
+  if (known !== undefined) return known;
+  const real = isRealDate(value);
+  calendarDates.set(value, real);
+  return real;
+}
+
+const calendarDates = new BoundedMap<string, boolean>(1000);
+
+function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [year, month, day] = value.split('-').map(Number);
   const at = new Date(0);

@@ -179,8 +179,18 @@ export function addDays(date: string, days: number): string {
 
 /** The last date members may book: today plus the window (a 7-day window on a Monday reaches next Monday). */
 export function lastBookableDate(now: Date, timeZone: string, windowDays: number): string {
-  return addDays(venueToday(now, timeZone), windowDays);
+  // Asked on every availability read, for the same today and window: remembered.
+  const today = venueToday(now, timeZone);
+  const key = `${today}|${windowDays}`;
+  let last = lastDates.get(key);
+  if (last === undefined) {
+    last = addDays(today, windowDays);
+    lastDates.set(key, last);
+  }
+  return last;
 }
+
+const lastDates = new BoundedMap<string, string>(100);
 
 /**
  * Intl formats by locale, zone and style, made once: luxon built a new one for every zone name it
