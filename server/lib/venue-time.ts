@@ -110,17 +110,34 @@ const DAY = 86_400_000;
  * wallClock's instant as epoch ms, from the zone's remembered offsets instead of luxon (the booking
  * path asks for a day's schedule on first use of each date). A time the spring change skips moves
  * forward by the gap, as luxon and clocks do; a time the autumn change repeats is its first
- * occurrence (luxon picks by the offset in force when it runs). Zones change offset at most once
- * within a day of any instant, so the offsets a day either side are the only candidates.
+ * occurrence (luxon picks by the offset in force when it runs).
  */
 export function wallClockMillis(date: string, minutes: number, timeZone: string): number {
   const [year, month, day] = date.split('-').map(Number);
-  const local = Date.UTC(year, month - 1, day) + minutes * 60_000;
+  return localToInstant(Date.UTC(year, month - 1, day) + minutes * 60_000, timeZone);
+}
+
+/**
+ * The instant at the same venue wall-clock time `days` calendar days later (earlier when negative),
+ * as luxon's `plus({ days })` in the zone gives it; a repeated time is its first occurrence.
+ */
+export function sameTimeDaysLater(at: Date, days: number, timeZone: string): Date {
+  const local = at.getTime() + offsetMinutes(at.getTime(), timeZone) * 60_000;
+  return new Date(localToInstant(local + days * DAY, timeZone));
+}
+
+/**
+ * The instant a local wall-clock reading (epoch ms as if the zone were UTC) stands for. Zones change
+ * offset at most once within a day of any instant, so the offsets a day either side are the only
+ * candidates: one that reads back as itself is the answer (the earlier of two), and when neither
+ * does the time was skipped, and is read with the offset before the change (moved forward by the gap).
+ */
+function localToInstant(local: number, timeZone: string): number {
   const before = offsetMinutes(local - DAY, timeZone);
   const after = offsetMinutes(local + DAY, timeZone);
   const candidates = [local - before * 60_000, local - after * 60_000].filter((at, i) => offsetMinutes(at, timeZone) === (i === 0 ? before : after));
   if (candidates.length > 0) return Math.min(...candidates);
-  return local - Math.min(before, after) * 60_000; // in the gap: read with the offset before the change
+  return local - Math.min(before, after) * 60_000;
 }
 
 /**

@@ -14,6 +14,15 @@ export interface SessionWithProgram {
   program: ProgramRow;
 }
 
+/** The program's fields a session's view shows: a list of sessions reads only these. */
+export const SESSION_VIEW_PROGRAM_FIELDS = ['id', 'kind', 'title', 'level', 'memberPriceCents', 'nonMemberPriceCents', 'opensAt', 'opensDaysBefore', 'cancellationCutoffHours'] as const;
+
+/** A session with the part of its program its view shows (a SessionWithProgram is one too). */
+export interface SessionListing {
+  session: ProgramSessionRow;
+  program: Pick<ProgramRow, (typeof SESSION_VIEW_PROGRAM_FIELDS)[number]>;
+}
+
 /** How full a session is now. */
 export interface SessionPlaces {
   /** Confirmed places, unexpired holds and live waitlist offers. */

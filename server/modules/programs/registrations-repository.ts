@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { anyId } from '../../lib/sql-any.js';
 import type { Reader, SessionPlaces, Tx } from './program-ports.js';
 import { programRegistrations, programSessions, programWaitlist, type ProgramRegistrationRow, type ProgramWaitlistRow } from './schema.js';
 
@@ -28,7 +29,7 @@ export async function placesOf(db: Reader, sessionIds: number[], now: Date, exce
     db
       .select({ sessionId: programRegistrations.sessionId, taken: sql<number>`count(*)`.mapWith(Number) })
       .from(programRegistrations)
-      .where(and(inArray(programRegistrations.sessionId, sessionIds), liveRegistration(now)))
+      .where(and(anyId(programRegistrations.sessionId, sessionIds), liveRegistration(now)))
       .groupBy(programRegistrations.sessionId),
     db
       .select({
@@ -38,7 +39,7 @@ export async function placesOf(db: Reader, sessionIds: number[], now: Date, exce
         inLine: sql<number>`count(*) filter (where ${programWaitlist.status} = 'waiting' or (${programWaitlist.status} = 'offered' and ${programWaitlist.offerExpiresAt} > ${nowText}::timestamptz))`.mapWith(Number),
       })
       .from(programWaitlist)
-      .where(and(inArray(programWaitlist.sessionId, sessionIds), inArray(programWaitlist.status, ['waiting', 'offered'])))
+      .where(and(anyId(programWaitlist.sessionId, sessionIds), inArray(programWaitlist.status, ['waiting', 'offered'])))
       .groupBy(programWaitlist.sessionId),
   ]);
   for (const row of registered) places.get(row.sessionId)!.taken += row.taken;
@@ -90,7 +91,7 @@ export async function accountRegistrationsIn(db: Reader, accountUserId: number, 
   return db
     .select()
     .from(programRegistrations)
-    .where(and(eq(programRegistrations.accountUserId, accountUserId), inArray(programRegistrations.sessionId, sessionIds), liveRegistration(now)))
+    .where(and(eq(programRegistrations.accountUserId, accountUserId), anyId(programRegistrations.sessionId, sessionIds), liveRegistration(now)))
     .orderBy(asc(programRegistrations.id));
 }
 
@@ -180,7 +181,7 @@ export async function linesOf(db: Reader, sessionIds: number[]): Promise<Program
   return db
     .select()
     .from(programWaitlist)
-    .where(and(inArray(programWaitlist.sessionId, sessionIds), inArray(programWaitlist.status, ['waiting', 'offered'])))
+    .where(and(anyId(programWaitlist.sessionId, sessionIds), inArray(programWaitlist.status, ['waiting', 'offered'])))
     .orderBy(asc(programWaitlist.id));
 }
 

@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { addDays, daySchedule, wallClock, type OpeningHours } from '../../lib/venue-time.js';
+import { addDays, daySchedule, sameTimeDaysLater, venueWallClock, wallClock, type OpeningHours } from '../../lib/venue-time.js';
 
 // Calendar and clock arithmetic for program sessions, in the venue's zone. Pure, so the DST and
 // closed-day rules are tested without a database.
@@ -54,10 +53,9 @@ export function hoursOnWeekday(settings: OpeningHours, weekday: number): { opens
 /** When registration opens: a fixed instant, or N days before the start at the same wall-clock time. */
 export function registrationOpensAt(program: { opensAt: Date | null; opensDaysBefore: number | null }, startsAt: Date, timeZone: string): Date {
   if (program.opensAt) return program.opensAt;
-  return DateTime.fromJSDate(startsAt, { zone: timeZone })
-    .minus({ days: program.opensDaysBefore ?? 0 })
-    .toJSDate();
+  // Written for every session a list shows: the zone's remembered offsets, not luxon.
+  return sameTimeDaysLater(startsAt, -(program.opensDaysBefore ?? 0), timeZone);
 }
 
 /** "HH:mm" of an instant in the zone. */
-export const wallTime = (at: Date, timeZone: string) => DateTime.fromJSDate(at, { zone: timeZone }).toFormat('HH:mm');
+export const wallTime = (at: Date, timeZone: string) => venueWallClock(at, timeZone).time;

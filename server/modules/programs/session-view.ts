@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROGRAM_KINDS } from './schema.js';
-import type { MineInSession, SessionPlaces, SessionWithProgram } from './program-ports.js';
+import type { MineInSession, SessionListing, SessionPlaces } from './program-ports.js';
 import { registrationOpensAt, wallTime } from './session-times.js';
 
 const participantIdSchema = z.union([z.literal('self'), z.number().int()]);
@@ -40,7 +40,7 @@ export const sessionViewSchema = z.object({
 export type SessionView = z.infer<typeof sessionViewSchema>;
 
 export function toSessionView(
-  { session, program }: SessionWithProgram,
+  { session, program }: SessionListing,
   timeZone: string,
   places: SessionPlaces | undefined,
   caller: { member: boolean; mine: MineInSession | null } | null,

@@ -4,7 +4,7 @@
  */
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { daySchedule, describeCourtLine, describeInstant, describePeriod, venueMidnight, venueWallClock, wallClock, wallClockMillis } from '../../../server/lib/venue-time.js';
+import { daySchedule, describeCourtLine, describeInstant, describePeriod, sameTimeDaysLater, venueMidnight, venueWallClock, wallClock, wallClockMillis } from '../../../server/lib/venue-time.js';
 
 // Toronto and Vancouver (whole-hour DST), St. John's (a -3:30 zone changing at 02:00 local, 05:30
 // UTC), Lord Howe (a 30-minute DST), Kathmandu (+5:45, none), UTC.
@@ -161,4 +161,24 @@ describe('daySchedule without luxon', () => {
       }
     }
   });
+});
+
+describe('sameTimeDaysLater', () => {
+  for (const zone of ZONES) {
+    it(`is luxon's plus({ days }) in ${zone}, across the DST changes, repeated times taken at their first occurrence`, () => {
+      for (const day of DAYS) {
+        const from = DateTime.fromISO(day, { zone: 'UTC' }).minus({ days: 9 }).toMillis();
+        for (let at = from; at < from + 12 * 86_400_000; at += 53 * 60_000) {
+          for (const days of [-14, -7, -1, 1, 7]) {
+            const ours = sameTimeDaysLater(new Date(at), days, zone).getTime();
+            const theirs = DateTime.fromMillis(at, { zone }).plus({ days }).toMillis();
+            const wall = (ms: number) => DateTime.fromMillis(ms, { zone }).toFormat('yyyy-MM-dd HH:mm');
+            const repeated = [30, 60].some((shift) => wall(ours + shift * 60_000) === wall(ours));
+            if (repeated) expect([30, 60].some((shift) => wall(ours - shift * 60_000) === wall(ours)), `${zone} ${new Date(at).toISOString()} ${days}`).toBe(false);
+            else expect(ours, `${zone} ${new Date(at).toISOString()} ${days}`).toBe(theirs);
+          }
+        }
+      }
+    });
+  }
 });
