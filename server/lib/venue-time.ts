@@ -1,9 +1,8 @@
-import { DateTime } from 'luxon';
 import { BoundedMap } from './bounded-map.js';
 import type { Locale } from './request-locale.js';
 import { translator } from './server-i18n.js';
 
-/** Luxon's weekday (1 = Monday … 7 = Sunday) to the settings' field prefix. */
+/** Weekday (Monday first) to the settings' field prefix. */
 const WEEKDAY_FIELDS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /** The part of the venue's settings a day's schedule depends on (the settings module's shape fits). */
@@ -33,12 +32,13 @@ export interface DaySchedule {
   slots: Slot[];
 }
 
-/** The instant a wall-clock time of a date has in the zone; 1440 minutes is the next midnight. */
-export function wallClock(date: string, minutes: number, timeZone: string): DateTime {
-  const day = DateTime.fromISO(date, { zone: timeZone });
-  if (minutes >= 1440) return day.plus({ days: 1 }).startOf('day');
-  // fromObject resolves a time inside a spring-forward gap by moving it forward, as clocks do.
-  return DateTime.fromObject({ year: day.year, month: day.month, day: day.day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, { zone: timeZone });
+/**
+ * The instant a wall-clock time of a date has in the zone; 1440 minutes is the next midnight. A time
+ * the spring change skips moves forward by the gap, as clocks do; a time the autumn change repeats is
+ * its first occurrence (see wallClockMillis).
+ */
+export function wallClock(date: string, minutes: number, timeZone: string): Date {
+  return new Date(wallClockMillis(date, minutes, timeZone));
 }
 
 /**
@@ -107,10 +107,11 @@ const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
 /**
- * wallClock's instant as epoch ms, from the zone's remembered offsets instead of luxon (the booking
- * path asks for a day's schedule on first use of each date). A time the spring change skips moves
- * forward by the gap, as luxon and clocks do; a time the autumn change repeats is its first
- * occurrence (luxon picks by the offset in force when it runs).
+ * wallClock's instant as epoch ms, from the zone's remembered offsets: no luxon (the booking path asks
+ * for a day's schedule on first use of each date). A time the spring change skips moves forward by
+ * the gap, as luxon did; a time the autumn change repeats is its first occurrence (luxon picked by
+ * the offset in force on the day it ran, so the same call could answer differently in July and in
+ * January).
  */
 export function wallClockMillis(date: string, minutes: number, timeZone: string): number {
   const [year, month, day] = date.split('-').map(Number);
@@ -182,9 +183,8 @@ export function venueToday(now: Date, timeZone: string): string {
   const at = now.getTime();
   const known = currentDays.get(timeZone);
   if (known && at >= known.startsAt && at < known.endsAt) return known.date;
-  const day = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
-  const date = day.toISODate()!;
-  currentDays.set(timeZone, { date, startsAt: day.toMillis(), endsAt: day.plus({ days: 1 }).toMillis() });
+  const { date } = venueWallClock(now, timeZone);
+  currentDays.set(timeZone, { date, startsAt: venueMidnight(date, timeZone).getTime(), endsAt: venueMidnight(addDays(date, 1), timeZone).getTime() });
   return date;
 }
 

@@ -2,7 +2,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders, payments, refunds, type OrderLineRow, type PaymentMethod } from './schema.js';
 import { readCompanySettings } from '../settings/index.js';
-import { wallClock } from '../../lib/venue-time.js';
+import { addDays, wallClock } from '../../lib/venue-time.js';
 import { linesOfOrders } from './order-lines.js';
 import { sumTaxes, type ChargedTax } from '../settings/index.js';
 
@@ -42,8 +42,8 @@ function taxesIn(cents: number, line: OrderLineRow | null, sign: 1 | -1): Charge
  */
 export async function takings(db: Database, from: string, to: string) {
   const { timeZone } = await readCompanySettings(db);
-  const start = wallClock(from, 0, timeZone).toJSDate();
-  const end = wallClock(to, 0, timeZone).plus({ days: 1 }).toJSDate();
+  const start = wallClock(from, 0, timeZone);
+  const end = wallClock(addDays(to, 1), 0, timeZone);
 
   const received = await db
     .select({ orderId: payments.orderId, amountCents: payments.amountCents, method: payments.method })

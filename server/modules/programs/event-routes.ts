@@ -4,7 +4,7 @@ import { csvFile, dollars } from '../../lib/csv.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { calendarDateField, idParam } from '../../lib/field-schemas.js';
 import { badRequest } from '../../lib/http-error.js';
-import { addDays, venueToday, wallClockMillis } from '../../lib/venue-time.js';
+import { addDays, venueToday, wallClock } from '../../lib/venue-time.js';
 import { buyerOf } from '../products/index.js';
 import { readCompanySettings } from '../settings/index.js';
 import { cancelEnrolmentBody, cancelProgramBody, emailRegistrantsBody, eventProgramBody, eventProgramPatch } from './event-input.js';
@@ -80,7 +80,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       if (to < from) throw badRequest('Please correct the highlighted fields.', { to: 'End on or after the start.' });
       if (addDays(from, 800) < to) throw badRequest('Please correct the highlighted fields.', { to: 'Ask for at most two years at a time.' });
       const kinds: EventKind[] = request.query.kind === undefined ? [...EVENT_KINDS] : Array.isArray(request.query.kind) ? request.query.kind : [request.query.kind];
-      return app.programCatalogue.list(kinds, new Date(wallClockMillis(from, 0, settings.timeZone)), new Date(wallClockMillis(to, 1440, settings.timeZone)), user?.id ?? null);
+      return app.programCatalogue.list(kinds, wallClock(from, 0, settings.timeZone), wallClock(to, 1440, settings.timeZone), user?.id ?? null);
     },
   });
 

@@ -7,7 +7,7 @@ import type { ProgramRow, ProgramSessionRow } from './schema.js';
 export type RegistrationState = 'open' | 'not_open' | 'closed' | 'full' | 'started' | 'cancelled' | 'info_only';
 
 /** The instant the early-bird price ends: midnight at the end of its last date, venue time. */
-const earlyBirdEndsAt = (earlyBirdUntil: string, timeZone: string) => wallClock(addDays(earlyBirdUntil, 1), 0, timeZone).toJSDate();
+const earlyBirdEndsAt = (earlyBirdUntil: string, timeZone: string) => wallClock(addDays(earlyBirdUntil, 1), 0, timeZone);
 
 /** When registration closes: the owner's date, else the first session's start. */
 export const registrationClosesAt = (program: ProgramRow, first: ProgramSessionRow | undefined) => program.closesAt ?? first?.startsAt ?? null;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { calendarDateField, idParam, textField } from '../../lib/field-schemas.js';
 import { badRequest } from '../../lib/http-error.js';
-import { addDays, wallClockMillis } from '../../lib/venue-time.js';
+import { addDays, wallClock } from '../../lib/venue-time.js';
 import { hasActiveMembership } from '../memberships/index.js';
 import { readCompanySettings, taxRates } from '../settings/index.js';
 import { PROGRAM_KINDS, type ProgramKind } from './schema.js';
@@ -25,7 +25,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (to < from) throw badRequest('Please correct the highlighted fields.', { to: 'End on or after the start.' });
     if (addDays(from, MAX_RANGE_DAYS) < to) throw badRequest('Please correct the highlighted fields.', { to: `Ask for at most ${MAX_RANGE_DAYS} days at a time.` });
     const settings = await readCompanySettings(app.db);
-    const rows = await sessionsBetween(app.db, kind, new Date(wallClockMillis(from, 0, settings.timeZone)), new Date(wallClockMillis(to, 1440, settings.timeZone)), { includeUnpublished });
+    const rows = await sessionsBetween(app.db, kind, wallClock(from, 0, settings.timeZone), wallClock(to, 1440, settings.timeZone), { includeUnpublished });
     const ids = rows.map((row) => row.session.id);
     const at = now();
     const [places, mine] = await Promise.all([

@@ -15,8 +15,8 @@ export const minutesOf = (time: string) => {
 /** The instants of a wall-clock period on a venue date (18:00 stays 18:00 across a DST change). */
 export function sessionInstants(date: string, startTime: string, endTime: string, timeZone: string) {
   return {
-    startsAt: wallClock(date, minutesOf(startTime), timeZone).toJSDate(),
-    endsAt: wallClock(date, minutesOf(endTime), timeZone).toJSDate(),
+    startsAt: wallClock(date, minutesOf(startTime), timeZone),
+    endsAt: wallClock(date, minutesOf(endTime), timeZone),
   };
 }
 

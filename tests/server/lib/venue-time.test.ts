@@ -4,13 +4,20 @@
  */
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { daySchedule, describeCourtLine, describeInstant, describePeriod, sameTimeDaysLater, venueMidnight, venueWallClock, wallClock, wallClockMillis } from '../../../server/lib/venue-time.js';
+import { daySchedule, describeCourtLine, describeInstant, describePeriod, sameTimeDaysLater, venueMidnight, venueToday, venueWallClock, wallClock, wallClockMillis } from '../../../server/lib/venue-time.js';
 
 // Toronto and Vancouver (whole-hour DST), St. John's (a -3:30 zone changing at 02:00 local, 05:30
 // UTC), Lord Howe (a 30-minute DST), Kathmandu (+5:45, none), UTC.
 const ZONES = ['America/Toronto', 'America/Vancouver', 'America/St_Johns', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'UTC'];
 // Around the 2026 changes in North America and Lord Howe, and a plain day.
 const DAYS = ['2026-03-08', '2026-11-01', '2026-04-05', '2026-10-04', '2026-07-15'];
+
+/** wallClock as luxon computed it before it was written with the remembered offsets (the reference). */
+function luxonWallClock(date: string, minutes: number, zone: string): DateTime {
+  const day = DateTime.fromISO(date, { zone });
+  if (minutes >= 1440) return day.plus({ days: 1 }).startOf('day');
+  return DateTime.fromObject({ year: day.year, month: day.month, day: day.day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, { zone });
+}
 
 describe('venueWallClock', () => {
   for (const zone of ZONES) {
@@ -37,8 +44,8 @@ describe('venueMidnight', () => {
   it('is the instant the venue date begins, as wallClock computes it, on DST days too', () => {
     for (const zone of ZONES) {
       for (const day of DAYS) {
-        expect(venueMidnight(day, zone).getTime()).toBe(wallClock(day, 0, zone).toMillis());
-        expect(venueMidnight(day, zone).getTime()).toBe(wallClock(day, 0, zone).toMillis()); // remembered
+        expect(venueMidnight(day, zone).getTime()).toBe(luxonWallClock(day, 0, zone).toMillis());
+        expect(venueMidnight(day, zone).getTime()).toBe(luxonWallClock(day, 0, zone).toMillis()); // remembered
       }
     }
   });
@@ -58,7 +65,7 @@ describe('daySchedule', () => {
 
 /** The luxon readings these functions gave before they were written with Intl and remembered offsets. */
 const luxonReading = {
-  wallClock: (date: string, minutes: number, zone: string) => wallClock(date, minutes, zone).toMillis(),
+  wallClock: (date: string, minutes: number, zone: string) => luxonWallClock(date, minutes, zone).toMillis(),
   describePeriod(startsAt: Date, endsAt: Date, zone: string, locale: 'en-CA' | 'fr-CA') {
     const start = DateTime.fromJSDate(startsAt, { zone }).setLocale(locale);
     const end = DateTime.fromJSDate(endsAt, { zone }).setLocale(locale);
@@ -104,6 +111,10 @@ describe('wallClockMillis', () => {
     });
   }
 
+  it('is what wallClock answers as a Date', () => {
+    expect(wallClock('2026-11-01', 90, 'America/Toronto').getTime()).toBe(wallClockMillis('2026-11-01', 90, 'America/Toronto'));
+  });
+
   it('reads 01:30 on the autumn day in Toronto as its first occurrence, in daylight time', () => {
     expect(new Date(wallClockMillis('2026-11-01', 90, 'America/Toronto')).toISOString()).toBe('2026-11-01T05:30:00.000Z');
     expect(new Date(wallClockMillis('2026-03-08', 150, 'America/Toronto')).toISOString()).toBe('2026-03-08T07:30:00.000Z'); // 02:30 is skipped: 03:30 EDT
@@ -148,8 +159,8 @@ describe('daySchedule without luxon', () => {
       for (const day of DAYS) {
         for (const [opening, closing] of [[420, 1320], [0, 1440], [360, 1410]]) {
           const hours = { timeZone: zone, ...Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((d) => [[`${d}OpeningTimeInMins`, opening], [`${d}ClosingTimeInMins`, closing]])) } as Parameters<typeof daySchedule>[0];
-          const open = wallClock(day, opening, zone);
-          const close = wallClock(day, closing, zone);
+          const open = luxonWallClock(day, opening, zone);
+          const close = luxonWallClock(day, closing, zone);
           const expected = [];
           for (let start = open; start.plus({ hours: 1 }) <= close; start = start.plus({ hours: 1 })) {
             const end = start.plus({ hours: 1 });
@@ -181,4 +192,19 @@ describe('sameTimeDaysLater', () => {
       }
     });
   }
+});
+
+describe('venueToday', () => {
+  it('is the venue date luxon reads at each instant, across midnights and both DST changes, in every zone', () => {
+    for (const zone of ZONES) {
+      for (const day of DAYS) {
+        const from = DateTime.fromISO(day, { zone: 'UTC' }).minus({ days: 1 }).toMillis();
+        for (let at = from; at < from + 3 * 86_400_000; at += 37 * 60_000) {
+          expect(venueToday(new Date(at), zone), `${zone} ${new Date(at).toISOString()}`).toBe(DateTime.fromMillis(at, { zone }).toISODate());
+        }
+        // Asked out of order too (the day remembered per zone is only a shortcut).
+        expect(venueToday(new Date(from), zone)).toBe(DateTime.fromMillis(from, { zone }).toISODate());
+      }
+    }
+  });
 });
