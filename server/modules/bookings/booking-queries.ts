@@ -1,8 +1,7 @@
 import type { Locale } from '../../lib/request-locale.js';
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import { notFound } from '../../lib/http-error.js';
-import { addDays, daySchedule, lastBookableDate, venueMidnight, venueToday } from '../../lib/venue-time.js';
+import { addDays, daySchedule, lastBookableDate, venueMidnight, venueToday, venueWallClock } from '../../lib/venue-time.js';
 import { hasActiveMembership, membershipRunsUntil } from '../memberships/index.js';
 import { moneyOfOrders, orderById, ordersByIds, type OrderRow } from '../orders/index.js';
 import { readBookingRules, readCompanySettings, taxRates, type BookingRules, type CompanySettings } from '../settings/index.js';
@@ -90,7 +89,7 @@ export class BookingQueries extends BookingPart {
     const runsUntil = await membershipRunsUntil(this.db, caller.id, now);
     if (!runsUntil) return userLast;
     // The membership's last day: the venue date just before the midnight it ends at.
-    const lastMemberDay = DateTime.fromJSDate(runsUntil, { zone: settings.timeZone }).minus({ days: 1 }).toISODate()!;
+    const lastMemberDay = addDays(venueWallClock(runsUntil, settings.timeZone).date, -1);
     const memberLast = lastBookableDate(now, settings.timeZone, settings.memberBookingWindowDays);
     const reach = lastMemberDay < memberLast ? lastMemberDay : memberLast;
     return reach > userLast ? reach : userLast;
