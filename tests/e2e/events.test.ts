@@ -101,8 +101,11 @@ describe('camps, lessons and events in Chromium', () => {
 
       // A visitor: the page asks for a login first, then opens the registration by itself.
       await page.goto(`/lesson-info/${campId}?showRegisterOnLoad=true`);
-      await page.getByRole('heading', { level: 1, name: 'Junior spring camp' }).waitFor();
+      // The login dialog is modal: once it has focus, the page behind it (the camp's heading too) is
+      // aria-hidden, so the heading is looked for among hidden elements, after the dialog is up.
       const login = page.getByRole('dialog');
+      await login.waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Junior spring camp', includeHidden: true }).waitFor();
       await login.getByLabel('E-mail').fill(parent.email);
       await login.getByLabel('Password', { exact: true }).fill(parent.password);
       await login.getByRole('button', { name: 'Log in' }).click();
