@@ -119,6 +119,28 @@ export default defineConfig({
           include: ['tests/views/**/*.test.tsx'],
           setupFiles: ['tests/views/setup.ts'],
           testTimeout: 20_000,
+          // Test files are isolated, so each imports Fluent (some 2,500 small modules) anew; bundled
+          // once (with React, so there is one copy of it), the views' imports take half the time.
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  'react',
+                  'react-dom',
+                  'react-dom/client',
+                  'react/jsx-runtime',
+                  'react/jsx-dev-runtime',
+                  '@fluentui/react-components',
+                  '@fluentui/react-icons',
+                  '@fluentui/react-datepicker-compat',
+                  '@testing-library/dom',
+                  '@testing-library/react',
+                  '@testing-library/user-event',
+                ],
+              },
+            },
+          },
         },
       },
       {
