@@ -4,7 +4,6 @@ import holdSweeperPlugin from './hold-sweeper-plugin.js';
 import { LocalPaymentProvider } from './local-provider.js';
 import paymentsRoutes from './payments-routes.js';
 import { PaymentsService } from './payments-service.js';
-import { StripePaymentProvider } from './stripe-provider.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +22,8 @@ export default fp(
     const { config } = app;
     const now = () => app.clock.now();
     const local = new LocalPaymentProvider(app.db, config.appOrigin, config.jwtSecret, now);
-    const stripe = config.stripe ? new StripePaymentProvider(config.stripe) : null;
+    // Stripe's SDK takes about a third of a second to load: only a venue with Stripe keys loads it.
+    const stripe = config.stripe ? new (await import('./stripe-provider.js')).StripePaymentProvider(config.stripe) : null;
     const active = config.paymentProvider === 'stripe' && stripe ? stripe : local;
     if (active === local && config.isProduction) {
       app.log.warn('Payments run in TEST MODE (no Stripe keys): orders are confirmed without charging anyone.');
