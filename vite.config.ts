@@ -98,6 +98,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Each file builds its own app on its own database, and the server keeps no state in its
+          // modules beyond pure memos (zone offsets, formatters), so a worker keeps its loaded
+          // modules from file to file instead of loading Fastify, drizzle and PGlite again.
+          isolate: false,
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -108,6 +112,8 @@ export default defineConfig({
         test: {
           name: 'machines',
           environment: 'node',
+          // Machines are pure definitions and each test starts its own actors: no file can reach another.
+          isolate: false,
           include: ['tests/machines/**/*.test.ts'],
         },
       },
