@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { addDays, venueMidnight, venueWallClock } from '../../lib/venue-time.js';
 
 /** Cooling-off: the account holder may cancel for a full refund this long after paying (10 days). */
 export const COOLING_OFF_HOURS = 240;
@@ -17,13 +18,8 @@ interface Period {
   endsAt: Date;
 }
 
-const midnight = (date: string, timeZone: string) => DateTime.fromISO(date, { zone: timeZone }).startOf('day');
-
-/** The venue calendar date an instant falls on. */
-export const venueDate = (at: Date, timeZone: string) => DateTime.fromJSDate(at, { zone: timeZone }).toISODate()!;
-
-/** The calendar date `days` after (or before, when negative) a date. */
-export const addDays = (date: string, days: number) => DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }).toISODate()!;
+/** The venue calendar date an instant falls on (the venue's one clock, `lib/venue-time`). */
+export const venueDate = (at: Date, timeZone: string) => venueWallClock(at, timeZone).date;
 
 /** Whole days from one calendar date to another (negative when `to` is before `from`). */
 const daysBetween = (from: string, to: string) => Math.round(DateTime.fromISO(to, { zone: 'UTC' }).diff(DateTime.fromISO(from, { zone: 'UTC' }), 'days').days);
@@ -39,7 +35,7 @@ export function periodFrom(validFrom: string, timeZone: string): Period {
   const sameDateNextYear = start.plus({ months: 12 }).minus({ days: 1 }).toISODate()!;
   const dayBeforePlusYear = start.minus({ days: 1 }).plus({ months: 12 }).toISODate()!;
   const validUntil = sameDateNextYear > dayBeforePlusYear ? sameDateNextYear : dayBeforePlusYear;
-  return { validFrom, validUntil, startsAt: midnight(validFrom, timeZone).toJSDate(), endsAt: midnight(addDays(validUntil, 1), timeZone).toJSDate() };
+  return { validFrom, validUntil, startsAt: venueMidnight(validFrom, timeZone), endsAt: venueMidnight(addDays(validUntil, 1), timeZone) };
 }
 
 /** A stored period as venue dates. */

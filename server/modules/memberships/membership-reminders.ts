@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DateTime } from 'luxon';
 import type { Database } from '../../db/client.js';
 import { householdMemberNames } from '../households/index.js';
 import type { Mailer } from '../mail/index.js';
 import { readCompanySettings } from '../settings/index.js';
 import { contactsByIds } from '../users/index.js';
-import { addDays, periodOf, venueDate } from './membership-periods.js';
+import { addDays, venueMidnight } from '../../lib/venue-time.js';
+import { periodOf, venueDate } from './membership-periods.js';
 import { claimReminder, endingWithoutRenewal, unclaimReminder } from './memberships-repository.js';
 import type { MembershipReminderKind } from './schema.js';
 import { membershipReminderMail } from './membership-mails.js';
@@ -58,7 +58,7 @@ export class MembershipReminders {
     const { timeZone } = await readCompanySettings(this.db);
     const today = venueDate(now, timeZone);
     // A period's ends_at is the midnight after its last day: a last day today+N ends at the midnight of today+N+1.
-    const endsAtFor = (days: number) => DateTime.fromISO(addDays(today, days + 1), { zone: timeZone }).startOf('day').toJSDate();
+    const endsAtFor = (days: number) => venueMidnight(addDays(today, days + 1), timeZone);
     const windows = DUE.map((due) => ({ kind: due.kind, from: endsAtFor(due.fromDays), to: endsAtFor(due.toDays) }));
     const kindOf = (endsAt: Date) => windows.find((window) => window.from <= endsAt && endsAt <= window.to)?.kind;
     const due = await endingWithoutRenewal(this.db, endsAtFor(-LAPSED_CATCH_UP_DAYS), endsAtFor(30));
