@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATABASE_WAIT_TIMEOUT_MS } from './db/single-connection.js';
 import type { ResponseSerialization } from './lib/response-serializer.js';
 
 /** Every setting the server reads from the environment, validated once at start. */
@@ -17,7 +18,8 @@ const envSchema = z.object({
   APP_ORIGIN: z
     .url({ message: 'must be an absolute URL such as https://courts.example.ca' })
     .transform((value) => new URL(value).origin)
-    .default('http://localhost:3000'),
+    // Unset: http://localhost:<PORT>, so another port works for writes without setting both.
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   JWT_SECRET: z
@@ -44,6 +46,8 @@ const envSchema = z.object({
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   // Members on the venue's Wi-Fi share one address too: logins one address may attempt in 5 minutes.
   LOGINS_PER_IP_PER_5_MIN: z.coerce.number().int().min(1).max(100_000).default(30),
+  // How long a request may wait for a database connection before it is answered 503 instead of hanging.
+  DATABASE_WAIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DATABASE_WAIT_TIMEOUT_MS),
   // Unset: compiled in production, checked against the Zod schemas everywhere else (server/lib/response-serializer.ts).
   RESPONSE_SERIALIZATION: z.enum(['compiled', 'checked']).optional(),
 });
@@ -54,6 +58,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** How long a request may wait for a database connection before it is refused with 503. */
+  databaseWaitTimeoutMs: number;
   dataDir: string;
   appOrigin: string;
   accessTokenTtlSeconds: number;
@@ -114,8 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    databaseWaitTimeoutMs: values.DATABASE_WAIT_TIMEOUT_MS,
     dataDir,
-    appOrigin: values.APP_ORIGIN,
+    appOrigin: values.APP_ORIGIN ?? `http://localhost:${values.PORT}`,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: values.REFRESH_TOKEN_TTL_DAYS,
     jwtSecret: values.JWT_SECRET ?? developmentSecret(dataDir),
@@ -155,6 +162,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     isProduction: false,
     port: 0,
     host: '127.0.0.1',
+    databaseWaitTimeoutMs: DEFAULT_DATABASE_WAIT_TIMEOUT_MS,
     dataDir: '',
     appOrigin: 'http://localhost:3000',
     accessTokenTtlSeconds: 900,

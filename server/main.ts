@@ -30,7 +30,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Courtside is running at ${config.appOrigin} (database: ${database.kind})`);
+  const address = app.server.address();
+  const local = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
+  const publicOrigin = config.appOrigin === local ? '' : `; public address ${config.appOrigin}`;
+  app.log.info(`Courtside is running at ${local} (database: ${database.kind}${publicOrigin})`);
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { DEFAULT_DATABASE_WAIT_TIMEOUT_MS, guardSingleConnection } from './single-connection.js';
 
 type Schema = typeof schema;
 /** The one database type the app codes against; PGlite and node-postgres both satisfy it. */
@@ -43,8 +44,8 @@ export type NotificationSource =
     };
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'pglite'; dataDir?: string; waitTimeoutMs?: number } // no dataDir: in memory
+  | { kind: 'postgres'; url: string; poolSize?: number; waitTimeoutMs?: number };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -52,8 +53,14 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const own = ownWriteNotifications(target.url);
-    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits onConnect before it hands the connection out; @types/pg says void
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, onConnect: own.onConnect });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // A request that cannot get a connection in time is refused (503) instead of queueing forever.
+      connectionTimeoutMillis: target.waitTimeoutMs ?? DEFAULT_DATABASE_WAIT_TIMEOUT_MS,
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits onConnect before it hands the connection out; @types/pg says void
+      onConnect: own.onConnect,
+    });
     // An idle connection that dies (server restart, terminated backend) is dropped by the pool,
     // which then emits 'error': unheard, Node would treat it as fatal and stop the whole server.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost while idle: ${error.message}`));
@@ -64,9 +71,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // One options object: PGlite ignores the second argument when the first (dataDir) is undefined,
   // which would silently drop the extension for in-memory databases.
   const client = new PGlite({ dataDir: target.dataDir, extensions: { btree_gist } });
-  const db = drizzlePglite(client, { schema });
+  const db = await pgliteDatabase(client, target.waitTimeoutMs);
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', notifications: pgliteNotifications(client), close: () => client.close() };
+}
+
+/** Drizzle on a PGlite client whose one connection refuses nested queries and bounds every wait (single-connection.ts). */
+export async function pgliteDatabase(client: PGlite, waitTimeoutMs = DEFAULT_DATABASE_WAIT_TIMEOUT_MS) {
+  // PGlite's start-up runs its own statements through query and exec: guard them only once it is up.
+  await client.waitReady;
+  return drizzlePglite(guardSingleConnection(client, { waitTimeoutMs }), { schema });
 }
 
 /** The PGlite instance's own LISTEN (it quotes nothing: channels are plain lower-case names). */

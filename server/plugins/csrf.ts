@@ -26,6 +26,7 @@ export default fp(
     const tokens = new CsrfTokens(opts.config.jwtSecret);
     const cookieName = app.authCookies.names.csrf;
     const issued = new WeakSet<FastifyReply>();
+    const origins = allowedOrigins(opts.config);
 
     app.decorateReply('issueCsrfToken', function issueCsrfToken(this: FastifyReply, binding: string) {
       app.authCookies.setCsrf(this, tokens.issue(binding));
@@ -36,7 +37,7 @@ export default fp(
       const mode = request.routeOptions.config?.csrf ?? true;
       if (!UNSAFE_METHODS.has(request.method) || mode === false) return;
       const origin = request.headers.origin;
-      if (origin !== undefined && origin !== opts.config.appOrigin) {
+      if (origin !== undefined && !origins.has(origin)) {
         throw forbidden('This request came from another site and was refused.').coded('cross_site');
       }
       if (mode === 'origin-only') return;
@@ -59,6 +60,21 @@ export default fp(
   },
   { name: 'csrf', dependencies: ['auth'] },
 );
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The public origin; outside production a loopback origin also under its other loopback names
+ * (http://127.0.0.1:3000 is the same machine and port as http://localhost:3000).
+ */
+export function allowedOrigins(config: Pick<AppConfig, 'appOrigin' | 'isProduction'>): Set<string> {
+  const origins = new Set([config.appOrigin]);
+  const url = new URL(config.appOrigin);
+  if (!config.isProduction && LOOPBACK_HOSTS.includes(url.hostname)) {
+    for (const host of LOOPBACK_HOSTS) origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+  }
+  return origins;
+}
 
 function sameString(a: string, b: string): boolean {
   const left = Buffer.from(a);

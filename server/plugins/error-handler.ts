@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import { DatabaseBusyError } from '../db/single-connection.js';
 import { defaultErrorCode, HttpError, type ErrorParams } from '../lib/http-error.js';
 
 /** Postgres error codes that mean the client asked for something the data forbids. */
@@ -73,6 +74,10 @@ export default fp(
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
         return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.', undefined, 'server_error'));
       }
+      if (isDatabaseWaitTimeout(error)) {
+        request.log.warn({ method: request.method, route: request.routeOptions.url, reason: error.message }, 'gave up waiting for the database');
+        return reply.code(503).header('retry-after', '5').send(body(503, 'The system is busy right now. Please try again in a moment.', undefined, 'database_busy'));
+      }
       const pgCode = pgErrorCode(error);
       if (pgCode && PG_CONFLICTS[pgCode]) {
         const known = PG_CONFLICTS[pgCode];
@@ -99,6 +104,16 @@ export default fp(
   },
   { name: 'error-handler' },
 );
+
+/** PGlite's bounded wait for its one connection, or pg-pool's for a free connection (server/db/client.ts). */
+function isDatabaseWaitTimeout(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    if (current instanceof DatabaseBusyError) return true;
+    if (current instanceof Error && current.message === 'timeout exceeded when trying to connect') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /** The database's own message for the error that carries the SQLSTATE (for the log only, never the client). */
 function pgErrorMessage(error: unknown): string | undefined {

@@ -74,6 +74,16 @@ describe('loadConfig defaults', () => {
     });
   });
 
+  it('derives the public origin from PORT when APP_ORIGIN is not set, and lets APP_ORIGIN win when it is', () => {
+    expect(loadConfig(env({ PORT: '4100' }))).toMatchObject({ port: 4100, appOrigin: 'http://localhost:4100' });
+    expect(loadConfig(env({ PORT: '4100', APP_ORIGIN: 'https://courts.example.ca' }))).toMatchObject({ port: 4100, appOrigin: 'https://courts.example.ca' });
+  });
+
+  it('bounds how long a request waits for the database (DATABASE_WAIT_TIMEOUT_MS, 10 s by default)', () => {
+    expect(loadConfig(env({}))).toMatchObject({ databaseWaitTimeoutMs: 10_000 });
+    expect(loadConfig(env({ DATABASE_WAIT_TIMEOUT_MS: '2500' }))).toMatchObject({ databaseWaitTimeoutMs: 2500 });
+  });
+
   it('treats a blank variable as unset', () => {
     expect(loadConfig(env({ PORT: '', APP_ORIGIN: '' }))).toMatchObject({ port: 3000, appOrigin: 'http://localhost:3000' });
   });

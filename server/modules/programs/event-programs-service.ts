@@ -51,7 +51,7 @@ export class EventProgramsService {
 
   async create(input: EventProgramInput) {
     const settings = await readCompanySettings(this.db);
-    const values = await this.rowValues(input);
+    const values = await this.rowValues(this.db, input);
     this.checkSessions(input.sessions, settings);
     const now = this.now();
     const program = await this.inTransaction(async (tx) => {
@@ -73,7 +73,7 @@ export class EventProgramsService {
       const merged = { ...toInput(program), divisions: stored, ...patch, kind: program.kind as EventProgramInput['kind'] };
       const problems = crossFieldProblems(merged);
       if (Object.keys(problems).length > 0) throw new Refusal(badRequest('Please correct the highlighted fields.', problems));
-      const values = await this.rowValues(merged, program.description);
+      const values = await this.rowValues(tx, merged, program.description);
       const taken = (await enrolledCounts(tx, [id], now)).get(id) ?? 0;
       if (tournament && patch.divisions) await syncDivisions(tx, id, patch.divisions, now);
       else if (!tournament && values.capacity < taken) {
@@ -173,9 +173,10 @@ export class EventProgramsService {
   }
 
   /** The row's columns from the owner's fields: the description cleaned under `full`, the coach an existing one. */
-  private async rowValues(input: Omit<EventProgramInput, 'sessions'>, stored?: unknown) {
+  private async rowValues(reader: Database | Tx, input: Omit<EventProgramInput, 'sessions'>, stored?: unknown) {
     const description = input.description === null ? null : input.description === stored ? stored : validateRichText(input.description, 'full', 'description');
-    if (input.coachId !== null && !(await coachNames(this.db, [input.coachId])).has(input.coachId)) {
+    // Inside an update the transaction reads the coach: PGlite's one connection is the transaction's.
+    if (input.coachId !== null && !(await coachNames(reader, [input.coachId])).has(input.coachId)) {
       throw badRequest('Please correct the highlighted fields.', { coachId: 'Choose one of the venue’s coaches.' }).coded('invalid_field');
     }
     return {

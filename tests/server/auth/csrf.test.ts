@@ -5,6 +5,7 @@
  * login; an Origin other than APP_ORIGIN → 403; GET needs no token and arms one; clear-cookies is
  * origin-checked but needs no token.
  */
+import { allowedOrigins } from '../../../server/plugins/csrf.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appAlert } from '../../../server/db/schema.js';
 import { databaseState, setCookie } from '../helpers/db-state.js';
@@ -151,6 +152,16 @@ describe('Origin check', () => {
   it('a write from the configured APP_ORIGIN is accepted', async () => {
     const response = await admin.patch('/api/users/me', { firstName: 'SameSite' }, { headers: { origin: 'http://localhost:3000' } });
     expect(response.statusCode).toBe(200);
+  });
+
+  it.each(['http://127.0.0.1:3000', 'http://[::1]:3000'])('outside production, the same port on another loopback name (%s) is the same origin', async (origin) => {
+    const response = await admin.patch('/api/users/me', { firstName: 'Loopback' }, { headers: { origin } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('in production only APP_ORIGIN itself is accepted', () => {
+    expect([...allowedOrigins({ appOrigin: 'http://localhost:3000', isProduction: true })]).toEqual(['http://localhost:3000']);
+    expect([...allowedOrigins({ appOrigin: 'https://courts.example.ca', isProduction: false })]).toEqual(['https://courts.example.ca']);
   });
 
   it('a write with no Origin header (same-origin fetches may omit it) is accepted with a valid token', async () => {

@@ -18,9 +18,9 @@ export async function createTestApp(
   options: { config?: Partial<AppConfig> } & Omit<Partial<BuildAppOptions>, 'config' | 'database'> = {},
 ): Promise<TestApp> {
   const { config: configOverrides, ...buildOptions } = options;
-  const database = await openTestDatabase();
   // The overrides are merged into a whole test config here; spreading them into buildApp would replace it.
   const config = testConfig(configOverrides);
+  const database = await openTestDatabase({ waitTimeoutMs: config.databaseWaitTimeoutMs });
   const generous = { max: 10_000, windowMs: 60_000 };
   const app = await buildApp({
     distDir: '/nonexistent-dist',

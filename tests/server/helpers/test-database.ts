@@ -8,15 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, pgliteNotifications, type Database, type DatabaseHandle } from '../../../server/db/client.js';
+import { openDatabase, pgliteDatabase, pgliteNotifications, type Database, type DatabaseHandle } from '../../../server/db/client.js';
 import * as schema from '../../../server/db/schema.js';
 
 /**
  * A fresh, migrated database for one test file. By default an in-memory PGlite; with
  * TEST_DATABASE=postgres (npm run test:pg) a new database on the real server, dropped afterwards.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DATABASE !== 'postgres') return openPgliteFromTemplate();
+export async function openTestDatabase(options: { waitTimeoutMs?: number } = {}): Promise<DatabaseHandle> {
+  if (process.env.TEST_DATABASE !== 'postgres') return openPgliteFromTemplate(options.waitTimeoutMs);
 
   const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `courtside_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -26,7 +26,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: TEST_POOL_SIZE, waitTimeoutMs: options.waitTimeoutMs });
   return {
     ...handle,
     async close() {
@@ -41,6 +41,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export const onRealPostgres = () => process.env.TEST_DATABASE === 'postgres';
 
+/** Connections each test file's PostgreSQL pool may open. */
+export const TEST_POOL_SIZE = 20;
+
 const migrationsFolder = fileURLToPath(new URL('../../../server/db/migrations', import.meta.url));
 // Keep in step with openDatabase (server/db/client.ts); a mismatch falls back to it below.
 const extensions = { btree_gist };
@@ -52,16 +55,17 @@ const extensions = { btree_gist };
  * file then starts its own fresh copy from that dump (and still runs the migrator, a no-op).
  * Anything unexpected falls back to the server's own openDatabase.
  */
-async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
+async function openPgliteFromTemplate(waitTimeoutMs?: number): Promise<DatabaseHandle> {
   try {
     const template = await migratedTemplate();
     const client = new PGlite({ loadDataDir: template, extensions });
-    const db = drizzle(client, { schema });
+    // The server's own guard: a query on the handle inside an open transaction fails loudly here too.
+    const db = await pgliteDatabase(client, waitTimeoutMs);
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'pglite', notifications: pgliteNotifications(client), close: () => client.close() };
   } catch (error) {
     console.warn(`PGlite template unavailable (${(error as Error).message}); migrating from scratch.`);
-    return openDatabase({ kind: 'pglite' });
+    return openDatabase({ kind: 'pglite', waitTimeoutMs });
   }
 }
 
