@@ -26,6 +26,7 @@ import { productsModule } from './modules/products/index.js';
 import { programsModule, programsModuleRoutes } from './modules/programs/index.js';
 import { settingsModule, settingsModuleRoutes } from './modules/settings/index.js';
 import { usersModule, usersModuleRoutes } from './modules/users/index.js';
+import { whatsOnModule, whatsOnModuleRoutes } from './modules/whats-on/index.js';
 import authPlugin from './plugins/auth.js';
 import changeFeedPlugin from './plugins/change-feed.js';
 import clockPlugin from './plugins/clock.js';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(programsModule); // drop-in and the programs engine: schedule, the registration product, waitlist, roster
   await app.register(mailModule);
   await app.register(partnersModule); // the owner's partner listings
+  await app.register(whatsOnModule); // the home page's "what is on", read over bookings and programs
 
   // …then their routes under /api, in the API's order (fastify/demo: plugins first, then routes).
   await app.register(authModuleRoutes); // /api/auth
@@ -170,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadsModuleRoutes); // /api/uploads (owner: /api/uploads/images)
   await app.register(coachesModuleRoutes); // /api/coaches; owner: /api/owner/coaches
   await app.register(partnersModuleRoutes); // /api/partners; owner: /api/owner/partners
+  await app.register(whatsOnModuleRoutes); // /api/whats-on
 
   await app.register(spaPlugin, { distDir: options.distDir ?? defaultDistDir });
   return app;
