@@ -7,9 +7,11 @@ const DROP_IN = { kind: 'drop_in' as const, opensDaysBefore: 7, cancellationCuto
 
 /**
  * The demo's weekly drop-in times (the first top-up, when the server is ready, generates their
- * sessions 8 weeks ahead and holds their courts): beginners on Tuesday mornings, intermediates on
- * Tuesday and Thursday evenings, an advanced night and a Saturday open play. Mornings use courts 5
- * and 6, so courts 1 to 4 stay open for rentals during the day.
+ * sessions 8 weeks ahead and holds their courts): beginners on Tuesday mornings and Monday evenings,
+ * intermediates on Tuesday and Thursday evenings, an advanced night, a Friday evening for all levels
+ * and open play on Saturday morning and Sunday afternoon: a drop-in every day, so the home page's
+ * "today and tomorrow" always has one. Daytime sessions use courts 5 and 6, so courts 1 to 4 stay
+ * open for rentals during the day; the evenings stay clear of the demo events' courts.
  */
 const DEMO_DROP_INS = [
   { title: 'Drop-in', level: 'Beginner 2.0–2.5', weekday: 2, startTime: '10:00', endTime: '12:00', courts: [5, 6], memberPriceCents: 600, nonMemberPriceCents: 1000 },
@@ -17,6 +19,9 @@ const DEMO_DROP_INS = [
   { title: 'Drop-in', level: 'Intermediate 3.0–3.5', weekday: 4, startTime: '18:00', endTime: '20:00', courts: [1, 2, 3], memberPriceCents: 800, nonMemberPriceCents: 1200 },
   { title: 'Drop-in', level: 'Advanced 4.0+', weekday: 3, startTime: '19:00', endTime: '21:00', courts: [4, 5], memberPriceCents: 1000, nonMemberPriceCents: 1400 },
   { title: 'Weekend open play', level: 'All levels', weekday: 6, startTime: '09:00', endTime: '11:00', courts: [5, 6], memberPriceCents: 500, nonMemberPriceCents: 1000 },
+  { title: 'Drop-in', level: 'Beginner 2.0–2.5', weekday: 1, startTime: '18:00', endTime: '20:00', courts: [4, 5], memberPriceCents: 600, nonMemberPriceCents: 1000 },
+  { title: 'Drop-in', level: 'All levels', weekday: 5, startTime: '18:00', endTime: '20:00', courts: [4, 5], memberPriceCents: 800, nonMemberPriceCents: 1200 },
+  { title: 'Sunday open play', level: 'All levels', weekday: 0, startTime: '13:00', endTime: '15:00', courts: [5, 6], memberPriceCents: 500, nonMemberPriceCents: 1000 },
 ];
 
 export async function seedDemoPrograms(tx: Tx) {
