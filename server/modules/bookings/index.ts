@@ -4,4 +4,4 @@ export { default as bookingsModule, bookingsModuleRoutes } from './bookings-plug
 export * from './schema.js';
 // Program sessions hold their courts as blocks here (the programs module calls these in its transactions).
 export { blockCourtsForSession, moveSessionBlocks, relabelSessionBlocks, releaseSessionBlocks, removeSessionBlocks } from './session-blocks.js';
-export { calendarFile, calendarFileOf } from './calendar.js';
+export { calendarFileOf, type CalendarEvent } from './calendar.js';

@@ -108,8 +108,18 @@ export async function claimEnrolmentReminders(db: Pick<Tx, 'update'>, from: Date
     .returning();
 }
 
-export async function unclaimEnrolmentReminder(db: Pick<Tx, 'update'>, id: number) {
-  await db.update(programEnrolments).set({ reminderSentAt: null }).where(eq(programEnrolments.id, id));
+export async function unclaimEnrolmentReminders(db: Pick<Tx, 'update'>, ids: number[]) {
+  if (ids.length) await db.update(programEnrolments).set({ reminderSentAt: null }).where(inArray(programEnrolments.id, ids));
+}
+
+/** The accounts an earlier run already reminded of these programs, as `account:program`: each account hears once per program. */
+export async function enrolmentsRemindedBefore(db: Reader, programIds: number[], now: Date): Promise<Set<string>> {
+  if (programIds.length === 0) return new Set();
+  const rows = await db
+    .select({ accountUserId: programEnrolments.accountUserId, programId: programEnrolments.programId })
+    .from(programEnrolments)
+    .where(and(inArray(programEnrolments.programId, programIds), eq(programEnrolments.status, 'confirmed'), sql`${programEnrolments.reminderSentAt} < ${now.toISOString()}::timestamptz`));
+  return new Set(rows.map((row) => `${row.accountUserId}:${row.programId}`));
 }
 
 /** A family member's live places in programs that have not ended (the household guard's question). */

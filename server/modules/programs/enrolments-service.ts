@@ -9,10 +9,20 @@ import { readCompanySettings } from '../settings/index.js';
 import { contactsByIds } from '../users/index.js';
 import type { Mailer } from '../mail/index.js';
 import { ENROLMENT_REFERENCE, enrolmentRefundCutoff } from './enrolment-product.js';
-import { claimEnrolmentReminders, enrolmentById, enrolmentsOfEntry, liveEnrolmentsOf, lockEnrolment, setEnrolment, unclaimEnrolmentReminder, upcomingEnrolmentsOf } from './enrolments-repository.js';
+import {
+  claimEnrolmentReminders,
+  enrolmentById,
+  enrolmentsOfEntry,
+  enrolmentsRemindedBefore,
+  liveEnrolmentsOf,
+  lockEnrolment,
+  setEnrolment,
+  unclaimEnrolmentReminders,
+  upcomingEnrolmentsOf,
+} from './enrolments-repository.js';
 import { programReminderMail, sessionCancelledMail } from './program-mails.js';
 import type { Reader, Tx } from './program-ports.js';
-import { participantIdOf, participantNames } from './participant-names.js';
+import { isHolders, participantIdOf, participantNames, perAccount } from './participant-names.js';
 import { PROGRAM_REGISTRATION } from './registration-product.js';
 import { queueVenueRefund } from './venue-refund.js';
 import type { ProgramEnrolmentRow } from './schema.js';
@@ -144,7 +154,7 @@ export class EnrolmentsService {
     };
   }
 
-  /** The reminders due: 24 hours before each paid place's first date, each sent once across instances. */
+  /** The reminders due, 24 hours before the first date: one per account and program, naming everyone of the household with a paid place, each sent once across instances. */
   async sendReminders() {
     const now = this.now();
     const due = await claimEnrolmentReminders(this.db, now, new Date(now.getTime() + 24 * 3_600_000), now);
@@ -152,18 +162,21 @@ export class EnrolmentsService {
     const { timeZone } = await readCompanySettings(this.db);
     const programIds = [...new Set(due.map((row) => row.programId))];
     const dates = await sessionsOfPrograms(this.db, programIds);
+    const reminded = await enrolmentsRemindedBefore(this.db, programIds, now);
     const names = await participantNames(this.db, due);
     const contacts = new Map((await contactsByIds(this.db, [...new Set(due.map((row) => row.accountUserId).filter((id): id is number => id !== null))])).map((c) => [c.id, c]));
-    for (const row of due) {
-      const program = await programById(this.db, row.programId);
-      const to = row.accountUserId !== null ? contacts.get(row.accountUserId) : undefined;
-      const sessions = dates.get(row.programId) ?? [];
-      if (!program || !to || sessions.length === 0) continue;
+    for (const { accountUserId, key: programId, rows } of perAccount(due, (row) => row.programId)) {
+      const program = await programById(this.db, programId);
+      const to = contacts.get(accountUserId);
+      const sessions = dates.get(programId) ?? [];
+      // A place added after the account's reminder went out came with its own confirmation.
+      if (!program || !to || sessions.length === 0 || reminded.has(`${accountUserId}:${programId}`)) continue;
+      const places = rows.map((row) => ({ id: row.id, name: names.get(row) ?? '—', self: isHolders(row) }));
       try {
-        await this.mailer.send(programReminderMail(to, { id: program.id, title: program.title, timeZone, sessions }, names.get(row) ?? '—', row.id, this.appOrigin));
+        await this.mailer.send(programReminderMail(to, { id: program.id, title: program.title, timeZone, sessions }, places, this.appOrigin));
       } catch (error) {
-        this.log.error({ err: error, enrolmentId: row.id }, 'could not send a program reminder');
-        await unclaimEnrolmentReminder(this.db, row.id); // tried again on the next run
+        this.log.error({ err: error, programId, accountUserId }, 'could not send a program reminder');
+        await unclaimEnrolmentReminders(this.db, rows.map((row) => row.id)); // tried again on the next run
       }
     }
   }
@@ -192,7 +205,7 @@ export class EnrolmentsService {
     if (!first || !last) return;
     const asSession = { id: first.id, title: program.title, startsAt: first.startsAt, endsAt: last.endsAt, courts: first.courts, timeZone };
     for (const contact of contacts) {
-      const people = withAccount.filter((item) => item.row.accountUserId === contact.id).map((item) => ({ name: names.get(item.row) ?? '—', refundCents: item.refundCents }));
+      const people = withAccount.filter((item) => item.row.accountUserId === contact.id).map((item) => ({ name: names.get(item.row) ?? '—', self: isHolders(item.row), refundCents: item.refundCents }));
       await this.mailer
         .send(sessionCancelledMail(contact, asSession, reason, people, this.appOrigin))
         .catch((error: unknown) => this.log.error({ err: error, programId }, 'could not e-mail a cancelled program'));

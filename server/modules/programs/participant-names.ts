@@ -30,3 +30,19 @@ export async function participantNames<T extends PersonColumns>(db: Reader, rows
 
 /** 'self' or the family member's id: how the API names a participant. */
 export const participantIdOf = (row: PersonColumns): 'self' | number => row.householdMemberId ?? 'self';
+
+/** The holder's own place (no family member): e-mails speak to them as "you". */
+export const isHolders = (row: PersonColumns) => row.householdMemberId === null;
+
+/** Rows of accounts grouped per account and `keyOf` (a session, a program), in the order first seen: one e-mail each. */
+export function perAccount<T extends PersonColumns>(rows: T[], keyOf: (row: T) => number): { accountUserId: number; key: number; rows: T[] }[] {
+  const groups = new Map<string, { accountUserId: number; key: number; rows: T[] }>();
+  for (const row of rows) {
+    if (row.accountUserId === null) continue;
+    const id = `${row.accountUserId}:${keyOf(row)}`;
+    const group = groups.get(id) ?? { accountUserId: row.accountUserId, key: keyOf(row), rows: [] };
+    group.rows.push(row);
+    groups.set(id, group);
+  }
+  return [...groups.values()];
+}

@@ -9,7 +9,7 @@ import { readCompanySettings } from '../settings/index.js';
 import { contactsByIds } from '../users/index.js';
 import { enrolledCounts, enrolmentOfPerson } from './enrolments-repository.js';
 import { offerNow } from './offer-windows.js';
-import { participantNames } from './participant-names.js';
+import { isHolders, participantNames } from './participant-names.js';
 import { personKey } from './registrations-repository.js';
 import { lockProgram, sessionsOfPrograms } from './sessions-repository.js';
 import { placeOfferMail } from './tournament-mails.js';
@@ -126,7 +126,7 @@ export class PlaceWaitlistService {
       const to = contacts.get(entry.accountUserId);
       if (!to) continue;
       const program = { title: offered.program.title, startsAt: offered.first.startsAt, endsAt: offered.last.endsAt, timeZone };
-      await this.mailer.send(placeOfferMail(to, program, names.get(entry) ?? '—', offered.expiresAt, link)).catch((error: unknown) => this.log.error({ err: error, entryId: entry.id }, 'could not send a place offer'));
+      await this.mailer.send(placeOfferMail(to, program, { name: names.get(entry) ?? '—', self: isHolders(entry) }, offered.expiresAt, link)).catch((error: unknown) => this.log.error({ err: error, entryId: entry.id }, 'could not send a place offer'));
     }
   }
 

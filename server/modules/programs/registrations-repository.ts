@@ -145,8 +145,18 @@ export async function claimReminders(tx: Writer, from: Date, to: Date, now: Date
     .returning();
 }
 
-export async function unclaimReminder(tx: Writer, id: number) {
-  await tx.update(programRegistrations).set({ reminderSentAt: null }).where(eq(programRegistrations.id, id));
+export async function unclaimReminders(tx: Writer, ids: number[]) {
+  if (ids.length) await tx.update(programRegistrations).set({ reminderSentAt: null }).where(anyId(programRegistrations.id, ids));
+}
+
+/** The accounts an earlier run already reminded of these sessions, as `account:session`: each account hears once per session. */
+export async function remindedBefore(db: Reader, sessionIds: number[], now: Date): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ accountUserId: programRegistrations.accountUserId, sessionId: programRegistrations.sessionId })
+    .from(programRegistrations)
+    .where(and(anyId(programRegistrations.sessionId, sessionIds), eq(programRegistrations.status, 'confirmed'), sql`${programRegistrations.reminderSentAt} < ${now.toISOString()}::timestamptz`));
+  return new Set(rows.map((row) => `${row.accountUserId}:${row.sessionId}`));
 }
 
 // The waitlist.

@@ -11,7 +11,7 @@ import type { Mailer } from '../mail/index.js';
 import { sessionCancelledMail, sessionMovedMail } from './program-mails.js';
 import { queueVenueRefund } from './venue-refund.js';
 import type { MineInSession, Reader, RegistrationsPort, Tx } from './program-ports.js';
-import { participantIdOf, participantNames } from './participant-names.js';
+import { isHolders, participantIdOf, participantNames, perAccount } from './participant-names.js';
 import { PROGRAM_REGISTRATION, refundCutoff } from './registration-product.js';
 import {
   accountRegistrationsIn,
@@ -185,12 +185,13 @@ export class RegistrationsService implements RegistrationsPort {
     const names = await participantNames(this.db, rows);
     const contacts = new Map((await contactsByIds(this.db, [...new Set(rows.map((row) => row.accountUserId!))])).map((contact) => [contact.id, contact]));
     const session = { id: sessionId, title: found.program.title, startsAt: found.session.startsAt, endsAt: found.session.endsAt, courts: found.session.courts, timeZone };
-    // One message per place: each carries its own calendar event, which replaces the one the receipt added.
-    for (const row of rows) {
-      const to = contacts.get(row.accountUserId!);
+    // One message per account: it carries each place's own calendar event, which replaces the one the receipt added.
+    for (const { accountUserId, rows: theirs } of perAccount(rows, (row) => row.sessionId)) {
+      const to = contacts.get(accountUserId);
       if (!to) continue;
+      const places = theirs.map((row) => ({ id: row.id, name: names.get(row) ?? '—', self: isHolders(row) }));
       await this.mailer
-        .send(sessionMovedMail(to, session, before, names.get(row) ?? '—', row.id, this.appOrigin))
+        .send(sessionMovedMail(to, session, before, places, this.appOrigin))
         .catch((error: unknown) => this.log.error({ err: error, sessionId }, 'could not e-mail a moved session'));
     }
   }
@@ -204,7 +205,7 @@ export class RegistrationsService implements RegistrationsPort {
     const contacts = await contactsByIds(this.db, [...new Set(withAccount.map((item) => item.row.accountUserId!))]);
     const session = { id: sessionId, title: found.program.title, startsAt: found.session.startsAt, endsAt: found.session.endsAt, courts: found.session.courts, timeZone };
     for (const contact of contacts) {
-      const people = withAccount.filter((item) => item.row.accountUserId === contact.id).map((item) => ({ name: names.get(item.row) ?? '—', refundCents: item.refundCents }));
+      const people = withAccount.filter((item) => item.row.accountUserId === contact.id).map((item) => ({ name: names.get(item.row) ?? '—', self: isHolders(item.row), refundCents: item.refundCents }));
       await this.mailer
         .send(sessionCancelledMail(contact, session, reason, people, this.appOrigin))
         .catch((error: unknown) => this.log.error({ err: error, sessionId }, 'could not e-mail a cancelled session'));

@@ -161,7 +161,7 @@ export class TournamentInvitations {
     const locale = account?.locale ?? inviter?.locale ?? 'en-CA';
     const link = `${this.appOrigin}/tournaments/invitations/${token}`;
     try {
-      await this.mailer.send(invitationMail({ email: claimed.inviteEmail, locale }, found.mail, inviterName, found.division.feeCents, claimed.inviteExpiresAt!, link));
+      await this.mailer.send(invitationMail({ email: claimed.inviteEmail, locale, firstName: account?.firstName ?? null }, found.mail, inviterName, found.division.feeCents, claimed.inviteExpiresAt!, link));
     } catch (error) {
       // Unclaimed, so the job sends a new link on its next run.
       this.log.error({ err: error, entryId: entry.id }, 'could not send a tournament invitation');

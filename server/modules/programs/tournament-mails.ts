@@ -3,6 +3,7 @@ import type { Locale } from '../../lib/request-locale.js';
 import { translator } from '../../lib/server-i18n.js';
 import { describeInstant, describePeriod } from '../../lib/venue-time.js';
 import type { MailMessage } from '../mail/index.js';
+import { whoValues, type MailPerson } from './mail-words.js';
 import type { ProgramRecipient } from './program-mails.js';
 
 /** A tournament, a division and when it starts, as the e-mails speak of them. */
@@ -16,11 +17,26 @@ export interface MailEntry {
 
 const when = (entry: MailEntry, locale: Locale) => describePeriod(entry.startsAt, entry.endsAt, entry.timeZone, locale);
 
-/** The partner's invitation: accept and pay by the window's end through the link. */
-export function invitationMail(to: { email: string; locale: Locale }, entry: MailEntry, inviter: string, feeCents: number, expiresAt: Date, link: string): MailMessage {
+/**
+ * The partner's invitation: accept and pay by the window's end through the link. Someone with an
+ * account (`firstName`) is greeted by name and told to log in; anyone else to create an account on
+ * the link's page, where the accept carries on after either.
+ */
+export function invitationMail(to: { email: string; locale: Locale; firstName: string | null }, entry: MailEntry, inviter: string, feeCents: number, expiresAt: Date, link: string): MailMessage {
   const t = translator(to.locale);
-  const values = { inviter, title: entry.title, division: entry.division, when: when(entry, to.locale), fee: formatMoney(feeCents, 'CAD', to.locale), until: describeInstant(expiresAt, entry.timeZone, to.locale), link };
-  return { to: to.email, subject: t('mail.tournament.inviteSubject', values), text: [t('mail.common.greetingAnonymous'), '', t('mail.tournament.invite', values)].join('\n') };
+  const values = {
+    inviter,
+    title: entry.title,
+    division: entry.division,
+    when: when(entry, to.locale),
+    fee: formatMoney(feeCents, 'CAD', to.locale),
+    until: describeInstant(expiresAt, entry.timeZone, to.locale),
+    link,
+    account: to.firstName !== null ? 'existing' : 'none',
+    email: to.email,
+  };
+  const greeting = to.firstName !== null ? t('mail.common.greeting', { firstName: to.firstName }) : t('mail.common.greetingAnonymous');
+  return { to: to.email, subject: t('mail.tournament.inviteSubject', values), text: [greeting, '', t('mail.tournament.invite', values)].join('\n') };
 }
 
 /** The invitation lapsed: the inviter's entry is withdrawn and refunded. */
@@ -38,10 +54,16 @@ export function partnerJoinedMail(to: ProgramRecipient, entry: MailEntry, partne
   return { to: to.email, subject: t('mail.tournament.joinedSubject', values), text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.tournament.joined', values)].join('\n') };
 }
 
-/** A freed place in a camp, lesson, social or division, kept for `name` until the window ends. */
-export function placeOfferMail(to: ProgramRecipient, program: { title: string; startsAt: Date; endsAt: Date; timeZone: string }, name: string, expiresAt: Date, link: string): MailMessage {
+/** A freed place in a camp, lesson, social or division, kept for `person` until the window ends. */
+export function placeOfferMail(to: ProgramRecipient, program: { title: string; startsAt: Date; endsAt: Date; timeZone: string }, person: MailPerson, expiresAt: Date, link: string): MailMessage {
   const t = translator(to.locale);
-  const values = { title: program.title, when: describePeriod(program.startsAt, program.endsAt, program.timeZone, to.locale), name, until: describeInstant(expiresAt, program.timeZone, to.locale), link };
+  const values = {
+    title: program.title,
+    when: describePeriod(program.startsAt, program.endsAt, program.timeZone, to.locale),
+    ...whoValues(t, to.locale, [person]),
+    until: describeInstant(expiresAt, program.timeZone, to.locale),
+    link,
+  };
   return { to: to.email, subject: t('mail.program.placeOfferSubject', values), text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.program.placeOffer', values)].join('\n') };
 }
 

@@ -10,7 +10,7 @@ import { readCompanySettings } from '../settings/index.js';
 import { contactsByIds } from '../users/index.js';
 import { offerNow } from './offer-windows.js';
 import { offerMail, reminderMail } from './program-mails.js';
-import { participantNames } from './participant-names.js';
+import { isHolders, participantNames, perAccount } from './participant-names.js';
 import {
   claimReminders,
   closeLines,
@@ -20,9 +20,10 @@ import {
   personKey,
   placeOfPerson,
   placesOf,
+  remindedBefore,
   sessionsWithWaiting,
   setWaitlistEntry,
-  unclaimReminder,
+  unclaimReminders,
   waitlistEntryById,
 } from './registrations-repository.js';
 import { registrationOpensAt } from './session-times.js';
@@ -110,7 +111,7 @@ export class WaitlistService {
       const to = contacts.get(entry.accountUserId);
       if (!to) continue;
       const session = { id: sessionId, title: found.program.title, startsAt: found.session.startsAt, endsAt: found.session.endsAt, courts: found.session.courts, timeZone };
-      await this.send(offerMail(to, session, names.get(entry) ?? '—', expiresAt, this.appOrigin), { sessionId, entryId: entry.id });
+      await this.send(offerMail(to, session, { name: names.get(entry) ?? '—', self: isHolders(entry) }, expiresAt, this.appOrigin), { sessionId, entryId: entry.id });
     }
   }
 
@@ -134,20 +135,25 @@ export class WaitlistService {
     await this.sendReminders(now);
   }
 
+  /** One reminder per account and session, naming everyone of the household registered; an account an earlier run reminded hears nothing more. */
   private async sendReminders(now: Date) {
     const due = await claimReminders(this.db, now, new Date(now.getTime() + REMINDER_LEAD_MS), now);
     if (due.length === 0) return;
     const { timeZone } = await readCompanySettings(this.db);
-    const sessions = new Map((await sessionsByIds(this.db, [...new Set(due.map((row) => row.sessionId))])).map((found) => [found.session.id, found]));
+    const sessionIds = [...new Set(due.map((row) => row.sessionId))];
+    const sessions = new Map((await sessionsByIds(this.db, sessionIds)).map((found) => [found.session.id, found]));
+    const reminded = await remindedBefore(this.db, sessionIds, now);
     const names = await participantNames(this.db, due);
     const contacts = new Map((await contactsByIds(this.db, [...new Set(due.map((row) => row.accountUserId!))])).map((contact) => [contact.id, contact]));
-    for (const row of due) {
-      const found = sessions.get(row.sessionId)!;
-      const to = contacts.get(row.accountUserId!);
-      if (!to) continue;
-      const session = { id: row.sessionId, title: found.program.title, startsAt: found.session.startsAt, endsAt: found.session.endsAt, courts: found.session.courts, timeZone };
-      const sent = await this.send(reminderMail(to, session, names.get(row) ?? '—', row.id, this.appOrigin), { registrationId: row.id });
-      if (!sent) await unclaimReminder(this.db, row.id); // tried again on the next run
+    for (const { accountUserId, key: sessionId, rows } of perAccount(due, (row) => row.sessionId)) {
+      const found = sessions.get(sessionId)!;
+      const to = contacts.get(accountUserId);
+      // A place added after the account's reminder went out came with its own confirmation.
+      if (!to || reminded.has(`${accountUserId}:${sessionId}`)) continue;
+      const session = { id: sessionId, title: found.program.title, startsAt: found.session.startsAt, endsAt: found.session.endsAt, courts: found.session.courts, timeZone };
+      const places = rows.map((row) => ({ id: row.id, name: names.get(row) ?? '—', self: isHolders(row) }));
+      const sent = await this.send(reminderMail(to, session, places, this.appOrigin), { sessionId, accountUserId });
+      if (!sent) await unclaimReminders(this.db, rows.map((row) => row.id)); // tried again on the next run
     }
   }
 

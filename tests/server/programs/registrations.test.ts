@@ -139,7 +139,7 @@ describe('registering for a drop-in session', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(/^Changed: Drop-in, .*7:00.*p\.m\./);
     expect(mails[0].text).toContain('6:00');
-    expect(mails[0].text).toContain('court 3, 4');
+    expect(mails[0].text).toContain('on courts 3 and 4');
     expect(mails[0].attachments?.[0].content).toContain('DTSTART:20260304T000000Z');
     // A change of capacity alone moves nobody: no e-mail.
     t.mail.sent.length = 0;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { householdMembers, programDivisions, programEnrolments, programPlaceWaitlist, programs, programSessions, refunds, tournamentEntries, users } from '../../../server/db/schema.js';
 import { clearBookings, memberAgent, pressPay, setUpVenue } from '../bookings/support.js';
 import { addFamilyMember } from '../memberships/support.js';
+import { Agent, createUser } from '../helpers/test-app.js';
 import { createProgramsApp, registerAndPay, type ProgramsTestApp } from './support.js';
 
 // Tournaments (divisions, partners by household or e-mail invitation, entrants, per-division lines)
@@ -180,6 +181,44 @@ describe('entering a tournament', () => {
     t.setNow('2026-03-05T14:00:00Z');
     await t.app.tournamentInvitations.run();
     expect((await divisionsOf(tournament.id))[1].entries).toBe(1);
+  });
+
+  it('greets a partner who has an account by name and sends them to log in; a stranger is asked to create an account, and the link works after either', async () => {
+    const tournament = await createTournament();
+    const doubles = tournament.divisions[1];
+    const { agent: alice } = await memberAgent(t);
+    const { agent: bob, user: bobUser } = await memberAgent(t);
+    await registerAndPay(t, alice, [entryLine(tournament.id, doubles.id, { partner: { email: bobUser.email } })]);
+    const [known] = t.mail.to(bobUser.email);
+    expect(known.text.split('\n')[0]).toBe('Hi Test,');
+    expect(known.text).toContain(`You already have a Courtside account (${bobUser.email}): open the link, log in and accept.`);
+    expect(known.text).not.toMatch(/Hi there|create your Courtside account|sign up/i);
+    // Logged in, the link's accept goes through.
+    expect((await bob.post(`/api/programs/invitations/${invitationLink(bobUser.email)}/accept`)).statusCode).toBe(201);
+
+    const { agent: carol } = await memberAgent(t);
+    const stranger = `stranger-${Date.now()}@example.com`;
+    await registerAndPay(t, carol, [entryLine(tournament.id, doubles.id, { partner: { email: stranger } })]);
+    const [unknown] = t.mail.to(stranger);
+    expect(unknown.text.split('\n')[0]).toBe('Hi there,');
+    expect(unknown.text).toContain('To accept, open the link and create your Courtside account there: the invitation carries on as soon as your account is created.');
+    expect(unknown.text).not.toContain('log in');
+    // The account they then create (any e-mail) accepts from the same link.
+    const created = await createUser(t, { email: `other-${stranger}` });
+    const newcomer = new Agent(t.app);
+    await newcomer.login(created.email);
+    expect((await newcomer.post(`/api/programs/invitations/${invitationLink(stranger)}/accept`)).statusCode).toBe(201);
+  });
+
+  it('writes the invitation in the language of the partner’s account', async () => {
+    const tournament = await createTournament();
+    const doubles = tournament.divisions[1];
+    const { agent: alice } = await memberAgent(t);
+    const french = await createUser(t, { locale: 'fr-CA', firstName: 'Élise' });
+    await registerAndPay(t, alice, [entryLine(tournament.id, doubles.id, { partner: { email: french.email } })]);
+    const [mail] = t.mail.to(french.email);
+    expect(mail.text.split('\n')[0]).toBe('Bonjour Élise,');
+    expect(mail.text).toContain(`Vous avez déjà un compte Courtside (${french.email})\u00a0: ouvrez le lien, connectez-vous et acceptez.`);
   });
 
   it('lapses an invitation after 48 hours: the inviter is refunded and the place offered to the line', async () => {
