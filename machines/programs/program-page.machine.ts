@@ -5,8 +5,8 @@ import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-err
 import type { ProgramDetail, ProgramPageData } from './catalogue-shapes';
 import type { Participant } from './drop-in.machine';
 import type { ParticipantId, TaxRate } from './program-shapes';
-import { canRegister, isCancellable, pickBar, programLines } from './program-registration';
-import { canJoinWaitlist, firstInLine, isOwnLine, lineBar } from './program-waitlist';
+import { canRegister, isCancellable, nobodyCanRegister, pickBar, programLines } from './program-registration';
+import { canJoinWaitlist, firstInLine, isLineOpen, isOwnLine, lineBar } from './program-waitlist';
 import { canEnter, canPartner, canPlay, entryLines, firstEntry, isEntryReady, NO_ENTRY, withDivision, withParticipant, type EntryDraft, type PartnerChoice } from './tournament-entry';
 
 export interface ProgramPageInput {
@@ -171,7 +171,9 @@ export const programPageMachine = setup({
     isOpen: ({ context }) => canRegister(context.program),
     canQueue: ({ context, event }) => event.type === 'program.joinWaitlist' && canJoinWaitlist(context.program, event.divisionId ?? null),
     /** Read again after the gate: registration (or the line) is still there to take. */
-    isStillAvailable: ({ context, event }) => (context.task === 'waitlist' ? canJoinWaitlist(programIn(event), context.entry.divisionId) : canRegister(programIn(event))),
+    isStillAvailable: ({ context, event }) => (context.task === 'waitlist' ? isLineOpen(programIn(event), context.entry.divisionId) : canRegister(programIn(event))),
+    /** Everyone on the account is already in, outside the ages, or without a place left (the answer's people). */
+    isNobodyEligible: ({ context, event }) => nobodyCanRegister(context.program, outputOf<Participant[]>(event).map((participant) => participant.id)),
     isWaitlistTask: ({ context }) => context.task === 'waitlist',
     isNotFound: ({ event }) => hasStatus(errorOf(event), 404),
     canPick: ({ context, event }) =>
@@ -282,6 +284,7 @@ export const programPageMachine = setup({
             src: 'loadParticipants',
             onDone: [
               { guard: 'isWaitlistTask', target: '#programPage.waitlisting', actions: ['setParticipants', 'pickFirstInLine'] },
+              { guard: 'isNobodyEligible', target: '#programPage.nobodyEligible', actions: 'setParticipants' },
               { target: '#programPage.choosing', actions: ['setParticipants', 'pickFirst'] },
             ],
             onError: { target: '#programPage.ready', actions: ['endTask', 'setError'] },
@@ -296,6 +299,15 @@ export const programPageMachine = setup({
         'program.division': { guard: 'canEnterDivision', actions: 'chooseDivision' },
         'program.partner': { guard: 'canPartner', actions: 'choosePartner' },
         'program.confirm': { guard: 'isChoiceReady', target: 'paying', actions: 'clearError' },
+        'program.close': { target: 'ready', actions: 'endTask' },
+        'session.loggedOut': { target: 'loading', actions: ['loggedOut', 'endTask'] },
+      },
+    },
+    // Nobody on the account can be registered: the dialog says why for each person (already in, the
+    // ages, no place left) rather than offering a choice of nobody; a full program's line is offered.
+    nobodyEligible: {
+      on: {
+        'program.joinWaitlist': { guard: 'canQueue', target: 'gate', actions: 'startWaitlist' },
         'program.close': { target: 'ready', actions: 'endTask' },
         'session.loggedOut': { target: 'loading', actions: ['loggedOut', 'endTask'] },
       },

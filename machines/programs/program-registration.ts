@@ -3,6 +3,7 @@ import type { ProgramDetail } from './catalogue-shapes';
 import type { Participant } from './drop-in.machine';
 import type { ParticipantId } from './program-shapes';
 import { hasOffer, offeredIn } from './program-waitlist';
+import { divisionBar } from './tournament-entry';
 
 type PricedProgram = Pick<ProgramDetail, 'firstDate' | 'memberPriceCents' | 'nonMemberPriceCents' | 'earlyBirdPriceCents' | 'earlyBirdUntil' | 'priceCents' | 'earlyBird'>;
 
@@ -40,6 +41,21 @@ export function pickBar(program: Pick<ProgramDetail, 'mine' | 'participants' | '
   if (program?.registration === 'full' && !offeredIn(program, null).includes(participantId)) return 'full';
   return null;
 }
+
+/** A tournament's player has no division open to them: one they fit is full (a line may take them), else they are entered where they fit, else outside every division's ages. */
+function tournamentBar(program: Pick<ProgramDetail, 'divisions' | 'mine' | 'participants' | 'waitlist'>, participantId: ParticipantId): PickBar | null {
+  const bars = program.divisions.map((division) => divisionBar(program, division, participantId));
+  if (bars.some((bar) => bar === null)) return null;
+  if (bars.length === 0 || bars.includes('full')) return 'full';
+  return bars.includes('entered') ? 'taken' : 'ages';
+}
+
+/** Why someone cannot be registered (a tournament: with no division open to them), or null when they can. */
+export const registrationBar = (program: ProgramDetail | null, participantId: ParticipantId): PickBar | null =>
+  program?.kind === 'tournament' ? tournamentBar(program, participantId) : pickBar(program, participantId);
+
+/** Nobody on the account can be registered: the dialog says why for each instead of offering a choice of nobody. */
+export const nobodyCanRegister = (program: ProgramDetail | null, people: ParticipantId[]) => people.every((id) => registrationBar(program, id) !== null);
 
 /** Registration can start: it is open, or full while a place is kept for someone on the account (a waitlist offer). */
 export const canRegister = (program: Pick<ProgramDetail, 'registration' | 'waitlist'> | null) =>

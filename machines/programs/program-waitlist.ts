@@ -23,12 +23,22 @@ export const hasOffer = (program: Pick<ProgramDetail, 'waitlist'> | null) => (pr
 /** Lines open while registration is (a tournament stays `open` while one division is full), and close when it starts or is cancelled. */
 const linesOpen = (program: Pick<ProgramDetail, 'registration'>) => program.registration === 'open' || program.registration === 'full';
 
-/** Whether the caller may queue for the program (full) or, in a tournament, for one of its divisions (no spot left). */
-export function canJoinWaitlist(program: WaitlistProgram | null, divisionId: number | null): boolean {
+/** Whether the program (full) or, in a tournament, one of its divisions (no spot left) takes people in its line. */
+export function isLineOpen(program: WaitlistProgram | null, divisionId: number | null): boolean {
   if (!program) return false;
   if (program.kind !== 'tournament') return divisionId === null && program.registration === 'full';
   const division = program.divisions.find((candidate) => candidate.id === divisionId);
   return division !== undefined && division.spotsLeft === 0 && linesOpen(program);
+}
+
+/**
+ * Whether the caller may queue: the line is open and, once the account's people are known (logged
+ * in), one of them is free to join it (not already in it, registered, or outside the ages).
+ */
+export function canJoinWaitlist(program: WaitlistProgram | null, divisionId: number | null): boolean {
+  if (!program || !isLineOpen(program, divisionId)) return false;
+  if (program.participants === null) return true;
+  return program.participants.some((person) => lineBar(program, divisionId, person.participantId) === null);
 }
 
 /** Why a person cannot join this line: they hold a place already, are in it, or the ages keep them out. */

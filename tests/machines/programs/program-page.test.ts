@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutOutput } from '@machines/checkout/checkout.machine';
 import type { Participant } from '@machines/programs/drop-in.machine';
 import { programPageMachine, type ProgramPageInput } from '@machines/programs/program-page.machine';
-import { canRegister, isCancellable, programLines, programPriceFor, takenIn } from '@machines/programs/program-registration';
+import { canRegister, isCancellable, nobodyCanRegister, programLines, programPriceFor, registrationBar, takenIn } from '@machines/programs/program-registration';
 import { canJoinWaitlist } from '@machines/programs/program-waitlist';
 import { entryLines } from '@machines/programs/tournament-entry';
 import { aFreePlacedOrder, aPlacedOrder } from '../checkout/order-fixtures';
@@ -49,6 +49,8 @@ describe.each<ProgramPageInput>([
       { type: 'xstate.done.actor.loginGate', output: { loggedIn: true } },
       { type: 'xstate.done.actor.loginGate', output: { loggedIn: false } },
       { type: 'xstate.done.actor.loadParticipants', output: PEOPLE },
+      // A one-person account: Maya holds a place already (open), or no place is left for her (full).
+      { type: 'xstate.done.actor.loadParticipants', output: [PEOPLE[0]] },
       { type: 'xstate.error.actor.loadParticipants', error: { status: 500, message: 'Down' } },
       // The holder has a place already: only Leo can be ticked; 99 is nobody on the account.
       { type: 'program.toggle', participantId: 41 },
@@ -110,6 +112,13 @@ describe.each<ProgramPageInput>([
           },
           // Leo is in line already: the holder is the one offered, and the only one who can be.
           waitlisting: (s) => expect(s.context.entry.participantId).toBe('self'),
+          // Never a choice of nobody: the dialog has a reason for each person, and nothing is ticked.
+          nobodyEligible: (s) => {
+            expect(s.context.participants).toEqual([PEOPLE[0]]);
+            expect(nobodyCanRegister(s.context.program, ['self'])).toBe(true);
+            expect(registrationBar(s.context.program, 'self')).toBe(s.context.program?.registration === 'full' ? 'full' : 'taken');
+            expect(s.context.picks).toEqual([]);
+          },
           joining: () => expect(h.lastInput('joinWaitlist')).toEqual({ programId: 21, participantId: 'self', divisionId: null }),
           confirmingLeave: (s) => expect(s.context.leavingLine).toBe(801),
           leaving: () => expect(h.lastInput('leaveWaitlist')).toEqual({ programId: 21, entryId: 801 }),
@@ -123,7 +132,7 @@ describe.each<ProgramPageInput>([
             if (h.snapshot.matches('gate')) expect(h.lastInput('loginGate')).toEqual({ isLoggedIn: from!.context.isLoggedIn });
           },
           'xstate.done.actor.loadParticipants': () => {
-            if (h.snapshot.context.task === 'register') expect(h.snapshot.context.picks).toEqual([41]);
+            if (h.snapshot.matches('choosing')) expect(h.snapshot.context.picks).toEqual([41]);
           },
           'xstate.done.actor.checkout': (step) => {
             if ((step.event.output as CheckoutOutput).result === 'refused') expect(h.snapshot.context.error).toEqual(AGE_ERROR);
@@ -246,6 +255,26 @@ describe('program registration helpers', () => {
       priceCents: 17_500,
       earlyBird: false,
     });
+  });
+
+  it('says why nobody on the account can be registered: already in, outside the ages, or no place left', () => {
+    const withAges = (eligible: boolean) => ({ participantId: 41 as const, name: 'Leo Member', age: 14, eligible, priceCents: 18_000, earlyBird: false, eligibleDivisionIds: [] });
+    expect(registrationBar(campWithMyPlace, 'self')).toBe('taken');
+    expect(registrationBar({ ...campWithMyPlace, participants: [withAges(false)] }, 41)).toBe('ages');
+    expect(registrationBar({ ...campDetail, registration: 'full', mine: [], waitlist: [] }, 41)).toBe('full');
+    expect(nobodyCanRegister(campWithMyPlace, ['self'])).toBe(true);
+    expect(nobodyCanRegister({ ...campWithMyPlace, participants: [withAges(false)] }, ['self', 41])).toBe(true);
+    expect(nobodyCanRegister({ ...campWithMyPlace, participants: [withAges(true)] }, ['self', 41])).toBe(false);
+  });
+
+  it('a tournament’s player is barred only when no division is open to them', () => {
+    const entered = (divisionId: number) => ({ id: 700 + divisionId, participantId: 'self' as const, name: 'Maya Member', status: 'confirmed' as const, divisionId, partnerName: null, entryComplete: true });
+    expect(registrationBar(tournamentForMember, 'self')).toBeNull();
+    expect(registrationBar({ ...tournamentForMember, mine: [entered(51), entered(52)] }, 'self')).toBe('taken');
+    // Leo fits singles and doubles: with both full he waits for a place; the 50+ is not for him anyway.
+    const bothFull = { ...tournamentForMember, divisions: tournamentForMember.divisions.map((division) => ({ ...division, spotsLeft: 0 })) };
+    expect(registrationBar(bothFull, 41)).toBe('full');
+    expect(registrationBar({ ...tournamentForMember, divisions: [tournamentForMember.divisions[2]] }, 'self')).toBe('ages');
   });
 
   it('knows who holds a place, which places can be cancelled, and writes one line per person', () => {

@@ -89,6 +89,19 @@ describe('program waitlists', () => {
     expect(canJoinWaitlist({ ...tournamentForMember, registration: 'closed' }, 53)).toBe(false);
   });
 
+  it('offers the line only while someone on the account is free to join it (a one-person account already in line is not)', () => {
+    const alone = { ...fullCamp, participants: [fullCamp.participants![1]] };
+    expect(canJoinWaitlist(alone, null)).toBe(true);
+    const inLine = { ...alone, waitlist: [{ id: 801, participantId: 41, name: 'Leo Member', divisionId: null, position: 1, status: 'waiting' as const, offerExpiresAt: null }] };
+    expect(canJoinWaitlist(inLine, null)).toBe(false);
+    // Maya is outside the ages: with Leo in line, nobody is left to join.
+    expect(canJoinWaitlist({ ...fullCamp, waitlist: inLine.waitlist }, null)).toBe(false);
+    // A visitor's page knows nobody yet: the line is offered (the gate and the dialog sort it out).
+    expect(canJoinWaitlist({ ...fullCamp, participants: null, waitlist: null }, null)).toBe(true);
+    const gusInLine = { ...tournamentForMember, waitlist: [{ id: 811, participantId: 42, name: 'Gus Member', divisionId: 53, position: 1, status: 'waiting' as const, offerExpiresAt: null }] };
+    expect(canJoinWaitlist(gusInLine, 53)).toBe(false);
+  });
+
   it('takes one person in line once, inside the ages; the first free one is offered', () => {
     expect(lineBar(fullCamp, null, 'self')).toBe('ages');
     expect(firstInLine(fullCamp, ['self', 41], null)).toBe(41);

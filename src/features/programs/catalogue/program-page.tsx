@@ -14,6 +14,7 @@ import { kindText, registrationColor, registrationText } from './catalogue-forma
 import { useCatalogueClasses } from './catalogue-styles';
 import { MyPlaces } from './my-places';
 import { MyWaitlist } from './my-waitlist';
+import { NobodyEligibleDialog } from './nobody-eligible-dialog';
 import { ProgramFacts } from './program-facts';
 import { useProgramPageLogic, type ProgramPageActor } from './program-page-logic';
 import { ProgramNotFound } from './program-not-found';
@@ -68,7 +69,7 @@ function ProgramDetails({ actor }: { actor: ProgramPageActor }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const ready = useSelector(actor, (s) => s.matches('ready'));
   const open = canRegister(program);
-  // A tournament's lines are per division (in its Divisions section).
+  // A tournament's lines are per division (in its Divisions section); no button once everyone on the account is in line or registered.
   const queues = program.kind !== 'tournament' && canJoinWaitlist(program, null);
   return (
     <section className={classes.page} aria-busy={busy}>
@@ -122,6 +123,7 @@ function ProgramDetails({ actor }: { actor: ProgramPageActor }) {
       <ProgramSchedule program={program} timeZone={timeZone} />
       {open && !program.mine?.length ? <Body1 className={own.note}>{t('programs.program.cancelPolicy', { hours: program.cancellationCutoffHours })}</Body1> : null}
       <ProgramRegistrationDialog actor={actor} />
+      <NobodyEligibleDialog actor={actor} />
       <CancelPlaceDialog actor={actor} />
       <JoinWaitlistDialog actor={actor} />
       <LeaveWaitlistDialog actor={actor} />
