@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { and, assign, fromPromise, sendTo, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared/api-error';
 import { checkoutMachine, type CheckoutOutput } from '../checkout';
 import { membershipLines, type Memberships, type ParticipantId } from './membership-shapes';
@@ -46,6 +46,15 @@ function refusal(event: { type: string }): ApiError {
 const buyable = (context: MembershipsContext, id: ParticipantId | undefined) =>
   context.memberships?.items.some((item) => item.participant.id === id && item.canBuy) ?? false;
 
+/** Nobody on the account can buy or renew now (everyone's membership runs, renewal not open yet). */
+const nothingBuyable = (memberships: Memberships | null | undefined) => !(memberships?.items ?? []).some((item) => item.canBuy);
+
+/** Who the dialog starts with: the person named (Buy or Renew on their row), else the holder, else the first who can buy. */
+function firstPick(context: MembershipsContext, named: ParticipantId | undefined): ParticipantId[] {
+  const first = [named, 'self' as const].find((id) => id !== undefined && buyable(context, id)) ?? context.memberships?.items.find((item) => item.canBuy)?.participant.id;
+  return first !== undefined ? [first] : [];
+}
+
 /**
  * The Membership section: each person's status, Buy or Renew (one order with a membership line per
  * ticked person, through the checkout kit) and the cooling-off cancellation.
@@ -80,11 +89,8 @@ export const membershipsMachine = setup({
     setMemberships: assign({ memberships: ({ event }) => outputOf<Memberships>(event), error: null }),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     clearError: assign({ error: null }),
-    startPurchase: assign(({ context, event }) => {
-      const named = event.type === 'purchase.open' ? event.participantId : undefined;
-      const first = named ?? 'self';
-      return { picks: buyable(context, first) ? [first] : [], error: null, buyOnLoad: false };
-    }),
+    startPurchase: assign(({ context, event }) => ({ picks: firstPick(context, event.type === 'purchase.open' ? event.participantId : undefined), error: null, buyOnLoad: false })),
+    dropBuyOnLoad: assign({ buyOnLoad: false }),
     togglePick: assign(({ context, event }) => {
       if (event.type !== 'purchase.toggle') return {};
       const ticked = context.picks.includes(event.participantId);
@@ -103,6 +109,9 @@ export const membershipsMachine = setup({
   guards: {
     isOwn: ({ context }) => context.userId === undefined,
     opensOnLoad: ({ context }) => context.buyOnLoad && context.userId === undefined,
+    /** The answer just in leaves nobody to buy for. */
+    hasNothingToBuy: ({ event }) => nothingBuyable(outputOf<Memberships | undefined>(event)),
+    isNothingBuyable: ({ context }) => nothingBuyable(context.memberships),
     isBuyable: ({ context, event }) => event.type === 'purchase.toggle' && buyable(context, event.participantId),
     hasPicks: ({ context }) => context.picks.length > 0,
     isCancellable: ({ context, event }) =>
@@ -132,6 +141,7 @@ export const membershipsMachine = setup({
         src: 'loadMemberships',
         input: ({ context }) => ({ userId: context.userId }),
         onDone: [
+          { guard: and(['opensOnLoad', 'hasNothingToBuy']), target: 'nothingToBuy', actions: ['setMemberships', 'dropBuyOnLoad', 'forgetBuyOnLoad'] },
           { guard: 'opensOnLoad', target: 'purchasing', actions: ['setMemberships', 'startPurchase', 'forgetBuyOnLoad'] },
           { target: 'idle', actions: 'setMemberships' },
         ],
@@ -143,7 +153,10 @@ export const membershipsMachine = setup({
     },
     idle: {
       on: {
-        'purchase.open': { guard: 'isOwn', target: 'purchasing', actions: 'startPurchase' },
+        'purchase.open': [
+          { guard: and(['isOwn', 'isNothingBuyable']), target: 'nothingToBuy' },
+          { guard: 'isOwn', target: 'purchasing', actions: 'startPurchase' },
+        ],
         'cancel.request': { guard: 'isCancellable', target: 'confirmingCancel', actions: 'askToCancel' },
         'memberships.reload': { target: 'loading', actions: 'clearError' },
       },
@@ -176,6 +189,11 @@ export const membershipsMachine = setup({
           on: { 'purchase.chooseAgain': { actions: 'abandonCheckout' } },
         },
       },
+    },
+    // Asked to buy where nobody can (every membership runs and its renewal is not open yet): the
+    // dialog says why for each person, rather than a choice of nobody at $0.00.
+    nothingToBuy: {
+      on: { 'purchase.close': { target: 'idle' } },
     },
     confirmingCancel: {
       on: {

@@ -75,7 +75,6 @@ function PurchaseForm({ actor }: { actor: MembershipsActor }) {
   const canConfirm = useSelector(actor, (s) => s.can({ type: 'purchase.confirm' }));
   if (!memberships) return null;
   const totals = purchaseTotals(memberships, picks);
-  const anyBuyable = memberships.items.some((item) => item.canBuy);
 
   return (
     <>
@@ -86,7 +85,6 @@ function PurchaseForm({ actor }: { actor: MembershipsActor }) {
             <MessageBarBody>{failureText(t, error)}</MessageBarBody>
           </MessageBar>
         ) : null}
-        {anyBuyable ? null : <Body1>{t('account.purchase.nobody')}</Body1>}
         <fieldset className={classes.people}>
           <legend className={classes.legend}>{t('account.purchase.who')}</legend>
           {memberships.items.map((item) => (

@@ -10,6 +10,7 @@ import { MembershipCancelDialog } from './membership-cancel-dialog';
 import { isCancellable, notBuyableText, validityText } from './membership-format';
 import { MembershipPurchaseDialog } from './membership-purchase-dialog';
 import type { MembershipsActor } from './memberships-logic';
+import { NothingToBuyDialog } from './nothing-to-buy-dialog';
 
 const STATUS_COLOURS: Record<MembershipStatus, 'success' | 'warning' | 'danger' | 'subtle'> = {
   active: 'success',
@@ -66,6 +67,7 @@ export function MembershipSection({ actor }: { actor: MembershipsActor }) {
       {own ? (
         <>
           <MembershipPurchaseDialog actor={actor} />
+          <NothingToBuyDialog actor={actor} />
           <MembershipCancelDialog actor={actor} />
         </>
       ) : null}

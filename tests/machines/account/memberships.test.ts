@@ -35,6 +35,16 @@ const MEMBERSHIPS: Memberships = {
   taxes: [{ name: 'HST', ratePercent: 13 }],
 };
 const AFTER_CANCEL: Memberships = { ...MEMBERSHIPS, items: [MEMBERSHIPS.items[0], MEMBERSHIPS.items[1], person(42, 'Sam Member')] };
+/** The demo member's case: her own membership runs (renewal not open yet), her child Kai has none. */
+const HOLDER_RUNNING: Memberships = { ...MEMBERSHIPS, items: [{ ...PARTNER_ACTIVE, participant: { id: 'self', name: 'Maya Member' }, id: 701, cancellableUntil: null }, person(41, 'Kai Member'), PARTNER_ACTIVE] };
+/** Everyone's membership runs: nothing to buy until renewals open. */
+const NOTHING_TO_BUY: Memberships = { ...HOLDER_RUNNING, items: [HOLDER_RUNNING.items[0], { ...PARTNER_ACTIVE, participant: { id: 41, name: 'Kai Member' }, id: 702 }] };
+const canBuy = (memberships: Memberships | null, id: PersonMembership['participant']['id'] | undefined) => memberships?.items.some((item) => item.participant.id === id && item.canBuy) ?? false;
+/** Who the dialog starts with: the person named, else the holder, else the first who can buy. */
+const expectedPicks = (memberships: Memberships | null, named?: PersonMembership['participant']['id']) => {
+  const first = [named, 'self' as const].find((id) => id !== undefined && canBuy(memberships, id)) ?? memberships?.items.find((item) => item.canBuy)?.participant.id;
+  return first === undefined ? [] : [first];
+};
 const HELD: PlacedOrder = aPlacedOrder();
 const FREE: PlacedOrder = aFreePlacedOrder();
 const ALREADY_HELD = { status: 409, code: 'membership_already_held', message: 'Kai Member already has a membership for these dates.' };
@@ -48,6 +58,8 @@ describe.each<MembershipsInput>([{}, { buyOnLoad: true }, { userId: 5, buyOnLoad
     input,
     events: [
       { type: 'xstate.done.actor.loadMemberships', output: MEMBERSHIPS },
+      { type: 'xstate.done.actor.loadMemberships', output: HOLDER_RUNNING },
+      { type: 'xstate.done.actor.loadMemberships', output: NOTHING_TO_BUY },
       { type: 'xstate.error.actor.loadMemberships', error: { status: 500, message: 'Down' } },
       { type: 'purchase.open' },
       { type: 'purchase.open', participantId: 41 },
@@ -70,7 +82,7 @@ describe.each<MembershipsInput>([{}, { buyOnLoad: true }, { userId: 5, buyOnLoad
     const visited = visitedStateIds(paths);
     const expected = reachableStateIds(membershipsMachine).filter((id) =>
       // Staff read only: no purchase, no cancellation.
-      input.userId === undefined ? true : !/purchasing|confirmingCancel|cancelling/.test(id),
+      input.userId === undefined ? true : !/purchasing|confirmingCancel|cancelling|nothingToBuy/.test(id),
     );
     for (const id of expected) expect(visited).toContain(id);
     expect(transitionCoverage(model, paths).missing).toEqual([]);
@@ -104,18 +116,31 @@ describe.each<MembershipsInput>([{}, { buyOnLoad: true }, { userId: 5, buyOnLoad
             expect(h.lastInput('checkout')).toEqual({ lines: membershipLines(s.context.memberships!, s.context.picks) });
           },
           cancelling: () => expect(h.lastInput('cancelMembership')).toEqual({ id: 700 }),
+          // Never a dialog of nobody at $0.00: it says why, and nothing is ticked.
+          nothingToBuy: (s) => {
+            expect(input.userId).toBeUndefined();
+            expect(s.context.memberships?.items.some((item) => item.canBuy)).toBe(false);
+            expect(s.context.picks).toEqual([]);
+            expect(s.context.buyOnLoad).toBe(false);
+          },
         },
         events: {
-          'xstate.done.actor.loadMemberships': (_, from) => {
-            // ?showBuyOnLoad: straight into the dialog, the holder ticked (the member's own account only).
+          'xstate.done.actor.loadMemberships': (step, from) => {
+            // ?showBuyOnLoad: straight into the dialog, the holder ticked when they can buy, else the
+            // first who can; nobody can: the reasons instead (the member's own account only).
             if (from?.context.buyOnLoad && input.userId === undefined) {
-              expect(h.snapshot.matches({ purchasing: 'choosing' })).toBe(true);
-              expect(h.snapshot.context.picks).toEqual(['self']);
+              const answer = step.event.output as Memberships;
+              if (answer === NOTHING_TO_BUY) expect(h.snapshot.matches('nothingToBuy')).toBe(true);
+              else {
+                expect(h.snapshot.matches({ purchasing: 'choosing' })).toBe(true);
+                expect(h.snapshot.context.picks).toEqual(answer === HOLDER_RUNNING ? [41] : ['self']);
+              }
             }
           },
           'purchase.open': (step, from) => {
-            if (!h.snapshot.matches('purchasing') || !from?.matches('idle')) return;
-            expect(h.snapshot.context.picks).toEqual([step.event.participantId ?? 'self']);
+            if (!from?.matches('idle') || input.userId !== undefined) return;
+            if (from.context.memberships === NOTHING_TO_BUY) expect(h.snapshot.matches('nothingToBuy')).toBe(true);
+            else expect(h.snapshot.context.picks).toEqual(expectedPicks(from.context.memberships, step.event.participantId));
           },
           'xstate.done.actor.checkout': (step) => {
             const output = step.event.output as CheckoutOutput;

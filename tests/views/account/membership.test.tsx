@@ -95,7 +95,7 @@ describe('Account: Membership', () => {
     expect(screen.getByRole('dialog', { name: 'Buy memberships' })).toBeTruthy();
   });
 
-  it('someone who cannot buy now cannot be ticked, and says when renewal opens', async () => {
+  it('someone who cannot buy now cannot be ticked, and says when renewal opens; the first who can is ticked instead', async () => {
     setup({ items: [activeMembership('self', 'Maya Member'), noMembership(41, 'Kai Member')], taxes: [] });
     await userEvent.click(await (await membership()).findByRole('button', { name: 'Buy memberships' }));
     const dialog = within(await findDialog('Buy memberships'));
@@ -103,8 +103,35 @@ describe('Account: Membership', () => {
     expect(maya.disabled).toBe(true);
     expect(maya.checked).toBe(false);
     expect(dialog.getByText('Valid until February 28, 2027 · Renewal opens on December 30, 2026')).toBeTruthy();
-    // Nothing ticked yet: nothing to pay.
-    expect(dialog.getByRole('button', { name: 'Confirm and pay $0.00' }).getAttribute('aria-disabled')).toBe('true');
+    // Never a choice of nobody at $0.00: Kai, the one who can buy, is ticked.
+    expect(dialog.getByRole<HTMLInputElement>('checkbox', { name: 'Kai Member: $120.00' }).checked).toBe(true);
+    expect(dialog.getByRole('button', { name: 'Confirm and pay $120.00' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('/account?showBuyOnLoad=true ticks the holder when they can buy', async () => {
+    setup(TWO_TO_BUY, '/account?showBuyOnLoad=true');
+    const dialog = within(await findDialog('Buy memberships'));
+    expect(dialog.getByRole<HTMLInputElement>('checkbox', { name: 'Maya Member: $120.00' }).checked).toBe(true);
+    expect(dialog.getByRole<HTMLInputElement>('checkbox', { name: 'Kai Member: $120.00' }).checked).toBe(false);
+    expect(dialog.getByRole('button', { name: 'Confirm and pay $135.60' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('/account?showBuyOnLoad=true where nobody can buy says why for each person, with nothing to tick or pay', async () => {
+    const { location } = setup(
+      { items: [activeMembership('self', 'Maya Member'), activeMembership(41, 'Kai Member', { id: 701, validUntil: '2027-01-31', renewableFrom: '2026-12-02' })], taxes: HST },
+      '/account?showBuyOnLoad=true',
+    );
+    const dialog = within(await findDialog('Buy memberships'));
+    expect(dialog.getByText('Nobody on this account can buy or renew a membership right now.')).toBeTruthy();
+    expect(dialog.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Maya Member: Valid until February 28, 2027. Renewal opens on December 30, 2026',
+      'Kai Member: Valid until January 31, 2027. Renewal opens on December 2, 2026',
+    ]);
+    expect(dialog.queryByRole('checkbox')).toBeNull();
+    expect(dialog.queryByRole('button', { name: /Confirm and pay/ })).toBeNull();
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/account'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it.each(['/account?showBuyOnLoad=true', '/account?showBuyOnLoad'])('%s opens the purchase dialog on arrival, then drops the flag', async (url) => {
