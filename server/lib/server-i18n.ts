@@ -5,6 +5,7 @@ import type checkoutMessages from '../locales/en-CA/checkout.json';
 import type mailMessages from '../locales/en-CA/mail.json';
 import type receiptMessages from '../locales/en-CA/receipt.json';
 import { LOCALES, type Locale } from './request-locale.js';
+import { formatWithSinglePeriod } from './single-period.js';
 
 /**
  * The API's own words (e-mails, receipts, calendar files, the test checkout page) in both
@@ -41,8 +42,11 @@ function instance(locale: Locale): I18n {
   return instances.get(locale)!;
 }
 
-/** A function that says a server message in one language, e.g. `translator('fr-CA')('mail.welcome.subject', { venue })`. */
+/**
+ * A function that says a server message in one language, e.g. `translator('fr-CA')('mail.welcome.subject', { venue })`.
+ * A value ending with its own period ("11:18 a.m.") ends a sentence with one period, not two.
+ */
 export function translator(locale: Locale): Translate {
   const i18n = instance(locale);
-  return (id, values) => i18n._(id, values);
+  return (id, values) => formatWithSinglePeriod((each) => i18n._(id, each), values);
 }

@@ -1,5 +1,7 @@
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
+import { formatWithSinglePeriod } from './single-period';
 import type account from '../locales/en-CA/account.json';
 import type admin from '../locales/en-CA/admin.json';
 import type app from '../locales/en-CA/app.json';
@@ -32,14 +34,17 @@ type MessageValues = Record<string, string | number | Date | null | undefined>;
 
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
-/** The message in the language on screen; the component renders again when the language changes. */
+/**
+ * The message in the language on screen; the component renders again when the language changes. A
+ * value ending with its own period ("11:18 a.m.") ends a sentence with one period, not two.
+ */
 export function useT(): Translate {
   const { _ } = useLingui();
-  return _;
+  return useMemo<Translate>(() => (id, values) => formatWithSinglePeriod((each) => _(id, each), values), [_]);
 }
 
 /** Outside React (document title, notices): the language on screen now. */
-export const translate: Translate = (id, values) => i18n._(id, values);
+export const translate: Translate = (id, values) => formatWithSinglePeriod((each) => i18n._(id, each), values);
 
 /** Whether a message with this id is loaded (an error code the app knows how to word). */
 export const hasMessage = (id: string) => i18n.messages[id] !== undefined;
