@@ -129,6 +129,7 @@ const ROUTES: Route[] = [
   { name: 'GET /api/staff/accounts/:userId/audit', method: 'GET', url: () => `/api/staff/accounts/${target.id}/audit`, expected: ok(200, 'admin') },
   { name: 'GET /api/staff/accounts/:userId/orders', method: 'GET', url: () => `/api/staff/accounts/${target.id}/orders`, expected: ok(200, 'admin') },
   { name: 'GET /api/staff/accounts/:userId/bookings', method: 'GET', url: () => `/api/staff/accounts/${target.id}/bookings`, expected: ok(200, 'admin') },
+  { name: 'GET /api/staff/accounts/:userId/programs', method: 'GET', url: () => `/api/staff/accounts/${target.id}/programs`, expected: ok(200, 'admin') },
   { name: 'POST /api/staff/orders/:id/receipt', method: 'POST', url: () => `/api/staff/orders/${paidOrderId}/receipt`, setup: ensurePaidOrder, expected: ok(202, 'admin') },
   { name: 'GET /api/owner/coaches', method: 'GET', url: () => '/api/owner/coaches', expected: ok(200, 'owner') },
   { name: 'POST /api/owner/coaches', method: 'POST', url: () => '/api/owner/coaches', body: { name: 'Matrix Coach', bio: emptyDoc }, expected: ok(201, 'owner') },

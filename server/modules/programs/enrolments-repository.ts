@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Reader, Tx } from './program-ports.js';
 import { programEnrolments, programSessions, type ProgramEnrolmentRow } from './schema.js';
 
@@ -134,6 +134,27 @@ export async function liveEnrolmentsOfMember(db: Reader, householdMemberId: numb
         sql`(select max(${programSessions.endsAt}) from ${programSessions} where ${programSessions.programId} = ${programEnrolments.programId} and ${programSessions.status} = 'scheduled') > ${now.toISOString()}::timestamptz`,
       ),
     );
+}
+
+/** An account's past places (staff): paid ones in programs whose last date ended, and every cancelled one; newest first, at most 200. */
+export async function pastEnrolmentsOf(db: Reader, accountUserId: number, now: Date): Promise<ProgramEnrolmentRow[]> {
+  return db
+    .select()
+    .from(programEnrolments)
+    .where(
+      and(
+        eq(programEnrolments.accountUserId, accountUserId),
+        or(
+          eq(programEnrolments.status, 'cancelled'),
+          and(
+            eq(programEnrolments.status, 'confirmed'),
+            sql`coalesce((select max(${programSessions.endsAt}) from ${programSessions} where ${programSessions.programId} = ${programEnrolments.programId} and ${programSessions.status} = 'scheduled'), '-infinity'::timestamptz) <= ${now.toISOString()}::timestamptz`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(programEnrolments.id))
+    .limit(200);
 }
 
 /** The account's live places in programs not yet ended, soonest program first. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { anyId } from '../../lib/sql-any.js';
 import type { Reader, SessionPlaces, Tx } from './program-ports.js';
 import { programRegistrations, programSessions, programWaitlist, type ProgramRegistrationRow, type ProgramWaitlistRow } from './schema.js';
@@ -103,6 +103,22 @@ export async function upcomingRegistrationsOf(db: Reader, accountUserId: number,
     .innerJoin(programSessions, eq(programSessions.id, programRegistrations.sessionId))
     .where(and(eq(programRegistrations.accountUserId, accountUserId), liveRegistration(now), gt(programSessions.endsAt, now)))
     .orderBy(asc(programSessions.startsAt), asc(programRegistrations.id));
+}
+
+/** An account's past places (staff): paid ones in sessions that ended, and every cancelled one; latest first, at most 200. */
+export async function pastRegistrationsOf(db: Reader, accountUserId: number, now: Date) {
+  return db
+    .select({ registration: programRegistrations, session: programSessions })
+    .from(programRegistrations)
+    .innerJoin(programSessions, eq(programSessions.id, programRegistrations.sessionId))
+    .where(
+      and(
+        eq(programRegistrations.accountUserId, accountUserId),
+        or(eq(programRegistrations.status, 'cancelled'), and(eq(programRegistrations.status, 'confirmed'), lte(programSessions.endsAt, now))),
+      ),
+    )
+    .orderBy(desc(programSessions.startsAt), desc(programRegistrations.id))
+    .limit(200);
 }
 
 /** A person's live place in a session, if any. */

@@ -19,6 +19,11 @@ export async function programById(db: Reader, id: number): Promise<ProgramRow | 
   return row ?? null;
 }
 
+export async function programsByIds(db: Reader, ids: number[]): Promise<ProgramRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(programs).where(inArray(programs.id, ids));
+}
+
 export async function insertProgram(tx: Writer, values: typeof programs.$inferInsert): Promise<ProgramRow> {
   const [row] = await tx.insert(programs).values(values).returning();
   return row;

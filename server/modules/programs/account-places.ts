@@ -1,0 +1,94 @@
+import { pastEnrolmentsOf, upcomingEnrolmentsOf } from './enrolments-repository.js';
+import { participantIdOf, participantNames } from './participant-names.js';
+import type { Reader } from './program-ports.js';
+import { linesOf, pastRegistrationsOf, upcomingRegistrationsOf, waitlistOfAccount } from './registrations-repository.js';
+import { programsByIds, sessionsOfPrograms } from './sessions-repository.js';
+import { teamsOf } from './tournament-views.js';
+
+/** Places still to come (live, not ended), or past (ended or cancelled), as staff choose. */
+export type PlaceScope = 'upcoming' | 'past';
+
+const iso = (date: Date) => date.toISOString();
+
+/**
+ * Staff on someone's account: the places its holder and family hold in drop-in sessions (with their
+ * waitlist lines while they wait) and in camps, clinics, lessons, socials and tournaments, with each
+ * place's status. Upcoming soonest first; past latest first.
+ */
+export async function accountPlaces(db: Reader, accountUserId: number, scope: PlaceScope, now: Date) {
+  const [registrations, entries, enrolments] = await Promise.all([
+    scope === 'upcoming' ? upcomingRegistrationsOf(db, accountUserId, now) : pastRegistrationsOf(db, accountUserId, now),
+    scope === 'upcoming' ? waitlistOfAccount(db, accountUserId, now) : Promise.resolve([]),
+    scope === 'upcoming' ? upcomingEnrolmentsOf(db, accountUserId, now) : pastEnrolmentsOf(db, accountUserId, now),
+  ]);
+  const programIds = [...new Set([...registrations, ...entries].map((row) => row.session.programId).concat(enrolments.map((row) => row.programId)))];
+  const [programs, dates, names, teams, lines] = await Promise.all([
+    programsByIds(db, programIds),
+    // A cancelled program keeps its dates on the staff's list, so past places read their cancelled sessions too.
+    sessionsOfPrograms(db, [...new Set(enrolments.map((row) => row.programId))], { includeCancelled: scope === 'past' }),
+    participantNames(db, [...registrations.map((row) => row.registration), ...entries.map((row) => row.entry), ...enrolments]),
+    teamsOf(db, enrolments, now),
+    linesOf(db, [...new Set(entries.map((row) => row.session.id))]),
+  ]);
+  const programOf = new Map(programs.map((program) => [program.id, program]));
+
+  const sessionPlaces = registrations.map(({ registration, session }) => ({
+    id: registration.id,
+    sessionId: session.id,
+    programId: session.programId,
+    title: programOf.get(session.programId)?.title ?? '—',
+    level: programOf.get(session.programId)?.level ?? null,
+    startsAt: iso(session.startsAt),
+    endsAt: iso(session.endsAt),
+    participantId: participantIdOf(registration),
+    participantName: names.get(registration) ?? '—',
+    status: registration.status as 'held' | 'confirmed' | 'cancelled',
+    sessionCancelled: session.status === 'cancelled',
+    attendance: registration.attendance,
+    priceCents: registration.priceCents,
+  }));
+
+  const waitlist = entries.map(({ entry, session }) => ({
+    id: entry.id,
+    sessionId: session.id,
+    title: programOf.get(session.programId)?.title ?? '—',
+    startsAt: iso(session.startsAt),
+    endsAt: iso(session.endsAt),
+    participantId: participantIdOf(entry),
+    participantName: names.get(entry) ?? '—',
+    position: lines.filter((other) => other.sessionId === session.id && other.id <= entry.id).length,
+    status: entry.status as 'waiting' | 'offered',
+    offerExpiresAt: entry.status === 'offered' && entry.offerExpiresAt && entry.offerExpiresAt > now ? iso(entry.offerExpiresAt) : null,
+  }));
+
+  const programPlaces = enrolments.flatMap((row) => {
+    const program = programOf.get(row.programId);
+    const sessions = dates.get(row.programId) ?? [];
+    const first = sessions[0];
+    const last = sessions.at(-1);
+    if (!program || !first || !last) return [];
+    const team = teams.get(row.id);
+    return [
+      {
+        id: row.id,
+        programId: program.id,
+        kind: program.kind,
+        title: program.title,
+        startsAt: iso(first.startsAt),
+        endsAt: iso(last.endsAt),
+        sessionCount: sessions.length,
+        participantId: participantIdOf(row),
+        participantName: names.get(row) ?? '—',
+        status: row.status as 'held' | 'confirmed' | 'cancelled',
+        programCancelled: program.cancelledAt !== null,
+        priceCents: row.priceCents,
+        divisionName: team?.divisionName ?? null,
+        partnerName: team?.partnerName ?? null,
+      },
+    ];
+  });
+  // Upcoming soonest first, past latest first: the same order as the bookings beside them.
+  programPlaces.sort((a, b) => (scope === 'upcoming' ? a.startsAt.localeCompare(b.startsAt) : b.startsAt.localeCompare(a.startsAt)) || a.id - b.id);
+
+  return { registrations: sessionPlaces, waitlist, enrolments: programPlaces };
+}
