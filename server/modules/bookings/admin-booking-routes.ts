@@ -29,7 +29,17 @@ const daySchema = z.object({
   opensAt: z.string().nullable(),
   closesAt: z.string().nullable(),
   courts: z.array(z.number().int()),
-  slots: z.array(z.object({ index: z.number().int(), startTime: z.string(), endTime: z.string(), startsAt: z.string(), endsAt: z.string() })),
+  slots: z.array(
+    z.object({
+      index: z.number().int(),
+      startTime: z.string(),
+      endTime: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      /** The free courts members are offered online at this hour (maxNumberOfOnlineOpenCourtsShown of them); other free courts are the desk's. */
+      onlineCourts: z.array(z.number().int()),
+    }),
+  ),
   /** Per court, the live booking id covering each slot (null: free). */
   grid: z.array(z.object({ court: z.number().int(), cells: z.array(z.number().int().nullable()) })),
   bookings: z.array(staffBookingSchema),

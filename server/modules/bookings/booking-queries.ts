@@ -201,6 +201,9 @@ export class BookingQueries extends BookingPart {
       court,
       cells: schedule.slots.map((slot) => items.find((item) => item.live && item.court === court && Date.parse(item.startsAt) < slot.endsAt.getTime() && Date.parse(item.endsAt) > slot.startsAt.getTime())?.id ?? null),
     }));
+    // What members are offered online at each hour (the lowest free courts, up to the setting): the desk sees the other free courts as its own.
+    const busy = rows.filter((_, i) => items[i].live).map((row) => ({ court: row.court, startsAt: row.startsAt, endsAt: row.endsAt }));
+    const online = offeredCourts(settings, schedule.slots, busy, false);
     return {
       date,
       timeZone: settings.timeZone,
@@ -208,7 +211,7 @@ export class BookingQueries extends BookingPart {
       opensAt: schedule.opensAt,
       closesAt: schedule.closesAt,
       courts: courtsOf(settings.numberOfCourts),
-      slots: schedule.slots.map((slot) => ({ index: slot.index, startTime: slot.startTime, endTime: slot.endTime, startsAt: slot.startsAtIso, endsAt: slot.endsAtIso })),
+      slots: schedule.slots.map((slot, i) => ({ index: slot.index, startTime: slot.startTime, endTime: slot.endTime, startsAt: slot.startsAtIso, endsAt: slot.endsAtIso, onlineCourts: online[i] })),
       grid,
       bookings: items,
       totals: {

@@ -131,6 +131,19 @@ describe('the day overview', () => {
     expect(day.totals).toMatchObject({ confirmedBookings: 2, paidCents: 12000, refundedCents: 3000 });
   });
 
+  it('names the free courts members are offered online at each hour; the rest are the desk’s', async () => {
+    await desk({ kind: 'walk-in', name: 'Sam Walker', startTime: '09:00', court: 1 });
+    await desk({ kind: 'block', reason: 'Net repair', startTime: '09:00', court: 2 });
+    const day = (await staff.get(`/api/admin/bookings?date=${DATE}`)).json<{ slots: { startTime: string; onlineCourts: number[] }[] }>();
+    // Six courts, four shown online: the lowest free ones.
+    expect(day.slots[0]).toMatchObject({ startTime: '07:00', onlineCourts: [1, 2, 3, 4] });
+    expect(day.slots[2]).toMatchObject({ startTime: '09:00', onlineCourts: [3, 4, 5, 6] });
+    // Exactly what a member is offered online, hour by hour.
+    const { agent } = await memberAgent(t);
+    const offered = (await agent.get(`/api/bookings/availability?date=${DATE}`)).json<{ slots: { startTime: string; openCourts: number[] }[] }>();
+    expect(day.slots.map((slot) => [slot.startTime, slot.onlineCourts])).toEqual(offered.slots.map((slot) => [slot.startTime, slot.openCourts]));
+  });
+
   it('exports the day as CSV, quoting commas and defusing formulas', async () => {
     await desk({ kind: 'walk-in', name: 'Walker, Sam', startTime: '09:00', court: 2 });
     await desk({ kind: 'walk-in', name: '=HYPERLINK("http://evil")', startTime: '10:00', court: 2 });
