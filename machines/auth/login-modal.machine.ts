@@ -8,18 +8,31 @@ export type LoginModalTab = 'login' | 'signup' | 'forgotPassword';
  * "Login"). A plain string is still accepted from callers not yet moved to a key, and shown as
  * given; pass a key.
  */
-export type LoginModalTitleKey = 'login' | 'createAccount' | 'logInToContinue' | 'logInToBook' | 'logInToSeeYourOrder';
+export type LoginModalTitleKey = 'login' | 'createAccount' | 'forgotPassword' | 'logInToContinue' | 'logInToBook' | 'logInToSeeYourOrder';
 export type LoginModalTitle = LoginModalTitleKey | (string & {});
 
-const LOGIN_MODAL_TITLE_KEYS: readonly LoginModalTitleKey[] = ['login', 'createAccount', 'logInToContinue', 'logInToBook', 'logInToSeeYourOrder'];
+const LOGIN_MODAL_TITLE_KEYS: readonly LoginModalTitleKey[] = ['login', 'createAccount', 'forgotPassword', 'logInToContinue', 'logInToBook', 'logInToSeeYourOrder'];
 export const isLoginModalTitleKey = (title: string): title is LoginModalTitleKey => (LOGIN_MODAL_TITLE_KEYS as readonly string[]).includes(title);
 
 export const DEFAULT_LOGIN_MODAL_TITLE: LoginModalTitleKey = 'login';
 
+/** Each tab's own title; the login tab's is the spec's default, Login. */
+const TAB_TITLES: Record<LoginModalTab, LoginModalTitleKey> = { login: DEFAULT_LOGIN_MODAL_TITLE, signup: 'createAccount', forgotPassword: 'forgotPassword' };
+
 export interface LoginModalContext {
+  /** What the dialog is titled now: it follows the tab. */
   title: LoginModalTitle;
   tab: LoginModalTab;
+  /**
+   * The title the opener asked for ("Log in to book") and the tab it belongs to: shown again when the
+   * visitor comes back to that tab; every other tab shows its own title. Null when the opener named none.
+   */
+  openerTitle: { title: LoginModalTitle; tab: LoginModalTab } | null;
 }
+
+/** The title of `tab`: the opener's on the tab it opened, else the tab's own. */
+const titleOf = (tab: LoginModalTab, openerTitle: LoginModalContext['openerTitle']): LoginModalTitle =>
+  openerTitle?.tab === tab ? openerTitle.title : TAB_TITLES[tab];
 
 export type LoginModalEvent =
   | { type: 'loginModal.open'; title?: LoginModalTitle; tab?: LoginModalTab }
@@ -34,7 +47,8 @@ export type LoginModalEvent =
 const AFTER_LOGIN = ['notifySession', 'resetOptions', 'navigateToReturnUrl', 'clearReturnUrl'] as const;
 
 /**
- * The login dialog: shown flag, title (default Login) and which form it shows; and what follows a
+ * The login dialog: shown flag, title (default Login; each tab has its own, and the opener's title
+ * stays with the tab it opened) and which form it shows; and what follows a
  * login: `setViewer` (when the answer names one), `notifySession` (session.loggedIn), closing,
  * `navigateToReturnUrl`, `clearReturnUrl`, in that order.
  */
@@ -44,13 +58,16 @@ export const loginModalMachine = setup({
     events: {} as LoginModalEvent,
   },
   actions: {
-    applyOpenOptions: assign(({ event }) =>
-      event.type === 'loginModal.open'
-        ? { title: event.title ?? DEFAULT_LOGIN_MODAL_TITLE, tab: event.tab ?? 'login' }
-        : {},
+    applyOpenOptions: assign(({ event }) => {
+      if (event.type !== 'loginModal.open') return {};
+      const tab = event.tab ?? 'login';
+      const openerTitle = event.title === undefined ? null : { title: event.title, tab };
+      return { tab, openerTitle, title: titleOf(tab, openerTitle) };
+    }),
+    setTab: assign(({ context, event }) =>
+      event.type === 'loginModal.tabChanged' ? { tab: event.tab, title: titleOf(event.tab, context.openerTitle) } : {},
     ),
-    setTab: assign({ tab: ({ context, event }) => (event.type === 'loginModal.tabChanged' ? event.tab : context.tab) }),
-    resetOptions: assign({ title: DEFAULT_LOGIN_MODAL_TITLE as LoginModalTitle, tab: 'login' as LoginModalTab }),
+    resetOptions: assign({ title: DEFAULT_LOGIN_MODAL_TITLE as LoginModalTitle, tab: 'login' as LoginModalTab, openerTitle: null }),
     /** `viewer.set` to the viewer actor, before the session is told, so the viewer is not fetched again. */
     setViewer: (_, _params: { viewer: Viewer }) => {},
     /** `session.loggedIn` to the session actor. */
@@ -65,7 +82,7 @@ export const loginModalMachine = setup({
   },
 }).createMachine({
   id: 'loginModal',
-  context: { title: DEFAULT_LOGIN_MODAL_TITLE, tab: 'login' },
+  context: { title: DEFAULT_LOGIN_MODAL_TITLE, tab: 'login', openerTitle: null },
   initial: 'closed',
   on: {
     'loginModal.loggedIn': [

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, isAuthFailure, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
 
 export interface LoginCredentials {
   email: string;
@@ -9,11 +9,14 @@ export interface LoginCredentials {
 export type LoginField = keyof LoginCredentials;
 
 /**
- * Why the form cannot be sent or the login failed, as codes the view words in the screen's
- * language: `failedLogin` is a 401 or 403 answer (spec §5: the view says exactly "Failed Login"),
- * `required` a field left empty.
+ * Why the login failed, as codes the view words in the screen's language. Both are the spec's
+ * "Failed Login" (§5: a 401 or 403): `wrongCredentials` is a 401, the e-mail or password did not
+ * match (the view says what to check); `refused` is a 403, the server refused the request itself
+ * (it came from another site, its security token is stale), and its reason is in `error`, because
+ * no password will get past it and the visitor must read why.
  */
-type LoginProblem = 'failedLogin';
+export type LoginProblem = 'wrongCredentials' | 'refused';
+/** `required`: a field left empty. */
 export type LoginFieldProblem = 'required';
 
 export interface LoginInput {
@@ -22,9 +25,9 @@ export interface LoginInput {
 }
 
 export interface LoginContext extends LoginCredentials {
-  /** A refused login (401/403), or null. */
+  /** A failed login (401/403), or null. */
   problem: LoginProblem | null;
-  /** Any other failed attempt: the server's error (code, values and English message). */
+  /** The server's error (code, values and English message) of a `refused` login or of any other failure. */
   error: ApiError | null;
   /** Missing fields, set when submitting an incomplete form. */
   fieldErrors: Partial<Record<LoginField, LoginFieldProblem>>;
@@ -58,8 +61,11 @@ export const loginMachine = setup({
   actions: {
     /** Tell the session (session.loggedIn), close the modal, go to the return URL. */
     onLoggedIn: () => {},
-    /** Spec §5: an alert says Failed Login (the app shows a notice); the form says it too. */
-    notifyLoginFailed: () => {},
+    /**
+     * Spec §5: an alert says Failed Login (the app shows a notice); the form says it too. `reason` is
+     * the server's when it refused the request itself (a 403), null for a wrong e-mail or password.
+     */
+    notifyLoginFailed: (_, _params: { reason: ApiError | null }) => {},
     setField: assign(({ context, event }) => {
       if (event.type !== 'login.fieldChanged') return {};
       const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
@@ -67,12 +73,14 @@ export const loginMachine = setup({
     }),
     showMissingFields: assign({ fieldErrors: ({ context }) => missingFields(context) }),
     clearErrors: assign({ problem: null, error: null, fieldErrors: {} }),
-    setFailedLogin: assign({ problem: 'failedLogin' as const }),
+    setWrongCredentials: assign({ problem: 'wrongCredentials' as const }),
+    setRefused: assign({ problem: 'refused' as const, error: ({ event }) => toApiError(errorOf(event)) }),
     setServerError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
   },
   guards: {
     hasCredentials: ({ context }) => Object.keys(missingFields(context)).length === 0,
-    isAuthFailure: ({ event }) => isAuthFailure(errorOf(event)),
+    isWrongCredentials: ({ event }) => hasStatus(errorOf(event), 401),
+    isRefused: ({ event }) => hasStatus(errorOf(event), 403),
   },
 }).createMachine({
   id: 'login',
@@ -96,7 +104,13 @@ export const loginMachine = setup({
         input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
         onDone: { target: 'success', actions: 'onLoggedIn' },
         onError: [
-          { guard: 'isAuthFailure', target: 'editing', actions: ['setFailedLogin', 'notifyLoginFailed'] },
+          { guard: 'isWrongCredentials', target: 'editing', actions: ['setWrongCredentials', { type: 'notifyLoginFailed', params: { reason: null } }] },
+          {
+            guard: 'isRefused',
+            target: 'editing',
+            actions: ['setRefused', { type: 'notifyLoginFailed', params: ({ event }) => ({ reason: toApiError(event.error) }) }],
+          },
+          // Anything else (too many attempts, the database busy, the network down) is the server's text.
           { target: 'editing', actions: 'setServerError' },
         ],
       },

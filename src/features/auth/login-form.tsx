@@ -1,4 +1,4 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { failureText } from '@/i18n/failure-text';
@@ -10,9 +10,11 @@ export interface LoginFormProps {
   /** E-mail carried over from another tab of the modal. */
   initialEmail?: string;
   onEmailChange?: (email: string) => void;
+  /** Go to the Forgot password tab, offered after a wrong e-mail or password. */
+  onForgotPassword?: () => void;
 }
 
-export function LoginForm({ initialEmail, onEmailChange }: LoginFormProps) {
+export function LoginForm({ initialEmail, onEmailChange, onForgotPassword }: LoginFormProps) {
   const classes = useFormClasses();
   const t = useT();
   const actor = useActorRef(useLoginLogic(), { input: { email: initialEmail } });
@@ -28,16 +30,28 @@ export function LoginForm({ initialEmail, onEmailChange }: LoginFormProps) {
     actor.send({ type: 'login.submit' });
   };
 
-  // Spec §5: a refused login says exactly "Failed Login" (in English).
-  const error = problem === 'failedLogin' ? t('auth.login.failedLogin') : serverError ? failureText(t, serverError) : null;
+  // Spec §5: a 401 or 403 is titled "Failed Login" (in English); below it, what to check for a wrong
+  // e-mail or password, or the server's own reason when it refused the request itself. Any other
+  // failure is the server's text.
+  const failedLogin = problem !== null;
+  const errorText =
+    problem === 'wrongCredentials' ? t('auth.login.checkCredentials') : serverError ? failureText(t, serverError) : null;
   const emailError = fieldErrors.email === 'required' ? t('auth.login.emailRequired') : undefined;
   const passwordError = fieldErrors.password === 'required' ? t('auth.login.passwordRequired') : undefined;
 
   return (
     <form className={classes.form} onSubmit={submit} noValidate aria-label={t('auth.login.form')}>
-      {error && (
-        <MessageBar key={error} intent="error">
-          <MessageBarBody>{error}</MessageBarBody>
+      {errorText && (
+        <MessageBar key={errorText} intent="error" layout="multiline">
+          <MessageBarBody>
+            {failedLogin && <MessageBarTitle>{t('auth.login.failedLogin')}</MessageBarTitle>}
+            {errorText}
+          </MessageBarBody>
+          {problem === 'wrongCredentials' && onForgotPassword && (
+            <MessageBarActions>
+              <Button onClick={onForgotPassword}>{t('auth.login.resetPassword')}</Button>
+            </MessageBarActions>
+          )}
         </MessageBar>
       )}
       <Field label={t('auth.login.email')} validationMessage={emailError} validationState={emailError ? 'error' : 'none'}>

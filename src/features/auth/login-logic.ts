@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '@machines/auth/login.machine';
+import { failureText } from '@/i18n/failure-text';
 import { translate } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
 import { outputOf } from './login-output';
@@ -15,8 +16,16 @@ export function useLoginLogic() {
           submitLogin: fromPromise(({ input }) => api.auth.login(input)),
         },
         actions: {
-          // Spec §5: an alert says Failed Login (the form shows the machine's message too).
-          notifyLoginFailed: () => notice.send({ type: 'notice.show', message: translate('auth.login.failedLogin'), intent: 'error' }),
+          // Spec §5: an alert says Failed Login (the form shows it too), with the server's reason when
+          // it refused the request itself: no password gets past that, so the visitor must read why.
+          notifyLoginFailed: (_, { reason }) =>
+            notice.send({
+              type: 'notice.show',
+              message: reason
+                ? translate('auth.login.failedLoginBecause', { reason: failureText(translate, reason) })
+                : translate('auth.login.failedLogin'),
+              intent: 'error',
+            }),
           // The login modal machine finishes the login: viewer, session, closing, return URL.
           onLoggedIn: ({ event }) => loginModal.send({ type: 'loginModal.loggedIn', profile: outputOf(event) }),
         },

@@ -92,7 +92,9 @@ function LoginModalForms() {
         ))}
       </TabList>
       <div role="tabpanel" id="login-modal-panel" aria-labelledby={tabId(tab)}>
-        {tab === 'login' && <LoginForm key="login" initialEmail={email} onEmailChange={setEmail} />}
+        {tab === 'login' && (
+          <LoginForm key="login" initialEmail={email} onEmailChange={setEmail} onForgotPassword={() => switchTo('forgotPassword')} />
+        )}
         {tab === 'signup' && <SignupForm key="signup" initialEmail={email} onEmailChange={setEmail} onSwitch={switchTo} />}
         {tab === 'forgotPassword' && (
           <ForgotPasswordForm key="forgotPassword" initialEmail={email} onEmailChange={setEmail} onBackToLogin={() => switchTo('login')} />

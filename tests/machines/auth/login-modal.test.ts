@@ -8,6 +8,7 @@ const EVENT_CASES = [
   { type: 'loginModal.open', title: 'logInToBook' },
   { type: 'loginModal.open', tab: 'signup' },
   { type: 'loginModal.tabChanged', tab: 'forgotPassword' },
+  { type: 'loginModal.tabChanged', tab: 'signup' },
   { type: 'loginModal.tabChanged', tab: 'login' },
   // A login answer that names the viewer (with a field the viewer does not keep), and one that does not.
   { type: 'loginModal.loggedIn', profile: { id: 3, email: 'maya@example.com', firstName: 'Maya', lastName: 'Member', roles: [], phoneNumber: '555' } },
@@ -15,6 +16,8 @@ const EVENT_CASES = [
 ];
 const MAYA = { id: 3, email: 'maya@example.com', firstName: 'Maya', lastName: 'Member', roles: [] };
 const AFTER_LOGIN = ['setViewer', 'notifySession', 'navigateToReturnUrl', 'clearReturnUrl'];
+/** Each tab's own title (the login tab's is the spec's default, Login). */
+const TAB_TITLES = { login: 'login', signup: 'createAccount', forgotPassword: 'forgotPassword' } as const;
 
 describe('login modal model', () => {
   const model = createMachineTestModel(loginModalMachine, { events: EVENT_CASES });
@@ -33,18 +36,26 @@ describe('login modal model', () => {
         // What follows a login, whether or not the modal is still open; the viewer only when named.
         effects: (event) => (event.type !== 'loginModal.loggedIn' ? [] : event.profile ? AFTER_LOGIN : AFTER_LOGIN.slice(1)),
         states: {
-          closed: (s) => expect(s.context).toEqual({ title: 'login', tab: 'login' }),
+          closed: (s) => expect(s.context).toEqual({ title: 'login', tab: 'login', openerTitle: null }),
           open: (s) => {
-            expect(['login', 'logInToBook']).toContain(s.context.title);
+            // The title follows the tab: the opener's on the tab it opened, else the tab's own.
+            const { tab, openerTitle } = s.context;
+            expect(s.context.title).toBe(openerTitle?.tab === tab ? openerTitle.title : TAB_TITLES[tab]);
             expect(s.can({ type: 'loginModal.close' })).toBe(true);
           },
         },
         events: {
           'loginModal.open': ({ event }) => {
-            expect(h.snapshot.context.title).toBe(event.title ?? 'login');
-            expect(h.snapshot.context.tab).toBe(event.tab ?? 'login');
+            const tab = (event.tab ?? 'login') as keyof typeof TAB_TITLES;
+            expect(h.snapshot.context.title).toBe(event.title ?? TAB_TITLES[tab]);
+            expect(h.snapshot.context.tab).toBe(tab);
           },
-          'loginModal.tabChanged': ({ event }) => expect(h.snapshot.context.tab).toBe(event.tab),
+          'loginModal.tabChanged': ({ event }, from) => {
+            const tab = event.tab as keyof typeof TAB_TITLES;
+            expect(h.snapshot.context.tab).toBe(tab);
+            const opener = from?.context.openerTitle;
+            expect(h.snapshot.context.title).toBe(opener?.tab === tab ? opener.title : TAB_TITLES[tab]);
+          },
           'loginModal.loggedIn': ({ event }) => {
             expect(h.snapshot.value).toBe('closed');
             if (event.profile) expect(h.actions.setViewer.mock.calls[0][1]).toEqual({ viewer: MAYA });
@@ -60,7 +71,7 @@ describe('login modal machine', () => {
     expect(DEFAULT_LOGIN_MODAL_TITLE).toBe('login');
     const actor = createActor(loginModalMachine).start();
     actor.send({ type: 'loginModal.open' });
-    expect(actor.getSnapshot().context).toEqual({ title: 'login', tab: 'login' });
+    expect(actor.getSnapshot().context).toEqual({ title: 'login', tab: 'login', openerTitle: null });
   });
 
   it('forgets a custom title once closed', () => {
@@ -68,11 +79,29 @@ describe('login modal machine', () => {
     actor.send({ type: 'loginModal.open', title: 'logInToContinue', tab: 'signup' });
     actor.send({ type: 'loginModal.close' });
     actor.send({ type: 'loginModal.open' });
-    expect(actor.getSnapshot().context).toEqual({ title: 'login', tab: 'login' });
+    expect(actor.getSnapshot().context).toEqual({ title: 'login', tab: 'login', openerTitle: null });
+  });
+
+  it('titles each tab: Create account, Reset your password, and the opener\'s title back on its tab', () => {
+    const actor = createActor(loginModalMachine).start();
+    const titleOn = (tab: 'login' | 'signup' | 'forgotPassword') => {
+      actor.send({ type: 'loginModal.tabChanged', tab });
+      return actor.getSnapshot().context.title;
+    };
+    actor.send({ type: 'loginModal.open', title: 'logInToBook' });
+    expect(actor.getSnapshot().context.title).toBe('logInToBook');
+    expect(titleOn('signup')).toBe('createAccount');
+    expect(titleOn('forgotPassword')).toBe('forgotPassword');
+    expect(titleOn('login')).toBe('logInToBook');
+    // Opened on the signup tab without a title: Create account there, Login on the login tab.
+    actor.send({ type: 'loginModal.close' });
+    actor.send({ type: 'loginModal.open', tab: 'signup' });
+    expect(actor.getSnapshot().context.title).toBe('createAccount');
+    expect(titleOn('login')).toBe('login');
   });
 
   it('tells a title key from a caller\'s plain text (still shown as given)', () => {
-    for (const key of ['login', 'createAccount', 'logInToContinue', 'logInToBook', 'logInToSeeYourOrder']) expect(isLoginModalTitleKey(key)).toBe(true);
+    for (const key of ['login', 'createAccount', 'forgotPassword', 'logInToContinue', 'logInToBook', 'logInToSeeYourOrder']) expect(isLoginModalTitleKey(key)).toBe(true);
     expect(isLoginModalTitleKey('Session expired')).toBe(false);
     const actor = createActor(loginModalMachine).start();
     actor.send({ type: 'loginModal.open', title: 'Session expired' });

@@ -7,14 +7,20 @@ import { createHarness } from '../support/test-model';
 
 // The app turns these named effects into notices; they fire on exactly the outcome they name.
 describe('notify effects', () => {
-  it('login: notifyLoginFailed on 401 and 403 only', async () => {
-    for (const [status, expected] of [[401, 1], [403, 1], [500, 0]] as const) {
+  it('login: notifyLoginFailed on 401 and 403 only, with the server\'s reason for a refused request (403)', async () => {
+    const refused = { status: 403, message: 'This request came from another site and was refused.', code: 'cross_site' };
+    const cases = [
+      [{ status: 401, message: 'Incorrect e-mail or password.' }, [{ reason: null }]],
+      [refused, [{ reason: refused }]],
+      [{ status: 500, message: 'Something went wrong' }, []],
+    ] as const;
+    for (const [error, expected] of cases) {
       const h = createHarness(loginMachine, { input: {}, spy: ['notifyLoginFailed', 'onLoggedIn'] }).start();
       h.send({ type: 'login.fieldChanged', field: 'email', value: 'member@example.com' });
       h.send({ type: 'login.fieldChanged', field: 'password', value: 'wrong-password' });
       h.send({ type: 'login.submit' });
-      await h.reject('submitLogin', { status, message: 'Incorrect e-mail or password.' });
-      expect(h.actions.notifyLoginFailed).toHaveBeenCalledTimes(expected);
+      await h.reject('submitLogin', error);
+      expect(h.actions.notifyLoginFailed.mock.calls.map((call) => call[1])).toEqual(expected);
       expect(h.actions.onLoggedIn).not.toHaveBeenCalled();
     }
   });

@@ -56,9 +56,40 @@ describe('login modal in French', () => {
     await fillLogin(dialog, 'member@example.com', 'not-my-password');
 
     expect(await within(dialog).findByText('Échec de la connexion')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Vérifiez votre courriel et votre mot de passe. Si vous avez oublié votre mot de passe, vous pouvez le réinitialiser.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Réinitialiser le mot de passe' })).toBeTruthy();
     expect(within(await screen.findByTestId('notice')).getByText('Échec de la connexion')).toBeTruthy();
     expect(screen.queryByText('Failed Login')).toBeNull();
     expect(screen.queryByText('Incorrect e-mail or password.')).toBeNull();
+  });
+
+  it('a login refused as cross-site says why, in French, inline and in the notice', async () => {
+    const api = createFakeApi();
+    api.auth.login.mockRejectedValue({ status: 403, message: 'This request came from another site and was refused.', code: 'cross_site' });
+    renderApp({ api });
+    const dialog = await openLoginModal();
+    await fillLogin(dialog, 'member@example.com', 'demo-pass-2026');
+
+    expect(await within(dialog).findByText('Échec de la connexion')).toBeTruthy();
+    expect(within(dialog).getByText('Cette demande provenait d’un autre site et a été refusée.')).toBeTruthy();
+    // textContent: the queries' normaliser would turn the NBSP before the colon into a plain space.
+    expect((await screen.findByTestId('notice')).textContent).toContain(
+      `Échec de la connexion${NBSP}: Cette demande provenait d’un autre site et a été refusée.`,
+    );
+    expect(screen.queryByText(/another site/)).toBeNull();
+  });
+
+  it('titles the dialog after its tab in French', async () => {
+    renderApp();
+    const dialog = await openLoginModal();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Créer un compte' }));
+    expect(within(dialog).getByRole('heading', { name: 'Créer un compte' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Mot de passe oublié' }));
+    expect(within(dialog).getByRole('heading', { name: 'Réinitialiser votre mot de passe' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Se connecter' }));
+    expect(within(dialog).getByRole('heading', { name: 'Connexion' })).toBeTruthy();
   });
 
   it('asks for the missing fields in French', async () => {

@@ -77,26 +77,57 @@ describe('login modal: log in', () => {
     expect(currentPath()).toBe('/account');
   });
 
-  it('says "Failed Login" inline and as a notice for a wrong password', async () => {
+  it('says "Failed Login" inline and as a notice for a wrong password, with what to check and a way to reset it', async () => {
     const api = createFakeApi();
-    api.auth.login.mockRejectedValue({ status: 401, message: 'Incorrect e-mail or password.' });
+    api.auth.login.mockRejectedValue({ status: 401, message: 'Incorrect e-mail or password.', code: 'invalid_credentials' });
     renderApp({ api });
     const dialog = await openLoginModal();
     await fillLogin(dialog, 'member@example.com', 'not-my-password');
 
     expect(await within(dialog).findByText('Failed Login')).toBeTruthy();
+    expect(within(dialog).getByText('Check your e-mail and password. If you have forgotten your password, you can reset it.')).toBeTruthy();
     expect(within(await screen.findByTestId('notice')).getByText('Failed Login')).toBeTruthy();
     expect(screen.queryByText('Incorrect e-mail or password.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+
+    // Reset password goes to the Forgot password tab with the e-mail typed.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(within(dialog).getByRole('tab', { name: 'Forgot password', selected: true })).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe('member@example.com');
   });
 
-  it('says "Failed Login" for a 403 too', async () => {
+  it('a login refused as cross-site is a Failed Login that says the server\'s own reason, inline and in the notice', async () => {
     const api = createFakeApi();
-    api.auth.login.mockRejectedValue({ status: 403, message: 'Forbidden' });
+    api.auth.login.mockRejectedValue({ status: 403, message: 'This request came from another site and was refused.', code: 'cross_site' });
     renderApp({ api });
     const dialog = await openLoginModal();
-    await fillLogin(dialog, 'member@example.com', 'whatever-it-is');
+    await fillLogin(dialog, 'member@example.com', 'demo-pass-2026');
+
     expect(await within(dialog).findByText('Failed Login')).toBeTruthy();
+    expect(within(dialog).getByText('This request came from another site and was refused.')).toBeTruthy();
+    expect(within(dialog).queryByText(/Check your e-mail and password/)).toBeNull();
+    expect(within(await screen.findByTestId('notice')).getByText('Failed Login: This request came from another site and was refused.')).toBeTruthy();
+  });
+
+  it('words a stale security token (403 csrf_failed) by its code, whatever the server\'s text', async () => {
+    const api = createFakeApi();
+    api.auth.login.mockRejectedValue({ status: 403, message: 'Forbidden', code: 'csrf_failed' });
+    renderApp({ api });
+    const dialog = await openLoginModal();
+    await fillLogin(dialog, 'member@example.com', 'demo-pass-2026');
+    expect(await within(dialog).findByText('Failed Login')).toBeTruthy();
+    expect(within(dialog).getByText('Your security token is missing or out of date. Reload the page and try again.')).toBeTruthy();
+    expect(screen.queryByText('Forbidden')).toBeNull();
+  });
+
+  it('a busy database is not a Failed Login: it says so, in the app\'s words', async () => {
+    const api = createFakeApi();
+    api.auth.login.mockRejectedValue({ status: 503, message: 'The database is busy.', code: 'database_busy' });
+    renderApp({ api });
+    const dialog = await openLoginModal();
+    await fillLogin(dialog, 'member@example.com', 'demo-pass-2026');
+    expect(await within(dialog).findByText('The system is busy right now. Please try again in a moment.')).toBeTruthy();
+    expect(screen.queryByText('Failed Login')).toBeNull();
   });
 
   it("shows the server's message for any other error", async () => {
@@ -114,9 +145,32 @@ describe('login modal: log in', () => {
     const { api } = renderApp();
     const dialog = await openLoginModal();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(within(dialog).getByText('Enter your email.')).toBeTruthy();
+    expect(within(dialog).getByText('Enter your e-mail address.')).toBeTruthy();
     expect(within(dialog).getByText('Enter your password.')).toBeTruthy();
     expect(api.auth.login).not.toHaveBeenCalled();
+  });
+
+  it('titles the dialog after its tab: Login, Create account, Reset your password', async () => {
+    renderApp();
+    const dialog = await openLoginModal();
+    const heading = () => within(dialog).getByRole('heading', { level: 2 }).textContent;
+    expect(heading()).toBe('Login');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Create account' }));
+    expect(heading()).toBe('Create account');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Forgot password' }));
+    expect(heading()).toBe('Reset your password');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Log in' }));
+    expect(heading()).toBe('Login');
+  });
+
+  it('keeps the title a page asked for on the login tab only', async () => {
+    renderApp({ url: '/account' });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Log in to continue' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Create account' }));
+    expect(within(dialog).getByRole('heading', { name: 'Create account' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Log in' }));
+    expect(within(dialog).getByRole('heading', { name: 'Log in to continue' })).toBeTruthy();
   });
 
   it('closes with the Close button', async () => {
@@ -128,12 +182,15 @@ describe('login modal: log in', () => {
 });
 
 describe('login modal: create account', () => {
-  it('opens on the signup tab with ?showCreateAccountOnLoad', async () => {
+  it('opens on the signup tab with ?showCreateAccountOnLoad, titled Create account (Login on the login tab)', async () => {
     renderApp({ url: '/?showCreateAccountOnLoad' });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('tab', { name: 'Create account', selected: true })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Create account' })).toBeTruthy();
     expect(within(dialog).getByLabelText(/^First name/)).toBeTruthy();
     expect(within(dialog).getByText('At least 8 characters, and not your e-mail address.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Log in' }));
+    expect(within(dialog).getByRole('heading', { name: 'Login' })).toBeTruthy();
   });
 
   it('signs up, then logs in automatically with the same e-mail and password', async () => {
