@@ -1,9 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Database } from '../db/client.js';
 import { bookings, coaches, programDivisions, programs, programSessions } from '../db/schema.js';
 import type { RichTextBlock } from '../lib/rich-text/document.js';
 import { validateRichText } from '../lib/rich-text/validate.js';
+import { addDays, wallClock } from '../lib/venue-time.js';
+import { isOrdinaryDay, weekdayOf } from './canadian-holidays.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -13,19 +14,62 @@ const list = (items: string[]): RichTextBlock => ({ type: 'list', data: { style:
 const doc = (...blocks: RichTextBlock[]) => validateRichText({ time: Date.parse('2026-01-15T12:00:00Z'), blocks, version: '2.31.0' }, 'full');
 
 interface DemoDate {
-  date: DateTime;
+  /** A venue date YYYY-MM-DD. */
+  date: string;
   start: string;
   end: string;
   courts: number[];
 }
 
+/** When the demo's events fall, for a venue date `today`: every date an ordinary day (no holiday). */
+export interface DemoEventPlan {
+  camp: string[];
+  clinic: string;
+  lessons: string[];
+  social: string;
+  tournament: string;
+  /** The last day entries are taken: they close at 23:59 venue time that day. */
+  tournamentClosesOn: string;
+  earlyBirdUntil: string;
+}
+
+/** The first date from `date` on, `step` days at a time, that `fits`. */
+function firstFrom(date: string, step: number, fits: (date: string) => boolean): string {
+  let day = date;
+  while (!fits(day)) day = addDays(day, step);
+  return day;
+}
+
+const isWeekday = (date: string) => weekdayOf(date) >= 1 && weekdayOf(date) <= 5;
+
 /**
- * The demo's camp, clinic, lesson series, social and tournament, three weeks out and more (so the end-to-end
- * tests' near-term court bookings never meet them), on courts and hours the demo drop-ins leave free.
+ * The demo's dates, three weeks out and more (so the end-to-end tests' near-term court bookings never
+ * meet them), on ordinary days: the camp a whole Monday-to-Friday week with no holiday, the lesson
+ * series four Mondays that are not holidays, the clinic a weekday, the social a Friday and the
+ * tournament a Sunday, each moved on (a day or a week) past a holiday.
  */
-export async function seedDemoEvents(tx: Tx, zone: string) {
-  const today = DateTime.now().setZone(zone).startOf('day');
-  const monday = today.plus({ weeks: 4 }).startOf('week'); // luxon weeks start on Monday
+export function planDemoEvents(today: string): DemoEventPlan {
+  const inFourWeeks = addDays(today, 28);
+  const monday = addDays(inFourWeeks, -((weekdayOf(inFourWeeks) + 6) % 7));
+  const campMonday = firstFrom(monday, 7, (start) => [0, 1, 2, 3, 4].every((day) => isOrdinaryDay(addDays(start, day))));
+  const lessons: string[] = [];
+  for (let day = monday; lessons.length < 4; day = addDays(day, 7)) if (isOrdinaryDay(day)) lessons.push(day);
+  const tournament = firstFrom(addDays(monday, 13), 7, isOrdinaryDay);
+  return {
+    camp: [0, 1, 2, 3, 4].map((day) => addDays(campMonday, day)),
+    clinic: firstFrom(addDays(monday, -5), 1, (date) => isWeekday(date) && isOrdinaryDay(date)),
+    lessons,
+    social: firstFrom(addDays(monday, 11), 7, isOrdinaryDay),
+    tournament,
+    // Entries close at the end of the Thursday before the Sunday.
+    tournamentClosesOn: addDays(tournament, -3),
+    earlyBirdUntil: addDays(today, 14),
+  };
+}
+
+/** The demo's camp, clinic, lesson series, social and tournament, placed by planDemoEvents, on courts and hours the demo drop-ins leave free. */
+export async function seedDemoEvents(tx: Tx, zone: string, today: string) {
+  const plan = planDemoEvents(today);
   const coachRows = await tx.select({ id: coaches.id, name: coaches.name }).from(coaches).where(inArray(coaches.name, ['Sophie Tremblay', 'Marcus Lee']));
   const coach = (name: string) => coachRows.find((row) => row.name === name)?.id ?? null;
   const common = { courts: [] as number[], published: true, cancellationCutoffHours: 72 };
@@ -48,9 +92,9 @@ export async function seedDemoEvents(tx: Tx, zone: string) {
         memberPriceCents: 18000,
         nonMemberPriceCents: 22000,
         earlyBirdPriceCents: 16000,
-        earlyBirdUntil: today.plus({ days: 14 }).toISODate()!,
+        earlyBirdUntil: plan.earlyBirdUntil,
       },
-      dates: [0, 1, 2, 3, 4].map((day) => ({ date: monday.plus({ days: day }), start: '09:00', end: '12:00', courts: [4] })),
+      dates: plan.camp.map((date) => ({ date, start: '09:00', end: '12:00', courts: [4] })),
     },
     {
       values: {
@@ -64,7 +108,7 @@ export async function seedDemoEvents(tx: Tx, zone: string) {
         memberPriceCents: 3500,
         nonMemberPriceCents: 4500,
       },
-      dates: [{ date: monday.minus({ days: 5 }), start: '13:00', end: '14:30', courts: [3] }],
+      dates: [{ date: plan.clinic, start: '13:00', end: '14:30', courts: [3] }],
     },
     {
       values: {
@@ -79,7 +123,7 @@ export async function seedDemoEvents(tx: Tx, zone: string) {
         memberPriceCents: 12000,
         nonMemberPriceCents: 15000,
       },
-      dates: [0, 1, 2, 3].map((week) => ({ date: monday.plus({ weeks: week }), start: '19:00', end: '20:00', courts: [6] })),
+      dates: plan.lessons.map((date) => ({ date, start: '19:00', end: '20:00', courts: [6] })),
     },
     {
       values: {
@@ -93,7 +137,7 @@ export async function seedDemoEvents(tx: Tx, zone: string) {
         nonMemberPriceCents: 500,
         cancellationCutoffHours: 24,
       },
-      dates: [{ date: monday.plus({ days: 11 }), start: '19:00', end: '21:00', courts: [1, 2] }],
+      dates: [{ date: plan.social, start: '19:00', end: '21:00', courts: [1, 2] }],
     },
     {
       values: {
@@ -108,10 +152,11 @@ export async function seedDemoEvents(tx: Tx, zone: string) {
         capacity: 16 + 8 * 2 + 6 * 2,
         memberPriceCents: 0,
         nonMemberPriceCents: 0,
-        // Entries close two days before, at midnight venue time.
-        closesAt: monday.plus({ days: 11 }).toJSDate(),
+        // Entries close at 23:59 venue time on the Thursday before: a deadline at midnight would read
+        // as "12:00 a.m." on the Friday.
+        closesAt: wallClock(plan.tournamentClosesOn, 23 * 60 + 59, zone),
       },
-      dates: [{ date: monday.plus({ days: 13 }), start: '09:00', end: '17:00', courts: [1, 2, 3, 4] }],
+      dates: [{ date: plan.tournament, start: '09:00', end: '17:00', courts: [1, 2, 3, 4] }],
     },
   ];
   const divisions = [
@@ -128,10 +173,10 @@ export async function seedDemoEvents(tx: Tx, zone: string) {
       .returning();
     if (program.kind === 'tournament') await tx.insert(programDivisions).values(divisions.map((division, position) => ({ ...division, programId: program.id, position })));
     for (const when of event.dates) {
-      const instant = (time: string) => when.date.set({ hour: Number(time.slice(0, 2)), minute: Number(time.slice(3)) }).toJSDate();
+      const instant = (time: string) => wallClock(when.date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)), zone);
       const [session] = await tx
         .insert(programSessions)
-        .values({ programId: program.id, date: when.date.toISODate()!, startsAt: instant(when.start), endsAt: instant(when.end), courts: when.courts, capacity: program.capacity, origin: 'one_off', edited: true })
+        .values({ programId: program.id, date: when.date, startsAt: instant(when.start), endsAt: instant(when.end), courts: when.courts, capacity: program.capacity, origin: 'one_off', edited: true })
         .returning();
       // The courts held as the engine holds them: blocks under the bookings exclusion constraint.
       await tx.insert(bookings).values(

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import type { Database } from '../db/client.js';
 import { companySettings, householdMembers, memberships, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
+import { venueToday } from '../lib/venue-time.js';
 import { seedDemoContent } from './demo-content.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoPrograms } from './demo-programs.js';
@@ -19,8 +20,11 @@ const VENUE_ZONE = 'America/Toronto';
 const weekday = { open: 7 * 60, close: 22 * 60 };
 const weekend = { open: 8 * 60, close: 20 * 60 };
 
-/** Demo venue: 6 courts, real-looking hours and prices. Runs once: it does nothing once users exist. */
-export async function seedDemoData(db: Database): Promise<boolean> {
+/**
+ * Demo venue: 6 courts, real-looking hours and prices. Runs once: it does nothing once users exist.
+ * `now` places the demo's membership and events (tests pass their own day).
+ */
+export async function seedDemoData(db: Database, now: Date = new Date()): Promise<boolean> {
   const [{ users: existing }] = await db.select({ users: count() }).from(users);
   if (existing > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -71,7 +75,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     // The demo member pays the member price: a year's membership bought a month ago (venue days, as
     // docs/memberships-and-households.md counts them), and has a child without one, to buy for.
     const member = created.find((user) => user.email === 'member@example.com')!;
-    const start = DateTime.now().setZone(VENUE_ZONE).minus({ days: 30 }).startOf('day');
+    const start = DateTime.fromJSDate(now).setZone(VENUE_ZONE).minus({ days: 30 }).startOf('day');
     const end = start.minus({ days: 1 }).plus({ months: 12 }).plus({ days: 1 });
     await tx.insert(memberships).values({ userId: member.id, startsAt: start.toJSDate(), endsAt: end.toJSDate(), status: 'active', paidAt: start.plus({ hours: 10 }).toJSDate() });
     await tx.insert(householdMembers).values({
@@ -84,7 +88,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     });
     await seedDemoContent(tx);
     await seedDemoPrograms(tx);
-    await seedDemoEvents(tx, VENUE_ZONE);
+    await seedDemoEvents(tx, VENUE_ZONE, venueToday(now, VENUE_ZONE));
   });
   return true;
 }

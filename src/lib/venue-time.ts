@@ -43,6 +43,16 @@ export const formatTimeSpan = (span: { startsAt: string; endsAt: string }, zone:
 export const formatInstant = (iso: string, zone: string) =>
   inZone(iso, zone).toLocaleString({ month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
+/**
+ * A deadline: as formatInstant, but one at midnight is the end of the day before ("December 31, 2026,
+ * 11:59 p.m."), never "January 1, 2027, 12:00 a.m.", which people read as the start of the wrong day.
+ */
+export function formatDeadline(iso: string, zone: string): string {
+  const at = inZone(iso, zone);
+  const shown = at.hour === 0 && at.minute === 0 ? at.minus({ minutes: 1 }) : at;
+  return shown.toLocaleString({ month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
 /** "Sun, Mar 1, 2026, 12:00 p.m. EST": the zone named, for orders and receipts. */
 export const formatZonedInstant = (iso: string, zone: string) =>
   inZone(iso, zone).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });

@@ -41,6 +41,16 @@ describe('/tournaments', () => {
     expect(currentPath()).toBe('/lesson-info/31');
   });
 
+  it('says a deadline at midnight as the end of the day before, never “12:00 a.m.” of the next day', async () => {
+    const api = createFakeApi();
+    // Midnight in Toronto at the start of January 1, 2027: entries are taken all of December 31.
+    api.programs.list.mockResolvedValue(programList([{ ...tournament, registrationClosesAt: '2027-01-01T05:00:00.000Z' }]));
+    renderApp({ url: '/tournaments', api });
+    await screen.findByRole('region', { name: 'January 2027' });
+    expect(card(tournament.title).getByText(/^Registration closes December 31, 2026(,| at) 11:59\sp\.m\.$/)).toBeTruthy();
+    expect(screen.queryByText(/12:00\sa\.m\./)).toBeNull();
+  });
+
   it('says when no tournament is scheduled', async () => {
     renderApp({ url: '/tournaments', api: createFakeApi() });
     expect(await screen.findByText('Nothing is scheduled yet. Check back soon.')).toBeTruthy();

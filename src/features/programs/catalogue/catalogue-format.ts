@@ -1,7 +1,7 @@
 import type { Division, DivisionFormat, ProgramSummary } from '@machines/programs/catalogue-shapes';
 import type { Translate } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
-import { formatDate, formatInstant, formatTimeSpan } from '@/lib/venue-time';
+import { formatDate, formatDeadline, formatInstant, formatTimeSpan } from '@/lib/venue-time';
 
 /** "Ages 8–12", "Ages 16 and up", "Ages 12 and under", "All ages". */
 export function agesText(t: Translate, program: Pick<ProgramSummary, 'minAge' | 'maxAge'>): string {
@@ -58,7 +58,8 @@ export function entrantText(t: Translate, entrant: Division['entrants'][number])
 }
 
 /** The registration deadline: `registrationClosesAt`, else the first date's start (the server's rule), in the venue's zone. */
-export const deadlineOf = (program: Pick<ProgramSummary, 'registrationClosesAt' | 'startsAt'>, timeZone: string) => formatInstant(program.registrationClosesAt ?? program.startsAt, timeZone);
+export const deadlineOf = (program: Pick<ProgramSummary, 'registrationClosesAt' | 'startsAt'>, timeZone: string) =>
+  program.registrationClosesAt ? formatDeadline(program.registrationClosesAt, timeZone) : formatInstant(program.startsAt, timeZone);
 
 /**
  * A tournament place's partner: "with Bob M.", or "waiting for your partner to accept" while the entry
