@@ -10,7 +10,7 @@ export interface MailPerson {
 const lists = new Map<Locale, Intl.ListFormat>();
 
 /** "5", "5 and 6", "5, 6 and 7" / "5 et 6": a list the way the reader's language joins one. */
-export function joinWords(words: string[], locale: Locale): string {
+function joinWords(words: string[], locale: Locale): string {
   let list = lists.get(locale);
   if (!list) {
     list = new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' });
