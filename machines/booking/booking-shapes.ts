@@ -26,7 +26,10 @@ export interface Booking {
   hours: number;
   status: BookingStatus;
   source: 'online' | 'desk' | 'maintenance' | 'program';
+  /** Before tax. */
   priceCents: number;
+  /** What its order line charged, tax included (the member's own list answers it); null or absent elsewhere. */
+  totalCents?: number | null;
   currency: 'CAD';
   orderId: string | null;
   policy: CancellationPolicy | null;
@@ -72,7 +75,8 @@ export interface StaffDay {
   opensAt: string | null;
   closesAt: string | null;
   courts: number[];
-  slots: { index: number; startTime: string; endTime: string; startsAt: string; endsAt: string }[];
+  /** Per hour, the free courts members are offered online; the other free courts are kept for the desk. */
+  slots: { index: number; startTime: string; endTime: string; startsAt: string; endsAt: string; onlineCourts: number[] }[];
   grid: { court: number; cells: (number | null)[] }[];
   bookings: StaffBooking[];
   totals: { confirmedBookings: number; paidCents: number; refundedCents: number };

@@ -22,12 +22,14 @@ export interface OrderLine {
   /** The product's own id of what the line reserves (a booking id for court_booking). */
   reference: string | null;
   participant: { userId: number; name: string } | null;
-  /** Written at sale time in the venue's zone: "Court 3 · Sat 14 Nov 2026 · 6:00–8:00 p.m.". */
+  /** What was sold, as its product says it in the language the app asked for: "Court 3 · Sat 14 Nov 2026 · 6:00–8:00 p.m.". */
   description: string;
   unitPriceCents: number;
   quantity: number;
   subtotalCents: number;
   taxes: LineTax[];
+  /** Sold without sales tax under its product's tax category (absent from older answers: taxable). */
+  taxExempt?: boolean;
   totalCents: number;
   status: OrderLineStatus;
   refundedCents: number;

@@ -71,6 +71,9 @@ export function dollarSign(): { symbol: string; first: boolean } {
   return { symbol: parts[at]?.value ?? '$', first: at === 0 };
 }
 
+/** A checkout the member left (cancelled, or timed out) with nothing paid: to them, a checkout not completed. */
+export const checkoutNotCompleted = (order: Pick<Order, 'status' | 'payments'>) => (order.status === 'cancelled' || order.status === 'expired') && order.payments.length === 0;
+
 /** A receipt makes sense once money moved or nothing was owed and the order went through. */
 export const hasReceipt = (order: Pick<Order, 'status' | 'payments'>) =>
   order.payments.length > 0 || order.status === 'paid' || order.status === 'refunded' || order.status === 'refund_due';

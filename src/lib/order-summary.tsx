@@ -83,6 +83,12 @@ export function OrderLinesTable({ order, lineAction, actionHeader }: { order: Or
                 </span>
                 <span>
                   {formatCad(line.totalCents)}
+                  {line.taxExempt && (
+                    <Text size={200} className={classes.refunded}>
+                      {' '}
+                      {t('checkout.lines.taxExempt')}
+                    </Text>
+                  )}
                   {line.taxes.length > 0 && (
                     <Text size={200} className={classes.refunded}>
                       {' '}

@@ -2,6 +2,8 @@ import { makeStyles, tokens, type GriffelStyle } from '@fluentui/react-component
 
 /** From this width a stacking table lines its rows up as columns; below it each row is a card. */
 export const STACKING_TABLE_WIDE = '@media (min-width: 720px)';
+/** The same line for screens that render a different list below it (`useMediaQuery`). */
+export const NARROW_SCREEN_QUERY = '(max-width: 719px)';
 const WIDE = STACKING_TABLE_WIDE;
 
 const cell: GriffelStyle = { minWidth: 0, height: 'auto', minHeight: tokens.lineHeightBase300, paddingBlock: 0 };

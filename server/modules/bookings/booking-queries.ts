@@ -3,10 +3,10 @@ import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/http-error.js';
 import { addDays, daySchedule, lastBookableDate, venueMidnight, venueToday, venueWallClock } from '../../lib/venue-time.js';
 import { hasActiveMembership, membershipRunsUntil } from '../memberships/index.js';
-import { moneyOfOrders, orderById, ordersByIds, type OrderRow } from '../orders/index.js';
+import { lineTotalsOf, moneyOfOrders, orderById, ordersByIds, type OrderRow } from '../orders/index.js';
 import { readBookingRules, readCompanySettings, taxRates, type BookingRules, type CompanySettings } from '../settings/index.js';
 import { contactsByIds } from '../users/index.js';
-import { BookingPart, type Caller } from './booking-context.js';
+import { BookingPart, COURT_BOOKING, type Caller } from './booking-context.js';
 import { toBookingView } from './booking-views.js';
 import { courtsOf, live, offeredCourts, range } from './court-slots.js';
 import { bookings, type BookingRow } from './schema.js';
@@ -150,8 +150,9 @@ export class BookingQueries extends BookingPart {
       )
       .orderBy(scope === 'upcoming' ? asc(bookings.startsAt) : desc(bookings.startsAt))
       .limit(200);
-    const orderOf = await this.ordersOf(rows);
-    return rows.map((booking) => toBookingView(booking, timeZone, booking.orderId ? (orderOf.get(booking.orderId) ?? null) : null));
+    const [orderOf, totals] = await Promise.all([this.ordersOf(rows), lineTotalsOf(this.db, COURT_BOOKING, rows.map((row) => String(row.id)))]);
+    // The member sees what each booking cost them, tax included, as their purchases do.
+    return rows.map((booking) => toBookingView(booking, timeZone, booking.orderId ? (orderOf.get(booking.orderId) ?? null) : null, totals.get(String(booking.id)) ?? null));
   }
 
   async calendar(caller: Caller, bookingId: number, locale: Locale = 'en-CA') {

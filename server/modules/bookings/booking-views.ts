@@ -25,7 +25,10 @@ export const bookingViewSchema = z.object({
   hours: z.number(),
   status: z.enum(['held', 'confirmed', 'cancelled', 'expired', 'blocked']),
   source: z.enum(['online', 'desk', 'maintenance', 'program']),
+  /** Before tax. */
   priceCents: z.number().int(),
+  /** What its order line charged, tax included (what the member paid); null where the list does not read it. */
+  totalCents: z.number().int().nullable(),
   currency: z.literal('CAD'),
   orderId: z.string().nullable(),
   policy: policySchema.nullable(),
@@ -42,7 +45,7 @@ export const bookingViewSchema = z.object({
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
-export function toBookingView(row: BookingRow, timeZone: string, order?: Pick<OrderRow, 'checkoutUrl' | 'status'> | null): BookingView {
+export function toBookingView(row: BookingRow, timeZone: string, order?: Pick<OrderRow, 'checkoutUrl' | 'status'> | null, totalCents: number | null = null): BookingView {
   const start = venueWallClock(row.startsAt, timeZone);
   const end = venueWallClock(row.endsAt, timeZone);
   // Ending at the next midnight reads "24:00" on the booking's own day.
@@ -60,6 +63,7 @@ export function toBookingView(row: BookingRow, timeZone: string, order?: Pick<Or
     status: row.status,
     source: row.source,
     priceCents: row.priceCents,
+    totalCents,
     currency: 'CAD',
     orderId: row.orderId,
     policy: row.policy ?? null,

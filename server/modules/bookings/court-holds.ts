@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { isOverlapError } from '../../lib/db-errors.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import { formatMoney } from '../../lib/money.js';
+import { translator } from '../../lib/server-i18n.js';
 import { daySchedule, describeCourtLine, describePeriod, lastBookableDate, venueToday, type Slot } from '../../lib/venue-time.js';
 import { hasActiveMembershipWithin } from '../memberships/index.js';
 import { refundableOnLine, type OrderLineRow } from '../orders/index.js';
@@ -14,6 +15,12 @@ import { BookingPart, type Caller, type OnlineBookingInput, type Reader, type Sl
 import { assertCourt, courtsAround, insertBooking, slotSpan } from './court-slots.js';
 import { policySnapshot } from './policy.js';
 import { bookings } from './schema.js';
+
+/** What the checkout page says an unpaid court line holds, and what was let go once it ended. */
+const COURT_CHECKOUT_WORDS: NonNullable<LineDetails['checkout']> = {
+  held: (locale, when) => translator(locale)('checkout.held.court', { when }),
+  released: (locale) => translator(locale)('checkout.released.court'),
+};
 
 /** The court_booking product's steps on the order registry: hold, fulfil, release, terms, details, calendar. */
 export class CourtHolds extends BookingPart {
@@ -160,7 +167,7 @@ export class CourtHolds extends BookingPart {
               : null;
         const policy = !row ? null : row.source === 'desk' ? { kind: 'desk' as const } : row.policy ? { kind: 'online' as const, cutoffHours: row.policy.cancellationCutoffHours } : null;
         const describe = row ? (locale: Locale, timeZone: string) => describeCourtLine(row.court, row.startsAt, row.endsAt, timeZone, locale) : undefined;
-        return [line.id, { startsAt: row?.startsAt ?? null, endsAt: row?.endsAt ?? null, calendarPath, policyNote, policy, describe }];
+        return [line.id, { startsAt: row?.startsAt ?? null, endsAt: row?.endsAt ?? null, calendarPath, policyNote, policy, describe, checkout: COURT_CHECKOUT_WORDS }];
       }),
     );
   }

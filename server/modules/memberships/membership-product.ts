@@ -5,6 +5,7 @@ import { badRequest, conflict } from '../../lib/http-error.js';
 import { formatMoney } from '../../lib/money.js';
 import type { Locale } from '../../lib/request-locale.js';
 import { translator } from '../../lib/server-i18n.js';
+import { describeCalendarDate } from '../../lib/venue-words.js';
 import { recordStaffAction, staffMember } from '../audit/index.js';
 import { householdMemberNames, resolveParticipant, type ParticipantId } from '../households/index.js';
 import { orderById, ordersByIds, refundableOnLine, type OrderLineRow, type OrderRow } from '../orders/index.js';
@@ -27,9 +28,9 @@ type MembershipLineInput = { participantId: ParticipantId };
 const COOLING_OFF_DAYS = COOLING_OFF_HOURS / 24;
 const DESK_NOTE = 'This membership was bought at the front desk: please call or visit to cancel it.';
 
-/** "Annual membership — Sam Lee, 2026-11-23 to 2027-11-22", as the line's English snapshot. */
+/** "Annual membership — Sam Lee, November 23, 2026 to November 22, 2027"; the English one is the line's snapshot. */
 const describeMembership = (name: string, validFrom: string, validUntil: string, locale: Locale = 'en-CA') =>
-  locale === 'en-CA' ? `Annual membership — ${name}, ${validFrom} to ${validUntil}` : translator(locale)('receipt.membershipLine', { name, from: validFrom, to: validUntil });
+  translator(locale)('receipt.membershipLine', { name, from: describeCalendarDate(validFrom, locale), to: describeCalendarDate(validUntil, locale) });
 
 /** The people each order names so far, so the same person twice in one order is refused on its line. */
 const peopleInOrder = new WeakMap<OrderRow, Set<string>>();
@@ -157,6 +158,10 @@ export function membershipProduct(payments: PaymentsService): Product<Membership
               policyNote: soldAtDesk.has(line.orderId) ? 'To cancel, call or visit the front desk.' : `Cancel from your account within ${COOLING_OFF_DAYS} days of payment for a full refund; after that, ask the front desk.`,
               policy: soldAtDesk.has(line.orderId) ? { kind: 'desk' } : { kind: 'cooling-off', days: COOLING_OFF_DAYS },
               describe: (locale) => describeMembership(name, period.validFrom, period.validUntil, locale),
+              checkout: {
+                held: (locale, when) => translator(locale)('checkout.held.membership', { name, when }),
+                released: (locale) => translator(locale)('checkout.released.membership'),
+              },
             },
           ];
         }),

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { formatMoney } from '../../lib/money.js';
+import type { Locale } from '../../lib/request-locale.js';
 import { recordStaffAction, staffMember } from '../audit/index.js';
 import type { HouseholdService, ParticipantId } from '../households/index.js';
 import { lineByReference, lockOrder, refundableOnLine, type OrderService } from '../orders/index.js';
@@ -100,7 +101,7 @@ export class MembershipsService {
   }
 
   /** Staff sell memberships at the desk: one order with a line per person, paid on the spot. */
-  async sellAtDesk(staff: Buyer, accountUserId: number, input: { participantIds: ParticipantId[]; method: 'cash' | 'card_terminal'; reference: string | null }) {
+  async sellAtDesk(staff: Buyer, accountUserId: number, input: { participantIds: ParticipantId[]; method: 'cash' | 'card_terminal'; reference: string | null }, locale: Locale = 'en-CA') {
     const account = await contactOf(this.db, accountUserId);
     if (!account) throw notFound('There is no such account.').coded('account_not_found');
     const placed = await this.orders.place({
@@ -111,7 +112,7 @@ export class MembershipsService {
       deskPayment: { method: input.method, reference: input.reference, recordedById: staff.id },
       nameLines: true,
     });
-    return this.orders.view(placed.order, { staff: true });
+    return this.orders.view(placed.order, { staff: true, locale });
   }
 
   /** Staff refund part or all of a membership's line, with a reason; a full refund may end the membership. */

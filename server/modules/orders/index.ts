@@ -1,7 +1,7 @@
 // The orders module's public surface: the order service, the line helpers payments and products use,
 // the order view shape, and the tables of an order's money trail (orders, lines, history, payments, refunds).
 export { default as ordersModule, ordersModuleRoutes } from './orders-plugin.js';
-export { lineById, lineByReference, linesOf, recordLineRefund, refundableOnLine, setLineStatus } from './order-lines.js';
+export { lineById, lineByReference, lineTotalsOf, linesOf, recordLineRefund, refundableOnLine, setLineStatus } from './order-lines.js';
 export {
   claimRefundAttempt,
   clearOrderHold,

@@ -24,6 +24,16 @@ export async function lineByReference(db: Reader, product: string, reference: st
   return row ?? null;
 }
 
+/** Each reference's line total (tax included) for one product: what a list of its reservations cost. */
+export async function lineTotalsOf(db: Reader, product: string, references: string[]): Promise<Map<string, number>> {
+  if (references.length === 0) return new Map();
+  const rows = await db
+    .select({ reference: orderLines.reference, totalCents: orderLines.totalCents })
+    .from(orderLines)
+    .where(and(eq(orderLines.product, product), inArray(orderLines.reference, references)));
+  return new Map(rows.filter((row) => row.reference !== null).map((row) => [row.reference!, row.totalCents]));
+}
+
 export async function lineById(db: Reader, id: number): Promise<OrderLineRow | null> {
   const [row] = await db.select().from(orderLines).where(eq(orderLines.id, id));
   return row ?? null;

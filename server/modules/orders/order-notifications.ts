@@ -11,7 +11,6 @@ import type { PaymentNotices } from '../payments/index.js';
 import { linesOf } from './order-lines.js';
 import { orderViews } from './order-views.js';
 import type { ProductRegistry } from '../products/index.js';
-import { withLocalDescriptions } from './localized-lines.js';
 import { collapseBlankLines, receiptTextLines, VENUE_NAME } from './receipt-text.js';
 import { refundReasonText } from './refund-reasons.js';
 
@@ -47,8 +46,7 @@ export class OrderNotifications implements PaymentNotices {
       if (!recipient) return;
       const { locale } = recipient;
       const t = translator(locale);
-      const [english] = await orderViews(this.db, this.registry, [order], { staff: false });
-      const view = await withLocalDescriptions(this.db, this.registry, english, locale);
+      const [view] = await orderViews(this.db, this.registry, [order], { staff: false, locale });
       const attachments: NonNullable<MailMessage['attachments']> = [];
       const notes = new Set<string>();
       for (const line of await linesOf(this.db, orderId)) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { orderLines, orders, orderStatusHistory, payments, refunds, type OrderLineRow, type OrderRow } from './schema.js';
@@ -6,17 +6,20 @@ import { accountIdsMatching, lockAccount } from '../users/index.js';
 import { readCompanySettings, lineTaxes } from '../settings/index.js';
 import { formatMoney } from '../../lib/money.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
-import type { Locale } from '../../lib/request-locale.js';
-import { withLocalDescriptions } from './localized-lines.js';
 import { isDeadlockError } from '../../lib/db-errors.js';
 import type { DeskPayment, PaymentsService } from '../payments/index.js';
 import { linesOf, refundableOnLine } from './order-lines.js';
 import type { Buyer, Customer, ProductRegistry, Tx } from '../products/index.js';
-import { orderViews, type OrderView } from './order-views.js';
+import { orderViews, type OrderView, type ViewOptions } from './order-views.js';
 import { takings, type Takings } from './takings.js';
 
 /** The most lines one order may have: a family's registrations fit, a script's flood does not. */
 export const MAX_ORDER_LINES = 20;
+
+/** Orders that ended without payment (nothing was charged): abandoned, timed-out or refused checkouts. */
+const UNPAID_ENDED: OrderRow['status'][] = ['expired', 'cancelled', 'failed'];
+/** How long an abandoned checkout stays in the member's purchases. */
+const ABANDONED_SHOWN_MS = 24 * 3_600_000;
 
 export interface RequestedLine {
   product: string;
@@ -90,20 +93,15 @@ export class OrderService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Orders as their owner or staff see them (lines, payments, refunds, history). */
-  views(rows: OrderRow[], options: { staff: boolean }): Promise<OrderView[]> {
+  /** Orders as their owner or staff see them (lines, payments, refunds, history), lines in the reader's language. */
+  views(rows: OrderRow[], options: ViewOptions): Promise<OrderView[]> {
     return orderViews(this.db, this.registry, rows, options);
   }
 
   /** One order's view. */
-  async view(row: OrderRow, options: { staff: boolean }): Promise<OrderView> {
+  async view(row: OrderRow, options: ViewOptions): Promise<OrderView> {
     const [view] = await this.views([row], options);
     return view;
-  }
-
-  /** One order's view with its lines described in a language (receipts): the stored descriptions are English. */
-  async localView(row: OrderRow, options: { staff: boolean }, locale: Locale): Promise<OrderView> {
-    return withLocalDescriptions(this.db, this.registry, await this.view(row, options), locale);
   }
 
   /** Every status an order went through, oldest first. */
@@ -189,7 +187,7 @@ export class OrderService {
             throw onLine(error, index, { nameFields: request.nameLines, nameInMessage: parsed.length > 1 });
           }
           const subtotalCents = heldLine.unitPriceCents * heldLine.quantity;
-          const taxes = lineTaxes(subtotalCents, settings);
+          const taxes = heldLine.taxCategory === 'exempt' ? [] : lineTaxes(subtotalCents, settings);
           const taxCents = taxes.reduce((sum, tax) => sum + tax.amountCents, 0);
           lines.push({
             orderId: order.id,
@@ -357,31 +355,53 @@ export class OrderService {
     return order;
   }
 
+  /**
+   * The member's own orders. A checkout they abandoned (ended unpaid: nothing was charged) stays in
+   * their purchases for a day, then only staff see it (docs/decisions.md, "Abandoned checkouts").
+   */
   async mine(caller: Buyer): Promise<OrderRow[]> {
-    return this.ofUser(caller.id);
+    return this.ofUser(caller.id, { abandonedBefore: new Date(this.now().getTime() - ABANDONED_SHOWN_MS) });
   }
 
-  /** One account's orders, newest first: the caller's own, or staff looking at that account. */
-  async ofUser(userId: number): Promise<OrderRow[]> {
+  /** One account's orders, newest first: the caller's own, or staff looking at that account (every one). */
+  async ofUser(userId: number, options: { abandonedBefore?: Date } = {}): Promise<OrderRow[]> {
+    const { abandonedBefore } = options;
     return this.db
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, userId), sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id})`))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+          abandonedBefore ? not(and(inArray(orders.status, UNPAID_ENDED), lt(orders.updatedAt, abandonedBefore))!) : undefined,
+        ),
+      )
       .orderBy(sql`${orders.createdAt} desc`, sql`${orders.number} desc`)
       .limit(100);
   }
 
-  /** Staff look-up: an order number ("1042", "#1042") or part of a customer's name or e-mail. */
+  /**
+   * Staff look-up: an order number as people quote it ("1042", "#1042", "Order 1042", "commande 1042",
+   * "n° 1042"), or part of the customer's name or e-mail, or of what a line sold and for whom (a family
+   * member's name: their account holder's order names them only on its lines).
+   */
   async search(q: string): Promise<OrderRow[]> {
     const text = q.trim();
-    const number = /^#?\s*(\d{1,9})$/.exec(text);
+    const number = /^(?:(?:order|commande|no|n°|nº)\.?\s*)?#?\s*(\d{1,9})$/i.exec(text);
     const base = this.db.select({ order: orders }).from(orders).$dynamic();
     if (number) return (await base.where(eq(orders.number, Number(number[1])))).map((row) => row.order);
-    if (!text) return (await base.orderBy(desc(orders.createdAt)).limit(50)).map((row) => row.order);
+    if (!text) return (await base.orderBy(desc(orders.createdAt), desc(orders.number)).limit(50)).map((row) => row.order);
     const like = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     const rows = await base
-      .where(or(ilike(orders.customerEmail, like), ilike(orders.customerName, like), inArray(orders.userId, accountIdsMatching(this.db, like))))
-      .orderBy(desc(orders.createdAt))
+      .where(
+        or(
+          ilike(orders.customerEmail, like),
+          ilike(orders.customerName, like),
+          inArray(orders.userId, accountIdsMatching(this.db, like)),
+          sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.description} ilike ${like})`,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.number))
       .limit(50);
     return rows.map((row) => row.order);
   }

@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import type { Locale } from '../../lib/request-locale.js';
 import { orderStatusHistory, payments, refunds, type OrderLineRow, type OrderRow } from './schema.js';
 import { contactsByIds } from '../users/index.js';
 import { readCompanySettings, sumTaxes } from '../settings/index.js';
@@ -19,11 +20,14 @@ const orderLineViewSchema = z.object({
   product: z.string(),
   reference: z.string().nullable(),
   participant: z.object({ userId: z.number().int(), name: z.string() }).nullable(),
+  /** What was sold, as its product says it in the reader's language (the stored English snapshot when it cannot). */
   description: z.string(),
   unitPriceCents: z.number().int(),
   quantity: z.number().int(),
   subtotalCents: z.number().int(),
   taxes: z.array(tax),
+  /** Sold without sales tax under its product's tax category (a children's program a public body runs, say). */
+  taxExempt: z.boolean(),
   totalCents: z.number().int(),
   status: z.enum(['held', 'fulfilled', 'released', 'refunded', 'partially_refunded']),
   refundedCents: z.number().int(),
@@ -89,8 +93,14 @@ const group = <T, K>(rows: T[], key: (row: T) => K) => {
   return map;
 };
 
-/** Views of several orders in a fixed number of queries, whatever their products. */
-export async function orderViews(db: Reader, registry: ProductRegistry, rows: OrderRow[], options: { staff: boolean }): Promise<OrderView[]> {
+/** What a view is for: staff (the provider's ids) or the customer, and the reader's language for the lines. */
+export interface ViewOptions {
+  staff: boolean;
+  locale?: Locale;
+}
+
+/** Views of several orders in a fixed number of queries, whatever their products; each line described by its product. */
+export async function orderViews(db: Reader, registry: ProductRegistry, rows: OrderRow[], options: ViewOptions): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((order) => order.id);
   const [settings, lineRows, paymentRows, refundRows, historyRows] = await Promise.all([
@@ -136,7 +146,7 @@ export async function orderViews(db: Reader, registry: ProductRegistry, rows: Or
       checkoutUrl: order.status === 'awaiting_payment' ? order.checkoutUrl : null,
       taxRegistrationNumber: settings.taxRegistrationNumber || null,
       createdAt: order.createdAt.toISOString(),
-      lines: lines.map((line) => lineView(line, details.get(line.id), person)),
+      lines: lines.map((line) => lineView(line, details.get(line.id), person, { locale: options.locale ?? 'en-CA', timeZone: settings.timeZone })),
       payments: paid.map((payment) => ({
         id: payment.id,
         method: payment.method,
@@ -169,7 +179,7 @@ export async function orderViews(db: Reader, registry: ProductRegistry, rows: Or
   });
 }
 
-function lineView(line: OrderLineRow, detail: LineDetails | undefined, person: Map<number, { firstName: string; lastName: string }>) {
+function lineView(line: OrderLineRow, detail: LineDetails | undefined, person: Map<number, { firstName: string; lastName: string }>, reader: { locale: Locale; timeZone: string }) {
   const participant = line.participantUserId ? person.get(line.participantUserId) : undefined;
   return {
     id: line.id,
@@ -177,11 +187,12 @@ function lineView(line: OrderLineRow, detail: LineDetails | undefined, person: M
     product: line.product,
     reference: line.reference,
     participant: participant && line.participantUserId ? { userId: line.participantUserId, name: `${participant.firstName} ${participant.lastName}` } : null,
-    description: line.description,
+    description: detail?.describe?.(reader.locale, reader.timeZone) ?? line.description,
     unitPriceCents: line.unitPriceCents,
     quantity: line.quantity,
     subtotalCents: line.subtotalCents,
     taxes: line.taxes,
+    taxExempt: detail?.taxExempt ?? false,
     totalCents: line.totalCents,
     status: line.status,
     refundedCents: line.refundedCents,

@@ -31,7 +31,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         lines: request.body.lines,
         nameLines: true,
       });
-      const order = await app.orders.view(placed.order, { staff: false });
+      const order = await app.orders.view(placed.order, { staff: false, locale: request.locale });
       return reply.code(201).send({ order, checkoutUrl: placed.checkoutUrl });
     },
   });
@@ -41,7 +41,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['orders'], summary: 'The caller’s orders, newest first, with lines, payments and refunds', response: { 200: z.object({ items: z.array(orderViewSchema) }), ...errorResponses(401) } },
     handler: async (request) => {
       const caller = buyerOf(request.user);
-      return { items: await app.orders.views(await app.orders.mine(caller), { staff: false }) };
+      return { items: await app.orders.views(await app.orders.mine(caller), { staff: false, locale: request.locale }) };
     },
   });
 
@@ -56,7 +56,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const caller = buyerOf(request.user);
       const order = await app.orders.visibleTo(caller, request.params.id);
-      const view = await app.orders.view(order, { staff: caller.isStaff });
+      const view = await app.orders.view(order, { staff: caller.isStaff, locale: request.locale });
       return view;
     },
   });
@@ -68,7 +68,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const caller = buyerOf(request.user);
       const order = await app.orders.visibleTo(caller, request.params.id);
       const locale = request.pageLocale;
-      const view = await app.orders.localView(order, { staff: false }, locale);
+      const view = await app.orders.view(order, { staff: false, locale });
       return reply.type('text/html; charset=utf-8').send(receiptPage(view, locale));
     },
   });

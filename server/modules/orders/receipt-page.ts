@@ -1,4 +1,5 @@
 import { describeInstant } from '../../lib/venue-time.js';
+import { zoneLongName } from '../../lib/venue-words.js';
 import { formatMoney } from '../../lib/money.js';
 import type { Locale } from '../../lib/request-locale.js';
 import { translator } from '../../lib/server-i18n.js';
@@ -34,6 +35,8 @@ export function receiptPage(order: OrderView, locale: Locale = 'en-CA'): string 
   const lines = order.lines
     .map(
       (line) => `<tr><td>${escape(line.description)}${line.participant ? `<br><span class="muted">${escape(t('receipt.page.for', { name: line.participant.name }))}</span>` : ''}${
+        line.taxExempt ? `<br><span class="muted">${escape(t('receipt.taxExempt'))}</span>` : ''
+      }${
         line.status !== 'fulfilled' ? `<br><span class="muted">${escape(lineStatusWords(t, line.status))}</span>` : ''
       }</td><td class="amount">${line.quantity} × ${money(line.unitPriceCents)}</td><td class="amount">${money(line.subtotalCents)}</td></tr>`,
     )
@@ -84,7 +87,7 @@ ${refunded}
 </tfoot>
 </table>
 ${order.taxRegistrationNumber ? `<p>${escape(t('receipt.page.taxNumber', { number: order.taxRegistrationNumber }))}</p>` : `<p class="muted">${escape(t('receipt.page.noTax'))}</p>`}
-<p class="muted">${t('receipt.page.timeZone', { timeZone: escape(order.timeZone) })}</p>
+<p class="muted">${escape(t('receipt.page.timeZone', { timeZone: zoneLongName(order.timeZone, new Date(order.createdAt), locale) }))}</p>
 <p class="print"><a href="/account">${escape(t('receipt.page.back'))}</a></p>
 </main>
 </body>

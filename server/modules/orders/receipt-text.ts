@@ -1,4 +1,5 @@
 import { describeInstant } from '../../lib/venue-time.js';
+import { zoneLongName } from '../../lib/venue-words.js';
 import { formatMoney } from '../../lib/money.js';
 import type { Locale } from '../../lib/request-locale.js';
 import { translator, type ServerMessageId, type Translate } from '../../lib/server-i18n.js';
@@ -51,11 +52,12 @@ export function receiptTextLines(order: OrderView, locale: Locale = 'en-CA'): st
   return collapseBlankLines([
     t('receipt.text.heading', { venue: VENUE_NAME, number: order.number, when: when(order.createdAt) }),
     '',
-    ...order.lines.map((line) =>
+    ...order.lines.flatMap((line) => [
       line.quantity > 1
         ? t('receipt.text.lineQuantity', { description: line.description, quantity: line.quantity, unitPrice: money(line.unitPriceCents), amount: money(line.subtotalCents) })
         : t('receipt.text.line', { description: line.description, amount: money(line.subtotalCents) }),
-    ),
+      ...(line.taxExempt ? [t('receipt.text.lineNote', { note: t('receipt.taxExempt') })] : []),
+    ]),
     '',
     amount(t('receipt.subtotal'), order.subtotalCents),
     ...order.taxes.map((tax) => amount(taxLabel(tax, t), tax.amountCents)),
@@ -65,5 +67,6 @@ export function receiptTextLines(order: OrderView, locale: Locale = 'en-CA'): st
       .filter((refund) => refund.status !== 'failed')
       .map((refund) => amount(t(refund.status === 'pending' ? 'receipt.refundPending' : 'receipt.refund'), refund.amountCents)),
     order.taxRegistrationNumber ? t('receipt.text.taxNumber', { number: order.taxRegistrationNumber }) : '',
+    t('receipt.text.timeZone', { timeZone: zoneLongName(order.timeZone, new Date(order.createdAt), locale) }),
   ]);
 }

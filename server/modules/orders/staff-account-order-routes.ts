@@ -29,7 +29,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = await app.users.load(request.params.userId);
-      return { items: await app.orders.views(await app.orders.ofUser(user.id), { staff: true }) };
+      return { items: await app.orders.views(await app.orders.ofUser(user.id), { staff: true, locale: request.locale }) };
     },
   });
 

@@ -4,6 +4,8 @@ import { csvFile, dollars } from '../../lib/csv.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { calendarDateField, idField, moneyCentsField, optionalTextField, textField } from '../../lib/field-schemas.js';
 import { badRequest } from '../../lib/http-error.js';
+import { wallClock } from '../../lib/venue-time.js';
+import { zoneLongName } from '../../lib/venue-words.js';
 import { buyerOf } from '../products/index.js';
 import { orderViewSchema } from './order-views.js';
 import { orderIdParams } from './orders-routes.js';
@@ -43,7 +45,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       querystring: z.strictObject({ q: textField(100).default('') }),
       response: { 200: z.object({ items: z.array(orderViewSchema) }), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => ({ items: await app.orders.views(await app.orders.search(request.query.q), { staff: true }) }),
+    handler: async (request) => ({ items: await app.orders.views(await app.orders.search(request.query.q), { staff: true, locale: request.locale }) }),
   });
 
   app.post('/staff/orders/:id/desk-payment', {
@@ -58,7 +60,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const staff = buyerOf(request.user);
       await app.orders.recordDeskPayment(staff, request.params.id, { method: request.body.method, reference: request.body.reference || null });
-      const view = await app.orders.view(await app.orders.visibleTo(staff, request.params.id), { staff: true });
+      const view = await app.orders.view(await app.orders.visibleTo(staff, request.params.id), { staff: true, locale: request.locale });
       return view;
     },
   });
@@ -79,7 +81,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const staff = buyerOf(request.user);
       await app.orders.refundLineByStaff(staff, request.params.id, request.body);
-      const view = await app.orders.view(await app.orders.visibleTo(staff, request.params.id), { staff: true });
+      const view = await app.orders.view(await app.orders.visibleTo(staff, request.params.id), { staff: true, locale: request.locale });
       return view;
     },
   });
@@ -116,7 +118,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const body = csvFile(
         ['Section', 'Item', 'Gross (CAD)', 'Tax (CAD)', 'Refunds (CAD)', 'Net (CAD)'],
         [
-          row('Total', `${from} to ${to} (${report.timeZone})`, report.totals),
+          row('Total', `${from} to ${to} (${zoneLongName(report.timeZone, wallClock(from, 12 * 60, report.timeZone), 'en-CA')})`, report.totals),
           ...report.byProduct.map((r) => row('Product', r.product, r)),
           ...report.byMethod.map((r) => row('Payment method', r.method, r)),
           ...report.taxes.map((t) => ['Tax', `${t.name} ${t.ratePercent}%`, '', dollars(t.amountCents), '', '']),

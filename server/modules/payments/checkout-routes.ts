@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
+import type { Locale } from '../../lib/request-locale.js';
 import { notFound } from '../../lib/http-error.js';
 import { orderViewSchema, type OrderRow } from '../orders/index.js';
 import { buyerOf } from '../products/index.js';
@@ -50,7 +51,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { status, order } = await app.payments.checkoutOutcome(await visible(request, request.params.sessionId));
-      return answer(app, status, order);
+      return answer(app, status, order, request.locale);
     },
   });
 
@@ -64,13 +65,13 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { status, order } = await app.payments.cancelCheckout(await visible(request, request.params.sessionId));
-      return answer(app, status, order);
+      return answer(app, status, order, request.locale);
     },
   });
 };
 
-async function answer(app: FastifyInstance, status: CheckoutOutcome, order: OrderRow) {
-  const [view, history] = await Promise.all([app.orders.view(order, { staff: false }), app.orders.statusHistory(order.id)]);
+async function answer(app: FastifyInstance, status: CheckoutOutcome, order: OrderRow, locale: Locale) {
+  const [view, history] = await Promise.all([app.orders.view(order, { staff: false, locale }), app.orders.statusHistory(order.id)]);
   // A refunded order that was once paid was a real purchase, cancelled later: not a failed checkout.
   const everPaid = history.some((status) => status === 'paid');
   const outcome: CheckoutOutcome = order.status === 'refunded' && everPaid ? 'confirmed' : status;

@@ -5,6 +5,7 @@ import { describeInstant } from '../../lib/venue-time.js';
 import { formatMoney } from '../../lib/money.js';
 import type { Locale } from '../../lib/request-locale.js';
 import { translator, type Translate } from '../../lib/server-i18n.js';
+import { checkoutWords } from './checkout-words.js';
 import type { LocalCheckoutSessionRow } from './schema.js';
 
 const sessionParams = z.strictObject({ sessionId: z.string().regex(/^lcs_[\w-]{20,64}$/, 'That is not a test checkout session id.') });
@@ -73,9 +74,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
         const title = t('checkout.paid.title');
         return html(reply, 200, page(t, locale, title, `<h1>${escape(title)}</h1><p>${escape(t('checkout.paid.text'))}</p><p><a href="${escape(session.successUrl)}">${escape(t('checkout.paid.seeBooking'))}</a></p>`));
       }
-      if (session.status === 'expired' || session.expiresAt <= app.clock.now()) return html(reply, 410, expiredPage(t, locale));
+      // Each product says what the order holds ("Your court…", "Your place in Junior camp…"): payments name none.
+      const words = await checkoutWords(app.db, app.products, session.orderId, locale);
+      if (session.status === 'expired' || session.expiresAt <= app.clock.now()) return html(reply, 410, expiredPage(t, locale, words.released()));
       const { timeZone } = await app.settings.companySettings();
-      return html(reply, 200, page(t, locale, t('checkout.pay.title'), checkoutBody(t, locale, session, describeInstant(session.expiresAt, timeZone, locale))));
+      return html(reply, 200, page(t, locale, t('checkout.pay.title'), checkoutBody(t, locale, session, words.held(describeInstant(session.expiresAt, timeZone, locale)))));
     },
   });
 
@@ -92,7 +95,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       }
       if (paid.outcome === 'already-paid') return reply.redirect(paid.session!.successUrl, 303);
       if (paid.outcome === 'not-found') return html(reply, 404, notFoundPage(t, locale, false));
-      return html(reply, 410, expiredPage(t, locale));
+      return html(reply, 410, expiredPage(t, locale, (await checkoutWords(app.db, app.products, paid.session!.orderId, locale)).released()));
     },
   });
 
@@ -118,16 +121,16 @@ function notFoundPage(t: Translate, locale: Locale, explain: boolean) {
   return page(t, locale, title, `<h1>${escape(title)}</h1>${why}<p><a href="/bookings">${escape(t('checkout.backToBookings'))}</a></p>`);
 }
 
-function expiredPage(t: Translate, locale: Locale) {
+function expiredPage(t: Translate, locale: Locale, released: string[]) {
   return page(
     t,
     locale,
     t('checkout.expired.title'),
-    `<h1>${escape(t('checkout.expired.heading'))}</h1><p>${escape(t('checkout.expired.text'))}</p><p><a href="/bookings">${escape(t('checkout.bookAgain'))}</a></p>`,
+    `<h1>${escape(t('checkout.expired.heading'))}</h1>${released.map((sentence) => `<p>${escape(sentence)}</p>`).join('')}<p><a href="/bookings">${escape(t('checkout.bookAgain'))}</a></p>`,
   );
 }
 
-function checkoutBody(t: Translate, locale: Locale, session: LocalCheckoutSessionRow, holdUntil: string) {
+function checkoutBody(t: Translate, locale: Locale, session: LocalCheckoutSessionRow, held: string[]) {
   const money = (cents: number) => formatMoney(cents, session.currency, locale);
   const rows = session.lineItems
     .map((item) => `<tr><td>${escape(item.name)}<br><span class="note">${item.quantity} × ${escape(money(item.unitAmountCents))}</span></td><td class="amount">${escape(money(item.unitAmountCents * item.quantity))}</td></tr>`)
@@ -137,7 +140,7 @@ function checkoutBody(t: Translate, locale: Locale, session: LocalCheckoutSessio
 ${session.customerEmail ? `<p class="note">${escape(t('checkout.pay.for', { email: session.customerEmail }))}</p>` : ''}
 <table>${rows}</table>
 <p class="total">${escape(t('checkout.pay.total', { amount: money(session.amountCents), currency: session.currency }))}</p>
-<p class="note">${escape(t('checkout.pay.heldUntil', { when: holdUntil }))}</p>
+${held.map((sentence) => `<p class="note">${escape(sentence)}</p>`).join('\n')}
 <div class="actions">
 <form method="post" action="${action}/pay"><button type="submit" class="pay">${escape(t('checkout.pay.button', { amount: money(session.amountCents) }))}</button></form>
 <form method="post" action="${action}/cancel"><button type="submit" class="cancel">${escape(t('checkout.pay.cancel'))}</button></form>

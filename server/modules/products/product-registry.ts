@@ -48,6 +48,8 @@ export interface HeldLine {
   note: string;
   /** The product's own row as the hold wrote it, handed back to its shortcut route (court booking answers with it). */
   record?: unknown;
+  /** 'exempt': no sales tax on this line (the product keeps the category with its row for receipts); taxable by default. */
+  taxCategory?: 'taxable' | 'exempt';
 }
 
 /** What cancelling a line now would mean, under the policy the product kept when it was sold. */
@@ -69,6 +71,16 @@ export interface LineDetails {
   policy?: { kind: 'desk' } | { kind: 'online'; cutoffHours: number } | { kind: 'cooling-off'; days: number } | null;
   /** The line's description in a language (e.g. a court's time in French); the stored snapshot is English. */
   describe?: (locale: 'en-CA' | 'fr-CA', timeZone: string) => string;
+  /** Sold without sales tax, under the tax category the product kept with the sale; receipts say so. */
+  taxExempt?: boolean;
+  /**
+   * What the checkout page says the unpaid line holds, in a language: "Your court is held until
+   * {when}." and, once the checkout ended, what was let go. Orders and payments never name a product.
+   */
+  checkout?: {
+    held: (locale: 'en-CA' | 'fr-CA', when: string) => string;
+    released: (locale: 'en-CA' | 'fr-CA') => string;
+  };
 }
 
 /**

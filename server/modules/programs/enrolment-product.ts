@@ -4,11 +4,13 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { formatMoney } from '../../lib/money.js';
 import type { Locale } from '../../lib/request-locale.js';
 import { describeInstant, describePeriod } from '../../lib/venue-time.js';
+import { describeSessionSeries } from '../../lib/venue-words.js';
 import { ageOn, resolveParticipant, type ParticipantId } from '../households/index.js';
 import { isMemberAt } from '../memberships/index.js';
 import { orderById, refundableOnLine, type OrderLineRow, type OrderRow } from '../orders/index.js';
 import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, Tx } from '../products/index.js';
 import { readCompanySettings } from '../settings/index.js';
+import { placeCheckoutWords } from './place-words.js';
 import { programCalendar } from './program-mails.js';
 import type { Reader } from './program-ports.js';
 import { ageFits, describeAges, priceFor, registrationClosesAt } from './program-rules.js';
@@ -37,12 +39,14 @@ export interface EnrolmentLineInput extends EntryInput {
   participantId: ParticipantId;
 }
 
-/** "Junior summer camp, December 1, 2026 – December 5, 2026 (Sam Lee)". */
+/**
+ * "Junior summer camp, 5 sessions, Mon Dec 21 to Fri Dec 25, 2026, 9:00 a.m. to 12:00 p.m. (Sam Lee)":
+ * a program's first and last days and its daily hours; one date reads as its period.
+ */
 function describeEnrolment(program: ProgramRow, sessions: ProgramSessionRow[], name: string, timeZone: string, locale: Locale = 'en-CA') {
   const first = sessions[0];
-  const last = sessions.at(-1);
-  if (!first || !last) return `${program.title} (${name})`;
-  const when = sessions.length === 1 ? describePeriod(first.startsAt, first.endsAt, timeZone, locale) : `${describeInstant(first.startsAt, timeZone, locale)} – ${describeInstant(last.startsAt, timeZone, locale)}`;
+  if (!first) return `${program.title} (${name})`;
+  const when = sessions.length === 1 ? describePeriod(first.startsAt, first.endsAt, timeZone, locale) : describeSessionSeries(sessions, timeZone, locale);
   return `${program.title}, ${when} (${name})`;
 }
 
@@ -85,7 +89,7 @@ export async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput)
   }
   const closes = registrationClosesAt(program, first);
   if (!desk && closes && now >= closes) throw conflict('Registration for this program is closed.').coded('program_registration_closed');
-  const policy: RegistrationPolicy = { cancellationCutoffHours: program.cancellationCutoffHours, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' };
+  const policy: RegistrationPolicy = { cancellationCutoffHours: program.cancellationCutoffHours, refundBeforeCutoff: 'full', refundAfterCutoff: 'none', taxCategory: program.taxCategory };
   if (program.kind === 'tournament') {
     const player = { accountUserId: customer.userId, householdMemberId: participant.householdMemberId, name: participant.name, birthday: participant.birthday };
     const held = await holdTournamentEntry(ctx, input, program, first, player, policy);
@@ -96,6 +100,7 @@ export async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput)
       unitPriceCents: held.feeCents,
       quantity: held.rows.length,
       participantUserId: held.rows.length === 1 && participant.householdMemberId === null ? customer.userId : null,
+      taxCategory: program.taxCategory,
       note: `${description} held at ${formatMoney(held.feeCents)} per player${held.invited ? `; partner to be invited by e-mail (${held.invited})` : ''}${desk ? ' at the front desk' : ''}`,
     };
   }
@@ -153,6 +158,7 @@ export async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput)
     unitPriceCents: priceCents,
     quantity: 1,
     participantUserId: participant.householdMemberId === null ? customer.userId : null,
+    taxCategory: program.taxCategory,
     note: `${description} held at ${formatMoney(priceCents)} (${which} price)${desk ? ' at the front desk' : ''}`,
   };
 }
@@ -223,6 +229,8 @@ export async function enrolmentDetails(db: Reader, lines: OrderLineRow[]): Promi
           policyNote: `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the first date for a full refund; after that no refund applies.`,
           policy: { kind: 'online', cutoffHours: row.policy.cancellationCutoffHours },
           describe: (locale, timeZone) => (division ? describeEntry(program, dates, division.name, name, timeZone, locale) : describeEnrolment(program, dates, name, timeZone, locale)),
+          checkout: division ? placeCheckoutWords('checkout.held.entry', `${program.title} — ${division.name}`) : placeCheckoutWords('checkout.held.program', program.title),
+          taxExempt: row.policy.taxCategory === 'exempt',
         },
       ];
     }),

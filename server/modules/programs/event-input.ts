@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateField, idField, moneyCentsField, textField } from '../../lib/field-schemas.js';
 import { EVENT_KINDS } from './program-catalogue.js';
-import { DIVISION_FORMATS } from './schema.js';
+import { DIVISION_FORMATS, TAX_CATEGORIES } from './schema.js';
 import { minutesOf } from './session-times.js';
 
 // The owner's body for a camp, clinic, lesson or social (docs/programs-and-events.md): Zod checks
@@ -57,6 +57,8 @@ const fields = {
   registrationClosesAt: instantField,
   cancellationCutoffHours: z.number().int('Use whole hours.').min(0, 'Use 0 or more hours.').max(720, 'At most 720 hours (30 days).'),
   published: z.boolean(),
+  // Whether its places carry sales tax (docs/decisions.md, "Tax category of a program").
+  taxCategory: z.enum(TAX_CATEGORIES, 'Choose taxable or exempt.'),
   // Tournaments only: at least one division; a division with an id is kept (updated), one without is added.
   divisions: z
     .array(divisionInput, 'Give the divisions.')
@@ -114,6 +116,7 @@ export const eventProgramBody = z
     registrationOpensAt: fields.registrationOpensAt.default(null),
     registrationClosesAt: fields.registrationClosesAt.default(null),
     published: fields.published.default(false),
+    taxCategory: fields.taxCategory.default('taxable'),
   })
   .superRefine(withCrossFields);
 export type EventProgramInput = z.infer<typeof eventProgramBody>;

@@ -197,6 +197,7 @@ export class EventProgramsService {
       closesAt: input.registrationClosesAt ? new Date(input.registrationClosesAt) : null,
       cancellationCutoffHours: input.cancellationCutoffHours,
       published: input.published,
+      taxCategory: input.taxCategory,
     };
   }
 
@@ -296,5 +297,6 @@ function toInput(program: ProgramRow) {
     registrationClosesAt: program.closesAt?.toISOString() ?? null,
     cancellationCutoffHours: program.cancellationCutoffHours,
     published: program.published,
+    taxCategory: program.taxCategory,
   };
 }

@@ -9,7 +9,7 @@ import { buyerOf } from '../products/index.js';
 import { readCompanySettings } from '../settings/index.js';
 import { cancelEnrolmentBody, cancelProgramBody, emailRegistrantsBody, eventProgramBody, eventProgramPatch } from './event-input.js';
 import { EVENT_KINDS, programDetailSchema, programSummarySchema, type EventKind } from './program-catalogue.js';
-import { DIVISION_FORMATS } from './schema.js';
+import { DIVISION_FORMATS, TAX_CATEGORIES } from './schema.js';
 
 const ownerProgramSchema = z.object({
   id: z.number(),
@@ -30,6 +30,7 @@ const ownerProgramSchema = z.object({
   registrationClosesAt: z.string().nullable(),
   cancellationCutoffHours: z.number(),
   published: z.boolean(),
+  taxCategory: z.enum(TAX_CATEGORIES),
   cancelledAt: z.string().nullable(),
   registered: z.number(),
   sessions: z.array(z.object({ id: z.number(), date: z.string(), startTime: z.string(), endTime: z.string(), courts: z.array(z.number()), status: z.enum(['scheduled', 'cancelled']) })),

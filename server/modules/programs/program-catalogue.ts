@@ -225,7 +225,8 @@ export class ProgramCatalogue {
       participants,
       waitlist,
       timeZone: settings.timeZone,
-      taxes: taxRates(settings),
+      // A tax-exempt program's places carry none: the registration previews the total it will charge.
+      taxes: program.taxCategory === 'exempt' ? [] : taxRates(settings),
       now: this.now().toISOString(),
     };
   }

@@ -21,6 +21,7 @@ import {
   releaseEnrolment,
   type EnrolmentLineInput,
 } from './enrolment-product.js';
+import { placeCheckoutWords } from './place-words.js';
 import { sessionCalendar } from './program-mails.js';
 import type { Reader } from './program-ports.js';
 import { insertRegistration, liveOfferOf, personKey, placeOfPerson, placesOf, registrationById, registrationsByIds, releaseLapsedOfPerson, setRegistration, setWaitlistEntry } from './registrations-repository.js';
@@ -122,7 +123,7 @@ export function programRegistrationProduct(appOrigin: string, linePaid: (line: O
             holdExpiresAt: ctx.holdExpiresAt,
             priceCents,
             member,
-            policy: { cancellationCutoffHours: program.cancellationCutoffHours, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' },
+            policy: { cancellationCutoffHours: program.cancellationCutoffHours, refundBeforeCutoff: 'full', refundAfterCutoff: 'none', taxCategory: program.taxCategory },
             createdAt: now,
             updatedAt: now,
           }),
@@ -139,6 +140,7 @@ export function programRegistrationProduct(appOrigin: string, linePaid: (line: O
         unitPriceCents: priceCents,
         quantity: 1,
         participantUserId: who.householdMemberId === null ? who.accountUserId : null,
+        taxCategory: program.taxCategory,
         note: `${description} held at ${formatMoney(priceCents)} (${member ? 'member' : 'non-member'} price)${desk ? ' at the front desk' : ''}`,
       };
     },
@@ -203,6 +205,8 @@ export function programRegistrationProduct(appOrigin: string, linePaid: (line: O
               policyNote: row.walkInName !== null ? 'To cancel, call or visit the front desk.' : `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the start for a full refund; after that no refund applies.`,
               policy: row.walkInName !== null ? { kind: 'desk' } : { kind: 'online', cutoffHours: row.policy.cancellationCutoffHours },
               describe: (locale, timeZone) => describeRegistration(found.program.title, found.session.startsAt, found.session.endsAt, name, timeZone, locale),
+              checkout: placeCheckoutWords('checkout.held.session', found.program.title),
+              taxExempt: row.policy.taxCategory === 'exempt',
             },
           ];
         }),

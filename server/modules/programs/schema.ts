@@ -10,6 +10,10 @@ import { users } from '../users/index.js';
 export const PROGRAM_KINDS = ['drop_in', 'camp', 'clinic', 'lesson', 'tournament', 'social'] as const;
 export type ProgramKind = (typeof PROGRAM_KINDS)[number];
 
+/** Whether a program's places carry sales tax; the owner says which (docs/decisions.md, "Tax category of a program"). */
+export const TAX_CATEGORIES = ['taxable', 'exempt'] as const;
+export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+
 /**
  * A program: what players register for, with the rules its sessions share. A drop-in weekly
  * template is a program of kind drop_in with a weekday and a daily time: its sessions are generated
@@ -52,6 +56,8 @@ export const programs = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true }),
     // A social may be information only: no registration at all.
     registrationEnabled: boolean('registration_enabled').notNull().default(true),
+    // Exempt: no sales tax on its places (a children's program of a public body, say); taxable by default.
+    taxCategory: text('tax_category', { enum: TAX_CATEGORIES }).notNull().default('taxable'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
@@ -67,6 +73,7 @@ export const programs = pgTable(
     check('programs_ages', sql`(${t.minAge} is null or ${t.minAge} between 0 and 120) and (${t.maxAge} is null or ${t.maxAge} between 0 and 120) and (${t.minAge} is null or ${t.maxAge} is null or ${t.minAge} <= ${t.maxAge})`),
     check('programs_early_bird', sql`(${t.earlyBirdPriceCents} is null) = (${t.earlyBirdUntil} is null) and (${t.earlyBirdPriceCents} is null or ${t.earlyBirdPriceCents} >= 0)`),
     check('programs_window', sql`${t.opensAt} is null or ${t.closesAt} is null or ${t.opensAt} < ${t.closesAt}`),
+    check('programs_tax_category', sql`${t.taxCategory} in ('taxable', 'exempt')`),
   ],
 );
 
@@ -132,6 +139,8 @@ export interface RegistrationPolicy {
   cancellationCutoffHours: number;
   refundBeforeCutoff: 'full';
   refundAfterCutoff: 'none';
+  /** The program's tax category when the place was sold (absent on places sold before categories: taxable). */
+  taxCategory?: TaxCategory;
 }
 
 /**

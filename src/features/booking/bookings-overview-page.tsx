@@ -1,6 +1,7 @@
 import {
   Body1,
   Button,
+  Caption1,
   Card,
   Field,
   Link as FluentLink,
@@ -14,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { StaffBooking } from '@machines/booking/booking-shapes';
+import type { StaffBooking, StaffDay } from '@machines/booking/booking-shapes';
 import { isIsoDate } from '@machines/shared/iso-date';
 import type { OverviewOutcome } from '@machines/booking/bookings-overview.machine';
 import { useApi } from '@/lib/actors';
@@ -23,12 +24,15 @@ import { PageHeading } from '@/lib/page-heading';
 import { useAdminClasses } from '@/lib/admin-styles';
 import { BookDialog } from './bookings-overview/book-dialog';
 import { DayGrid } from './bookings-overview/day-grid';
+import { DayList } from './bookings-overview/day-list';
 import { useBookingsOverviewLogic } from './bookings-overview/overview-logic';
 import { STATUS_LABELS, whoLabel } from './bookings-overview/overview-format';
 import { DEFAULT_TIME_ZONE, venueToday } from '@/lib/venue-clock';
 import { formatDate, formatTime, formatTimeSpan } from '@/lib/venue-time';
 import { StaffCancelDialog } from './bookings-overview/staff-cancel-dialog';
 import { StaffNote } from '@/lib/staff-note';
+import { NARROW_SCREEN_QUERY } from '@/lib/stacking-table';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
 import { failureText } from '@/i18n/failure-text';
 import { type Translate, useT } from '@/i18n/translate';
@@ -42,6 +46,9 @@ const useClasses = makeStyles({
   value: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'grid', gap: tokens.spacingVerticalXS },
 });
+
+/** Whether some free court of the day is not offered to members online (the desk's to sell). */
+const keptForDesk = (day: StaffDay) => day.slots.some((slot, i) => day.grid.some((column) => column.cells[i] === null && !slot.onlineCourts.includes(column.court)));
 
 function outcomeText(t: Translate, outcome: OverviewOutcome, timeZone: string): string {
   if (outcome.kind === 'booked') {
@@ -80,6 +87,8 @@ export default function BookingsOverviewPage() {
   const cancelled = shown?.bookings.filter((b) => !b.live) ?? [];
 
   const cancel = (booking: StaffBooking) => actor.send({ type: 'overview.cancelOpened', id: booking.id });
+  // A phone gets the day as a list of hours: the grid's courts would run off the screen.
+  const Day = useMediaQuery(NARROW_SCREEN_QUERY) ? DayList : DayGrid;
 
   return (
     <div className={admin.page}>
@@ -139,12 +148,15 @@ export default function BookingsOverviewPage() {
             {shown.closed ? (
               <Body1>{t('booking.overview.closed')}</Body1>
             ) : (
-              <DayGrid
-                day={shown}
-                canCancel={canAct}
-                onCancel={cancel}
-                onBookFree={(court, startTime) => actor.send({ type: 'overview.freeCellChosen', court, startTime })}
-              />
+              <>
+                {keptForDesk(shown) && <Caption1 className={classes.term}>{t('booking.overview.deskOnlyNote')}</Caption1>}
+                <Day
+                  day={shown}
+                  canCancel={canAct}
+                  onCancel={cancel}
+                  onBookFree={(court, startTime) => actor.send({ type: 'overview.freeCellChosen', court, startTime })}
+                />
+              </>
             )}
             {cancelled.length > 0 && (
               <>

@@ -24,8 +24,8 @@ import { useApi } from '@/lib/actors';
 import { formatCad } from '@/lib/money';
 import { paymentMethodWords, productWords, taxLabel } from '@/lib/order-format';
 import { PageHeading } from '@/lib/page-heading';
-import { venueToday } from '@/lib/venue-clock';
-import { formatDate, periodEnd, periodStart } from '@/lib/venue-time';
+import { venueToday, zoneName } from '@/lib/venue-clock';
+import { formatDate, periodEnd, periodStart, wallTimeToInstant } from '@/lib/venue-time';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
 import { useAdminClasses } from '@/lib/admin-styles';
 import { StaffNote } from '@/lib/staff-note';
@@ -56,6 +56,9 @@ const TOTALS = [
 
 const formatRange = (t: Translate, { from, to }: TakingsRange) =>
   from === to ? formatDate(from, 'long') : t('checkout.takings.range', { from: formatDate(from, 'long'), to: formatDate(to, 'long') });
+
+/** "Eastern Standard Time": the zone's long name on the range's first day, as other screens name it (never "America/Toronto"). */
+const rangeZoneName = ({ from, timeZone }: { from: string; timeZone: string }) => zoneName(timeZone, wallTimeToInstant({ date: from, time: '12:00' }, timeZone));
 
 function presets(today: string): { label: MessageId; from: string; to: string }[] {
   return [
@@ -133,7 +136,7 @@ export default function TakingsPage() {
           <>
             <Subtitle2 as="h2">{formatRange(t, shown)}</Subtitle2>
             <Text className={classes.meta}>
-              {t('checkout.takings.meta', { zone: shown.timeZone, payments: shown.totals.payments, refunds: shown.totals.refunds })}
+              {t('checkout.takings.meta', { zone: rangeZoneName(shown), payments: shown.totals.payments, refunds: shown.totals.refunds })}
             </Text>
             <dl className={classes.totals} aria-label={t('checkout.takings.totals')}>
               {TOTALS.map(([term, key]) => (

@@ -98,9 +98,10 @@ export const staffDay = (date = '2026-03-03'): StaffDay => ({
   closesAt: '10:00',
   courts: [1, 2],
   slots: [
-    { index: 0, startTime: '07:00', endTime: '08:00', startsAt: `${date}T12:00:00.000Z`, endsAt: `${date}T13:00:00.000Z` },
-    { index: 1, startTime: '08:00', endTime: '09:00', startsAt: `${date}T13:00:00.000Z`, endsAt: `${date}T14:00:00.000Z` },
-    { index: 2, startTime: '09:00', endTime: '10:00', startsAt: `${date}T14:00:00.000Z`, endsAt: `${date}T15:00:00.000Z` },
+    // Every free court is offered online (the desk keeps none back).
+    { index: 0, startTime: '07:00', endTime: '08:00', startsAt: `${date}T12:00:00.000Z`, endsAt: `${date}T13:00:00.000Z`, onlineCourts: [1] },
+    { index: 1, startTime: '08:00', endTime: '09:00', startsAt: `${date}T13:00:00.000Z`, endsAt: `${date}T14:00:00.000Z`, onlineCourts: [1] },
+    { index: 2, startTime: '09:00', endTime: '10:00', startsAt: `${date}T14:00:00.000Z`, endsAt: `${date}T15:00:00.000Z`, onlineCourts: [2] },
   ],
   grid: [
     { court: 1, cells: [null, null, 1] },

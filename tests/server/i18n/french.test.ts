@@ -143,7 +143,9 @@ describe('a French member’s booking', () => {
     expect(french.body).toContain('Total ($ CA)');
     expect(french.body).toContain(`60,00${NBSP}$`);
     expect(french.body).toContain('Terrain 3 · mar. 3 mars 2026 · 18 h 00 – 20 h 00');
-    expect(french.body).toContain('Les heures sont données dans le fuseau horaire du centre (America/Toronto).');
+    // The zone by its long name in the reader's language, as the app's other screens name it.
+    expect(french.body).toContain('Les heures sont données dans le fuseau horaire du centre (heure normale de l’Est).');
+    expect(french.body).not.toContain('America/Toronto');
     const english = await agent.get(`/api/orders/${created.orderId}/receipt`, { headers: { 'accept-language': 'en-CA' } });
     expect(english.body).toContain('<th>Item</th>');
     expect(english.body).toContain('Court 3 · Tue 3 Mar 2026 · 6:00–8:00 p.m.');

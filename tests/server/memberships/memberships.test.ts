@@ -31,8 +31,8 @@ describe('buying', () => {
     const { order } = placed.json();
     expect(order.totalCents).toBe(2 * PRICE_WITH_TAX);
     expect(order.lines.map((line: { description: string; unitPriceCents: number; status: string }) => [line.description, line.unitPriceCents, line.status])).toEqual([
-      [`Annual membership — Test ${user.lastName}, 2026-11-23 to 2027-11-22`, PRICE, 'held'],
-      ['Annual membership — Sam Lee, 2026-11-23 to 2027-11-22', PRICE, 'held'],
+      [`Annual membership — Test ${user.lastName}, November 23, 2026 to November 22, 2027`, PRICE, 'held'],
+      ['Annual membership — Sam Lee, November 23, 2026 to November 22, 2027', PRICE, 'held'],
     ]);
     // The holder's line names their account; the child is named in the description.
     expect(order.lines[0].participant).toMatchObject({ userId: user.id });
@@ -70,7 +70,7 @@ describe('buying', () => {
       ['active', '2026-11-23T17:00:00.000Z', order.lines[1].id],
     ]);
     const receipt = t.mail.to(user.email).at(-1)!;
-    expect(receipt.text).toContain('Annual membership — Sam Lee, 2026-11-23 to 2027-11-22');
+    expect(receipt.text).toContain('Annual membership — Sam Lee, November 23, 2026 to November 22, 2027');
     expect(receipt.text).toContain('within 10 days of payment for a full refund');
   });
 
@@ -80,7 +80,7 @@ describe('buying', () => {
     await agent.login(user.email);
     await buyMemberships(t, agent, ['self']);
     const receipt = t.mail.to(user.email).at(-1)!;
-    expect(receipt.text).toContain(`Abonnement annuel — Test ${user.lastName}, du 2026-11-23 au 2027-11-22`);
+    expect(receipt.text).toContain(`Abonnement annuel — Test ${user.lastName}, du 23 novembre 2026 au 22 novembre 2027`);
     expect(receipt.text).toContain('dans les 10 jours suivant le paiement');
   });
 });
@@ -114,7 +114,7 @@ describe('renewal and status over time', () => {
     await buyMemberships(t, agent, ['self']);
     t.setNow(noonToronto('2027-12-05'));
     const order = await buyMemberships(t, agent, ['self']);
-    expect(order.lines[0]).toMatchObject({ description: expect.stringContaining('2027-12-05 to 2028-12-04') });
+    expect(order.lines[0]).toMatchObject({ description: expect.stringContaining('December 5, 2027 to December 4, 2028') });
   });
 
   it('bought on 29 February, it is valid through 28 February next year', async () => {
@@ -245,7 +245,7 @@ describe('cooling-off cancellation', () => {
     expect(t.mail.to(user.email).at(-1)!.subject).toContain('refund');
     // Freed: buying the child again starts from today.
     const again = await buyMemberships(t, agent, [child.id]);
-    expect(again.lines[0].description).toContain('2026-12-03 to 2027-12-02');
+    expect(again.lines[0].description).toContain('December 3, 2026 to December 2, 2027');
   });
 
   it('after 10 days: 409 with the day it ended, nothing refunded', async () => {

@@ -50,7 +50,7 @@ describe('a desk sale', () => {
       ['membership.sold', adminUser.id, `${adminUser.firstName} ${adminUser.lastName}`],
       ['membership.sold', adminUser.id, `${adminUser.firstName} ${adminUser.lastName}`],
     ]);
-    expect(trail[1].detail).toContain('Sam Lee, 2026-11-23 to 2027-11-22');
+    expect(trail[1].detail).toContain('Sam Lee, November 23, 2026 to November 22, 2027');
     expect(trail[1].params).toMatchObject({ name: 'Sam Lee', validFrom: '2026-11-23', validUntil: '2027-11-22' });
   });
 
@@ -116,7 +116,7 @@ describe('staff refunds', () => {
       ['membership.refunded', 'Injured for two months'],
       ['membership.refunded', 'Moving away'],
     ]);
-    expect(trail[1].detail).toMatch(/^Refunded \$119\.50 on Annual membership — Sam Lee, 2026-11-23 to 2027-11-22; the membership ended$/);
+    expect(trail[1].detail).toMatch(/^Refunded \$119\.50 on Annual membership — Sam Lee, November 23, 2026 to November 22, 2027; the membership ended$/);
     expect(trail[1].params).toMatchObject({ name: 'Sam Lee', amountCents: PRICE_WITH_TAX - 5_000, ended: 1 });
   });
 

@@ -147,7 +147,7 @@ describe('takings', () => {
     expect(csv.body.split('\r\n')).toEqual(
       expect.arrayContaining([
         'Section,Item,Gross (CAD),Tax (CAD),Refunds (CAD),Net (CAD)',
-        'Total,2026-03-01 to 2026-03-01 (America/Toronto),101.70,10.40,11.30,90.40',
+        'Total,2026-03-01 to 2026-03-01 (Eastern Standard Time),101.70,10.40,11.30,90.40',
         'Product,court_booking,101.70,10.40,11.30,90.40',
         'Payment method,cash,33.90,3.90,0.00,33.90',
       ]),

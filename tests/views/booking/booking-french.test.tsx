@@ -39,6 +39,8 @@ const HELD = booking({
   hours: 1,
   status: 'held',
   priceCents: 3000,
+  // What its order line charges with tax (the member's list answers it).
+  totalCents: 3390,
   holdExpiresAt: '2026-03-01T17:15:00.000Z',
   checkoutUrl: 'http://localhost:3000/api/payments/local/checkout/lcs_2',
 });
@@ -94,7 +96,7 @@ describe('booking screens in French', () => {
     expect(screen.getByRole('button', { name: 'Jour suivant' })).toBeTruthy();
   });
 
-  it('My bookings: the list in French, with 18 h 00 and 30,00 $', async () => {
+  it('My bookings: the list in French, with 18 h 00 and 33,90 $ taxes incluses', async () => {
     await inFrench();
     const api = frenchAccount(createFakeApi());
     api.bookings.mine.mockImplementation(async (scope) => (scope === 'upcoming' ? [booking({ id: 1 }), HELD] : []));
@@ -104,7 +106,7 @@ describe('booking screens in French', () => {
     expect(screen.getByRole('tab', { name: 'À venir' })).toBeTruthy();
     const heldItem = within(await screen.findByRole('listitem', { name: 'Terrain 4, jeudi 5 mars 2026, 18 h 00 – 19 h 00' }, SLOW));
     expect(heldItem.getByText('En attente de paiement')).toBeTruthy();
-    expect(heldItem.getByText(`18 h 00 – 19 h 00 · Terrain 4 · 30,00${NBSP}$`, AS_WRITTEN)).toBeTruthy();
+    expect(heldItem.getByText(`18 h 00 – 19 h 00 · Terrain 4 · 33,90${NBSP}$ taxes incluses`, AS_WRITTEN)).toBeTruthy();
     expect(heldItem.getByRole('link', { name: /^Reprendre le paiement\s: Terrain 4/ })).toBeTruthy();
     const first = within(await screen.findByRole('listitem', { name: new RegExp(`^Terrain 1, mardi 3 mars 2026, ${hour(9)} – 11 h 00$`) }));
     expect(first.getByText('Confirmée')).toBeTruthy();

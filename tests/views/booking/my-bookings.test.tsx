@@ -7,7 +7,8 @@ import { findDialog } from '../support/find-dialog';
 import { createFakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 
-const UPCOMING = booking({ id: 1 });
+// The member's list answers each booking's total with tax (its order line's), as Purchases shows it.
+const UPCOMING = booking({ id: 1, totalCents: 6780 });
 const HELD = booking({
   id: 2,
   court: 4,
@@ -38,11 +39,11 @@ describe('my bookings', () => {
   it("shows each booking's times in the venue's zone, whatever zone the browser is in", async () => {
     const api = createFakeApi();
     // 14:00Z is 6:00 a.m. in Vancouver (PST) and 9:00 a.m. in Toronto.
-    api.bookings.mine.mockImplementation(async (scope) => (scope === 'upcoming' ? [booking({ id: 1, timeZone: 'America/Vancouver' })] : []));
+    api.bookings.mine.mockImplementation(async (scope) => (scope === 'upcoming' ? [booking({ id: 1, timeZone: 'America/Vancouver', totalCents: 6780 })] : []));
     renderApp({ url: '/account', loggedIn: true, api });
 
     const item = await itemOf('Court 1, Tuesday, March 3, 2026, 6:00 a.m. – 8:00 a.m.');
-    expect(item.getByText('6:00 a.m. – 8:00 a.m. · Court 1 · $60.00')).toBeTruthy();
+    expect(item.getByText('6:00 a.m. – 8:00 a.m. · Court 1 · $67.80 with tax')).toBeTruthy();
   });
 
   it('lists upcoming bookings with date, time, court, status and price, then the past ones', async () => {
@@ -51,7 +52,7 @@ describe('my bookings', () => {
 
     const first = await itemOf('Court 1, Tuesday, March 3, 2026, 9:00 a.m. – 11:00 a.m.');
     expect(first.getByText('Confirmed')).toBeTruthy();
-    expect(first.getByText('9:00 a.m. – 11:00 a.m. · Court 1 · $60.00')).toBeTruthy();
+    expect(first.getByText('9:00 a.m. – 11:00 a.m. · Court 1 · $67.80 with tax')).toBeTruthy();
     expect(first.getByRole('link', { name: /^Add to calendar/ }).getAttribute('href')).toBe('/api/bookings/1/calendar.ics');
     expect(first.getByRole('button', { name: /^Cancel/ })).toBeTruthy();
 

@@ -27,7 +27,7 @@ import { formatInstant, formatTimeSpan, formatVenueDate } from '@/lib/venue-time
 import { STATUS_COLOURS, STATUS_LABELS } from './booking-format';
 import { useMyBookingsLogic } from './my-bookings-logic';
 import { failureText } from '@/i18n/failure-text';
-import { type MessageId, useT } from '@/i18n/translate';
+import { type MessageId, type Translate, useT } from '@/i18n/translate';
 import { ReceiptDialog } from './receipt-dialog';
 import { ReleaseBookingDialog } from './release-booking-dialog';
 
@@ -107,6 +107,10 @@ export function MyBookingsSection({ onBookingCancelled }: { onBookingCancelled?:
   );
 }
 
+/** What the booking cost as Purchases says it: the total paid with tax, or the price marked "before tax" when no total came. */
+const priceWords = (t: Translate, booking: Booking) =>
+  booking.totalCents != null ? t('booking.mine.paidWithTax', { price: formatCad(booking.totalCents) }) : t('booking.mine.beforeTax', { price: formatCad(booking.priceCents) });
+
 function BookingItem({
   booking,
   upcoming,
@@ -140,7 +144,7 @@ function BookingItem({
           {t(STATUS_LABELS[booking.status])}
         </Badge>
       </div>
-      <Text>{t('booking.mine.line', { time, court: booking.court, price: formatCad(booking.priceCents) })}</Text>
+      <Text>{t('booking.mine.line', { time, court: booking.court, price: priceWords(t, booking) })}</Text>
       {held && booking.holdExpiresAt && (
         <Text className={account.meta}>{t('booking.mine.heldUntil', { time: formatInstant(booking.holdExpiresAt, booking.timeZone) })}</Text>
       )}

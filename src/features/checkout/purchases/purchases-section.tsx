@@ -23,7 +23,7 @@ import type { purchasesMachine } from '@machines/checkout/purchases.machine';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { useApi } from '@/lib/actors';
-import { ORDER_STATUS_COLOURS, hasReceipt, orderNumber, orderStatusWords } from '@/lib/order-format';
+import { ORDER_STATUS_COLOURS, checkoutNotCompleted, hasReceipt, orderNumber, orderStatusWords } from '@/lib/order-format';
 import { formatZonedInstant, formatZonedTime } from '@/lib/venue-time';
 import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
 import { useAccountClasses } from '@/lib/account-styles';
@@ -78,16 +78,19 @@ function PurchaseItem({ order }: { order: Order }) {
   const api = useApi();
   const name = orderNumber(order, t);
   const awaiting = order.status === 'awaiting_payment';
+  // Left at the payment page: one plain status, not "Cancelled" (the server drops it from this list after a day).
+  const abandoned = checkoutNotCompleted(order);
 
   return (
     <li className={mergeClasses(account.item, classes.order)} aria-label={name}>
       <div className={account.headline}>
         <Subtitle2 as="h3">{name}</Subtitle2>
-        <Badge appearance="tint" color={ORDER_STATUS_COLOURS[order.status]}>
-          {orderStatusWords(order.status, t)}
+        <Badge appearance="tint" color={abandoned ? 'subtle' : ORDER_STATUS_COLOURS[order.status]}>
+          {abandoned ? t('checkout.purchases.notCompleted') : orderStatusWords(order.status, t)}
         </Badge>
       </div>
       <Text className={account.meta}>{t('checkout.order.placed', { when: formatZonedInstant(order.createdAt, order.timeZone) })}</Text>
+      {abandoned && <Text className={account.meta}>{t('checkout.purchases.nothingCharged')}</Text>}
       <OrderLinesTable order={order} />
       <OrderTotals order={order} />
       <OrderMoney order={order} audience="member" />

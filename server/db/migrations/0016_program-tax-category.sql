@@ -1,0 +1,2 @@
+ALTER TABLE "programs" ADD COLUMN "tax_category" text DEFAULT 'taxable' NOT NULL;--> statement-breakpoint
+ALTER TABLE "programs" ADD CONSTRAINT "programs_tax_category" CHECK ("programs"."tax_category" in ('taxable', 'exempt'));
