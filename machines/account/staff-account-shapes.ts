@@ -64,3 +64,66 @@ export interface AuditTrail {
   items: AuditEntry[];
   timeZone: string;
 }
+
+/** Which places show on the staff page: to come, or past and cancelled. */
+export type AccountPlacesScope = 'upcoming' | 'past';
+
+/** A place in one drop-in session, the holder's ('self') or a family member's. */
+export interface AccountSessionPlace {
+  id: number;
+  sessionId: number;
+  programId: number;
+  title: string;
+  level: string | null;
+  startsAt: string;
+  endsAt: string;
+  participantId: ParticipantId;
+  participantName: string;
+  /** `held` while its checkout is open. */
+  status: 'held' | 'confirmed' | 'cancelled';
+  sessionCancelled: boolean;
+  attendance: 'checked_in' | 'no_show' | null;
+  priceCents: number;
+}
+
+/** A drop-in waitlist line still open (upcoming only). */
+export interface AccountWaitlistLine {
+  id: number;
+  sessionId: number;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  participantId: ParticipantId;
+  participantName: string;
+  position: number;
+  status: 'waiting' | 'offered';
+  /** While a place is kept for them. */
+  offerExpiresAt: string | null;
+}
+
+/** A place in a camp, clinic, lesson, social or tournament (every date of it). */
+export interface AccountProgramPlace {
+  id: number;
+  programId: number;
+  kind: string;
+  title: string;
+  /** The first date's start and the last date's end. */
+  startsAt: string;
+  endsAt: string;
+  sessionCount: number;
+  participantId: ParticipantId;
+  participantName: string;
+  status: 'held' | 'confirmed' | 'cancelled';
+  programCancelled: boolean;
+  priceCents: number;
+  divisionName: string | null;
+  partnerName: string | null;
+}
+
+/** `GET /api/staff/accounts/:userId/programs?scope=`: the household's places, upcoming soonest first or past latest first. */
+export interface AccountPlaces {
+  registrations: AccountSessionPlace[];
+  waitlist: AccountWaitlistLine[];
+  enrolments: AccountProgramPlace[];
+  timeZone: string;
+}

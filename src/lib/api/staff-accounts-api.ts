@@ -1,6 +1,6 @@
 import type { HttpClient } from '@/lib/http-client';
 import type { Memberships } from '@machines/account/membership-shapes';
-import type { AuditEntry, DeskSaleRequest, MembershipRefundRequest } from '@machines/account/staff-account-shapes';
+import type { AccountPlaces, AccountPlacesScope, AuditEntry, DeskSaleRequest, MembershipRefundRequest } from '@machines/account/staff-account-shapes';
 import type { StaffBookingScope } from '@machines/account/staff-bookings.machine';
 import type { Order } from '@machines/checkout/order-shapes';
 import type { Booking } from './bookings-types';
@@ -12,6 +12,8 @@ export function createStaffAccountsApi(http: HttpClient) {
     orders: (userId: number) => http.get<{ items: Order[] }>(`${account(userId)}/orders`).then((r) => r.data.items),
     bookings: (userId: number, scope: StaffBookingScope) =>
       http.get<{ items: Booking[] }>(`${account(userId)}/bookings`, { params: { scope } }).then((r) => r.data.items),
+    /** The holder's and family's drop-in and program places, upcoming or past. */
+    places: (userId: number, scope: AccountPlacesScope) => http.get<AccountPlaces>(`${account(userId)}/programs`, { params: { scope } }).then((r) => r.data),
     /** Each person's membership and the tax rates a membership line carries (as memberships/mine). */
     memberships: (userId: number) => http.get<Memberships>(`${account(userId)}/memberships`).then((r) => r.data),
     /** A sale at the desk, paid on the spot: answers the order it made. */

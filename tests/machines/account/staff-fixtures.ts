@@ -4,7 +4,7 @@
  * child Sam with none and her partner Alex whose membership has expired.
  */
 import type { Memberships, PersonMembership } from '@machines/account/membership-shapes';
-import type { AuditEntry } from '@machines/account/staff-account-shapes';
+import type { AccountPlaces, AuditEntry } from '@machines/account/staff-account-shapes';
 import type { Booking } from '@machines/booking/booking-shapes';
 import type { Order } from '@machines/checkout/order-shapes';
 import { booking } from '../booking/booking-fixtures';
@@ -108,3 +108,96 @@ export function aBookingRow(overrides: Partial<Booking> = {}): Booking {
     ...overrides,
   });
 }
+
+/**
+ * Maya's household's places, upcoming: her own drop-in place (checked in to nothing yet), Sam's camp
+ * (awaiting payment) and Alex waiting 2nd in line; all Toronto times.
+ */
+export const UPCOMING_PLACES: AccountPlaces = {
+  registrations: [
+    {
+      id: 41,
+      sessionId: 401,
+      programId: 40,
+      title: 'Drop-in',
+      level: 'Intermediate 3.0–3.5',
+      startsAt: '2026-12-01T23:00:00.000Z',
+      endsAt: '2026-12-02T01:00:00.000Z',
+      participantId: 'self',
+      participantName: 'Maya Member',
+      status: 'confirmed',
+      sessionCancelled: false,
+      attendance: null,
+      priceCents: 800,
+    },
+  ],
+  waitlist: [
+    {
+      id: 51,
+      sessionId: 402,
+      title: 'Drop-in',
+      startsAt: '2026-12-02T23:00:00.000Z',
+      endsAt: '2026-12-03T01:00:00.000Z',
+      participantId: 6,
+      participantName: 'Alex Member',
+      position: 2,
+      status: 'waiting',
+      offerExpiresAt: null,
+    },
+  ],
+  enrolments: [
+    {
+      id: 61,
+      programId: 60,
+      kind: 'camp',
+      title: 'Winter break camp',
+      startsAt: '2026-12-28T14:00:00.000Z',
+      endsAt: '2026-12-30T17:00:00.000Z',
+      sessionCount: 3,
+      participantId: 5,
+      participantName: 'Sam Member',
+      status: 'held',
+      programCancelled: false,
+      priceCents: 20000,
+      divisionName: null,
+      partnerName: null,
+    },
+  ],
+  timeZone: 'America/Toronto',
+};
+
+/** Past: Maya's tournament place (the tournament was cancelled) and Sam's drop-in place, marked a no-show. */
+export const PAST_PLACES: AccountPlaces = {
+  registrations: [
+    {
+      ...UPCOMING_PLACES.registrations[0],
+      id: 42,
+      sessionId: 399,
+      startsAt: '2026-11-03T23:00:00.000Z',
+      endsAt: '2026-11-04T01:00:00.000Z',
+      participantId: 5,
+      participantName: 'Sam Member',
+      attendance: 'no_show',
+    },
+  ],
+  waitlist: [],
+  enrolments: [
+    {
+      ...UPCOMING_PLACES.enrolments[0],
+      id: 62,
+      programId: 63,
+      kind: 'tournament',
+      title: 'Fall open',
+      startsAt: '2026-10-17T13:00:00.000Z',
+      endsAt: '2026-10-17T22:00:00.000Z',
+      sessionCount: 1,
+      participantId: 'self',
+      participantName: 'Maya Member',
+      status: 'cancelled',
+      programCancelled: true,
+      divisionName: 'Mixed doubles 3.5',
+      partnerName: 'Bob M.',
+    },
+  ],
+  timeZone: 'America/Toronto',
+};

@@ -21,7 +21,7 @@ import type { Memberships } from '@machines/account/membership-shapes';
 import type { Invitation } from '@machines/programs/invitation.machine';
 import type { Coach, CoachBody, OwnerCoach, OwnerPartner, Partner, PartnerBody } from '@machines/content/content-shapes';
 import { aHouseholdMember, noMembership } from './account-fixtures';
-import type { AuditEntry, DeskSaleRequest, MembershipRefundRequest } from '@machines/account/staff-account-shapes';
+import type { AccountPlaces, AccountPlacesScope, AuditEntry, DeskSaleRequest, MembershipRefundRequest } from '@machines/account/staff-account-shapes';
 import { fakeEventSetupApi } from './event-setup-fakes';
 import { fakeProgramsApi, fakeProgramSetupApi } from './program-setup-fakes';
 
@@ -183,6 +183,7 @@ export function createFakeApi() {
       orders: vi.fn(async (_userId: number): Promise<Order[]> => []),
       bookings: vi.fn(async (_userId: number, _scope: 'upcoming' | 'past'): Promise<Booking[]> => []),
       memberships: vi.fn(async (_userId: number): Promise<Memberships> => ({ items: [], taxes: [] })),
+      places: vi.fn(async (_userId: number, _scope: AccountPlacesScope): Promise<AccountPlaces> => ({ registrations: [], waitlist: [], enrolments: [], timeZone: 'America/Toronto' })),
       sellMemberships: vi.fn(async (_request: DeskSaleRequest): Promise<Order> => {
         throw new HttpFailure('sellMemberships not stubbed', 500);
       }),

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { fromPromise, sendParent, type AnyActorRef } from 'xstate';
 import type { Memberships } from '@machines/account/membership-shapes';
-import type { AuditTrail, DeskSaleRequest, MembershipRefundRequest, StaffBookingRow } from '@machines/account/staff-account-shapes';
+import type { AccountPlaces, AccountPlacesScope, AuditTrail, DeskSaleRequest, MembershipRefundRequest, StaffBookingRow } from '@machines/account/staff-account-shapes';
 import { staffAuditMachine } from '@machines/account/staff-audit.machine';
 import { staffBookingsMachine, type StaffBookingScope } from '@machines/account/staff-bookings.machine';
 import { staffMembershipRefundMachine } from '@machines/account/staff-membership-refund.machine';
 import { staffMembershipsMachine } from '@machines/account/staff-memberships.machine';
+import { staffPlacesMachine } from '@machines/account/staff-places.machine';
 import { staffReceiptMachine } from '@machines/account/staff-receipt.machine';
 import { orderLookupMachine, type DeskPaymentRequest, type LineRefundRequest } from '@machines/checkout/order-lookup.machine';
 import { STAFF_ACCOUNT_SYSTEM_ID, staffAccountMachine } from '@machines/account/staff-account.machine';
@@ -39,6 +40,19 @@ export function useStaffBookingsLogic() {
           loadBookings: fromPromise<StaffBookingRow[], { userId: number; scope: StaffBookingScope }>(({ input }) =>
             api.staffAccounts.bookings(input.userId, input.scope),
           ),
+        },
+      }),
+    [api],
+  );
+}
+
+export function useStaffPlacesLogic() {
+  const api = useApi();
+  return useMemo(
+    () =>
+      staffPlacesMachine.provide({
+        actors: {
+          loadPlaces: fromPromise<AccountPlaces, { userId: number; scope: AccountPlacesScope }>(({ input }) => api.staffAccounts.places(input.userId, input.scope)),
         },
       }),
     [api],

@@ -10,10 +10,12 @@ import { StaffAuditCard, type StaffAuditActor } from './staff-audit-card';
 import { StaffBookingsCard } from './staff-bookings-card';
 import { StaffMembershipsCard, type StaffMembershipsActor } from './staff-memberships-card';
 import { StaffOrdersCard, type StaffReceiptActor } from './staff-orders-card';
+import { StaffPlacesCard } from './staff-places-card';
 
 /**
  * Someone's account as staff work on it: their family (staff add, edit, remove), memberships (sell
- * at the desk, refund), orders (refund a line, resend the receipt), bookings, and the audit trail.
+ * at the desk, refund), orders (refund a line, resend the receipt), bookings, the household's drop-in
+ * and program places, and the audit trail.
  * One machine (staffAccountMachine) runs the tools as children and reads again what each change
  * touched, the audit trail every time.
  */
@@ -37,6 +39,7 @@ export default function StaffAccountPanel({ userId }: { userId: number }) {
         <StaffNote>{t('admin.account.note')}</StaffNote>
         <StaffOrdersCard orders={children.orders as OrderLookupActor} receipt={children.receipt as StaffReceiptActor} />
         <StaffBookingsCard userId={userId} />
+        <StaffPlacesCard userId={userId} />
         <StaffAuditCard actor={children.audit as StaffAuditActor} />
       </div>
     </>

@@ -9,7 +9,8 @@ const StaffAccountPanel = lazy(async () => (await Promise.all([import('./staff-a
 
 /**
  * Someone's account as staff see it below their profile (/account/{id}): family, memberships at the
- * desk, orders, bookings and the audit trail, one lazily loaded panel driven by one machine.
+ * desk, orders, bookings, drop-in and program places and the audit trail, one lazily loaded panel
+ * driven by one machine.
  */
 export function StaffAccountTools({ userId }: { userId: number }) {
   const t = useT();

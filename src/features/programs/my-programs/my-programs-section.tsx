@@ -4,22 +4,17 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import { myProgramsMachine } from '@machines/programs/my-programs.machine';
-import type { MyEnrolment } from '@machines/programs/program-shapes';
-import { useT, type Translate } from '@/i18n/translate';
+import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';
 import { useAppActors } from '@/lib/actors';
-import { formatTimeSpan, formatVenueDate } from '@/lib/venue-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/venue-clock';
-import { partnerText } from '../catalogue/catalogue-format';
+import { programWhen, teamText } from '../my-places/place-text';
 
 const useClasses = makeStyles({
   list: { margin: 0, padding: 0, listStyleType: 'none', display: 'grid', gap: tokens.spacingVerticalS },
   item: { display: 'grid', gap: tokens.spacingVerticalXXS },
   muted: { color: tokens.colorNeutralForeground3 },
 });
-
-/** A tournament place's division and partner: "Open doubles · with Bob M." (empty for other programs). */
-const entryText = (t: Translate, item: MyEnrolment) => [item.divisionName, partnerText(t, item)].filter(Boolean).join(' · ');
 
 /** Account: the caller's places in camps, clinics, lessons, socials and tournaments (with the division and partner); each is managed on its program's page. */
 export function MyProgramsSection() {
@@ -55,12 +50,8 @@ export function MyProgramsSection() {
               <Link href={`/lesson-info/${item.programId}`} asChild>
                 <FluentLink>{t('programs.myPrograms.line', { title: item.title, name: item.participantName })}</FluentLink>
               </Link>
-              <Text>
-                {item.sessionCount === 1
-                  ? `${formatVenueDate(item.startsAt, zone)} · ${formatTimeSpan(item, zone)}`
-                  : t('programs.myPrograms.dates', { count: item.sessionCount, first: formatVenueDate(item.startsAt, zone), last: formatVenueDate(item.endsAt, zone) })}
-              </Text>
-              {entryText(t, item) ? <Text>{entryText(t, item)}</Text> : null}
+              <Text>{programWhen(t, item, zone)}</Text>
+              {teamText(t, item) ? <Text>{teamText(t, item)}</Text> : null}
               {item.status === 'held' ? <Text className={classes.muted}>{t('programs.mine.pending')}</Text> : null}
             </li>
           ))}

@@ -7,8 +7,9 @@ import { mySessionsMachine } from '@machines/programs/my-sessions.machine';
 import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';
 import { useAppActors } from '@/lib/actors';
-import { formatTime, formatTimeSpan, formatVenueDate } from '@/lib/venue-time';
+import { formatTime } from '@/lib/venue-time';
 import { DEFAULT_TIME_ZONE } from '@/lib/venue-clock';
+import { sessionWhen } from '../my-places/place-text';
 
 const useClasses = makeStyles({
   list: { margin: 0, padding: 0, listStyleType: 'none', display: 'grid', gap: tokens.spacingVerticalS },
@@ -46,14 +47,14 @@ export function MySessionsSection() {
         <ul className={classes.list} aria-labelledby="my-sessions-heading">
           {mine.items.map((item) => (
             <li key={`r${item.id}`} className={classes.item}>
-              <Text weight="semibold">{`${formatVenueDate(item.startsAt, zone)} · ${formatTimeSpan(item, zone)}`}</Text>
+              <Text weight="semibold">{sessionWhen(item, zone)}</Text>
               <Text>{[item.title, item.level, item.participantName].filter(Boolean).join(' · ')}</Text>
               {item.status === 'held' ? <Text className={classes.muted}>{t('programs.mine.pending')}</Text> : null}
             </li>
           ))}
           {mine.waitlist.map((entry) => (
             <li key={`w${entry.id}`} className={classes.item}>
-              <Text weight="semibold">{`${formatVenueDate(entry.startsAt, zone)} · ${formatTimeSpan(entry, zone)}`}</Text>
+              <Text weight="semibold">{sessionWhen(entry, zone)}</Text>
               <Text>
                 {entry.offerExpiresAt
                   ? t('programs.mine.offer', { name: entry.participantName, time: formatTime(entry.offerExpiresAt, zone) })
