@@ -69,9 +69,14 @@ interface ProgramCommonInput {
   registrationOpensAt: string | null;
   registrationClosesAt: string | null;
   cancellationCutoffHours: number;
+  /** Whether its places carry sales tax: the owner's choice, taxable by default (absent from older answers). */
+  taxCategory?: TaxCategory;
   published: boolean;
   sessions: ProgramSessionInput[];
 }
+
+export const TAX_CATEGORIES = ['taxable', 'exempt'] as const;
+export type TaxCategory = (typeof TAX_CATEGORIES)[number];
 
 /** GET /api/owner/programs → { items: OwnerProgram[] }; a tournament's capacity is its divisions' players, its prices 0. */
 export interface OwnerProgram extends Omit<ProgramCommonInput, 'sessions'>, ProgramPricing {

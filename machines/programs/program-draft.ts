@@ -20,7 +20,9 @@ export type ProgramField =
   | 'opensTime'
   | 'closesDate'
   | 'closesTime'
-  | 'cancellationCutoffHours';
+  | 'cancellationCutoffHours'
+  /** 'taxable' or 'exempt' (docs/decisions.md, "Tax category of a program"). */
+  | 'taxCategory';
 
 /** Every field as typed; prices in dollars ("12.50"); the coach as its id or '' for none. */
 export type ProgramDraft = Record<ProgramField, string> & {
@@ -65,6 +67,7 @@ export function programDraftOf(program: ListedProgram | null): ProgramDraft {
       closesDate: '',
       closesTime: '',
       cancellationCutoffHours: '48',
+      taxCategory: 'taxable',
       divisions: [newDivision('n1')],
     };
   }
@@ -87,6 +90,7 @@ export function programDraftOf(program: ListedProgram | null): ProgramDraft {
     closesDate: program.registrationCloses?.date ?? '',
     closesTime: program.registrationCloses?.time ?? '',
     cancellationCutoffHours: String(program.cancellationCutoffHours),
+    taxCategory: program.taxCategory ?? 'taxable',
     divisions: program.divisions.map(divisionDraftOf),
   };
 }
@@ -182,6 +186,7 @@ export function programBody(draft: ProgramDraft, sessions: ProgramSessionInput[]
     registrationOpens: wallTimeOf(draft.opensDate, draft.opensTime),
     registrationCloses: wallTimeOf(draft.closesDate, draft.closesTime),
     cancellationCutoffHours: Number(draft.cancellationCutoffHours.trim()),
+    taxCategory: draft.taxCategory === 'exempt' ? 'exempt' : 'taxable',
     published,
     sessions: sessions.map((s) => ({ ...s, courts: [...s.courts].sort((a, b) => a - b) })),
   };

@@ -23,6 +23,7 @@ export const camp: ListedProgram = {
   registrationOpens: { date: '2027-04-01', time: '09:00' },
   registrationCloses: { date: '2027-06-30', time: '23:59' },
   cancellationCutoffHours: 72,
+  taxCategory: 'taxable',
   published: false,
   cancelledAt: null,
   registered: 0,

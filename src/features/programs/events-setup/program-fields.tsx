@@ -1,4 +1,4 @@
-import { Field, Input, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Radio, RadioGroup, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { PROGRAM_KINDS, type ProgramKind } from '@machines/programs/event-shapes';
 import type { ProgramField } from '@machines/programs/program-draft';
@@ -61,6 +61,12 @@ export function ProgramFields({ editor }: { editor: ProgramEditorActor }) {
       </div>
       <Field label={t('programsStaff.events.field.registration')} hint={t('programsStaff.events.field.registrationHint')} validationMessage={fieldErrors.registrationEnabled}>
         <Switch checked={draft.registrationEnabled} onChange={(_, d) => editor.send({ type: 'program.registrationChanged', enabled: d.checked })} />
+      </Field>
+      <Field label={t('programsStaff.events.field.taxCategory')} hint={t('programsStaff.events.field.taxCategoryHint')} validationMessage={message('taxCategory')}>
+        <RadioGroup value={draft.taxCategory} onChange={(_, d) => editor.send({ type: 'program.fieldChanged', field: 'taxCategory', value: d.value })}>
+          <Radio value="taxable" label={t('programsStaff.events.field.taxable')} />
+          <Radio value="exempt" label={t('programsStaff.events.field.exempt')} />
+        </RadioGroup>
       </Field>
       <div className={classes.pair}>
         {draft.kind !== 'tournament' && (
