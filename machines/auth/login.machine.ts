@@ -15,7 +15,7 @@ export type LoginField = keyof LoginCredentials;
  * (it came from another site, its security token is stale), and its reason is in `error`, because
  * no password will get past it and the visitor must read why.
  */
-export type LoginProblem = 'wrongCredentials' | 'refused';
+type LoginProblem = 'wrongCredentials' | 'refused';
 /** `required`: a field left empty. */
 export type LoginFieldProblem = 'required';
 

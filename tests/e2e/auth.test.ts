@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
 import { DEMO_PASSWORD, latestMail, logIn, logOut, uniqueEmail } from './support/flows';
+import { expectControlsInside, expectShownInside } from './support/layout';
 import { startServer, type RunningServer } from './support/server';
 
 const baseUrl = inject('baseUrl');
@@ -52,6 +53,11 @@ describe('auth flows in Chromium', () => {
       await dialog.getByRole('button', { name: 'Log in' }).click();
       await page.getByText('Failed Login').first().waitFor();
       expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
+      // Below the title, what to check, and a way to a new password.
+      await expectShownInside(dialog, dialog.getByText('Check your e-mail and password. If you have forgotten your password, you can reset it.'), 'wrong password');
+      await expectControlsInside(dialog, 'wrong password');
+      await dialog.getByRole('button', { name: 'Reset password' }).click();
+      await dialog.getByRole('tab', { name: 'Forgot password', selected: true }).waitFor();
     } finally {
       await context.close();
     }
@@ -117,6 +123,107 @@ describe('silent refresh', () => {
       await page.getByText('member@example.com').first().waitFor();
       expect(refreshes).toEqual([201]);
       expect(await page.getByRole('button', { name: 'Log out' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// Issue 25: "The signup dialog's 'already registered' warning is clipped, with 'Log in instead' and
+// 'Reset password' off-screen (1280 and 375)." Signing up with the demo member's e-mail shows the
+// warning and both ways out inside the dialog, at both sizes, in both languages.
+const SIGNUP_WORDS = {
+  'en-CA': {
+    email: 'E-mail', password: 'Password', firstName: 'First name', lastName: 'Last name', gender: 'Gender', postalCode: 'Postal code',
+    birthday: 'Birthday', phoneNumber: 'Phone number', submit: 'Create account', taken: /^An account with this e-mail already exists/,
+    logInInstead: 'Log in instead', resetPassword: 'Reset password', loginTab: 'Log in',
+  },
+  'fr-CA': {
+    email: 'Courriel', password: 'Mot de passe', firstName: 'Prénom', lastName: 'Nom', gender: 'Genre', postalCode: 'Code postal',
+    birthday: 'Date de naissance', phoneNumber: 'Numéro de téléphone', submit: 'Créer un compte', taken: /^Un compte existe déjà avec ce courriel/,
+    logInInstead: 'Me connecter plutôt', resetPassword: 'Réinitialiser le mot de passe', loginTab: 'Se connecter',
+  },
+} as const;
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+];
+
+describe('signing up with an e-mail that already has an account, in Chromium', () => {
+  for (const locale of ['en-CA', 'fr-CA'] as const) {
+    for (const viewport of SIZES) {
+      it(`${locale} at ${viewport.width}x${viewport.height}: the warning, Log in instead and Reset password are shown inside the dialog`, async () => {
+        const words = SIGNUP_WORDS[locale];
+        const label = `${locale} ${viewport.width}`;
+        // A first visit follows the browser's language.
+        const context = await browser.newContext({ baseURL: baseUrl, viewport, locale });
+        try {
+          const page = await context.newPage();
+          await page.goto('/?showCreateAccountOnLoad');
+          const dialog = page.getByRole('dialog');
+          const field = (name: string) => dialog.getByLabel(name, { exact: true });
+          await field(words.email).fill('member@example.com');
+          await field(words.password).fill('a-long-password-1');
+          await field(words.firstName).fill('Robin');
+          await field(words.lastName).fill('Tremblay');
+          await field(words.gender).selectOption('non-binary');
+          await field(words.postalCode).fill('H2X 1Y4');
+          await field(words.birthday).fill('1992-03-14');
+          await field(words.phoneNumber).fill('514-555-0199');
+          await dialog.getByRole('button', { name: words.submit }).click();
+
+          const warning = dialog.getByRole('group').filter({ hasText: words.taken });
+          await warning.waitFor();
+          await expectShownInside(dialog, warning, label);
+          for (const name of [words.logInInstead, words.resetPassword]) {
+            await expectShownInside(dialog, warning.getByRole('button', { name }), label);
+          }
+          await expectControlsInside(dialog, label);
+
+          // Log in instead: the login tab, with the e-mail carried over.
+          await warning.getByRole('button', { name: words.logInInstead }).click();
+          await dialog.getByRole('tab', { name: words.loginTab, selected: true }).waitFor();
+          expect(await field(words.email).inputValue()).toBe('member@example.com');
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
+
+// Issue 25: "With PORT=4100 npm start, every write is refused: 'This request came from another site
+// and was refused', shown in the UI only as 'Failed Login'." A server whose APP_ORIGIN names another
+// port (as the default did before it followed PORT) refuses the login as cross-site; the dialog says so.
+describe('a login the server refuses as cross-site', () => {
+  let elsewhere: RunningServer;
+  beforeAll(async () => {
+    elsewhere = await startServer({ APP_ORIGIN: 'http://localhost:3000' });
+    if (elsewhere.url === 'http://localhost:3000') throw new Error('the server came up on port 3000: its APP_ORIGIN is not another port');
+  });
+  afterAll(() => elsewhere?.stop());
+
+  it('shows the server\'s reason under Failed Login, in the dialog and the notice', async () => {
+    const { context, page } = await newPage(browser, elsewhere.url);
+    try {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Log in' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('E-mail').fill('member@example.com');
+      await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      const refusal = await answer;
+      expect(refusal.status()).toBe(403);
+      expect(((await refusal.json()) as { code?: string }).code).toBe('cross_site');
+
+      const reason = 'This request came from another site and was refused.';
+      await dialog.getByText(reason).waitFor();
+      expect(await dialog.getByText('Failed Login').isVisible()).toBe(true);
+      expect(await dialog.getByText(/Check your e-mail and password/).count()).toBe(0);
+      expect(await page.getByTestId('notice').innerText()).toContain(`Failed Login: ${reason}`);
+      expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
+      await expectControlsInside(dialog, 'cross-site refusal');
     } finally {
       await context.close();
     }

@@ -57,7 +57,7 @@ export function SignupForm({ initialEmail, onEmailChange, onSwitch }: SignupForm
   if (loginFailed) {
     // The account exists; only the automatic login failed.
     return (
-      <MessageBar intent="warning">
+      <MessageBar intent="warning" layout="multiline">
         <MessageBarBody>
           <MessageBarTitle>{t('auth.signup.created')}</MessageBarTitle>
           {errorText ? t('auth.signup.autoLoginFailedBecause', { reason: errorText }) : t('auth.signup.autoLoginFailed')}
@@ -86,7 +86,8 @@ export function SignupForm({ initialEmail, onEmailChange, onSwitch }: SignupForm
       )}
       {ACCOUNT_FIELDS.map(textField)}
       {emailTaken && (
-        <MessageBar intent="warning">
+        // Multiline: the sentence wraps and its two actions sit below it, at any width and in French.
+        <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>{t('auth.signup.emailTaken')}</MessageBarBody>
           <MessageBarActions>
             <Button onClick={() => onSwitch('login', form.email)}>{t('auth.signup.logInInstead')}</Button>
