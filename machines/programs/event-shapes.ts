@@ -75,8 +75,8 @@ interface ProgramCommonInput {
   sessions: ProgramSessionInput[];
 }
 
-export const TAX_CATEGORIES = ['taxable', 'exempt'] as const;
-export type TaxCategory = (typeof TAX_CATEGORIES)[number];
+/** Whether a program's places carry sales tax (docs/decisions.md, "Tax category of a program"). */
+type TaxCategory = 'taxable' | 'exempt';
 
 /** GET /api/owner/programs → { items: OwnerProgram[] }; a tournament's capacity is its divisions' players, its prices 0. */
 export interface OwnerProgram extends Omit<ProgramCommonInput, 'sessions'>, ProgramPricing {
