@@ -206,7 +206,7 @@ describe('staff orders', () => {
     await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Rain delay');
     await userEvent.click(dialog.getByRole('button', { name: 'Refund' }));
 
-    expect(await screen.findByText('Refunded $10.00 for Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m..')).toBeTruthy();
+    expect(await screen.findByText('Refunded $10.00 for Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m.')).toBeTruthy();
     expect(api.orders.refundLine).toHaveBeenCalledWith('order-paid', 1, 1000, 'Rain delay');
     const rows = within((await findDetails()).getByRole('table', { name: 'Lines of Order 1042' })).getAllByRole('row').slice(1);
     expect(within(rows[0]).getByText('Partly refunded')).toBeTruthy();
@@ -303,7 +303,7 @@ describe('staff orders in French', () => {
     await userEvent.type(amount, '12,50');
     await userEvent.type(dialog.getByRole('textbox', { name: /Motif/ }), 'Pluie');
     await userEvent.click(dialog.getByRole('button', { name: 'Rembourser' }));
-    expect(await screen.findByText(nb('Remboursement de 12,50 $ pour Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m..'), exact)).toBeTruthy();
+    expect(await screen.findByText(nb('Remboursement de 12,50 $ pour Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m.'), exact)).toBeTruthy();
     expect(api.orders.refundLine).toHaveBeenCalledWith('order-paid', 1, 1250, 'Pluie');
   });
 
