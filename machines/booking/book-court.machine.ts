@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import { isIsoDate } from '../shared/iso-date';
 import {
   EMPTY_SELECTION,
   courtBookingLine,
@@ -19,6 +20,12 @@ export interface BookCourtInput {
   /** YYYY-MM-DD to show first: today in the venue's zone. */
   date: string;
   isLoggedIn: boolean;
+  /**
+   * A date and start the page was opened on (`/bookings?date=YYYY-MM-DD&start=HH:mm`, the home page's
+   * free hours), as the address gave them: a valid date from today on is shown first, and a start
+   * still free on it is chosen once the day is read.
+   */
+  requested?: { date?: string | null; startTime?: string | null };
 }
 
 export interface BookCourtContext {
@@ -38,13 +45,28 @@ export interface BookCourtContext {
   taken: BookCourtNotice | null;
   /** The date the `watchAvailability` child listens to (it is restarted when the shown date changes). */
   watchedDate: string | null;
+  /** The start ("HH:mm") the page was opened on, until the first read of its day says whether it is free. */
+  requestedStart: string | null;
 }
 
 /** The message ids of the notices the machine raises (the view translates them). */
-export type BookCourtNotice = 'booking.bookCourt.slotTaken';
+export type BookCourtNotice = 'booking.bookCourt.slotTaken' | 'booking.bookCourt.requestedGone';
 
 /** What the page says when a live update took the member's chosen start. */
 export const TAKEN_NOTICE: BookCourtNotice = 'booking.bookCourt.slotTaken';
+/** What the page says when the start it was opened on is no longer free. */
+export const REQUESTED_GONE_NOTICE: BookCourtNotice = 'booking.bookCourt.requestedGone';
+
+const WALL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The date to show first: the one asked for when it is a date from today on, else today. */
+function firstDate({ date, requested }: BookCourtInput): string {
+  const asked = requested?.date;
+  return asked && isIsoDate(asked) && asked >= date ? asked : date;
+}
+
+/** The first bookable slot starting at `startTime` (the autumn day's repeated hour: its first). */
+const freeSlotAt = (day: DayAvailability, startTime: string | null) => (startTime === null ? undefined : day.slots.find((slot) => slot.startTime === startTime && slot.bookable));
 
 export type BookCourtEvent =
   | { type: 'booking.dateChosen'; date: string }
@@ -119,6 +141,7 @@ export const bookCourtMachine = setup({
       error: null,
       fieldErrors: {},
       taken: null,
+      requestedStart: null,
     })),
     refreshAvailability: assign(({ context, event }) => {
       const day = outputOf<DayAvailability>(event);
@@ -136,6 +159,12 @@ export const bookCourtMachine = setup({
       const day = outputOf<DayAvailability>(event);
       return { availability: day, date: day.date, selection: reconcileSelection(day, context.selection), error: null };
     }),
+    /** The start the page was opened on is free: chosen, one hour on any court (the member adjusts). */
+    chooseRequestedStart: assign(({ context, event }) => {
+      const slot = freeSlotAt(outputOf<DayAvailability>(event), context.requestedStart)!;
+      return { selection: { startIndex: slot.index, hours: 1, court: 'any' as const }, requestedStart: null };
+    }),
+    requestedStartGone: assign({ taken: REQUESTED_GONE_NOTICE, requestedStart: null }),
     setLoadError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     chooseSlot: assign(({ context, event }) => {
       if (event.type !== 'booking.slotChosen' || !context.availability) return {};
@@ -168,6 +197,8 @@ export const bookCourtMachine = setup({
     abandonCheckout: sendTo('checkout', { type: 'checkout.abandon' }),
   },
   guards: {
+    isRequestedStartFree: ({ context, event }) => freeSlotAt(outputOf<DayAvailability>(event), context.requestedStart) !== undefined,
+    hasRequestedStart: ({ context }) => context.requestedStart !== null,
     isShownDate: ({ context, event }) => event.type === 'availability.changed' && event.date === context.date,
     isDateAllowed: ({ context, event }) => event.type === 'booking.dateChosen' && isDateInWindow(context.availability, event.date),
     isSlotBookable: ({ context, event }) => {
@@ -198,7 +229,7 @@ export const bookCourtMachine = setup({
 }).createMachine({
   id: 'bookCourt',
   context: ({ input }) => ({
-    date: input.date,
+    date: firstDate(input),
     isLoggedIn: input.isLoggedIn,
     availability: null,
     selection: { ...EMPTY_SELECTION },
@@ -208,6 +239,7 @@ export const bookCourtMachine = setup({
     order: null,
     taken: null,
     watchedDate: null,
+    requestedStart: input.requested?.startTime && WALL_TIME.test(input.requested.startTime) ? input.requested.startTime : null,
   }),
   initial: 'loadingAvailability',
   invoke: { id: 'watchSession', src: 'watchSession' },
@@ -224,7 +256,12 @@ export const bookCourtMachine = setup({
         id: 'loadAvailability',
         src: 'loadAvailability',
         input: ({ context }) => ({ date: context.date }),
-        onDone: { target: 'ready', actions: 'setAvailability' },
+        onDone: [
+          // Opened on an hour (the home page's free hours): chosen if still free, else said so.
+          { guard: 'isRequestedStartFree', target: 'ready', actions: ['setAvailability', 'chooseRequestedStart'] },
+          { guard: 'hasRequestedStart', target: 'ready', actions: ['setAvailability', 'requestedStartGone'] },
+          { target: 'ready', actions: 'setAvailability' },
+        ],
         onError: { target: 'loadFailed', actions: 'setLoadError' },
       },
       // The answer on its way may predate the change: ask again.

@@ -25,6 +25,11 @@ export interface DropInInput {
   /** The zone `today` was read in, until the list names the venue's. */
   timeZone: string;
   isLoggedIn: boolean;
+  /**
+   * A session the page was opened on (`/drop-in?session=<id>`, the home page's drop-ins), as the
+   * address gave it: once the list is read, its registration opens if it can take one.
+   */
+  requestedSession?: string | null;
 }
 
 /** What a dialog is about: registering people, joining the line, or cancelling/leaving one place. */
@@ -49,6 +54,10 @@ export interface DropInContext {
   task: DropInTask | null;
   picks: ParticipantId[];
   error: ApiError | null;
+  /** The session the page was opened on, until the first list says whether it can take a registration. */
+  requested: number | null;
+  /** The session the page was opened on could not take a registration (full, started, not open, gone): the page says so. */
+  requestedUnavailable: boolean;
 }
 
 export type DropInEvent =
@@ -78,6 +87,15 @@ const addDays = (date: string, days: number) => {
 };
 
 export const sessionOf = (context: Pick<DropInContext, 'sessions'>, id: number | undefined) => context.sessions?.find((session) => session.id === id);
+
+/** Whether a player can register for the session now: scheduled, not started, open, a spot left (the server's `now`). */
+function takesRegistration(session: ProgramSession | undefined, now: string): boolean {
+  const at = Date.parse(now);
+  return session !== undefined && session.status === 'scheduled' && Date.parse(session.startsAt) > at && Date.parse(session.registrationOpensAt) <= at && session.spotsLeft > 0;
+}
+
+/** The session id an address gave, when it can be one (a positive PostgreSQL integer). */
+const sessionIdOf = (value: string | null | undefined) => (value && /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2_147_483_647 ? Number(value) : null);
 
 /** The people already holding a place (or a place in line) in the session: not offered again. */
 export function takenBy(session: ProgramSession | undefined, kind: 'register' | 'waitlist'): ParticipantId[] {
@@ -160,7 +178,7 @@ export const dropInMachine = setup({
               : event.type === 'dropIn.leave'
                 ? { kind: 'leave', sessionId: event.sessionId, entryId: event.entryId }
                 : null;
-      return { task, picks: [], error: null };
+      return { task, picks: [], error: null, requestedUnavailable: false };
     }),
     /** Ticks the account holder when they are free to be picked (the usual case: one player). */
     pickFirst: assign(({ context }) => {
@@ -180,6 +198,9 @@ export const dropInMachine = setup({
       return { picks, error: null };
     }),
     endTask: assign({ task: null, picks: [], error: null }),
+    /** Opened on a session that can take a registration: register for it, as its button would. */
+    startRequestedTask: assign(({ context }) => ({ task: { kind: 'register' as const, sessionId: context.requested! }, picks: [], error: null, requested: null })),
+    requestedUnavailable: assign({ requested: null, requestedUnavailable: true }),
     abandonCheckout: sendTo('checkout', { type: 'checkout.abandon' }),
     loggedIn: assign({ isLoggedIn: true }),
     loggedOut: assign({ isLoggedIn: false, participants: null }),
@@ -196,6 +217,11 @@ export const dropInMachine = setup({
     isConfirmed: ({ event }) => outputOf<CheckoutOutput>(event)?.result === 'confirmed',
     isAbandoned: ({ event }) => outputOf<CheckoutOutput>(event)?.result === 'abandoned',
     isKnownSession: ({ context, event }) => 'sessionId' in event && sessionOf(context, event.sessionId) !== undefined,
+    canRegisterForRequested: ({ context, event }) => {
+      const list = outputOf<SessionList>(event);
+      return context.requested !== null && takesRegistration(sessionOf({ sessions: list.items }, context.requested), list.now);
+    },
+    hasRequested: ({ context }) => context.requested !== null,
   },
 }).createMachine({
   id: 'dropIn',
@@ -212,6 +238,8 @@ export const dropInMachine = setup({
     task: null,
     picks: [],
     error: null,
+    requested: sessionIdOf(input.requestedSession),
+    requestedUnavailable: false,
   }),
   invoke: { id: 'watchSession', src: 'watchSession' },
   on: {
@@ -227,7 +255,12 @@ export const dropInMachine = setup({
         id: 'loadSessions',
         src: 'loadSessions',
         input: ({ context }) => ({ from: context.from, to: context.to }),
-        onDone: { target: 'ready', actions: 'setList' },
+        onDone: [
+          // Opened on a session (the home page's drop-ins): its registration, as if its button was pressed.
+          { guard: 'canRegisterForRequested', target: 'gate', actions: ['setList', 'startRequestedTask'] },
+          { guard: 'hasRequested', target: 'ready', actions: ['setList', 'requestedUnavailable'] },
+          { target: 'ready', actions: 'setList' },
+        ],
         onError: { target: 'loadFailed', actions: 'setError' },
       },
     },

@@ -64,3 +64,33 @@ export function zoneName(zone: string, atIso?: string): string {
     return zone; // not a zone Intl knows
   }
 }
+
+/** "6:00 p.m." / "18 h 00" for a wall-clock "HH:mm" in the venue's zone (as the API gives slots and sessions). */
+export function formatWallTime(time: string): string {
+  const [hour, minute] = time.split(':').map(Number);
+  return formatMinutesOfDay(hour * 60 + minute);
+}
+
+// A venue date has no zone either: read at UTC midnight, formatted in UTC.
+const utcDate = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number);
+  return Date.UTC(year, month - 1, day);
+};
+
+/** "Monday, March 2" / "lundi 2 mars": a venue date (YYYY-MM-DD) in the language on screen. */
+export const formatVenueDay = (date: string): string =>
+  new Intl.DateTimeFormat(currentLocale(), { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(utcDate(date));
+
+/** "March 9–13" / "9 – 13 mars", or one date ("Saturday, March 14") when both are the same day. */
+export function formatVenueDates(first: string, last: string): string {
+  if (first === last) return formatVenueDay(first);
+  return new Intl.DateTimeFormat(currentLocale(), { month: 'long', day: 'numeric', timeZone: 'UTC' }).formatRange(utcDate(first), utcDate(last));
+}
+
+/** "Sun 6:00 p.m." / "dim. 18 h 00": an instant, in the venue's zone, within the coming week. */
+export const formatWeekdayTimeIn = (iso: string, zone: string): string =>
+  new Intl.DateTimeFormat(currentLocale(), { weekday: 'short', hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(iso));
+
+/** "March 1" / "1 mars": an instant's date in the venue's zone. */
+export const formatDayMonthIn = (iso: string, zone: string): string =>
+  new Intl.DateTimeFormat(currentLocale(), { month: 'long', day: 'numeric', timeZone: zone }).format(new Date(iso));

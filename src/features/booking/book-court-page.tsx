@@ -18,7 +18,7 @@ import {
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Fragment, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { courtsForSpan, maxHoursFrom, spanSlots, taxesFor } from '@machines/booking/booking-selection';
 import { useSessionStatus } from '@/lib/actors';
 import { CheckoutRedirectCard, useCheckoutProgress } from '@/features/checkout';
@@ -26,7 +26,7 @@ import { formatCad } from '@/lib/money';
 import { taxLabel } from '@/lib/order-format';
 import { PageHeading } from '@/lib/page-heading';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
-import { useBookCourtLogic } from './book-court-logic';
+import { requestedSlot, useBookCourtLogic } from './book-court-logic';
 import { venueToday } from '@/lib/venue-clock';
 import { formatDate } from '@/lib/venue-time';
 import { shiftDate } from '@machines/shared/iso-date';
@@ -89,7 +89,9 @@ export default function BookCourtPage() {
   const logic = useBookCourtLogic();
   const { isLoggedIn } = useSessionStatus();
   const [today] = useState(venueToday);
-  const actor = useActorRef(logic, { input: { date: today, isLoggedIn } });
+  // `?date=&start=` (the home page's free hours): the machine shows that day and picks that hour if still free.
+  const search = useSearch();
+  const actor = useActorRef(logic, { input: { date: today, isLoggedIn, requested: requestedSlot(search) } });
   // eslint-disable-next-line @typescript-eslint/unbound-method -- xstate binds an actor's send in its constructor
   const send = actor.send;
 

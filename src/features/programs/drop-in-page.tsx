@@ -1,5 +1,6 @@
 import { Body1, Button, Dropdown, Field, MessageBar, MessageBarActions, MessageBarBody, Option, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useSearch } from 'wouter';
 import { useT } from '@/i18n/translate';
 import { useSessionStatus } from '@/lib/actors';
 import { DEFAULT_TIME_ZONE, venueToday } from '@/lib/venue-clock';
@@ -24,13 +25,16 @@ export default function DropInPage() {
   const classes = useClasses();
   const { isLoggedIn } = useSessionStatus();
   const logic = useDropInLogic();
-  const actor = useActorRef(logic, { input: { today: venueToday(DEFAULT_TIME_ZONE), timeZone: DEFAULT_TIME_ZONE, isLoggedIn } });
+  // `?session=<id>` (the home page's drop-ins): the machine opens that session's registration once the list is read.
+  const requestedSession = new URLSearchParams(useSearch()).get('session');
+  const actor = useActorRef(logic, { input: { today: venueToday(DEFAULT_TIME_ZONE), timeZone: DEFAULT_TIME_ZONE, isLoggedIn, requestedSession } });
   const sessions = useSelector(actor, (s) => s.context.sessions);
   const timeZone = useSelector(actor, (s) => s.context.timeZone);
   const level = useSelector(actor, (s) => s.context.level);
   const error = useSelector(actor, (s) => s.context.error);
   const failed = useSelector(actor, (s) => s.matches('loadFailed'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const requestedUnavailable = useSelector(actor, (s) => s.context.requestedUnavailable);
   const now = useSelector(actor, (s) => Date.parse(s.context.now));
   const levels = [...new Set((sessions ?? []).map((session) => session.level).filter(Boolean))].sort();
   const shown = (sessions ?? []).filter((session) => level === null || session.level === level);
@@ -45,6 +49,11 @@ export default function DropInPage() {
           <MessageBarActions>
             <Button onClick={() => actor.send({ type: 'dropIn.reload' })}>{t('programs.dropIn.tryAgain')}</Button>
           </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      {requestedUnavailable ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('programs.dropIn.requestedUnavailable')}</MessageBarBody>
         </MessageBar>
       ) : null}
       {sessions === null && !failed ? <Spinner label={t('programs.dropIn.loading')} /> : null}

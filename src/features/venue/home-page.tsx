@@ -19,7 +19,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'wouter';
 import { toCompanySettings } from '@machines/settings/company-settings';
 import { useAppActors, useSessionStatus } from '@/lib/actors';
@@ -30,6 +30,11 @@ import { PageHeading } from '@/lib/page-heading';
 import { useCompanySettingsLogic } from './company-settings-logic';
 import { venueWeekday, zoneName } from '@/lib/venue-clock';
 import { openingHours } from './opening-hours';
+import { useHydrated } from '@/lib/use-hydrated';
+import { WhatsOnPlaceholder } from './whats-on/whats-on-placeholder';
+
+// Its own chunk, loaded after the first paint: the first page's script stays within its budget.
+const WhatsOnSection = lazy(() => import('./whats-on/whats-on-section'));
 
 const useClasses = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, paddingBottom: tokens.spacingVerticalXXL },
@@ -139,6 +144,8 @@ export default function HomePage() {
         </div>
       </section>
 
+      <WhatsOn />
+
       {loadFailed && (
         <MessageBar intent="warning">
           <MessageBarBody>{t('venue.home.loadFailed')}</MessageBarBody>
@@ -201,6 +208,20 @@ export default function HomePage() {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * Today's free court hours, drop-ins and next programs. The server pre-renders the placeholder and the
+ * browser hydrates it as is; only then does the section's chunk load and draw in the same frame.
+ */
+function WhatsOn() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <WhatsOnPlaceholder />;
+  return (
+    <Suspense fallback={<WhatsOnPlaceholder />}>
+      <WhatsOnSection />
+    </Suspense>
   );
 }
 

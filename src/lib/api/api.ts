@@ -14,6 +14,7 @@ import { createProgramsApi } from './programs-api';
 import { createStaffAccountsApi } from './staff-accounts-api';
 import { createUploadsApi } from './uploads-api';
 import { createUsersApi } from './users-api';
+import { createWhatsOnApi } from './whats-on-api';
 
 /** Every call the SPA makes, bound to the app's HTTP client (and the bare one for refresh). */
 export function createApi(http: HttpClient, refreshHttp: HttpClient) {
@@ -33,6 +34,7 @@ export function createApi(http: HttpClient, refreshHttp: HttpClient) {
     eventSetup: createEventSetupApi(http),
     programs: createProgramsApi(http),
     invitations: createInvitationsApi(http),
+    whatsOn: createWhatsOnApi(http),
   };
 }
 

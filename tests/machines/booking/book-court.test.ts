@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { TAKEN_NOTICE, bookCourtMachine } from '@machines/booking/book-court.machine';
+import { REQUESTED_GONE_NOTICE, TAKEN_NOTICE, bookCourtMachine } from '@machines/booking/book-court.machine';
 import {
   courtBookingLine,
   courtsForSpan,
@@ -155,6 +155,67 @@ describe('book court model', () => {
   }
 });
 
+// Opened from the home page's free hours: /bookings?date=2026-03-03&start=09:00.
+describe('book court model, opened on an hour', () => {
+  const opened = { date: '2026-03-02', isLoggedIn: false, requested: { date: '2026-03-03', startTime: '09:00' } };
+  const NINE_TAKEN = { ...DAY, slots: DAY.slots.map((s) => (s.startTime === '09:00' ? { ...s, openCourts: [], bookable: false, reason: 'full' as const } : s)) };
+  const model = createMachineTestModel(bookCourtMachine, {
+    input: opened,
+    events: (s) => [
+      ...(s.context.date === NEXT_DAY.date
+        ? [{ type: 'xstate.done.actor.loadAvailability', output: NEXT_DAY }]
+        : [
+            { type: 'xstate.done.actor.loadAvailability', output: DAY },
+            { type: 'xstate.done.actor.loadAvailability', output: NINE_TAKEN },
+          ]),
+      { type: 'xstate.error.actor.loadAvailability', error: { status: 500, message: 'Availability is down' } },
+      { type: 'booking.dateChosen', date: NEXT_DAY.date },
+    ],
+    // Up to the first answer: what follows it is the ordinary page's (the model above).
+    filter: (s) =>
+      !s.context.isLoggedIn &&
+      (s.context.availability === null || (s.matches('ready') && s.context.selection.hours === 1 && s.context.selection.court === 'any')),
+  });
+  const paths = model.getShortestPaths();
+
+  it('the first answer takes the start asked for when it is free, and says so when it is not', () => {
+    const visited = visitedStateIds(paths);
+    for (const id of ['bookCourt.loadingAvailability', 'bookCourt.loadFailed', 'bookCourt.ready']) expect(visited).toContain(id);
+    const answered = paths.flatMap((path) => path.steps.filter((step) => step.event.type === 'xstate.done.actor.loadAvailability').map((step) => step.state.context));
+    expect(answered.map((context) => context.taken)).toEqual(expect.arrayContaining([null, REQUESTED_GONE_NOTICE]));
+    expect(answered.map((context) => context.selection.startIndex)).toContain(2);
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      const h = createHarness(bookCourtMachine, { input: opened });
+      await runPath(path, h, {
+        states: {
+          // The day asked for is shown first, not today.
+          loadingAvailability: (s) => expect(h.lastInput('loadAvailability')).toEqual({ date: s.context.date }),
+          loadFailed: (s) => expect(s.context.requestedStart).toBe(s.context.date === '2026-03-03' ? '09:00' : null),
+          ready: (s) => {
+            expect(s.context.requestedStart).toBeNull();
+            const nine = s.context.availability!.slots.find((slot) => slot.startTime === '09:00')!;
+            if (s.context.date !== '2026-03-03') {
+              // Another date chosen meanwhile: the asked-for hour no longer applies.
+              expect(s.context.selection.startIndex).toBeNull();
+              expect(s.context.taken).toBeNull();
+            } else if (nine.bookable) {
+              // Chosen, one hour on any court: the summary and Confirm and pay are on screen.
+              expect(s.context.selection).toEqual({ startIndex: nine.index, hours: 1, court: 'any' });
+              expect(s.context.taken).toBeNull();
+            } else {
+              expect(s.context.selection.startIndex).toBeNull();
+              expect(s.context.taken).toBe(REQUESTED_GONE_NOTICE);
+            }
+          },
+        },
+      });
+    });
+  }
+});
+
 describe('book court machine', () => {
   async function ready(day = DAY, loggedIn = true) {
     const h = createHarness(bookCourtMachine, { input: { ...input, isLoggedIn: loggedIn } }).start();
@@ -237,6 +298,19 @@ describe('book court machine', () => {
     expect(loads).toEqual(['2026-03-03', '2026-03-03', '2026-03-03', '2026-03-04']);
     actor.stop();
     expect(stopped).toEqual(['2026-03-03', '2026-03-04']);
+  });
+
+  it('opened on a date from today on shows it first; a past, impossible or missing date shows today, and a malformed start is ignored', () => {
+    const first = (requested: { date?: string | null; startTime?: string | null }) => {
+      const actor = createActor(bookCourtMachine, { input: { date: '2026-03-02', isLoggedIn: false, requested } });
+      const { date, requestedStart } = actor.getSnapshot().context;
+      return [date, requestedStart];
+    };
+    expect(first({ date: '2026-03-05', startTime: '18:00' })).toEqual(['2026-03-05', '18:00']);
+    expect(first({ date: '2026-03-01', startTime: '18:00' })).toEqual(['2026-03-02', '18:00']);
+    expect(first({ date: '2026-02-30' })).toEqual(['2026-03-02', null]);
+    expect(first({ date: 'tomorrow', startTime: '25:00' })).toEqual(['2026-03-02', null]);
+    expect(first({ date: null, startTime: '6pm' })).toEqual(['2026-03-02', null]);
   });
 
   it('a change heard while the day is loading asks again (the answer on its way may predate it)', async () => {

@@ -111,6 +111,75 @@ describe.each<DropInInput>([
   }
 });
 
+// Opened from the home page's drop-ins: /drop-in?session=31 opens that session's registration.
+describe.each<DropInInput>([
+  { today: '2026-11-30', timeZone: 'America/Toronto', isLoggedIn: true, requestedSession: '31' },
+  { today: '2026-11-30', timeZone: 'America/Toronto', isLoggedIn: false, requestedSession: '31' },
+])('drop-in model, opened on a session (logged in: $isLoggedIn)', (input) => {
+  const NOW_FULL: SessionList = { ...LIST, items: [{ ...OPEN, spotsLeft: 0 }, FULL] };
+  const model = createMachineTestModel(dropInMachine, {
+    input,
+    events: [
+      { type: 'xstate.done.actor.loadSessions', output: LIST },
+      { type: 'xstate.done.actor.loadSessions', output: NOW_FULL },
+      { type: 'xstate.error.actor.loadSessions', error: { status: 500, message: 'Down' } },
+      { type: 'xstate.done.actor.loginGate', output: { loggedIn: true } },
+      { type: 'xstate.done.actor.loginGate', output: { loggedIn: false } },
+      { type: 'xstate.done.actor.loadParticipants', output: PEOPLE },
+      { type: 'dropIn.close' },
+    ],
+    // Up to the registration dialog (or the list): what follows is the ordinary page's (the model above).
+    filter: (s) => (s.context.requested !== null || s.context.task !== null || s.matches('ready')) && !s.matches('paying') && s.context.level === null && s.context.to === '2026-12-13' && (s.context.error === null || s.matches('loadFailed')),
+  });
+  const paths = model.getShortestPaths();
+
+  it('the first list opens the session’s registration when it takes one, and says so when it does not', () => {
+    const visited = visitedStateIds(paths);
+    for (const id of ['dropIn.loading', 'dropIn.loadFailed', 'dropIn.gate', 'dropIn.preparing.sessions', 'dropIn.preparing.participants', 'dropIn.choosing', 'dropIn.ready']) expect(visited).toContain(id);
+  });
+
+  for (const path of paths) {
+    it(describePath(path), async () => {
+      const h = createHarness(dropInMachine, { input });
+      await runPath(path, h, {
+        states: {
+          // Read the list first: whether the session can take a registration is the server's answer.
+          loading: (s) => expect(s.context.requested === 31 || s.context.sessions !== null).toBe(true),
+          loadFailed: (s) => expect(s.context.requested).toBe(31),
+          // As if its Register button was pressed: the gate, then the people to tick.
+          gate: (s) => {
+            expect(s.context.task).toEqual({ kind: 'register', sessionId: 31 });
+            expect(s.context.requestedUnavailable).toBe(false);
+          },
+          choosing: (s) => expect(s.context.task).toEqual({ kind: 'register', sessionId: 31 }),
+          ready: (s) => {
+            expect(s.context.requested).toBeNull();
+            expect(s.context.task).toBeNull();
+          },
+        },
+        events: {
+          'xstate.done.actor.loadSessions': (step, from) => {
+            if (!from?.matches('loading')) return;
+            // Full by the time the list came: no registration opens, and the page says why.
+            const full = (step.event.output as SessionList).items[0].spotsLeft === 0;
+            expect(h.snapshot.matches(full ? 'ready' : 'gate')).toBe(true);
+            expect(h.snapshot.context.requestedUnavailable).toBe(full);
+            // The gate is told whether a login is needed, as for the Register button.
+            if (!full) expect(h.lastInput('loginGate')).toEqual({ isLoggedIn: from.context.isLoggedIn });
+          },
+        },
+      });
+    });
+  }
+
+  it('ignores an address that cannot name a session', () => {
+    for (const requestedSession of ['abc', '0', '-3', '99999999999', '', null]) {
+      const h = createHarness(dropInMachine, { input: { ...input, requestedSession } }).start();
+      expect(h.snapshot.context.requested).toBeNull();
+    }
+  });
+});
+
 describe('drop-in helpers', () => {
   it('prices each participant by their own membership on the session’s date', () => {
     expect(PEOPLE.map((person) => priceFor(person, OPEN))).toEqual([800, 1250]);

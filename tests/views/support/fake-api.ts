@@ -24,6 +24,7 @@ import { aHouseholdMember, noMembership } from './account-fixtures';
 import type { AccountPlaces, AccountPlacesScope, AuditEntry, DeskSaleRequest, MembershipRefundRequest } from '@machines/account/staff-account-shapes';
 import { fakeEventSetupApi } from './event-setup-fakes';
 import { fakeProgramsApi, fakeProgramSetupApi } from './program-setup-fakes';
+import { nothingOn } from './whats-on-fixtures';
 
 export const memberProfile: Profile = {
   id: 3,
@@ -214,6 +215,10 @@ export function createFakeApi() {
       accept: vi.fn(async (_token: string): Promise<PlacedOrder> => {
         throw new HttpFailure('accept not stubbed', 500);
       }),
+    },
+    // Issue 25: the home page's "what is on"; nothing on unless a test says otherwise.
+    whatsOn: {
+      load: vi.fn(async () => nothingOn()),
     },
     // Issue 14: the image upload (rich-text image tool, coach photos, partner logos).
     uploads: {

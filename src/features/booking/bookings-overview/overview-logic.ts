@@ -4,7 +4,7 @@ import type { Booking, CancelResult, StaffBookingRequest, StaffDay } from '@mach
 import { bookingsOverviewMachine, type StaffCancellation } from '@machines/booking/bookings-overview.machine';
 import { staffBookingFormMachine, type MemberOption } from '@machines/booking/staff-booking-form.machine';
 import { useApi } from '@/lib/actors';
-import { watchDayChanges } from '../book-court-logic';
+import { watchDayChanges } from '@/lib/live-day-changes';
 import type { Api } from '@/lib/api/api';
 
 const MEMBER_RESULTS = 10;
