@@ -33,6 +33,31 @@ export interface EditorInput<D, T> {
   image: EditorImage | null;
 }
 
+/** Why a field cannot be sent yet (the view words it): nothing typed, or a website that is not https. */
+export type EditorProblem = 'required' | 'httpsOnly';
+export type EditorProblems = Record<string, EditorProblem>;
+
+/** The server's rule for a website: an absolute https: address with a host. */
+function isHttpsAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A coach needs a name. */
+export const coachDraftProblems = (draft: CoachDraft): EditorProblems => (draft.name.trim() === '' ? { name: 'required' } : {});
+
+/** A partner needs a name; a website is optional, but https when given (the server answers 400 url_not_https). */
+export function partnerDraftProblems(draft: PartnerDraft): EditorProblems {
+  const problems: EditorProblems = {};
+  if (draft.name.trim() === '') problems.name = 'required';
+  if (draft.url.trim() !== '' && !isHttpsAddress(draft.url.trim())) problems.url = 'httpsOnly';
+  return problems;
+}
+
 /** Comma-separated words as the list the server takes: trimmed, empty ones left out. */
 export const splitList = (text: string) =>
   text

@@ -1,14 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import { formSnapshot } from '../shared/form-snapshot';
 import type { RichTextDocument } from '../shared/rich-text';
 import type { OwnerCoach, OwnerPartner } from './content-shapes';
-import type { CoachDraft, EditorImage, EditorInput, PartnerDraft } from './editor-drafts';
+import { coachDraftProblems, partnerDraftProblems, type CoachDraft, type EditorImage, type EditorInput, type EditorProblems, type PartnerDraft } from './editor-drafts';
 
 interface EditorContext<D, T> {
   /** The coach or partner being edited; null for a new one. */
   original: T | null;
   draft: D;
   image: EditorImage | null;
+  /** The form's own checks (nothing was sent), keyed by draft field; the view words them. */
+  problems: EditorProblems;
   /** The server's per-field refusals (`fields`), keyed by body field. */
   fieldErrors: Record<string, string>;
   /** A refusal or failure without a field, or an upload that failed. */
@@ -21,6 +24,8 @@ interface EditorContext<D, T> {
    * (or a link just added) must not be lost to a quick Save.
    */
   readers: Record<string, RichTextReader>;
+  /** The form and picture as they opened (`formSnapshot`): closing with anything else asks first. */
+  opened: string;
 }
 
 /** Reads a rich-text field's document as its editor holds it now. */
@@ -32,13 +37,20 @@ type EditorEvent =
   | { type: 'image.pick'; file: File }
   | { type: 'image.remove' }
   | { type: 'save' }
-  | { type: 'cancel' };
+  | { type: 'cancel' }
+  /** The answers to "Discard your changes?". */
+  | { type: 'discard.keep' }
+  | { type: 'discard.confirm' };
+
+const without = (record: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
 
 /**
- * The owner's create or edit form for a coach or a partner: upload a picture, save, show refusals.
- * It ends with the saved item as output, or null when the owner cancels (not while a save is out).
+ * The owner's create or edit form for a coach or a partner: upload a picture, check and save, show
+ * refusals. It ends with the saved item as output, or null when the owner cancels (not while a
+ * picture uploads or a save is out). Closing reads the rich text afresh and, when the form or the
+ * picture differs from how it opened, asks "Discard your changes?" first.
  */
-function createEditorMachine<D, T extends { id: number }>(id: string) {
+function createEditorMachine<D, T extends { id: number }>(id: string, problemsOf: (draft: D) => EditorProblems) {
   return setup({
     types: {
       context: {} as EditorContext<D, T>,
@@ -62,13 +74,13 @@ function createEditorMachine<D, T extends { id: number }>(id: string) {
       }),
     },
     actions: {
-      changeField: assign({
-        draft: ({ context, event }) => (event.type === 'field.change' ? ({ ...context.draft, [event.field]: event.value }) : context.draft),
-        fieldErrors: ({ context, event }) => {
-          if (event.type !== 'field.change' || !(event.field in context.fieldErrors)) return context.fieldErrors;
-          const { [event.field]: _cleared, ...rest } = context.fieldErrors;
-          return rest;
-        },
+      changeField: assign(({ context, event }) => {
+        if (event.type !== 'field.change') return {};
+        return {
+          draft: { ...context.draft, [event.field]: event.value },
+          problems: without(context.problems, event.field) as EditorProblems,
+          fieldErrors: without(context.fieldErrors, event.field) as Record<string, string>,
+        };
       }),
       setImage: assign({ image: ({ event }) => (event as { output?: EditorImage }).output ?? null, error: null }),
       removeImage: assign({ image: null }),
@@ -79,7 +91,8 @@ function createEditorMachine<D, T extends { id: number }>(id: string) {
         draft: ({ context, event }) => ({ ...context.draft, ...((event as { output?: Record<string, RichTextDocument> }).output ?? {}) }),
       }),
       setSaved: assign({ saved: ({ event }) => (event as { output?: T }).output ?? null }),
-      clearErrors: assign({ fieldErrors: {}, error: null }),
+      checkDraft: assign({ problems: ({ context }) => problemsOf(context.draft) }),
+      clearErrors: assign({ problems: {}, fieldErrors: {}, error: null }),
       setUploadError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
       setSaveError: assign(({ event }) => {
         const error = toApiError(errorOf(event));
@@ -88,10 +101,22 @@ function createEditorMachine<D, T extends { id: number }>(id: string) {
     },
     guards: {
       noReaders: ({ context }) => Object.keys(context.readers).length === 0,
+      draftIsComplete: ({ context }) => Object.keys(problemsOf(context.draft)).length === 0,
+      hasChanges: ({ context }) => formSnapshot({ draft: context.draft, image: context.image }) !== context.opened,
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ original: input.original, draft: input.draft, image: input.image, fieldErrors: {}, error: null, saved: null, readers: {} }),
+    context: ({ input }) => ({
+      original: input.original,
+      draft: input.draft,
+      image: input.image,
+      problems: {},
+      fieldErrors: {},
+      error: null,
+      saved: null,
+      readers: {},
+      opened: formSnapshot({ draft: input.draft, image: input.image }),
+    }),
     initial: 'editing',
     states: {
       editing: {
@@ -100,13 +125,14 @@ function createEditorMachine<D, T extends { id: number }>(id: string) {
           'field.reader': { actions: 'setReader' },
           'image.pick': { target: 'uploading' },
           'image.remove': { actions: 'removeImage' },
-          save: { target: 'saving', actions: 'clearErrors' },
-          cancel: { target: 'cancelled' },
+          save: [{ guard: 'draftIsComplete', target: 'saving', actions: 'clearErrors' }, { actions: 'checkDraft' }],
+          cancel: { target: 'closing' },
         },
       },
+      // Cancel waits for the picture: an upload cut short would leave the owner wondering what was kept.
       uploading: {
         tags: ['busy'],
-        on: { 'field.change': { actions: 'changeField' }, 'field.reader': { actions: 'setReader' }, cancel: { target: 'cancelled' } },
+        on: { 'field.change': { actions: 'changeField' }, 'field.reader': { actions: 'setReader' } },
         invoke: {
           id: 'uploadImage',
           src: 'uploadImage',
@@ -141,6 +167,34 @@ function createEditorMachine<D, T extends { id: number }>(id: string) {
           },
         },
       },
+      // The rich text's last words may not have been reported yet: read them, then decide.
+      closing: {
+        initial: 'reading',
+        on: { 'field.change': { actions: 'changeField' } },
+        states: {
+          reading: {
+            always: { guard: 'noReaders', target: 'deciding' },
+            invoke: {
+              id: 'readRichText',
+              src: 'readRichText',
+              input: ({ context }) => ({ readers: context.readers }),
+              onDone: { target: 'deciding', actions: 'setDocuments' },
+              onError: { target: 'deciding' },
+            },
+          },
+          deciding: {
+            always: [{ guard: 'hasChanges', target: '#' + id + '.confirmingDiscard' }, { target: '#' + id + '.cancelled' }],
+          },
+        },
+      },
+      // "Discard your changes?": the form stays as it is behind the question.
+      confirmingDiscard: {
+        on: {
+          'field.change': { actions: 'changeField' },
+          'discard.keep': { target: 'editing' },
+          'discard.confirm': { target: 'cancelled' },
+        },
+      },
       saved: {
         type: 'final',
       },
@@ -153,6 +207,6 @@ function createEditorMachine<D, T extends { id: number }>(id: string) {
 }
 
 /** Coaches tab: create or edit a coach. */
-export const coachEditorMachine = createEditorMachine<CoachDraft, OwnerCoach>('coachEditor');
+export const coachEditorMachine = createEditorMachine<CoachDraft, OwnerCoach>('coachEditor', coachDraftProblems);
 /** Partners tab: create or edit a partner. */
-export const partnerEditorMachine = createEditorMachine<PartnerDraft, OwnerPartner>('partnerEditor');
+export const partnerEditorMachine = createEditorMachine<PartnerDraft, OwnerPartner>('partnerEditor', partnerDraftProblems);

@@ -1,4 +1,5 @@
 // A tournament's divisions as the owner types them (docs/tournaments-and-waitlists.md, owner body).
+import { wholeNumberProblem, type WholeRange } from '../shared/whole-range';
 import type { DivisionFormat, DivisionInput, OwnerDivision } from './event-shapes';
 
 export type DivisionTextField = 'name' | 'level' | 'minAge' | 'maxEntries' | 'fee';
@@ -20,7 +21,9 @@ export const divisionPath = (index: number, field: DivisionTextField): DivisionP
 
 type DivisionProblem = 'required' | 'wholeNumber' | 'money' | 'outOfRange' | 'belowEntries';
 
-const WHOLE = /^\d{1,4}$/;
+/** The whole numbers a division's fields take: server/modules/programs/event-input.ts checks the same. */
+export const DIVISION_RANGES = { minAge: { min: 0, max: 120 }, maxEntries: { min: 1, max: 256 } } as const satisfies Partial<Record<DivisionTextField, WholeRange>>;
+
 export const DOLLARS = /^\d{1,7}([.,]\d{1,2})?$/;
 export const centsOf = (dollars: string) => Math.round(Number(dollars.trim().replace(',', '.')) * 100);
 export const dollarsOf = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
@@ -40,13 +43,6 @@ export const divisionDraftOf = (division: OwnerDivision): DivisionDraft => ({
   entries: division.entries,
 });
 
-function wholeProblem(value: string, min: number, max: number, optional = false): DivisionProblem | undefined {
-  const trimmed = value.trim();
-  if (trimmed === '') return optional ? undefined : 'required';
-  if (!WHOLE.test(trimmed)) return 'wholeNumber';
-  return Number(trimmed) < min || Number(trimmed) > max ? 'outOfRange' : undefined;
-}
-
 /** Every division's problems, keyed by path: a name, at least one entry (and not fewer than already made), a fee of $0 or more. */
 export function divisionProblems(divisions: DivisionDraft[]): Partial<Record<DivisionPath, DivisionProblem>> {
   const problems: Partial<Record<DivisionPath, DivisionProblem>> = {};
@@ -55,8 +51,8 @@ export function divisionProblems(divisions: DivisionDraft[]): Partial<Record<Div
       if (problem) problems[divisionPath(index, field)] = problem;
     };
     put('name', division.name.trim() === '' ? 'required' : undefined);
-    put('minAge', wholeProblem(division.minAge, 0, 120, true));
-    const entries = wholeProblem(division.maxEntries, 1, 256);
+    put('minAge', wholeNumberProblem(division.minAge, DIVISION_RANGES.minAge, true));
+    const entries = wholeNumberProblem(division.maxEntries, DIVISION_RANGES.maxEntries);
     put('maxEntries', entries ?? (Number(division.maxEntries.trim()) < division.entries ? 'belowEntries' : undefined));
     put('fee', DOLLARS.test(division.fee.trim()) ? undefined : 'money');
   });

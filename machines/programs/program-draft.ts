@@ -1,6 +1,7 @@
 // The owner's program form as typed (text), the checks made before anything is sent, and the body it stands for.
 import { isIsoDate } from '../shared/iso-date';
 import type { RichTextDocument } from '../shared/rich-text';
+import { wholeNumberProblem, type WholeRange } from '../shared/whole-range';
 import { centsOf, divisionDraftOf, divisionFieldOf, divisionInputs, divisionProblems, dollarsOf, DOLLARS, newDivision, type DivisionDraft, type DivisionPath } from './division-draft';
 import type { ListedProgram, ProgramBody, ProgramKind, ProgramSessionInput, WallTime } from './event-shapes';
 import { sameSessions } from './schedule-generator';
@@ -40,7 +41,14 @@ export const PRICED_FIELDS: readonly ProgramField[] = ['capacity', 'memberPrice'
 export type ProgramProblem = 'required' | 'wholeNumber' | 'money' | 'outOfRange' | 'ageOrder' | 'pairNeeded' | 'windowOrder' | 'noSessions' | 'belowEntries';
 export type ProgramProblems = Partial<Record<ProgramField | 'sessions' | DivisionPath, ProgramProblem>>;
 
-const WHOLE = /^\d{1,4}$/;
+/** The whole numbers each field takes: server/modules/programs/event-input.ts checks the same. */
+export const PROGRAM_RANGES = {
+  capacity: { min: 1, max: 500 },
+  minAge: { min: 0, max: 120 },
+  maxAge: { min: 0, max: 120 },
+  cancellationCutoffHours: { min: 0, max: 720 },
+} as const satisfies Partial<Record<ProgramField, WholeRange>>;
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -95,14 +103,6 @@ export function programDraftOf(program: ListedProgram | null): ProgramDraft {
   };
 }
 
-/** A whole number within [min, max], as typed; blank is allowed only when `optional`. */
-function wholeProblem(value: string, min: number, max: number, optional = false): ProgramProblem | undefined {
-  const trimmed = value.trim();
-  if (trimmed === '') return optional ? undefined : 'required';
-  if (!WHOLE.test(trimmed)) return 'wholeNumber';
-  return Number(trimmed) < min || Number(trimmed) > max ? 'outOfRange' : undefined;
-}
-
 /** A window end: a date and a time, both or neither. */
 function wallProblems(draft: ProgramDraft, date: 'opensDate' | 'closesDate', time: 'opensTime' | 'closesTime'): ProgramProblems {
   const hasDate = draft[date].trim() !== '';
@@ -124,12 +124,12 @@ export function programDraftProblems(draft: ProgramDraft, sessions: ProgramSessi
   };
   if (!draft.title.trim()) problems.title = 'required';
   const tournament = draft.kind === 'tournament';
-  put('minAge', wholeProblem(draft.minAge, 0, 120, true));
-  put('maxAge', wholeProblem(draft.maxAge, 0, 120, true));
+  put('minAge', wholeNumberProblem(draft.minAge, PROGRAM_RANGES.minAge, true));
+  put('maxAge', wholeNumberProblem(draft.maxAge, PROGRAM_RANGES.maxAge, true));
   if (!problems.minAge && !problems.maxAge && draft.minAge.trim() && draft.maxAge.trim() && Number(draft.minAge) > Number(draft.maxAge)) {
     problems.maxAge = 'ageOrder';
   }
-  put('cancellationCutoffHours', wholeProblem(draft.cancellationCutoffHours, 0, 720));
+  put('cancellationCutoffHours', wholeNumberProblem(draft.cancellationCutoffHours, PROGRAM_RANGES.cancellationCutoffHours));
   if (tournament) Object.assign(problems, divisionProblems(draft.divisions));
   else Object.assign(problems, pricingProblems(draft));
   const opens = wallTimeOf(draft.opensDate, draft.opensTime);
@@ -144,7 +144,7 @@ export function programDraftProblems(draft: ProgramDraft, sessions: ProgramSessi
 /** Capacity, prices and the early bird: every kind but a tournament. */
 function pricingProblems(draft: ProgramDraft): ProgramProblems {
   const problems: ProgramProblems = {};
-  const capacity = wholeProblem(draft.capacity, 1, 500);
+  const capacity = wholeNumberProblem(draft.capacity, PROGRAM_RANGES.capacity);
   if (capacity) problems.capacity = capacity;
   for (const field of ['memberPrice', 'nonMemberPrice'] as const) {
     if (!DOLLARS.test(draft[field].trim())) problems[field] = 'money';

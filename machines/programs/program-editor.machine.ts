@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared/api-error';
-import type { RichTextDocument } from '../shared/rich-text';
+import { formSnapshot } from '../shared/form-snapshot';
+import { EMPTY_RICH_TEXT, type RichTextDocument } from '../shared/rich-text';
 import { divisionPath, newDivision, withoutDivisionKeys, type DivisionTextField } from './division-draft';
 import { MAX_DIVISIONS, type CoachOption, type CourtConflict, type DivisionFormat, type ListedProgram, type OwnerProgram, type ProgramKind, type ProgramSave, type ProgramSessionInput } from './event-shapes';
 import { draftFieldOf, programBody, scheduledSessions, programDraftOf, programDraftProblems, programPatch, type ProgramDraft, type ProgramField, type ProgramProblems } from './program-draft';
@@ -46,6 +47,8 @@ interface ProgramEditorContext extends ProgramEditorInput {
   error: ApiError | null;
   saved: OwnerProgram | null;
   readDescription: DescriptionReader | null;
+  /** The form as it opened (`formSnapshot`): closing with anything else asks before it throws the changes away. */
+  opened: string;
 }
 
 type ProgramEditorEvent =
@@ -65,7 +68,10 @@ type ProgramEditorEvent =
   | { type: 'division.fieldChanged'; index: number; field: DivisionTextField; value: string }
   | { type: 'division.formatChanged'; index: number; format: DivisionFormat }
   | { type: 'program.save' }
-  | { type: 'program.cancel' };
+  | { type: 'program.cancel' }
+  /** The answers to "Discard your changes?". */
+  | { type: 'discard.keep' }
+  | { type: 'discard.confirm' };
 
 const without = <T extends Record<string, unknown>>(record: T, ...keys: string[]) =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key))) as T;
@@ -88,13 +94,19 @@ function nextDivisionKey(keys: string[]): string {
   return `n${count}`;
 }
 
+/** What the owner has typed or chosen: the fields (no description counts as an empty one), the schedule and its dates. */
+const formOf = (context: Pick<ProgramEditorContext, 'draft' | 'schedule' | 'sessions'>) =>
+  formSnapshot({ draft: { ...context.draft, description: context.draft.description ?? EMPTY_RICH_TEXT }, schedule: context.schedule, sessions: context.sessions });
+
 const divisionIndexOf = (event: ProgramEditorEvent) => ('index' in event && event.type.startsWith('division.') ? event.index : -1);
 
 /**
  * The owner's create or edit form for a camp, clinic, lesson, social or tournament: its fields (a
  * tournament's divisions instead of a capacity and prices), the schedule generator and its dates,
  * the save with the server's refusals at their fields and every court conflict listed. It ends with
- * the saved program as output, or null when the owner cancels.
+ * the saved program as output, or null when the owner cancels. Closing (Cancel, Escape, a click
+ * outside) reads the description afresh and, when anything differs from how the form opened, asks
+ * "Discard your changes?" before it throws them away; a form left as it was closes at once.
  */
 export const programEditorMachine = setup({
   types: {
@@ -201,15 +213,18 @@ export const programEditorMachine = setup({
       return context.draft.kind === 'tournament' && context.draft.divisions.length > 1 && division !== undefined && division.entries === 0;
     },
     knownDivision: ({ context, event }) => context.draft.kind === 'tournament' && context.draft.divisions[divisionIndexOf(event)] !== undefined,
+    hasChanges: ({ context }) => formOf(context) !== context.opened,
   },
 }).createMachine({
   id: 'programEditor',
   context: ({ input }) => {
     const sessions = input.original ? scheduledSessions(input.original) : [];
+    const draft = programDraftOf(input.original);
+    const schedule = sessions.length > 0 ? scheduleDraftOf(sessions) : EMPTY_SCHEDULE;
     return {
       ...input,
-      draft: programDraftOf(input.original),
-      schedule: sessions.length > 0 ? scheduleDraftOf(sessions) : EMPTY_SCHEDULE,
+      draft,
+      schedule,
       sessions,
       scheduleLocked: (input.original?.registered ?? 0) > 0,
       problems: {},
@@ -219,6 +234,7 @@ export const programEditorMachine = setup({
       error: null,
       saved: null,
       readDescription: null,
+      opened: formOf({ draft, schedule, sessions }),
     };
   },
   initial: 'editing',
@@ -241,7 +257,35 @@ export const programEditorMachine = setup({
         'division.fieldChanged': { guard: 'knownDivision', actions: 'changeDivision' },
         'division.formatChanged': { guard: 'knownDivision', actions: 'changeDivision' },
         'program.save': [{ guard: 'draftIsComplete', target: 'saving', actions: 'clearErrors' }, { actions: 'checkDraft' }],
-        'program.cancel': { target: 'cancelled' },
+        'program.cancel': { target: 'closing' },
+      },
+    },
+    // The last words typed in the description may not have been reported yet: read them, then decide.
+    closing: {
+      initial: 'reading',
+      on: { 'program.descriptionChanged': { actions: 'changeDescription' } },
+      states: {
+        reading: {
+          always: { guard: 'noReader', target: 'deciding' },
+          invoke: {
+            id: 'readDescription',
+            src: 'readDescription',
+            input: ({ context }) => ({ read: context.readDescription! }),
+            onDone: { target: 'deciding', actions: 'setDescription' },
+            onError: { target: 'deciding' },
+          },
+        },
+        deciding: {
+          always: [{ guard: 'hasChanges', target: '#programEditor.confirmingDiscard' }, { target: '#programEditor.cancelled' }],
+        },
+      },
+    },
+    // "Discard your changes?": the form stays as it is behind the question.
+    confirmingDiscard: {
+      on: {
+        'program.descriptionChanged': { actions: 'changeDescription' },
+        'discard.keep': { target: 'editing' },
+        'discard.confirm': { target: 'cancelled' },
       },
     },
     saving: {

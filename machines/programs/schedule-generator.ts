@@ -1,6 +1,7 @@
 // A program's schedule as the owner describes it (one date, a run of days, a weekly series) and the
 // explicit list of dates it stands for, which is what the API takes. Calendar dates only: no zone.
 import { isIsoDate, shiftDate } from '../shared/iso-date';
+import { wholeNumberProblem, type WholeRange } from '../shared/whole-range';
 import type { ProgramSessionInput } from './event-shapes';
 import { minutesOf, weekdayOfDate, type SetupBounds } from './setup-drafts';
 
@@ -25,7 +26,7 @@ export interface ScheduleDraft {
 }
 
 /** Why the schedule cannot make dates yet: the view words it. */
-export type ScheduleProblem = 'required' | 'endBeforeStart' | 'wholeNumber' | 'noWeekdays' | 'noCourts' | 'tooManyCourts' | 'noDates' | 'tooManyDates';
+export type ScheduleProblem = 'required' | 'endBeforeStart' | 'wholeNumber' | 'outOfRange' | 'noWeekdays' | 'noCourts' | 'tooManyCourts' | 'noDates' | 'tooManyDates';
 export type ScheduleProblems = Partial<Record<ScheduleField | 'weekdays' | 'courts' | 'dates', ScheduleProblem>>;
 
 /** A date the venue's hours do not allow: marked in the list for the owner to remove (the server refuses it). */
@@ -34,6 +35,8 @@ export type DateWarning = 'closedDay' | 'outsideHours';
 /** The API takes 1 to 100 sessions. */
 export const MAX_SESSIONS = 100;
 const MAX_WEEKS = 52;
+/** How many weeks a weekly schedule runs (a year at most; the server takes at most 100 dates). */
+export const WEEKS_RANGE: WholeRange = { min: 1, max: MAX_WEEKS };
 /** A run of days longer than this is not a program the form generates (and would exceed MAX_SESSIONS anyway). */
 const MAX_SPAN_DAYS = 366;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -108,8 +111,8 @@ export function scheduleProblems(draft: ScheduleDraft, courtCount: number): Sche
   }
   if (draft.mode === 'weekly') {
     if (draft.weekdays.length === 0) problems.weekdays = 'noWeekdays';
-    const weeks = draft.weeks.trim();
-    if (!/^\d{1,2}$/.test(weeks) || Number(weeks) < 1 || Number(weeks) > MAX_WEEKS) problems.weeks = 'wholeNumber';
+    const weeks = wholeNumberProblem(draft.weeks, WEEKS_RANGE);
+    if (weeks) problems.weeks = weeks;
   }
   if (!TIME.test(draft.startTime)) problems.startTime = 'required';
   if (!TIME.test(draft.endTime)) problems.endTime = 'required';

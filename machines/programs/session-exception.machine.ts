@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import { formSnapshot } from '../shared/form-snapshot';
 import type { DropInTemplate, ProgramSession } from './program-shapes';
 import {
   oneOffRequest,
@@ -33,13 +34,18 @@ interface SessionExceptionContext extends SessionExceptionInput {
   fieldErrors: Record<string, string>;
   error: ApiError | null;
   saved: ProgramSession | null;
+  /** The form as it opened (`formSnapshot`): closing with anything else asks first. */
+  opened: string;
 }
 
 type SessionExceptionEvent =
   | { type: 'exception.fieldChanged'; field: SessionField; value: string }
   | { type: 'exception.courtToggled'; court: number }
   | { type: 'exception.submit' }
-  | { type: 'exception.cancel' };
+  | { type: 'exception.cancel' }
+  /** The answers to "Discard your changes?". */
+  | { type: 'discard.keep' }
+  | { type: 'discard.confirm' };
 
 const without = <T extends object>(record: T, ...keys: string[]) =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key))) as T;
@@ -47,7 +53,8 @@ const without = <T extends object>(record: T, ...keys: string[]) =>
 /**
  * One date's exception: change its time, courts or capacity; cancel it with a reason (the server
  * refunds and e-mails every registrant); or add a one-off session. Ends with the session as the
- * server answered it, or null when the owner closes the dialog.
+ * server answered it, or null when the owner closes the dialog (a changed form asks "Discard your
+ * changes?" first).
  */
 export const sessionExceptionMachine = setup({
   types: {
@@ -101,17 +108,14 @@ export const sessionExceptionMachine = setup({
       Object.keys(sessionDraftProblems(context.mode, context.draft, context.bounds, context.today, context.session)).length === 0,
     isChange: ({ context }) => context.mode === 'change',
     isCancel: ({ context }) => context.mode === 'cancel',
+    hasChanges: ({ context }) => formSnapshot(context.draft) !== context.opened,
   },
 }).createMachine({
   id: 'sessionException',
-  context: ({ input }) => ({
-    ...input,
-    draft: sessionDraftOf(input.session, input.session?.programId ?? (input.templates.length === 1 ? input.templates[0].id : null)),
-    problems: {},
-    fieldErrors: {},
-    error: null,
-    saved: null,
-  }),
+  context: ({ input }) => {
+    const draft = sessionDraftOf(input.session, input.session?.programId ?? (input.templates.length === 1 ? input.templates[0].id : null));
+    return { ...input, draft, problems: {}, fieldErrors: {}, error: null, saved: null, opened: formSnapshot(draft) };
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -122,7 +126,14 @@ export const sessionExceptionMachine = setup({
           { guard: 'draftIsComplete', target: 'submitting', actions: 'clearErrors' },
           { actions: 'checkDraft' },
         ],
-        'exception.cancel': { target: 'closed' },
+        'exception.cancel': [{ guard: 'hasChanges', target: 'confirmingDiscard' }, { target: 'closed' }],
+      },
+    },
+    // "Discard your changes?": the form stays as it is behind the question.
+    confirmingDiscard: {
+      on: {
+        'discard.keep': { target: 'editing' },
+        'discard.confirm': { target: 'closed' },
       },
     },
     submitting: {

@@ -1,5 +1,6 @@
 // The owner's drop-in forms as typed (text), the checks made before anything is sent, and the bodies they stand for.
 import { shiftDate } from '../shared/iso-date';
+import { wholeNumberProblem, type WholeRange } from '../shared/whole-range';
 import type { DropInTemplate, DropInTemplateInput, ProgramSession } from './program-shapes';
 
 /** What bounds the editors (company settings): court count, and per weekday (0 = Sunday) the hours in minutes, or null when closed. */
@@ -31,6 +32,7 @@ export type SessionDraft = Record<SessionField, string> & { courts: number[] };
 export type DraftProblem =
   | 'required'
   | 'wholeNumber'
+  | 'outOfRange'
   | 'money'
   | 'endBeforeStart'
   | 'outsideHours'
@@ -42,7 +44,14 @@ export type DraftProblem =
 export type DraftProblems = Partial<Record<TemplateField | SessionField | 'courts' | 'form', DraftProblem>>;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const WHOLE = /^\d{1,4}$/;
+/** The whole numbers each field takes: server/modules/programs/template-input.ts checks the same. */
+export const TEMPLATE_RANGES = {
+  playersPerCourt: { min: 1, max: 12 },
+  opensDaysBefore: { min: 0, max: 60 },
+  cancellationCutoffHours: { min: 0, max: 168 },
+} as const satisfies Partial<Record<TemplateField, WholeRange>>;
+export const SESSION_RANGES = { capacity: { min: 1, max: 600 } } as const satisfies Partial<Record<SessionField, WholeRange>>;
+
 const DOLLARS = /^\d{1,7}([.,]\d{1,2})?$/;
 
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -113,9 +122,9 @@ export function templateDraftProblems(draft: TemplateDraft, bounds: SetupBounds)
   if (!draft.title.trim()) problems.title = 'required';
   if (weekday === null) problems.weekday = 'required';
   for (const field of ['playersPerCourt', 'opensDaysBefore', 'cancellationCutoffHours'] as const) {
-    if (!WHOLE.test(draft[field].trim())) problems[field] = 'wholeNumber';
+    const problem = wholeNumberProblem(draft[field], TEMPLATE_RANGES[field]);
+    if (problem) problems[field] = problem;
   }
-  if (!problems.playersPerCourt && Number(draft.playersPerCourt) < 1) problems.playersPerCourt = 'wholeNumber';
   for (const field of ['memberPrice', 'nonMemberPrice'] as const) {
     if (!DOLLARS.test(draft[field].trim())) problems[field] = 'money';
   }
@@ -159,7 +168,8 @@ export function sessionDraftProblems(mode: SessionMode, draft: SessionDraft, bou
   if (!dated) problems.date = 'required';
   else if (draft.date < today) problems.date = 'pastDate';
   if (mode === 'oneOff' && !draft.programId) problems.programId = 'required';
-  if (draft.capacity.trim() !== '' && (!WHOLE.test(draft.capacity.trim()) || Number(draft.capacity) < 1)) problems.capacity = 'wholeNumber';
+  const capacity = wholeNumberProblem(draft.capacity, SESSION_RANGES.capacity, true);
+  if (capacity) problems.capacity = capacity;
   if (mode === 'change' && Object.keys(problems).length === 0 && session && Object.keys(sessionPatch(session, draft)).length === 0) {
     problems.form = 'nothingChanged';
   }

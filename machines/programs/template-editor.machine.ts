@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import { formSnapshot } from '../shared/form-snapshot';
 import type { DropInTemplate, DropInTemplateInput, TemplateWriteResult } from './program-shapes';
 import {
   templateBody,
@@ -31,20 +32,26 @@ interface TemplateEditorContext extends TemplateEditorInput {
   fieldErrors: Record<string, string>;
   error: ApiError | null;
   result: TemplateWriteResult | null;
+  /** The form as it opened (`formSnapshot`): closing with anything else asks first. */
+  opened: string;
 }
 
 type TemplateEditorEvent =
   | { type: 'template.fieldChanged'; field: TemplateField; value: string }
   | { type: 'template.courtToggled'; court: number }
   | { type: 'template.save' }
-  | { type: 'template.cancel' };
+  | { type: 'template.cancel' }
+  /** The answers to "Discard your changes?". */
+  | { type: 'discard.keep' }
+  | { type: 'discard.confirm' };
 
 /** Body fields the server names, as the draft names them. */
 const DRAFT_FIELD: Record<string, string> = { memberPriceCents: 'memberPrice', nonMemberPriceCents: 'nonMemberPrice' };
 
 /**
  * The owner's add or edit dialog for a weekly drop-in template. It ends with the server's answer
- * (what it created and what it left alone) as output, or null when the owner cancels.
+ * (what it created and what it left alone) as output, or null when the owner cancels; closing a
+ * changed form asks "Discard your changes?" first.
  */
 export const templateEditorMachine = setup({
   types: {
@@ -84,17 +91,14 @@ export const templateEditorMachine = setup({
   },
   guards: {
     draftIsComplete: ({ context }) => Object.keys(templateDraftProblems(context.draft, context.bounds)).length === 0,
+    hasChanges: ({ context }) => formSnapshot(context.draft) !== context.opened,
   },
 }).createMachine({
   id: 'templateEditor',
-  context: ({ input }) => ({
-    ...input,
-    draft: templateDraftOf(input.original),
-    problems: {},
-    fieldErrors: {},
-    error: null,
-    result: null,
-  }),
+  context: ({ input }) => {
+    const draft = templateDraftOf(input.original);
+    return { ...input, draft, problems: {}, fieldErrors: {}, error: null, result: null, opened: formSnapshot(draft) };
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -105,7 +109,14 @@ export const templateEditorMachine = setup({
           { guard: 'draftIsComplete', target: 'saving', actions: 'clearErrors' },
           { actions: 'checkDraft' },
         ],
-        'template.cancel': { target: 'cancelled' },
+        'template.cancel': [{ guard: 'hasChanges', target: 'confirmingDiscard' }, { target: 'cancelled' }],
+      },
+    },
+    // "Discard your changes?": the form stays as it is behind the question.
+    confirmingDiscard: {
+      on: {
+        'discard.keep': { target: 'editing' },
+        'discard.confirm': { target: 'cancelled' },
       },
     },
     saving: {

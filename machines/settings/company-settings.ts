@@ -77,6 +77,19 @@ export type CompanySettings = {
 
 export type CompanySettingsField = keyof CompanySettings;
 
+/**
+ * The whole numbers the count fields take, as server/modules/settings/company-settings.ts checks
+ * them: the form refuses anything else with a message that says the range. The courts offered
+ * online are also at most the venue's courts (checked by the form and the server).
+ */
+export const COMPANY_SETTINGS_RANGES = {
+  numberOfCourts: { min: 1, max: 50 },
+  maxNumberOfOnlineOpenCourtsShown: { min: 0, max: 50 },
+  userBookingWindowDays: { min: 1, max: 365 },
+  memberBookingWindowDays: { min: 1, max: 365 },
+} as const;
+export type CountField = keyof typeof COMPANY_SETTINGS_RANGES;
+
 const DEFAULT_TIME_ZONE = 'America/Toronto';
 
 /** Spec §9: every number is 0 until loaded; the venue is in Ontario and charges no tax until set. */

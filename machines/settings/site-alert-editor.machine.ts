@@ -4,6 +4,12 @@ import type { Alert, AlertBody, AlertSeverity } from '../session';
 /** The message id the view shows when submit was tried with a blank message (`missingMessage`). */
 export const ALERT_MESSAGE_REQUIRED = 'admin.siteAlert.messageRequired' as const;
 
+/** The longest message the server takes (server/modules/alert/alert-routes.ts), counted as it is sent (trimmed). */
+export const ALERT_MESSAGE_MAX = 500;
+
+/** The message's length as the server counts it: the view's counter and the submit's check. */
+export const alertMessageLength = (message: string) => message.trim().length;
+
 export interface SiteAlertEditorInput {
   /** The live alert when the editor opens (null: none). */
   alert: Alert | null;
@@ -52,7 +58,7 @@ const draftOf = (alert: Alert | null) => ({
 });
 
 /**
- * Staff's site alert form: the draft, the missing-message check, the delete confirmation, and
+ * Staff's site alert form: the draft, the missing-message and length checks, the delete confirmation, and
  * starting again from the live alert whenever it changes. Saving and deleting are the alert
  * machine's: the app provides `requestCreate`, `requestUpdate` and `requestDelete` as sends to it.
  */
@@ -84,6 +90,7 @@ export const siteAlertEditorMachine = setup({
   },
   guards: {
     hasMessage: ({ context }) => context.message.trim() !== '',
+    messageTooLong: ({ context }) => alertMessageLength(context.message) > ALERT_MESSAGE_MAX,
     hasCurrentAlert: ({ context }) => context.current !== null,
     isOtherAlert: ({ context, event }) =>
       event.type === 'alertEditor.currentChanged' && (event.alert?.updatedAt ?? null) !== (context.current?.updatedAt ?? null),
@@ -105,6 +112,8 @@ export const siteAlertEditorMachine = setup({
         'alertEditor.linkTextChanged': { actions: 'setLinkText' },
         'alertEditor.submit': [
           { guard: not('hasMessage'), actions: 'markMissingMessage' },
+          // Over the limit: nothing is cut or sent; the field already says how much to shorten it.
+          { guard: 'messageTooLong' },
           { guard: 'hasCurrentAlert', actions: ['clearMissingMessage', { type: 'requestUpdate', params: ({ context }) => ({ alert: alertBody(context) }) }] },
           { actions: ['clearMissingMessage', { type: 'requestCreate', params: ({ context }) => ({ alert: alertBody(context) }) }] },
         ],

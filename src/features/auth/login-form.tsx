@@ -1,8 +1,9 @@
-import { Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
+import { MessageTitle } from '@/lib/message-title';
 import { useLoginLogic } from './login-logic';
 import { useFormClasses } from './form-styles';
 
@@ -44,7 +45,7 @@ export function LoginForm({ initialEmail, onEmailChange, onForgotPassword }: Log
       {errorText && (
         <MessageBar key={errorText} intent="error" layout="multiline">
           <MessageBarBody>
-            {failedLogin && <MessageBarTitle>{t('auth.login.failedLogin')}</MessageBarTitle>}
+            {failedLogin && <MessageTitle>{t('auth.login.failedLogin')}</MessageTitle>}
             {errorText}
           </MessageBarBody>
           {problem === 'wrongCredentials' && onForgotPassword && (

@@ -9,13 +9,13 @@ import { ImageUpload } from './image-upload';
 /** A coach's fields in the editor dialog: name, tagline, photo, bio (`essential`), the lists, published. */
 export function CoachFields({ editor }: { editor: ContentEditorActor }) {
   const t = useT();
-  const { draft, fieldErrors, image } = useSelector(editor, (s) => s.context);
+  const { draft, problems, fieldErrors, image } = useSelector(editor, (s) => s.context);
   const uploading = useSelector(editor, (s) => s.matches('uploading'));
   const change = (field: keyof CoachDraft) => (value: unknown) => editor.send({ type: 'field.change', field, value });
 
   return (
     <>
-      <Field label={t('admin.coaches.name')} required validationMessage={fieldErrors.name}>
+      <Field label={t('admin.coaches.name')} required validationMessage={problems.name ? t('admin.content.nameRequired') : fieldErrors.name}>
         <Input value={draft.name} onChange={(_, d) => change('name')(d.value)} maxLength={100} />
       </Field>
       <Field label={t('admin.coaches.tagline')} validationMessage={fieldErrors.tagline}>

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { coachEditorMachine } from '@machines/content/owner-editor.machine';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
+import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';
 
 const useClasses = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -20,15 +21,18 @@ export function ContentEditorDialog({ editor, title, children }: { editor: Conte
   const classes = useClasses();
   const { error, fieldErrors } = useSelector(editor, (s) => s.context);
   const busy = useSelector(editor, (s) => s.hasTag('busy'));
-  const saving = useSelector(editor, (s) => s.matches('saving'));
+  const askingDiscard = useSelector(editor, (s) => s.matches('confirmingDiscard'));
   // A refusal naming fields shows beside them; any other failure shows on top.
   const banner = error && Object.keys(fieldErrors).length === 0 ? error : null;
+  // Escape, a click outside and Cancel all close through the machine: a changed form asks first.
   const cancel = () => editor.send({ type: 'cancel' });
 
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && cancel()}>
       <DialogSurface className={classes.surface}>
+        {/* Our own messages at the fields, never the browser's bubbles (a partner's website is checked by the machine). */}
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             editor.send({ type: 'save' });
@@ -48,12 +52,13 @@ export function ContentEditorDialog({ editor, title, children }: { editor: Conte
               <Button appearance="primary" type="submit" disabled={busy}>
                 {t('admin.content.save')}
               </Button>
-              <Button onClick={cancel} disabled={saving}>
+              <Button onClick={cancel} disabled={busy}>
                 {t('admin.content.cancel')}
               </Button>
             </DialogActions>
           </DialogBody>
         </form>
+        <DiscardChangesDialog open={askingDiscard} onKeep={() => editor.send({ type: 'discard.keep' })} onDiscard={() => editor.send({ type: 'discard.confirm' })} />
       </DialogSurface>
     </Dialog>
   );

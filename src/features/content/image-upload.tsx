@@ -1,14 +1,23 @@
-import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
-import { useId } from 'react';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
+import { useId, useRef } from 'react';
 import type { EditorImage } from '@machines/content/editor-drafts';
 import { useT } from '@/i18n/translate';
 
 const useClasses = makeStyles({
+  group: { display: 'grid', gap: tokens.spacingVerticalXS, margin: 0, padding: 0, border: 'none', minWidth: 0 },
+  label: { fontWeight: tokens.fontWeightSemibold },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   preview: { maxWidth: '120px', maxHeight: '120px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  hint: { color: tokens.colorNeutralForeground3 },
 });
 
-/** A photo or logo: the uploaded picture, a file input to upload another, and a remove button. */
+/**
+ * A photo or logo: the uploaded picture with Replace and Remove, or an Upload button. The file
+ * input itself stays hidden (no "Choose File / No file chosen" beside the picture): the buttons
+ * open it, so the control reads and looks like the rest of the form in every language.
+ */
 export function ImageUpload({
   label,
   alt,
@@ -26,28 +35,41 @@ export function ImageUpload({
 }) {
   const t = useT();
   const classes = useClasses();
-  const id = useId();
+  const labelId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
   return (
-    <Field label={{ children: label, htmlFor: id }} hint={uploading ? t('admin.content.uploading') : t('admin.content.imageHint')}>
+    <fieldset className={classes.group} aria-labelledby={labelId} aria-describedby={hintId}>
+      <Text id={labelId} as="span" className={classes.label}>
+        {label}
+      </Text>
       <div className={classes.row}>
         {image && <img className={classes.preview} src={image.url} alt={alt} />}
-        <input
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          disabled={uploading}
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            if (file) onPick(file);
-            e.currentTarget.value = '';
-          }}
-        />
-        {image && (
-          <Button size="small" disabled={uploading} onClick={onRemove}>
-            {t('admin.content.removeImage')}
+        <div className={classes.actions}>
+          <Button icon={uploading ? <Spinner size="extra-tiny" /> : <ArrowUploadRegular />} disabledFocusable={uploading} onClick={() => input.current?.click()}>
+            {image ? t('admin.content.replaceImage') : t('admin.content.uploadImage')}
           </Button>
-        )}
+          {image && (
+            <Button icon={<DeleteRegular />} disabledFocusable={uploading} onClick={onRemove}>
+              {t('admin.content.removeImage')}
+            </Button>
+          )}
+        </div>
       </div>
-    </Field>
+      <Text id={hintId} size={200} className={classes.hint} aria-live="polite">
+        {uploading ? t('admin.content.uploading') : t('admin.content.imageHint')}
+      </Text>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept="image/jpeg,image/png,image/webp"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          if (file) onPick(file);
+          e.currentTarget.value = '';
+        }}
+      />
+    </fieldset>
   );
 }

@@ -13,9 +13,11 @@ import {
   MessageBarBody,
   Spinner,
   Text,
+  Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, EditRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { OwnerItem } from '@machines/content/content-shapes';
@@ -79,25 +81,33 @@ export function OwnerList({ actor: ref, label }: { actor: OwnerListActor; label:
               <Badge appearance="tint" color={item.published ? 'success' : 'informative'}>
                 {item.published ? t('admin.content.published') : t('admin.content.hidden')}
               </Badge>
+              {/* Short words and arrows on screen; each button's name says whose it is ("Hide Sophie Tremblay"). */}
               <div className={classes.actions}>
-                <Button size="small" disabled={busy} onClick={() => ref.send({ type: 'item.togglePublished', id: item.id })}>
-                  {item.published ? t('admin.content.hide', { name: item.name }) : t('admin.content.publish', { name: item.name })}
-                </Button>
-                <Button size="small" disabled={busy || index === 0} onClick={() => ref.send({ type: 'item.move', id: item.id, direction: 'up' })}>
-                  {t('admin.content.moveUp', { name: item.name })}
-                </Button>
                 <Button
                   size="small"
-                  disabled={busy || index === items.length - 1}
-                  onClick={() => ref.send({ type: 'item.move', id: item.id, direction: 'down' })}
+                  icon={item.published ? <EyeOffRegular /> : <EyeRegular />}
+                  aria-label={item.published ? t('admin.content.hide', { name: item.name }) : t('admin.content.publish', { name: item.name })}
+                  disabled={busy}
+                  onClick={() => ref.send({ type: 'item.togglePublished', id: item.id })}
                 >
-                  {t('admin.content.moveDown', { name: item.name })}
+                  {item.published ? t('admin.content.hideShort') : t('admin.content.publishShort')}
                 </Button>
-                <Button size="small" disabled={busy} onClick={() => ref.send({ type: 'item.edit', id: item.id })}>
-                  {t('admin.content.edit', { name: item.name })}
+                <Tooltip content={t('admin.content.moveUp', { name: item.name })} relationship="label">
+                  <Button size="small" icon={<ArrowUpRegular />} disabled={busy || index === 0} onClick={() => ref.send({ type: 'item.move', id: item.id, direction: 'up' })} />
+                </Tooltip>
+                <Tooltip content={t('admin.content.moveDown', { name: item.name })} relationship="label">
+                  <Button
+                    size="small"
+                    icon={<ArrowDownRegular />}
+                    disabled={busy || index === items.length - 1}
+                    onClick={() => ref.send({ type: 'item.move', id: item.id, direction: 'down' })}
+                  />
+                </Tooltip>
+                <Button size="small" icon={<EditRegular />} aria-label={t('admin.content.edit', { name: item.name })} disabled={busy} onClick={() => ref.send({ type: 'item.edit', id: item.id })}>
+                  {t('admin.content.editShort')}
                 </Button>
-                <Button size="small" disabled={busy} onClick={() => ref.send({ type: 'item.delete', id: item.id })}>
-                  {t('admin.content.delete', { name: item.name })}
+                <Button size="small" icon={<DeleteRegular />} aria-label={t('admin.content.delete', { name: item.name })} disabled={busy} onClick={() => ref.send({ type: 'item.delete', id: item.id })}>
+                  {t('admin.content.deleteShort')}
                 </Button>
               </div>
             </li>

@@ -9,17 +9,18 @@ import { ImageUpload } from './image-upload';
 /** A partner's fields in the editor dialog: name, website, logo, description (`minimal`), published. */
 export function PartnerFields({ editor }: { editor: ContentEditorActor }) {
   const t = useT();
-  const { draft: anyDraft, fieldErrors, image } = useSelector(editor, (s) => s.context);
+  const { draft: anyDraft, problems, fieldErrors, image } = useSelector(editor, (s) => s.context);
   const uploading = useSelector(editor, (s) => s.matches('uploading'));
   const draft = anyDraft as unknown as PartnerDraft;
   const change = (field: keyof PartnerDraft) => (value: unknown) => editor.send({ type: 'field.change', field, value });
 
   return (
     <>
-      <Field label={t('admin.partners.name')} required validationMessage={fieldErrors.name}>
+      <Field label={t('admin.partners.name')} required validationMessage={problems.name ? t('admin.content.nameRequired') : fieldErrors.name}>
         <Input value={draft.name} onChange={(_, d) => change('name')(d.value)} maxLength={100} />
       </Field>
-      <Field label={t('admin.partners.url')} hint={t('admin.partners.urlHint')} validationMessage={fieldErrors.url}>
+      {/* The form is noValidate: the machine checks the address and the message is ours, in the Field. */}
+      <Field label={t('admin.partners.url')} hint={t('admin.partners.urlHint')} validationMessage={problems.url ? t('admin.partners.urlHttps') : fieldErrors.url}>
         <Input type="url" value={draft.url} onChange={(_, d) => change('url')(d.value)} />
       </Field>
       <ImageUpload

@@ -6,7 +6,6 @@ import {
   MessageBar,
   MessageBarActions,
   MessageBarBody,
-  MessageBarTitle,
   Spinner,
   Subtitle1,
   Text,
@@ -17,6 +16,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { draftProblems, type BookingRuleField, type BookingRulesAnswer } from '@machines/settings/booking-rules.machine';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type MessageId, type Translate } from '@/i18n/translate';
+import { MessageTitle } from '@/lib/message-title';
 import { useBookingRulesLogic } from './booking-rules-logic';
 
 const useClasses = makeStyles({
@@ -69,7 +69,7 @@ export function BookingRulesForm() {
       {loadFailed && (
         <MessageBar intent="error">
           <MessageBarBody>
-            <MessageBarTitle>{t('admin.bookingRules.loadFailed')}</MessageBarTitle>
+            <MessageTitle>{t('admin.bookingRules.loadFailed')}</MessageTitle>
             {error && failureText(t, error)}
           </MessageBarBody>
           <MessageBarActions>
@@ -90,7 +90,7 @@ export function BookingRulesForm() {
           {saveFailed && error && (
             <MessageBar intent="error">
               <MessageBarBody>
-                <MessageBarTitle>{t('admin.bookingRules.notSaved')}</MessageBarTitle>
+                <MessageTitle>{t('admin.bookingRules.notSaved')}</MessageTitle>
                 {Object.keys(fieldErrors).length > 0 ? t('admin.bookingRules.checkFields') : failureText(t, error)}
               </MessageBarBody>
             </MessageBar>

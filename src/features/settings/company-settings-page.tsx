@@ -3,12 +3,10 @@ import {
   Body1,
   Button,
   Card,
-  Checkbox,
   Field,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
-  MessageBarTitle,
   Select,
   Spinner,
   Subtitle1,
@@ -19,6 +17,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import {
+  COMPANY_SETTINGS_RANGES,
   PROVINCES,
   WEEKDAYS,
   chargesTax,
@@ -28,10 +27,11 @@ import {
   openingTimeField,
   type CompanySettings,
   type CompanySettingsField,
-  type Weekday,
+  type CountField,
 } from '@machines/settings/company-settings';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
+import { MessageTitle } from '@/lib/message-title';
 import { PageHeading } from '@/lib/page-heading';
 import { formatMinutesOfDay } from '@/lib/venue-clock';
 import { courtsideTokens } from '@/theme/theme';
@@ -39,17 +39,14 @@ import { BookingRulesForm } from './booking-rules-form';
 import { useCompanySettingsLogic } from './company-settings-logic';
 import {
   CANADIAN_TIME_ZONES,
-  DEFAULT_OPEN_DAY,
   PROVINCE_NAMES,
-  capitalised,
   centsToDollarText,
   currencySign,
   dollarTextToCents,
-  minutesToTimeText,
-  timeTextToMinutes,
   weekdayName,
   wholeNumberTextToNumber,
 } from './settings-form-values';
+import { DayHours } from './day-hours';
 import { DraftInput } from './settings-inputs';
 
 const useClasses = makeStyles({
@@ -72,18 +69,6 @@ const useClasses = makeStyles({
     '@media (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: tokens.spacingHorizontalL },
   },
   days: { display: 'grid', gap: tokens.spacingVerticalS },
-  day: {
-    display: 'grid',
-    gap: tokens.spacingVerticalS,
-    margin: 0,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    gridTemplateColumns: '1fr 1fr',
-    alignItems: 'end',
-    '@media (min-width: 640px)': { gridTemplateColumns: '1fr 1fr auto' },
-  },
-  closed: { gridColumn: '1 / -1', '@media (min-width: 640px)': { gridColumn: 'auto' } },
   actions: {
     position: 'sticky',
     bottom: 0,
@@ -98,7 +83,6 @@ const useClasses = makeStyles({
 });
 
 const countInput = { inputMode: 'numeric' } as const;
-const timeInput = { type: 'time' } as const;
 const taxNumberInput = { maxLength: 20, autoComplete: 'off' } as const;
 
 /** Empty or a valid number, as the server will store it; null while it is neither. */
@@ -148,42 +132,44 @@ export default function CompanySettingsPage() {
     setFormRevision((r) => r + 1); // typed text that never became a value is discarded too
   };
 
-  const setClosed = (day: Weekday, closed: boolean) => {
-    if (closed) {
-      change(openingTimeField(day), 0);
-      change(closingTimeField(day), 0);
-      return;
-    }
-    const savedOpen = saved[openingTimeField(day)] !== saved[closingTimeField(day)];
-    change(openingTimeField(day), savedOpen ? saved[openingTimeField(day)] : DEFAULT_OPEN_DAY.opening);
-    change(closingTimeField(day), savedOpen ? saved[closingTimeField(day)] : DEFAULT_OPEN_DAY.closing);
-  };
-
   // The dollar sign sits where the language puts it: "$ 25.00", "25,00 $".
   const sign = currencySign();
   const moneyInput = sign.before
     ? ({ inputMode: 'decimal', contentBefore: <Text>{sign.symbol}</Text> } as const)
     : ({ inputMode: 'decimal', contentAfter: <Text>{sign.symbol}</Text> } as const);
 
-  const numberField = (
-    field: Exclude<CompanySettingsField, 'timeZone' | 'province' | 'taxRegistrationNumber' | 'facebookUrl' | 'instagramUrl' | 'badmintonAssociationUrl' | 'newsletterUrl'>,
-    label: string,
-    kind: 'money' | 'count',
-    hint?: string,
-  ) => (
+  const moneyField = (field: 'defaultOneHourRentalPrice' | 'memberOneHourRentalPrice' | 'membershipPrice', label: string) => (
     <DraftInput
       label={label}
-      hint={hint}
       value={draft[field]}
-      format={kind === 'money' ? centsToDollarText : String}
-      parse={kind === 'money' ? dollarTextToCents : wholeNumberTextToNumber}
-      invalidMessage={kind === 'money' ? t('admin.companySettings.enterAmount', { example: centsToDollarText(2500) }) : t('admin.companySettings.enterWholeNumber')}
+      format={centsToDollarText}
+      parse={dollarTextToCents}
+      invalidMessage={t('admin.companySettings.enterAmount', { example: centsToDollarText(2500) })}
       onValue={(value) => change(field, value)}
       onValidity={validity(field)}
       serverError={fieldErrors[field]}
-      input={kind === 'money' ? moneyInput : countInput}
+      input={moneyInput}
     />
   );
+  // A count outside the server's range is refused here, with a message that says the range.
+  const countField = (field: CountField, label: string, hint: string) => {
+    const { min } = COMPANY_SETTINGS_RANGES[field];
+    const max = field === 'maxNumberOfOnlineOpenCourtsShown' ? Math.min(COMPANY_SETTINGS_RANGES[field].max, draft.numberOfCourts) : COMPANY_SETTINGS_RANGES[field].max;
+    return (
+      <DraftInput
+        label={label}
+        hint={hint}
+        value={draft[field]}
+        format={String}
+        parse={(text) => wholeNumberTextToNumber(text, { min, max })}
+        invalidMessage={t('admin.companySettings.wholeNumberRange', { min, max })}
+        onValue={(value) => change(field, value)}
+        onValidity={validity(field)}
+        serverError={fieldErrors[field]}
+        input={countInput}
+      />
+    );
+  };
 
   return (
     <div className={classes.page}>
@@ -202,7 +188,7 @@ export default function CompanySettingsPage() {
       {loadFailed && (
         <MessageBar intent="error">
           <MessageBarBody>
-            <MessageBarTitle>{t('admin.companySettings.loadFailed')}</MessageBarTitle>
+            <MessageTitle>{t('admin.companySettings.loadFailed')}</MessageTitle>
             {error && failureText(t, error)}
           </MessageBarBody>
           <MessageBarActions>
@@ -225,7 +211,7 @@ export default function CompanySettingsPage() {
           {saveFailed && error && (
             <MessageBar intent="error">
               <MessageBarBody>
-                <MessageBarTitle>{t('admin.companySettings.notSaved')}</MessageBarTitle>
+                <MessageTitle>{t('admin.companySettings.notSaved')}</MessageTitle>
                 {Object.keys(fieldErrors).length > 0 ? t('admin.companySettings.checkFields') : failureText(t, error)}
               </MessageBarBody>
             </MessageBar>
@@ -235,9 +221,9 @@ export default function CompanySettingsPage() {
             <Subtitle1 as="h2">{t('admin.companySettings.prices')}</Subtitle1>
             {taxApplies && <Text>{t('admin.companySettings.pricesBeforeTax')}</Text>}
             <div className={classes.fields}>
-              {numberField('defaultOneHourRentalPrice', t('admin.companySettings.courtRental'), 'money')}
-              {numberField('memberOneHourRentalPrice', t('admin.companySettings.memberCourtRental'), 'money')}
-              {numberField('membershipPrice', t('admin.companySettings.membershipPrice'), 'money')}
+              {moneyField('defaultOneHourRentalPrice', t('admin.companySettings.courtRental'))}
+              {moneyField('memberOneHourRentalPrice', t('admin.companySettings.memberCourtRental'))}
+              {moneyField('membershipPrice', t('admin.companySettings.membershipPrice'))}
             </div>
           </Card>
 
@@ -279,10 +265,10 @@ export default function CompanySettingsPage() {
           <Card className={classes.card}>
             <Subtitle1 as="h2">{t('admin.companySettings.courtsAndBooking')}</Subtitle1>
             <div className={classes.fields}>
-              {numberField('numberOfCourts', t('admin.companySettings.numberOfCourts'), 'count', t('admin.companySettings.numberOfCourtsHint'))}
-              {numberField('maxNumberOfOnlineOpenCourtsShown', t('admin.companySettings.courtsOnline'), 'count', t('admin.companySettings.courtsOnlineHint'))}
-              {numberField('userBookingWindowDays', t('admin.companySettings.bookingWindow'), 'count', t('admin.companySettings.bookingWindowHint'))}
-              {numberField('memberBookingWindowDays', t('admin.companySettings.memberBookingWindow'), 'count', t('admin.companySettings.memberBookingWindowHint'))}
+              {countField('numberOfCourts', t('admin.companySettings.numberOfCourts'), t('admin.companySettings.numberOfCourtsHint'))}
+              {countField('maxNumberOfOnlineOpenCourtsShown', t('admin.companySettings.courtsOnline'), t('admin.companySettings.courtsOnlineHint'))}
+              {countField('userBookingWindowDays', t('admin.companySettings.bookingWindow'), t('admin.companySettings.bookingWindowHint'))}
+              {countField('memberBookingWindowDays', t('admin.companySettings.memberBookingWindow'), t('admin.companySettings.memberBookingWindowHint'))}
               <Field
                 label={t('admin.companySettings.timeZone')}
                 hint={t('admin.companySettings.timeZoneHint')}
@@ -306,38 +292,23 @@ export default function CompanySettingsPage() {
             <Text>{t('admin.companySettings.openingHoursNote', { midnight: formatMinutesOfDay(0) })}</Text>
             <div className={classes.days}>
               {[...WEEKDAYS.slice(1), WEEKDAYS[0]].map(({ key, number }) => {
-                const dayName = weekdayName(number);
                 const opening = openingTimeField(key);
                 const closing = closingTimeField(key);
-                const isClosed = draft[opening] === draft[closing];
                 return (
-                  <fieldset key={key} className={classes.day} aria-label={capitalised(dayName)}>
-                    <DraftInput
-                      label={capitalised(t('admin.companySettings.openingTime', { day: dayName }))}
-                      value={draft[opening]}
-                      format={minutesToTimeText}
-                      parse={(text) => timeTextToMinutes(text, 'opening')}
-                      invalidMessage={t('admin.companySettings.enterTime')}
-                      onValue={(value) => change(opening, value)}
-                      onValidity={validity(opening)}
-                      serverError={fieldErrors[opening]}
-                      disabled={isClosed}
-                      input={timeInput}
-                    />
-                    <DraftInput
-                      label={capitalised(t('admin.companySettings.closingTime', { day: dayName }))}
-                      value={draft[closing]}
-                      format={minutesToTimeText}
-                      parse={(text) => timeTextToMinutes(text, 'closing')}
-                      invalidMessage={t('admin.companySettings.enterTime')}
-                      onValue={(value) => change(closing, value)}
-                      onValidity={validity(closing)}
-                      serverError={fieldErrors[closing]}
-                      disabled={isClosed}
-                      input={timeInput}
-                    />
-                    <Checkbox className={classes.closed} label={t('admin.companySettings.closed')} checked={isClosed} onChange={(_, data) => setClosed(key, data.checked === true)} />
-                  </fieldset>
+                  <DayHours
+                    key={key}
+                    dayName={weekdayName(number)}
+                    opening={draft[opening]}
+                    closing={draft[closing]}
+                    saved={{ opening: saved[opening], closing: saved[closing] }}
+                    onHours={(openingMinutes, closingMinutes) => {
+                      change(opening, openingMinutes);
+                      change(closing, closingMinutes);
+                    }}
+                    onValidity={validity(`hours-${key}`)}
+                    openingError={fieldErrors[opening]}
+                    closingError={fieldErrors[closing]}
+                  />
                 );
               })}
             </div>

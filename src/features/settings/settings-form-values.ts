@@ -62,8 +62,11 @@ export function capitalised(text: string): string {
   return text.charAt(0).toLocaleUpperCase(currentLocale()) + text.slice(1);
 }
 
-export function wholeNumberTextToNumber(text: string): number | null {
-  return /^\s*\d{1,4}\s*$/.test(text) ? Number(text) : null;
+/** "14" → 14 when it is a whole number within the range; anything else (-1, 99999, 1.5, words) → null. */
+export function wholeNumberTextToNumber(text: string, range: { min: number; max: number }): number | null {
+  if (!/^\s*\d{1,6}\s*$/.test(text)) return null;
+  const value = Number(text);
+  return value >= range.min && value <= range.max ? value : null;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -13,7 +13,6 @@ import {
   Link as FluentLink,
   MessageBar,
   MessageBarBody,
-  MessageBarTitle,
   Radio,
   RadioGroup,
   Spinner,
@@ -25,11 +24,13 @@ import {
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Alert, AlertBody, AlertSeverity } from '@machines/session/alert.machine';
-import { ALERT_MESSAGE_REQUIRED, alertBody } from '@machines/settings/site-alert-editor.machine';
+import { ALERT_MESSAGE_MAX, ALERT_MESSAGE_REQUIRED, alertBody, alertMessageLength } from '@machines/settings/site-alert-editor.machine';
 import { useAppActors, useSiteAlert } from '@/lib/actors';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type MessageId } from '@/i18n/translate';
 import { useAdminClasses } from '@/lib/admin-styles';
+import { MessageTitle } from '@/lib/message-title';
+import { CharacterCount } from './character-count';
 import { useSiteAlertEditorLogic } from './site-alert-editor-logic';
 
 const useClasses = makeStyles({
@@ -83,7 +84,13 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
 
   const body = alertBody({ message, severity, linkUrl, linkText });
   const fieldError = (field: keyof AlertBody) => error?.fields?.[field];
-  const messageError = missingMessage ? t(ALERT_MESSAGE_REQUIRED) : fieldError('message');
+  const messageLength = alertMessageLength(message);
+  // Never cut: a message over the limit stays as typed and says how much to shorten it (submit is refused).
+  const messageError = missingMessage
+    ? t(ALERT_MESSAGE_REQUIRED)
+    : messageLength > ALERT_MESSAGE_MAX
+      ? t('admin.siteAlert.tooLong', { max: ALERT_MESSAGE_MAX, count: messageLength })
+      : fieldError('message');
 
   return (
     <Card className={admin.staffCard}>
@@ -95,7 +102,7 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>
-            <MessageBarTitle>{t('admin.siteAlert.notChanged')}</MessageBarTitle>
+            <MessageTitle>{t('admin.siteAlert.notChanged')}</MessageTitle>
             {failureText(t, error)}
           </MessageBarBody>
         </MessageBar>
@@ -110,11 +117,15 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
           editor.send({ type: 'alertEditor.submit' });
         }}
       >
-        <Field label={t('admin.siteAlert.message')} validationMessage={messageError} validationState={messageError ? 'error' : 'none'}>
+        <Field
+          label={t('admin.siteAlert.message')}
+          hint={<CharacterCount length={messageLength} max={ALERT_MESSAGE_MAX} />}
+          validationMessage={messageError}
+          validationState={messageError ? 'error' : 'none'}
+        >
           <Textarea
             required
             value={message}
-            maxLength={500}
             resize="vertical"
             onChange={(_, data) => editor.send({ type: 'alertEditor.messageChanged', message: data.value })}
           />

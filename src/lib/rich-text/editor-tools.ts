@@ -4,6 +4,7 @@ import { RICH_TEXT_TOOLS } from '@machines/shared/rich-text';
 import type { RichTextEditorHandle } from '@machines/shared/rich-text-field.machine';
 import type { UploadedImage } from '@/lib/api/uploads-api';
 import { editorMessages } from './editor-messages';
+import { guardEditorEscape } from './escape-guard';
 
 interface CreateEditorOptions {
   holder: HTMLElement;
@@ -122,6 +123,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<RichTe
     }
     throw error;
   }
+  const releaseEscape = guardEditorEscape(options.holder);
   let destroyed = false;
   return {
     save: async () => {
@@ -131,6 +133,7 @@ export async function createEditor(options: CreateEditorOptions): Promise<RichTe
     destroy: () => {
       if (destroyed) return;
       destroyed = true;
+      releaseEscape();
       editor.destroy();
     },
   };

@@ -28,6 +28,8 @@ describe('coach editor model', () => {
     input,
     events: [
       { type: 'field.change', field: 'name', value: 'Ada Lovelace' },
+      // A blank name is stopped by the form's own check.
+      { type: 'field.change', field: 'name', value: ' ' },
       { type: 'field.reader', field: 'bio', read: readBio },
       { type: 'image.pick', file: FILE },
       { type: 'image.remove' },
@@ -60,6 +62,9 @@ describe('coach editor model', () => {
             expect(s.hasTag('busy')).toBe(true);
             expect(h.lastInput('uploadImage')).toEqual({ file: FILE });
           },
+          editing: (s) => {
+            if (s.context.draft.name.trim() === '' && Object.keys(s.context.problems).length > 0) expect(s.context.problems).toEqual({ name: 'required' });
+          },
           'saving.reading': (s) => {
             expect(s.context.error).toBeNull();
             expect(s.context.fieldErrors).toEqual({});
@@ -78,6 +83,9 @@ describe('coach editor model', () => {
             expect(s.status).toBe('done');
             expect(s.output).toBeNull();
           },
+          'closing.reading': () => expect(h.lastInput('readRichText')).toEqual({ readers: { bio: readBio } }),
+          // Asked only with something to lose; the form waits behind the question as it was.
+          confirmingDiscard: (s) => expect({ draft: s.context.draft, image: s.context.image }).not.toEqual({ draft: DRAFT, image: null }),
         },
       });
     });
@@ -122,6 +130,58 @@ describe('editor machine', () => {
     h.send({ type: 'save' });
     await h.reject('readRichText', new Error('gone'));
     expect(h.lastInput('saveItem')).toMatchObject({ draft: { bio: TYPED } });
+  });
+
+  it('closing a form left as it opened ends at once; a changed one asks, and Keep editing keeps it', async () => {
+    const clean = createHarness(coachEditorMachine, { input }).start();
+    clean.send({ type: 'cancel' });
+    expect(clean.snapshot.status).toBe('done');
+
+    const h = createHarness(coachEditorMachine, { input }).start();
+    h.send({ type: 'field.change', field: 'tagline', value: 'Patient coach' });
+    h.send({ type: 'cancel' });
+    expect(h.snapshot.value).toBe('confirmingDiscard');
+    h.send({ type: 'discard.keep' });
+    expect(h.snapshot.context.draft.tagline).toBe('Patient coach');
+    h.send({ type: 'cancel' });
+    h.send({ type: 'discard.confirm' });
+    expect(h.snapshot.output).toBeNull();
+  });
+
+  it('closing reads the rich text first: words typed just before Escape count as a change', async () => {
+    const h = createHarness(coachEditorMachine, { input }).start();
+    h.send({ type: 'field.reader', field: 'bio', read: readBio });
+    h.send({ type: 'cancel' });
+    expect(h.snapshot.matches({ closing: 'reading' })).toBe(true);
+    await h.resolve('readRichText', { bio: TYPED });
+    expect(h.snapshot.value).toBe('confirmingDiscard');
+    expect(h.snapshot.context.draft.bio).toEqual(TYPED);
+  });
+
+  it('the same document saved again by Editor.js (a new time, version and block ids) is no change', async () => {
+    const bio = { time: 1, version: '2.31.0', blocks: [{ id: 'x1', type: 'header', data: { text: 'Style', level: 2 } }] };
+    const h = createHarness(coachEditorMachine, { input: { ...input, draft: { ...DRAFT, bio } } }).start();
+    h.send({ type: 'field.reader', field: 'bio', read: readBio });
+    h.send({ type: 'cancel' });
+    await h.resolve('readRichText', { bio: { time: 99, version: '2.31.7', blocks: [{ id: 'y7', type: 'header', data: { level: 2, text: 'Style' } }] } });
+    expect(h.snapshot.status).toBe('done');
+  });
+
+  it('a partner’s website must be https, checked before anything is sent; a cancel waits for an upload', async () => {
+    const h = createHarness(partnerEditorMachine, {
+      input: { original: null, draft: { name: 'Club', url: 'www.club.example', description: { blocks: [] }, published: true }, image: null },
+    }).start();
+    h.send({ type: 'save' });
+    expect(h.snapshot.value).toBe('editing');
+    expect(h.snapshot.context.problems).toEqual({ url: 'httpsOnly' });
+    expect(h.calls.saveItem).toBeUndefined();
+    h.send({ type: 'field.change', field: 'url', value: 'https://www.club.example' });
+    expect(h.snapshot.context.problems).toEqual({});
+    h.send({ type: 'image.pick', file: FILE });
+    expect(h.snapshot.can({ type: 'cancel' })).toBe(false);
+    await h.resolve('uploadImage', { id: 'u9', url: '/api/uploads/u9' });
+    h.send({ type: 'save' });
+    expect(h.lastInput('saveItem')).toMatchObject({ draft: { url: 'https://www.club.example' } });
   });
 
   it('a cancel is refused while a save is out', async () => {

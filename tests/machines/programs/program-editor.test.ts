@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftFieldOf, programBody, programDraftOf, programDraftProblems, programPatch, scheduledSessions } from '@machines/programs/program-draft';
+import { draftFieldOf, PROGRAM_RANGES, programBody, programDraftOf, programDraftProblems, programPatch, scheduledSessions } from '@machines/programs/program-draft';
 import { programEditorMachine } from '@machines/programs/program-editor.machine';
 import { HttpFailure } from '@/lib/http-client';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
@@ -72,6 +72,13 @@ describe('program editor model', () => {
             // The kind of a saved program never changes; a refusal keeps every value typed.
             expect(s.context.draft.kind).toBe('camp');
             if (s.context.conflicts.length > 0) expect(s.context.conflicts).toHaveLength(2);
+          },
+          'closing.reading': () => expect(h.lastInput('readDescription')).toEqual({ read: readDoc }),
+          // "Discard your changes?" only with something to lose; the form waits behind it as it was.
+          confirmingDiscard: (s) => expect(edits(s) - (s.context.readDescription === null ? 0 : 1)).toBe(1),
+          cancelled: (s) => {
+            expect(s.status).toBe('done');
+            expect(s.output).toBeNull();
           },
         },
       });
@@ -217,6 +224,43 @@ describe('program editor', () => {
     expect(h.snapshot.context.fieldErrors).toEqual({ opensDate: 'Too late.', sessions: 'Past.' });
     h.send({ type: 'program.fieldChanged', field: 'opensDate', value: '2027-04-02' });
     expect(h.snapshot.context.fieldErrors).toEqual({ sessions: 'Past.' });
+  });
+
+  it('Escape on a form left as it opened closes it; on a changed one it asks, and Keep editing keeps every value', async () => {
+    const clean = createHarness(programEditorMachine, { input: { original: camp, bounds, coaches, timeZone } }).start();
+    clean.send({ type: 'program.cancel' });
+    expect(clean.snapshot.status).toBe('done');
+
+    const h = createHarness(programEditorMachine, { input: { original: null, bounds, coaches, timeZone } }).start();
+    h.send({ type: 'program.fieldChanged', field: 'title', value: 'Summer camp' });
+    h.send({ type: 'program.cancel' });
+    expect(h.snapshot.value).toBe('confirmingDiscard');
+    expect(h.snapshot.can({ type: 'program.save' })).toBe(false);
+    h.send({ type: 'discard.keep' });
+    expect(h.snapshot.value).toBe('editing');
+    expect(h.snapshot.context.draft.title).toBe('Summer camp');
+    h.send({ type: 'program.cancel' });
+    h.send({ type: 'discard.confirm' });
+    expect(h.snapshot.status).toBe('done');
+    expect(h.snapshot.output).toBeNull();
+  });
+
+  it('a schedule typed but giving no dates yet still counts as a change', () => {
+    const h = createHarness(programEditorMachine, { input: { original: null, bounds, coaches, timeZone } }).start();
+    h.send({ type: 'schedule.fieldChanged', field: 'date', value: '2027-07-05' });
+    expect(h.snapshot.context.sessions).toEqual([]);
+    h.send({ type: 'program.cancel' });
+    expect(h.snapshot.value).toBe('confirmingDiscard');
+  });
+
+  it('closing reads the description first: words typed just before Escape are not lost', async () => {
+    const h = createHarness(programEditorMachine, { input: { original: camp, bounds, coaches, timeZone } }).start();
+    h.send({ type: 'program.descriptionReader', read: readDoc });
+    h.send({ type: 'program.cancel' });
+    expect(h.snapshot.matches({ closing: 'reading' })).toBe(true);
+    await h.resolve('readDescription', doc);
+    expect(h.snapshot.value).toBe('confirmingDiscard');
+    expect(h.snapshot.context.draft.description).toEqual(doc);
   });
 
   it('reads the description afresh before saving', async () => {
@@ -384,5 +428,9 @@ describe('program drafts', () => {
     expect(programDraftProblems({ ...draft, opensTime: '' }, sessions)).toEqual({ opensTime: 'required' });
     expect(programDraftProblems({ ...draft, closesDate: '2027-03-01' }, sessions)).toEqual({ closesDate: 'windowOrder' });
     expect(programDraftProblems({ ...draft, minAge: 'ten' }, [])).toEqual({ minAge: 'wholeNumber', sessions: 'noSessions' });
+    // A capacity of -1 is not a whole number, 99999 is one outside 1–500: the form says the range for both.
+    expect(programDraftProblems({ ...draft, capacity: '-1' }, sessions)).toEqual({ capacity: 'wholeNumber' });
+    expect(programDraftProblems({ ...draft, capacity: '99999' }, sessions)).toEqual({ capacity: 'outOfRange' });
+    expect(PROGRAM_RANGES.capacity).toEqual({ min: 1, max: 500 });
   });
 });

@@ -49,7 +49,9 @@ describe('schedule generator', () => {
     expect(scheduleProblems({ ...single, startTime: '9' }, 4)).toEqual({ startTime: 'required' });
     expect(scheduleProblems({ ...single, courts: [] }, 4)).toEqual({ courts: 'noCourts' });
     expect(scheduleProblems({ ...single, courts: [5] }, 4)).toEqual({ courts: 'tooManyCourts' });
-    expect(scheduleProblems({ ...weekly, weekdays: [], weeks: '0' }, 4)).toEqual({ weekdays: 'noWeekdays', weeks: 'wholeNumber' });
+    // Zero weeks is a whole number outside 1–52 (the form says the range); words are not a number at all.
+    expect(scheduleProblems({ ...weekly, weekdays: [], weeks: '0' }, 4)).toEqual({ weekdays: 'noWeekdays', weeks: 'outOfRange' });
+    expect(scheduleProblems({ ...weekly, weeks: 'six' }, 4)).toMatchObject({ weeks: 'wholeNumber' });
     expect(scheduleProblems({ ...range, date: '2027-07-03', endDate: '2027-07-04', weekdaysOnly: true }, 4)).toEqual({ dates: 'noDates' });
     expect(generateSessions({ ...single, courts: [] }, 4)).toEqual([]);
   });

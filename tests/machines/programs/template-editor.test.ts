@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateBody, templateDraftOf, templateDraftProblems } from '@machines/programs/setup-drafts';
+import { sessionDraftOf, sessionDraftProblems, TEMPLATE_RANGES, templateBody, templateDraftOf, templateDraftProblems } from '@machines/programs/setup-drafts';
 import { templateEditorMachine } from '@machines/programs/template-editor.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 import { bounds, template } from './fixtures';
@@ -39,10 +39,34 @@ describe('template editor model', () => {
             expect(h.lastInput('saveTemplate')).toEqual({ id: 7, body: templateBody(s.context.draft) });
           },
           editing: (s) => expect(Object.keys(s.context.problems).every((f) => f === 'endTime')).toBe(true),
+          // Asked only with something to lose; the form waits behind the question as it was.
+          confirmingDiscard: (s) => expect(s.context.draft).not.toEqual(templateDraftOf(template)),
+          cancelled: (s) => expect(s.output).toBeNull(),
         },
       });
     });
   }
+});
+
+describe('template editor', () => {
+  it('closes at once when nothing changed; asks before throwing changes away, and keeping them keeps the draft', () => {
+    const clean = createHarness(templateEditorMachine, { input: { original: template, bounds } }).start();
+    clean.send({ type: 'template.cancel' });
+    expect(clean.snapshot.status).toBe('done');
+
+    const h = createHarness(templateEditorMachine, { input: { original: template, bounds } }).start();
+    h.send({ type: 'template.fieldChanged', field: 'title', value: 'Late open play' });
+    h.send({ type: 'template.cancel' });
+    expect(h.snapshot.value).toBe('confirmingDiscard');
+    expect(h.snapshot.can({ type: 'template.save' })).toBe(false);
+    h.send({ type: 'discard.keep' });
+    expect(h.snapshot.value).toBe('editing');
+    expect(h.snapshot.context.draft.title).toBe('Late open play');
+    h.send({ type: 'template.cancel' });
+    h.send({ type: 'discard.confirm' });
+    expect(h.snapshot.status).toBe('done');
+    expect(h.snapshot.output).toBeNull();
+  });
 });
 
 describe('template drafts', () => {
@@ -60,6 +84,21 @@ describe('template drafts', () => {
     expect(templateDraftProblems({ ...draft, courts: [1], startTime: '06:00' }, bounds)).toEqual({ startTime: 'outsideHours' });
     expect(templateDraftProblems({ ...draft, courts: [1], memberPrice: '-1' }, bounds)).toEqual({ memberPrice: 'money' });
     expect(templateBody({ ...draft, courts: [1] }).nonMemberPriceCents).toBe(1250);
+  });
+
+  it('checks every number against the server’s range, so the form can say it (not just "a whole number")', () => {
+    const draft = { ...templateDraftOf(null), title: 'Morning', memberPrice: '8', nonMemberPrice: '12.5', courts: [1] };
+    expect(TEMPLATE_RANGES).toEqual({ playersPerCourt: { min: 1, max: 12 }, opensDaysBefore: { min: 0, max: 60 }, cancellationCutoffHours: { min: 0, max: 168 } });
+    expect(templateDraftProblems({ ...draft, playersPerCourt: '0', opensDaysBefore: '99', cancellationCutoffHours: '-1' }, bounds)).toEqual({
+      playersPerCourt: 'outOfRange',
+      opensDaysBefore: 'outOfRange',
+      cancellationCutoffHours: 'wholeNumber',
+    });
+    expect(templateDraftProblems({ ...draft, playersPerCourt: '12', opensDaysBefore: '60', cancellationCutoffHours: '168' }, bounds)).toEqual({});
+    const session = { ...sessionDraftOf(null, 7), date: '2026-12-01', courts: [1] };
+    expect(sessionDraftProblems('oneOff', { ...session, capacity: '-1' }, bounds, '2026-11-24', null)).toEqual({ capacity: 'wholeNumber' });
+    expect(sessionDraftProblems('oneOff', { ...session, capacity: '601' }, bounds, '2026-11-24', null)).toEqual({ capacity: 'outOfRange' });
+    expect(sessionDraftProblems('oneOff', { ...session, capacity: '' }, bounds, '2026-11-24', null)).toEqual({});
   });
 
   it('a refused save shows the server’s messages at the draft’s fields', async () => {

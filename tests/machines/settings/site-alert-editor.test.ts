@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import type { Alert } from '@machines/session/alert.machine';
-import { ALERT_MESSAGE_REQUIRED, alertBody, siteAlertEditorMachine } from '@machines/settings/site-alert-editor.machine';
+import { ALERT_MESSAGE_MAX, ALERT_MESSAGE_REQUIRED, alertBody, alertMessageLength, siteAlertEditorMachine } from '@machines/settings/site-alert-editor.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 
 const LIVE: Alert = { id: 1, message: 'Courts 3 and 4 closed today', severity: 'warning', linkUrl: '/drop-in', linkText: 'Drop-in', updatedAt: '2025-01-01T10:00:00Z' };
@@ -10,6 +10,8 @@ const REPLACED: Alert = { id: 1, message: 'League night Friday', severity: 'info
 const EVENT_CASES = [
   { type: 'alertEditor.messageChanged', message: '  ' },
   { type: 'alertEditor.messageChanged', message: ' Lights out at 9 ' },
+  // One character over the server's limit: refused whole, never cut.
+  { type: 'alertEditor.messageChanged', message: 'x'.repeat(501) },
   { type: 'alertEditor.severityChanged', severity: 'error' },
   { type: 'alertEditor.linkUrlChanged', linkUrl: ' https://example.com/news ' },
   { type: 'alertEditor.linkTextChanged', linkText: 'News' },
@@ -42,7 +44,8 @@ describe.each([
       const h = createHarness(siteAlertEditorMachine, { input, spy: SPIED });
       await runPath(path, h, {
         states: {
-          editing: (s) => expect(s.can({ type: 'alertEditor.submit' })).toBe(true),
+          // A message over the limit cannot be submitted (the view says how much to shorten it).
+          editing: (s) => expect(s.can({ type: 'alertEditor.submit' })).toBe(alertMessageLength(s.context.message) <= ALERT_MESSAGE_MAX),
           confirmingDelete: (s) => {
             // Only a live alert can be deleted; the form waits for the answer.
             expect(s.context.current).not.toBeNull();
@@ -52,7 +55,7 @@ describe.each([
         effects: (event, from) => {
           if (event.type === 'alertEditor.deleteConfirmed') return ['requestDelete'];
           if (event.type !== 'alertEditor.submit' || !from || !from.matches('editing')) return [];
-          if (!from.context.message.trim()) return [];
+          if (!from.context.message.trim() || from.context.message.trim().length > ALERT_MESSAGE_MAX) return [];
           return [from.context.current ? 'requestUpdate' : 'requestCreate'];
         },
         events: {
@@ -61,6 +64,11 @@ describe.each([
             if (!from?.context.message.trim()) {
               // What the view shows under the message field.
               expect(s.context.missingMessage).toBe(true);
+              return;
+            }
+            if (alertMessageLength(from.context.message) > ALERT_MESSAGE_MAX) {
+              // Kept whole, as typed, and not sent: the view shows how much to shorten it.
+              expect(s.context.message).toBe(from.context.message);
               return;
             }
             const spy = from.context.current ? h.actions.requestUpdate : h.actions.requestCreate;
@@ -105,6 +113,17 @@ describe('site alert editor machine', () => {
     expect(h.snapshot.context.missingMessage).toBe(true);
     expect(ALERT_MESSAGE_REQUIRED).toBe('admin.siteAlert.messageRequired');
     expect(h.actions.requestCreate).not.toHaveBeenCalled();
+  });
+
+  it('a message over 500 characters is kept whole and not sent; 500 exactly (spaces around not counted) is sent', () => {
+    const h = createHarness(siteAlertEditorMachine, { input: { alert: null }, spy: SPIED }).start();
+    h.send({ type: 'alertEditor.messageChanged', message: 'a'.repeat(501) });
+    h.send({ type: 'alertEditor.submit' });
+    expect(h.snapshot.context.message).toHaveLength(501);
+    expect(h.actions.requestCreate).not.toHaveBeenCalled();
+    h.send({ type: 'alertEditor.messageChanged', message: ` ${'a'.repeat(500)} ` });
+    h.send({ type: 'alertEditor.submit' });
+    expect(h.actions.requestCreate).toHaveBeenCalledTimes(1);
   });
 
   it('sends the trimmed body, blank links as null', () => {

@@ -46,7 +46,9 @@ describe('/owner/event-setup, Coaches', () => {
     const dialog = await findDialog('New coach');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ada Coach');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Languages' }), 'English, French');
-    await userEvent.upload(within(dialog).getByLabelText('Photo'), new File(['png'], 'ada.png', { type: 'image/png' }));
+    // The upload button opens the hidden file input (no native "Choose File" on screen).
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload a picture' }));
+    await userEvent.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['png'], 'ada.png', { type: 'image/png' }));
     expect(await within(dialog).findByRole('img', { name: 'Ada Coach' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Write Bio' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,8 +1,9 @@
 import { Button, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { divisionPath, type DivisionDraft, type DivisionTextField } from '@machines/programs/division-draft';
+import { DIVISION_RANGES, divisionPath, type DivisionDraft, type DivisionTextField } from '@machines/programs/division-draft';
 import { DIVISION_FORMATS, MAX_DIVISIONS, type DivisionFormat } from '@machines/programs/event-shapes';
+import type { WholeRange } from '@machines/shared/whole-range';
 import { type MessageId, useT } from '@/i18n/translate';
 import { FORMAT_TEXT, problemText } from './event-format';
 import type { ProgramEditorActor } from './actor-types';
@@ -54,7 +55,7 @@ export function DivisionFields({ editor }: { editor: ProgramEditorActor }) {
   const input = (division: DivisionDraft, index: number, { field, label, hint, mode, maxLength, required }: TextSpec) => {
     const path = divisionPath(index, field);
     return (
-      <Field key={field} label={t(label)} hint={hint ? t(hint) : undefined} required={required} validationMessage={problemText(t, problems[path], fieldErrors[path])}>
+      <Field key={field} label={t(label)} hint={hint ? t(hint) : undefined} required={required} validationMessage={problemText(t, problems[path], fieldErrors[path], (DIVISION_RANGES as Partial<Record<DivisionTextField, WholeRange>>)[field])}>
         <Input
           inputMode={mode}
           maxLength={maxLength}

@@ -2,6 +2,7 @@ import type { EventSetupOutcome } from '@machines/programs/event-setup.machine';
 import type { DivisionFormat, ListedProgram, OwnerEnrolment, ProgramKind } from '@machines/programs/event-shapes';
 import type { ProgramProblem } from '@machines/programs/program-draft';
 import type { DateWarning, ScheduleProblem } from '@machines/programs/schedule-generator';
+import type { WholeRange } from '@machines/shared/whole-range';
 import type { MessageId, Translate } from '@/i18n/translate';
 import { formatDate } from '@/lib/venue-time';
 
@@ -39,9 +40,11 @@ const PROBLEM_TEXT: Record<ProgramProblem | ScheduleProblem | DateWarning, Messa
   tooManyDates: 'programsStaff.events.problem.tooManyDates',
 };
 
-/** The message at a field: the form's own check first, else the server's. */
-export const problemText = (t: Translate, problem: ProgramProblem | ScheduleProblem | DateWarning | undefined, serverMessage?: string) =>
-  problem ? t(PROBLEM_TEXT[problem]) : serverMessage;
+/** The message at a field: the form's own check first (a number field's says its range), else the server's. */
+export const problemText = (t: Translate, problem: ProgramProblem | ScheduleProblem | DateWarning | undefined, serverMessage?: string, range?: WholeRange) => {
+  if (range && (problem === 'wholeNumber' || problem === 'outOfRange')) return t('programsStaff.problem.wholeNumberRange', { min: range.min, max: range.max });
+  return problem ? t(PROBLEM_TEXT[problem]) : serverMessage;
+};
 
 /** "March 3, 2026 – March 7, 2026", one date alone, or "No dates yet". */
 export function programDates(t: Translate, program: ListedProgram): string {

@@ -1,6 +1,7 @@
 import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import type { ProgramField } from '@machines/programs/program-draft';
+import { PROGRAM_RANGES, type ProgramField } from '@machines/programs/program-draft';
+import type { WholeRange } from '@machines/shared/whole-range';
 import { type MessageId, useT } from '@/i18n/translate';
 import { zoneName } from '@/lib/venue-clock';
 import { problemText } from './event-format';
@@ -35,7 +36,7 @@ export function PriceFields({ editor }: { editor: ProgramEditorActor }) {
   // A tournament's fees are its divisions'; member and early-bird prices do not apply.
   const priced = draft.kind !== 'tournament';
   const field = ({ field: name, label, type, mode, required }: FieldSpec) => (
-    <Field key={name} label={t(label)} required={required} validationMessage={problemText(t, problems[name], fieldErrors[name])}>
+    <Field key={name} label={t(label)} required={required} validationMessage={problemText(t, problems[name], fieldErrors[name], (PROGRAM_RANGES as Partial<Record<ProgramField, WholeRange>>)[name])}>
       <Input
         type={type}
         inputMode={mode}

@@ -18,6 +18,7 @@ import type { ProgramKind } from '@machines/programs/event-shapes';
 import { PRICED_FIELDS } from '@machines/programs/program-draft';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
+import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';
 import type { ProgramEditorActor } from './actor-types';
 import { DivisionFields } from './division-fields';
 import { PriceFields } from './price-fields';
@@ -75,6 +76,8 @@ export function ProgramEditorDialog({ editor }: { editor: ProgramEditorActor }) 
   const { original, error, fieldErrors, conflicts } = useSelector(editor, (s) => s.context);
   const kind = useSelector(editor, (s) => s.context.draft.kind);
   const busy = useSelector(editor, (s) => s.hasTag('busy'));
+  const askingDiscard = useSelector(editor, (s) => s.matches('confirmingDiscard'));
+  // Escape, a click outside and Cancel all close through the machine: a changed form asks first.
   const cancel = () => editor.send({ type: 'program.cancel' });
   // A refusal naming fields shows beside them; court conflicts show with the dates; anything else shows on top.
   const elsewhere = Object.entries(fieldErrors).filter(([field]) => !shownAtField(field, kind));
@@ -123,6 +126,7 @@ export function ProgramEditorDialog({ editor }: { editor: ProgramEditorActor }) 
             </DialogActions>
           </DialogBody>
         </form>
+        <DiscardChangesDialog open={askingDiscard} onKeep={() => editor.send({ type: 'discard.keep' })} onDiscard={() => editor.send({ type: 'discard.confirm' })} />
       </DialogSurface>
     </Dialog>
   );

@@ -1,7 +1,8 @@
 import { Field, Input, Radio, RadioGroup, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { PROGRAM_KINDS, type ProgramKind } from '@machines/programs/event-shapes';
-import type { ProgramField } from '@machines/programs/program-draft';
+import { PROGRAM_RANGES, type ProgramField } from '@machines/programs/program-draft';
+import type { WholeRange } from '@machines/shared/whole-range';
 import { useT } from '@/i18n/translate';
 import { RichTextField } from '@/lib/rich-text/rich-text-field';
 import { KIND_TEXT, problemText } from './event-format';
@@ -17,7 +18,7 @@ export function ProgramFields({ editor }: { editor: ProgramEditorActor }) {
   const classes = useClasses();
   const { draft, problems, fieldErrors, coaches, original } = useSelector(editor, (s) => s.context);
   const change = (field: ProgramField) => (_: unknown, d: { value: string }) => editor.send({ type: 'program.fieldChanged', field, value: d.value });
-  const message = (field: ProgramField) => problemText(t, problems[field], fieldErrors[field]);
+  const message = (field: ProgramField) => problemText(t, problems[field], fieldErrors[field], (PROGRAM_RANGES as Partial<Record<ProgramField, WholeRange>>)[field]);
 
   return (
     <>

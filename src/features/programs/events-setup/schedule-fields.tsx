@@ -1,7 +1,7 @@
 import { Checkbox, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import type { ScheduleField, ScheduleMode } from '@machines/programs/schedule-generator';
+import { WEEKS_RANGE, type ScheduleField, type ScheduleMode } from '@machines/programs/schedule-generator';
 import { type MessageId, useT } from '@/i18n/translate';
 import { CourtCheckboxes } from '../setup/court-checkboxes';
 import { weekdayName } from '../setup/setup-format';
@@ -71,7 +71,7 @@ export function ScheduleFields({ editor }: { editor: ProgramEditorActor }) {
         {schedule.mode === 'weekly' && (
           <>
             {input('date', 'programsStaff.events.schedule.firstDate', 'date')}
-            <Field label={t('programsStaff.events.schedule.weeks')} required validationMessage={problemText(t, problems.weeks)}>
+            <Field label={t('programsStaff.events.schedule.weeks')} required validationMessage={problemText(t, problems.weeks, undefined, WEEKS_RANGE)}>
               <Input inputMode="numeric" value={schedule.weeks} onChange={change('weeks')} />
             </Field>
           </>

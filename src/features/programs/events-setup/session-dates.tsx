@@ -1,7 +1,8 @@
-import { Button, MessageBar, MessageBarBody, MessageBarTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { dateWarnings } from '@machines/programs/schedule-generator';
 import { useT } from '@/i18n/translate';
+import { MessageTitle } from '@/lib/message-title';
 import { formatDate } from '@/lib/venue-time';
 import { courtList, wallSpan } from '../setup/setup-format';
 import { problemText } from './event-format';
@@ -40,7 +41,7 @@ export function SessionDates({ editor }: { editor: ProgramEditorActor }) {
       {conflicts.length > 0 && (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
-            <MessageBarTitle>{t('programsStaff.events.conflicts.heading')}</MessageBarTitle>
+            <MessageTitle>{t('programsStaff.events.conflicts.heading')}</MessageTitle>
             <ul className={classes.conflicts}>
               {conflicts.map((conflict) => (
                 <li key={`${conflict.date}-${conflict.court}`}>{t('programsStaff.events.conflicts.item', { date: formatDate(conflict.date), court: conflict.court })}</li>

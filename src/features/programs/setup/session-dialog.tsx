@@ -18,9 +18,10 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionExceptionMachine } from '@machines/programs/session-exception.machine';
-import type { SessionField } from '@machines/programs/setup-drafts';
+import { SESSION_RANGES, type SessionField } from '@machines/programs/setup-drafts';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
+import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';
 import { formatDate } from '@/lib/venue-time';
 import { CourtCheckboxes } from './court-checkboxes';
 import { PROBLEM_TEXT, fieldMessage, wallSpan } from './setup-format';
@@ -39,8 +40,9 @@ export function SessionDialog({ editor }: { editor: SessionExceptionActor }) {
   const classes = useClasses();
   const { mode, session, templates, draft, problems, fieldErrors, error, bounds } = useSelector(editor, (s) => s.context);
   const busy = useSelector(editor, (s) => s.hasTag('busy'));
+  const askingDiscard = useSelector(editor, (s) => s.matches('confirmingDiscard'));
   const change = (field: SessionField) => (_: unknown, d: { value: string }) => editor.send({ type: 'exception.fieldChanged', field, value: d.value });
-  const message = (field: SessionField) => fieldMessage(t, problems[field], fieldErrors[field]);
+  const message = (field: SessionField) => fieldMessage(t, problems[field], fieldErrors[field], field === 'capacity' ? SESSION_RANGES.capacity : undefined);
   const close = () => editor.send({ type: 'exception.cancel' });
   const named = session ? { title: session.title, date: formatDate(session.date) } : { title: '', date: '' };
   const title =
@@ -127,6 +129,7 @@ export function SessionDialog({ editor }: { editor: SessionExceptionActor }) {
             </DialogActions>
           </DialogBody>
         </form>
+        <DiscardChangesDialog open={askingDiscard} onKeep={() => editor.send({ type: 'discard.keep' })} onDiscard={() => editor.send({ type: 'discard.confirm' })} />
       </DialogSurface>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import type { ScheduleConflict } from '@machines/programs/program-shapes';
 import { minutesOf, type DraftProblem } from '@machines/programs/setup-drafts';
+import type { WholeRange } from '@machines/shared/whole-range';
 import type { MessageId, Translate } from '@/i18n/translate';
 import { currentLocale, formatMinutesOfDay } from '@/lib/venue-clock';
 import { formatDate } from '@/lib/venue-time';
@@ -16,6 +17,7 @@ export const courtList = (courts: number[]) => courts.join(', ');
 export const PROBLEM_TEXT: Record<DraftProblem, MessageId> = {
   required: 'programsStaff.problem.required',
   wholeNumber: 'programsStaff.problem.wholeNumber',
+  outOfRange: 'programsStaff.events.problem.outOfRange',
   money: 'programsStaff.problem.money',
   endBeforeStart: 'programsStaff.problem.endBeforeStart',
   outsideHours: 'programsStaff.problem.outsideHours',
@@ -26,9 +28,11 @@ export const PROBLEM_TEXT: Record<DraftProblem, MessageId> = {
   nothingChanged: 'programsStaff.problem.nothingChanged',
 };
 
-/** The message at a field: the form's own check first, else the server's. */
-export const fieldMessage = (t: Translate, problem: DraftProblem | undefined, serverMessage: string | undefined) =>
-  problem ? t(PROBLEM_TEXT[problem]) : serverMessage;
+/** The message at a field: the form's own check first (a number field's says its range), else the server's. */
+export const fieldMessage = (t: Translate, problem: DraftProblem | undefined, serverMessage: string | undefined, range?: WholeRange) => {
+  if (range && (problem === 'wholeNumber' || problem === 'outOfRange')) return t('programsStaff.problem.wholeNumberRange', { min: range.min, max: range.max });
+  return problem ? t(PROBLEM_TEXT[problem]) : serverMessage;
+};
 
 const REASON_TEXT: Record<ScheduleConflict['reason'], MessageId> = {
   court_taken: 'programsStaff.skipped.courtTaken',

@@ -1,6 +1,7 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import type { SetupOutcome } from '@machines/programs/dropin-setup.machine';
 import { useT } from '@/i18n/translate';
+import { MessageTitle } from '@/lib/message-title';
 import { formatDate } from '@/lib/venue-time';
 import { skippedText } from './setup-format';
 
@@ -20,7 +21,7 @@ export function SetupOutcomeBar({ outcome, onDismiss }: { outcome: SetupOutcome;
   return (
     <MessageBar intent={skipped.length > 0 ? 'warning' : 'success'} layout="multiline">
       <MessageBarBody>
-        <MessageBarTitle>{title}</MessageBarTitle>
+        <MessageTitle>{title}</MessageTitle>
         {skipped.length > 0 && (
           <>
             {t('programsStaff.outcome.leftAlone')}

@@ -17,9 +17,11 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { templateEditorMachine } from '@machines/programs/template-editor.machine';
-import type { TemplateField } from '@machines/programs/setup-drafts';
+import { TEMPLATE_RANGES, type TemplateField } from '@machines/programs/setup-drafts';
+import type { WholeRange } from '@machines/shared/whole-range';
 import { failureText } from '@/i18n/failure-text';
 import { type MessageId, useT } from '@/i18n/translate';
+import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';
 import { formatMinutesOfDay } from '@/lib/venue-clock';
 import { CourtCheckboxes } from './court-checkboxes';
 import { fieldMessage, weekdayName } from './setup-format';
@@ -46,8 +48,9 @@ export function TemplateDialog({ editor }: { editor: TemplateEditorActor }) {
   const classes = useClasses();
   const { draft, problems, fieldErrors, error, original, bounds } = useSelector(editor, (s) => s.context);
   const busy = useSelector(editor, (s) => s.hasTag('busy'));
+  const askingDiscard = useSelector(editor, (s) => s.matches('confirmingDiscard'));
   const change = (field: TemplateField) => (_: unknown, d: { value: string }) => editor.send({ type: 'template.fieldChanged', field, value: d.value });
-  const message = (field: TemplateField) => fieldMessage(t, problems[field], fieldErrors[field]);
+  const message = (field: TemplateField) => fieldMessage(t, problems[field], fieldErrors[field], (TEMPLATE_RANGES as Partial<Record<TemplateField, WholeRange>>)[field]);
   const hours = bounds.hours[Number(draft.weekday)];
   const capacity = draft.courts.length * (Number(draft.playersPerCourt) || 0);
   const banner = error && Object.keys(fieldErrors).length === 0 ? error : null;
@@ -129,6 +132,7 @@ export function TemplateDialog({ editor }: { editor: TemplateEditorActor }) {
             </DialogActions>
           </DialogBody>
         </form>
+        <DiscardChangesDialog open={askingDiscard} onKeep={() => editor.send({ type: 'discard.keep' })} onDiscard={() => editor.send({ type: 'discard.confirm' })} />
       </DialogSurface>
     </Dialog>
   );
