@@ -9,6 +9,8 @@ interface MineInSession {
   /** 1-based place in line of the caller's first waiting entry, or null. */
   waitlistPosition: number | null;
   waitlist: { id: number; participantId: ParticipantId; name: string; position: number; offerExpiresAt: string | null }[];
+  /** People on the account with neither a place nor a line in the session: 0, nobody is left to register or queue. */
+  free: number;
 }
 
 /** GET /api/programs/sessions?kind=drop_in&from&to → { items: ProgramSession[] } */

@@ -3,6 +3,6 @@
 export { default as householdsModule, householdsModuleRoutes } from './households-plugin.js';
 export { ageOn, SIGNUP_MIN_AGE } from './ages.js';
 export type { HouseholdService } from './household-service.js';
-export { resolveParticipant, householdMemberNames, participantsOf, type ParticipantId } from './participants.js';
+export { resolveParticipant, householdMemberNames, householdSize, participantsOf, type ParticipantId } from './participants.js';
 export type { ParticipationGuard } from './participation-guards.js';
 export * from './schema.js';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { accountById } from '../users/index.js';
@@ -88,4 +88,13 @@ export async function participantsOf(db: Reader, accountUserId: number): Promise
       name: `${member.firstName} ${member.lastName}`,
     })),
   ];
+}
+
+/** How many people an account registers for: the holder and their current family members. */
+export async function householdSize(db: Reader, accountUserId: number): Promise<number> {
+  const [row] = await db
+    .select({ members: count() })
+    .from(householdMembers)
+    .where(and(eq(householdMembers.accountUserId, accountUserId), isNull(householdMembers.removedAt)));
+  return 1 + (row?.members ?? 0);
 }

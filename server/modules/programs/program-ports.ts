@@ -38,6 +38,8 @@ export interface MineInSession {
   waitlistPosition: number | null;
   /** The caller's waitlist entries (one per participant), with an offer's window when one is live. */
   waitlist: { id: number; participantId: 'self' | number; name: string; position: number; offerExpiresAt: string | null }[];
+  /** People on the account (the holder and current family members) with neither a place nor a line in it: 0, nobody is left to register or queue. */
+  free: number;
 }
 
 /** The schedule's side: reading sessions (registrations never write these tables). */

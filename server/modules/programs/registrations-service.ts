@@ -5,6 +5,7 @@ import { formatMoney } from '../../lib/money.js';
 import { lineByReference, lockOrder, refundableOnLine, type OrderService } from '../orders/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { Buyer } from '../products/index.js';
+import { householdSize } from '../households/index.js';
 import { readCompanySettings } from '../settings/index.js';
 import { contactsByIds } from '../users/index.js';
 import type { Mailer } from '../mail/index.js';
@@ -55,17 +56,13 @@ export class RegistrationsService implements RegistrationsPort {
     await this.offers?.(sessionId);
   }
 
-  /** The caller's registrations and place in line in each session. */
+  /** The caller's registrations and place in line in each session, and how many on the account are free to take one. */
   async mineOf(db: Reader, accountUserId: number, sessionIds: number[], now: Date): Promise<Map<number, MineInSession>> {
-    const [registrations, lines] = await Promise.all([accountRegistrationsIn(db, accountUserId, sessionIds, now), linesOf(db, sessionIds)]);
+    const [registrations, lines, people] = await Promise.all([accountRegistrationsIn(db, accountUserId, sessionIds, now), linesOf(db, sessionIds), householdSize(db, accountUserId)]);
     const own = lines.filter((entry) => entry.accountUserId === accountUserId);
     const names = await participantNames(db, [...registrations, ...own]);
-    const mine = new Map<number, MineInSession>();
-    const of = (sessionId: number) => {
-      let entry = mine.get(sessionId);
-      if (!entry) mine.set(sessionId, (entry = { registrations: [], waitlistPosition: null, waitlist: [] }));
-      return entry;
-    };
+    const mine = new Map<number, MineInSession>(sessionIds.map((id) => [id, { registrations: [], waitlistPosition: null, waitlist: [], free: people }]));
+    const of = (sessionId: number) => mine.get(sessionId)!;
     for (const row of registrations) {
       of(row.sessionId).registrations.push({ id: row.id, participantId: participantIdOf(row), name: names.get(row) ?? '—', status: row.status as 'held' | 'confirmed' });
     }
@@ -75,6 +72,10 @@ export class RegistrationsService implements RegistrationsPort {
       const item = of(entry.sessionId);
       item.waitlist.push({ id: entry.id, participantId: participantIdOf(entry), name: names.get(entry) ?? '—', position, offerExpiresAt: live ? entry.offerExpiresAt!.toISOString() : null });
       item.waitlistPosition = Math.min(item.waitlistPosition ?? position, position);
+    }
+    for (const item of mine.values()) {
+      const taken = new Set([...item.registrations, ...item.waitlist].map((place) => place.participantId));
+      item.free = Math.max(0, people - taken.size);
     }
     return mine;
   }

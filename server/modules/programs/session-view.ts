@@ -9,6 +9,8 @@ const mineSchema = z.object({
   registrations: z.array(z.object({ id: z.number().int(), participantId: participantIdSchema, name: z.string(), status: z.enum(['held', 'confirmed']) })),
   waitlistPosition: z.number().int().nullable(),
   waitlist: z.array(z.object({ id: z.number().int(), participantId: participantIdSchema, name: z.string(), position: z.number().int(), offerExpiresAt: z.string().nullable() })),
+  /** People on the account with neither a place nor a line in the session (0: nobody left to register or queue). */
+  free: z.number().int(),
 });
 
 /** One session as players (and the owner's calendar) see it: machines/programs/program-shapes.ts `ProgramSession`. */
@@ -68,6 +70,7 @@ export function toSessionView(
     cancellationCutoffHours: program.cancellationCutoffHours,
     status: session.status,
     cancelReason: session.cancelReason,
-    mine: caller ? (caller.mine ?? { registrations: [], waitlistPosition: null, waitlist: [] }) : null,
+    // mineOf answers every session it was asked about; the holder alone stands in otherwise.
+    mine: caller ? (caller.mine ?? { registrations: [], waitlistPosition: null, waitlist: [], free: 1 }) : null,
   };
 }

@@ -12,7 +12,7 @@ const FULL: ProgramSession = {
   id: 32,
   spotsLeft: 0,
   waitlistLength: 1,
-  mine: { registrations: [{ id: 501, participantId: 'self', name: 'Maya Member', status: 'confirmed' }], waitlistPosition: 1, waitlist: [{ id: 601, participantId: 41, name: 'Leo Member', position: 1, offerExpiresAt: null }] },
+  mine: { registrations: [{ id: 501, participantId: 'self', name: 'Maya Member', status: 'confirmed' }], waitlistPosition: 1, waitlist: [{ id: 601, participantId: 41, name: 'Leo Member', position: 1, offerExpiresAt: null }], free: 0 },
 };
 const LIST: SessionList = { items: [OPEN, FULL], taxes: [{ name: 'HST', ratePercent: 13 }], timeZone: 'America/Toronto', now: '2026-11-30T14:00:00.000Z' };
 const PEOPLE: Participant[] = [

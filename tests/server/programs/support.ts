@@ -51,7 +51,7 @@ export interface SessionItem {
   nonMemberPriceCents: number;
   registrationOpensAt: string;
   status: 'scheduled' | 'cancelled';
-  mine: { registrations: { id: number; participantId: 'self' | number; name: string; status: string }[]; waitlistPosition: number | null; waitlist: { id: number; position: number; offerExpiresAt: string | null }[] } | null;
+  mine: { registrations: { id: number; participantId: 'self' | number; name: string; status: string }[]; waitlistPosition: number | null; waitlist: { id: number; position: number; offerExpiresAt: string | null }[]; free: number } | null;
 }
 
 export async function addTemplate(t: ProgramsTestApp, body: Record<string, unknown> = {}) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { householdMembers, programRegistrations, programs, programSessions, programWaitlist } from '../../../server/db/schema.js';
 import { clearBookings, memberAgent, setUpVenue } from '../bookings/support.js';
+import { addFamilyMember } from '../memberships/support.js';
 import type { Agent } from '../helpers/test-app.js';
 import { addTemplate, createProgramsApp, registerAndPay, registrationLine, registrationsOfSession, sessionsBetween, waitlistOfSession, type ProgramsTestApp, type SessionItem } from './support.js';
 
@@ -134,6 +135,18 @@ describe('the waitlist', () => {
     expect(entry.offeredAt!.toISOString()).toBe('2026-03-03T13:00:00.000Z');
     expect(entry.offerExpiresAt!.toISOString()).toBe('2026-03-03T13:30:00.000Z');
     expect(t.mail.to(user.email)).toHaveLength(1);
+  });
+
+  it('tells the caller how many on the account are free to register or queue: none once a one-person account is in line', async () => {
+    const { agent, user } = await memberAgent(t);
+    const mine = async (who: Agent) => (await sessionsBetween(who, '2026-03-03', '2026-03-03'))[0].mine!;
+    expect((await mine(agent)).free).toBe(1);
+    await join(agent);
+    expect(await mine(agent)).toMatchObject({ free: 0, waitlist: [{ participantId: 'self', position: 1 }] });
+    await addFamilyMember(t, user.id, 'Leo', '2014-05-01');
+    expect((await mine(agent)).free).toBe(1);
+    expect((await mine(registered[0].agent)).free).toBe(0);
+    expect((await sessionsBetween(t.owner, '2026-03-03', '2026-03-03'))[0].mine!.free).toBe(1);
   });
 
   it('leaving is one call; the line closes when the session starts', async () => {

@@ -19,7 +19,8 @@ const FULL: ProgramSession = {
   endsAt: '2026-12-04T01:00:00.000Z',
   spotsLeft: 0,
   waitlistLength: 2,
-  mine: { registrations: [], waitlistPosition: 2, waitlist: [{ id: 601, participantId: 'self', name: 'Maya Member', position: 2, offerExpiresAt: null }] },
+  // A one-person account, in line: nobody left to register or queue.
+  mine: { registrations: [], waitlistPosition: 2, waitlist: [{ id: 601, participantId: 'self', name: 'Maya Member', position: 2, offerExpiresAt: null }], free: 0 },
 };
 const LATER: ProgramSession = { ...session, id: 33, date: '2026-12-08', startsAt: '2026-12-08T23:00:00.000Z', endsAt: '2026-12-09T01:00:00.000Z', registrationOpensAt: '2026-12-01T13:00:00.000Z' };
 const LIST: SessionList = { items: [OPEN, FULL, LATER], taxes: [{ name: 'HST', ratePercent: 13 }], timeZone: 'America/Toronto', now: '2026-11-30T14:00:00.000Z' };
@@ -63,6 +64,32 @@ describe('/drop-in', () => {
     // Off to the hosted checkout.
     await waitFor(() => expect(assign).toHaveBeenCalledWith(aPlacedOrder().checkoutUrl));
     assign.mockRestore();
+  });
+
+  it('offers Join waitlist (or Register someone else) only while someone on the account is free to take it', async () => {
+    const api = createFakeApi();
+    const inLine = FULL.mine!;
+    const registered = { registrations: [{ id: 501, participantId: 'self' as const, name: 'Maya Member', status: 'confirmed' as const }], waitlistPosition: null, waitlist: [] };
+    api.programs.sessions.mockResolvedValue({
+      ...LIST,
+      items: [
+        { ...OPEN, mine: { ...registered, free: 0 } },
+        { ...FULL, mine: { ...inLine, free: 0 } },
+        { ...FULL, id: 34, date: '2026-12-10', startsAt: '2026-12-10T23:00:00.000Z', endsAt: '2026-12-11T01:00:00.000Z', mine: { ...inLine, free: 1 } },
+      ],
+    });
+    renderApp({ url: '/drop-in', loggedIn: true, api });
+    const alone = within(await screen.findByRole('region', { name: 'Thursday, December 3, 2026' }));
+    expect(alone.getByText('You are 2nd on the waitlist')).toBeTruthy();
+    expect(alone.getByRole('button', { name: 'Leave the waitlist' })).toBeTruthy();
+    expect(alone.queryByRole('button', { name: 'Join waitlist' })).toBeNull();
+    // Registered, alone on the account: no "Register someone else" that could tick nobody.
+    const tuesday = within(screen.getByRole('region', { name: 'Tuesday, December 1, 2026' }));
+    expect(tuesday.getByText('You are registered')).toBeTruthy();
+    expect(tuesday.queryByRole('button', { name: /^Register/ })).toBeNull();
+    // A family member is still free: the line is offered for them.
+    const family = within(screen.getByRole('region', { name: 'Thursday, December 10, 2026' }));
+    expect(family.getByRole('button', { name: 'Join waitlist' })).toBeTruthy();
   });
 
   it('keeps the dialog open with the reason when the last spot went meanwhile', async () => {

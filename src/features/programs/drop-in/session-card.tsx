@@ -97,6 +97,8 @@ function OfferButton({ session, offer, actor, timeZone, busy }: { session: Progr
       return <Button disabled>{t('programs.dropIn.opens', { when: formatWeekdayTime(session.registrationOpensAt, timeZone) })}</Button>;
     case 'full':
       return <Button disabled>{t('programs.dropIn.full')}</Button>;
+    case 'allIn':
+      return null;
     case 'waitlist':
       return (
         <Button disabled={busy} onClick={() => actor.send({ type: 'dropIn.joinWaitlist', sessionId: session.id })}>
