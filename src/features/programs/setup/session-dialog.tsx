@@ -25,6 +25,7 @@ import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';
 import { formatDate } from '@/lib/venue-time';
 import { CourtCheckboxes } from './court-checkboxes';
 import { PROBLEM_TEXT, fieldMessage, wallSpan } from './setup-format';
+import { templateChoices } from './template-choice';
 
 const useClasses = makeStyles({
   surface: { maxWidth: 'min(560px, calc(100vw - 16px))' },
@@ -88,9 +89,9 @@ export function SessionDialog({ editor }: { editor: SessionExceptionActor }) {
                     <Field label={t('programsStaff.field.program')} required validationMessage={message('programId')}>
                       <Select value={draft.programId} onChange={change('programId')}>
                         <option value="">{t('programsStaff.field.programChoose')}</option>
-                        {templates.map((template) => (
-                          <option key={template.id} value={String(template.id)}>
-                            {[template.title, template.level].filter(Boolean).join(' · ')}
+                        {templateChoices(t, templates).map((choice) => (
+                          <option key={choice.id} value={String(choice.id)}>
+                            {choice.label}
                           </option>
                         ))}
                       </Select>
