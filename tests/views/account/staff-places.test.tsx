@@ -27,7 +27,7 @@ async function placesCard(name: string) {
 
 /** Each person's heading and the lines of their places, as a reader meets them. */
 function people(card: ReturnType<typeof within>) {
-  return card.getAllByRole('heading', { level: 3 }).map((heading) => {
+  return card.getAllByRole('heading', { level: 3 }).map((heading: HTMLElement) => {
     const list = heading.closest('section')!.querySelector('ul')!;
     return [heading.textContent, within(list).getAllByRole('listitem').map((item) => item.textContent)];
   });

@@ -13,5 +13,5 @@ export function programWhen(t: Translate, place: { sessionCount: number; startsA
 }
 
 /** A tournament place's division and partner: "Open doubles · with Bob M." (empty for other programs). */
-export const teamText = (t: Translate, place: { status: string; divisionName: string | null; partnerName?: string | null; entryComplete?: boolean }) =>
+export const teamText = (t: Translate, place: { status: string; divisionName?: string | null; partnerName?: string | null; entryComplete?: boolean }) =>
   [place.divisionName, partnerText(t, place)].filter(Boolean).join(' · ');
