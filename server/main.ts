@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { databaseTarget } from './database-target.js';
 import { seedDemoData } from './seed/demo.js';
+import { seedStartingPartners } from './seed/starting-partners.js';
 
 /** Starts the API and the SPA on one port, and shuts down gracefully on SIGINT/SIGTERM. */
 async function main() {
@@ -11,6 +12,8 @@ async function main() {
   if (config.seedDemo && (await seedDemoData(database.db))) {
     console.log('Demo data loaded: owner@example.com, admin@example.com, member@example.com (password demo-pass-2026)');
   }
+  // A venue's first start (the demo has them already): the partners it starts with, which the owner then manages.
+  await seedStartingPartners(database.db);
   const app = await buildApp({ config, database });
 
   let closing = false;

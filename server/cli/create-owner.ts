@@ -6,6 +6,7 @@ import { users } from '../db/schema.js';
 import { databaseTarget } from '../database-target.js';
 import { emailField, nameField, passwordField, passwordMatchesEmail } from '../lib/field-schemas.js';
 import { hashPassword } from '../lib/passwords.js';
+import { seedStartingPartners } from '../seed/starting-partners.js';
 
 const USAGE = `Create (or promote) the venue's first owner account.
 
@@ -35,6 +36,8 @@ async function main() {
     }
     const password = passwordField.parse(process.env.OWNER_PASSWORD ?? '');
     if (passwordMatchesEmail(password, email)) throw new Error('The password must not be the e-mail address.');
+    // Created before the server's first start: the venue still gets the partners it starts with.
+    await seedStartingPartners(database.db);
     await database.db.insert(users).values({
       email,
       passwordHash: await hashPassword(password),

@@ -2,6 +2,7 @@ import type { Database } from '../db/client.js';
 import { coaches, partners } from '../db/schema.js';
 import type { RichTextBlock } from '../lib/rich-text/document.js';
 import { validateRichText } from '../lib/rich-text/validate.js';
+import { insertStartingPartners } from './starting-partners.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -63,18 +64,22 @@ const DEMO_PARTNERS = [
     name: 'Pickleball Canada',
     url: 'https://pickleballcanada.org',
     description: doc(paragraph('The national body of the sport: <b>rules</b>, rankings and tournaments across the country.')),
-    displayOrder: 0,
+    displayOrder: 1,
   },
   {
     name: 'Dink & Drive Paddle Shop',
     url: 'https://www.example.com/dink-and-drive',
     description: doc(paragraph('Paddles, balls and shoes; members get 10% off with their membership card.')),
-    displayOrder: 1,
+    displayOrder: 2,
   },
 ];
 
-/** The demo's coaches and partners, their documents passed through the same validation as the API's writes. */
+/**
+ * The demo's coaches and partners, their documents passed through the same validation as the API's
+ * writes; the partners start, as a new venue's do, with the badminton association (first).
+ */
 export async function seedDemoContent(tx: Tx): Promise<void> {
+  await insertStartingPartners(tx);
   await tx.insert(coaches).values(DEMO_COACHES.map((coach) => ({ ...coach, bio: validateRichText(coach.bio, 'essential'), bioPreset: 'essential' as const })));
   await tx
     .insert(partners)

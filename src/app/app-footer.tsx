@@ -1,12 +1,5 @@
 import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  BADMINTON_ASSOCIATION_URL,
-  FACEBOOK_URL,
-  INSTAGRAM_URL,
-  NEWSLETTER_URL,
-  VENUE_EMAIL,
-  VENUE_NAME,
-} from '@/lib/constants';
+import { FACEBOOK_URL, INSTAGRAM_URL, NEWSLETTER_URL, VENUE_EMAIL, VENUE_NAME } from '@/lib/constants';
 import { useT } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
 import { courtsideTokens } from '@/theme/theme';
@@ -25,6 +18,7 @@ const useClasses = makeStyles({
   link: { color: tokens.colorNeutralForegroundInverted, ':hover': { color: tokens.colorNeutralForegroundInvertedHover } },
 });
 
+/** The venue's own channels (partners, the badminton association among them, are on /partners, managed by the owner). */
 export function AppFooter() {
   const classes = useClasses();
   const t = useT();
@@ -44,7 +38,6 @@ export function AppFooter() {
         {socialLinks.map(({ name, href }) => (
           <li key={name}><Link className={classes.link} href={href} {...external}>{name}</Link></li>
         ))}
-        <li><Link className={classes.link} href={orDefault(settings?.badmintonAssociationUrl, BADMINTON_ASSOCIATION_URL)} {...external}>{t('footer.badmintonAssociation')}</Link></li>
         <li><Link className={classes.link} href={orDefault(settings?.newsletterUrl, NEWSLETTER_URL)} {...external}>{t('footer.newsletter')}</Link></li>
       </ul>
     </footer>

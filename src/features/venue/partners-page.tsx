@@ -3,14 +3,18 @@ import { Trans } from '@lingui/react';
 import { useActorRef } from '@xstate/react';
 import type { Partner } from '@machines/content/content-shapes';
 import { useT } from '@/i18n/translate';
-import { BADMINTON_ASSOCIATION_URL, FACEBOOK_URL, INSTAGRAM_URL, NEWSLETTER_URL, VENUE_EMAIL, VENUE_NAME } from '@/lib/constants';
+import { FACEBOOK_URL, INSTAGRAM_URL, NEWSLETTER_URL, VENUE_EMAIL, VENUE_NAME } from '@/lib/constants';
 import { PageHeading } from '@/lib/page-heading';
 import { PartnerCard } from './partner-card';
 import { PublishedList } from './published-list';
 import { usePartnersListLogic } from './published-list-logic';
 import { useProfileClasses, useVenueClasses } from './venue-styles';
 
-/** The published partners (issue 14), the organisations and groups we play with, and how to stay in touch. */
+/**
+ * The published partners (issue 14), then how to join or reach us. Every partner, the badminton
+ * association included, is a row the owner manages on the Partners tab (issue 25): nothing here is
+ * a partner the owner cannot edit or remove.
+ */
 export default function PartnersPage() {
   const classes = useVenueClasses();
   const profiles = useProfileClasses();
@@ -30,12 +34,6 @@ export default function PartnersPage() {
       />
 
       <div className={classes.cards}>
-        <Card className={classes.card}>
-          <Subtitle1 as="h2">{t('venue.partners.badmintonTitle')}</Subtitle1>
-          <Body1>{t('venue.partners.badmintonBody')}</Body1>
-          <FluentLink href={BADMINTON_ASSOCIATION_URL}>{t('venue.partners.badmintonLink')}</FluentLink>
-        </Card>
-
         <Card className={classes.card}>
           <Subtitle1 as="h2">{t('venue.partners.newsletterTitle')}</Subtitle1>
           <Body1>{t('venue.partners.newsletterBody')}</Body1>

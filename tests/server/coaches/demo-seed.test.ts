@@ -1,6 +1,7 @@
 /**
  * The demo's content (issue 14): two published coaches whose bios have a header, a list and a
- * link, one hidden coach, and two partners with https sites, all written through the validator.
+ * link, one hidden coach, and three partners with https sites (the badminton association first, as
+ * a new venue starts), all written through the validator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../server/seed/demo.js';
@@ -34,9 +35,10 @@ describe('demo coaches and partners', () => {
     expect(items.filter((coach: { published: boolean }) => !coach.published)).toHaveLength(1);
   });
 
-  it('two partners with https sites', async () => {
+  it('three partners with https sites, the badminton association first (a new venue starts with it)', async () => {
     const { items } = (await new Agent(t.app).get('/api/partners')).json();
-    expect(items).toHaveLength(2);
+    expect(items.map((partner: { name: string }) => partner.name)).toEqual(['Badminton Canada', 'Pickleball Canada', 'Dink & Drive Paddle Shop']);
+    expect(items[0].url).toBe('https://www.badmintoncanada.ca');
     for (const partner of items as { url: string }[]) expect(partner.url).toMatch(/^https:\/\//);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_SETTINGS } from '@machines/settings/company-settings';
-import { BADMINTON_ASSOCIATION_URL, FACEBOOK_URL, INSTAGRAM_URL, NEWSLETTER_URL } from '@/lib/constants';
+import { FACEBOOK_URL, INSTAGRAM_URL, NEWSLETTER_URL } from '@/lib/constants';
 import { renderApp } from '../support/render-app';
 
 const footerLinks = async () => within(await screen.findByRole('list', { name: 'Contact and social links' }));
@@ -19,8 +19,9 @@ describe('footer links', () => {
     const links = await footerLinks();
     expect(links.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://facebook.example/courtside');
     expect(links.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://instagram.example/courtside');
-    expect(links.getByRole('link', { name: /badminton/i }).getAttribute('href')).toBe('https://badminton.example');
     expect(links.getByRole('link', { name: /newsletter/i }).getAttribute('href')).toBe('https://news.example/signup');
+    // The venue's own channels only: the badminton association is a partner the owner manages, on /partners (issue 25).
+    expect(links.queryByRole('link', { name: /badminton/i })).toBeNull();
   });
 
   it('fall back to the constants when the settings carry none', async () => {
@@ -28,7 +29,6 @@ describe('footer links', () => {
     const links = await footerLinks();
     expect(links.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(FACEBOOK_URL);
     expect(links.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(INSTAGRAM_URL);
-    expect(links.getByRole('link', { name: /badminton/i }).getAttribute('href')).toBe(BADMINTON_ASSOCIATION_URL);
     expect(links.getByRole('link', { name: /newsletter/i }).getAttribute('href')).toBe(NEWSLETTER_URL);
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_SETTINGS, type CompanySettings } from '@machines/settings/company-settings';
 import { switchLocale } from '@/i18n/catalogs';
-import { BADMINTON_ASSOCIATION_URL, NEWSLETTER_URL, VENUE_EMAIL } from '@/lib/constants';
+import { NEWSLETTER_URL, VENUE_EMAIL } from '@/lib/constants';
 import { createFakeApi, memberProfile } from '../support/fake-api';
 import { findDialog } from '../support/find-dialog';
 import { renderApp } from '../support/render-app';
@@ -108,7 +108,8 @@ describe('the venue’s pages in French (fr-CA)', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Passer au contenu' })).toBeTruthy();
     const footer = screen.getByRole('list', { name: 'Coordonnées et réseaux sociaux' });
-    expect(within(footer).getByRole('link', { name: 'Association de badminton' })).toBeTruthy();
+    // The badminton association is a partner the owner manages, on /partners, not a fixed footer link.
+    expect(within(footer).queryByRole('link', { name: 'Association de badminton' })).toBeNull();
     expect(within(footer).getByRole('link', { name: 'Abonnement à l’infolettre' })).toBeTruthy();
     expect(within(footer).getByRole('link', { name: VENUE_EMAIL })).toBeTruthy();
   });
@@ -131,7 +132,6 @@ describe('the venue’s pages in French (fr-CA)', () => {
   it('Partners and Coaches', async () => {
     const { currentPath } = renderApp({ url: '/partners' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Partenaires' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Visiter le site de l’association de badminton' }).getAttribute('href')).toBe(BADMINTON_ASSOCIATION_URL);
     expect(screen.getByRole('link', { name: 'S’abonner à l’infolettre' }).getAttribute('href')).toBe(NEWSLETTER_URL);
     expect(screen.getByRole('heading', { level: 2, name: 'Clubs et groupes locaux' })).toBeTruthy();
     // French typography: a non-breaking space before the question mark.

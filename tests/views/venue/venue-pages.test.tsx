@@ -1,14 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BADMINTON_ASSOCIATION_URL, NEWSLETTER_URL } from '@/lib/constants';
+import { NEWSLETTER_URL } from '@/lib/constants';
+import { createFakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 
 describe('venue pages', () => {
-  it('Partners links the badminton association and the newsletter', async () => {
-    renderApp({ url: '/partners' });
+  it('Partners lists the partners the owner manages (the badminton association is one of them) and links the newsletter', async () => {
+    const api = createFakeApi();
+    api.content.partners.mockResolvedValue([
+      { id: 1, name: 'Badminton Canada', logoUrl: null, url: 'https://www.badmintoncanada.ca', description: { blocks: [{ type: 'paragraph', data: { text: 'For badminton clubs, visit the association.' } }] } },
+    ]);
+    renderApp({ url: '/partners', api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Partners' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Visit the badminton association' }).getAttribute('href')).toBe(BADMINTON_ASSOCIATION_URL);
+    expect((await screen.findByRole('heading', { level: 2, name: 'Badminton Canada' })).closest('[aria-labelledby]')?.querySelector('a')?.getAttribute('href')).toBe('https://www.badmintoncanada.ca');
+    // No fixed badminton card beside the list: what the owner removes is gone from the page.
+    expect(screen.queryByRole('link', { name: 'Visit the badminton association' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign up for the newsletter' }).getAttribute('href')).toBe(NEWSLETTER_URL);
     expect(screen.getByRole('heading', { level: 2, name: 'Local clubs and groups' })).toBeTruthy();
   });
