@@ -14,6 +14,7 @@ const useClasses = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
+  heading: { margin: 0 },
   courts: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
   booking: { display: 'grid', gap: tokens.spacingVerticalXXS, padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium },
   continued: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
@@ -51,7 +52,7 @@ export function DayList({
         const taken = day.courts.filter((court) => !free.includes(court));
         return (
           <li key={slot.index} className={classes.hour}>
-            <Subtitle2 as="h3" id={heading}>
+            <Subtitle2 as="h3" id={heading} className={classes.heading}>
               {formatTimeSpan(slot, day.timeZone)}
             </Subtitle2>
             {taken.length > 0 && (

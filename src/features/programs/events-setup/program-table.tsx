@@ -1,18 +1,14 @@
-import { Badge, Body1, Button, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ListedProgram } from '@machines/programs/event-shapes';
 import { useT } from '@/i18n/translate';
+import { useStackingTableClasses } from '@/lib/stacking-table';
 import { KIND_TEXT, programDates, statusOf, type ProgramStatus } from './event-format';
 
 const useClasses = makeStyles({
-  // The table scrolls sideways in its own box, so a phone's page never overflows.
-  scroller: { maxWidth: '100%', overflowX: 'auto' },
-  table: { borderCollapse: 'collapse', minWidth: '100%' },
-  caption: { textAlign: 'left', padding: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold },
-  th: { textAlign: 'left', padding: tokens.spacingHorizontalS, backgroundColor: tokens.colorNeutralBackground3, whiteSpace: 'nowrap' },
-  td: { padding: tokens.spacingHorizontalS, borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, verticalAlign: 'top' },
-  title: { fontWeight: tokens.fontWeightSemibold, minWidth: '10rem' },
-  nowrap: { whiteSpace: 'nowrap' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, minWidth: '16rem' },
+  caption: { fontWeight: tokens.fontWeightSemibold },
+  title: { fontWeight: tokens.fontWeightSemibold },
+  taken: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, paddingBlock: tokens.spacingVerticalXS },
   divisions: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXXS },
 });
 
@@ -41,46 +37,68 @@ function Taken({ program }: { program: ListedProgram }) {
   );
 }
 
-/** Every camp, clinic, lesson, social and tournament, newest first, with its status and the owner's actions. */
+/** Every camp, clinic, lesson, social and tournament, newest first, with its status and the owner's actions: columns on a wide screen, a card per program on a phone. */
 export function ProgramTable({ programs, disabled, workingId, actions }: { programs: ListedProgram[]; disabled: boolean; workingId: number | null; actions: ProgramActions }) {
   const t = useT();
   const classes = useClasses();
+  const table = useStackingTableClasses();
   if (programs.length === 0) return <Body1>{t('programsStaff.events.none')}</Body1>;
   const columns = ['title', 'kind', 'dates', 'registered', 'status', 'actions'] as const;
+  const wide = (column: (typeof columns)[number]) => (column === 'title' || column === 'dates' || column === 'actions' ? table.wide : undefined);
+  /** Its column's name before the value on a phone, where the header row is hidden. */
+  const label = (column: (typeof columns)[number]) => (
+    <span className={table.label} aria-hidden>
+      {t(`programsStaff.events.col.${column}`)}
+    </span>
+  );
   return (
-    <div className={classes.scroller} role="region" aria-label={t('programsStaff.events.caption')} tabIndex={0}>
-      <table className={classes.table}>
-        <caption className={classes.caption}>{t('programsStaff.events.caption')}</caption>
-        <thead>
-          <tr>
+    <>
+      <Text id="program-table-caption" className={classes.caption}>
+        {t('programsStaff.events.caption')}
+      </Text>
+      <Table noNativeElements aria-labelledby="program-table-caption" className={table.table}>
+        <TableHeader className={table.header}>
+          <TableRow>
             {columns.map((column) => (
-              <th key={column} scope="col" className={classes.th}>
+              <TableHeaderCell key={column} className={mergeClasses(table.cell, wide(column))}>
                 {t(`programsStaff.events.col.${column}`)}
-              </th>
+              </TableHeaderCell>
             ))}
-          </tr>
-        </thead>
-        <tbody>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {programs.map((program) => {
             const status = statusOf(program);
             const live = status !== 'cancelled';
             const named = { title: program.title };
             return (
-              <tr key={program.id}>
-                <th scope="row" className={mergeClasses(classes.td, classes.title)}>
+              <TableRow key={program.id} className={table.row}>
+                <TableCell role="rowheader" className={mergeClasses(table.cell, table.wide, classes.title)}>
                   {program.title}
-                </th>
-                <td className={classes.td}>{t(KIND_TEXT[program.kind])}</td>
-                <td className={mergeClasses(classes.td, classes.nowrap)}>{programDates(t, program)}</td>
-                <td className={mergeClasses(classes.td, classes.nowrap)}>
-                  <Taken program={program} />
-                </td>
-                <td className={classes.td}>
+                </TableCell>
+                <TableCell className={table.cell}>
+                  {label('kind')}
+                  <span>{t(KIND_TEXT[program.kind])}</span>
+                </TableCell>
+                <TableCell className={mergeClasses(table.cell, table.wide)}>
+                  {label('dates')}
+                  <span>{programDates(t, program)}</span>
+                </TableCell>
+                <TableCell className={table.cell}>
+                  <div className={classes.taken}>
+                    {label('registered')}
+                    <span>
+                      <Taken program={program} />
+                    </span>
+                  </div>
+                </TableCell>
+                <TableCell className={table.cell}>
+                  {label('status')}
                   <Badge appearance="tint" color={BADGE_COLOR[status]}>
                     {t(`programsStaff.events.status.${status}`)}
                   </Badge>
-                </td>
-                <td className={classes.td}>
+                </TableCell>
+                <TableCell className={mergeClasses(table.cell, table.wide)}>
                   <div className={classes.actions}>
                     {live && (
                       <Button size="small" disabledFocusable={disabled} aria-label={t('programsStaff.events.editLabel', named)} onClick={() => actions.onEdit(program.id)}>
@@ -110,12 +128,12 @@ export function ProgramTable({ programs, disabled, workingId, actions }: { progr
                     )}
                     {workingId === program.id && <Spinner size="tiny" label={t('programsStaff.common.loading')} />}
                   </div>
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             );
           })}
-        </tbody>
-      </table>
-    </div>
+        </TableBody>
+      </Table>
+    </>
   );
 }

@@ -7,6 +7,13 @@ import {
   MessageBarBody,
   Spinner,
   Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
   makeStyles,
   mergeClasses,
   tokens,
@@ -17,6 +24,7 @@ import { failureText } from '@/i18n/failure-text';
 import { type Translate, useT } from '@/i18n/translate';
 import { useApi } from '@/lib/actors';
 import { formatCad } from '@/lib/money';
+import { useStackingTableClasses } from '@/lib/stacking-table';
 import type { RegistrationsActor } from './actor-types';
 import { ENROLMENT_STATUS_TEXT } from './event-format';
 import { CancelRegistrationDialog, EmailDialog } from './registration-dialogs';
@@ -24,14 +32,9 @@ import { WaitlistSection } from './waitlist-section';
 
 const useClasses = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  scroller: { maxWidth: '100%', overflowX: 'auto' },
-  table: { borderCollapse: 'collapse', minWidth: '100%' },
-  caption: { textAlign: 'left', padding: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold },
-  th: { textAlign: 'left', padding: tokens.spacingHorizontalS, backgroundColor: tokens.colorNeutralBackground3, whiteSpace: 'nowrap' },
-  td: { padding: tokens.spacingHorizontalS, borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, verticalAlign: 'top' },
+  caption: { fontWeight: tokens.fontWeightSemibold },
   name: { fontWeight: tokens.fontWeightSemibold },
-  account: { display: 'grid', minWidth: '12rem' },
-  nowrap: { whiteSpace: 'nowrap' },
+  account: { display: 'grid', minWidth: 0, overflowWrap: 'anywhere' },
 });
 
 const COLUMNS = [
@@ -46,6 +49,8 @@ const COLUMNS = [
   'programsStaff.events.col.price',
   'programsStaff.col.actions',
 ] as const;
+/** The columns given twice the room once they are columns. */
+const WIDE: readonly string[] = ['programsStaff.col.participant', 'programsStaff.col.account'];
 /** Division and partner are a tournament's only. */
 const TOURNAMENT_ONLY: readonly string[] = ['programsStaff.events.col.division', 'programsStaff.events.col.partner'];
 
@@ -69,6 +74,13 @@ export function RegistrationsPanel({ registrations }: { registrations: Registrat
   const active = enrolments.filter((e) => e.status !== 'cancelled');
   const tournament = program.kind === 'tournament';
   const columns = tournament ? COLUMNS : COLUMNS.filter((column) => !TOURNAMENT_ONLY.includes(column));
+  const table = useStackingTableClasses();
+  /** Its column's name before the value on a phone, where the header row is hidden (a card per person). */
+  const label = (column: (typeof COLUMNS)[number]) => (
+    <span className={table.label} aria-hidden>
+      {t(column)}
+    </span>
+  );
 
   return (
     <>
@@ -103,42 +115,66 @@ export function RegistrationsPanel({ registrations }: { registrations: Registrat
       )}
       {loaded && enrolments.length === 0 && <Body1>{t('programsStaff.roster.none')}</Body1>}
       {enrolments.length > 0 && (
-        <div className={classes.scroller} role="region" aria-label={t('programsStaff.events.registrations.caption', { title: program.title })} tabIndex={0}>
-          <table className={classes.table}>
-            <caption className={classes.caption}>{t('programsStaff.events.registrations.caption', { title: program.title })}</caption>
-            <thead>
-              <tr>
+        <>
+          <Text id="registrations-caption" className={classes.caption}>
+            {t('programsStaff.events.registrations.caption', { title: program.title })}
+          </Text>
+          <Table noNativeElements aria-labelledby="registrations-caption" className={table.table}>
+            <TableHeader className={table.header}>
+              <TableRow>
                 {columns.map((column) => (
-                  <th key={column} scope="col" className={classes.th}>
+                  <TableHeaderCell key={column} className={mergeClasses(table.cell, WIDE.includes(column) && table.wide)}>
                     {t(column)}
-                  </th>
+                  </TableHeaderCell>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {enrolments.map((enrolment) => (
-                <tr key={enrolment.id}>
-                  <th scope="row" className={mergeClasses(classes.td, classes.name)}>
+                <TableRow key={enrolment.id} className={table.row}>
+                  <TableCell role="rowheader" className={mergeClasses(table.cell, table.wide, classes.name)}>
                     {enrolment.participantName}
-                  </th>
+                  </TableCell>
                   {tournament && (
                     <>
-                      <td className={classes.td}>{enrolment.divisionName ?? '—'}</td>
-                      <td className={classes.td}>{enrolment.partnerName ?? '—'}</td>
+                      <TableCell className={table.cell}>
+                        {label('programsStaff.events.col.division')}
+                        <span>{enrolment.divisionName ?? '—'}</span>
+                      </TableCell>
+                      <TableCell className={table.cell}>
+                        {label('programsStaff.events.col.partner')}
+                        <span>{enrolment.partnerName ?? '—'}</span>
+                      </TableCell>
                     </>
                   )}
-                  <td className={classes.td}>{enrolment.age ?? '—'}</td>
-                  <td className={classes.td}>
+                  <TableCell className={table.cell}>
+                    {label('programsStaff.events.col.age')}
+                    <span>{enrolment.age ?? '—'}</span>
+                  </TableCell>
+                  <TableCell className={mergeClasses(table.cell, table.wide)}>
+                    {label('programsStaff.col.account')}
                     <span className={classes.account}>
                       <span>{enrolment.accountName}</span>
                       <FluentLink href={`mailto:${enrolment.accountEmail}`}>{enrolment.accountEmail}</FluentLink>
                     </span>
-                  </td>
-                  <td className={classes.td}>{t(ENROLMENT_STATUS_TEXT[enrolment.status])}</td>
-                  <td className={classes.td}>{t(enrolment.paid ? 'programsStaff.common.yes' : 'programsStaff.common.no')}</td>
-                  <td className={classes.td}>{t(enrolment.member ? 'programsStaff.common.yes' : 'programsStaff.common.no')}</td>
-                  <td className={mergeClasses(classes.td, classes.nowrap)}>{formatCad(enrolment.priceCents)}</td>
-                  <td className={classes.td}>
+                  </TableCell>
+                  <TableCell className={table.cell}>
+                    {label('programsStaff.events.col.status')}
+                    <span>{t(ENROLMENT_STATUS_TEXT[enrolment.status])}</span>
+                  </TableCell>
+                  <TableCell className={table.cell}>
+                    {label('programsStaff.col.paid')}
+                    <span>{t(enrolment.paid ? 'programsStaff.common.yes' : 'programsStaff.common.no')}</span>
+                  </TableCell>
+                  <TableCell className={table.cell}>
+                    {label('programsStaff.col.member')}
+                    <span>{t(enrolment.member ? 'programsStaff.common.yes' : 'programsStaff.common.no')}</span>
+                  </TableCell>
+                  <TableCell className={mergeClasses(table.cell, table.amount)}>
+                    {label('programsStaff.events.col.price')}
+                    <span>{formatCad(enrolment.priceCents)}</span>
+                  </TableCell>
+                  <TableCell className={table.cell}>
                     {enrolment.status !== 'cancelled' && (
                       <Button
                         size="small"
@@ -149,12 +185,12 @@ export function RegistrationsPanel({ registrations }: { registrations: Registrat
                         {t('programsStaff.events.registrations.cancel')}
                       </Button>
                     )}
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </TableBody>
+          </Table>
+        </>
       )}
       {loaded && <WaitlistSection registrations={registrations} />}
       {cancelling && <CancelRegistrationDialog registrations={registrations} />}

@@ -1,22 +1,21 @@
-import { Body1, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Body1, Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import type { DropInTemplate } from '@machines/programs/program-shapes';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
+import { useStackingTableClasses } from '@/lib/stacking-table';
 import { courtList, wallSpan, weekdayName } from './setup-format';
 
 const useClasses = makeStyles({
-  // The table scrolls sideways in its own box, so a phone's page never overflows.
-  scroller: { maxWidth: '100%', overflowX: 'auto' },
-  table: { borderCollapse: 'collapse', minWidth: '100%' },
-  caption: { textAlign: 'left', padding: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold },
-  th: { textAlign: 'left', padding: tokens.spacingHorizontalS, backgroundColor: tokens.colorNeutralBackground3, whiteSpace: 'nowrap' },
-  td: { padding: tokens.spacingHorizontalS, borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, verticalAlign: 'top' },
-  day: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
-  nowrap: { whiteSpace: 'nowrap' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  caption: { fontWeight: tokens.fontWeightSemibold },
+  day: { fontWeight: tokens.fontWeightSemibold },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, paddingBlock: tokens.spacingVerticalXS },
 });
 
-/** The weekly templates, Sunday to Saturday, with Edit and Delete on each. */
+const COLUMNS = ['day', 'time', 'title', 'level', 'courts', 'capacity', 'prices', 'opens', 'cutoff', 'actions'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** The weekly templates, Sunday to Saturday, with Edit and Delete on each: columns on a wide screen, a card per template on a phone. */
 export function TemplateTable({ templates, disabled, onEdit, onDelete }: {
   templates: DropInTemplate[];
   disabled: boolean;
@@ -25,43 +24,51 @@ export function TemplateTable({ templates, disabled, onEdit, onDelete }: {
 }) {
   const t = useT();
   const classes = useClasses();
+  const table = useStackingTableClasses();
   if (templates.length === 0) return <Body1>{t('programsStaff.templates.none')}</Body1>;
   const sorted = [...templates].sort((a, b) => a.weekday - b.weekday || a.startTime.localeCompare(b.startTime));
-  const columns = ['day', 'time', 'title', 'level', 'courts', 'capacity', 'prices', 'opens', 'cutoff', 'actions'] as const;
+  const wide = (column: Column) => (column === 'title' || column === 'prices' || column === 'actions' ? table.wide : undefined);
+  /** A cell with its column's name shown before it on a phone, where the header row is hidden. */
+  const cell = (column: Column, content: ReactNode) => (
+    <TableCell className={mergeClasses(table.cell, wide(column))}>
+      <span className={table.label} aria-hidden>
+        {t(`programsStaff.col.${column}`)}
+      </span>
+      <span>{content}</span>
+    </TableCell>
+  );
   return (
-    <div className={classes.scroller} role="region" aria-label={t('programsStaff.templates.heading')} tabIndex={0}>
-      <table className={classes.table}>
-        <caption className={classes.caption}>{t('programsStaff.templates.caption')}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={classes.th}>
+    <>
+      <Text id="template-table-caption" className={classes.caption}>
+        {t('programsStaff.templates.caption')}
+      </Text>
+      <Table noNativeElements aria-labelledby="template-table-caption" className={table.table}>
+        <TableHeader className={table.header}>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableHeaderCell key={column} className={mergeClasses(table.cell, wide(column))}>
                 {t(`programsStaff.col.${column}`)}
-              </th>
+              </TableHeaderCell>
             ))}
-          </tr>
-        </thead>
-        <tbody>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {sorted.map((template) => {
             const day = weekdayName(template.weekday);
             return (
-              <tr key={template.id}>
-                <th scope="row" className={mergeClasses(classes.td, classes.day)}>
+              <TableRow key={template.id} className={table.row}>
+                <TableCell role="rowheader" className={mergeClasses(table.cell, classes.day)}>
                   {day}
-                </th>
-                <td className={mergeClasses(classes.td, classes.nowrap)}>{wallSpan(template.startTime, template.endTime)}</td>
-                <td className={classes.td}>{template.title}</td>
-                <td className={classes.td}>{template.level}</td>
-                <td className={classes.td}>{courtList(template.courts)}</td>
-                <td className={mergeClasses(classes.td, classes.nowrap)}>
-                  {t('programsStaff.templates.capacity', { courts: template.courts.length, players: template.playersPerCourt, capacity: template.capacity })}
-                </td>
-                <td className={classes.td}>
-                  {t('programsStaff.templates.prices', { member: formatCad(template.memberPriceCents), nonMember: formatCad(template.nonMemberPriceCents) })}
-                </td>
-                <td className={classes.td}>{t('programsStaff.templates.opens', { days: template.opensDaysBefore })}</td>
-                <td className={classes.td}>{t('programsStaff.templates.cutoff', { hours: template.cancellationCutoffHours })}</td>
-                <td className={classes.td}>
+                </TableCell>
+                {cell('time', wallSpan(template.startTime, template.endTime))}
+                {cell('title', template.title)}
+                {cell('level', template.level)}
+                {cell('courts', courtList(template.courts))}
+                {cell('capacity', t('programsStaff.templates.capacity', { courts: template.courts.length, players: template.playersPerCourt, capacity: template.capacity }))}
+                {cell('prices', t('programsStaff.templates.prices', { member: formatCad(template.memberPriceCents), nonMember: formatCad(template.nonMemberPriceCents) }))}
+                {cell('opens', t('programsStaff.templates.opens', { days: template.opensDaysBefore }))}
+                {cell('cutoff', t('programsStaff.templates.cutoff', { hours: template.cancellationCutoffHours }))}
+                <TableCell className={mergeClasses(table.cell, table.wide)}>
                   <div className={classes.actions}>
                     <Button size="small" disabledFocusable={disabled} aria-label={t('programsStaff.templates.editLabel', { title: template.title, day })} onClick={() => onEdit(template.id)}>
                       {t('programsStaff.common.edit')}
@@ -70,12 +77,12 @@ export function TemplateTable({ templates, disabled, onEdit, onDelete }: {
                       {t('programsStaff.common.delete')}
                     </Button>
                   </div>
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             );
           })}
-        </tbody>
-      </table>
-    </div>
+        </TableBody>
+      </Table>
+    </>
   );
 }
