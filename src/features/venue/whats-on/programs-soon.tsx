@@ -19,12 +19,10 @@ export function ProgramsSoon({ programs, timeZone }: { programs: ProgramSoon[]; 
           {programs.map((program) => (
             <li key={program.id}>
               <Link href={`/lesson-info/${program.id}`} className={classes.item}>
-                <span className={classes.itemTop}>
-                  <span>{t('venue.whatsOn.programs.kindAndDates', { kind: program.kind, dates: formatVenueDates(program.firstDate, program.lastDate) })}</span>
-                  <span>{program.priceFromCents > 0 ? t('venue.whatsOn.programs.from', { price: formatCad(program.priceFromCents) }) : t('venue.whatsOn.programs.free')}</span>
-                </span>
+                <span className={classes.itemTop}>{t('venue.whatsOn.programs.kindAndDates', { kind: program.kind, dates: formatVenueDates(program.firstDate, program.lastDate) })}</span>
                 <span>{program.level ? t('venue.whatsOn.titleAndLevel', { title: program.title, level: program.level }) : program.title}</span>
                 <span className={classes.itemFacts}>
+                  <span>{program.priceFromCents > 0 ? t('venue.whatsOn.programs.from', { price: formatCad(program.priceFromCents) }) : t('venue.whatsOn.programs.free')}</span>
                   <span>{placesText(t, program, timeZone)}</span>
                   <span className={classes.action}>{t('venue.whatsOn.programs.details')}</span>
                 </span>

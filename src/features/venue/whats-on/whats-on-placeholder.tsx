@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonItem, Subtitle1, Subtitle2 } from '@fluentui/react-components';
+import { Skeleton, SkeletonItem, Subtitle1, Subtitle2, mergeClasses } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n/translate';
 import { useWhatsOnClasses } from './whats-on-styles';
@@ -14,13 +14,13 @@ export function WhatsOnFrame({ courts, dropIns, programs, notice }: { courts: Re
       </Subtitle1>
       {notice}
       <div className={classes.grid}>
-        <WhatsOnCard id="whats-on-courts" title={t('venue.whatsOn.courts.title')}>
+        <WhatsOnCard id="whats-on-courts" className={classes.courtsCard} title={t('venue.whatsOn.courts.title')}>
           {courts}
         </WhatsOnCard>
-        <WhatsOnCard id="whats-on-drop-ins" title={t('venue.whatsOn.dropIns.title')}>
+        <WhatsOnCard id="whats-on-drop-ins" className={classes.dropInsCard} title={t('venue.whatsOn.dropIns.title')}>
           {dropIns}
         </WhatsOnCard>
-        <WhatsOnCard id="whats-on-programs" title={t('venue.whatsOn.programs.title')}>
+        <WhatsOnCard id="whats-on-programs" className={classes.programsCard} title={t('venue.whatsOn.programs.title')}>
           {programs}
         </WhatsOnCard>
       </div>
@@ -28,10 +28,10 @@ export function WhatsOnFrame({ courts, dropIns, programs, notice }: { courts: Re
   );
 }
 
-function WhatsOnCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function WhatsOnCard({ id, className, title, children }: { id: string; className: string; title: string; children: ReactNode }) {
   const classes = useWhatsOnClasses();
   return (
-    <section className={classes.card} aria-labelledby={id}>
+    <section className={mergeClasses(classes.card, className)} aria-labelledby={id}>
       <Subtitle2 as="h3" id={id} className={classes.cardHeading}>
         {title}
       </Subtitle2>
