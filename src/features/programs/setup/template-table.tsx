@@ -8,6 +8,8 @@ import { courtList, wallSpan, weekdayName } from './setup-format';
 
 const useClasses = makeStyles({
   caption: { fontWeight: tokens.fontWeightSemibold },
+  // Ten columns share a narrow desktop: a long word ("Remboursement") breaks rather than run into the next column.
+  cell: { overflowWrap: 'anywhere' },
   day: { fontWeight: tokens.fontWeightSemibold },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, paddingBlock: tokens.spacingVerticalXS },
 });
@@ -30,7 +32,7 @@ export function TemplateTable({ templates, disabled, onEdit, onDelete }: {
   const wide = (column: Column) => (column === 'title' || column === 'prices' || column === 'actions' ? table.wide : undefined);
   /** A cell with its column's name shown before it on a phone, where the header row is hidden. */
   const cell = (column: Column, content: ReactNode) => (
-    <TableCell className={mergeClasses(table.cell, wide(column))}>
+    <TableCell className={mergeClasses(table.cell, wide(column), classes.cell)}>
       <span className={table.label} aria-hidden>
         {t(`programsStaff.col.${column}`)}
       </span>
@@ -46,7 +48,7 @@ export function TemplateTable({ templates, disabled, onEdit, onDelete }: {
         <TableHeader className={table.header}>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableHeaderCell key={column} className={mergeClasses(table.cell, wide(column))}>
+              <TableHeaderCell key={column} className={mergeClasses(table.cell, wide(column), classes.cell)}>
                 {t(`programsStaff.col.${column}`)}
               </TableHeaderCell>
             ))}
