@@ -3,15 +3,21 @@ import { NavigationRegular, PersonRegular, SignOutRegular } from '@fluentui/reac
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { VENUE_NAME } from '@/lib/constants';
-import { courtsideTokens } from '@/theme/theme';
 import { PickleballIcon } from '@/theme/pickleball-icon';
 import { useAppActors, useSessionStatus, useViewer } from '@/lib/actors';
 import { preloadLoginModal } from './lazy-login-modal';
 import { useT } from '@/i18n/translate';
 import { LanguageSwitcher } from './language-switcher';
-import { NAVIGATION_ITEMS, STAFF_ITEMS, isCurrent } from './navigation-items';
+import { LinksDisclosure } from './links-disclosure';
+import { NAVIGATION_ITEMS, isCurrent } from './navigation-items';
+import { StaffBar } from './staff-bar';
 
 const NavigationDrawer = lazy(() => import('./navigation-drawer'));
+
+/** The drawer gives way to the header's row from here; the row then holds the entries that fit. */
+const WIDE_NAV = '@media (min-width: 1024px)';
+const WIDE = '@media (min-width: 1280px)';
+const WIDEST = '@media (min-width: 1600px)';
 
 const useClasses = makeStyles({
   header: {
@@ -31,35 +37,45 @@ const useClasses = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase400,
     marginRight: 'auto',
+    [WIDE_NAV]: { whiteSpace: 'nowrap' },
   },
-  brandIcon: { fontSize: '28px' },
-  menuButton: { color: tokens.colorNeutralForegroundOnBrand, '@media (min-width: 960px)': { display: 'none' } },
-  wideNav: { display: 'none', '@media (min-width: 960px)': { display: 'block' } },
-  navList: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, listStyleType: 'none', margin: 0, padding: 0 },
+  brandIcon: { fontSize: '28px', flexShrink: 0 },
+  menuButton: { color: tokens.colorNeutralForegroundOnBrand, [WIDE_NAV]: { display: 'none' } },
+  wideNav: { display: 'none', [WIDE_NAV]: { display: 'block' } },
+  navList: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, listStyleType: 'none', margin: 0, padding: 0 },
+  // An entry shown in the row only from its width; below it, the same entry shows in "More" instead.
+  inlineWide: { display: 'none', [WIDE]: { display: 'list-item' } },
+  inlineWidest: { display: 'none', [WIDEST]: { display: 'list-item' } },
+  moreWide: { [WIDE]: { display: 'none' } },
+  moreWidest: { [WIDEST]: { display: 'none' } },
   navLink: {
     display: 'inline-block',
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     borderRadius: tokens.borderRadiusMedium,
     color: tokens.colorNeutralForegroundOnBrand,
     textDecorationLine: 'none',
+    whiteSpace: 'nowrap',
     ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
     ':focus-visible': { outlineWidth: tokens.strokeWidthThick, outlineStyle: 'solid', outlineColor: tokens.colorNeutralForegroundOnBrand },
   },
   current: { backgroundColor: tokens.colorBrandBackgroundPressed, fontWeight: tokens.fontWeightSemibold },
+  moreButton: { color: tokens.colorNeutralForegroundOnBrand, fontWeight: tokens.fontWeightRegular, ':hover': { color: tokens.colorNeutralForegroundOnBrand }, ':hover:active': { color: tokens.colorNeutralForegroundOnBrand } },
   account: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  onBrandButton: { color: tokens.colorNeutralForegroundOnBrand, ...shorthands.borderColor(tokens.colorNeutralForegroundOnBrand) },
-  staffBar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
-    backgroundColor: courtsideTokens.colorAdmin,
-    color: tokens.colorNeutralForegroundOnBrand,
-  },
+  // The greeting only where the row has room for it.
+  firstName: { display: 'none', whiteSpace: 'nowrap', [WIDEST]: { display: 'inline' } },
+  // A label never breaks inside its button ("Se déconnecter" on one line).
+  onBrandButton: { color: tokens.colorNeutralForegroundOnBrand, whiteSpace: 'nowrap', flexShrink: 0, ...shorthands.borderColor(tokens.colorNeutralForegroundOnBrand) },
 });
 
-/** Header: venue, navigation (a drawer on narrow screens), log in / account, and staff links. */
+const INLINE_CLASS = { always: undefined, wide: 'inlineWide', widest: 'inlineWidest' } as const;
+const MORE_CLASS = { wide: 'moreWide', widest: 'moreWidest' } as const;
+/** The entries that give way to "More" on a narrower screen. */
+const MORE_ITEMS = NAVIGATION_ITEMS.flatMap((item) => (item.inlineFrom === 'always' ? [] : [{ ...item, inlineFrom: item.inlineFrom }]));
+
+/**
+ * Header: venue, navigation (a drawer below 1024 px; from there one row, the less-used entries under
+ * "More" until the screen is wide enough for them), log in / account, then the staff's bar.
+ */
 export function AppHeader() {
   const classes = useClasses();
   const t = useT();
@@ -67,9 +83,8 @@ export function AppHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false); // presentational only
   const [drawerWanted, setDrawerWanted] = useState(false); // its chunk loads on the first press
   const { isLoggedIn } = useSessionStatus();
-  const { viewer, isStaff, isOwner } = useViewer();
+  const { viewer } = useViewer();
   const { session, loginModal, env } = useAppActors();
-  const staffItems = STAFF_ITEMS.filter((item) => isStaff && (!item.ownerOnly || isOwner));
 
   const openLogin = () => {
     session.send({ type: 'session.returnUrlSet', returnUrl: env.currentUrl() });
@@ -99,21 +114,30 @@ export function AppHeader() {
           <ul className={classes.navList}>
             {NAVIGATION_ITEMS.map((item) => {
               const current = isCurrent(item.href, location);
+              const inline = INLINE_CLASS[item.inlineFrom];
               return (
-                <li key={item.href}>
+                <li key={item.href} className={inline && classes[inline]}>
                   <Link href={item.href} className={mergeClasses(classes.navLink, current && classes.current)} aria-current={current ? 'page' : undefined}>
                     {t(item.titleId)}
                   </Link>
                 </li>
               );
             })}
+            <li className={classes.moreWidest}>
+              <LinksDisclosure
+                label={t('header.more')}
+                align="end"
+                buttonClassName={classes.moreButton}
+                links={MORE_ITEMS.map((item) => ({ href: item.href, text: t(item.titleId), current: isCurrent(item.href, location), className: classes[MORE_CLASS[item.inlineFrom]] }))}
+              />
+            </li>
           </ul>
         </nav>
         <div className={classes.account}>
           <LanguageSwitcher className={mergeClasses(classes.onBrandButton, classes.wideNav)} />
           {isLoggedIn ? (
             <>
-              {viewer && <Text className={classes.wideNav}>{viewer.firstName}</Text>}
+              {viewer && <Text className={classes.firstName}>{viewer.firstName}</Text>}
               <Button appearance="outline" className={classes.onBrandButton} icon={<SignOutRegular />} onClick={() => session.send({ type: 'session.logout' })}>
                 {t('header.logOut')}
               </Button>
@@ -132,20 +156,7 @@ export function AppHeader() {
           )}
         </div>
       </header>
-      {staffItems.length > 0 && (
-        <nav aria-label={t('header.staffNavigation')} className={classes.staffBar} data-testid="staff-nav">
-          <Text weight="semibold">{t('header.staff')}</Text>
-          <ul className={classes.navList}>
-            {staffItems.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={mergeClasses(classes.navLink, isCurrent(item.href, location) && classes.current)}>
-                  {t(item.titleId)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <StaffBar />
       {drawerWanted && (
         <Suspense fallback={null}>
           <NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />

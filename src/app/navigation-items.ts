@@ -1,16 +1,24 @@
+/**
+ * How wide a screen must be for an entry to sit in the header's row; narrower, it moves into "More"
+ * (the row must hold the French words too: "Réserver un terrain", "Se déconnecter"). Below 1024 px
+ * every entry is in the drawer.
+ */
+export type InlineFrom = 'always' | 'wide' | 'widest';
+
 /** The spec's navigation menu (§2), titles exactly as given in English (app catalogue), in the order members look for them. */
 export const NAVIGATION_ITEMS = [
-  { titleId: 'nav.home', href: '/' },
-  { titleId: 'nav.bookCourt', href: '/bookings' },
-  { titleId: 'nav.dropIn', href: '/drop-in' },
-  { titleId: 'nav.lessons', href: '/lessons' },
-  { titleId: 'nav.camps', href: '/camps' },
-  { titleId: 'nav.tournaments', href: '/tournaments' },
-  { titleId: 'nav.events', href: '/events' },
-  { titleId: 'nav.coaches', href: '/coaches' },
-  { titleId: 'nav.partners', href: '/partners' },
-  { titleId: 'nav.account', href: '/account' },
-] as const;
+  // The venue's name beside it leads Home too, so Home is the first to give way.
+  { titleId: 'nav.home', href: '/', inlineFrom: 'widest' },
+  { titleId: 'nav.bookCourt', href: '/bookings', inlineFrom: 'always' },
+  { titleId: 'nav.dropIn', href: '/drop-in', inlineFrom: 'always' },
+  { titleId: 'nav.lessons', href: '/lessons', inlineFrom: 'always' },
+  { titleId: 'nav.camps', href: '/camps', inlineFrom: 'wide' },
+  { titleId: 'nav.tournaments', href: '/tournaments', inlineFrom: 'wide' },
+  { titleId: 'nav.events', href: '/events', inlineFrom: 'widest' },
+  { titleId: 'nav.coaches', href: '/coaches', inlineFrom: 'widest' },
+  { titleId: 'nav.partners', href: '/partners', inlineFrom: 'widest' },
+  { titleId: 'nav.account', href: '/account', inlineFrom: 'always' },
+] as const satisfies readonly { titleId: string; href: string; inlineFrom: InlineFrom }[];
 
 export const STAFF_ITEMS = [
   { titleId: 'nav.users', href: '/admin/users', ownerOnly: false },
