@@ -62,6 +62,13 @@ describe('`/` comes pre-rendered: the home page is in the HTML before any script
     expect(head).toContain('data-make-styles-bucket');
   });
 
+  it('with what is on held in place: its heading and cards, loading, for the browser to fill after the first paint', async () => {
+    const root = rootOf(await page('/'));
+    expect(root).toMatch(/<h2[^>]*id="whats-on-heading"[^>]*>What’s on<\/h2>/);
+    for (const heading of ['Free courts', 'Drop-ins today and tomorrow', 'Coming up']) expect(root).toMatch(new RegExp(`<h3[^>]*>${heading}</h3>`));
+    expect(root.match(/aria-label="Loading what’s on"/g)).toHaveLength(3);
+  });
+
   it('with the site alert the page carries', async () => {
     expect((await admin.post('/api/app-alert', { message: 'Courts 3 and 4 closed today', severity: 'warning' })).statusCode).toBeLessThan(300);
     const root = rootOf(await page('/'));
