@@ -57,7 +57,10 @@ describe('rich content in Chromium', () => {
       await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
       await dialog.getByRole('textbox', { name: /^Tagline/ }).fill('Resets, drops and doubles positioning');
       await dialog.getByRole('textbox', { name: /^Languages/ }).fill('English, French');
-      await dialog.getByLabel('Photo').setInputFiles({ name: 'ada.png', mimeType: 'image/png', buffer: await photo() });
+      // The Upload button opens the browser's file chooser (its own input stays hidden).
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('group', { name: 'Photo' }).getByRole('button', { name: 'Upload a picture' }).click();
+      await (await chooser).setFiles({ name: 'ada.png', mimeType: 'image/png', buffer: await photo() });
       await dialog.getByRole('img', { name }).waitFor();
 
       // Editor.js: the field's group holds the editor; its first block takes the caret.

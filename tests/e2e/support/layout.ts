@@ -73,3 +73,33 @@ export async function expectShownInside(dialog: Locator, element: Locator, label
     await element.evaluate((node, marker) => node.removeAttribute(marker), marker);
   }
 }
+
+/**
+ * No two controls of `container` cover each other (issue 25: the program dialog's price inputs ran
+ * over each other and their messages): for every pair of rendered controls (and of the elements
+ * `also` selects, such as fields' messages) where neither holds the other, their boxes share no
+ * area. A control and its own label are one thing and not compared.
+ */
+export async function expectNoControlsOverlap(container: Locator, label = 'dialog', also?: string) {
+  const overlaps = await container.evaluate((root, selector) => {
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${((element as HTMLElement).innerText || element.getAttribute('aria-label') || element.id || '').trim().slice(0, 40)}"`;
+    const boxes = [...root.querySelectorAll(selector)]
+      .filter((element) => !element.closest('[data-tabster-dummy]'))
+      .map((element) => ({ element, box: element.getBoundingClientRect(), style: getComputedStyle(element) }))
+      .filter(({ box, style }) => style.display !== 'none' && style.visibility !== 'hidden' && box.width > 0 && box.height > 0);
+    const found: string[] = [];
+    boxes.forEach((a, i) => {
+      for (const b of boxes.slice(i + 1)) {
+        if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+        // A checkbox's or radio's input lies over its own indicator, inside the same label.
+        if (a.element.closest('label') && a.element.closest('label') === b.element.closest('label')) continue;
+        const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (width > 1 && height > 1) found.push(`${name(a.element)} and ${name(b.element)} overlap by ${Math.round(width)}×${Math.round(height)} px`);
+      }
+    });
+    return found;
+  }, also ? `${CONTROLS}, ${also}` : CONTROLS);
+  expect(overlaps, `${label}: controls over each other`).toEqual([]);
+}

@@ -5,6 +5,7 @@ import { DIVISION_RANGES, divisionPath, type DivisionDraft, type DivisionTextFie
 import { DIVISION_FORMATS, MAX_DIVISIONS, type DivisionFormat } from '@machines/programs/event-shapes';
 import type { WholeRange } from '@machines/shared/whole-range';
 import { type MessageId, useT } from '@/i18n/translate';
+import { useFieldGridClasses } from '@/lib/field-grid';
 import { FORMAT_TEXT, problemText } from './event-format';
 import type { ProgramEditorActor } from './actor-types';
 
@@ -21,8 +22,6 @@ const useClasses = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   legend: { paddingInline: tokens.spacingHorizontalXS, fontWeight: tokens.fontWeightSemibold },
-  // One column on a phone; side by side as the dialog widens.
-  fields: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))' },
   footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   note: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
@@ -45,6 +44,7 @@ const sameFlags = (a: boolean[], b: boolean[]) => a.length === b.length && a.eve
 export function DivisionFields({ editor }: { editor: ProgramEditorActor }) {
   const t = useT();
   const classes = useClasses();
+  const grid = useFieldGridClasses();
   const { draft, problems, fieldErrors } = useSelector(editor, (s) => s.context);
   const canAdd = useSelector(editor, (s) => s.can({ type: 'division.added' }));
   const removable = useSelector(editor, (s) => s.context.draft.divisions.map((_, index) => s.can({ type: 'division.removed', index })), sameFlags);
@@ -82,7 +82,7 @@ export function DivisionFields({ editor }: { editor: ProgramEditorActor }) {
             <li key={division.key}>
               <fieldset className={classes.division}>
                 <legend className={classes.legend}>{t('programsStaff.events.divisions.legend', { number })}</legend>
-                <div className={classes.fields}>
+                <div className={grid.grid}>
                   {input(division, index, NAME)}
                   <Field label={t('programsStaff.events.field.format')} required validationMessage={fieldErrors[`divisions.${index}.format`]}>
                     <Select value={division.format} onChange={(_, d) => editor.send({ type: 'division.formatChanged', index, format: d.value as DivisionFormat })}>

@@ -3,12 +3,12 @@ import { useSelector } from '@xstate/react';
 import { PROGRAM_RANGES, type ProgramField } from '@machines/programs/program-draft';
 import type { WholeRange } from '@machines/shared/whole-range';
 import { type MessageId, useT } from '@/i18n/translate';
+import { useFieldGridClasses } from '@/lib/field-grid';
 import { zoneName } from '@/lib/venue-clock';
 import { problemText } from './event-format';
 import type { ProgramEditorActor } from './actor-types';
 
 const useClasses = makeStyles({
-  pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -32,6 +32,7 @@ const WINDOW: FieldSpec[] = [
 export function PriceFields({ editor }: { editor: ProgramEditorActor }) {
   const t = useT();
   const classes = useClasses();
+  const grid = useFieldGridClasses();
   const { draft, problems, fieldErrors, timeZone } = useSelector(editor, (s) => s.context);
   // A tournament's fees are its divisions'; member and early-bird prices do not apply.
   const priced = draft.kind !== 'tournament';
@@ -48,12 +49,12 @@ export function PriceFields({ editor }: { editor: ProgramEditorActor }) {
 
   return (
     <>
-      {priced && <div className={classes.pair}>{PRICES.map(field)}</div>}
+      {priced && <div className={grid.grid}>{PRICES.map(field)}</div>}
       <Text size={200} className={classes.hint}>
         {t('programsStaff.events.field.windowHint', { zone: zoneName(timeZone) })}
       </Text>
-      <div className={classes.pair}>{WINDOW.map(field)}</div>
-      <div className={classes.pair}>{field({ field: 'cancellationCutoffHours', label: 'programsStaff.field.cutoff', mode: 'numeric', required: true })}</div>
+      <div className={grid.grid}>{WINDOW.map(field)}</div>
+      <div className={grid.grid}>{field({ field: 'cancellationCutoffHours', label: 'programsStaff.field.cutoff', mode: 'numeric', required: true })}</div>
     </>
   );
 }

@@ -1,21 +1,18 @@
-import { Field, Input, Radio, RadioGroup, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Radio, RadioGroup, Select, Switch } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { PROGRAM_KINDS, type ProgramKind } from '@machines/programs/event-shapes';
 import { PROGRAM_RANGES, type ProgramField } from '@machines/programs/program-draft';
 import type { WholeRange } from '@machines/shared/whole-range';
 import { useT } from '@/i18n/translate';
+import { useFieldGridClasses } from '@/lib/field-grid';
 import { RichTextField } from '@/lib/rich-text/rich-text-field';
 import { KIND_TEXT, problemText } from './event-format';
 import type { ProgramEditorActor } from './actor-types';
 
-const useClasses = makeStyles({
-  pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },
-});
-
 /** What the program is: kind, title, description (`full` preset), level, coach, capacity (a tournament's is its divisions'), registration, ages. */
 export function ProgramFields({ editor }: { editor: ProgramEditorActor }) {
   const t = useT();
-  const classes = useClasses();
+  const grid = useFieldGridClasses();
   const { draft, problems, fieldErrors, coaches, original } = useSelector(editor, (s) => s.context);
   const change = (field: ProgramField) => (_: unknown, d: { value: string }) => editor.send({ type: 'program.fieldChanged', field, value: d.value });
   const message = (field: ProgramField) => problemText(t, problems[field], fieldErrors[field], (PROGRAM_RANGES as Partial<Record<ProgramField, WholeRange>>)[field]);
@@ -42,7 +39,7 @@ export function ProgramFields({ editor }: { editor: ProgramEditorActor }) {
         onReader={(read) => editor.send({ type: 'program.descriptionReader', read })}
         error={fieldErrors.description}
       />
-      <div className={classes.pair}>
+      <div className={grid.grid}>
         <Field label={t('programsStaff.field.level')} hint={t('programsStaff.field.levelHint')} validationMessage={message('level')}>
           <Input value={draft.level} maxLength={60} onChange={change('level')} />
         </Field>
@@ -69,7 +66,7 @@ export function ProgramFields({ editor }: { editor: ProgramEditorActor }) {
           <Radio value="exempt" label={t('programsStaff.events.field.exempt')} />
         </RadioGroup>
       </Field>
-      <div className={classes.pair}>
+      <div className={grid.grid}>
         {draft.kind !== 'tournament' && (
           <Field label={t('programsStaff.field.capacity')} required validationMessage={message('capacity')}>
             <Input inputMode="numeric" value={draft.capacity} onChange={change('capacity')} />

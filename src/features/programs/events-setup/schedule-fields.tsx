@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { WEEKS_RANGE, type ScheduleField, type ScheduleMode } from '@machines/programs/schedule-generator';
 import { type MessageId, useT } from '@/i18n/translate';
+import { useFieldGridClasses } from '@/lib/field-grid';
 import { CourtCheckboxes } from '../setup/court-checkboxes';
 import { weekdayName } from '../setup/setup-format';
 import { problemText } from './event-format';
@@ -10,7 +11,6 @@ import type { ProgramEditorActor } from './actor-types';
 import { SessionDates } from './session-dates';
 
 const useClasses = makeStyles({
-  pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },
   fieldset: { border: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXXS },
   legend: { padding: 0, fontWeight: tokens.fontWeightSemibold },
   boxes: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -30,6 +30,7 @@ const WEEK = [1, 2, 3, 4, 5, 6, 0];
 export function ScheduleFields({ editor }: { editor: ProgramEditorActor }) {
   const t = useT();
   const classes = useClasses();
+  const grid = useFieldGridClasses();
   const weekdaysMessageId = useId();
   const { schedule, scheduleProblems: problems, scheduleLocked, bounds } = useSelector(editor, (s) => s.context);
   const change = (field: ScheduleField) => (_: unknown, d: { value: string }) => editor.send({ type: 'schedule.fieldChanged', field, value: d.value });
@@ -60,7 +61,7 @@ export function ScheduleFields({ editor }: { editor: ProgramEditorActor }) {
           ))}
         </RadioGroup>
       </Field>
-      <div className={classes.pair}>
+      <div className={grid.grid}>
         {schedule.mode === 'single' && input('date', 'programsStaff.field.date', 'date')}
         {schedule.mode === 'range' && (
           <>
@@ -104,7 +105,7 @@ export function ScheduleFields({ editor }: { editor: ProgramEditorActor }) {
           )}
         </fieldset>
       )}
-      <div className={classes.pair}>
+      <div className={grid.grid}>
         {input('startTime', 'programsStaff.field.startTime', 'time')}
         {input('endTime', 'programsStaff.field.endTime', 'time')}
       </div>

@@ -22,6 +22,7 @@ import { SESSION_RANGES, type SessionField } from '@machines/programs/setup-draf
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';
+import { useFieldGridClasses } from '@/lib/field-grid';
 import { formatDate } from '@/lib/venue-time';
 import { CourtCheckboxes } from './court-checkboxes';
 import { PROBLEM_TEXT, fieldMessage, wallSpan } from './setup-format';
@@ -30,7 +31,6 @@ import { templateChoices } from './template-choice';
 const useClasses = makeStyles({
   surface: { maxWidth: 'min(560px, calc(100vw - 16px))' },
   form: { display: 'grid', gap: tokens.spacingVerticalM },
-  pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },
 });
 
 export type SessionExceptionActor = ActorRefFrom<typeof sessionExceptionMachine>;
@@ -39,6 +39,7 @@ export type SessionExceptionActor = ActorRefFrom<typeof sessionExceptionMachine>
 export function SessionDialog({ editor }: { editor: SessionExceptionActor }) {
   const t = useT();
   const classes = useClasses();
+  const grid = useFieldGridClasses();
   const { mode, session, templates, draft, problems, fieldErrors, error, bounds } = useSelector(editor, (s) => s.context);
   const busy = useSelector(editor, (s) => s.hasTag('busy'));
   const askingDiscard = useSelector(editor, (s) => s.matches('confirmingDiscard'));
@@ -100,7 +101,7 @@ export function SessionDialog({ editor }: { editor: SessionExceptionActor }) {
                   <Field label={t('programsStaff.field.date')} required validationMessage={message('date')}>
                     <Input type="date" value={draft.date} onChange={change('date')} />
                   </Field>
-                  <div className={classes.pair}>
+                  <div className={grid.grid}>
                     <Field label={t('programsStaff.field.startTime')} required validationMessage={message('startTime')}>
                       <Input type="time" value={draft.startTime} onChange={change('startTime')} />
                     </Field>

@@ -22,6 +22,7 @@ import type { WholeRange } from '@machines/shared/whole-range';
 import { failureText } from '@/i18n/failure-text';
 import { type MessageId, useT } from '@/i18n/translate';
 import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';
+import { useFieldGridClasses } from '@/lib/field-grid';
 import { formatMinutesOfDay } from '@/lib/venue-clock';
 import { CourtCheckboxes } from './court-checkboxes';
 import { fieldMessage, weekdayName } from './setup-format';
@@ -29,7 +30,6 @@ import { fieldMessage, weekdayName } from './setup-format';
 const useClasses = makeStyles({
   surface: { maxWidth: 'min(640px, calc(100vw - 16px))' },
   form: { display: 'grid', gap: tokens.spacingVerticalM },
-  pair: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },
 });
 
 export type TemplateEditorActor = ActorRefFrom<typeof templateEditorMachine>;
@@ -46,6 +46,7 @@ const NUMBER_FIELDS: { field: TemplateField; label: MessageId; mode: 'numeric' |
 export function TemplateDialog({ editor }: { editor: TemplateEditorActor }) {
   const t = useT();
   const classes = useClasses();
+  const grid = useFieldGridClasses();
   const { draft, problems, fieldErrors, error, original, bounds } = useSelector(editor, (s) => s.context);
   const busy = useSelector(editor, (s) => s.hasTag('busy'));
   const askingDiscard = useSelector(editor, (s) => s.matches('confirmingDiscard'));
@@ -94,7 +95,7 @@ export function TemplateDialog({ editor }: { editor: TemplateEditorActor }) {
                   ))}
                 </Select>
               </Field>
-              <div className={classes.pair}>
+              <div className={grid.grid}>
                 <Field label={t('programsStaff.field.startTime')} required validationMessage={message('startTime')}>
                   <Input type="time" value={draft.startTime} onChange={change('startTime')} />
                 </Field>
@@ -108,7 +109,7 @@ export function TemplateDialog({ editor }: { editor: TemplateEditorActor }) {
                 message={fieldMessage(t, problems.courts, fieldErrors.courts)}
                 onToggle={(court) => editor.send({ type: 'template.courtToggled', court })}
               />
-              <div className={classes.pair}>
+              <div className={grid.grid}>
                 {NUMBER_FIELDS.map(({ field, label, mode }) => (
                   <Field
                     key={field}
