@@ -1,7 +1,7 @@
 // GET /api/whats-on as the statecharts see it (server: server/modules/whats-on/whats-on-service.ts).
 
 /** Whether a date is the venue's today or tomorrow. */
-export type VenueDay = 'today' | 'tomorrow';
+type VenueDay = 'today' | 'tomorrow';
 
 export interface CourtHour {
   /** Wall-clock "HH:mm" in the venue's zone. */

@@ -8,7 +8,7 @@ import { whatsOnSchema } from './whats-on-service.js';
  * no cookie read or set), and the home page asks for it on every visit; the SPA waits longer than
  * this after a live change before asking again, so that its next read is never this cached copy.
  */
-export const WHATS_ON_MAX_AGE_SECONDS = 10;
+const WHATS_ON_MAX_AGE_SECONDS = 10;
 
 /** GET /api/whats-on: today's free court hours, the drop-ins with spots today and tomorrow, the next programs. */
 const route: FastifyPluginAsyncZod = async (app) => {

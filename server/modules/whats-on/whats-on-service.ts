@@ -6,8 +6,8 @@ import { dropInsWithSpots, nextPrograms } from '../programs/index.js';
 import { readCompanySettings } from '../settings/index.js';
 
 /** Drop-ins and programs the home page lists at most (its space is reserved for this many). */
-export const DROP_IN_LIMIT = 4;
-export const PROGRAM_LIMIT = 4;
+const DROP_IN_LIMIT = 4;
+const PROGRAM_LIMIT = 4;
 /** How far ahead the next programs are looked for. */
 const PROGRAMS_AHEAD_DAYS = 366;
 
