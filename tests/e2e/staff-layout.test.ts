@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeViolations, seriousAxeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { createMemberAccount, logIn } from './support/flows';
 
@@ -37,6 +38,12 @@ async function expectOnScreen(page: Page, control: ReturnType<Page['getByRole']>
   const width = await page.evaluate(() => window.innerWidth);
   expect(box.x, 'left edge').toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, 'right edge').toBeLessThanOrEqual(width);
+}
+
+/** No serious or critical axe finding on the page as it stands. */
+async function expectAccessible(page: Page, name: string) {
+  const violations = await seriousAxeViolations(page);
+  expect(violations, `${name}: ${describeViolations(violations)}`).toEqual([]);
 }
 
 /** Opens a staff page through the staff bar's menu, as a phone's user would. */
@@ -81,6 +88,7 @@ describe('staff pages on a 375 px phone', () => {
       await openStaffPage(page, 'Bookings overview');
       await page.getByRole('list', { name: /hour by hour$/ }).waitFor();
       expect(await fitsTheScreen(page)).toEqual([]);
+      await expectAccessible(page, 'Bookings overview');
 
       await openStaffPage(page, 'Drop-in setup');
       const templates = page.getByRole('table', { name: 'Drop-in sessions held every week' });
@@ -89,6 +97,7 @@ describe('staff pages on a 375 px phone', () => {
       await expectOnScreen(page, templates.getByRole('button', { name: /^Edit / }).first());
       await expectOnScreen(page, templates.getByRole('button', { name: /^Delete / }).first());
       expect(await fitsTheScreen(page)).toEqual([]);
+      await expectAccessible(page, 'Drop-in setup');
 
       await openStaffPage(page, 'Event setup');
       const programs = page.getByRole('table', { name: /newest first/ });
@@ -96,6 +105,7 @@ describe('staff pages on a 375 px phone', () => {
       const first = programs.getByRole('row').nth(1);
       for (const action of [/^Edit /, /^Duplicate /, /^Registrations for /]) await expectOnScreen(page, first.getByRole('button', { name: action }));
       expect(await fitsTheScreen(page)).toEqual([]);
+      await expectAccessible(page, 'Event setup');
       expect(await staffBarHeight(page)).toBeLessThanOrEqual(64);
     } finally {
       await context.close();
