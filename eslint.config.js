@@ -95,6 +95,18 @@ export default tseslint.config(
     rules: { 'courtside/no-literal-ui-text': 'error' },
   },
   {
+    // Issue 25: Fluent's MessageBarTitle holds its trailing space in CSS only, so the title ran into
+    // the next sentence ("Not saved.Check the fields marked below."); MessageTitle adds a real one.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/message-title.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@fluentui/react-components', importNames: ['MessageBarTitle'], message: 'Use MessageTitle from @/lib/message-title: it adds the space the title needs.' }] },
+      ],
+    },
+  },
+  {
     // Lint rules are plain JS over ESLint's untyped AST nodes.
     files: ['scripts/eslint/*.js'],
     rules: {

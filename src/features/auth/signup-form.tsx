@@ -3,7 +3,6 @@ import {
   MessageBar,
   MessageBarActions,
   MessageBarBody,
-  MessageBarTitle,
   Spinner,
   Text,
 } from '@fluentui/react-components';
@@ -12,6 +11,7 @@ import type { FormEvent } from 'react';
 import type { SignupField } from '@machines/auth/signup.machine';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
+import { MessageTitle } from '@/lib/message-title';
 import { CONTACT_FIELDS, GenderSelect, NAME_FIELDS, PersonTextInput, type PersonFieldSpec } from '@/lib/person-fields';
 import { useSignupLogic } from './signup-logic';
 import { useFormClasses } from './form-styles';
@@ -59,7 +59,7 @@ export function SignupForm({ initialEmail, onEmailChange, onSwitch }: SignupForm
     return (
       <MessageBar intent="warning" layout="multiline">
         <MessageBarBody>
-          <MessageBarTitle>{t('auth.signup.created')}</MessageBarTitle>
+          <MessageTitle>{t('auth.signup.created')}</MessageTitle>
           {errorText ? t('auth.signup.autoLoginFailedBecause', { reason: errorText }) : t('auth.signup.autoLoginFailed')}
         </MessageBarBody>
         <MessageBarActions>
