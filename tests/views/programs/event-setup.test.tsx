@@ -199,7 +199,8 @@ describe('/owner/event-setup, Programs', () => {
     setValue(within(first).getByRole('textbox', { name: /^Maximum entries/ }), '0');
     setValue(within(first).getByRole('textbox', { name: /^Entry fee per player/ }), '40');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(first).getByText('This number is outside the allowed range.')).toBeTruthy();
+    // The message says the range the server takes (issue 25), not just that there is one.
+    expect(within(first).getByText('Enter a whole number from 1 to 256.')).toBeTruthy();
     setValue(within(first).getByRole('textbox', { name: /^Maximum entries/ }), '12');
 
     // A second division, then removed again.
