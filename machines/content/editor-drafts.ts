@@ -34,7 +34,7 @@ export interface EditorInput<D, T> {
 }
 
 /** Why a field cannot be sent yet (the view words it): nothing typed, or a website that is not https. */
-export type EditorProblem = 'required' | 'httpsOnly';
+type EditorProblem = 'required' | 'httpsOnly';
 export type EditorProblems = Record<string, EditorProblem>;
 
 /** The server's rule for a website: an absolute https: address with a host. */
