@@ -3,14 +3,14 @@ import { Link } from 'wouter';
 import type { WhatsOn } from '@machines/venue/whats-on-shapes';
 import { useT } from '@/i18n/translate';
 import { formatVenueDay, formatWallTime } from '@/lib/venue-clock';
-import { useWhatsOnClasses } from './whats-on-styles';
+import { useWhatsOnItemClasses } from './whats-on-item-styles';
 
 /** The hours a card has room for: the rest of a long day is one tap away on Book Court. */
 const SHOWN_HOURS = 12;
 
 /** The rest of today's hours (or tomorrow's), each with the courts free online; a free one opens Book Court on it. */
 export function CourtHours({ courts }: { courts: WhatsOn['courts'] }) {
-  const classes = useWhatsOnClasses();
+  const classes = useWhatsOnItemClasses();
   const t = useT();
   const hours = courts.hours.slice(0, SHOWN_HOURS);
   return (

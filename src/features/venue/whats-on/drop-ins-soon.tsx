@@ -4,11 +4,11 @@ import type { DropInSoon } from '@machines/venue/whats-on-shapes';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { formatWallTime, formatWeekdayTimeIn } from '@/lib/venue-clock';
-import { useWhatsOnClasses } from './whats-on-styles';
+import { useWhatsOnItemClasses } from './whats-on-item-styles';
 
 /** Drop-ins with a spot left today and tomorrow; each opens its registration on Drop In. */
 export function DropInsSoon({ dropIns, now, timeZone }: { dropIns: DropInSoon[]; now: string; timeZone: string }) {
-  const classes = useWhatsOnClasses();
+  const classes = useWhatsOnItemClasses();
   const t = useT();
   return (
     <>

@@ -4,11 +4,11 @@ import type { ProgramSoon } from '@machines/venue/whats-on-shapes';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { formatDayMonthIn, formatVenueDates } from '@/lib/venue-clock';
-import { useWhatsOnClasses } from './whats-on-styles';
+import { useWhatsOnItemClasses } from './whats-on-item-styles';
 
 /** The next camps, clinics, lessons, socials and tournaments; each opens its page (register there). */
 export function ProgramsSoon({ programs, timeZone }: { programs: ProgramSoon[]; timeZone: string }) {
-  const classes = useWhatsOnClasses();
+  const classes = useWhatsOnItemClasses();
   const t = useT();
   return (
     <>
