@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeViolations, seriousAxeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { logIn } from './support/flows';
 import { expectControlsInside, expectNoControlsOverlap } from './support/layout';
@@ -108,6 +109,8 @@ describe('the owner’s programs in Chromium', () => {
       await page.keyboard.press('Escape');
       const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' });
       await ask.waitFor();
+      const violations = await seriousAxeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
       // Keep editing comes first and has the focus: the safe answer is one Enter away.
       expect(await ask.getByRole('button', { name: 'Keep editing' }).evaluate((button) => button === document.activeElement)).toBe(true);
       await ask.getByRole('button', { name: 'Keep editing' }).click();
@@ -152,6 +155,8 @@ describe('the owner’s programs in Chromium', () => {
         await dialog.getByText('Enter a whole number from 0 to 120.').waitFor();
         await expectControlsInside(dialog, `${label}, with messages`);
         await expectNoControlsOverlap(dialog, `${label}, with messages`, '.fui-Field__validationMessage');
+        const violations = await seriousAxeViolations(page);
+        expect(violations, describeViolations(violations)).toEqual([]);
       } finally {
         await context.close();
       }
