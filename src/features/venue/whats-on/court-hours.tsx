@@ -36,7 +36,8 @@ export function CourtHours({ courts }: { courts: WhatsOn['courts'] }) {
                       <span className={classes.hourCourts}>{t('venue.whatsOn.courts.free', { count: hour.freeCourts })}</span>
                     </Link>
                   ) : (
-                    <span className={mergeClasses(classes.hour, classes.hourFull)} aria-label={t('venue.whatsOn.courts.fullLabel', { time })}>
+                    // Read as its time and "Full": no link, nothing to book.
+                    <span className={mergeClasses(classes.hour, classes.hourFull)}>
                       <span className={classes.hourTime}>{time}</span>
                       <span className={classes.hourCourts}>{t('venue.whatsOn.courts.full')}</span>
                     </span>
