@@ -42,7 +42,10 @@ type ProgramRegistrationsEvent =
   | { type: 'email.compose' }
   | { type: 'email.fieldChanged'; field: EmailField; value: string }
   | { type: 'email.send' }
-  | { type: 'email.dismiss' };
+  | { type: 'email.dismiss' }
+  /** The answers to "Discard your changes?" when an e-mail being written would be thrown away. */
+  | { type: 'discard.keep' }
+  | { type: 'discard.confirm' };
 
 const EMPTY_EMAIL = { subject: '', body: '' };
 
@@ -120,6 +123,8 @@ export const programRegistrationsMachine = setup({
     /** Both reads of `loading` are in (its done event counts only then, whoever sends it). */
     bothRead: stateIn({ loading: { registrations: 'fetched', waitlist: 'fetched' } }),
     emailComplete: ({ context }) => context.email.subject.trim() !== '' && context.email.body.trim() !== '',
+    /** Something is written in the e-mail (it opens empty): closing it would lose it. */
+    emailWritten: ({ context }) => context.email.subject.trim() !== '' || context.email.body.trim() !== '',
   },
 }).createMachine({
   id: 'programRegistrations',
@@ -215,7 +220,15 @@ export const programRegistrationsMachine = setup({
         ...CLOSE,
         'email.fieldChanged': { actions: 'changeEmail' },
         'email.send': [{ guard: 'emailComplete', target: 'sending' }, { actions: 'checkEmail' }],
-        'email.dismiss': { target: 'ready' },
+        'email.dismiss': [{ guard: 'emailWritten', target: 'confirmingDiscard' }, { target: 'ready' }],
+      },
+    },
+    // "Discard your changes?" over the e-mail being written; it stays as it is behind the question.
+    confirmingDiscard: {
+      on: {
+        ...CLOSE,
+        'discard.keep': { target: 'composing' },
+        'discard.confirm': { target: 'ready' },
       },
     },
     sending: {

@@ -56,6 +56,8 @@ describe('program registrations model', () => {
           },
           cancelling: (s) => expect(h.lastInput('cancelRegistration')).toEqual({ programId: 41, enrolmentId: 801, refund: s.context.pendingCancel?.refund }),
           sending: () => expect(h.lastInput('emailRegistrants')).toEqual({ programId: 41, subject: 'Rain', body: 'Bring a jacket.' }),
+          // Asked only with words written; the e-mail waits behind the question as it was.
+          confirmingDiscard: (s) => expect(`${s.context.email.subject}${s.context.email.body}`.trim()).not.toBe(''),
           closed: (s) => expect(s.output).toEqual({ changed: s.context.changed }),
         },
       });
@@ -64,6 +66,28 @@ describe('program registrations model', () => {
 });
 
 describe('program registrations', () => {
+  it('closing an e-mail with words in it asks first; Keep editing keeps them; an empty one closes at once', async () => {
+    const h = createHarness(programRegistrationsMachine, { input }).start();
+    await h.resolve('loadRegistrations', enrolments);
+    await h.resolve('loadWaitlist', []);
+    h.send({ type: 'email.compose' });
+    h.send({ type: 'email.dismiss' });
+    expect(h.snapshot.value).toBe('ready');
+    h.send({ type: 'email.compose' });
+    h.send({ type: 'email.fieldChanged', field: 'body', value: 'Bring a jacket.' });
+    h.send({ type: 'email.dismiss' });
+    expect(h.snapshot.value).toBe('confirmingDiscard');
+    h.send({ type: 'discard.keep' });
+    expect(h.snapshot.value).toBe('composing');
+    expect(h.snapshot.context.email.body).toBe('Bring a jacket.');
+    h.send({ type: 'email.dismiss' });
+    h.send({ type: 'discard.confirm' });
+    expect(h.snapshot.value).toBe('ready');
+    // Writing again starts from an empty e-mail.
+    h.send({ type: 'email.compose' });
+    expect(h.snapshot.context.email).toEqual({ subject: '', body: '' });
+  });
+
   it('cancels one place without a refund, then tells the list its counts changed', async () => {
     const h = createHarness(programRegistrationsMachine, { input }).start();
     await h.resolve('loadRegistrations', enrolments);

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { staffApi } from '../support/admin-support';
 import { findDialog } from '../support/find-dialog';
 import { renderApp } from '../support/render-app';
+import { camp, enrolments } from '../../machines/programs/event-fixtures';
 import { session, template } from '../../machines/programs/fixtures';
 
 // Issue 25, "owners lose work": the New program dialog with the real description field over a
@@ -117,6 +118,30 @@ describe('the New program dialog keeps the owner’s work', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Enter a whole number from 1 to 500.')).toBeTruthy();
     expect(within(dialog).getByText('Enter a whole number from 0 to 120.')).toBeTruthy();
+  });
+});
+
+describe('the e-mail to a program’s registrants keeps the owner’s words', () => {
+  it('Cancel with a message written asks first; Keep editing keeps it; Discard closes without sending', async () => {
+    const { registrationOpens: _opens, registrationCloses: _closes, ...apiCamp } = camp;
+    const api = ownerApi();
+    api.eventSetup.programs.mockResolvedValue([apiCamp]);
+    api.eventSetup.registrations.mockResolvedValue(enrolments);
+    renderApp({ url: '/owner/event-setup', loggedIn: true, api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Registrations for Junior summer camp' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'E-mail all registrants' }));
+    const email = await findDialog('E-mail the registrants of Junior summer camp');
+    const message = within(email).getByRole<HTMLTextAreaElement>('textbox', { name: /^Message/ });
+    fireEvent.change(message, { target: { value: 'We play indoors.' } });
+    await userEvent.click(within(email).getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(ask()).toBeNull());
+    expect(message.value).toBe('We play indoors.');
+    await userEvent.click(within(email).getByRole('button', { name: 'Cancel', hidden: true }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'E-mail the registrants of Junior summer camp' })).toBeNull());
+    expect(api.eventSetup.emailRegistrants).not.toHaveBeenCalled();
   });
 });
 

@@ -20,6 +20,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
+import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';
 import { formatCad } from '@/lib/money';
 import type { RegistrationsActor } from './actor-types';
 
@@ -34,6 +35,8 @@ function FormDialog(props: { registrations: RegistrationsActor; title: string; s
   const classes = useClasses();
   const error = useSelector(props.registrations, (s) => s.context.error);
   const busy = useSelector(props.registrations, (s) => s.hasTag('busy'));
+  // Closing an e-mail with words written in it asks first (the statechart's confirmingDiscard).
+  const askingDiscard = useSelector(props.registrations, (s) => s.matches('confirmingDiscard'));
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && !busy && props.onDismiss()}>
       <DialogSurface className={classes.surface}>
@@ -64,6 +67,11 @@ function FormDialog(props: { registrations: RegistrationsActor; title: string; s
             </DialogActions>
           </DialogBody>
         </form>
+        <DiscardChangesDialog
+          open={askingDiscard}
+          onKeep={() => props.registrations.send({ type: 'discard.keep' })}
+          onDiscard={() => props.registrations.send({ type: 'discard.confirm' })}
+        />
       </DialogSurface>
     </Dialog>
   );

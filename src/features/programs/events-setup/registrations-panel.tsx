@@ -68,7 +68,7 @@ export function RegistrationsPanel({ registrations }: { registrations: Registrat
   const ready = useSelector(registrations, (s) => s.matches('ready'));
   const failed = useSelector(registrations, (s) => s.matches('failed'));
   const busy = useSelector(registrations, (s) => s.hasTag('busy'));
-  const composing = useSelector(registrations, (s) => s.matches('composing') || s.matches('sending'));
+  const composing = useSelector(registrations, (s) => s.matches('composing') || s.matches('sending') || s.matches('confirmingDiscard'));
   const cancelling = useSelector(registrations, (s) => s.matches('confirmingCancel') || s.matches('cancelling'));
   const dialogOpen = composing || cancelling;
   const active = enrolments.filter((e) => e.status !== 'cancelled');
