@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OwnerCoach, OwnerPartner } from '@machines/content/content-shapes';
-import { staffApi } from '../support/admin-support';
+import { switchLocale } from '@/i18n/catalogs';
+import { ownerProfile, staffApi } from '../support/admin-support';
 import { findDialog } from '../support/find-dialog';
 import { renderApp } from '../support/render-app';
 
@@ -25,7 +26,7 @@ const ada: OwnerCoach = {
   published: true,
 };
 
-async function openTab(name: 'Coaches' | 'Partners') {
+async function openTab(name: 'Coaches' | 'Partners' | 'Entraîneurs') {
   await userEvent.click(await screen.findByRole('tab', { name }));
 }
 
@@ -61,6 +62,31 @@ describe('owner coach and partner dialogs', () => {
     await userEvent.click(within(await askFor()).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.content.ownerCoaches.create).not.toHaveBeenCalled();
+  });
+
+  it('asks in French, with French typography, and the list and picture control speak French', async () => {
+    await act(() => switchLocale('fr-CA'));
+    try {
+      const api = staffApi('owner');
+      // An owner whose account is in French (after login the screen follows the account's language).
+      api.users.me.mockResolvedValue({ ...ownerProfile, locale: 'fr-CA' });
+      api.content.ownerCoaches.list.mockResolvedValue([ada]);
+      renderApp({ url: '/owner/event-setup', loggedIn: true, api });
+      await openTab('Entraîneurs');
+      const row = await screen.findByRole('listitem', { name: 'Sophie Tremblay' });
+      expect(within(row).getByRole('button', { name: 'Masquer Sophie Tremblay' }).textContent).toBe('Masquer');
+      await userEvent.click(screen.getByRole('button', { name: 'Ajouter un entraîneur' }));
+      const dialog = await findDialog('Nouvel entraîneur');
+      expect(within(dialog).getByRole('button', { name: 'Téléverser une image' })).toBeTruthy();
+      const name = within(dialog).getByRole('textbox', { name: /Nom/ });
+      await userEvent.type(name, 'Ada');
+      fireEvent.keyDown(name, { key: 'Escape' });
+      const question = await screen.findByRole('alertdialog', { name: 'Abandonner vos modifications\u00a0?' });
+      expect(within(question).getByRole('button', { name: 'Continuer la modification' })).toBeTruthy();
+      expect(within(question).getByRole('button', { name: 'Abandonner' })).toBeTruthy();
+    } finally {
+      await act(() => switchLocale('en-CA'));
+    }
   });
 
   it('the list shows short words and arrows; each button’s name says whose it is', async () => {
