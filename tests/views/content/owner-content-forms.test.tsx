@@ -56,9 +56,10 @@ describe('owner coach and partner dialogs', () => {
     expect(within(ask).getByText('What you changed in this form is lost if you close it now.')).toBeTruthy();
     await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /Name/ }).value).toBe('Ada Coach');
+    // (jsdom: Tabster may keep the dialog hidden a moment after the question goes, so the field is the one held above.)
+    expect(name.value).toBe('Ada Coach');
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
     await userEvent.click(within(await askFor()).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.content.ownerCoaches.create).not.toHaveBeenCalled();
