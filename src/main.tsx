@@ -43,8 +43,10 @@ async function start() {
   const container = document.getElementById('root')!;
   const preferred = initialLocale(safeLocalStorage(), navigator.languages ?? [navigator.language]);
   const served = document.documentElement.lang;
-  const locale = container.firstElementChild && isLocale(served) ? served : preferred;
-  environment.preferredLocale = preferred;
+  // A page drawn in another language than the visitor's choice (a stored choice whose cookie is
+  // gone) is drawn again in theirs: switching language while React hydrates it would not match.
+  const hydrating = container.firstElementChild !== null && isLocale(served) && served === preferred;
+  const locale = preferred;
   document.documentElement.lang = locale;
   await startLocale(locale, ['app', 'errors', 'venue']);
   // Griffel's renderer picks up the server's <style> elements, so no rule is inserted twice.
@@ -52,7 +54,7 @@ async function start() {
   // `/` comes pre-rendered (src/ssr/render-home.tsx, same tree): hydrate it rather than draw it again.
   // The Router answers the location while hydrating, as the server's did. No StrictMode: it would
   // stop the app's long-lived actors on its rehearsal unmount.
-  if (container.firstElementChild) {
+  if (hydrating) {
     const { pathname, search } = window.location;
     hydrateRoot(
       container,

@@ -123,7 +123,6 @@ export function createAppActors(env: AppEnvironment): AppActors {
   );
 
   for (const actor of [loading, notice, loginModal, viewer, session, alert, locale]) actor.start();
-  if (env.preferredLocale) locale.send({ type: 'locale.switch', locale: env.preferredLocale });
 
   // The screen follows the account's language once known; logging out keeps the screen's language.
   const followViewer = viewer.subscribe((snapshot) => {

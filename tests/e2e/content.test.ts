@@ -61,7 +61,13 @@ describe('rich content in Chromium', () => {
       const chooser = page.waitForEvent('filechooser');
       await dialog.getByRole('group', { name: 'Photo' }).getByRole('button', { name: 'Upload a picture' }).click();
       await (await chooser).setFiles({ name: 'ada.png', mimeType: 'image/png', buffer: await photo() });
-      await dialog.getByRole('img', { name }).waitFor();
+      // If the picture never shows, say what the dialog said instead (an upload refusal, a lost name).
+      await dialog
+        .getByRole('img', { name })
+        .waitFor()
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\nThe dialog read: ${await dialog.innerText().catch(() => '(gone)')}`);
+        });
 
       // Editor.js: the field's group holds the editor; its first block takes the caret.
       const bio = dialog.getByRole('group', { name: /^Bio/ });

@@ -107,3 +107,28 @@ describe('home: what is on, one tap from booking', () => {
     }
   });
 });
+
+describe('home: a page drawn in another language than the visitor’s stored choice', () => {
+  it('is drawn again in the stored language, without a hydration error', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    try {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      // The server draws French (its cookie), the visitor's stored choice is English.
+      await context.addCookies([{ name: 'courtside_locale', value: 'fr-CA', url: baseUrl }]);
+      await page.addInitScript(() => window.localStorage.setItem('courtside.locale', 'en-CA'));
+      const served = await (await page.request.get('/')).text();
+      expect(served).toMatch(/<html lang="fr-CA"/);
+      await page.goto('/');
+      await whatsOn(page).waitFor();
+      await hourLinks(page).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-CA');
+      expect(errors.filter((message) => /Minified React error #418|hydrat/i.test(message))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

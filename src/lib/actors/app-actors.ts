@@ -17,8 +17,6 @@ export interface AppEnvironment {
   hasLoginCookie?(): boolean;
   /** Replace the API (view tests); by default it is built on the real HTTP client. */
   api?: Api;
-  /** The visitor's stored (or browser's) language, when the page was first drawn in another one. */
-  preferredLocale?: 'en-CA' | 'fr-CA';
   /** What the served page carried (readBootstrap); the first loads answer from it instead of the API. */
   bootstrap?: BootstrapData;
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
