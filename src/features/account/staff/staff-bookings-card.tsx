@@ -1,26 +1,13 @@
-import {
-  Badge,
-  Button,
-  Card,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Subtitle1,
-  Tab,
-  TabList,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { StaffBookingRow } from '@machines/account/staff-account-shapes';
-import type { StaffBookingScope } from '@machines/account/staff-bookings.machine';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';
 import { useAdminClasses } from '@/lib/admin-styles';
+import { LoadableList } from '@/lib/loadable-list';
 import { formatCad } from '@/lib/money';
+import { ScopedListCard } from '@/lib/scoped-list-card';
 import { formatTimeSpan, formatVenueDate } from '@/lib/venue-time';
 import { useStaffBookingsLogic } from './staff-account-logic';
 
@@ -48,44 +35,31 @@ export function StaffBookingsCard({ userId }: { userId: number }) {
   const error = useSelector(actor, (s) => (s.matches('loadFailed') ? s.context.error : null));
 
   return (
-    <Card className={admin.staffCard} aria-labelledby="staff-bookings-heading">
-      <Subtitle1 as="h2" id="staff-bookings-heading">
-        {t('admin.account.bookings.title')}
-      </Subtitle1>
-      <Text className={account.meta}>{t('admin.account.bookings.note')}</Text>
-      <TabList
-        selectedValue={scope}
-        onTabSelect={(_, data) => actor.send({ type: 'staffBookings.scopeChanged', scope: data.value as StaffBookingScope })}
-        aria-label={t('admin.account.bookings.title')}
+    <ScopedListCard
+      id="staff-bookings"
+      className={admin.staffCard}
+      title={t('admin.account.bookings.title')}
+      note={t('admin.account.bookings.note')}
+      scope={scope}
+      scopeLabels={{ upcoming: t('admin.account.bookings.upcoming'), past: t('admin.account.bookings.past') }}
+      onScopeChange={(chosen) => actor.send({ type: 'staffBookings.scopeChanged', scope: chosen })}
+    >
+      <LoadableList
+        loading={loading}
+        loadingLabel={t('admin.account.bookings.loading')}
+        failure={error ? t('admin.account.bookings.loadFailed', { error: failureText(t, error) }) : null}
+        retryLabel={t('admin.account.tryAgain')}
+        onRetry={() => actor.send({ type: 'staffBookings.retry' })}
+        empty={bookings.length === 0}
+        emptyText={t('admin.account.bookings.none', { scope })}
       >
-        <Tab value="upcoming" id="staff-bookings-tab-upcoming" aria-controls="staff-bookings-panel">
-          {t('admin.account.bookings.upcoming')}
-        </Tab>
-        <Tab value="past" id="staff-bookings-tab-past" aria-controls="staff-bookings-panel">
-          {t('admin.account.bookings.past')}
-        </Tab>
-      </TabList>
-      <div role="tabpanel" id="staff-bookings-panel" aria-labelledby={`staff-bookings-tab-${scope}`}>
-        {loading ? (
-          <Spinner size="small" label={t('admin.account.bookings.loading')} />
-        ) : error ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{t('admin.account.bookings.loadFailed', { error: failureText(t, error) })}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => actor.send({ type: 'staffBookings.retry' })}>{t('admin.account.tryAgain')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : bookings.length === 0 ? (
-          <Text className={account.status}>{t('admin.account.bookings.none', { scope })}</Text>
-        ) : (
-          <ul className={account.list} aria-label={t('admin.account.bookings.listLabel', { scope })}>
-            {bookings.map((booking) => (
-              <BookingRow key={booking.id} booking={booking} />
-            ))}
-          </ul>
-        )}
-      </div>
-    </Card>
+        <ul className={account.list} aria-label={t('admin.account.bookings.listLabel', { scope })}>
+          {bookings.map((booking) => (
+            <BookingRow key={booking.id} booking={booking} />
+          ))}
+        </ul>
+      </LoadableList>
+    </ScopedListCard>
   );
 }
 

@@ -1,28 +1,13 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Link as FluentLink,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Subtitle1,
-  Subtitle2,
-  Tab,
-  TabList,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Link as FluentLink, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import type { AccountPlacesScope } from '@machines/account/staff-account-shapes';
 import { programWhen, sessionWhen, teamText } from '@/features/programs';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type Translate } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';
 import { useAdminClasses } from '@/lib/admin-styles';
+import { LoadableList } from '@/lib/loadable-list';
+import { ScopedListCard } from '@/lib/scoped-list-card';
 import { formatInstant, formatVenueDate } from '@/lib/venue-time';
 import { placesByPerson, type PlaceEntry } from './place-groups';
 import { useStaffPlacesLogic } from './staff-account-logic';
@@ -71,53 +56,40 @@ export function StaffPlacesCard({ userId }: { userId: number }) {
   const people = places ? placesByPerson(places, scope) : [];
 
   return (
-    <Card className={admin.staffCard} aria-labelledby="staff-places-heading">
-      <Subtitle1 as="h2" id="staff-places-heading">
-        {t('admin.account.places.title')}
-      </Subtitle1>
-      <Text className={account.meta}>{t('admin.account.places.note')}</Text>
-      <TabList
-        selectedValue={scope}
-        onTabSelect={(_, data) => actor.send({ type: 'staffPlaces.scopeChanged', scope: data.value as AccountPlacesScope })}
-        aria-label={t('admin.account.places.title')}
+    <ScopedListCard
+      id="staff-places"
+      className={admin.staffCard}
+      title={t('admin.account.places.title')}
+      note={t('admin.account.places.note')}
+      scope={scope}
+      scopeLabels={{ upcoming: t('admin.account.bookings.upcoming'), past: t('admin.account.bookings.past') }}
+      onScopeChange={(chosen) => actor.send({ type: 'staffPlaces.scopeChanged', scope: chosen })}
+    >
+      <LoadableList
+        loading={loading}
+        loadingLabel={t('admin.account.places.loading')}
+        failure={error ? t('admin.account.places.loadFailed', { error: failureText(t, error) }) : null}
+        retryLabel={t('admin.account.tryAgain')}
+        onRetry={() => actor.send({ type: 'staffPlaces.retry' })}
+        empty={people.length === 0}
+        emptyText={t('admin.account.places.none', { scope })}
       >
-        <Tab value="upcoming" id="staff-places-tab-upcoming" aria-controls="staff-places-panel">
-          {t('admin.account.bookings.upcoming')}
-        </Tab>
-        <Tab value="past" id="staff-places-tab-past" aria-controls="staff-places-panel">
-          {t('admin.account.bookings.past')}
-        </Tab>
-      </TabList>
-      <div role="tabpanel" id="staff-places-panel" aria-labelledby={`staff-places-tab-${scope}`}>
-        {loading ? (
-          <Spinner size="small" label={t('admin.account.places.loading')} />
-        ) : error ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{t('admin.account.places.loadFailed', { error: failureText(t, error) })}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => actor.send({ type: 'staffPlaces.retry' })}>{t('admin.account.tryAgain')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : people.length === 0 ? (
-          <Text className={account.status}>{t('admin.account.places.none', { scope })}</Text>
-        ) : (
-          <div className={classes.people}>
-            {people.map((person) => (
-              <section key={person.key} className={classes.person} aria-labelledby={`staff-places-person-${person.key}`}>
-                <Subtitle2 as="h3" id={`staff-places-person-${person.key}`}>
-                  {person.name}
-                </Subtitle2>
-                <ul className={account.list} aria-label={t('admin.account.places.personList', { scope, name: person.name })}>
-                  {person.entries.map((entry) => (
-                    <PlaceRow key={`${entry.kind}-${entry.place.id}`} entry={entry} timeZone={places!.timeZone} />
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        )}
-      </div>
-    </Card>
+        <div className={classes.people}>
+          {people.map((person) => (
+            <section key={person.key} className={classes.person} aria-labelledby={`staff-places-person-${person.key}`}>
+              <Subtitle2 as="h3" id={`staff-places-person-${person.key}`}>
+                {person.name}
+              </Subtitle2>
+              <ul className={account.list} aria-label={t('admin.account.places.personList', { scope, name: person.name })}>
+                {person.entries.map((entry) => (
+                  <PlaceRow key={`${entry.kind}-${entry.place.id}`} entry={entry} timeZone={places!.timeZone} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </LoadableList>
+    </ScopedListCard>
   );
 }
 

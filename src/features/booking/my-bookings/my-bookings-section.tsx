@@ -1,27 +1,12 @@
-import {
-  Badge,
-  Body1,
-  Button,
-  Card,
-  Link as FluentLink,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Subtitle1,
-  Tab,
-  TabList,
-  Text,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Link as FluentLink, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { Booking, BookingScope } from '@machines/booking/booking-shapes';
 import { useApi } from '@/lib/actors';
 import { formatCad } from '@/lib/money';
 import { useAccountClasses } from '@/lib/account-styles';
+import { LoadableList } from '@/lib/loadable-list';
+import { ScopedListCard } from '@/lib/scoped-list-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { formatInstant, formatTimeSpan, formatVenueDate } from '@/lib/venue-time';
 import { STATUS_COLOURS, STATUS_LABELS } from './booking-format';
@@ -57,53 +42,44 @@ export function MyBookingsSection({ onBookingCancelled }: { onBookingCancelled?:
   }, [reload, onBookingCancelled]);
 
   return (
-    <Card className={account.card} aria-labelledby="my-bookings-heading">
-      <Subtitle1 as="h2" id="my-bookings-heading">
-        {t('booking.mine.title')}
-      </Subtitle1>
-      <TabList
-        selectedValue={tab}
-        onTabSelect={(_, data) => actor.send({ type: 'myBookings.tabChanged', tab: data.value as BookingScope })}
-        aria-label={t('booking.mine.title')}
+    <ScopedListCard
+      id="my-bookings"
+      className={account.card}
+      title={t('booking.mine.title')}
+      scope={tab}
+      scopeLabels={{ upcoming: t('booking.mine.upcoming'), past: t('booking.mine.past') }}
+      onScopeChange={(chosen) => actor.send({ type: 'myBookings.tabChanged', tab: chosen })}
+      extra={
+        <>
+          <ReceiptDialog actor={actor} />
+          <ReleaseBookingDialog actor={actor} />
+          {cancelling && <CancelBookingDialog key={cancelling.id} booking={cancelling} onCancelled={cancelled} onClose={() => setCancelling(null)} />}
+        </>
+      }
+    >
+      <LoadableList
+        loading={loading && bookings.length === 0}
+        loadingLabel={t('booking.mine.loading')}
+        failure={error ? `${t('booking.mine.loadFailed')} ${failureText(t, error)}` : null}
+        retryLabel={t('booking.common.tryAgain')}
+        onRetry={reload}
+        empty={bookings.length === 0}
+        emptyText={t(EMPTY[tab])}
       >
-        <Tab value="upcoming" id="my-bookings-tab-upcoming" aria-controls="my-bookings-panel">
-          {t('booking.mine.upcoming')}
-        </Tab>
-        <Tab value="past" id="my-bookings-tab-past" aria-controls="my-bookings-panel">
-          {t('booking.mine.past')}
-        </Tab>
-      </TabList>
-      <div role="tabpanel" id="my-bookings-panel" aria-labelledby={`my-bookings-tab-${tab}`}>
-        {loading && bookings.length === 0 ? (
-          <Spinner size="small" label={t('booking.mine.loading')} />
-        ) : error ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{`${t('booking.mine.loadFailed')} ${failureText(t, error)}`}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={reload}>{t('booking.common.tryAgain')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : bookings.length === 0 ? (
-          <Body1 className={account.status}>{t(EMPTY[tab])}</Body1>
-        ) : (
-          <ul className={account.list} aria-label={tab === 'upcoming' ? t('booking.mine.upcomingList') : t('booking.mine.pastList')}>
-            {bookings.map((booking) => (
-              <BookingItem
-                key={booking.id}
-                booking={booking}
-                upcoming={tab === 'upcoming'}
-                onReceipt={(orderId) => actor.send({ type: 'myBookings.receiptOpened', orderId })}
-                onCancel={() => setCancelling(booking)}
-                onRelease={() => actor.send({ type: 'myBookings.releaseAsked', booking })}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
-      <ReceiptDialog actor={actor} />
-      <ReleaseBookingDialog actor={actor} />
-      {cancelling && <CancelBookingDialog key={cancelling.id} booking={cancelling} onCancelled={cancelled} onClose={() => setCancelling(null)} />}
-    </Card>
+        <ul className={account.list} aria-label={tab === 'upcoming' ? t('booking.mine.upcomingList') : t('booking.mine.pastList')}>
+          {bookings.map((booking) => (
+            <BookingItem
+              key={booking.id}
+              booking={booking}
+              upcoming={tab === 'upcoming'}
+              onReceipt={(orderId) => actor.send({ type: 'myBookings.receiptOpened', orderId })}
+              onCancel={() => setCancelling(booking)}
+              onRelease={() => actor.send({ type: 'myBookings.releaseAsked', booking })}
+            />
+          ))}
+        </ul>
+      </LoadableList>
+    </ScopedListCard>
   );
 }
 

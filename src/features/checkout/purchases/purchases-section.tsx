@@ -1,20 +1,4 @@
-import {
-  Badge,
-  Body1,
-  Button,
-  Card,
-  Link as FluentLink,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Subtitle1,
-  Subtitle2,
-  Text,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Card, Link as FluentLink, Subtitle1, Subtitle2, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -27,6 +11,7 @@ import { ORDER_STATUS_COLOURS, checkoutNotCompleted, hasReceipt, orderNumber, or
 import { formatZonedInstant, formatZonedTime } from '@/lib/venue-time';
 import { OrderLinesTable, OrderMoney, OrderTotals } from '@/lib/order-summary';
 import { useAccountClasses } from '@/lib/account-styles';
+import { LoadableList } from '@/lib/loadable-list';
 
 const useClasses = makeStyles({
   order: { gap: tokens.spacingVerticalS },
@@ -49,24 +34,21 @@ export function PurchasesSection({ actor }: { actor: PurchasesActor }) {
       <Subtitle1 as="h2" id="purchases-heading">
         {t('checkout.purchases.title')}
       </Subtitle1>
-      {loading && orders.length === 0 ? (
-        <Spinner size="small" label={t('checkout.purchases.loading')} />
-      ) : error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{t('checkout.purchases.loadFailed', { error: failureText(t, error) })}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => actor.send({ type: 'purchases.retry' })}>{t('checkout.order.tryAgain')}</Button>
-          </MessageBarActions>
-        </MessageBar>
-      ) : orders.length === 0 ? (
-        <Body1 className={account.status}>{t('checkout.purchases.none')}</Body1>
-      ) : (
+      <LoadableList
+        loading={loading && orders.length === 0}
+        loadingLabel={t('checkout.purchases.loading')}
+        failure={error ? t('checkout.purchases.loadFailed', { error: failureText(t, error) }) : null}
+        retryLabel={t('checkout.order.tryAgain')}
+        onRetry={() => actor.send({ type: 'purchases.retry' })}
+        empty={orders.length === 0}
+        emptyText={t('checkout.purchases.none')}
+      >
         <ul className={account.list} aria-label={t('checkout.purchases.title')}>
           {orders.map((order) => (
             <PurchaseItem key={order.id} order={order} />
           ))}
         </ul>
-      )}
+      </LoadableList>
     </Card>
   );
 }
