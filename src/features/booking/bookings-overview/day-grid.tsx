@@ -1,8 +1,8 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { StaffBooking, StaffDay } from '@machines/booking/booking-shapes';
 import { useT } from '@/i18n/translate';
 import { formatDate, formatTime, formatTimeSpan } from '@/lib/venue-time';
 import { BookingSummary, bookingKind, useBookingKindClasses } from './booking-summary';
+import { dayIndex, type DayViewProps } from './day-view';
 
 const useClasses = makeStyles({
   // The grid scrolls sideways in its own box, so a phone's page never overflows.
@@ -39,22 +39,10 @@ const useClasses = makeStyles({
 });
 
 /** Rows are hours, columns are courts; a booking of several hours spans its rows. */
-export function DayGrid({
-  day,
-  canCancel,
-  onCancel,
-  onBookFree,
-}: {
-  day: StaffDay;
-  canCancel: boolean;
-  onCancel: (booking: StaffBooking) => void;
-  /** A free cell was chosen: book that court from that hour ("HH:mm"). */
-  onBookFree: (court: number, startTime: string) => void;
-}) {
+export function DayGrid({ day, canCancel, onCancel, onBookFree }: DayViewProps) {
   const classes = useClasses();
   const t = useT();
-  const byId = new Map(day.bookings.map((b) => [b.id, b]));
-  const cellsOf = new Map(day.grid.map((column) => [column.court, column.cells]));
+  const { bookingById, cellsOf } = dayIndex(day);
   const kinds = useBookingKindClasses();
 
   return (
@@ -80,7 +68,7 @@ export function DayGrid({
                 {formatTimeSpan(slot, day.timeZone)}
               </th>
               {day.courts.map((court) => {
-                const cells = cellsOf.get(court) ?? [];
+                const cells = cellsOf(court);
                 const id = cells[i] ?? null;
                 if (id === null) {
                   const deskOnly = !slot.onlineCourts.includes(court);
@@ -101,7 +89,7 @@ export function DayGrid({
                 if (i > 0 && cells[i - 1] === id) return null; // covered by the row span above
                 let span = 1;
                 while (cells[i + span] === id) span++;
-                const booking = byId.get(id);
+                const booking = bookingById.get(id);
                 if (!booking) return <td key={court} rowSpan={span} className={classes.cell} />;
                 return (
                   <td key={court} rowSpan={span} className={mergeClasses(classes.cell, kinds[bookingKind(booking)])}>

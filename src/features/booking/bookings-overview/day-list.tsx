@@ -1,8 +1,8 @@
 import { Button, Caption1, Subtitle2, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { StaffBooking, StaffDay } from '@machines/booking/booking-shapes';
 import { useT } from '@/i18n/translate';
 import { formatDate, formatTimeSpan } from '@/lib/venue-time';
 import { BookingSummary, bookingKind, useBookingKindClasses } from './booking-summary';
+import { dayIndex, type DayViewProps } from './day-view';
 import { whoLabel } from './overview-format';
 
 const useClasses = makeStyles({
@@ -27,28 +27,17 @@ const useClasses = makeStyles({
  * can do with them), the courts still held from earlier, and a button per free court, marked "desk
  * only" where members are not offered it online. Nothing scrolls sideways.
  */
-export function DayList({
-  day,
-  canCancel,
-  onCancel,
-  onBookFree,
-}: {
-  day: StaffDay;
-  canCancel: boolean;
-  onCancel: (booking: StaffBooking) => void;
-  onBookFree: (court: number, startTime: string) => void;
-}) {
+export function DayList({ day, canCancel, onCancel, onBookFree }: DayViewProps) {
   const classes = useClasses();
   const kinds = useBookingKindClasses();
   const t = useT();
-  const byId = new Map(day.bookings.map((b) => [b.id, b]));
-  const cellsOf = new Map(day.grid.map((column) => [column.court, column.cells]));
+  const { bookingById, cellsOf } = dayIndex(day);
 
   return (
     <ol className={classes.hours} aria-label={t('booking.dayList.label', { date: formatDate(day.date) })}>
       {day.slots.map((slot, i) => {
         const heading = `overview-hour-${slot.index}`;
-        const free = day.courts.filter((court) => (cellsOf.get(court)?.[i] ?? null) === null);
+        const free = day.courts.filter((court) => (cellsOf(court)[i] ?? null) === null);
         const taken = day.courts.filter((court) => !free.includes(court));
         return (
           <li key={slot.index} className={classes.hour}>
@@ -58,9 +47,9 @@ export function DayList({
             {taken.length > 0 && (
               <ul className={classes.courts}>
                 {taken.map((court) => {
-                  const cells = cellsOf.get(court) ?? [];
+                  const cells = cellsOf(court);
                   const id = cells[i] ?? null;
-                  const booking = id === null ? undefined : byId.get(id);
+                  const booking = id === null ? undefined : bookingById.get(id);
                   if (!booking) return null;
                   if (i > 0 && cells[i - 1] === id) {
                     return (
