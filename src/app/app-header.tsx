@@ -9,6 +9,7 @@ import { preloadLoginModal } from './lazy-login-modal';
 import { useT } from '@/i18n/translate';
 import { LanguageSwitcher } from './language-switcher';
 import { LinksDisclosure } from './links-disclosure';
+import { NavLink } from './nav-link';
 import { NAVIGATION_ITEMS, isCurrent } from './navigation-items';
 import { StaffBar } from './staff-bar';
 
@@ -48,18 +49,8 @@ const useClasses = makeStyles({
   inlineWidest: { display: 'none', [WIDEST]: { display: 'list-item' } },
   moreWide: { [WIDE]: { display: 'none' } },
   moreWidest: { [WIDEST]: { display: 'none' } },
-  navLink: {
-    display: 'inline-block',
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
-    borderRadius: tokens.borderRadiusMedium,
-    color: tokens.colorNeutralForegroundOnBrand,
-    textDecorationLine: 'none',
-    whiteSpace: 'nowrap',
-    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
-    ':focus-visible': { outlineWidth: tokens.strokeWidthThick, outlineStyle: 'solid', outlineColor: tokens.colorNeutralForegroundOnBrand },
-  },
-  current: { backgroundColor: tokens.colorBrandBackgroundPressed, fontWeight: tokens.fontWeightSemibold },
-  moreButton: { color: tokens.colorNeutralForegroundOnBrand, fontWeight: tokens.fontWeightRegular, ':hover': { color: tokens.colorNeutralForegroundOnBrand }, ':hover:active': { color: tokens.colorNeutralForegroundOnBrand } },
+  // "More" reads as one of the row's links, not as a (semibold) button.
+  moreButton: { fontWeight: tokens.fontWeightRegular },
   account: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   // The greeting only where the row has room for it.
   firstName: { display: 'none', whiteSpace: 'nowrap', [WIDEST]: { display: 'inline' } },
@@ -113,13 +104,12 @@ export function AppHeader() {
         <nav aria-label={t('header.mainNavigation')} className={classes.wideNav}>
           <ul className={classes.navList}>
             {NAVIGATION_ITEMS.map((item) => {
-              const current = isCurrent(item.href, location);
               const inline = INLINE_CLASS[item.inlineFrom];
               return (
                 <li key={item.href} className={inline && classes[inline]}>
-                  <Link href={item.href} className={mergeClasses(classes.navLink, current && classes.current)} aria-current={current ? 'page' : undefined}>
+                  <NavLink href={item.href} current={isCurrent(item.href, location)} look="bar">
                     {t(item.titleId)}
-                  </Link>
+                  </NavLink>
                 </li>
               );
             })}

@@ -1,11 +1,17 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronUpRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { NavLink } from './nav-link';
 
 const useClasses = makeStyles({
   root: { position: 'relative' },
-  button: { whiteSpace: 'nowrap' },
+  // Its button sits on the header's coloured bars, in their colour whatever the pointer does.
+  button: {
+    whiteSpace: 'nowrap',
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { color: tokens.colorNeutralForegroundOnBrand },
+    ':hover:active': { color: tokens.colorNeutralForegroundOnBrand },
+  },
   panel: {
     position: 'absolute',
     top: `calc(100% + ${tokens.spacingVerticalXS})`,
@@ -23,16 +29,6 @@ const useClasses = makeStyles({
   },
   start: { left: 0 },
   end: { right: 0 },
-  link: {
-    display: 'block',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    color: tokens.colorNeutralForeground1,
-    textDecorationLine: 'none',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outlineWidth: tokens.strokeWidthThick, outlineStyle: 'solid', outlineColor: tokens.colorStrokeFocus2 },
-  },
-  current: { backgroundColor: tokens.colorBrandBackground2, fontWeight: tokens.fontWeightSemibold },
 });
 
 export interface DisclosureLink {
@@ -104,14 +100,9 @@ export function LinksDisclosure({
         <ul id={id} className={mergeClasses(classes.panel, align === 'end' ? classes.end : classes.start)}>
           {links.map((link) => (
             <li key={link.href} className={link.className}>
-              <Link
-                href={link.href}
-                className={mergeClasses(classes.link, link.current && classes.current)}
-                aria-current={link.current ? 'page' : undefined}
-                onClick={() => setOpen(false)}
-              >
+              <NavLink href={link.href} current={link.current} look="menu" onClick={() => setOpen(false)}>
                 {link.text}
-              </Link>
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -1,21 +1,13 @@
-import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useT } from '@/i18n/translate';
 import { LanguageSwitcher } from './language-switcher';
+import { NavLink } from './nav-link';
 import { NAVIGATION_ITEMS, isCurrent } from './navigation-items';
 
 const useClasses = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS },
-  link: {
-    display: 'block',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    color: tokens.colorNeutralForeground1,
-    textDecorationLine: 'none',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-  },
-  current: { backgroundColor: tokens.colorBrandBackground2, fontWeight: tokens.fontWeightSemibold },
 });
 
 /** The narrow screens' menu: a chunk of its own, loaded the first time the menu button is pressed. */
@@ -33,21 +25,13 @@ export default function NavigationDrawer({ open, onOpenChange }: { open: boolean
       <DrawerBody>
         <nav aria-label={t('header.mainMenu')}>
           <ul className={classes.list}>
-            {NAVIGATION_ITEMS.map((item) => {
-              const current = isCurrent(item.href, location);
-              return (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    className={mergeClasses(classes.link, current && classes.current)}
-                    aria-current={current ? 'page' : undefined}
-                    onClick={() => onOpenChange(false)}
-                  >
-                    {t(item.titleId)}
-                  </Link>
-                </li>
-              );
-            })}
+            {NAVIGATION_ITEMS.map((item) => (
+              <li key={item.href}>
+                <NavLink href={item.href} current={isCurrent(item.href, location)} look="menu" onClick={() => onOpenChange(false)}>
+                  {t(item.titleId)}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <LanguageSwitcher />

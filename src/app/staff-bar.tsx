@@ -1,9 +1,10 @@
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useT } from '@/i18n/translate';
 import { useViewer } from '@/lib/actors';
 import { courtsideTokens } from '@/theme/theme';
 import { LinksDisclosure } from './links-disclosure';
+import { NavLink } from './nav-link';
 import { STAFF_ITEMS, isCurrent } from './navigation-items';
 
 /** From these widths the staff's links fit in one row (in French too); narrower, they are a list behind one button. */
@@ -25,18 +26,6 @@ const useClasses = makeStyles({
   ownerRow: { [OWNER_ROW]: { display: 'flex' } },
   adminMenu: { [ADMIN_ROW]: { display: 'none' } },
   ownerMenu: { [OWNER_ROW]: { display: 'none' } },
-  link: {
-    display: 'inline-block',
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
-    borderRadius: tokens.borderRadiusMedium,
-    color: tokens.colorNeutralForegroundOnBrand,
-    textDecorationLine: 'none',
-    whiteSpace: 'nowrap',
-    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
-    ':focus-visible': { outlineWidth: tokens.strokeWidthThick, outlineStyle: 'solid', outlineColor: tokens.colorNeutralForegroundOnBrand },
-  },
-  current: { backgroundColor: tokens.colorBrandBackgroundPressed, fontWeight: tokens.fontWeightSemibold },
-  menuButton: { color: tokens.colorNeutralForegroundOnBrand, ':hover': { color: tokens.colorNeutralForegroundOnBrand }, ':hover:active': { color: tokens.colorNeutralForegroundOnBrand } },
 });
 
 /**
@@ -58,21 +47,17 @@ export function StaffBar() {
         {t('header.staff')}
       </Text>
       <ul className={mergeClasses(classes.row, owner ? classes.ownerRow : classes.adminRow)}>
-        {items.map((item) => {
-          const current = isCurrent(item.href, location);
-          return (
-            <li key={item.href}>
-              <Link href={item.href} className={mergeClasses(classes.link, current && classes.current)} aria-current={current ? 'page' : undefined}>
-                {t(item.titleId)}
-              </Link>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <li key={item.href}>
+            <NavLink href={item.href} current={isCurrent(item.href, location)} look="bar">
+              {t(item.titleId)}
+            </NavLink>
+          </li>
+        ))}
       </ul>
       <div className={owner ? classes.ownerMenu : classes.adminMenu}>
         <LinksDisclosure
           label={t('header.staffPages')}
-          buttonClassName={classes.menuButton}
           links={items.map((item) => ({ href: item.href, text: t(item.titleId), current: isCurrent(item.href, location) }))}
         />
       </div>
