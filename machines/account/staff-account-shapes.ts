@@ -4,6 +4,7 @@
  * is the member's own shape (./membership-shapes.ts). Machines import nothing from src/; the API
  * client takes these.
  */
+import type { ProgramPlace, WaitlistLine } from '../programs';
 import type { ParticipantId } from './membership-shapes';
 
 
@@ -86,33 +87,13 @@ export interface AccountSessionPlace {
   priceCents: number;
 }
 
-/** A drop-in waitlist line still open (upcoming only). */
-export interface AccountWaitlistLine {
-  id: number;
-  sessionId: number;
-  title: string;
-  startsAt: string;
-  endsAt: string;
+/** A drop-in waitlist line still open (upcoming only), and whose it is. */
+export interface AccountWaitlistLine extends WaitlistLine {
   participantId: ParticipantId;
-  participantName: string;
-  position: number;
-  status: 'waiting' | 'offered';
-  /** While a place is kept for them. */
-  offerExpiresAt: string | null;
 }
 
-/** A place in a camp, clinic, lesson, social or tournament (every date of it). */
-export interface AccountProgramPlace {
-  id: number;
-  programId: number;
-  kind: string;
-  title: string;
-  /** The first date's start and the last date's end. */
-  startsAt: string;
-  endsAt: string;
-  sessionCount: number;
-  participantId: ParticipantId;
-  participantName: string;
+/** A place in a camp, clinic, lesson, social or tournament, held, paid or cancelled. */
+export interface AccountProgramPlace extends ProgramPlace {
   status: 'held' | 'confirmed' | 'cancelled';
   programCancelled: boolean;
   priceCents: number;

@@ -59,6 +59,20 @@ export interface SessionList {
   now: string;
 }
 
+/** A drop-in waitlist line still open: the member's own list and, with whose it is, the staff's view of an account. */
+export interface WaitlistLine {
+  id: number;
+  sessionId: number;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  participantName: string;
+  position: number;
+  status: 'waiting' | 'offered';
+  /** While a place is kept for them. */
+  offerExpiresAt: string | null;
+}
+
 /** GET /api/programs/registrations/mine */
 export interface MyRegistrations {
   items: {
@@ -77,7 +91,7 @@ export interface MyRegistrations {
     cancellable: boolean;
     refundCents: number;
   }[];
-  waitlist: { id: number; sessionId: number; title: string; startsAt: string; endsAt: string; participantName: string; position: number; status: 'waiting' | 'offered'; offerExpiresAt: string | null }[];
+  waitlist: WaitlistLine[];
 }
 
 /** An owner's weekly drop-in template (/api/owner/drop-in/templates). */
@@ -137,17 +151,22 @@ export interface Roster {
   waitlist: { id: number; name: string; position: number; status: 'waiting' | 'offered'; offerExpiresAt: string | null }[];
 }
 
-/** One of the caller's places in a whole program (GET programs/enrolments/mine). */
-export interface MyEnrolment {
+/** Someone's place in a whole program (a camp, clinic, lesson series, social or tournament): every date of it. */
+export interface ProgramPlace {
   id: number;
   programId: number;
   kind: string;
   title: string;
+  /** The first date's start and the last date's end. */
   startsAt: string;
   endsAt: string;
   sessionCount: number;
   participantId: ParticipantId;
   participantName: string;
+}
+
+/** One of the caller's places in a whole program (GET programs/enrolments/mine). */
+export interface MyEnrolment extends ProgramPlace {
   status: 'held' | 'confirmed';
   priceCents: number;
   orderId: string | null;
