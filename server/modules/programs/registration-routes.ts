@@ -5,11 +5,11 @@ import { emailField, idField, idParam, optionalTextField, textField } from '../.
 import { buyerOf } from '../products/index.js';
 import { ATTENDANCE } from './schema.js';
 import { registerAtDesk } from './desk-registration.js';
+import { participantIdSchema, waitlistLineSchema } from './place-schemas.js';
 import { markAttendance, rosterOf } from './roster.js';
 import { sessionViewSchema } from './session-view.js';
 
 const idParams = z.strictObject({ id: idParam });
-const participantIdSchema = z.union([z.literal('self'), z.number().int()]);
 
 const upcomingSchema = z.object({
   items: z.array(
@@ -30,19 +30,7 @@ const upcomingSchema = z.object({
       refundCents: z.number().int(),
     }),
   ),
-  waitlist: z.array(
-    z.object({
-      id: z.number().int(),
-      sessionId: z.number().int(),
-      title: z.string(),
-      startsAt: z.string(),
-      endsAt: z.string(),
-      participantName: z.string(),
-      position: z.number().int(),
-      status: z.enum(['waiting', 'offered']),
-      offerExpiresAt: z.string().nullable(),
-    }),
-  ),
+  waitlist: z.array(waitlistLineSchema),
 });
 
 const rosterSchema = z.object({

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { PROGRAM_KINDS } from './schema.js';
+import { participantIdSchema } from './place-schemas.js';
 import type { MineInSession, SessionListing, SessionPlaces } from './program-ports.js';
 import { registrationOpensAt, wallTime } from './session-times.js';
-
-const participantIdSchema = z.union([z.literal('self'), z.number().int()]);
 
 const mineSchema = z.object({
   registrations: z.array(z.object({ id: z.number().int(), participantId: participantIdSchema, name: z.string(), status: z.enum(['held', 'confirmed']) })),

@@ -4,9 +4,10 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { idParam } from '../../lib/field-schemas.js';
 import { readCompanySettings } from '../settings/index.js';
 import { accountPlaces } from './account-places.js';
+import { participantIdSchema, waitlistLineSchema } from './place-schemas.js';
 import { ATTENDANCE, PROGRAM_KINDS } from './schema.js';
 
-const participant = { participantId: z.union([z.literal('self'), z.number().int()]), participantName: z.string() };
+const participant = { participantId: participantIdSchema, participantName: z.string() };
 const placeStatus = z.enum(['held', 'confirmed', 'cancelled']);
 
 const accountPlacesSchema = z.object({
@@ -28,19 +29,7 @@ const accountPlacesSchema = z.object({
     }),
   ),
   /** Drop-in waitlist lines still open (upcoming only). */
-  waitlist: z.array(
-    z.object({
-      id: z.number().int(),
-      sessionId: z.number().int(),
-      title: z.string(),
-      startsAt: z.string(),
-      endsAt: z.string(),
-      ...participant,
-      position: z.number().int(),
-      status: z.enum(['waiting', 'offered']),
-      offerExpiresAt: z.string().nullable(),
-    }),
-  ),
+  waitlist: z.array(waitlistLineSchema.extend({ participantId: participantIdSchema })),
   /** Places in camps, clinics, lessons, socials and tournaments (a tournament's with its division and partner). */
   enrolments: z.array(
     z.object({
