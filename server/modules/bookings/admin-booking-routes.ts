@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bookingViewSchema } from './booking-views.js';
 import { buyerOf as callerOf } from '../products/index.js';
 import { calendarDateField, emailField, idField, idParam, optionalTextField, textField } from '../../lib/field-schemas.js';
-import { cancelledSchema, courtField, oneStart, slotChoice } from './booking-schemas.js';
+import { cancelledSchema, courtField, oneStart, slotChoice, slotTimesSchema, venueDayFields } from './booking-schemas.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { csvFile, dollars } from '../../lib/csv.js';
 
@@ -23,19 +23,10 @@ const staffBookingSchema = bookingViewSchema.extend({
 });
 
 const daySchema = z.object({
-  date: z.string(),
-  timeZone: z.string(),
-  closed: z.boolean(),
-  opensAt: z.string().nullable(),
-  closesAt: z.string().nullable(),
+  ...venueDayFields,
   courts: z.array(z.number().int()),
   slots: z.array(
-    z.object({
-      index: z.number().int(),
-      startTime: z.string(),
-      endTime: z.string(),
-      startsAt: z.string(),
-      endsAt: z.string(),
+    slotTimesSchema.extend({
       /** The free courts members are offered online at this hour (maxNumberOfOnlineOpenCourtsShown of them); other free courts are the desk's. */
       onlineCourts: z.array(z.number().int()),
     }),

@@ -30,12 +30,26 @@ export const onlineBookingBody = z
   .superRefine(oneStart)
   .transform(({ price: _p, priceCents: _pc, amount: _a, amountCents: _ac, ...choice }) => choice);
 
-export const availabilitySchema = z.object({
+/** Which venue day a day's answer is, in which zone, and its hours ("HH:mm"; null when closed). */
+export const venueDayFields = {
   date: z.string(),
   timeZone: z.string(),
   closed: z.boolean(),
   opensAt: z.string().nullable(),
   closesAt: z.string().nullable(),
+};
+
+/** One hour of the day: its index, its wall-clock times and its instants. */
+export const slotTimesSchema = z.object({
+  index: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+
+export const availabilitySchema = z.object({
+  ...venueDayFields,
   numberOfCourts: z.number().int(),
   staffView: z.boolean(),
   price: z.object({
@@ -50,12 +64,7 @@ export const availabilitySchema = z.object({
   bookableDates: z.object({ from: z.string(), to: z.string() }).nullable(),
   rules: z.object({ maxBookingHours: z.number().int(), cancellationCutoffHours: z.number().int(), checkoutHoldMinutes: z.number().int() }),
   slots: z.array(
-    z.object({
-      index: z.number().int(),
-      startTime: z.string(),
-      endTime: z.string(),
-      startsAt: z.string(),
-      endsAt: z.string(),
+    slotTimesSchema.extend({
       openCourts: z.array(z.number().int()),
       bookable: z.boolean(),
       reason: z.enum(['past', 'beyond-window', 'full']).nullable(),
