@@ -9,6 +9,15 @@ type Writer = Pick<Tx, 'insert' | 'update' | 'select'>;
 /** A place counts while confirmed, or held until its checkout lapses. */
 const live = (now: Date) => or(eq(programEnrolments.status, 'confirmed'), and(eq(programEnrolments.status, 'held'), gt(programEnrolments.holdExpiresAt, now)))!;
 
+/** The scheduled dates of the place's program, for a subquery over them. */
+const scheduledDatesOfProgram = () => sql`from ${programSessions} where ${programSessions.programId} = ${programEnrolments.programId} and ${programSessions.status} = 'scheduled'`;
+const programFirstStart = () => sql`(select min(${programSessions.startsAt}) ${scheduledDatesOfProgram()})`;
+/** Null while the program has no scheduled date. */
+const programLastEnd = () => sql`(select max(${programSessions.endsAt}) ${scheduledDatesOfProgram()})`;
+
+/** The place's program has a scheduled date still to end. */
+const programNotEnded = (now: Date) => sql`${programLastEnd()} > ${now.toISOString()}::timestamptz`;
+
 /** Places taken per program (confirmed and unexpired holds). */
 export async function enrolledCounts(db: Reader, programIds: number[], now: Date): Promise<Map<number, number>> {
   const counts = new Map(programIds.map((id) => [id, 0]));
@@ -102,7 +111,7 @@ export async function claimEnrolmentReminders(db: Pick<Tx, 'update'>, from: Date
       and(
         eq(programEnrolments.status, 'confirmed'),
         sql`${programEnrolments.reminderSentAt} is null`,
-        sql`(select min(${programSessions.startsAt}) from ${programSessions} where ${programSessions.programId} = ${programEnrolments.programId} and ${programSessions.status} = 'scheduled') between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz`,
+        sql`${programFirstStart()} between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz`,
       ),
     )
     .returning();
@@ -127,13 +136,7 @@ export async function liveEnrolmentsOfMember(db: Reader, householdMemberId: numb
   return db
     .select()
     .from(programEnrolments)
-    .where(
-      and(
-        eq(programEnrolments.householdMemberId, householdMemberId),
-        live(now),
-        sql`(select max(${programSessions.endsAt}) from ${programSessions} where ${programSessions.programId} = ${programEnrolments.programId} and ${programSessions.status} = 'scheduled') > ${now.toISOString()}::timestamptz`,
-      ),
-    );
+    .where(and(eq(programEnrolments.householdMemberId, householdMemberId), live(now), programNotEnded(now)));
 }
 
 /** An account's past places (staff): paid ones in programs whose last date ended, and every cancelled one; newest first, at most 200. */
@@ -148,7 +151,7 @@ export async function pastEnrolmentsOf(db: Reader, accountUserId: number, now: D
           eq(programEnrolments.status, 'cancelled'),
           and(
             eq(programEnrolments.status, 'confirmed'),
-            sql`coalesce((select max(${programSessions.endsAt}) from ${programSessions} where ${programSessions.programId} = ${programEnrolments.programId} and ${programSessions.status} = 'scheduled'), '-infinity'::timestamptz) <= ${now.toISOString()}::timestamptz`,
+            sql`coalesce(${programLastEnd()}, '-infinity'::timestamptz) <= ${now.toISOString()}::timestamptz`,
           ),
         ),
       ),
@@ -162,12 +165,6 @@ export async function upcomingEnrolmentsOf(db: Reader, accountUserId: number, no
   return db
     .select()
     .from(programEnrolments)
-    .where(
-      and(
-        eq(programEnrolments.accountUserId, accountUserId),
-        live(now),
-        sql`(select max(${programSessions.endsAt}) from ${programSessions} where ${programSessions.programId} = ${programEnrolments.programId} and ${programSessions.status} = 'scheduled') > ${now.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(and(eq(programEnrolments.accountUserId, accountUserId), live(now), programNotEnded(now)))
     .orderBy(programEnrolments.programId, programEnrolments.id);
 }
