@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { householdMembers, memberships, programDivisions, programEnrolments, programs, programSessions, tournamentEntries } from '../../../server/db/schema.js';
+import { memberships } from '../../../server/db/schema.js';
 import type { Agent } from '../helpers/test-app.js';
-import { clearBookings, memberAgent, pressCancel, setUpVenue } from '../bookings/support.js';
+import { memberAgent, pressCancel } from '../bookings/support.js';
 import { addFamilyMember } from '../memberships/support.js';
-import { addTemplate, createProgramsApp, registerAndPay, registrationLine, sessionsBetween, type ProgramsTestApp } from '../programs/support.js';
+import { addTemplate, createProgramsApp, ONTARIO_HST, registerAndPay, registrationLine, resetPrograms, sessionsBetween, type ProgramsTestApp } from '../programs/support.js';
 import { courtLine } from './support.js';
 
 // Each product describes its own order line, in the reader's language, and says on the test checkout
@@ -15,19 +15,7 @@ beforeAll(async () => {
   t = await createProgramsApp();
 });
 afterAll(async () => t.close());
-beforeEach(async () => {
-  await clearBookings(t);
-  await t.database.db.delete(programEnrolments);
-  await t.database.db.delete(tournamentEntries);
-  await t.database.db.delete(programDivisions);
-  await t.database.db.delete(programSessions);
-  await t.database.db.delete(programs);
-  await t.database.db.delete(memberships);
-  await t.database.db.delete(householdMembers);
-  await setUpVenue(t, { province: 'ON', taxRegistrationNumber: '123456789RT0001', membershipPrice: 15_000 });
-  t.setNow('2026-03-02T14:00:00Z');
-  t.mail.sent.length = 0;
-});
+beforeEach(async () => resetPrograms(t, { venue: { ...ONTARIO_HST, membershipPrice: 15_000 }, alsoEmpty: [memberships] }));
 
 const ENGLISH = { 'accept-language': 'en-CA' };
 const FRENCH = { 'accept-language': 'fr-CA' };

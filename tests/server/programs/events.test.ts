@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { householdMembers, programEnrolments, programs, programSessions } from '../../../server/db/schema.js';
+import { programEnrolments } from '../../../server/db/schema.js';
 import { addFamilyMember } from '../memberships/support.js';
-import { book, bookingRows, clearBookings, memberAgent, refundRows, setUpVenue } from '../bookings/support.js';
-import { createProgramsApp, registerAndPay, type ProgramsTestApp } from './support.js';
+import { book, bookingRows, memberAgent, refundRows } from '../bookings/support.js';
+import { createProgramsApp, ONTARIO_HST, registerAndPay, resetPrograms, type ProgramsTestApp } from './support.js';
 
 // Camps, clinics, lessons and socials: whole-program places (docs/programs-and-events.md). The clock
 // stands on Monday 2 March 2026, 9:00 a.m. in Toronto; the venue has 6 courts open 07:00–22:00.
@@ -13,16 +13,7 @@ beforeAll(async () => {
   t = await createProgramsApp();
 });
 afterAll(async () => t.close());
-beforeEach(async () => {
-  await clearBookings(t);
-  await t.database.db.delete(programEnrolments);
-  await t.database.db.delete(programSessions);
-  await t.database.db.delete(programs);
-  await t.database.db.delete(householdMembers);
-  await setUpVenue(t, { province: 'ON', taxRegistrationNumber: '123456789RT0001' });
-  t.setNow('2026-03-02T14:00:00Z');
-  t.mail.sent.length = 0;
-});
+beforeEach(async () => resetPrograms(t, { venue: ONTARIO_HST }));
 
 const weekOfCamp = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13'].map((date) => ({ date, startTime: '09:00', endTime: '12:00', courts: [3, 4] }));
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { coaches, householdMembers, partners, programDivisions, programEnrolments, programPlaceWaitlist, programs, programSessions, tournamentEntries } from '../../../server/db/schema.js';
-import { clearBookings, memberAgent, setUpVenue } from '../bookings/support.js';
+import { coaches, partners } from '../../../server/db/schema.js';
+import { memberAgent } from '../bookings/support.js';
 import { doc, paragraph } from '../coaches/support.js';
 import type { Agent } from '../helpers/test-app.js';
-import { addTemplate, createProgramsApp, registerAndPay, registrationLine, sessionsBetween, type ProgramsTestApp } from './support.js';
+import { addTemplate, createProgramsApp, ONTARIO_HST, registerAndPay, registrationLine, resetPrograms, sessionsBetween, type ProgramsTestApp } from './support.js';
 
 // Issue 25: on the embedded database an owner's edit of a program with a coach froze the server
 // (a query on the handle inside the edit's own transaction waited for that transaction). Every
@@ -19,20 +19,7 @@ beforeAll(async () => {
   member = (await memberAgent(t)).agent;
 });
 afterAll(async () => t.close());
-beforeEach(async () => {
-  await clearBookings(t);
-  await t.database.db.delete(programPlaceWaitlist);
-  await t.database.db.delete(programEnrolments);
-  await t.database.db.delete(tournamentEntries);
-  await t.database.db.delete(programDivisions);
-  await t.database.db.delete(programSessions);
-  await t.database.db.delete(programs);
-  await t.database.db.delete(householdMembers);
-  await t.database.db.delete(coaches);
-  await t.database.db.delete(partners);
-  await setUpVenue(t, { province: 'ON', taxRegistrationNumber: '123456789RT0001' });
-  t.setNow('2026-03-02T14:00:00Z');
-});
+beforeEach(async () => resetPrograms(t, { venue: ONTARIO_HST, alsoEmpty: [coaches, partners] }));
 
 /** The database still answers: a read that needs it, after the write. */
 async function stillAnswers() {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { householdMembers, programRegistrations, programs, programSessions, programWaitlist } from '../../../server/db/schema.js';
 import { addFamilyMember } from '../memberships/support.js';
-import { clearBookings, giveMembership, memberAgent, refundRows, setUpVenue, staffAgent } from '../bookings/support.js';
+import { giveMembership, memberAgent, refundRows, staffAgent } from '../bookings/support.js';
 import { agentFor } from '../helpers/test-app.js';
-import { addTemplate, createProgramsApp, registerAndPay, registrationLine, registrationsOfSession, sessionsBetween, type ProgramsTestApp, type SessionItem } from './support.js';
+import { addTemplate, createProgramsApp, ONTARIO_HST, registerAndPay, registrationLine, registrationsOfSession, resetPrograms, sessionsBetween, type ProgramsTestApp, type SessionItem } from './support.js';
 
 let t: ProgramsTestApp;
 let session: SessionItem;
@@ -12,15 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 beforeEach(async () => {
-  await t.database.db.delete(programWaitlist);
-  await t.database.db.delete(programRegistrations);
-  await clearBookings(t);
-  await t.database.db.delete(programSessions);
-  await t.database.db.delete(programs);
-  await t.database.db.delete(householdMembers);
-  await setUpVenue(t, { province: 'ON', taxRegistrationNumber: '123456789RT0001' });
-  t.setNow('2026-03-02T14:00:00Z');
-  t.mail.sent.length = 0;
+  await resetPrograms(t, { venue: ONTARIO_HST });
   await addTemplate(t);
   [session] = await sessionsBetween(t.owner, '2026-03-03', '2026-03-03');
 });

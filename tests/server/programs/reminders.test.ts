@@ -5,12 +5,11 @@
  * 5 et 6"), in the mail and in its calendar file.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { householdMembers, programEnrolments, programRegistrations, programs, programSessions, programWaitlist } from '../../../server/db/schema.js';
 import type { MailMessage } from '../../../server/modules/mail/index.js';
 import { addFamilyMember } from '../memberships/support.js';
-import { clearBookings, memberAgent, setUpVenue } from '../bookings/support.js';
+import { memberAgent } from '../bookings/support.js';
 import type { Agent } from '../helpers/test-app.js';
-import { addTemplate, createProgramsApp, registerAndPay, registrationLine, registrationsOfSession, sessionsBetween, type ProgramsTestApp, type SessionItem } from './support.js';
+import { addTemplate, createProgramsApp, registerAndPay, registrationLine, registrationsOfSession, resetPrograms, sessionsBetween, type ProgramsTestApp, type SessionItem } from './support.js';
 
 const NBSP = '\u00a0';
 
@@ -19,18 +18,8 @@ beforeAll(async () => {
   t = await createProgramsApp();
 });
 afterAll(async () => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(programWaitlist);
-  await t.database.db.delete(programRegistrations);
-  await t.database.db.delete(programEnrolments);
-  await clearBookings(t);
-  await t.database.db.delete(programSessions);
-  await t.database.db.delete(programs);
-  await t.database.db.delete(householdMembers);
-  await setUpVenue(t);
-  // Monday 2 March, 09:00 in Toronto; Tuesday's session starts at 18:00 EST (23:00Z).
-  t.setNow('2026-03-02T14:00:00Z');
-});
+// Monday 2 March, 09:00 in Toronto; Tuesday's session starts at 18:00 EST (23:00Z).
+beforeEach(async () => resetPrograms(t));
 
 async function tuesdaySession(courts: number[]): Promise<SessionItem> {
   await addTemplate(t, { courts });

@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { programRegistrations, programSessions, programWaitlist } from '../../../server/db/schema.js';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  householdMembers,
+  programDivisions,
+  programPlaceWaitlist,
+  programRegistrations,
+  programs,
+  programSessions,
+  programWaitlist,
+  tournamentEntries,
+} from '../../../server/db/schema.js';
 import type { Agent, TestApp } from '../helpers/test-app.js';
-import { createBookingTestApp, pressPay, setUpVenue, staffAgent, type BookingTestApp } from '../bookings/support.js';
+import { clearBookings, createBookingTestApp, pressPay, setUpVenue, staffAgent, type BookingTestApp } from '../bookings/support.js';
 
 /** Monday 2 March 2026, 9:00 a.m. in Toronto (EST): a week before the clocks change. */
 export const MONDAY_MORNING = '2026-03-02T14:00:00Z';
@@ -33,6 +43,25 @@ export async function createProgramsApp(): Promise<ProgramsTestApp> {
   const { agent: owner } = await staffAgent(t, 'owner');
   return { ...t, owner };
 }
+
+/**
+ * A clean slate before each test: no orders, bookings or places (clearBookings), no programs with
+ * their sessions, divisions, entries and waitlists, no family members; the venue set up again (with
+ * `venue`'s settings), the clock back on MONDAY_MORNING and no mail. `alsoEmpty`: the file's own
+ * tables, emptied after the programs and before the family members they may point to.
+ */
+export async function resetPrograms(t: ProgramsTestApp, { venue, alsoEmpty = [] }: { venue?: Parameters<typeof setUpVenue>[1]; alsoEmpty?: PgTable[] } = {}) {
+  await clearBookings(t);
+  for (const table of [programPlaceWaitlist, tournamentEntries, programDivisions, programSessions, programs, ...alsoEmpty, householdMembers]) {
+    await t.database.db.delete(table);
+  }
+  await setUpVenue(t, venue);
+  t.setNow(MONDAY_MORNING);
+  t.mail.sent.length = 0;
+}
+
+/** The venue charges Ontario's HST (13 %) under this registration number. */
+export const ONTARIO_HST = { province: 'ON', taxRegistrationNumber: '123456789RT0001' };
 
 export interface SessionItem {
   id: number;

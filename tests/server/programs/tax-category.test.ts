@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { householdMembers, programEnrolments, programs, programSessions } from '../../../server/db/schema.js';
-import { clearBookings, memberAgent, setUpVenue } from '../bookings/support.js';
+import { programs } from '../../../server/db/schema.js';
+import { memberAgent } from '../bookings/support.js';
 import { addFamilyMember } from '../memberships/support.js';
-import { addTemplate, createProgramsApp, registerAndPay, registrationLine, sessionsBetween, type ProgramsTestApp } from './support.js';
+import { addTemplate, createProgramsApp, ONTARIO_HST, registerAndPay, registrationLine, resetPrograms, sessionsBetween, type ProgramsTestApp } from './support.js';
 
 // A program's tax category (docs/decisions.md, "Tax category of a program"): the owner says whether
 // its places carry sales tax; an exempt program's lines have none, and receipts say "Tax exempt".
@@ -14,16 +14,7 @@ beforeAll(async () => {
   t = await createProgramsApp();
 });
 afterAll(async () => t.close());
-beforeEach(async () => {
-  await clearBookings(t);
-  await t.database.db.delete(programEnrolments);
-  await t.database.db.delete(programSessions);
-  await t.database.db.delete(programs);
-  await t.database.db.delete(householdMembers);
-  await setUpVenue(t, { province: 'ON', taxRegistrationNumber: '123456789RT0001' });
-  t.setNow('2026-03-02T14:00:00Z');
-  t.mail.sent.length = 0;
-});
+beforeEach(async () => resetPrograms(t, { venue: ONTARIO_HST }));
 
 const CAMP = {
   kind: 'camp',

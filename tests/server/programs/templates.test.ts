@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { programRegistrations, programs, programSessions, programWaitlist } from '../../../server/db/schema.js';
+import { programRegistrations, programs, programSessions } from '../../../server/db/schema.js';
 import { readCompanySettings } from '../../../server/modules/settings/index.js';
 import { agentFor } from '../helpers/test-app.js';
-import { book, bookingRows, clearBookings, memberAgent, setUpVenue } from '../bookings/support.js';
-import { addTemplate, createProgramsApp, sessionsBetween, TUESDAY_TEMPLATE, type ProgramsTestApp } from './support.js';
+import { book, bookingRows, memberAgent, setUpVenue } from '../bookings/support.js';
+import { addTemplate, createProgramsApp, resetPrograms, sessionsBetween, TUESDAY_TEMPLATE, type ProgramsTestApp } from './support.js';
 
 let t: ProgramsTestApp;
 beforeAll(async () => {
   t = await createProgramsApp();
 });
 afterAll(async () => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(programWaitlist);
-  await t.database.db.delete(programRegistrations);
-  await clearBookings(t);
-  await t.database.db.delete(programSessions);
-  await t.database.db.delete(programs);
-  await setUpVenue(t);
-  t.setNow('2026-03-02T14:00:00Z');
-});
+beforeEach(async () => resetPrograms(t));
 
 describe('drop-in templates', () => {
   it('generates 8 weeks of sessions that hold their courts, at 18:00 local on both sides of the DST change', async () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { householdMembers, programDivisions, programEnrolments, programPlaceWaitlist, programs, programSessions, refunds, tournamentEntries, users } from '../../../server/db/schema.js';
-import { clearBookings, memberAgent, pressPay, setUpVenue } from '../bookings/support.js';
+import { programPlaceWaitlist, refunds, tournamentEntries, users } from '../../../server/db/schema.js';
+import { memberAgent, pressPay } from '../bookings/support.js';
 import { addFamilyMember } from '../memberships/support.js';
 import { Agent, createUser } from '../helpers/test-app.js';
-import { createProgramsApp, registerAndPay, type ProgramsTestApp } from './support.js';
+import { createProgramsApp, ONTARIO_HST, registerAndPay, resetPrograms, type ProgramsTestApp } from './support.js';
 
 // Tournaments (divisions, partners by household or e-mail invitation, entrants, per-division lines)
 // and the waitlist of a full camp: docs/tournaments-and-waitlists.md. Monday 2 March 2026, 9:00 Toronto.
@@ -14,19 +14,7 @@ beforeAll(async () => {
   t = await createProgramsApp();
 });
 afterAll(async () => t.close());
-beforeEach(async () => {
-  await clearBookings(t);
-  await t.database.db.delete(programPlaceWaitlist);
-  await t.database.db.delete(programEnrolments);
-  await t.database.db.delete(tournamentEntries);
-  await t.database.db.delete(programDivisions);
-  await t.database.db.delete(programSessions);
-  await t.database.db.delete(programs);
-  await t.database.db.delete(householdMembers);
-  await setUpVenue(t, { province: 'ON', taxRegistrationNumber: '123456789RT0001' });
-  t.setNow('2026-03-02T14:00:00Z');
-  t.mail.sent.length = 0;
-});
+beforeEach(async () => resetPrograms(t, { venue: ONTARIO_HST }));
 
 const SINGLES = { name: 'Men’s singles 3.5', format: 'singles', level: '3.5', minAge: null, maxEntries: 8, feeCents: 3000 };
 const DOUBLES = { name: 'Open doubles', format: 'doubles', level: '3.0–3.5', minAge: null, maxEntries: 2, feeCents: 4000 };

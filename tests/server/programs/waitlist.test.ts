@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { householdMembers, programRegistrations, programs, programSessions, programWaitlist } from '../../../server/db/schema.js';
-import { clearBookings, memberAgent, setUpVenue } from '../bookings/support.js';
+import { memberAgent } from '../bookings/support.js';
 import { addFamilyMember } from '../memberships/support.js';
 import type { Agent } from '../helpers/test-app.js';
-import { addTemplate, createProgramsApp, registerAndPay, registrationLine, registrationsOfSession, sessionsBetween, waitlistOfSession, type ProgramsTestApp, type SessionItem } from './support.js';
+import { addTemplate, createProgramsApp, registerAndPay, registrationLine, registrationsOfSession, resetPrograms, sessionsBetween, waitlistOfSession, type ProgramsTestApp, type SessionItem } from './support.js';
 
 let t: ProgramsTestApp;
 let session: SessionItem;
@@ -14,15 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 beforeEach(async () => {
-  await t.database.db.delete(programWaitlist);
-  await t.database.db.delete(programRegistrations);
-  await clearBookings(t);
-  await t.database.db.delete(programSessions);
-  await t.database.db.delete(programs);
-  await t.database.db.delete(householdMembers);
-  await setUpVenue(t);
   // Monday 2 March, 09:00 in Toronto; the session is Tuesday 18:00 EST (23:00Z), 33 hours later.
-  t.setNow('2026-03-02T14:00:00Z');
+  await resetPrograms(t);
   await addTemplate(t, { courts: [1], playersPerCourt: 2 });
   [session] = await sessionsBetween(t.owner, '2026-03-03', '2026-03-03');
   registered = [];

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { householdMembers, programEnrolments, programRegistrations, programs, programSessions, programWaitlist } from '../../../server/db/schema.js';
-import { book, clearBookings, memberAgent, setUpVenue } from '../bookings/support.js';
+import { book, memberAgent, setUpVenue } from '../bookings/support.js';
 import { Agent } from '../helpers/test-app.js';
-import { addTemplate, createProgramsApp, registerAndPay, registrationLine, sessionsBetween, type ProgramsTestApp } from '../programs/support.js';
+import { addTemplate, createProgramsApp, registerAndPay, registrationLine, resetPrograms, sessionsBetween, type ProgramsTestApp } from '../programs/support.js';
 
 // GET /api/whats-on: the home page's one read. The clock stands on Monday 2 March 2026, 9:00 a.m. in
 // Toronto; the venue has 6 courts (4 offered online) open 07:00–22:00 every day.
@@ -23,17 +22,7 @@ beforeAll(async () => {
   visitor = new Agent(t.app);
 });
 afterAll(async () => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(programWaitlist);
-  await t.database.db.delete(programRegistrations);
-  await t.database.db.delete(programEnrolments);
-  await clearBookings(t);
-  await t.database.db.delete(programSessions);
-  await t.database.db.delete(programs);
-  await t.database.db.delete(householdMembers);
-  await setUpVenue(t);
-  t.setNow('2026-03-02T14:00:00Z');
-});
+beforeEach(async () => resetPrograms(t));
 
 async function whatsOn(agent = visitor) {
   const response = await agent.get('/api/whats-on');
