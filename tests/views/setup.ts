@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { ALL_DOMAINS, startLocale } from '@/i18n/catalogs';
 import { installJsdomLayout } from './support/jsdom-layout';
+import { staticMediaQueryList } from './support/screen-width';
 
 // The first render transforms lazy screens on demand; give findBy* queries room on a 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -11,17 +12,7 @@ await startLocale('en-CA', ALL_DOMAINS);
 
 // jsdom lacks these browser APIs that Fluent UI and our shell use.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 }
 window.scrollTo = (() => {}); // jsdom only logs "not implemented"
 if (!globalThis.ResizeObserver) {

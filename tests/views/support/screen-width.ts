@@ -13,17 +13,19 @@ function holds(query: string, width: number): boolean {
  * styles always read as the narrow (mobile-first) base. Undo with `vi.restoreAllMocks()`.
  */
 export function pretendScreenWidth(width: number) {
-  return vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: holds(query, width),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  return vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => staticMediaQueryList(query, holds(query, width)));
+}
+
+/** A media query list that answers `matches` and never changes (jsdom has none of its own). */
+export function staticMediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  } as MediaQueryList;
 }
