@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { DatabaseBusyError } from '../db/single-connection.js';
+import { pgErrorCode, pgErrorMessage } from '../lib/db-errors.js';
 import { defaultErrorCode, HttpError, type ErrorParams } from '../lib/http-error.js';
 
 /** Postgres error codes that mean the client asked for something the data forbids. */
@@ -113,23 +114,4 @@ function isDatabaseWaitTimeout(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
-}
-
-/** The database's own message for the error that carries the SQLSTATE (for the log only, never the client). */
-function pgErrorMessage(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return (current as { message?: string }).message;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-function pgErrorCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
