@@ -1,8 +1,7 @@
 import type { Locale } from '../../lib/request-locale.js';
 import { translator, type Translate } from '../../lib/server-i18n.js';
+import { VENUE_NAME } from '../../lib/venue-identity.js';
 import type { MailMessage } from '../mail/index.js';
-
-const VENUE = 'Courtside Pickleball';
 
 /** One booking as the booking e-mails show it; the caller formats times and money in the venue's zone and the recipient's language. */
 export interface BookingLine {
@@ -29,7 +28,7 @@ export function bookingCancelledMail(input: {
   const t = translator(input.locale ?? 'en-CA');
   return {
     to: input.to,
-    subject: t('mail.bookingCancelled.subject', { venue: VENUE }),
+    subject: t('mail.bookingCancelled.subject', { venue: VENUE_NAME }),
     text: [
       greeting(t, input.firstName),
       '',

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { formatMoney } from '../../lib/money.js';
 import type { Locale } from '../../lib/request-locale.js';
 import { translator } from '../../lib/server-i18n.js';
+import { VENUE_NAME } from '../../lib/venue-identity.js';
 import { describePeriod } from '../../lib/venue-time.js';
 import type { Mailer } from '../mail/index.js';
 import { orderById } from '../orders/index.js';
@@ -12,10 +13,8 @@ import { bookingCancelledMail, type BookingLine } from './booking-mails.js';
 import { calendarFile } from './calendar.js';
 import type { BookingRow } from './schema.js';
 
-const VENUE_NAME = 'Courtside Pickleball';
-
 /**
- * The booking e-mails beyond the order receipt (server/orders/order-notifications.ts): the
+ * The booking e-mails beyond the order receipt (server/modules/orders/order-notifications.ts): the
  * cancellation notice, and the calendar file receipts attach. A mail failure is logged, never undoes a booking.
  */
 export class BookingNotifications {

@@ -1,10 +1,9 @@
 import { DateTime } from 'luxon';
 import type { Locale } from '../../lib/request-locale.js';
 import { translator } from '../../lib/server-i18n.js';
+import { VENUE_NAME } from '../../lib/venue-identity.js';
 import type { MailMessage } from '../mail/index.js';
 import type { MembershipReminderKind } from './schema.js';
-
-const VENUE = 'Courtside Pickleball';
 
 /** "November 22, 2027" / "22 novembre 2027". */
 const longDate = (date: string, locale: Locale) => DateTime.fromISO(date, { zone: 'UTC' }).setLocale(locale).toLocaleString(DateTime.DATE_FULL);
@@ -26,7 +25,7 @@ export function membershipReminderMail(input: {
 }): MailMessage {
   const t = translator(input.locale);
   const date = longDate(input.validUntil, input.locale);
-  const values = { venue: VENUE, date, name: input.member ?? '', appOrigin: input.appOrigin };
+  const values = { venue: VENUE_NAME, date, name: input.member ?? '', appOrigin: input.appOrigin };
   const own = input.member === null;
   const lapsed = input.kind === 'lapsed';
   const subject = lapsed

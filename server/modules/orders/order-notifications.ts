@@ -7,11 +7,12 @@ import type { Mailer, MailMessage } from '../mail/index.js';
 import { formatMoney } from '../../lib/money.js';
 import type { Locale } from '../../lib/request-locale.js';
 import { translator } from '../../lib/server-i18n.js';
+import { VENUE_NAME } from '../../lib/venue-identity.js';
 import type { PaymentNotices } from '../payments/index.js';
 import { linesOf } from './order-lines.js';
 import { orderViews } from './order-views.js';
 import type { ProductRegistry } from '../products/index.js';
-import { collapseBlankLines, receiptTextLines, VENUE_NAME } from './receipt-text.js';
+import { collapseBlankLines, receiptTextLines } from './receipt-text.js';
 import { refundReasonText } from './refund-reasons.js';
 
 /**

@@ -35,7 +35,7 @@ const orderLineViewSchema = z.object({
   calendarUrl: z.string().nullable(),
 });
 
-/** The shape in machines/order-shapes.ts: what members and staff see of an order. */
+/** The shape in machines/checkout/order-shapes.ts: what members and staff see of an order. */
 export const orderViewSchema = z.object({
   id: z.string(),
   number: z.number().int(),

@@ -3,9 +3,10 @@ import { zoneLongName } from '../../lib/venue-words.js';
 import { formatMoney } from '../../lib/money.js';
 import type { Locale } from '../../lib/request-locale.js';
 import { translator } from '../../lib/server-i18n.js';
+import { VENUE_NAME } from '../../lib/venue-identity.js';
 import type { OrderView } from './order-views.js';
 import { refundReasonText } from './refund-reasons.js';
-import { lineStatusWords, paymentWords, statusWords, taxLabel, VENUE_NAME } from './receipt-text.js';
+import { lineStatusWords, paymentWords, statusWords, taxLabel } from './receipt-text.js';
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

@@ -3,10 +3,8 @@ import { zoneLongName } from '../../lib/venue-words.js';
 import { formatMoney } from '../../lib/money.js';
 import type { Locale } from '../../lib/request-locale.js';
 import { translator, type ServerMessageId, type Translate } from '../../lib/server-i18n.js';
+import { VENUE_NAME } from '../../lib/venue-identity.js';
 import type { OrderView } from './order-views.js';
-
-/** The venue's trading name on receipts (company settings have no name field yet). */
-export const VENUE_NAME = 'Courtside Pickleball';
 
 const STATUS_IDS: Record<OrderView['status'], ServerMessageId> = {
   awaiting_payment: 'receipt.status.awaitingPayment',

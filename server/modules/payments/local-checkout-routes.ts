@@ -5,6 +5,7 @@ import { describeInstant } from '../../lib/venue-time.js';
 import { formatMoney } from '../../lib/money.js';
 import type { Locale } from '../../lib/request-locale.js';
 import { translator, type Translate } from '../../lib/server-i18n.js';
+import { VENUE_NAME } from '../../lib/venue-identity.js';
 import { checkoutWords } from './checkout-words.js';
 import type { LocalCheckoutSessionRow } from './schema.js';
 
@@ -136,7 +137,7 @@ function checkoutBody(t: Translate, locale: Locale, session: LocalCheckoutSessio
     .map((item) => `<tr><td>${escape(item.name)}<br><span class="note">${item.quantity} × ${escape(money(item.unitAmountCents))}</span></td><td class="amount">${escape(money(item.unitAmountCents * item.quantity))}</td></tr>`)
     .join('');
   const action = `/api/payments/local/checkout/${encodeURIComponent(session.id)}`;
-  return `<h1>${escape(t('checkout.pay.heading', { venue: 'Courtside Pickleball' }))}</h1>
+  return `<h1>${escape(t('checkout.pay.heading', { venue: VENUE_NAME }))}</h1>
 ${session.customerEmail ? `<p class="note">${escape(t('checkout.pay.for', { email: session.customerEmail }))}</p>` : ''}
 <table>${rows}</table>
 <p class="total">${escape(t('checkout.pay.total', { amount: money(session.amountCents), currency: session.currency }))}</p>

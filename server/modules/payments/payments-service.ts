@@ -44,7 +44,7 @@ import {
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Writer = Database | Tx;
 
-/** What the mail side is told after a commit; implemented in server/orders/order-notifications.ts. */
+/** What the mail side is told after a commit; implemented in server/modules/orders/order-notifications.ts. */
 export interface PaymentNotices {
   orderConfirmed(orderId: string): Promise<void>;
   refundIssued(refundId: number): Promise<void>;

@@ -1,12 +1,11 @@
 import type { Locale } from '../../lib/request-locale.js';
 import { formatMoney } from '../../lib/money.js';
 import { translator } from '../../lib/server-i18n.js';
+import { VENUE_NAME } from '../../lib/venue-identity.js';
 import { describeInstant, describePeriod } from '../../lib/venue-time.js';
 import { calendarFileOf, type CalendarEvent } from '../bookings/index.js';
 import type { MailMessage } from '../mail/index.js';
 import { courtValues, whoValues, type MailPerson } from './mail-words.js';
-
-const VENUE = 'Courtside Pickleball';
 
 /** Who a program e-mail is for: the account holder, in their language. */
 export interface ProgramRecipient {
@@ -57,9 +56,9 @@ function placeEvent(
     startsAt: date.startsAt,
     endsAt: date.endsAt,
     stamp: new Date(),
-    summary: t('mail.program.calendarSummary', { title, venue: VENUE }),
+    summary: t('mail.program.calendarSummary', { title, venue: VENUE_NAME }),
     description: t('mail.program.calendarDescription', { title, when: describePeriod(date.startsAt, date.endsAt, timeZone, locale), ...courtValues(t, locale, date.courts, 'courtsNoun'), link }),
-    location: VENUE,
+    location: VENUE_NAME,
     cancelled,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { STARTING_VENUE_LINKS } from '../../lib/venue-identity.js';
 
 const minutes = (name: string) => integer(name).notNull().default(0);
 
@@ -14,7 +15,7 @@ export const companySettings = pgTable(
     defaultOneHourRentalPrice: integer('default_one_hour_rental_price').notNull().default(0),
     memberOneHourRentalPrice: integer('member_one_hour_rental_price').notNull().default(0),
     userBookingWindowDays: integer('user_booking_window_days').notNull().default(7),
-    // How far ahead a member may book (issue 13); migration 0010 starts it at userBookingWindowDays.
+    // How far ahead a member may book (the longer of this and userBookingWindowDays); migration 0010 starts it at userBookingWindowDays.
     memberBookingWindowDays: integer('member_booking_window_days').notNull().default(7),
     mondayOpeningTimeInMins: minutes('monday_opening_time_in_mins'),
     mondayClosingTimeInMins: minutes('monday_closing_time_in_mins'),
@@ -34,11 +35,11 @@ export const companySettings = pgTable(
     // Sales tax: the province sets the rates; an empty GST/HST number means a small supplier (no tax).
     province: text('province').notNull().default('ON'),
     taxRegistrationNumber: text('tax_registration_number').notNull().default(''),
-    // The footer's outside links (spec: constants), editable by the owner since issue 14; https only.
-    facebookUrl: text('facebook_url').notNull().default('https://www.facebook.com/courtsidepickleball'),
-    instagramUrl: text('instagram_url').notNull().default('https://www.instagram.com/courtsidepickleball'),
+    // The footer's outside links: the spec's constants to start with, then the owner's (https only).
+    facebookUrl: text('facebook_url').notNull().default(STARTING_VENUE_LINKS.facebookUrl),
+    instagramUrl: text('instagram_url').notNull().default(STARTING_VENUE_LINKS.instagramUrl),
     badmintonAssociationUrl: text('badminton_association_url').notNull().default('https://www.badmintoncanada.ca'),
-    newsletterUrl: text('newsletter_url').notNull().default('https://courtside-pickleball.ca/newsletter'),
+    newsletterUrl: text('newsletter_url').notNull().default(STARTING_VENUE_LINKS.newsletterUrl),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
