@@ -1,10 +1,10 @@
 import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { FACEBOOK_URL, INSTAGRAM_URL, NEWSLETTER_URL, VENUE_EMAIL, VENUE_NAME } from '@/lib/constants';
+import { FACEBOOK_URL, INSTAGRAM_URL, NEWSLETTER_URL, VENUE_EMAIL, VENUE_NAME } from '@/lib/venue-identity';
 import { useT } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
 import { courtsideTokens } from '@/theme/theme';
 
-/** A link from company settings (issue 14), or the constant while the settings carry none. */
+/** The owner's link from company settings, or the venue's own while the settings carry none. */
 const orDefault = (fromSettings: string | undefined, fallback: string) => (fromSettings ? fromSettings : fallback);
 
 const useClasses = makeStyles({

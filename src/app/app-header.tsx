@@ -2,7 +2,7 @@ import { Button, Text, makeStyles, mergeClasses, shorthands, tokens } from '@flu
 import { NavigationRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { VENUE_NAME } from '@/lib/constants';
+import { VENUE_NAME } from '@/lib/venue-identity';
 import { PickleballIcon } from '@/theme/pickleball-icon';
 import { useAppActors, useSessionStatus, useViewer } from '@/lib/actors';
 import { preloadLoginModal } from './lazy-login-modal';

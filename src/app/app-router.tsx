@@ -2,7 +2,7 @@ import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useLayoutEffect } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { useT } from '@/i18n/translate';
-import { VENUE_NAME } from '@/lib/constants';
+import { VENUE_NAME } from '@/lib/venue-identity';
 import { RouteRendered } from './navigation-events';
 import { RouteGuard } from './route-guard';
 import { APP_ROUTES, NotFoundPage, type AppRoute } from './routes';

@@ -1,14 +1,3 @@
-/**
- * The venue's fixed details and outside links (spec §1), in one place for the whole app. The
- * badminton association link is the server's (server/seed/starting-partners.ts): it starts every
- * venue's partner list as a partner the owner manages (docs/decisions.md).
- */
-export const VENUE_NAME = 'Courtside Pickleball';
-export const VENUE_EMAIL = 'hello@courtside-pickleball.ca';
-export const FACEBOOK_URL = 'https://www.facebook.com/courtsidepickleball';
-export const INSTAGRAM_URL = 'https://www.instagram.com/courtsidepickleball';
-export const NEWSLETTER_URL = 'https://courtside-pickleball.ca/newsletter';
-
 /** The spec's login indicator cookie. */
 export const LOGGED_IN_COOKIE = 'PB_loggedIn';
 /** The CSRF cookie; production prefixes it with __Host- (see docs/decisions.md). */

@@ -7,7 +7,7 @@ import type { CheckoutReturn, CheckoutReturnMode } from '@machines/checkout/chec
 import type { Order } from '@machines/checkout/order-shapes';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type MessageId, type Translate } from '@/i18n/translate';
-import { VENUE_EMAIL } from '@/lib/constants';
+import { VENUE_EMAIL } from '@/lib/venue-identity';
 import { PageHeading } from '@/lib/page-heading';
 import { CheckoutOrder } from './checkout-order';
 import { useCheckoutReturnLogic } from './checkout-return-logic';

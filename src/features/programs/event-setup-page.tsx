@@ -7,7 +7,7 @@ import { ProgramsTab } from './events-setup/programs-tab';
 
 type EventSetupTab = 'programs' | OwnerContentKind;
 
-/** /owner/event-setup: the camps, clinics, lessons and socials (issue 16), then the coaches and partners visitors see (issue 14). */
+/** /owner/event-setup: the camps, clinics, lessons and socials, then the coaches and partners visitors see on /coaches and /partners. */
 export default function EventSetupPage() {
   const t = useT();
   const [tab, setTab] = useState<EventSetupTab>('programs');

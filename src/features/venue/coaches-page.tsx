@@ -4,14 +4,14 @@ import { useActorRef } from '@xstate/react';
 import type { Coach } from '@machines/content/content-shapes';
 import { Link } from 'wouter';
 import { useT } from '@/i18n/translate';
-import { VENUE_EMAIL, VENUE_NAME } from '@/lib/constants';
+import { VENUE_EMAIL, VENUE_NAME } from '@/lib/venue-identity';
 import { PageHeading } from '@/lib/page-heading';
 import { CoachCard } from './coach-card';
 import { PublishedList } from './published-list';
 import { useCoachesListLogic } from './published-list-logic';
 import { useProfileClasses, useVenueClasses } from './venue-styles';
 
-/** The published coaches (issue 14), then what coaching at the venue is and how to book it. */
+/** The published coaches (the owner writes them on the event setup's Coaches tab), then what coaching at the venue is and how to book it. */
 export default function CoachesPage() {
   const classes = useVenueClasses();
   const profiles = useProfileClasses();

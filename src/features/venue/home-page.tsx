@@ -23,7 +23,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Link } from 'wouter';
 import { toCompanySettings } from '@machines/settings/company-settings';
 import { useAppActors, useSessionStatus } from '@/lib/actors';
-import { VENUE_NAME } from '@/lib/constants';
+import { VENUE_NAME } from '@/lib/venue-identity';
 import { formatCad } from '@/lib/money';
 import { useT } from '@/i18n/translate';
 import { PageHeading } from '@/lib/page-heading';

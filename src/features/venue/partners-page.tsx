@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react';
 import { useActorRef } from '@xstate/react';
 import type { Partner } from '@machines/content/content-shapes';
 import { useT } from '@/i18n/translate';
-import { FACEBOOK_URL, INSTAGRAM_URL, NEWSLETTER_URL, VENUE_EMAIL, VENUE_NAME } from '@/lib/constants';
+import { FACEBOOK_URL, INSTAGRAM_URL, NEWSLETTER_URL, VENUE_EMAIL, VENUE_NAME } from '@/lib/venue-identity';
 import { PageHeading } from '@/lib/page-heading';
 import { PartnerCard } from './partner-card';
 import { PublishedList } from './published-list';
@@ -11,9 +11,9 @@ import { usePartnersListLogic } from './published-list-logic';
 import { useProfileClasses, useVenueClasses } from './venue-styles';
 
 /**
- * The published partners (issue 14), then how to join or reach us. Every partner, the badminton
- * association included, is a row the owner manages on the Partners tab (issue 25): nothing here is
- * a partner the owner cannot edit or remove.
+ * The published partners, then how to join or reach us. Every partner, the badminton association
+ * included, is a row the owner manages on the event setup's Partners tab: nothing here is a partner
+ * the owner cannot edit or remove.
  */
 export default function PartnersPage() {
   const classes = useVenueClasses();

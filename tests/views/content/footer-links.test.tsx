@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_SETTINGS } from '@machines/settings/company-settings';
-import { FACEBOOK_URL, INSTAGRAM_URL, NEWSLETTER_URL } from '@/lib/constants';
+import { FACEBOOK_URL, INSTAGRAM_URL, NEWSLETTER_URL } from '@/lib/venue-identity';
 import { renderApp } from '../support/render-app';
 
 const footerLinks = async () => within(await screen.findByRole('list', { name: 'Contact and social links' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_SETTINGS, type CompanySettings } from '@machines/settings/company-settings';
 import { switchLocale } from '@/i18n/catalogs';
-import { NEWSLETTER_URL, VENUE_EMAIL } from '@/lib/constants';
+import { NEWSLETTER_URL, VENUE_EMAIL } from '@/lib/venue-identity';
 import { createFakeApi, memberProfile } from '../support/fake-api';
 import { findDialog } from '../support/find-dialog';
 import { renderApp } from '../support/render-app';

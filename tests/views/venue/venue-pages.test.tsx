@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NEWSLETTER_URL } from '@/lib/constants';
+import { NEWSLETTER_URL } from '@/lib/venue-identity';
 import { createFakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 
