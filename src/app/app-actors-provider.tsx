@@ -1,6 +1,6 @@
 import { useState, useEffect, type ReactNode } from 'react';
 import { AppActorsContext, type AppEnvironment } from '@/lib/actors';
-import { createAppActors } from './app-actors';
+import { createAppActors } from './create-app-actors';
 
 /** Starts the app's long-lived actors for this tree and stops them when it unmounts. */
 export function AppActorsProvider({ environment, children }: { environment: AppEnvironment; children: ReactNode }) {

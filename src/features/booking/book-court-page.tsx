@@ -32,7 +32,7 @@ import { formatDate } from '@/lib/venue-time';
 import { shiftDate } from '@machines/shared/iso-date';
 import { failureText } from '@/i18n/failure-text';
 import { type MessageId, useT } from '@/i18n/translate';
-import { courtsKeptForDeskNote, dayNotice, timeSpanText } from './booking-format';
+import { courtsKeptForDeskNote, dayNotice, timeSpanText } from './availability-format';
 import { CourtGrid } from './court-grid';
 import { MemberOffer } from './member-offer';
 

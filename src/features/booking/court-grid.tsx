@@ -3,7 +3,7 @@ import type { BookingSelection, DayAvailability, DaySlot } from '@machines/booki
 import { courtsForSpan, spanSlots } from '@machines/booking/booking-selection';
 import { useT } from '@/i18n/translate';
 import { formatDate, formatTime } from '@/lib/venue-time';
-import { type CellStatus, cellStatusText, timeSpanText } from './booking-format';
+import { type CellStatus, cellStatusText, timeSpanText } from './availability-format';
 
 const NARROW = '@media (max-width: 719px)';
 

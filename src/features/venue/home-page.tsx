@@ -27,7 +27,7 @@ import { VENUE_NAME } from '@/lib/venue-identity';
 import { formatCad } from '@/lib/money';
 import { useT } from '@/i18n/translate';
 import { PageHeading } from '@/lib/page-heading';
-import { useCompanySettingsLogic } from './company-settings-logic';
+import { useHomeSettingsLogic } from './home-settings-logic';
 import { venueWeekday, zoneName } from '@/lib/venue-clock';
 import { openingHours } from './opening-hours';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -100,7 +100,7 @@ export default function HomePage() {
   const t = useT();
   const { isLoggedIn } = useSessionStatus();
   const { loginModal, bootstrap } = useAppActors();
-  const settingsActor = useActorRef(useCompanySettingsLogic());
+  const settingsActor = useActorRef(useHomeSettingsLogic());
   const loaded = useSelector(settingsActor, (s) => s.context.settings);
   const loading = useSelector(settingsActor, (s) => s.matches('loading'));
   // The settings the page carried, drawn while the machine's first load (which answers from them)

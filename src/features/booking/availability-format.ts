@@ -3,6 +3,8 @@ import type { MessageId, Translate } from '@/i18n/translate';
 import { currentLocale } from '@/lib/venue-clock';
 import { formatDate, formatTime } from '@/lib/venue-time';
 
+// A day's availability in words (the grid's cells, the day's notices); a member's own bookings are worded in my-bookings/booking-format.ts.
+
 /** Why nothing on this day can be booked, or null when something can. */
 export function dayNotice(t: Translate, day: DayAvailability): string | null {
   const date = formatDate(day.date);

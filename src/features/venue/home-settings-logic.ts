@@ -5,10 +5,11 @@ import { companySettingsMachine } from '@machines/settings/company-settings.mach
 import { useAppActors } from '@/lib/actors';
 
 /**
- * The company-settings machine wired to the API; Home only reads it (no save). The first load after
- * the page was served answers from the settings the page carried, so Home draws without a request.
+ * The settings Home reads (hours and prices): the company-settings machine wired to load only (no
+ * save). The first load after the page was served answers from the settings the page carried, so
+ * Home draws without a request. The owner's editor is the settings feature's company-settings-logic.
  */
-export function useCompanySettingsLogic() {
+export function useHomeSettingsLogic() {
   const { api, bootstrap } = useAppActors();
   return useMemo(
     () =>
