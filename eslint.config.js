@@ -55,7 +55,7 @@ const boundaries = [
   },
 ];
 
-// Issue 12: every view is worded from the catalogues (src/locales); no user-visible text in JSX.
+// Every view is worded from the catalogues (src/locales), so every word has its French: no user-visible text in JSX.
 const LOCALIZED_VIEWS = ['src/**/*.tsx'];
 
 export default tseslint.config(
@@ -89,14 +89,14 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    // Issue 12: no user-visible text written into JSX; it comes from the catalogues (src/locales).
+    // No user-visible text written into JSX; it comes from the catalogues (src/locales).
     files: LOCALIZED_VIEWS,
     plugins: { courtside: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
     rules: { 'courtside/no-literal-ui-text': 'error' },
   },
   {
-    // Issue 25: Fluent's MessageBarTitle holds its trailing space in CSS only, so the title ran into
-    // the next sentence ("Not saved.Check the fields marked below."); MessageTitle adds a real one.
+    // Fluent's MessageBarTitle holds its trailing space in CSS only, so its text runs into the next
+    // sentence ("Not saved.Check the fields marked below."): use MessageTitle, which adds a real one.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/message-title.tsx'],
     rules: {

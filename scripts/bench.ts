@@ -160,7 +160,7 @@ async function benchDatabase(name: string, open: () => Promise<DatabaseHandle>, 
 
     await runLoad({ url, connections: 10, seconds: 1, ...plans['GET /api/bookings/availability'] }); // warm up
     await measureHealth();
-    // Drop-in (issue 15): a week of sessions listed, and places bought in them (orders held, as at checkout).
+    // Drop-in: a week of sessions listed, and places bought in them (orders held, as at checkout).
     const dropIn = await setUpDropIn(app);
     plans['GET /api/programs/sessions'] = { method: 'GET', paths: [`/api/programs/sessions?kind=drop_in&from=${isoDate(0)}&to=${isoDate(6)}`], sessions };
     plans['POST /api/orders (drop-in)'] = {
@@ -510,7 +510,7 @@ function printTable(rows: Row[]) {
   );
 }
 
-/** The targets (issue 11) are set for PostgreSQL; PGlite's lines are for information. */
+/** The performance targets (share of health, p99, statement budgets) are set for PostgreSQL; PGlite's lines are for information. */
 function printChecks(reports: DatabaseReport[]) {
   for (const report of reports) {
     const rows = report.rows;
@@ -527,7 +527,7 @@ function printChecks(reports: DatabaseReport[]) {
       console.log(`  ${verdict(row.result.p99 <= 20)}  availability at ${count(row.bookings)} bookings has p99 ${row.result.p99} ms at ${CONNECTIONS} connections (≤ 20 ms)`);
     }
     console.log(`  ${verdict(share(booking) >= 20)}  POST /api/bookings is ${share(booking).toFixed(0)} % of health (≥ 20 %)`);
-    // The issue's statement budgets, counted alone (see the table's SQL/req).
+    // The statement budgets, counted alone (see the table's SQL/req).
     console.log(`  ${verdict(small.statements <= 1)}  availability runs ${small.statements} statement${small.statements === 1 ? '' : 's'} (≤ 1)`);
     console.log(`  ${verdict(booking.statements <= 12)}  POST /api/bookings runs ${booking.statements} statements (≤ 12)`);
     const drift = (100 * (big.result.rps - small.result.rps)) / small.result.rps;

@@ -1,6 +1,6 @@
-// Issue 12: no user-visible text written into JSX; views take it from the catalogues (src/locales).
+// No user-visible text written into JSX: views take it from the catalogues (src/locales), so every word has its French.
 // A local rule because eslint-plugin-i18next's no-literal-string reports nothing under ESLint 10 here
-// (checked with a probe file); this one checks exactly what the issue names: JSX text, string
+// (checked with a probe file); this one checks exactly what people read or hear: JSX text, string
 // children, and the attributes people read or hear (labels, titles, placeholders, hints, alt text).
 
 const LABELLING_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-valuetext', 'title', 'placeholder', 'label', 'hint', 'validationMessage', 'alt', 'content', 'header', 'description']);

@@ -12,7 +12,7 @@ const STARTED_AT = Date.parse('2026-01-15T12:00:00Z');
 
 /**
  * A new venue's partner list: the badminton association, as an ordinary partner row the owner can
- * edit, hide, move or remove on the Partners tab like any other (docs/decisions.md, issue 25). It is
+ * edit, hide, move or remove on the Partners tab like any other (docs/decisions.md). It is
  * the only partner the public pages knew before the owner managed partners.
  */
 const STARTING_PARTNERS = [

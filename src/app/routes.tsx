@@ -48,7 +48,7 @@ export const NotFoundPage = page(() => import('@/features/venue/not-found-page')
 const accountRequirement = (params: Record<string, string | undefined>): RouteRequirement =>
   params.id ? { account: true, id: Number(params.id) } : { account: true };
 
-/** The spec's 19 routes (§2), and the staff's order tools (Orders, Takings). */
+/** The spec's routes (§2), plus a tournament invitation, a session's roster and the staff's order tools (Orders, Takings). */
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', titleId: 'nav.home', page: HomePage },
   { path: '/account/:id?', titleId: 'nav.account', page: AccountPage, guard: accountRequirement },

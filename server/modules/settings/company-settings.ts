@@ -38,7 +38,7 @@ const settingsShape = {
   timeZone,
   province: z.enum(PROVINCES, 'Use a province or territory code such as ON or QC.'),
   taxRegistrationNumber: z.string(),
-  // The footer's venue links (issue 14): https only.
+  // The footer's venue links, which the owner edits: https only.
   facebookUrl: z.string(),
   instagramUrl: z.string(),
   badmintonAssociationUrl: z.string(),

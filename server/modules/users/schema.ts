@@ -19,7 +19,7 @@ export const users = pgTable(
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     // Bumped by a password reset: every token issued before it stops working at once.
     tokenVersion: integer('token_version').notNull().default(0),
-    // The account's language (issue 12): its e-mails and the web app's screens. en-CA or fr-CA.
+    // The account's language: its e-mails and the web app's screens follow it. en-CA or fr-CA.
     locale: text('locale').$type<'en-CA' | 'fr-CA'>().notNull().default('en-CA'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

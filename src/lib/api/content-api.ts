@@ -14,7 +14,7 @@ function ownerCalls<T, B>(http: HttpClient, base: string) {
   };
 }
 
-/** Issue 14: coaches and partners, for visitors and for the owner. */
+/** Coaches and partners: the published lists for visitors, and the owner's writes, reorders and image uploads. */
 export function createContentApi(http: HttpClient) {
   return {
     /** GET /api/coaches: published coaches, in display order. */
