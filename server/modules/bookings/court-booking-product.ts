@@ -18,5 +18,8 @@ export function courtBookingProduct(bookings: CourtHolds): Product<OnlineBooking
     cancellationTerms: (db, line, now) => bookings.lineCancellationTerms(db, line, now),
     details: (db, lines) => bookings.lineDetails(db, lines),
     calendar: (db, line, locale) => bookings.lineCalendar(db, line, locale),
+    // Refunds made before the general late-payment reason existed name the court.
+    refundReasons: { 'late-payment-court-taken': 'receipt.refundReason.lateCourtTaken' },
+    returnLink: { path: '/bookings', label: 'checkout.bookAgain' },
   };
 }

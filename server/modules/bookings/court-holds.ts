@@ -7,8 +7,8 @@ import { formatMoney } from '../../lib/money.js';
 import { translator } from '../../lib/server-i18n.js';
 import { daySchedule, describeCourtLine, describePeriod, lastBookableDate, venueToday, type Slot } from '../../lib/venue-time.js';
 import { hasActiveMembershipWithin } from '../memberships/index.js';
-import { refundableOnLine, type OrderLineRow } from '../orders/index.js';
-import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails } from '../products/index.js';
+import { refundableOnLine } from '../orders/index.js';
+import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, SoldLine } from '../products/index.js';
 import { readBookingRulesWithin, readCompanySettings, type BookingRules, type CompanySettings } from '../settings/index.js';
 import { bookingTerms } from './booking-cancellation.js';
 import { BookingPart, type Caller, type OnlineBookingInput, type Reader, type SlotChoice, type Tx } from './booking-context.js';
@@ -112,7 +112,7 @@ export class CourtHolds extends BookingPart {
   }
 
   /** The product's fulfil step: the held (or lapsed) booking is confirmed, unless its court was taken meanwhile. */
-  async fulfilCourt(tx: Tx, line: OrderLineRow, now: Date): Promise<'fulfilled' | 'gone'> {
+  async fulfilCourt(tx: Tx, line: SoldLine, now: Date): Promise<'fulfilled' | 'gone'> {
     const id = Number(line.reference);
     try {
       // A savepoint: if the court was taken meanwhile, only this attempt rolls back.
@@ -133,7 +133,7 @@ export class CourtHolds extends BookingPart {
   }
 
   /** The product's release step: a held booking frees its court at once. */
-  async releaseCourt(tx: Tx, line: OrderLineRow, now: Date) {
+  async releaseCourt(tx: Tx, line: SoldLine, now: Date) {
     await tx
       .update(bookings)
       .set({ status: 'expired', holdExpiresAt: null, updatedAt: now })
@@ -141,7 +141,7 @@ export class CourtHolds extends BookingPart {
   }
 
   /** The product's cancellation terms for a line, under the policy kept on its booking. */
-  async lineCancellationTerms(db: Reader, line: OrderLineRow, now: Date): Promise<LineCancellationTerms> {
+  async lineCancellationTerms(db: Reader, line: SoldLine, now: Date): Promise<LineCancellationTerms> {
     const [booking] = await db.select().from(bookings).where(eq(bookings.id, Number(line.reference)));
     if (!booking) return { cancellable: false, reason: 'This booking no longer exists.', refundCents: 0 };
     const { timeZone } = await readCompanySettings(db as Database);
@@ -150,7 +150,7 @@ export class CourtHolds extends BookingPart {
   }
 
   /** What views and receipts add to court lines: when they are, and their calendar file. */
-  async lineDetails(db: Reader, lines: OrderLineRow[]): Promise<Map<number, LineDetails>> {
+  async lineDetails(db: Reader, lines: SoldLine[]): Promise<Map<number, LineDetails>> {
     const ids = lines.map((line) => Number(line.reference)).filter((id) => Number.isInteger(id) && id > 0);
     const rows = ids.length ? await db.select({ id: bookings.id, court: bookings.court, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, source: bookings.source, policy: bookings.policy }).from(bookings).where(inArray(bookings.id, ids)) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -173,7 +173,7 @@ export class CourtHolds extends BookingPart {
   }
 
   /** The calendar file a receipt e-mail attaches for a court line. */
-  async lineCalendar(db: Reader, line: OrderLineRow, locale: Locale = 'en-CA') {
+  async lineCalendar(db: Reader, line: SoldLine, locale: Locale = 'en-CA') {
     const [booking] = await db.select().from(bookings).where(eq(bookings.id, Number(line.reference)));
     if (!booking || booking.status !== 'confirmed') return null;
     const { timeZone } = await readCompanySettings(db as Database);

@@ -8,9 +8,9 @@ import { translator } from '../../lib/server-i18n.js';
 import { describeCalendarDate } from '../../lib/venue-words.js';
 import { recordStaffAction, staffMember } from '../audit/index.js';
 import { householdMemberNames, resolveParticipant, type ParticipantId } from '../households/index.js';
-import { orderById, ordersByIds, refundableOnLine, type OrderLineRow, type OrderRow } from '../orders/index.js';
+import { orderById, ordersByIds, refundableOnLine } from '../orders/index.js';
 import type { PaymentsService } from '../payments/index.js';
-import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, Product, Tx } from '../products/index.js';
+import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, Product, SaleOrder, SoldLine, Tx } from '../products/index.js';
 import { readCompanySettings } from '../settings/index.js';
 import { contactsByIds, lockAccount } from '../users/index.js';
 import { COOLING_OFF_HOURS, nextPeriod, periodOf, venueDate } from './membership-periods.js';
@@ -33,7 +33,7 @@ const describeMembership = (name: string, validFrom: string, validUntil: string,
   translator(locale)('receipt.membershipLine', { name, from: describeCalendarDate(validFrom, locale), to: describeCalendarDate(validUntil, locale) });
 
 /** The people each order names so far, so the same person twice in one order is refused on its line. */
-const peopleInOrder = new WeakMap<OrderRow, Set<string>>();
+const peopleInOrder = new WeakMap<SaleOrder, Set<string>>();
 
 /** Names of the people the rows are for: the account holder's or the family member's. */
 export async function namesOf(db: Reader, rows: Pick<MembershipRow, 'id' | 'userId' | 'householdMemberId'>[]): Promise<Map<number, string>> {
@@ -53,6 +53,8 @@ export function membershipProduct(payments: PaymentsService): Product<Membership
   return {
     kind: MEMBERSHIP_PRODUCT,
     input: membershipLine,
+    refundReasons: { 'membership-cooling-off': 'receipt.refundReason.coolingOff' },
+    returnLink: { path: '/account', label: 'checkout.again.account' },
 
     async hold(ctx: HoldContext, input: MembershipLineInput): Promise<HeldLine> {
       const { tx, now, settings, order, customer, channel, buyer } = ctx;
@@ -104,7 +106,7 @@ export function membershipProduct(payments: PaymentsService): Product<Membership
       };
     },
 
-    async fulfil(tx: Tx, line: OrderLineRow, now: Date) {
+    async fulfil(tx: Tx, line: SoldLine, now: Date) {
       const id = Number(line.reference);
       // The account first, as a purchase takes it: a purchase for the same person holds the account
       // and waits on this row, while this payment's order update needs the account (its foreign key).
@@ -120,11 +122,11 @@ export function membershipProduct(payments: PaymentsService): Product<Membership
       return (await membershipById(tx, id))?.status === 'active' ? 'fulfilled' : 'gone';
     },
 
-    async release(tx: Tx, line: OrderLineRow, now: Date) {
+    async release(tx: Tx, line: SoldLine, now: Date) {
       await release(tx, Number(line.reference), line.id, now);
     },
 
-    async cancellationTerms(db: Reader, line: OrderLineRow, now: Date): Promise<LineCancellationTerms> {
+    async cancellationTerms(db: Reader, line: SoldLine, now: Date): Promise<LineCancellationTerms> {
       const row = await membershipById(db, Number(line.reference));
       if (!row || row.status !== 'active' || !row.paidAt) return { cancellable: false, reason: 'This membership is not active.', refundCents: 0 };
       if ((await orderById(db, line.orderId))?.provider === 'desk') return { cancellable: false, reason: DESK_NOTE, refundCents: 0 };
@@ -136,7 +138,7 @@ export function membershipProduct(payments: PaymentsService): Product<Membership
       return { cancellable: true, reason: null, refundCents: await refundableOnLine(db, line) };
     },
 
-    async details(db: Reader, lines: OrderLineRow[]): Promise<Map<number, LineDetails>> {
+    async details(db: Reader, lines: SoldLine[]): Promise<Map<number, LineDetails>> {
       const rows = await membershipsByIds(db, lines.map((line) => Number(line.reference)).filter((id) => Number.isInteger(id) && id > 0));
       const byId = new Map(rows.map((row) => [row.id, row]));
       const names = await namesOf(db, rows);

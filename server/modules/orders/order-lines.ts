@@ -45,7 +45,7 @@ export async function setLineStatus(db: Writer, lineIds: number[], status: Order
 }
 
 /** Money of a line not yet refunded or being refunded: the most a new refund of it may be. */
-export async function refundableOnLine(db: Reader, line: OrderLineRow): Promise<number> {
+export async function refundableOnLine(db: Reader, line: Pick<OrderLineRow, 'id' | 'totalCents'>): Promise<number> {
   const [{ committed }] = await db
     .select({ committed: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
     .from(refunds)

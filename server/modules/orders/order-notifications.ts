@@ -13,7 +13,6 @@ import { linesOf } from './order-lines.js';
 import { orderViews } from './order-views.js';
 import type { ProductRegistry } from '../products/index.js';
 import { collapseBlankLines, receiptTextLines } from './receipt-text.js';
-import { refundReasonText } from './refund-reasons.js';
 
 /**
  * The order e-mails: a receipt (with a calendar file per dated line) once an order is confirmed,
@@ -100,7 +99,7 @@ export class OrderNotifications implements PaymentNotices {
         text: [
           this.greeting(locale, recipient.firstName),
           '',
-          refundReasonText(row.refund.reason, locale),
+          this.registry.refundReasons.text(row.refund.reason, locale),
           t(desk ? 'mail.refund.desk' : 'mail.refund.card', { amount, number: row.order.number }),
           '',
           t('mail.refund.questions', { appOrigin: this.appOrigin }),

@@ -7,7 +7,6 @@ import { contactsByIds } from '../users/index.js';
 import { readCompanySettings, sumTaxes } from '../settings/index.js';
 import { linesOfOrders } from './order-lines.js';
 import type { LineDetails, ProductRegistry } from '../products/index.js';
-import { isRefundReasonCode, refundReasonText } from './refund-reasons.js';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -160,8 +159,8 @@ export async function orderViews(db: Reader, registry: ProductRegistry, rows: Or
         lineId: refund.orderLineId,
         amountCents: refund.amountCents,
         status: refund.status,
-        reason: refundReasonText(refund.reason),
-        reasonCode: isRefundReasonCode(refund.reason) ? refund.reason : null,
+        reason: registry.refundReasons.text(refund.reason),
+        reasonCode: registry.refundReasons.isCode(refund.reason) ? refund.reason : null,
         method: refund.provider === 'desk' ? ('desk' as const) : ('card' as const),
         createdAt: refund.createdAt.toISOString(),
       })),

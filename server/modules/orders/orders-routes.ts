@@ -69,7 +69,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const order = await app.orders.visibleTo(caller, request.params.id);
       const locale = request.pageLocale;
       const view = await app.orders.view(order, { staff: false, locale });
-      return reply.type('text/html; charset=utf-8').send(receiptPage(view, locale));
+      return reply.type('text/html; charset=utf-8').send(receiptPage(view, locale, app.products.refundReasons));
     },
   });
 };

@@ -5,7 +5,7 @@ import type { Locale } from '../../lib/request-locale.js';
 import { translator } from '../../lib/server-i18n.js';
 import { VENUE_NAME } from '../../lib/venue-identity.js';
 import type { OrderView } from './order-views.js';
-import { refundReasonText } from './refund-reasons.js';
+import type { ProductRegistry } from '../products/index.js';
 import { lineStatusWords, paymentWords, statusWords, taxLabel } from './receipt-text.js';
 
 const escape = (value: string) =>
@@ -29,7 +29,7 @@ const STYLE = `
  * A printable receipt of one order: venue, date, lines, subtotal, each tax, total, payments,
  * refunds; in the viewer's language (dates and money formatted for it, in the venue's zone).
  */
-export function receiptPage(order: OrderView, locale: Locale = 'en-CA'): string {
+export function receiptPage(order: OrderView, locale: Locale, reasons: Pick<ProductRegistry['refundReasons'], 'text'>): string {
   const t = translator(locale);
   const money = (cents: number) => escape(formatMoney(cents, 'CAD', locale));
   const when = (iso: string) => describeInstant(new Date(iso), order.timeZone, locale);
@@ -56,7 +56,7 @@ export function receiptPage(order: OrderView, locale: Locale = 'en-CA'): string 
     .filter((refund) => refund.status !== 'failed')
     .map((refund) => {
       const label = t(refund.status === 'pending' ? 'receipt.refundPending' : 'receipt.refund');
-      const text = t('receipt.page.refund', { label, when: when(refund.createdAt), reason: refund.reasonCode ? refundReasonText(refund.reasonCode, locale) : refund.reason });
+      const text = t('receipt.page.refund', { label, when: when(refund.createdAt), reason: refund.reasonCode ? reasons.text(refund.reasonCode, locale) : refund.reason });
       return `<tr><td colspan="2">${escape(text)}</td><td class="amount">−${money(refund.amountCents)}</td></tr>`;
     })
     .join('');

@@ -2,13 +2,15 @@ import type { Database } from '../../db/client.js';
 import type { Locale } from '../../lib/request-locale.js';
 import { translator } from '../../lib/server-i18n.js';
 import { linesOf } from '../orders/index.js';
-import type { LineDetails, ProductRegistry } from '../products/index.js';
+import type { LineDetails, ProductRegistry, ReturnLink } from '../products/index.js';
 
 interface CheckoutWords {
   /** "Your court is held until …", one sentence per thing held (a product that says nothing: a general one). */
   held(when: string): string[];
   /** "Nothing was charged and the court was released.", for the page of an ended checkout. */
   released(): string[];
+  /** Where the ended checkout's page sends the buyer to choose again: the first line's product's page, else home. */
+  again: ReturnLink;
 }
 
 const unique = (sentences: string[]) => [...new Set(sentences)];
@@ -30,5 +32,6 @@ export async function checkoutWords(db: Database, registry: ProductRegistry, ord
   return {
     held: (when) => (words.length ? unique(words.map((said) => said.held(locale, when))) : [t('checkout.held.other', { when })]),
     released: () => (words.length ? unique(words.map((said) => said.released(locale))) : [t('checkout.released.other')]),
+    again: registry.returnLink(lines.map((line) => line.product)),
   };
 }

@@ -6,6 +6,7 @@ import { formatMoney } from '../../lib/money.js';
 import type { Locale } from '../../lib/request-locale.js';
 import { translator, type Translate } from '../../lib/server-i18n.js';
 import { VENUE_NAME } from '../../lib/venue-identity.js';
+import type { ReturnLink } from '../products/index.js';
 import { checkoutWords } from './checkout-words.js';
 import type { LocalCheckoutSessionRow } from './schema.js';
 
@@ -77,7 +78,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       }
       // Each product says what the order holds ("Your court…", "Your place in Junior camp…"): payments name none.
       const words = await checkoutWords(app.db, app.products, session.orderId, locale);
-      if (session.status === 'expired' || session.expiresAt <= app.clock.now()) return html(reply, 410, expiredPage(t, locale, words.released()));
+      if (session.status === 'expired' || session.expiresAt <= app.clock.now()) return html(reply, 410, expiredPage(t, locale, words.released(), words.again));
       const { timeZone } = await app.settings.companySettings();
       return html(reply, 200, page(t, locale, t('checkout.pay.title'), checkoutBody(t, locale, session, words.held(describeInstant(session.expiresAt, timeZone, locale)))));
     },
@@ -96,7 +97,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
       }
       if (paid.outcome === 'already-paid') return reply.redirect(paid.session!.successUrl, 303);
       if (paid.outcome === 'not-found') return html(reply, 404, notFoundPage(t, locale, false));
-      return html(reply, 410, expiredPage(t, locale, (await checkoutWords(app.db, app.products, paid.session!.orderId, locale)).released()));
+      const words = await checkoutWords(app.db, app.products, paid.session!.orderId, locale);
+      return html(reply, 410, expiredPage(t, locale, words.released(), words.again));
     },
   });
 
@@ -119,15 +121,16 @@ const route: FastifyPluginAsyncZod = async (app) => {
 function notFoundPage(t: Translate, locale: Locale, explain: boolean) {
   const title = t('checkout.notFound.title');
   const why = explain ? `<p>${escape(t('checkout.notFound.text'))}</p>` : '';
-  return page(t, locale, title, `<h1>${escape(title)}</h1>${why}<p><a href="/bookings">${escape(t('checkout.backToBookings'))}</a></p>`);
+  return page(t, locale, title, `<h1>${escape(title)}</h1>${why}<p><a href="/">${escape(t('checkout.backHome'))}</a></p>`);
 }
 
-function expiredPage(t: Translate, locale: Locale, released: string[]) {
+/** An ended checkout: what was let go, in each product's words, and the link its products registered to choose again. */
+function expiredPage(t: Translate, locale: Locale, released: string[], again: ReturnLink) {
   return page(
     t,
     locale,
     t('checkout.expired.title'),
-    `<h1>${escape(t('checkout.expired.heading'))}</h1>${released.map((sentence) => `<p>${escape(sentence)}</p>`).join('')}<p><a href="/bookings">${escape(t('checkout.bookAgain'))}</a></p>`,
+    `<h1>${escape(t('checkout.expired.heading'))}</h1>${released.map((sentence) => `<p>${escape(sentence)}</p>`).join('')}<p><a href="${escape(again.path)}">${escape(t(again.label))}</a></p>`,
   );
 }
 
@@ -135,6 +138,7 @@ function checkoutBody(t: Translate, locale: Locale, session: LocalCheckoutSessio
   const money = (cents: number) => formatMoney(cents, session.currency, locale);
   const rows = session.lineItems
     .map((item) => `<tr><td>${escape(item.name)}<br><span class="note">${item.quantity} × ${escape(money(item.unitAmountCents))}</span></td><td class="amount">${escape(money(item.unitAmountCents * item.quantity))}</td></tr>`)
+// A checkout nobody knows names no product: its page leads home.
     .join('');
   const action = `/api/payments/local/checkout/${encodeURIComponent(session.id)}`;
   return `<h1>${escape(t('checkout.pay.heading', { venue: VENUE_NAME }))}</h1>

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import type { ServerMessageId } from '../../lib/server-i18n.js';
 import { isAdmin, type AuthenticatedUser } from '../../plugins/auth.js';
-import type { OrderLineRow, OrderRow } from '../orders/index.js';
 import type { CompanySettings } from '../settings/index.js';
+import { RefundReasons } from './refund-reasons.js';
+import type { SaleOrder, SoldLine } from './sale-shapes.js';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -29,7 +31,7 @@ export interface HoldContext {
   tx: Tx;
   now: Date;
   settings: CompanySettings;
-  order: OrderRow;
+  order: SaleOrder;
   buyer: Buyer;
   customer: Customer;
   channel: 'online' | 'desk';
@@ -83,6 +85,15 @@ export interface LineDetails {
   };
 }
 
+/** Where the page of an ended checkout sends the buyer to choose again, and the link's words. */
+export interface ReturnLink {
+  path: string;
+  label: ServerMessageId;
+}
+
+/** The home page: an ended checkout whose products name no page of their own returns there. */
+const HOME_LINK: ReturnLink = { path: '/', label: 'checkout.backHome' };
+
 /**
  * A product: anything the venue sells. Each step runs inside the caller's transaction; the orders
  * and payments code calls only these, so adding a product changes nothing in payments.
@@ -94,27 +105,44 @@ export interface Product<Input = unknown> {
   /** Validates and prices the request for this customer, and reserves it as held. Throws HttpError. */
   hold(ctx: HoldContext, input: Input): Promise<HeldLine>;
   /** Makes a held (or lapsed) reservation final; 'gone' when what it reserved was taken meanwhile. */
-  fulfil(tx: Tx, line: OrderLineRow, now: Date): Promise<'fulfilled' | 'gone'>;
+  fulfil(tx: Tx, line: SoldLine, now: Date): Promise<'fulfilled' | 'gone'>;
   /** Lets go of a held reservation (checkout cancelled, expired or failed). */
-  release(tx: Tx, line: OrderLineRow, now: Date): Promise<void>;
+  release(tx: Tx, line: SoldLine, now: Date): Promise<void>;
   /** What cancelling now refunds under the kept policy (the line's remaining money is the ceiling). */
-  cancellationTerms(db: Pick<Database, 'select'>, line: OrderLineRow, now: Date): Promise<LineCancellationTerms>;
-  details(db: Pick<Database, 'select'>, lines: OrderLineRow[]): Promise<Map<number, LineDetails>>;
+  cancellationTerms(db: Pick<Database, 'select'>, line: SoldLine, now: Date): Promise<LineCancellationTerms>;
+  details(db: Pick<Database, 'select'>, lines: SoldLine[]): Promise<Map<number, LineDetails>>;
   /** A calendar file for the receipt e-mail, when the line is something that happens at a time (in the recipient's language). */
-  calendar(db: Pick<Database, 'select'>, line: OrderLineRow, locale?: 'en-CA' | 'fr-CA'): Promise<{ filename: string; content: string } | null>;
+  calendar(db: Pick<Database, 'select'>, line: SoldLine, locale?: 'en-CA' | 'fr-CA'): Promise<{ filename: string; content: string } | null>;
   /** After the order is confirmed and committed (never inside its transaction): e-mails the line's sale sets off. */
-  confirmed?(line: OrderLineRow): Promise<void>;
+  confirmed?(line: SoldLine): Promise<void>;
+  /** The product's own refund reason codes and their words ("membership-cooling-off"); the general ones are the registry's. */
+  readonly refundReasons?: Readonly<Record<string, ServerMessageId>>;
+  /** Where to choose again once a checkout of this product ended ("Book again", /bookings). */
+  readonly returnLink?: ReturnLink;
 }
 
 class UnknownProductError extends Error {}
 
-/** The products on sale, by kind. Registered once at start by each product's module. */
+/** The products on sale, by kind, with their refund reasons and return links. Registered once at start by each product's module. */
 export class ProductRegistry {
   private readonly products = new Map<string, Product<unknown>>();
+  /** Every refund reason code an order may carry, in words. */
+  readonly refundReasons = new RefundReasons();
 
   register<Input>(product: Product<Input>) {
     if (this.products.has(product.kind)) throw new Error(`Product ${product.kind} is registered twice.`);
+    // Its reasons first: a product refused for a taken reason code is not half registered.
+    this.refundReasons.addAll(product.refundReasons ?? {});
     this.products.set(product.kind, product);
+  }
+
+  /** The first of these products' return links (an order's lines, in order), else the home page. */
+  returnLink(kinds: string[]): ReturnLink {
+    for (const kind of kinds) {
+      const link = this.products.get(kind)?.returnLink;
+      if (link) return link;
+    }
+    return HOME_LINK;
   }
 
   get(kind: string): Product<unknown> {

@@ -7,8 +7,8 @@ import { describeInstant, describePeriod } from '../../lib/venue-time.js';
 import { describeSessionSeries } from '../../lib/venue-words.js';
 import { ageOn, resolveParticipant, type ParticipantId } from '../households/index.js';
 import { isMemberAt } from '../memberships/index.js';
-import { orderById, refundableOnLine, type OrderLineRow, type OrderRow } from '../orders/index.js';
-import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, Tx } from '../products/index.js';
+import { orderById, refundableOnLine } from '../orders/index.js';
+import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, SaleOrder, SoldLine, Tx } from '../products/index.js';
 import { readCompanySettings } from '../settings/index.js';
 import { placeCheckoutWords } from './place-words.js';
 import { programCalendar } from './program-mails.js';
@@ -27,7 +27,7 @@ import { aheadInLine, claimPlaceWaitlist, divisionsOfPrograms, entryById, entryC
 export const ENROLMENT_REFERENCE = 'enrolment:';
 export const isEnrolmentReference = (reference: string | null) => reference?.startsWith(ENROLMENT_REFERENCE) ?? false;
 /** The places a line sold: one, or a doubles team from one household ("enrolment:12+13"). */
-const enrolmentIdsOf = (line: Pick<OrderLineRow, 'reference'>) =>
+const enrolmentIdsOf = (line: Pick<SoldLine, 'reference'>) =>
   (line.reference ?? '')
     .slice(ENROLMENT_REFERENCE.length)
     .split('+')
@@ -58,7 +58,7 @@ function describeEntry(program: ProgramRow, sessions: ProgramSessionRow[], divis
 /** When cancelling stops giving a refund, under the policy kept with the place: hours before the first date. */
 export const enrolmentRefundCutoff = (row: Pick<ProgramEnrolmentRow, 'policy'>, firstStartsAt: Date) => new Date(firstStartsAt.getTime() - row.policy.cancellationCutoffHours * 3_600_000);
 
-const peopleInOrder = new WeakMap<OrderRow, Set<string>>();
+const peopleInOrder = new WeakMap<SaleOrder, Set<string>>();
 
 /**
  * Holds one participant's place. The program row is locked for the rest of the order's
@@ -163,7 +163,7 @@ export async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput)
   };
 }
 
-export async function fulfilEnrolment(tx: Tx, line: OrderLineRow, now: Date): Promise<'fulfilled' | 'gone'> {
+export async function fulfilEnrolment(tx: Tx, line: SoldLine, now: Date): Promise<'fulfilled' | 'gone'> {
   const rows = await enrolmentsByIds(tx, enrolmentIdsOf(line));
   if (rows.length === 0) return 'gone';
   // Paid after a hold lapsed: a place is given back only if it is still free; all of a line's places or none.
@@ -191,11 +191,11 @@ async function stillFree(tx: Tx, row: ProgramEnrolmentRow, now: Date): Promise<b
   return taken < program.capacity && !(await enrolmentOfPerson(tx, program.id, row.person, now));
 }
 
-export async function releaseEnrolment(tx: Tx, line: OrderLineRow, now: Date) {
+export async function releaseEnrolment(tx: Tx, line: SoldLine, now: Date) {
   for (const row of await enrolmentsByIds(tx, enrolmentIdsOf(line))) if (row.status === 'held') await setEnrolment(tx, row.id, { status: 'released', updatedAt: now });
 }
 
-export async function enrolmentCancellationTerms(db: Reader, line: OrderLineRow, now: Date): Promise<LineCancellationTerms> {
+export async function enrolmentCancellationTerms(db: Reader, line: SoldLine, now: Date): Promise<LineCancellationTerms> {
   const rows = await enrolmentsByIds(db, enrolmentIdsOf(line));
   const row = rows[0];
   if (!row || rows.some((other) => other.status !== 'confirmed')) return { cancellable: false, reason: 'This registration is not active.', refundCents: 0 };
@@ -206,7 +206,7 @@ export async function enrolmentCancellationTerms(db: Reader, line: OrderLineRow,
   return { cancellable: true, reason: null, refundCents: refund };
 }
 
-export async function enrolmentDetails(db: Reader, lines: OrderLineRow[]): Promise<Map<number, LineDetails>> {
+export async function enrolmentDetails(db: Reader, lines: SoldLine[]): Promise<Map<number, LineDetails>> {
   const rows = await enrolmentsByIds(db, lines.flatMap(enrolmentIdsOf));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const programIds = [...new Set(rows.map((row) => row.programId))];
@@ -237,7 +237,7 @@ export async function enrolmentDetails(db: Reader, lines: OrderLineRow[]): Promi
   );
 }
 
-export async function enrolmentCalendar(db: Reader, line: OrderLineRow, appOrigin: string, locale: Locale = 'en-CA') {
+export async function enrolmentCalendar(db: Reader, line: SoldLine, appOrigin: string, locale: Locale = 'en-CA') {
   const [row] = await enrolmentsByIds(db, enrolmentIdsOf(line));
   if (!row || row.status !== 'confirmed') return null;
   const program = await programById(db, row.programId);

@@ -8,8 +8,8 @@ import type { Locale } from '../../lib/request-locale.js';
 import { describeInstant, describePeriod } from '../../lib/venue-time.js';
 import { resolveParticipant, type ParticipantId } from '../households/index.js';
 import { isMemberAt } from '../memberships/index.js';
-import { orderById, refundableOnLine, type OrderLineRow, type OrderRow } from '../orders/index.js';
-import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, Product, Tx } from '../products/index.js';
+import { orderById, refundableOnLine } from '../orders/index.js';
+import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, Product, SaleOrder, SoldLine, Tx } from '../products/index.js';
 import { readCompanySettings } from '../settings/index.js';
 import {
   enrolmentCalendar,
@@ -48,7 +48,7 @@ const registrationLine = z.union([
 type RegistrationLineInput = { sessionId: number; participantId: ParticipantId } | EnrolmentLineInput;
 
 /** The people each order names so far per session, so the same person twice in one order is refused on its line. */
-const peopleInOrder = new WeakMap<OrderRow, Set<string>>();
+const peopleInOrder = new WeakMap<SaleOrder, Set<string>>();
 
 /** "Drop-in — Intermediate 3.0–3.5, Tuesday, December 1, 2026, 6:00 p.m. – 8:00 p.m. EST (Sam Lee)". */
 function describeRegistration(title: string, startsAt: Date, endsAt: Date, name: string, timeZone: string, locale: Locale = 'en-CA') {
@@ -63,10 +63,13 @@ export const refundCutoff = (registration: Pick<ProgramRegistrationRow, 'policy'
  * the order's transaction, so concurrent purchases count places one after another: capacity holds
  * on PostgreSQL under any number of buyers, and unpaid holds count until they lapse.
  */
-export function programRegistrationProduct(appOrigin: string, linePaid: (line: OrderLineRow) => Promise<void> = async () => {}): Product<RegistrationLineInput> {
+export function programRegistrationProduct(appOrigin: string, linePaid: (line: SoldLine) => Promise<void> = async () => {}): Product<RegistrationLineInput> {
   return {
     kind: PROGRAM_REGISTRATION,
     input: registrationLine,
+    // The venue cancelled a session or a whole program (venue-refund.ts): the place is refunded in full.
+    refundReasons: { 'session-cancelled': 'receipt.refundReason.sessionCancelled', 'program-cancelled': 'receipt.refundReason.programCancelled' },
+    returnLink: { path: '/events', label: 'checkout.again.events' },
 
     async hold(ctx: HoldContext, line: RegistrationLineInput): Promise<HeldLine> {
       if ('programId' in line) return holdEnrolment(ctx, line);
@@ -145,7 +148,7 @@ export function programRegistrationProduct(appOrigin: string, linePaid: (line: O
       };
     },
 
-    async fulfil(tx: Tx, line: OrderLineRow, now: Date) {
+    async fulfil(tx: Tx, line: SoldLine, now: Date) {
       if (isEnrolmentReference(line.reference)) return fulfilEnrolment(tx, line, now);
       const row = await registrationById(tx, Number(line.reference));
       if (!row) return 'gone';
@@ -166,13 +169,13 @@ export function programRegistrationProduct(appOrigin: string, linePaid: (line: O
       return 'gone';
     },
 
-    async release(tx: Tx, line: OrderLineRow, now: Date) {
+    async release(tx: Tx, line: SoldLine, now: Date) {
       if (isEnrolmentReference(line.reference)) return releaseEnrolment(tx, line, now);
       const row = await registrationById(tx, Number(line.reference));
       if (row?.status === 'held') await setRegistration(tx, row.id, { status: 'released', updatedAt: now });
     },
 
-    async cancellationTerms(db: Reader, line: OrderLineRow, now: Date): Promise<LineCancellationTerms> {
+    async cancellationTerms(db: Reader, line: SoldLine, now: Date): Promise<LineCancellationTerms> {
       if (isEnrolmentReference(line.reference)) return enrolmentCancellationTerms(db, line, now);
       const row = await registrationById(db, Number(line.reference));
       if (!row || row.status !== 'confirmed') return { cancellable: false, reason: 'This registration is not active.', refundCents: 0 };
@@ -183,7 +186,7 @@ export function programRegistrationProduct(appOrigin: string, linePaid: (line: O
       return { cancellable: true, reason: null, refundCents: refund };
     },
 
-    async details(db: Reader, all: OrderLineRow[]): Promise<Map<number, LineDetails>> {
+    async details(db: Reader, all: SoldLine[]): Promise<Map<number, LineDetails>> {
       const enrolments = await enrolmentDetails(db, all.filter((line) => isEnrolmentReference(line.reference)));
       const lines = all.filter((line) => !isEnrolmentReference(line.reference));
       const rows = await registrationsByIds(db, lines.map((line) => Number(line.reference)).filter((id) => Number.isInteger(id) && id > 0));
@@ -214,9 +217,9 @@ export function programRegistrationProduct(appOrigin: string, linePaid: (line: O
     },
 
     // A tournament line paid: the partner's invitation goes out, or the inviter hears their team is complete.
-    confirmed: (line: OrderLineRow) => linePaid(line),
+    confirmed: (line: SoldLine) => linePaid(line),
 
-    async calendar(db: Reader, line: OrderLineRow, locale: Locale = 'en-CA') {
+    async calendar(db: Reader, line: SoldLine, locale: Locale = 'en-CA') {
       if (isEnrolmentReference(line.reference)) return enrolmentCalendar(db, line, appOrigin, locale);
       const row = await registrationById(db, Number(line.reference));
       if (!row || row.status !== 'confirmed') return null;

@@ -4,9 +4,9 @@ import { notFound } from '../../lib/http-error.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.js';
 import type { Locale } from '../../lib/request-locale.js';
 import type { Mailer } from '../mail/index.js';
-import { lineById, type OrderLineRow, type OrderService } from '../orders/index.js';
+import { lineById, type OrderService } from '../orders/index.js';
 import type { PaymentsService } from '../payments/index.js';
-import type { Buyer } from '../products/index.js';
+import type { Buyer, SoldLine } from '../products/index.js';
 import { readCompanySettings, taxRates } from '../settings/index.js';
 import { contactByEmail, contactOf } from '../users/index.js';
 import { ENROLMENT_REFERENCE } from './enrolment-product.js';
@@ -42,7 +42,7 @@ export class TournamentInvitations {
   ) {}
 
   /** A tournament line was paid: send the partner's invitation, or tell the inviter their team is complete. */
-  async linePaid(line: OrderLineRow) {
+  async linePaid(line: SoldLine) {
     if (line.product !== PROGRAM_REGISTRATION || !line.reference?.startsWith(ENROLMENT_REFERENCE)) return;
     const [row] = await enrolmentsByIds(this.db, [Number(line.reference.slice(ENROLMENT_REFERENCE.length).split('+')[0])]);
     if (!row?.entryId) return;

@@ -105,4 +105,22 @@ describe.each(Object.keys(SAMPLE_LINES))('the %s product', (label) => {
     const late = await t.app.products.get(kind).cancellationTerms(t.database.db, line, new Date('2027-01-01T00:00:00Z'));
     expect(late.refundCents).toBeLessThanOrEqual(line.totalCents);
   });
+
+  it('an ended checkout leads back to the page the product registered, in its words (payments name no product)', async () => {
+    const { checkoutUrl } = (await placeOrder(agent, [sample(0)])).json();
+    const link = t.app.products.get(kind).returnLink;
+    expect(link, 'every product registers where to choose again').toBeDefined();
+    t.setNow('2026-03-01T19:00:00Z'); // past the hold
+    const page = await t.app.inject({ method: 'GET', url: new URL(checkoutUrl).pathname, headers: { 'accept-language': 'fr-CA' } });
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain(`href="${link!.path}"`);
+    expect(page.body).not.toContain('href="/"');
+  });
+
+  it('words its own refund reasons in both languages', () => {
+    for (const code of Object.keys(t.app.products.get(kind).refundReasons ?? {})) {
+      expect(t.app.products.refundReasons.isCode(code)).toBe(true);
+      for (const locale of ['en-CA', 'fr-CA'] as const) expect(t.app.products.refundReasons.text(code, locale)).not.toBe(code);
+    }
+  });
 });

@@ -57,6 +57,19 @@ describe('the TEST MODE checkout page', () => {
     expect(page.headers['content-security-policy']).toMatch(/form-action 'self'/);
     expect((await t.app.inject({ method: 'GET', url: '/api/payments/local/checkout/lcs_doesnotexistdoesnotexist' })).statusCode).toBe(404);
   });
+
+  it('leads an ended checkout back to where its product registered ("Book again"), and an unknown one home', async () => {
+    const { agent } = await memberAgent(t);
+    const created = await hold(agent);
+    t.setNow('2026-03-01T17:30:00Z'); // the 15-minute hold is over
+    const ended = await t.app.inject({ method: 'GET', url: new URL(created.checkoutUrl).pathname });
+    expect(ended.statusCode).toBe(410);
+    expect(ended.body).toContain('Nothing was charged and the court was released.');
+    expect(ended.body).toContain('<a href="/bookings">Book again</a>');
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/payments/local/checkout/lcs_doesnotexistdoesnotexist', headers: { 'accept-language': 'fr-CA' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<a href="/">Retour à l’accueil</a>');
+  });
 });
 
 describe('paying', () => {
