@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { idField, textField } from './field-schemas.js';
+import { textField } from './field-schemas.js';
 import { badRequest } from './http-error.js';
 
 /*
- * The fields the owner's content (coaches, partners, venue links) shares: https-only addresses,
- * short text lists, a display order and the full-order body of a reorder, and the stored Editor.js
- * document as answered.
+ * The fields the owner's content (coaches, partners, programs, venue links) shares: https-only
+ * addresses, short text lists and the stored Editor.js document as answered. A list's order and
+ * reorder are server/lib/owner-list's.
  */
 
 export const HTTPS_URL_MESSAGE = 'Use a web address starting with https://.';
@@ -36,27 +36,6 @@ export const webAddressField = textField(2000);
 /** A list of short free-text items (certifications, levels, languages): at most `maxItems` of 1..`maxChars` characters. */
 export function shortTextList(maxItems: number, maxChars: number) {
   return z.array(textField(maxChars, { min: 1 })).max(maxItems, `Give at most ${maxItems} items.`);
-}
-
-/** A place in an owner-ordered list (smaller first). */
-export const displayOrderField = z
-  .number({ message: 'Give the place in the list as a number.' })
-  .int('Use a whole number.')
-  .min(0, 'Use 0 or more.')
-  .max(100_000, 'Use at most 100000.');
-
-/** The body of a reorder: every id of the list, once each, in the new order. */
-export const reorderBody = z.strictObject({ ids: z.array(idField).max(1000, 'Give at most 1000 ids.') });
-
-/** 400 `order_ids_mismatch` unless `ids` is exactly the current ids (each once, none missing, none unknown). */
-export function checkFullOrder(ids: readonly number[], current: readonly number[], noun: string): void {
-  const known = new Set(current);
-  const exact = ids.length === known.size && new Set(ids).size === ids.length && ids.every((id) => known.has(id));
-  if (!exact) {
-    throw badRequest(`Send the id of every ${noun} exactly once, in the new order: the list may have changed, so read it again.`).coded('order_ids_mismatch', {
-      expected: known.size,
-    });
-  }
 }
 
 /** A stored Editor.js document as the API answers it (already validated and sanitised on its way in). */

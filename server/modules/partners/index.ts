@@ -1,3 +1,3 @@
-// The partners module's public surface (issue 14): its plugin and its table.
+// The partners module's public surface: its plugin and its table.
 export { default as partnersModule, partnersModuleRoutes } from './partners-plugin.js';
 export * from './schema.js';

@@ -1,25 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import partnersRoutes from './partners-routes.js';
-import { PartnersService } from './partners-service.js';
+import { ownerListRoutes } from '../../lib/owner-list/owner-list-routes.js';
+import { partnerList } from './partner-list.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    partners: PartnersService;
+    partners: ReturnType<typeof partnerList>;
   }
 }
 
-/** Partners listed on /partners, written by the owner (issue 14). */
+/** Partners, written and ordered by the owner and listed on /partners. */
 export default fp(
   async function partnersModule(app: FastifyInstance) {
-    app.decorate('partners', new PartnersService(app.db));
+    app.decorate('partners', partnerList(app.db));
   },
   { name: 'partners', dependencies: ['db'] },
 );
 
 export const partnersModuleRoutes = fp(
   async function partnersModuleRoutes(app: FastifyInstance) {
-    await app.register(partnersRoutes, { prefix: '/api' });
+    await app.register(ownerListRoutes(app.partners), { prefix: '/api' });
   },
   { name: 'partners-routes', dependencies: ['partners', 'auth'] },
 );

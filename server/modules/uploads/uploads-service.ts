@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { badRequest } from '../../lib/http-error.js';
 import type { EncodedImage } from './image.js';
 import { uploads } from './schema.js';
 
@@ -9,11 +10,18 @@ export const uploadUrl = (id: string): string => `/api/uploads/${id}`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether an upload with this id exists (other modules check a photo's or logo's id with it). */
+/** Whether an upload with this id exists. */
 export async function uploadExists(db: Database, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const [row] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id));
   return row !== undefined;
+}
+
+/** 400 `upload_not_found` on `field` unless the image it names (a coach's photo, a partner's logo) is still stored; null passes. */
+export async function checkImageUpload(db: Database, id: string | null, field: string, image: 'photo' | 'logo'): Promise<void> {
+  if (id && !(await uploadExists(db, id))) {
+    throw badRequest(`That ${image} is no longer on the server: upload it again.`, { [field]: `Upload the ${image} again.` }).coded('upload_not_found');
+  }
 }
 
 interface StoredUpload {
