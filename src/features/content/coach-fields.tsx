@@ -1,4 +1,4 @@
-import { Checkbox, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Checkbox, Field, Input } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { CoachDraft } from '@machines/content/editor-drafts';
 import { useT } from '@/i18n/translate';
@@ -9,8 +9,7 @@ import { ImageUpload } from './image-upload';
 /** A coach's fields in the editor dialog: name, tagline, photo, bio (`essential`), the lists, published. */
 export function CoachFields({ editor }: { editor: ContentEditorActor }) {
   const t = useT();
-  const { draft, problems, fieldErrors, image } = useSelector(editor, (s) => s.context);
-  const uploading = useSelector(editor, (s) => s.matches('uploading'));
+  const { draft, problems, fieldErrors } = useSelector(editor, (s) => s.context);
   const change = (field: keyof CoachDraft) => (value: unknown) => editor.send({ type: 'field.change', field, value });
 
   return (
@@ -21,19 +20,7 @@ export function CoachFields({ editor }: { editor: ContentEditorActor }) {
       <Field label={t('admin.coaches.tagline')} validationMessage={fieldErrors.tagline}>
         <Input value={draft.tagline} onChange={(_, d) => change('tagline')(d.value)} maxLength={120} />
       </Field>
-      <ImageUpload
-        label={t('admin.coaches.photo')}
-        alt={draft.name}
-        image={image}
-        uploading={uploading}
-        onPick={(file) => editor.send({ type: 'image.pick', file })}
-        onRemove={() => editor.send({ type: 'image.remove' })}
-      />
-      {fieldErrors.photoUploadId && (
-        <MessageBar intent="error">
-          <MessageBarBody>{fieldErrors.photoUploadId}</MessageBarBody>
-        </MessageBar>
-      )}
+      <ImageUpload editor={editor} label={t('admin.coaches.photo')} alt={draft.name} error={fieldErrors.photoUploadId} />
       <RichTextField
         label={t('admin.coaches.bio')}
         preset="essential"

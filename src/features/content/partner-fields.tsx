@@ -1,4 +1,4 @@
-import { Checkbox, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Checkbox, Field, Input } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { PartnerDraft } from '@machines/content/editor-drafts';
 import { useT } from '@/i18n/translate';
@@ -9,8 +9,7 @@ import { ImageUpload } from './image-upload';
 /** A partner's fields in the editor dialog: name, website, logo, description (`minimal`), published. */
 export function PartnerFields({ editor }: { editor: ContentEditorActor }) {
   const t = useT();
-  const { draft: anyDraft, problems, fieldErrors, image } = useSelector(editor, (s) => s.context);
-  const uploading = useSelector(editor, (s) => s.matches('uploading'));
+  const { draft: anyDraft, problems, fieldErrors } = useSelector(editor, (s) => s.context);
   const draft = anyDraft as unknown as PartnerDraft;
   const change = (field: keyof PartnerDraft) => (value: unknown) => editor.send({ type: 'field.change', field, value });
 
@@ -23,19 +22,7 @@ export function PartnerFields({ editor }: { editor: ContentEditorActor }) {
       <Field label={t('admin.partners.url')} hint={t('admin.partners.urlHint')} validationMessage={problems.url ? t('admin.partners.urlHttps') : fieldErrors.url}>
         <Input type="url" value={draft.url} onChange={(_, d) => change('url')(d.value)} />
       </Field>
-      <ImageUpload
-        label={t('admin.partners.logo')}
-        alt={draft.name}
-        image={image}
-        uploading={uploading}
-        onPick={(file) => editor.send({ type: 'image.pick', file })}
-        onRemove={() => editor.send({ type: 'image.remove' })}
-      />
-      {fieldErrors.logoUploadId && (
-        <MessageBar intent="error">
-          <MessageBarBody>{fieldErrors.logoUploadId}</MessageBarBody>
-        </MessageBar>
-      )}
+      <ImageUpload editor={editor} label={t('admin.partners.logo')} alt={draft.name} error={fieldErrors.logoUploadId} />
       <RichTextField
         label={t('admin.partners.description')}
         preset="minimal"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OwnerCoach, OwnerPartner } from '@machines/content/content-shapes';
 import { switchLocale } from '@/i18n/catalogs';
+import { HttpFailure } from '@/lib/http-client';
 import { ownerProfile, staffApi } from '../support/admin-support';
 import { findDialog } from '../support/find-dialog';
 import { renderApp } from '../support/render-app';
@@ -134,6 +135,24 @@ describe('owner coach and partner dialogs', () => {
     expect(within(picture).queryByRole('img')).toBeNull();
     expect(within(picture).getByRole('button', { name: 'Upload a picture' })).toBeTruthy();
     expect(within(picture).queryByRole('button', { name: 'Remove the picture' })).toBeNull();
+  });
+
+  it('the server’s refusal of a picture shows right under it (a logo it no longer has)', async () => {
+    const api = staffApi('owner');
+    const club: OwnerPartner = { id: 3, name: 'Club', logoUrl: '/api/uploads/l1', logoUploadId: '00000000-0000-4000-8000-0000000000l1', url: null, description: { blocks: [] }, order: 0, published: true };
+    api.content.ownerPartners.list.mockResolvedValue([club]);
+    api.content.ownerPartners.update.mockRejectedValue(
+      new HttpFailure('That logo is no longer on the server: upload it again.', 400, undefined, { logoUploadId: 'Upload the logo again.' }, 'upload_not_found'),
+    );
+    renderApp({ url: '/owner/event-setup', loggedIn: true, api });
+    await openTab('Partners');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Club' }));
+    const dialog = await findDialog('Edit Club');
+    const picture = within(dialog).getByRole('group', { name: 'Logo' });
+    expect(within(dialog).queryByText('Upload the logo again.')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const refusal = await within(dialog).findByText('Upload the logo again.');
+    expect(picture.nextElementSibling?.contains(refusal)).toBe(true);
   });
 
   it('a partner’s website gets our own message in its field (no browser bubble), and nothing is sent', async () => {
