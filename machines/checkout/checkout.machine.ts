@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import { toApiError, type ApiError } from '../shared/api-error';
 import type { Order, OrderLineRequest, PlacedOrder } from './order-shapes';
 
 /**
@@ -30,8 +30,6 @@ export type CheckoutOutput =
 
 export type CheckoutEvent = { type: 'checkout.abandon' };
 
-const placedOf = (event: { type: string }) => (event as { output?: PlacedOrder }).output;
-
 /** 400 `fields` of line `index` (`lines.0.hours` → `hours`), for a flow that sells one kind of line. */
 export function lineFieldErrors(error: ApiError | null | undefined, index = 0): Record<string, string> {
   const prefix = `lines.${index}.`;
@@ -59,11 +57,11 @@ export const checkoutMachine = setup({
   actions: {
     /** Send the browser to the provider's checkout page. */
     redirectToCheckout: (_, _params: { url: string }) => {},
-    setPlaced: assign({ placed: ({ event }) => placedOf(event) ?? null }),
-    setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
+    setPlaced: assign((_, placed: PlacedOrder) => ({ placed })),
+    setError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
   },
   guards: {
-    needsPayment: ({ event }) => Boolean(placedOf(event)?.checkoutUrl),
+    needsPayment: (_, placed: PlacedOrder) => Boolean(placed.checkoutUrl),
   },
 }).createMachine({
   id: 'checkout',
@@ -80,13 +78,16 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ lines: context.lines }),
         onDone: [
           {
-            guard: 'needsPayment',
+            guard: { type: 'needsPayment', params: ({ event }) => event.output },
             target: 'redirecting',
-            actions: ['setPlaced', { type: 'redirectToCheckout', params: ({ event }) => ({ url: event.output.checkoutUrl! }) }],
+            actions: [
+              { type: 'setPlaced', params: ({ event }) => event.output },
+              { type: 'redirectToCheckout', params: ({ event }) => ({ url: event.output.checkoutUrl! }) },
+            ],
           },
-          { target: 'confirmed', actions: 'setPlaced' },
+          { target: 'confirmed', actions: { type: 'setPlaced', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'refused', actions: 'setError' },
+        onError: { target: 'refused', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     // The browser is leaving for the provider; the return pages take over from there.

@@ -1,5 +1,19 @@
-// The checkout domain's public entry: what other machine domains (a product's booking flow) may use.
+// The checkout domain's public entry: what other machine domains (a product's buying flow) may use.
 export { checkoutMachine, lineFieldErrors, type CheckoutOutput } from './checkout.machine';
+export {
+  confirmedOrderIn,
+  purchaseMachine,
+  refusalIn,
+  type OfferingCaller,
+  type OrderOffer,
+  type ParticipantId,
+  type PeopleOffer,
+  type PurchaseEvent,
+  type PurchaseInput,
+  type PurchaseOffer,
+  type PurchaseOutcome,
+  type PurchaseRequest,
+} from './purchase.machine';
 export type { Order, OrderLine } from './order-shapes';
 // The staff's refund checks, for other domains that refund an order line (a membership on an account).
 export { dollarsToCents, orderLookupMachine, refundableCents, refundFieldErrors, type RefundFieldProblem } from './order-lookup.machine';
