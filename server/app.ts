@@ -145,8 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditModule); // the staff actions trail's writers
   await app.register(householdsModule); // family members; products register their participation guards with it, so before them
   await app.register(productsModule); // the registry products join; no routes
-  await app.register(paymentsModule); // and the hold sweeper
-  await app.register(ordersModule);
+  await app.register(ordersModule); // orders, their lines and lifecycle; payments plug into them
+  await app.register(paymentsModule); // the providers, payments and refunds, and the hold sweeper
   await app.register(bookingsModule); // registers the court product
   await app.register(membershipsModule); // the membership product, its household guard and reminder job; the cached membership answer
   await app.register(uploadsModule); // the owner's images, kept in the database
@@ -164,10 +164,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(alertModuleRoutes); // /api/app-alert
   await app.register(settingsModuleRoutes); // /api/company-settings, /api/booking-rules
   await app.register(bookingsModuleRoutes); // /api/bookings, /api/admin/bookings…
-  await app.register(ordersModuleRoutes); // /api/orders; staff: /api/admin/orders, /api/staff/orders/…, /api/admin/takings
+  await app.register(ordersModuleRoutes); // /api/orders; staff: /api/admin/orders, /api/staff/accounts/:userId/orders, /api/staff/orders/:id/receipt
   await app.register(membershipsModuleRoutes); // /api/memberships; staff: /api/staff/accounts/:userId/memberships, /api/staff/memberships/:id/refund
   await app.register(programsModuleRoutes); // /api/programs; owner: /api/owner/drop-in, /api/owner/programs; staff: /api/staff/programs
-  await app.register(paymentsModuleRoutes); // /api/checkout/sessions, /api/payments/*
+  await app.register(paymentsModuleRoutes); // /api/checkout/sessions, /api/payments/*; staff: /api/staff/orders/:id/desk-payment|refunds, /api/admin/takings
   await app.register(mailModuleRoutes); // /api/dev/outbox outside production
   await app.register(uploadsModuleRoutes); // /api/uploads (owner: /api/uploads/images)
   await app.register(coachesModuleRoutes); // /api/coaches; owner: /api/owner/coaches

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { formatMoney } from '../../lib/money.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { describeInstant } from '../../lib/venue-time.js';
-import { lineByReference, lockOrder, netPaidOn, refundableOnLine } from '../orders/index.js';
+import { lineByReference, lockOrder } from '../orders/index.js';
+import { netPaidOn, refundableOnLine } from '../payments/index.js';
 import { readCompanySettings } from '../settings/index.js';
 import { BookingPart, COURT_BOOKING, type BookingContext, type Caller, type Reader, type Tx } from './booking-context.js';
 import type { BookingQueries } from './booking-queries.js';
@@ -91,9 +92,9 @@ export class BookingCancellation extends BookingPart {
       }
       const cancelled = await this.markCancelled(tx, booking, caller.id, 'Cancelled by the member', now);
       const refundId =
-        terms.refundAmountCents > 0 && order && line ? await this.orders.queueLineRefund(tx, { order, line, amountCents: terms.refundAmountCents, reason: 'cancellation', byId: caller.id }) : null;
+        terms.refundAmountCents > 0 && order && line ? await this.payments.queueLineRefund(tx, { order, line, amountCents: terms.refundAmountCents, reason: 'cancellation', byId: caller.id }) : null;
       if (order) {
-        await this.payments.note(
+        await this.orders.note(
           tx,
           order,
           `Court ${booking.court} cancelled by the member ${terms.refund === 'full' ? `before the cutoff; refund of ${formatMoney(terms.refundAmountCents)} requested` : 'after the cutoff; no refund'}`,
@@ -134,13 +135,13 @@ export class BookingCancellation extends BookingPart {
       let closeCheckout: string | null = null;
       if (order && booking.status === 'held' && order.status === 'awaiting_payment') {
         // The checkout is closed, so the whole order (every line it holds) is let go.
-        await this.payments.releaseLockedOrder(tx, order.id, 'cancelled', `Held court ${booking.court} cancelled by staff before payment`);
+        await this.orders.releaseLockedOrder(tx, order.id, 'cancelled', `Held court ${booking.court} cancelled by staff before payment`);
         closeCheckout = order.providerSessionId;
       } else if (order && booking.status === 'confirmed') {
         const line = await lineByReference(tx, COURT_BOOKING, String(booking.id));
         const amount = line ? Math.min(await refundableOnLine(tx, line), await netPaidOn(tx, order.id)) : 0;
-        if (options.refund && amount > 0 && line) refundId = await this.orders.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation-by-staff', byId: staff.id });
-        await this.payments.note(
+        if (options.refund && amount > 0 && line) refundId = await this.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation-by-staff', byId: staff.id });
+        await this.orders.note(
           tx,
           order,
           `Court ${booking.court} cancelled by staff${options.reason ? ` (${options.reason})` : ''}; ${refundId ? `refund of ${formatMoney(amount)} requested` : 'no refund'}`,

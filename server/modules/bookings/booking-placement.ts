@@ -84,7 +84,7 @@ export class BookingPlacement extends BookingPart {
     if (end <= now) throw badRequest('Please correct the highlighted fields.', { startTime: 'That time is over.' }).coded('slot_over');
     const when = describePeriod(start, end, settings.timeZone);
     const row = await this.db.transaction(async (tx) => {
-      await releaseStaleHolds(this.payments, tx, start, end, now);
+      await releaseStaleHolds(this.orders, tx, start, end, now);
       try {
         const [row] = await tx.transaction(async (savepoint) => {
           await lockCourtDay(savepoint, input.court, input.date);

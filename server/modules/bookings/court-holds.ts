@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/money.js';
 import { translator } from '../../lib/server-i18n.js';
 import { daySchedule, describeCourtLine, describePeriod, lastBookableDate, venueToday, type Slot } from '../../lib/venue-time.js';
 import { hasActiveMembershipWithin } from '../memberships/index.js';
-import { refundableOnLine } from '../orders/index.js';
+import { refundableOnLine } from '../payments/index.js';
 import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, SoldLine } from '../products/index.js';
 import { readBookingRulesWithin, readCompanySettings, type BookingRules, type CompanySettings } from '../settings/index.js';
 import { bookingTerms } from './booking-cancellation.js';
@@ -70,7 +70,7 @@ export class CourtHolds extends BookingPart {
     }
     const when = describePeriod(start, end, settings.timeZone);
     const limited = channel === 'online' && !buyer.isStaff && customer.userId ? customer.userId : null;
-    const { busy, upcoming } = await courtsAround(this.payments, tx, start, end, now, limited);
+    const { busy, upcoming } = await courtsAround(this.orders, tx, start, end, now, limited);
     if (limited !== null && upcoming >= rules.maxUpcomingBookingsPerMember) {
       throw conflict(
         `You already have ${upcoming} upcoming booking${upcoming === 1 ? '' : 's'}, the most a member may hold at once. Cancel one or book again after one has passed.`,

@@ -1,7 +1,7 @@
 import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import type { DaySchedule, Slot } from '../../lib/venue-time.js';
-import type { PaymentsService } from '../payments/index.js';
+import type { OrderService } from '../orders/index.js';
 import type { CompanySettings } from '../settings/index.js';
 import type { Reader, SlotChoice, Tx } from './booking-context.js';
 import { bookings } from './schema.js';
@@ -180,13 +180,16 @@ export function assertCourt(court: number | 'any', settings: CompanySettings) {
   }
 }
 
+/** The orders' lifecycle step that lets go of lapsed holds in the way of a new reservation. */
+export type LapsedHoldReleaser = Pick<OrderService, 'releaseLapsedOrders'>;
+
 /**
  * Inside a transaction about to reserve [start, end), in one statement: the live bookings in the
  * way, the orders whose lapsed holds overlap it (released here first, so an expired hold never
  * blocks a new booking while it waits for the sweeper) and, for a member, their live upcoming
  * bookings (the limit on how many one may hold).
  */
-export async function courtsAround(payments: PaymentsService, tx: Tx, start: Date, end: Date, now: Date, countFor: number | null) {
+export async function courtsAround(orders: LapsedHoldReleaser, tx: Tx, start: Date, end: Date, now: Date, countFor: number | null) {
   const overlapping = tx
     .select({ court: bookings.court, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt, orderId: bookings.orderId, upcoming: sql<number>`0`.mapWith(Number) })
     .from(bookings)
@@ -208,11 +211,11 @@ export async function courtsAround(payments: PaymentsService, tx: Tx, start: Dat
     else if (row.status !== 'held' || (row.holdExpiresAt && row.holdExpiresAt.getTime() > at)) busy.push(row);
     else if (row.orderId && row.holdExpiresAt) stale.add(row.orderId);
   }
-  await payments.releaseLapsedOrders(tx, [...stale], now);
+  await orders.releaseLapsedOrders(tx, [...stale], now);
   return { busy, upcoming };
 }
 
 /** For writers that only need the lapsed holds in [start, end) out of the way (staff blocks). */
-export async function releaseStaleHolds(payments: PaymentsService, tx: Tx, start: Date, end: Date, now: Date) {
-  await courtsAround(payments, tx, start, end, now, null);
+export async function releaseStaleHolds(orders: LapsedHoldReleaser, tx: Tx, start: Date, end: Date, now: Date) {
+  await courtsAround(orders, tx, start, end, now, null);
 }

@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { isOverlapError } from '../../lib/db-errors.js';
-import type { PaymentsService } from '../payments/index.js';
 import type { Tx } from './booking-context.js';
-import { lockCourtDay, releaseStaleHolds } from './court-slots.js';
+import { lockCourtDay, releaseStaleHolds, type LapsedHoldReleaser } from './court-slots.js';
 import { bookings } from './schema.js';
 
 // A program session's courts, held in the bookings table under the same exclusion constraint as
@@ -25,8 +24,8 @@ export interface SessionCourts {
  * and when any court is taken the session's rows are removed again. Lapsed checkout holds in the
  * way are released first, as a court booking does.
  */
-export async function blockCourtsForSession(tx: Tx, payments: PaymentsService, input: SessionCourts, now: Date): Promise<{ takenCourts: number[] }> {
-  await releaseStaleHolds(payments, tx, input.startsAt, input.endsAt, now);
+export async function blockCourtsForSession(tx: Tx, orders: LapsedHoldReleaser, input: SessionCourts, now: Date): Promise<{ takenCourts: number[] }> {
+  await releaseStaleHolds(orders, tx, input.startsAt, input.endsAt, now);
   const takenCourts: number[] = [];
   const placed: number[] = [];
   for (const court of [...input.courts].sort((a, b) => a - b)) {
@@ -60,7 +59,7 @@ export async function releaseSessionBlocks(tx: Tx, sessionId: number, now: Date)
  * Moves a session to other courts or times, all or nothing: inside a savepoint its blocks are
  * released and taken again; a court in the way rolls the savepoint back and is reported.
  */
-export async function moveSessionBlocks(tx: Tx, payments: PaymentsService, input: SessionCourts, now: Date): Promise<{ takenCourts: number[] }> {
+export async function moveSessionBlocks(tx: Tx, orders: LapsedHoldReleaser, input: SessionCourts, now: Date): Promise<{ takenCourts: number[] }> {
   class Taken extends Error {
     constructor(readonly courts: number[]) {
       super('courts taken');
@@ -70,7 +69,7 @@ export async function moveSessionBlocks(tx: Tx, payments: PaymentsService, input
     await tx.transaction(async (savepoint) => {
       // Removed outright (not cancelled): a moved session's old rows would only clutter the day grid.
       await savepoint.delete(bookings).where(and(eq(bookings.programSessionId, input.sessionId), eq(bookings.status, 'blocked')));
-      const { takenCourts } = await blockCourtsForSession(savepoint, payments, input, now);
+      const { takenCourts } = await blockCourtsForSession(savepoint, orders, input, now);
       if (takenCourts.length > 0) throw new Taken(takenCourts);
     });
     return { takenCourts: [] };

@@ -65,7 +65,7 @@ export interface PaidPeriod {
  * The running chain at `now`: the paid period covering it and the paid periods that follow it
  * without a gap (renewals waiting to start). Empty when none covers `now`.
  */
-function chainAt<T extends PaidPeriod>(periods: T[], now: Date): T[] {
+function chainAt<T extends Pick<PaidPeriod, 'startsAt' | 'endsAt'>>(periods: T[], now: Date): T[] {
   const sorted = [...periods].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   const first = sorted.findIndex((period) => period.startsAt <= now && now < period.endsAt);
   if (first < 0) return [];
@@ -121,7 +121,7 @@ export function standingOf(periods: PaidPeriod[], now: Date, timeZone: string): 
  * The period a purchase at `now` buys: from today when no chain runs, else from the day after the
  * chain's last day once the renewal window is open; `{ opensOn }` when it is not open yet.
  */
-export function nextPeriod(periods: PaidPeriod[], now: Date, timeZone: string): Period | { opensOn: string } {
+export function nextPeriod(periods: Pick<PaidPeriod, 'startsAt' | 'endsAt'>[], now: Date, timeZone: string): Period | { opensOn: string } {
   const chain = chainAt(periods, now);
   if (chain.length === 0) return periodFrom(venueDate(now, timeZone), timeZone);
   const { validUntil } = periodOf(chain.at(-1)!, timeZone);

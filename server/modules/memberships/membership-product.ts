@@ -8,15 +8,15 @@ import { translator } from '../../lib/server-i18n.js';
 import { describeCalendarDate } from '../../lib/venue-words.js';
 import { recordStaffAction, staffMember } from '../audit/index.js';
 import { householdMemberNames, resolveParticipant, type ParticipantId } from '../households/index.js';
-import { orderById, ordersByIds, refundableOnLine } from '../orders/index.js';
-import type { PaymentsService } from '../payments/index.js';
+import { orderById, ordersByIds, salesOf, type OrderService } from '../orders/index.js';
+import { refundableOnLine } from '../payments/index.js';
 import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, Product, SaleOrder, SoldLine, Tx } from '../products/index.js';
 import { readCompanySettings } from '../settings/index.js';
 import { contactsByIds, lockAccount } from '../users/index.js';
 import { COOLING_OFF_HOURS, nextPeriod, periodOf, venueDate } from './membership-periods.js';
 import { MEMBERSHIP_PRODUCT } from './membership-product-kind.js';
 import { participantIdField } from './membership-schemas.js';
-import { activate, insertHeld, lapsedHoldOrdersOf, membershipById, membershipsByIds, paidPeriodsOfPerson, personKey, release } from './memberships-repository.js';
+import { activate, heldMembershipIdsOf, insertHeld, membershipById, membershipsByIds, paidPeriodsOfPerson, personKey, release } from './memberships-repository.js';
 import type { MembershipRow } from './schema.js';
 
 type Reader = Pick<Database, 'select'>;
@@ -49,7 +49,7 @@ export async function namesOf(db: Reader, rows: Pick<MembershipRow, 'id' | 'user
  * The membership product on the order registry: a held period per person (the exclusion
  * constraint keeps one per person at a time), priced at the company settings' membership price.
  */
-export function membershipProduct(payments: PaymentsService): Product<MembershipLineInput> {
+export function membershipProduct(orders: Pick<OrderService, 'releaseLapsedOrders'>): Product<MembershipLineInput> {
   return {
     kind: MEMBERSHIP_PRODUCT,
     input: membershipLine,
@@ -67,8 +67,11 @@ export function membershipProduct(payments: PaymentsService): Product<Membership
         throw badRequest(`${participant.name} is already in this order.`, { participantId: `${participant.name} is already in this order.` }).coded('membership_person_twice', { name: participant.name });
       }
       named.add(person);
-      // An expired checkout still holding this person's period lets go of it first, as court holds do.
-      await payments.releaseLapsedOrders(tx, await lapsedHoldOrdersOf(tx, person, now), now);
+      // An expired checkout still holding this person's period lets go of it first, as court holds do:
+      // the orders that sold their held periods, of which orders releases those whose hold lapsed.
+      const held = await heldMembershipIdsOf(tx, person);
+      const sold = await salesOf(tx, MEMBERSHIP_PRODUCT, held.map(String));
+      await orders.releaseLapsedOrders(tx, [...new Set([...sold.values()].map((sale) => sale.orderId))], now);
       const period = nextPeriod(await paidPeriodsOfPerson(tx, person), now, settings.timeZone);
       if ('opensOn' in period) {
         throw conflict(`${participant.name}'s membership can be renewed from ${period.opensOn}, 60 days before it ends.`).coded('membership_renewal_not_open', { name: participant.name, date: period.opensOn });

@@ -27,7 +27,7 @@ export default fp(
       unsubscribe();
       release();
     });
-    app.products.register(membershipProduct(app.payments));
+    app.products.register(membershipProduct(app.orders));
     app.households.guards.register(membershipGuard);
     app.decorate('memberships', new MembershipsService(app.db, app.orders, app.payments, app.households, () => app.clock.now()));
     await app.register(membershipRemindersPlugin, { intervalMs: app.config.membershipReminderIntervalMs });

@@ -2,8 +2,6 @@ import { and, asc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { KeyedCache } from '../../lib/keyed-cache.js';
 import { PerDatabase } from '../../lib/per-database.js';
-import { orderLines, orders } from '../orders/index.js';
-import { MEMBERSHIP_PRODUCT } from './membership-product-kind.js';
 import type { PaidPeriod } from './membership-periods.js';
 import { memberships, membershipReminders, type MembershipReminderKind, type MembershipRow } from './schema.js';
 
@@ -75,10 +73,8 @@ export async function membershipRunsUntil(db: Reader, userId: number, at: Date):
 /** `user:<id>` or `member:<id>`: the value the generated `person` column holds. */
 export const personKey = (userId: number, householdMemberId: number | null) => (householdMemberId === null ? `user:${userId}` : `member:${householdMemberId}`);
 
-/** The order line that sold a membership: its reference is the membership's id. */
-const lineOf = and(eq(orderLines.product, MEMBERSHIP_PRODUCT), eq(orderLines.reference, sql`${memberships.id}::text`));
-
-type PaidPeriodRow = PaidPeriod & { userId: number; householdMemberId: number | null };
+/** A paid period as this module keeps it; the order that sold it is the orders module's to say (memberships-service). */
+export type PaidPeriodRow = Omit<PaidPeriod, 'orderId' | 'provider'> & { userId: number; householdMemberId: number | null };
 
 const paidColumns = {
   id: memberships.id,
@@ -88,17 +84,13 @@ const paidColumns = {
   endsAt: memberships.endsAt,
   paidAt: memberships.paidAt,
   orderLineId: memberships.orderLineId,
-  orderId: orderLines.orderId,
-  provider: orders.provider,
 };
 
-/** Every paid period of an account's people (the holder and family members), with the order that sold each. */
+/** Every paid period of an account's people (the holder and family members). */
 export async function paidPeriodsOfAccount(db: Reader, userId: number): Promise<PaidPeriodRow[]> {
   return db
     .select(paidColumns)
     .from(memberships)
-    .leftJoin(orderLines, lineOf)
-    .leftJoin(orders, eq(orders.id, orderLines.orderId))
     .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
     .orderBy(asc(memberships.startsAt));
 }
@@ -108,21 +100,17 @@ export async function paidPeriodsOfPerson(db: Reader, person: string): Promise<P
   return db
     .select(paidColumns)
     .from(memberships)
-    .leftJoin(orderLines, lineOf)
-    .leftJoin(orders, eq(orders.id, orderLines.orderId))
     .where(and(eq(memberships.person, person), eq(memberships.status, 'active')))
     .orderBy(asc(memberships.startsAt));
 }
 
-/** Orders whose checkout hold on this person's membership has run out (released before a new hold). */
-export async function lapsedHoldOrdersOf(db: Reader, person: string, now: Date): Promise<string[]> {
+/** The ids of this person's periods held for an order waiting for payment (the orders say which holds lapsed). */
+export async function heldMembershipIdsOf(db: Reader, person: string): Promise<number[]> {
   const rows = await db
-    .select({ orderId: orders.id })
+    .select({ id: memberships.id })
     .from(memberships)
-    .innerJoin(orderLines, lineOf)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(memberships.person, person), eq(memberships.status, 'held'), eq(orders.status, 'awaiting_payment'), lte(orders.holdExpiresAt, now)));
-  return [...new Set(rows.map((row) => row.orderId))];
+    .where(and(eq(memberships.person, person), eq(memberships.status, 'held')));
+  return rows.map((row) => row.id);
 }
 
 /** A held period for an order waiting for payment; the exclusion constraint refuses an overlap (23P01). */

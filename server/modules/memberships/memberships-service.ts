@@ -4,8 +4,8 @@ import { formatMoney } from '../../lib/money.js';
 import type { Locale } from '../../lib/request-locale.js';
 import { recordStaffAction, staffMember } from '../audit/index.js';
 import type { HouseholdService, ParticipantId } from '../households/index.js';
-import { lineByReference, lockOrder, refundableOnLine, type OrderService } from '../orders/index.js';
-import type { PaymentsService } from '../payments/index.js';
+import { lineByReference, lockOrder, salesOf, type OrderService } from '../orders/index.js';
+import { refundableOnLine, type PaymentsService } from '../payments/index.js';
 import type { Buyer } from '../products/index.js';
 import { readCompanySettings, taxRates } from '../settings/index.js';
 import { contactOf, lockAccount } from '../users/index.js';
@@ -44,13 +44,16 @@ export class MembershipsService {
   /** The holder first, then each current family member, with where each stands now. */
   async list(accountUserId: number): Promise<MembershipList> {
     const now = this.now();
-    const [settings, account, periods, members] = await Promise.all([
+    const [settings, account, kept, members] = await Promise.all([
       readCompanySettings(this.db),
       contactOf(this.db, accountUserId),
       paidPeriodsOfAccount(this.db, accountUserId),
       this.households.list(accountUserId),
     ]);
     if (!account) throw notFound('There is no such account.').coded('account_not_found');
+    // The order that sold each period, and who took the money (a desk sale is cancelled at the desk): the orders module says.
+    const sold = await salesOf(this.db, MEMBERSHIP_PRODUCT, kept.map((period) => String(period.id)));
+    const periods = kept.map((period) => ({ ...period, orderId: sold.get(String(period.id))?.orderId ?? null, provider: sold.get(String(period.id))?.provider ?? null }));
     const people: { id: ParticipantId; memberId: number | null; name: string }[] = [
       { id: 'self', memberId: null, name: `${account.firstName} ${account.lastName}` },
       ...members.map((member) => ({ id: member.id, memberId: member.id, name: `${member.firstName} ${member.lastName}` })),
@@ -92,8 +95,8 @@ export class MembershipsService {
       }
       const amount = await refundableOnLine(tx, line);
       await cancel(tx, id, now);
-      const queued = amount > 0 ? await this.orders.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'membership-cooling-off', byId: caller.id }) : null;
-      await this.payments.note(tx, order, `${line.description} cancelled by the member in the cooling-off period; ${queued ? `refund of ${formatMoney(amount)} requested` : 'nothing to refund'}`);
+      const queued = amount > 0 ? await this.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'membership-cooling-off', byId: caller.id }) : null;
+      await this.orders.note(tx, order, `${line.description} cancelled by the member in the cooling-off period; ${queued ? `refund of ${formatMoney(amount)} requested` : 'nothing to refund'}`);
       return queued;
     });
     if (refundId) await this.payments.processRefund(refundId, { notify: true });
@@ -133,11 +136,11 @@ export class MembershipsService {
       if (input.endMembership && input.amountCents < left) {
         throw badRequest('Please correct the highlighted fields.', { endMembership: `Only a full refund (${formatMoney(left)}) ends the membership.` }).coded('membership_end_needs_full_refund', { maxCents: left });
       }
-      const queued = await this.orders.queueLineRefund(tx, { order, line, amountCents: input.amountCents, reason: input.reason, byId: staff.id });
+      const queued = await this.payments.queueLineRefund(tx, { order, line, amountCents: input.amountCents, reason: input.reason, byId: staff.id });
       if (!queued) throw conflict('Nothing was paid on this order, so there is nothing to refund.').coded('order_not_paid');
       if (input.endMembership) await cancel(tx, id, now);
       const ended = input.endMembership ? '; the membership ended' : '';
-      await this.payments.note(tx, order, `Refund of ${formatMoney(input.amountCents)} on "${line.description}" requested by staff${ended}: ${input.reason}`);
+      await this.orders.note(tx, order, `Refund of ${formatMoney(input.amountCents)} on "${line.description}" requested by staff${ended}: ${input.reason}`);
       const name = (await namesOf(tx, [row])).get(row.id) ?? '';
       await recordStaffAction(
         tx,

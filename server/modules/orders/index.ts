@@ -1,31 +1,26 @@
-// The orders module's public surface: the order service, the line helpers payments and products use,
-// the order view shape, and the tables of an order's money trail (orders, lines, history, payments, refunds).
+// The orders module's public surface. Orders own orders, their lines and status history, and their
+// lifecycle: placing (every line held in one transaction), fulfilling when paid, releasing when the
+// checkout ends unpaid or the hold lapses, and each line's refunded money. Payments plug in through
+// OrderPayments and call back into orders only through this short list (docs/architecture.md,
+// "The money boundary"):
+//   OrderService.connectPayments      — plug the money side in: an order's checkout, the desk's money, its money trail
+//   OrderService.orderBySession / orderById — which order a provider's event or a return page is about
+//   lockOrder                         — a payment, or a refund's result, is recorded under the order's lock
+//   OrderService.fulfilPaid           — a payment arrived: the lines it waited for become final
+//   OrderService.setStatus / note     — the order's history says what the money did
+//   OrderService.checkoutOpened       — the order keeps its provider checkout's session and link
+//   OrderService.releaseHold          — a checkout ended unpaid (cancelled, expired, failed): let go of what it held
+//   OrderService.lapsedHolds          — the sweeper finds the holds that ran out
+//   OrderService.lineRefunded         — the provider gave back part or all of a line
+//   linesOf / linesOfOrders / lineOfOrder — the lines a checkout, a line refund and the takings read
+//   OrderService.views / notices      — the return page's answer, the receipt and the refund e-mail
+// Products use the same lifecycle inside their own transactions (releaseLapsedOrders, releaseLockedOrder,
+// note) and look their lines up (lineByReference, lineById, lineTotalsOf, salesOf, orderById, ordersByIds).
 export { default as ordersModule, ordersModuleRoutes } from './orders-plugin.js';
-export { lineById, lineByReference, lineTotalsOf, linesOf, recordLineRefund, refundableOnLine, setLineStatus } from './order-lines.js';
-export {
-  claimRefundAttempt,
-  clearOrderHold,
-  fullyRefunded,
-  insertPayment,
-  insertRefund,
-  lapsedHolds,
-  lockLapsedOrders,
-  lockOrder,
-  moneyOfOrders,
-  netPaidOn,
-  noteOrder,
-  orderById,
-  orderBySession,
-  ordersByIds,
-  paymentById,
-  paymentByProviderId,
-  recordCheckoutSession,
-  recordOrderPayment,
-  recordRefundFailure,
-  recordRefundResult,
-  refundsDueForRetry,
-  setOrderStatus,
-} from './order-store.js';
+export { lineById, lineByReference, lineOfOrder, lineTotalsOf, linesOf, linesOfOrders, salesOf } from './order-lines-repository.js';
+export { lockOrder, orderById, ordersByIds } from './order-repository.js';
+export type { DeskPayment, OrderMoney, OrderPayments } from './order-payments.js';
 export { OrderService } from './order-service.js';
 export { orderViewSchema } from './order-views.js';
+export { orderIdParams } from './orders-routes.js';
 export * from './schema.js';

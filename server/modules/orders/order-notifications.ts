@@ -1,16 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { orders, refunds } from './schema.js';
+import type { OrderRow } from './schema.js';
 import { contactOf } from '../users/index.js';
 import type { Mailer, MailMessage } from '../mail/index.js';
 import { formatMoney } from '../../lib/money.js';
 import type { Locale } from '../../lib/request-locale.js';
 import { translator } from '../../lib/server-i18n.js';
 import { VENUE_NAME } from '../../lib/venue-identity.js';
-import type { PaymentNotices } from '../payments/index.js';
-import { linesOf } from './order-lines.js';
-import { orderViews } from './order-views.js';
+import { linesOf } from './order-lines-repository.js';
+import type { RefundRecord } from './order-payments.js';
+import { orderById } from './order-repository.js';
+import type { OrderView, ViewOptions } from './order-views.js';
 import type { ProductRegistry } from '../products/index.js';
 import { collapseBlankLines, receiptTextLines } from './receipt-text.js';
 
@@ -19,13 +19,14 @@ import { collapseBlankLines, receiptTextLines } from './receipt-text.js';
  * and a notice when a refund goes through. Sent after the commit; a mail failure is logged and
  * never undoes a sale.
  */
-export class OrderNotifications implements PaymentNotices {
+export class OrderNotifications {
   constructor(
     private readonly db: Database,
     private readonly registry: ProductRegistry,
     private readonly mailer: Mailer,
     private readonly appOrigin: string,
     private readonly log: FastifyBaseLogger,
+    private readonly views: (rows: OrderRow[], options: ViewOptions) => Promise<OrderView[]>,
   ) {}
 
   async orderConfirmed(orderId: string) {
@@ -41,12 +42,12 @@ export class OrderNotifications implements PaymentNotices {
 
   private async receipt(orderId: string) {
     await this.safely('receipt', async () => {
-      const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+      const order = await orderById(this.db, orderId);
       const recipient = order && (await this.recipient(order.userId, order.customerEmail, order.locale));
       if (!recipient) return;
       const { locale } = recipient;
       const t = translator(locale);
-      const [view] = await orderViews(this.db, this.registry, [order], { staff: false, locale });
+      const [view] = await this.views([order], { staff: false, locale });
       const attachments: NonNullable<MailMessage['attachments']> = [];
       const notes = new Set<string>();
       for (const line of await linesOf(this.db, orderId)) {
@@ -84,23 +85,23 @@ export class OrderNotifications implements PaymentNotices {
     });
   }
 
-  async refundIssued(refundId: number) {
+  /** A refund went through (the payments module says so after its commit): the customer hears why and where the money went. */
+  async refundIssued(refund: Pick<RefundRecord, 'orderId' | 'amountCents' | 'provider' | 'reason'> & { currency: string }) {
     await this.safely('refund notice', async () => {
-      const [row] = await this.db.select({ refund: refunds, order: orders }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(eq(refunds.id, refundId));
-      const recipient = row && (await this.recipient(row.order.userId, row.order.customerEmail, row.order.locale));
+      const order = await orderById(this.db, refund.orderId);
+      const recipient = order && (await this.recipient(order.userId, order.customerEmail, order.locale));
       if (!recipient) return;
       const { locale } = recipient;
       const t = translator(locale);
-      const amount = formatMoney(row.refund.amountCents, row.refund.currency, locale);
-      const desk = row.refund.provider === 'desk';
+      const amount = formatMoney(refund.amountCents, refund.currency, locale);
       await this.mailer.send({
         to: recipient.email,
         subject: t('mail.refund.subject', { venue: VENUE_NAME, amount }),
         text: [
           this.greeting(locale, recipient.firstName),
           '',
-          this.registry.refundReasons.text(row.refund.reason, locale),
-          t(desk ? 'mail.refund.desk' : 'mail.refund.card', { amount, number: row.order.number }),
+          this.registry.refundReasons.text(refund.reason, locale),
+          t(refund.provider === 'desk' ? 'mail.refund.desk' : 'mail.refund.card', { amount, number: order.number }),
           '',
           t('mail.refund.questions', { appOrigin: this.appOrigin }),
         ].join('\n'),

@@ -1,11 +1,12 @@
-import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Locale } from '../../lib/request-locale.js';
-import { orderStatusHistory, payments, refunds, type OrderLineRow, type OrderRow } from './schema.js';
+import type { OrderLineRow, OrderRow } from './schema.js';
 import { contactsByIds } from '../users/index.js';
 import { readCompanySettings, sumTaxes } from '../settings/index.js';
-import { linesOfOrders } from './order-lines.js';
+import { linesOfOrders } from './order-lines-repository.js';
+import type { OrderPayments } from './order-payments.js';
+import { historyOfOrders } from './order-repository.js';
 import type { LineDetails, ProductRegistry } from '../products/index.js';
 
 type Reader = Pick<Database, 'select'>;
@@ -98,17 +99,14 @@ export interface ViewOptions {
   locale?: Locale;
 }
 
-/** Views of several orders in a fixed number of queries, whatever their products; each line described by its product. */
-export async function orderViews(db: Reader, registry: ProductRegistry, rows: OrderRow[], options: ViewOptions): Promise<OrderView[]> {
+/**
+ * Views of several orders in a fixed number of queries, whatever their products; each line described
+ * by its product, the payments and refunds as the payments module keeps them (`moneyOf`).
+ */
+export async function orderViews(db: Reader, registry: ProductRegistry, moneyOf: OrderPayments['moneyOf'], rows: OrderRow[], options: ViewOptions): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((order) => order.id);
-  const [settings, lineRows, paymentRows, refundRows, historyRows] = await Promise.all([
-    readCompanySettings(db as Database),
-    linesOfOrders(db, ids),
-    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id)),
-    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
-    db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, ids)).orderBy(asc(orderStatusHistory.id)),
-  ]);
+  const [settings, lineRows, money, historyRows] = await Promise.all([readCompanySettings(db as Database), linesOfOrders(db, ids), moneyOf(db, ids), historyOfOrders(db, ids)]);
   const userIds = [...new Set([...rows.map((order) => order.userId), ...lineRows.map((line) => line.participantUserId)].filter((id): id is number => id !== null))];
   const people = await contactsByIds(db, userIds);
   const person = new Map(people.map((row) => [row.id, row]));
@@ -118,14 +116,12 @@ export async function orderViews(db: Reader, registry: ProductRegistry, rows: Or
     for (const [id, detail] of await registry.get(product).details(db, lines)) details.set(id, detail);
   }
   const linesBy = group(lineRows, (line) => line.orderId);
-  const paymentsBy = group(paymentRows, (payment) => payment.orderId);
-  const refundsBy = group(refundRows, (refund) => refund.orderId);
   const historyBy = group(historyRows, (entry) => entry.orderId);
 
   return rows.map((order) => {
     const lines = linesBy.get(order.id) ?? [];
-    const paid = paymentsBy.get(order.id) ?? [];
-    const given = refundsBy.get(order.id) ?? [];
+    const paid = money.get(order.id)?.payments ?? [];
+    const given = money.get(order.id)?.refunds ?? [];
     const owner = order.userId ? person.get(order.userId) : undefined;
     return {
       id: order.id,

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { readBookingRules } from '../settings/index.js';
-import { OrderNotifications } from './order-notifications.js';
 import { OrderService } from './order-service.js';
 import ordersRoutes from './orders-routes.js';
 import staffAccountOrderRoutes from './staff-account-order-routes.js';
@@ -13,16 +11,12 @@ declare module 'fastify' {
   }
 }
 
-/** Orders for every product: /api/orders for members and the staff order calls under /api. */
+/** Orders for every product; the payments module plugs in after it (OrderService.connectPayments). */
 export default fp(
   async function ordersModule(app: FastifyInstance) {
-    const { config, payments } = app;
-    payments.notices = new OrderNotifications(app.db, app.products, app.mailer, config.appOrigin, app.log);
-    // Stripe will not hold a checkout for less than half an hour; the hold is never shorter than that.
-    const holdMinutes = async () => Math.max((await readBookingRules(app.db)).checkoutHoldMinutes, app.checkoutHoldMinimumMinutes);
-    app.decorate('orders', new OrderService(app.db, app.products, payments, holdMinutes, () => app.clock.now(), config.appOrigin, app.log));
+    app.decorate('orders', new OrderService(app.db, app.products, app.mailer, app.config.appOrigin, () => app.clock.now(), app.log));
   },
-  { name: 'orders', dependencies: ['db', 'clock', 'mailer', 'products', 'payments'] },
+  { name: 'orders', dependencies: ['db', 'clock', 'mailer', 'products', 'settings'] },
 );
 
 /** /api/orders for members and the staff order calls under /api. */

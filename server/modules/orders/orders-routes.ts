@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { textField } from '../../lib/field-schemas.js';
 import { buyerOf } from '../products/index.js';
-import { MAX_ORDER_LINES } from './order-service.js';
+import { MAX_ORDER_LINES } from './order-placement.js';
 import { orderViewSchema } from './order-views.js';
 import { receiptPage } from './receipt-page.js';
 

@@ -47,7 +47,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         throw conflict('Only an order that was paid has a receipt to send.').coded('receipt_not_available', { status: order.status });
       }
       // The same mail as on payment (a mail failure is logged, never thrown).
-      await app.payments.notices.orderConfirmed(order.id);
+      await app.orders.notices.orderConfirmed(order.id);
       // The trail is per account: a walk-in's order (no account) has no trail to write to, so it is not recorded.
       if (order.userId !== null) {
         const now = app.clock.now();

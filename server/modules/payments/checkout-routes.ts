@@ -36,7 +36,7 @@ const MESSAGES: Record<string, string> = {
 /** The checkout return pages' calls: success asks (never tells) whether it was paid; cancel frees the hold. */
 const route: FastifyPluginAsyncZod = async (app) => {
   const visible = async (request: FastifyRequest, sessionId: string) => {
-    const order = await app.payments.orderBySession(sessionId);
+    const order = await app.orders.orderBySession(sessionId);
     if (!order) throw notFound('We could not find this checkout.').coded('checkout_not_found');
     return app.orders.visibleTo(buyerOf(request.user), order.id);
   };

@@ -11,7 +11,7 @@ declare module 'fastify' {
 /** Runs the hold sweep on a timer that never keeps the process alive and stops with the server. */
 export default fp(
   async function holdSweeperPlugin(app: FastifyInstance, opts: { intervalSeconds: number }) {
-    const sweeper = new HoldSweeper(app.db, app.payments, () => app.clock.now(), app.log);
+    const sweeper = new HoldSweeper(app.db, app.orders, app.payments, () => app.clock.now(), app.log);
     app.decorate('holdSweeper', sweeper);
     if (opts.intervalSeconds <= 0) return;
     const timer = setInterval(() => {

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { lapsedHolds, refundsDueForRetry } from '../orders/index.js';
+import type { OrderService } from '../orders/index.js';
 import type { PaymentsService } from './payments-service.js';
+import { refundsDueForRetry } from './refunds-repository.js';
 
 /** A refund still pending this long after its last attempt is tried again. */
 const REFUND_RETRY_AFTER_MS = 60_000;
@@ -16,6 +17,7 @@ export class HoldSweeper {
 
   constructor(
     private readonly db: Database,
+    private readonly orders: OrderService,
     private readonly payments: PaymentsService,
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
@@ -32,7 +34,7 @@ export class HoldSweeper {
   private async run(): Promise<SweepResult> {
     const now = this.now();
     const result: SweepResult = { expired: 0, paidMeanwhile: 0, refundsRetried: 0 };
-    const due = await lapsedHolds(this.db, now, 200);
+    const due = await this.orders.lapsedHolds(now, 200);
     for (const order of due) {
       if (order.sessionId && order.provider !== 'desk') {
         try {
@@ -50,7 +52,7 @@ export class HoldSweeper {
           this.log.warn({ err: error, orderId: order.id }, 'could not close an expired checkout; releasing the hold anyway');
         }
       }
-      if (await this.payments.releaseHold(order.id, 'expired', 'Hold expired')) result.expired += 1;
+      if (await this.orders.releaseHold(order.id, 'expired', 'Hold expired')) result.expired += 1;
     }
 
     const pending = await refundsDueForRetry(this.db, new Date(now.getTime() - REFUND_RETRY_AFTER_MS), 50);

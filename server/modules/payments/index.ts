@@ -1,9 +1,9 @@
-// The payments module's public surface: its plugin, the service orders and products call, the provider
-// contract, and the local checkout's table. Payments know products only through the registry.
+// The payments module's public surface: its plugin, the service products call for refunds (queue a
+// line's refund inside their transaction, process it after), the provider contract, and what a
+// product may read of an order's money (what is left to refund on a line, what was paid). Payments
+// know products only through the registry, and orders only through the orders module's index.
 export { default as paymentsModule, paymentsModuleRoutes } from './payments-plugin.js';
 export * from './provider.js';
-export {
-  PaymentsService,
-  type DeskPayment,
-  type PaymentNotices,
-} from './payments-service.js';
+export { PaymentsService } from './payments-service.js';
+export { moneyOfOrders, netPaidOn } from './payments-repository.js';
+export { refundableOnLine } from './refunds-repository.js';

@@ -1,7 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.js';
-import { localCheckoutSessions, type LocalCheckoutSessionRow } from './schema.js';
+import { closeOpenSession, completeOpenSession, insertSession, sessionById } from './local-checkout-repository.js';
+import type { LocalCheckoutSessionRow } from './schema.js';
 import {
   WebhookSignatureError,
   type CheckoutCreated,
@@ -56,7 +56,7 @@ export class LocalPaymentProvider implements PaymentProvider {
     // Idempotent per order like Stripe's idempotency key: the session id is a keyed hash of the
     // order (unguessable without the secret), so a retry's insert meets the session already made.
     const id = `lcs_${createHmac('sha256', this.signingKey).update(`checkout session ${input.orderId}`).digest().subarray(0, 24).toString('base64url')}`;
-    await this.db.insert(localCheckoutSessions).values({
+    await insertSession(this.db, {
       id,
       orderId: input.orderId,
       amountCents: input.amountCents,
@@ -66,13 +66,12 @@ export class LocalPaymentProvider implements PaymentProvider {
       successUrl: input.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
       cancelUrl: input.cancelUrl.replace('{CHECKOUT_SESSION_ID}', id),
       expiresAt: input.expiresAt,
-    }).onConflictDoNothing();
+    });
     return { sessionId: id, url: this.checkoutUrl(id) };
   }
 
   async session(sessionId: string): Promise<LocalCheckoutSessionRow | null> {
-    const [row] = await this.db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, sessionId));
-    return row ?? null;
+    return sessionById(this.db, sessionId);
   }
 
   async getCheckout(sessionId: string): Promise<CheckoutState> {
@@ -86,12 +85,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   async expireCheckout(sessionId: string): Promise<'expired' | 'already-expired' | 'complete'> {
-    const [updated] = await this.db
-      .update(localCheckoutSessions)
-      .set({ status: 'expired' })
-      .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.status, 'open')))
-      .returning();
-    if (updated) return 'expired';
+    if (await closeOpenSession(this.db, sessionId)) return 'expired';
     const row = await this.session(sessionId);
     return row?.status === 'complete' ? 'complete' : 'already-expired';
   }
@@ -99,11 +93,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   /** The test page's Pay button: completes an open, unexpired session and signs the event. */
   async pay(sessionId: string): Promise<LocalPayOutcome> {
     const paymentId = `lpi_${randomBytes(18).toString('base64url')}`;
-    const [paid] = await this.db
-      .update(localCheckoutSessions)
-      .set({ status: 'complete', paymentId, completedAt: this.now() })
-      .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.status, 'open'), gt(localCheckoutSessions.expiresAt, this.now())))
-      .returning();
+    const paid = await completeOpenSession(this.db, sessionId, paymentId, this.now());
     if (!paid) {
       const row = await this.session(sessionId);
       if (!row) return { outcome: 'not-found', session: null };
@@ -121,11 +111,7 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   /** The test page's Cancel button: closes the session and reports it like a provider's expiry event. */
   async cancel(sessionId: string): Promise<{ outcome: 'cancelled'; delivery: { rawBody: Buffer; headers: Record<string, string> }; session: LocalCheckoutSessionRow } | { outcome: 'not-found' | 'not-open'; session: LocalCheckoutSessionRow | null }> {
-    const [closed] = await this.db
-      .update(localCheckoutSessions)
-      .set({ status: 'expired' })
-      .where(and(eq(localCheckoutSessions.id, sessionId), eq(localCheckoutSessions.status, 'open')))
-      .returning();
+    const closed = await closeOpenSession(this.db, sessionId);
     if (!closed) {
       const row = await this.session(sessionId);
       return { outcome: row ? 'not-open' : 'not-found', session: row };

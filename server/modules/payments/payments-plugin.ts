@@ -4,6 +4,7 @@ import holdSweeperPlugin from './hold-sweeper-plugin.js';
 import { LocalPaymentProvider } from './local-provider.js';
 import paymentsRoutes from './payments-routes.js';
 import { PaymentsService } from './payments-service.js';
+import staffPaymentRoutes from './staff-payment-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +15,9 @@ declare module 'fastify' {
 }
 
 /**
- * Card payments (the local test checkout or Stripe) for every product. Payments never import a
- * product: they fulfil, release and refund lines through the product registry.
+ * Card payments (the local test checkout or Stripe) and the desk's money, for every product. Payments
+ * never import a product, and reach orders only through their index: this plugs the payments into
+ * orders (checkouts, desk payments, each order's money trail) and calls the order's lifecycle back.
  */
 export default fp(
   async function paymentsModule(app: FastifyInstance) {
@@ -28,17 +30,20 @@ export default fp(
     if (active === local && config.isProduction) {
       app.log.warn('Payments run in TEST MODE (no Stripe keys): orders are confirmed without charging anyone.');
     }
-    app.decorate('payments', new PaymentsService(app.db, app.products, active, local, stripe, now, app.log));
+    const payments = new PaymentsService(app.db, app.orders, active, local, stripe, config.appOrigin, now, app.log);
+    app.orders.connectPayments(payments);
+    app.decorate('payments', payments);
     app.decorate('checkoutHoldMinimumMinutes', active.minimumHoldMinutes);
     await app.register(holdSweeperPlugin, { intervalSeconds: config.holdSweepIntervalSeconds });
   },
-  { name: 'payments', dependencies: ['db', 'clock', 'products'] },
+  { name: 'payments', dependencies: ['db', 'clock', 'orders'] },
 );
 
-/** /api/checkout/sessions and /api/payments/*. */
+/** /api/checkout/sessions, /api/payments/*, and the staff's desk payments, line refunds and takings. */
 export const paymentsModuleRoutes = fp(
   async function paymentsModuleRoutes(app: FastifyInstance) {
     await app.register(paymentsRoutes, { prefix: '/api' });
+    await app.register(staffPaymentRoutes, { prefix: '/api' });
   },
   { name: 'payments-routes', dependencies: ['payments', 'auth'] },
 );

@@ -1,54 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import {
-  claimRefundAttempt,
-  clearOrderHold,
-  fullyRefunded,
-  insertPayment,
-  insertRefund,
-  lockLapsedOrders,
-  lockOrder,
-  noteOrder,
-  orderById,
-  orderBySession,
-  paymentById,
-  paymentByProviderId,
-  recordCheckoutSession,
-  recordOrderPayment,
-  recordRefundFailure,
-  recordRefundResult,
-  setOrderStatus,
-  type OrderLineRow,
-  type OrderRow,
-  type OrderStatus,
-  type PaymentMethod,
-  type PaymentProviderName,
-  type PaymentRow,
-  linesOf,
-  recordLineRefund,
-  setLineStatus,
-} from '../orders/index.js';
+import { conflict, notFound } from '../../lib/http-error.js';
 import { formatMoney } from '../../lib/money.js';
-import type { ProductRegistry } from '../products/index.js';
+import { lockOrder, type DeskPayment, type OrderLineRow, type OrderPayments, type OrderRow, type OrderService, type OrderStatus } from '../orders/index.js';
+import type { Buyer } from '../products/index.js';
 import type { LocalPaymentProvider } from './local-provider.js';
-import {
-  PaymentProviderError,
-  type CheckoutInput,
-  type PaymentProvider,
-  type ProviderEvent,
-  type ReceivedPayment,
-  type RefundInput,
-  type RefundResult,
-} from './provider.js';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Writer = Database | Tx;
-
-/** What the mail side is told after a commit; implemented in server/modules/orders/order-notifications.ts. */
-export interface PaymentNotices {
-  orderConfirmed(orderId: string): Promise<void>;
-  refundIssued(refundId: number): Promise<void>;
-}
+import { PaymentRefunds } from './payment-refunds.js';
+import { insertPayment, moneyTrailOf, paymentByProviderId } from './payments-repository.js';
+import { PaymentProviderError, type PaymentProvider, type ProviderEvent, type ReceivedPayment } from './provider.js';
+import { takings, type Takings } from './takings.js';
 
 export type FulfilmentOutcome =
   | { kind: 'confirmed'; late: boolean; refundIds: number[] }
@@ -56,45 +16,41 @@ export type FulfilmentOutcome =
   | { kind: 'refunding'; refundId: number; why: 'reservation-taken' | 'second-payment' | 'amount-mismatch' }
   | { kind: 'unknown-order' };
 
-/** Money taken at the front desk: how, its slip or receipt number, and who recorded it. */
-export interface DeskPayment {
-  method: Exclude<PaymentMethod, 'card'>;
-  reference: string | null;
-  recordedById: number;
-}
-
 const PROVIDER_WORDS: Record<string, string> = { local: 'the test checkout', stripe: 'Stripe' };
 
 /** The status a checkout return page shows. */
 export type CheckoutOutcome = 'confirmed' | 'pending' | 'failed' | 'cancelled';
 
-/** Refunds are retried by the sweeper this many times before staff must look. */
-const MAX_REFUND_ATTEMPTS = 8;
-
-/** Money paid at the front desk: recorded, never sent anywhere; a refund is cash back at the desk. */
-const deskProvider = {
-  async refund(input: RefundInput): Promise<RefundResult> {
-    return { refundId: `desk_${input.idempotencyKey}`, status: 'succeeded' };
-  },
-};
-
 /**
- * Orders, payments and refunds. Every path that learns of money (webhook, the local Pay button,
- * a return page whose provider says "paid") ends in fulfilOrder, which is idempotent: it locks
- * the order row and keys each payment by the provider's payment id.
+ * Payments: the providers (the local test checkout, Stripe), the money they report and the money
+ * given back. Every path that learns of money (webhook, the local Pay button, a return page whose
+ * provider says "paid", the desk) ends in fulfilOrder, which is idempotent: it locks the order and
+ * keys each payment by the provider's payment id. What the money does to the order (lines made
+ * final or let go, its history) is the orders module's lifecycle, called through its index.
  */
-export class PaymentsService {
-  notices: PaymentNotices = { orderConfirmed: async () => {}, refundIssued: async () => {} };
+export class PaymentsService implements OrderPayments {
+  private readonly refunds: PaymentRefunds;
 
   constructor(
     private readonly db: Database,
-    private readonly registry: ProductRegistry,
+    private readonly orders: OrderService,
     readonly active: PaymentProvider,
     readonly local: LocalPaymentProvider,
     private readonly stripe: PaymentProvider | null,
+    private readonly appOrigin: string,
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.refunds = new PaymentRefunds(db, orders, (name) => this.provider(name), now, log);
+  }
+
+  get onlineProvider() {
+    return this.active.name;
+  }
+
+  get minimumHoldMinutes() {
+    return this.active.minimumHoldMinutes;
+  }
 
   provider(name: 'local' | 'stripe'): PaymentProvider {
     if (name === 'local') return this.local;
@@ -102,35 +58,42 @@ export class PaymentsService {
     return this.stripe;
   }
 
-  private refunder(name: PaymentProviderName) {
-    return name === 'desk' ? deskProvider : this.provider(name);
+  // Refunds (payment-refunds.ts): products queue a line's refund inside their transaction and process it after.
+  queueLineRefund: PaymentRefunds['queueLineRefund'] = (...args) => this.refunds.queueLineRefund(...args);
+  processRefund: PaymentRefunds['process'] = (...args) => this.refunds.process(...args);
+  refundLineByStaff: PaymentRefunds['refundLineByStaff'] = (...args) => this.refunds.refundLineByStaff(...args);
+
+  /** Each order's payments and refunds, for its views (the orders module asks through OrderPayments). */
+  moneyOf(db: Pick<Database, 'select'>, orderIds: string[]) {
+    return moneyTrailOf(db, orderIds);
   }
 
-  async setStatus(tx: Writer, orderId: string, status: OrderStatus, note: string) {
-    await setOrderStatus(tx, orderId, status, note, this.now());
+  /** Money in and out between two venue dates. */
+  takings(from: string, to: string): Promise<Takings> {
+    return takings(this.db, from, to);
   }
 
-  async note(tx: Writer, order: Pick<OrderRow, 'id' | 'status'>, note: string) {
-    await noteOrder(tx, order, note, this.now());
-  }
-
-  /** Opens the provider's checkout for an order already holding what it sells, and records it. */
-  async openCheckout(order: OrderRow, input: Omit<CheckoutInput, 'orderId' | 'idempotencyKey' | 'amountCents' | 'currency' | 'expiresAt'>) {
+  /** Opens the provider's checkout for an order already holding what it sells (one item per line and per tax), and records it. */
+  async openCheckout(order: OrderRow, lines: OrderLineRow[]) {
     const created = await this.provider(order.provider as 'local' | 'stripe').createCheckout({
-      ...input,
+      lineItems: [...lines.map((line) => ({ name: line.description, quantity: line.quantity, unitAmountCents: line.unitPriceCents })), ...taxItems(lines)],
+      customerEmail: order.customerEmail,
+      successUrl: `${this.appOrigin}/redirect/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${this.appOrigin}/redirect/checkout-cancel?session_id={CHECKOUT_SESSION_ID}`,
       orderId: order.id,
       amountCents: order.amountCents,
       currency: order.currency,
       expiresAt: order.holdExpiresAt!,
       idempotencyKey: `checkout-${order.id}`,
     });
-    const recorded = await recordCheckoutSession(this.db, order, created, `Checkout opened with ${PROVIDER_WORDS[order.provider] ?? order.provider}`, this.now());
+    const recorded = await this.orders.checkoutOpened(order, created, `Checkout opened with ${PROVIDER_WORDS[order.provider] ?? order.provider}`);
     this.log.info({ orderId: order.id, sessionId: created.sessionId, provider: order.provider }, 'checkout opened');
     return { ...created, order: recorded };
   }
 
-  async orderBySession(sessionId: string): Promise<OrderRow | null> {
-    return orderBySession(this.db, sessionId);
+  /** A desk sale just placed: the money the desk took is recorded and the order fulfilled. */
+  async payAtDesk(order: OrderRow, desk: DeskPayment) {
+    await this.fulfilOrder(order.id, { paymentId: `desk_${order.id}`, amountCents: order.amountCents, currency: order.currency }, 'at the desk', desk);
   }
 
   /** A webhook (or the local page's signed event): verify first, then act. Throws WebhookSignatureError. */
@@ -141,7 +104,7 @@ export class PaymentsService {
 
   async handleEvent(event: ProviderEvent, via: string) {
     if (event.kind === 'ignored') return { handled: false as const, event };
-    const order = (await this.orderBySession(event.sessionId)) ?? (event.orderId ? await this.orderById(event.orderId) : null);
+    const order = (await this.orders.orderBySession(event.sessionId)) ?? (event.orderId ? await this.orders.orderById(event.orderId) : null);
     if (!order) {
       this.log.warn({ eventId: event.eventId, sessionId: event.sessionId }, 'payment event for an unknown order');
       return { handled: false as const, event };
@@ -152,25 +115,21 @@ export class PaymentsService {
       case 'paid':
         return { handled: true as const, event, outcome: await this.fulfilOrder(order.id, event.payment, from) };
       case 'pending':
-        await this.note(this.db, order, `Checkout completed; the payment is still processing (${from})`);
+        await this.orders.note(this.db, order, `Checkout completed; the payment is still processing (${from})`);
         return { handled: true as const, event };
       case 'expired':
-        await this.releaseHold(order.id, event.cancelled ? 'cancelled' : 'expired', `${event.note} (${from})`);
+        await this.orders.releaseHold(order.id, event.cancelled ? 'cancelled' : 'expired', `${event.note} (${from})`);
         return { handled: true as const, event };
       case 'failed':
-        await this.releaseHold(order.id, 'failed', `The payment failed (${from})`);
+        await this.orders.releaseHold(order.id, 'failed', `The payment failed (${from})`);
         return { handled: true as const, event };
     }
   }
 
-  async orderById(orderId: string): Promise<OrderRow | null> {
-    return orderById(this.db, orderId);
-  }
-
   /**
-   * Records a payment and fulfils the order's lines, exactly once per provider payment id. A
+   * Records a payment and has the order fulfil its lines, exactly once per provider payment id. A
    * payment that arrives after the hold ended fulfils each line whose reservation is still to be
-   * had and refunds the others, line by line.
+   * had and refunds the others, line by line; a wrong amount or a second payment goes straight back.
    */
   async fulfilOrder(orderId: string, payment: ReceivedPayment, via: string, desk?: DeskPayment): Promise<FulfilmentOutcome> {
     const outcome = await this.db.transaction(async (tx): Promise<FulfilmentOutcome> => {
@@ -179,170 +138,82 @@ export class PaymentsService {
       if (await paymentByProviderId(tx, payment.paymentId)) return { kind: 'already-recorded' };
 
       const paymentRow = await insertPayment(tx, {
-          orderId,
-          provider: desk ? 'desk' : order.provider,
-          method: desk?.method ?? 'card',
-          reference: desk?.reference ?? null,
-          recordedById: desk?.recordedById ?? null,
-          providerPaymentId: payment.paymentId,
-          amountCents: payment.amountCents,
-          currency: payment.currency,
-          createdAt: this.now(),
-        });
+        orderId,
+        provider: desk ? 'desk' : order.provider,
+        method: desk?.method ?? 'card',
+        reference: desk?.reference ?? null,
+        recordedById: desk?.recordedById ?? null,
+        providerPaymentId: payment.paymentId,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        createdAt: this.now(),
+      });
       const how = desk ? (desk.method === 'cash' ? 'in cash at the desk' : 'on the card terminal at the desk') : `by card (${via})`;
       const received = `Payment of ${formatMoney(payment.amountCents, payment.currency)} received ${how}`;
 
       if (payment.amountCents !== order.amountCents || payment.currency !== order.currency) {
-        const refundId = await this.queueRefund(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'amount-mismatch', key: `refund-mismatch-${paymentRow.id}` });
-        await this.setStatus(tx, order.id, 'refund_due', `${received}, but the order is for ${formatMoney(order.amountCents, order.currency)}: refunding it`);
+        const refundId = await this.refunds.queue(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'amount-mismatch', key: `refund-mismatch-${paymentRow.id}` });
+        await this.orders.setStatus(tx, order.id, 'refund_due', `${received}, but the order is for ${formatMoney(order.amountCents, order.currency)}: refunding it`);
         return { kind: 'refunding', refundId, why: 'amount-mismatch' };
       }
 
-      const lines = await linesOf(tx, orderId);
-      const late = order.status === 'expired' || order.status === 'cancelled' || order.status === 'failed';
-      if (order.status === 'awaiting_payment' || late) {
-        const waiting = lines.filter((line) => line.status === (late ? 'released' : 'held'));
-        const { fulfilled, gone } = await this.fulfilLines(tx, waiting);
-        await recordOrderPayment(tx, orderId, payment.paymentId);
+      const paid = await this.orders.fulfilPaid(tx, order, payment.paymentId);
+      if (paid) {
+        const { late, waiting, fulfilled, gone } = paid;
         if (fulfilled.length === 0 && waiting.length > 0) {
-          const refundId = await this.queueRefund(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'late-payment-reservation-taken', key: `refund-late-${paymentRow.id}` });
-          await this.setStatus(tx, orderId, 'refund_due', `${received} after the hold ended and what it held was taken: refunding in full`);
+          const refundId = await this.refunds.queue(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'late-payment-reservation-taken', key: `refund-late-${paymentRow.id}` });
+          await this.orders.setStatus(tx, orderId, 'refund_due', `${received} after the hold ended and what it held was taken: refunding in full`);
           return { kind: 'refunding', refundId, why: 'reservation-taken' };
         }
         const refundIds: number[] = [];
         for (const line of gone) {
           refundIds.push(
-            await this.queueRefund(tx, { order, payment: paymentRow, amountCents: line.totalCents, reason: 'late-payment-reservation-taken', key: `refund-late-${paymentRow.id}-line-${line.id}`, lineId: line.id }),
+            await this.refunds.queue(tx, { order, payment: paymentRow, amountCents: line.totalCents, reason: 'late-payment-reservation-taken', key: `refund-late-${paymentRow.id}-line-${line.id}`, lineId: line.id }),
           );
         }
         const partly = gone.length ? `; ${gone.length} of ${waiting.length} lines were taken meanwhile and are refunded` : '';
-        await this.setStatus(tx, orderId, 'paid', late ? `${received} after the hold ended; still available, so confirmed${partly}` : `${received}; confirmed${partly}`);
+        await this.orders.setStatus(tx, orderId, 'paid', late ? `${received} after the hold ended; still available, so confirmed${partly}` : `${received}; confirmed${partly}`);
         return { kind: 'confirmed', late, refundIds };
       }
 
       // Already paid (or refunded): a second payment for one order goes straight back.
-      const refundId = await this.queueRefund(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'second-payment', key: `refund-second-${paymentRow.id}` });
-      await this.note(tx, order, `${received}, but the order was already ${order.status.replace('_', ' ')}: refunding the second payment`);
+      const refundId = await this.refunds.queue(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'second-payment', key: `refund-second-${paymentRow.id}` });
+      await this.orders.note(tx, order, `${received}, but the order was already ${order.status.replace('_', ' ')}: refunding the second payment`);
       return { kind: 'refunding', refundId, why: 'second-payment' };
     });
 
     if (outcome.kind === 'confirmed') {
-      await this.notices.orderConfirmed(orderId);
+      await this.orders.notices.orderConfirmed(orderId);
       for (const refundId of outcome.refundIds) await this.processRefund(refundId, { notify: true });
     }
     if (outcome.kind === 'refunding') await this.processRefund(outcome.refundId, { notify: true });
     return outcome;
   }
 
-  /** Asks each line's product to make its reservation final; the lines it could are marked fulfilled. */
-  async fulfilLines(tx: Tx, lines: OrderLineRow[]): Promise<{ fulfilled: number[]; gone: OrderLineRow[] }> {
-    const fulfilled: number[] = [];
-    const gone: OrderLineRow[] = [];
-    for (const line of lines) {
-      if ((await this.registry.get(line.product).fulfil(tx, line, this.now())) === 'fulfilled') fulfilled.push(line.id);
-      else gone.push(line);
-    }
-    await setLineStatus(tx, fulfilled, 'fulfilled', this.now());
-    return { fulfilled, gone };
-  }
-
-  /** Lets go of everything an unpaid order holds (checkout cancelled, expired or failed). */
-  async releaseHold(orderId: string, status: 'expired' | 'cancelled' | 'failed', note: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
-      if (!order || order.status !== 'awaiting_payment') return false;
-      await this.releaseLockedOrder(tx, order.id, status, note);
-      return true;
-    });
-  }
-
-  /** Inside a transaction that already locked the order: release its held lines and say why. */
-  async releaseLockedOrder(tx: Tx, orderId: string, status: 'expired' | 'cancelled' | 'failed', note: string) {
-    const held = (await linesOf(tx, orderId)).filter((line) => line.status === 'held');
-    for (const line of held) await this.registry.get(line.product).release(tx, line, this.now());
-    await setLineStatus(
-      tx,
-      held.map((line) => line.id),
-      'released',
-      this.now(),
-    );
-    await clearOrderHold(tx, orderId);
-    await this.setStatus(tx, orderId, status, note);
-  }
-
-  /**
-   * Inside a transaction that is about to reserve something: releases the given orders if their
-   * hold has run out, so an expired hold never blocks a new sale while it waits for the sweeper.
-   * Skips an order being fulfilled right now.
-   */
-  async releaseLapsedOrders(tx: Tx, orderIds: string[], now: Date) {
-    if (orderIds.length === 0) return;
-    for (const id of await lockLapsedOrders(tx, orderIds, now)) await this.releaseLockedOrder(tx, id, 'expired', 'Hold expired (released for a new booking)');
-  }
-
-  async queueRefund(
-    tx: Writer,
-    input: { order: OrderRow; payment: PaymentRow; amountCents: number; reason: string; key: string; lineId?: number; createdById?: number | null },
-  ): Promise<number> {
-    return insertRefund(tx, {
-        orderId: input.order.id,
-        paymentId: input.payment.id,
-        orderLineId: input.lineId ?? null,
-        provider: input.payment.provider,
-        idempotencyKey: input.key,
-        amountCents: input.amountCents,
-        currency: input.payment.currency,
-        status: 'pending',
-        reason: input.reason,
-        createdById: input.createdById ?? null,
-        createdAt: this.now(),
-        updatedAt: this.now(),
-      });
-  }
-
-  /** Sends a pending refund to its provider; on failure it stays pending for the sweeper. */
-  async processRefund(refundId: number, options: { notify: boolean }) {
-    const row = await claimRefundAttempt(this.db, refundId, this.now());
-    if (!row) return null;
-    const paymentRow = await paymentById(this.db, row.paymentId);
-    let result: RefundResult;
-    try {
-      result = await this.refunder(row.provider).refund({
-        paymentId: paymentRow.providerPaymentId,
-        amountCents: row.amountCents,
-        currency: row.currency,
-        idempotencyKey: row.idempotencyKey,
-        reason: row.reason,
-      });
-    } catch (error) {
-      const giveUp = row.attempts >= MAX_REFUND_ATTEMPTS;
-      this.log.error({ err: error, refundId, attempts: row.attempts }, 'refund failed');
-      await this.db.transaction(async (tx) => {
-        await recordRefundFailure(tx, refundId, { message: (error as Error).message.slice(0, 500), status: giveUp ? 'failed' : 'pending' }, this.now());
-        if (giveUp) await this.note(tx, await this.lockedOrder(tx, row.orderId), `A refund of ${formatMoney(row.amountCents, row.currency)} failed ${row.attempts} times: staff must refund by hand`);
-      });
-      return { ...row, status: giveUp ? ('failed' as const) : ('pending' as const) };
-    }
-
-    await this.db.transaction(async (tx) => {
-      const order = await this.lockedOrder(tx, row.orderId);
-      await recordRefundResult(tx, refundId, { status: result.status, providerRefundId: result.refundId }, this.now());
-      if (result.status !== 'succeeded') {
-        await this.note(tx, order, `A refund of ${formatMoney(row.amountCents, row.currency)} was refused by ${PROVIDER_WORDS[row.provider] ?? row.provider}: staff must look`);
-        return;
+  /** Staff record money taken at the desk for an order still waiting for its card payment. */
+  async recordDeskPayment(staff: Buyer, orderId: string, input: { method: 'cash' | 'card_terminal'; reference: string | null }) {
+    const order = await this.orders.orderById(orderId);
+    if (!order) throw notFound('There is no such order.').coded('order_not_found');
+    if (order.status !== 'awaiting_payment') throw conflict(`This order is ${order.status.replace('_', ' ')}: only an order waiting for payment can be paid at the desk.`).coded('order_not_awaiting_payment', { status: order.status });
+    // Close the online checkout first, so nobody pays the same order twice.
+    if (order.providerSessionId && order.provider !== 'desk') {
+      const closed = await this.provider(order.provider)
+        .expireCheckout(order.providerSessionId)
+        .catch((error: unknown) => {
+          this.log.warn({ err: error, orderId }, 'could not close the online checkout before a desk payment');
+          return 'expired' as const;
+        });
+      if (closed === 'complete') {
+        await this.checkoutOutcome(order);
+        throw conflict('This order has just been paid by card online: no desk payment is needed.').coded('order_paid_online');
       }
-      if (row.orderLineId) await recordLineRefund(tx, row.orderLineId, row.amountCents, this.now());
-      this.log.info({ refundId, providerRefundId: result.refundId, orderId: row.orderId }, 'refund issued');
-      const message = `Refund of ${formatMoney(row.amountCents, row.currency)} issued ${row.provider === 'desk' ? 'at the desk' : 'to the card'}`;
-      if (await fullyRefunded(tx, row.orderId)) await this.setStatus(tx, row.orderId, 'refunded', message);
-      else await this.note(tx, order, message);
+    }
+    const outcome = await this.fulfilOrder(orderId, { paymentId: `desk_${orderId}`, amountCents: order.amountCents, currency: order.currency }, 'at the desk', {
+      method: input.method,
+      reference: input.reference,
+      recordedById: staff.id,
     });
-    if (result.status === 'succeeded' && options.notify) await this.notices.refundIssued(refundId);
-    return { ...row, status: result.status, providerRefundId: result.refundId };
-  }
-
-  private async lockedOrder(tx: Tx, orderId: string) {
-    return (await lockOrder(tx, orderId))!;
+    if (outcome.kind === 'already-recorded') throw conflict('A desk payment is already recorded for this order.').coded('desk_payment_recorded');
   }
 
   /**
@@ -357,12 +228,12 @@ export class PaymentsService {
         if (state.paid && state.payment) {
           await this.fulfilOrder(current.id, state.payment, 'status check with the provider');
         } else if (state.state === 'expired') {
-          await this.releaseHold(current.id, 'expired', 'The provider reports the checkout expired');
+          await this.orders.releaseHold(current.id, 'expired', 'The provider reports the checkout expired');
         }
       } catch (error) {
         this.log.warn({ err: error, orderId: current.id }, 'could not read the checkout from the provider; answering pending');
       }
-      current = (await this.orderById(current.id)) ?? current;
+      current = (await this.orders.orderById(current.id)) ?? current;
     }
     return { status: outcomeOf(current.status), order: current };
   }
@@ -379,8 +250,8 @@ export class PaymentsService {
       closed = 'expired';
     }
     if (closed === 'complete') return this.checkoutOutcome(order);
-    await this.releaseHold(order.id, 'cancelled', 'Checkout cancelled by the customer');
-    const current = (await this.orderById(order.id)) ?? order;
+    await this.orders.releaseHold(order.id, 'cancelled', 'Checkout cancelled by the customer');
+    const current = (await this.orders.orderById(order.id)) ?? order;
     return { status: outcomeOf(current.status), order: current };
   }
 }
@@ -396,4 +267,11 @@ function outcomeOf(status: OrderStatus): CheckoutOutcome {
     default:
       return 'failed';
   }
+}
+
+/** The checkout shows tax as its own items, one per tax name and rate, so the total matches the order. */
+function taxItems(lines: OrderLineRow[]) {
+  const byName = new Map<string, number>();
+  for (const line of lines) for (const tax of line.taxes) byName.set(`${tax.name} ${tax.ratePercent}%`, (byName.get(`${tax.name} ${tax.ratePercent}%`) ?? 0) + tax.amountCents);
+  return [...byName].filter(([, cents]) => cents > 0).map(([name, cents]) => ({ name, quantity: 1, unitAmountCents: cents }));
 }

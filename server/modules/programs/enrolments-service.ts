@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { formatMoney } from '../../lib/money.js';
-import { lineById, lineByReference, lockOrder, refundableOnLine, type OrderLineRow, type OrderService } from '../orders/index.js';
-import type { PaymentsService } from '../payments/index.js';
+import { lineById, lineByReference, lockOrder, type OrderLineRow, type OrderService } from '../orders/index.js';
+import { refundableOnLine, type PaymentsService } from '../payments/index.js';
 import type { Buyer } from '../products/index.js';
 import { readCompanySettings } from '../settings/index.js';
 import { contactsByIds } from '../users/index.js';
@@ -115,10 +115,10 @@ export class EnrolmentsService {
       if (locked.entryId !== null && (await enrolmentsOfEntry(tx, locked.entryId, now)).length === 0) await withdrawEntry(tx, locked.entryId, now);
       const owed = rule === 'full' || (rule === 'policy' && first !== undefined && now < enrolmentRefundCutoff(locked, first.startsAt));
       const amount = owed && order && line ? await this.shareOf(tx, line) : 0;
-      const refundId = amount > 0 && order && line ? await this.orders.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation', byId: caller.id }) : null;
+      const refundId = amount > 0 && order && line ? await this.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation', byId: caller.id }) : null;
       if (order && line) {
         const by = rule === 'policy' ? '' : ' by the venue';
-        await this.payments.note(tx, order, `${line.description} cancelled${by}; ${refundId ? `refund of ${formatMoney(amount)} requested` : 'no refund'}`);
+        await this.orders.note(tx, order, `${line.description} cancelled${by}; ${refundId ? `refund of ${formatMoney(amount)} requested` : 'no refund'}`);
       }
       return { refundId, refundCents: refundId ? amount : 0, cancelled };
     });

@@ -3,7 +3,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.
 import { validateRichText } from '../../lib/rich-text/validate.js';
 import { blockCourtsForSession, relabelSessionBlocks, releaseSessionBlocks, removeSessionBlocks } from '../bookings/index.js';
 import { coachNames } from '../coaches/index.js';
-import type { PaymentsService } from '../payments/index.js';
+import type { OrderService } from '../orders/index.js';
 import { readCompanySettings, type CompanySettings } from '../settings/index.js';
 import type { EnrolmentsService } from './enrolments-service.js';
 import { enrolledCounts } from './enrolments-repository.js';
@@ -34,7 +34,8 @@ const courtConflicts = (conflicts: { date: string; court: number }[]) =>
 export class EventProgramsService {
   constructor(
     private readonly db: Database,
-    private readonly payments: PaymentsService,
+    /** Lapsed checkout holds in a session's way are let go first, as a court booking does. */
+    private readonly orders: OrderService,
     private readonly enrolments: () => EnrolmentsService,
     private readonly now: () => Date,
   ) {}
@@ -150,7 +151,7 @@ export class EventProgramsService {
       const instants = sessionInstants(input.date, input.startTime, input.endTime, settings.timeZone);
       const courts = [...input.courts].sort((a, b) => a - b);
       const session = await insertSession(tx, { programId: program.id, date: input.date, ...instants, courts, capacity, origin: 'one_off', edited: true, createdAt: now, updatedAt: now });
-      const { takenCourts } = await blockCourtsForSession(tx, this.payments, { sessionId: session.id, label: blockLabel(program), date: input.date, courts, ...instants }, now);
+      const { takenCourts } = await blockCourtsForSession(tx, this.orders, { sessionId: session.id, label: blockLabel(program), date: input.date, courts, ...instants }, now);
       conflicts.push(...takenCourts.map((court) => ({ date: input.date, court })));
     }
     if (conflicts.length > 0) throw new Refusal(courtConflicts(conflicts));

@@ -31,7 +31,7 @@ export async function setUpEvents(app: FastifyInstance) {
   app.decorate('tournamentInvitations', invitations);
   app.decorate('programEnrolments', enrolments);
   app.decorate('programCatalogue', new ProgramCatalogue(app.db, now));
-  app.decorate('eventPrograms', new EventProgramsService(app.db, app.payments, () => enrolments, now));
+  app.decorate('eventPrograms', new EventProgramsService(app.db, app.orders, () => enrolments, now));
   app.decorate('eventRegistrants', new EventRegistrants(app.db, app.mailer, now, app.log));
   const every = app.config.programJobsIntervalMs;
   if (every <= 0) return;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/http-error.js';
 import { addDays, venueToday } from '../../lib/venue-time.js';
 import { blockCourtsForSession, moveSessionBlocks, releaseSessionBlocks } from '../bookings/index.js';
-import type { PaymentsService } from '../payments/index.js';
+import type { OrderService } from '../orders/index.js';
 import { readCompanySettings, type CompanySettings } from '../settings/index.js';
 import type { RegistrationsPort, ScheduleReader, Tx } from './program-ports.js';
 import type { ProgramRow, ProgramSessionRow } from './schema.js';
@@ -52,7 +52,8 @@ export class ProgramSchedule implements ScheduleReader {
 
   constructor(
     private readonly db: Database,
-    private readonly payments: PaymentsService,
+    /** Lapsed checkout holds in a session's way are let go first, as a court booking does. */
+    private readonly orders: OrderService,
     private readonly registrations: () => RegistrationsPort,
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
@@ -126,7 +127,7 @@ export class ProgramSchedule implements ScheduleReader {
         continue;
       }
       const taken = await this.db.transaction(async (tx) => {
-        const { takenCourts } = await moveSessionBlocks(tx, this.payments, { sessionId: session.id, label: blockLabel(template), date: session.date, courts: template.courts, ...startsAndEnds }, now);
+        const { takenCourts } = await moveSessionBlocks(tx, this.orders, { sessionId: session.id, label: blockLabel(template), date: session.date, courts: template.courts, ...startsAndEnds }, now);
         if (takenCourts.length === 0) await updateSession(tx, session.id, { ...startsAndEnds, courts: template.courts, capacity: template.capacity, updatedAt: now });
         return takenCourts;
       });
@@ -190,7 +191,7 @@ export class ProgramSchedule implements ScheduleReader {
         const made = await this.db.transaction(async (tx) => {
           const session = await insertGeneratedSession(tx, { programId: template.id, date, ...instants, courts: template.courts, capacity: template.capacity, origin: 'template', createdAt: now, updatedAt: now });
           if (!session) return false; // another instance made it first
-          const { takenCourts } = await blockCourtsForSession(tx, this.payments, { sessionId: session.id, label: blockLabel(template), date, courts: template.courts, ...instants }, now);
+          const { takenCourts } = await blockCourtsForSession(tx, this.orders, { sessionId: session.id, label: blockLabel(template), date, courts: template.courts, ...instants }, now);
           if (takenCourts.length > 0) throw new CourtsTaken(takenCourts);
           return true;
         });

@@ -8,7 +8,8 @@ import type { Locale } from '../../lib/request-locale.js';
 import { describeInstant, describePeriod } from '../../lib/venue-time.js';
 import { resolveParticipant, type ParticipantId } from '../households/index.js';
 import { isMemberAt } from '../memberships/index.js';
-import { orderById, refundableOnLine } from '../orders/index.js';
+import { orderById } from '../orders/index.js';
+import { refundableOnLine } from '../payments/index.js';
 import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, Product, SaleOrder, SoldLine, Tx } from '../products/index.js';
 import { readCompanySettings } from '../settings/index.js';
 import {

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { formatMoney } from '../../lib/money.js';
-import { lineByReference, lockOrder, refundableOnLine, type OrderService } from '../orders/index.js';
-import type { PaymentsService } from '../payments/index.js';
+import { lineByReference, lockOrder, type OrderService } from '../orders/index.js';
+import { refundableOnLine, type PaymentsService } from '../payments/index.js';
 import type { Buyer } from '../products/index.js';
 import { householdSize } from '../households/index.js';
 import { readCompanySettings } from '../settings/index.js';
@@ -142,8 +142,8 @@ export class RegistrationsService implements RegistrationsPort {
       }
       const cancelled = (await setRegistration(tx, registrationId, { status: 'cancelled', cancelledAt: now, updatedAt: now }))!;
       const amount = order && line && now < refundCutoff(locked, found.session.startsAt) ? await refundableOnLine(tx, line) : 0;
-      const refundId = amount > 0 && order && line ? await this.orders.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation', byId: caller.id }) : null;
-      if (order && line) await this.payments.note(tx, order, `${line.description} cancelled${caller.isStaff && locked.accountUserId !== caller.id ? ' by staff' : ''}; ${refundId ? `refund of ${formatMoney(amount)} requested` : 'no refund'}`);
+      const refundId = amount > 0 && order && line ? await this.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation', byId: caller.id }) : null;
+      if (order && line) await this.orders.note(tx, order, `${line.description} cancelled${caller.isStaff && locked.accountUserId !== caller.id ? ' by staff' : ''}; ${refundId ? `refund of ${formatMoney(amount)} requested` : 'no refund'}`);
       return { refundId, refundCents: refundId ? amount : 0, cancelled };
     });
     if (refundId) await this.payments.processRefund(refundId, { notify: true });

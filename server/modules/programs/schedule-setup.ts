@@ -17,9 +17,9 @@ export async function setUpSchedule(app: FastifyInstance) {
   const now = () => app.clock.now();
   // Read when called: the registrations half is set up after this one.
   const registrations = (): RegistrationsPort => app.programRegistrations;
-  const schedule = new ProgramSchedule(app.db, app.payments, registrations, now, app.log);
+  const schedule = new ProgramSchedule(app.db, app.orders, registrations, now, app.log);
   app.decorate('programSchedule', schedule);
-  app.decorate('sessionExceptions', new SessionExceptions(app.db, app.payments, registrations, now));
+  app.decorate('sessionExceptions', new SessionExceptions(app.db, app.orders, registrations, now));
   const every = app.config.programJobsIntervalMs;
   if (every <= 0) return;
   const run = () => {

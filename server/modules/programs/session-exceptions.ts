@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { blockCourtsForSession, moveSessionBlocks, releaseSessionBlocks } from '../bookings/index.js';
-import type { PaymentsService } from '../payments/index.js';
+import type { OrderService } from '../orders/index.js';
 import { readCompanySettings, type CompanySettings } from '../settings/index.js';
 import { blockLabel } from './program-schedule.js';
 import type { RegistrationsPort, SessionWithProgram, Tx } from './program-ports.js';
@@ -26,7 +26,8 @@ const courtConflict = (date: string, courts: number[]) =>
 export class SessionExceptions {
   constructor(
     private readonly db: Database,
-    private readonly payments: PaymentsService,
+    /** Lapsed checkout holds in a session's way are let go first, as a court booking does. */
+    private readonly orders: OrderService,
     private readonly registrations: () => RegistrationsPort,
     private readonly now: () => Date,
   ) {}
@@ -43,7 +44,7 @@ export class SessionExceptions {
     const capacity = input.capacity ?? input.courts.length * (program.playersPerCourt ?? Math.max(1, Math.floor(program.capacity / Math.max(1, program.courts.length))));
     return this.inTransaction(async (tx) => {
       const session = await insertSession(tx, { programId: program.id, date: input.date, ...instants, courts: input.courts, capacity, origin: 'one_off', edited: true, createdAt: now, updatedAt: now });
-      const { takenCourts } = await blockCourtsForSession(tx, this.payments, { sessionId: session.id, label: blockLabel(program), date: input.date, courts: input.courts, ...instants }, now);
+      const { takenCourts } = await blockCourtsForSession(tx, this.orders, { sessionId: session.id, label: blockLabel(program), date: input.date, courts: input.courts, ...instants }, now);
       if (takenCourts.length > 0) throw new Refusal(courtConflict(input.date, takenCourts));
       return session;
     });
@@ -73,7 +74,7 @@ export class SessionExceptions {
       }
       const moved = instants.startsAt.getTime() !== session.startsAt.getTime() || instants.endsAt.getTime() !== session.endsAt.getTime() || courts.join() !== session.courts.join();
       if (moved) {
-        const { takenCourts } = await moveSessionBlocks(tx, this.payments, { sessionId: id, label: blockLabel(program), date, courts, ...instants }, now);
+        const { takenCourts } = await moveSessionBlocks(tx, this.orders, { sessionId: id, label: blockLabel(program), date, courts, ...instants }, now);
         if (takenCourts.length > 0) throw new Refusal(courtConflict(date, takenCourts));
         before = { startsAt: session.startsAt, endsAt: session.endsAt };
       }

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../lib/money.js';
-import { lineByReference, lockOrder, refundableOnLine, type OrderLineRow, type OrderService } from '../orders/index.js';
-import type { PaymentsService } from '../payments/index.js';
+import { lineByReference, lockOrder, type OrderLineRow, type OrderService } from '../orders/index.js';
+import { refundableOnLine, type PaymentsService } from '../payments/index.js';
 import type { Tx } from './program-ports.js';
 import { PROGRAM_REGISTRATION } from './registration-product.js';
 
@@ -21,9 +21,9 @@ export async function queueVenueRefund(
   const order = (await lockOrder(tx, line.orderId))!;
   const refundable = await refundableOnLine(tx, line);
   const amount = typeof sold === 'string' || sold.shareCents === undefined ? refundable : Math.min(refundable, sold.shareCents);
-  const refundId = amount > 0 ? await services.orders.queueLineRefund(tx, { order, line, amountCents: amount, reason: cancelled.what === 'entry' ? 'cancellation' : `${cancelled.what}-cancelled`, byId: null }) : null;
+  const refundId = amount > 0 ? await services.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: cancelled.what === 'entry' ? 'cancellation' : `${cancelled.what}-cancelled`, byId: null }) : null;
   const outcome = refundId ? `refund of ${formatMoney(amount)} requested` : 'nothing to refund';
   const why = cancelled.what === 'entry' ? cancelled.reason : `the ${cancelled.what} was cancelled by the venue (${cancelled.reason})`;
-  await services.payments.note(tx, order, `${line.description}: ${why}; ${outcome}`);
+  await services.orders.note(tx, order, `${line.description}: ${why}; ${outcome}`);
   return { refundId, refundCents: refundId ? amount : 0 };
 }

@@ -114,6 +114,8 @@ describe('registering for a drop-in session', () => {
     const response = await t.owner.post(`/api/owner/programs/sessions/${session.id}/cancel`, { reason: 'The roof is leaking' });
     expect(response.statusCode).toBe(200);
     expect((await refundRows(t, order.id)).map((refund) => refund.amountCents)).toEqual([1356]);
+    // The program product registered its reason's words: the order shows them, never the raw code.
+    expect((await agent.get(`/api/orders/${order.id}`)).json().refunds).toMatchObject([{ reasonCode: 'session-cancelled', reason: 'The venue cancelled the session.' }]);
     expect((await registrationsOfSession(t, session.id))[0].status).toBe('cancelled');
     const mail = t.mail.to(user.email).find((message) => message.subject.startsWith('Cancelled:'));
     expect(mail?.text).toContain('The roof is leaking');

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { orderLines, refunds, type OrderLineRow, type OrderLineStatus } from './schema.js';
+import { orderLines, orders, orderStatusHistory, type OrderLineRow, type OrderLineStatus, type OrderRow } from './schema.js';
 
 type Reader = Pick<Database, 'select'>;
 type Writer = Pick<Database, 'update'>;
 
-/** The only SQL over order lines: what payments, products and views ask of them. */
+// The only SQL over order lines: what the order's lifecycle, its views, payments and products ask of them.
+
 export async function linesOf(db: Reader, orderId: string): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
 }
@@ -34,23 +35,61 @@ export async function lineTotalsOf(db: Reader, product: string, references: stri
   return new Map(rows.filter((row) => row.reference !== null).map((row) => [row.reference!, row.totalCents]));
 }
 
+/**
+ * For each reference of one product, the order that sold it and who took its money (a provider or
+ * the desk): what a product shows of its own sales without reading the order tables.
+ */
+export async function salesOf(db: Reader, product: string, references: string[]): Promise<Map<string, { orderId: string; provider: OrderRow['provider'] }>> {
+  if (references.length === 0) return new Map();
+  const rows = await db
+    .select({ reference: orderLines.reference, orderId: orders.id, provider: orders.provider })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.product, product), inArray(orderLines.reference, references)));
+  return new Map(rows.filter((row) => row.reference !== null).map((row) => [row.reference!, { orderId: row.orderId, provider: row.provider }]));
+}
+
 export async function lineById(db: Reader, id: number): Promise<OrderLineRow | null> {
   const [row] = await db.select().from(orderLines).where(eq(orderLines.id, id));
   return row ?? null;
 }
 
+/** The line, when it belongs to that order. */
+export async function lineOfOrder(db: Reader, orderId: string, lineId: number): Promise<OrderLineRow | null> {
+  const [row] = await db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
+  return row ?? null;
+}
+
+/**
+ * A placed order's lines, its totals and its first history entry, in one round trip (data-modifying
+ * CTEs); answers the lines as written, in position order.
+ */
+export async function writePlacedLines(
+  tx: Pick<Database, 'insert' | 'update' | '$with' | 'with'>,
+  orderId: string,
+  lines: (typeof orderLines.$inferInsert)[],
+  totals: { subtotalCents: number; taxCents: number; amountCents: number; description: string },
+  note: string,
+  now: Date,
+): Promise<OrderLineRow[]> {
+  const written = tx.$with('totals').as(
+    tx
+      .update(orders)
+      .set({ ...totals, updatedAt: now })
+      .where(eq(orders.id, orderId))
+      .returning({ id: orders.id }),
+  );
+  const history = tx.$with('history').as(tx.insert(orderStatusHistory).values({ orderId, status: 'awaiting_payment', note, createdAt: now }).returning({ id: orderStatusHistory.id }));
+  const rows = await tx.with(written, history).insert(orderLines).values(lines).returning();
+  return rows.sort((a, b) => a.position - b.position);
+}
+
 export async function setLineStatus(db: Writer, lineIds: number[], status: OrderLineStatus, now: Date) {
   if (lineIds.length === 0) return;
   await db.update(orderLines).set({ status, updatedAt: now }).where(inArray(orderLines.id, lineIds));
-}
-
-/** Money of a line not yet refunded or being refunded: the most a new refund of it may be. */
-export async function refundableOnLine(db: Reader, line: Pick<OrderLineRow, 'id' | 'totalCents'>): Promise<number> {
-  const [{ committed }] = await db
-    .select({ committed: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
-    .from(refunds)
-    .where(and(eq(refunds.orderLineId, line.id), inArray(refunds.status, ['pending', 'succeeded'])));
-  return Math.max(0, line.totalCents - Number(committed));
 }
 
 /** A refund of the line went through: add it, and mark the line refunded in whole or in part. */

@@ -1,10 +1,10 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { orders, payments, refunds, type OrderLineRow, type PaymentMethod } from './schema.js';
-import { readCompanySettings } from '../settings/index.js';
 import { addDays, wallClock } from '../../lib/venue-time.js';
-import { linesOfOrders } from './order-lines.js';
-import { sumTaxes, type ChargedTax } from '../settings/index.js';
+import { linesOfOrders, type OrderLineRow } from '../orders/index.js';
+import { readCompanySettings, sumTaxes, type ChargedTax } from '../settings/index.js';
+import { paymentsReceivedBetween } from './payments-repository.js';
+import { refundsGivenBetween } from './refunds-repository.js';
+import type { PaymentMethod } from './schema.js';
 
 interface Row {
   grossCents: number;
@@ -45,16 +45,8 @@ export async function takings(db: Database, from: string, to: string) {
   const start = wallClock(from, 0, timeZone);
   const end = wallClock(addDays(to, 1), 0, timeZone);
 
-  const received = await db
-    .select({ orderId: payments.orderId, amountCents: payments.amountCents, method: payments.method })
-    .from(payments)
-    .where(and(gte(payments.createdAt, start), lt(payments.createdAt, end)));
-  const given = await db
-    .select({ orderId: refunds.orderId, lineId: refunds.orderLineId, amountCents: refunds.amountCents, method: payments.method })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(and(eq(refunds.status, 'succeeded'), gte(refunds.updatedAt, start), lt(refunds.updatedAt, end)));
+  const received = await paymentsReceivedBetween(db, start, end);
+  const given = await refundsGivenBetween(db, start, end);
   const orderIds = [...new Set([...received.map((row) => row.orderId), ...given.map((row) => row.orderId)])];
   const lines = await linesOfOrders(db, orderIds);
   const linesBy = new Map<string, OrderLineRow[]>();
