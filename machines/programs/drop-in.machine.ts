@@ -143,7 +143,7 @@ export const dropInMachine = setup({
     cancelRegistration: fromPromise<{ refundCents: number }, { registrationId: number }>(async () => {
       throw new Error('provide cancelRegistration');
     }),
-    /** DELETE programs/waitlist/:id */
+    /** DELETE program-waitlist-entries/:id */
     leaveWaitlist: fromPromise<void, { entryId: number }>(async () => {
       throw new Error('provide leaveWaitlist');
     }),

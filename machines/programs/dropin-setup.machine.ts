@@ -60,7 +60,7 @@ export const dropInSetupMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    /** GET owner/drop-in/templates, GET owner/programs/sessions?kind=drop_in&from&to, GET company-settings */
+    /** GET owner/drop-in/templates, GET owner/program-sessions?kind=drop_in&from&to, GET company-settings */
     loadSetup: fromPromise<DropInSetup, { from: string; to: string }>(async () => {
       throw new Error('provide loadSetup');
     }),

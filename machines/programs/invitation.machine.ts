@@ -56,7 +56,7 @@ const STATE_AFTER: Partial<Record<string, Invitation['state']>> = { program_invi
  * The partner's invitation page (/tournaments/invitations/:token): read the invitation, then Accept
  * while it is open. A visitor passes the login gate first and the accept carries on after the login;
  * the accept is the checkout kit's order (the app provides its `placeOrder` as
- * POST programs/invitations/:token/accept), so the payment page, a free entry and a refusal go as
+ * POST program-invitations/:token/accept), so the payment page, a free entry and a refusal go as
  * for any purchase.
  */
 export const invitationMachine = setup({
@@ -68,7 +68,7 @@ export const invitationMachine = setup({
     children: {} as { checkout: 'checkout'; loginGate: 'loginGate' },
   },
   actors: {
-    /** GET programs/invitations/:token (no login). */
+    /** GET program-invitations/:token (no login). */
     loadInvitation: fromPromise<Invitation, { token: string }>(async () => {
       throw new Error('provide loadInvitation');
     }),

@@ -65,15 +65,15 @@ export const sessionExceptionMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    /** PATCH owner/programs/sessions/:id with only what changed */
+    /** PATCH owner/program-sessions/:id with only what changed */
     changeSession: fromPromise<ProgramSession, { id: number; patch: SessionPatch }>(async () => {
       throw new Error('provide changeSession');
     }),
-    /** POST owner/programs/sessions/:id/cancel { reason } */
+    /** POST owner/program-sessions/:id/cancel { reason } */
     cancelSession: fromPromise<ProgramSession, { id: number; reason: string }>(async () => {
       throw new Error('provide cancelSession');
     }),
-    /** POST owner/programs/sessions */
+    /** POST owner/program-sessions */
     addSession: fromPromise<ProgramSession, OneOffRequest>(async () => {
       throw new Error('provide addSession');
     }),

@@ -42,7 +42,7 @@ const registrationLine = z.union([
     // Tournaments: the division, and for doubles the partner (a family member, or someone invited by e-mail).
     divisionId: idField.optional(),
     partner: z.union([z.strictObject({ participantId: participantIdField }), z.strictObject({ email: emailField })], 'Name a family member or give an e-mail.').optional(),
-    // The partner answering an invitation (POST /api/programs/invitations/:token/accept).
+    // The partner answering an invitation (POST /api/program-invitations/:token/accept).
     invitation: z.string().min(10).max(200).optional(),
   }),
 ]);

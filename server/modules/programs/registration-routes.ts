@@ -98,7 +98,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.code(201).send(await app.programWaitlist.join(buyerOf(request.user), request.params.id, request.body.participantId)),
   });
 
-  app.delete('/programs/waitlist/:id', {
+  app.delete('/program-waitlist-entries/:id', {
     config: { access: 'user' },
     schema: { tags: ['programs'], summary: 'Leave a waitlist (a live offer passes to the next person)', params: idParams, response: { 204: z.null(), ...errorResponses(401, 404) } },
     handler: async (request, reply) => {

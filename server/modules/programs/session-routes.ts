@@ -16,7 +16,7 @@ const listQuery = z.strictObject({ kind: z.enum(PROGRAM_KINDS, 'Choose a kind of
 const idParams = z.strictObject({ id: idParam });
 const taxesSchema = z.array(z.object({ name: z.string(), ratePercent: z.number() }));
 
-/** GET /api/programs/sessions for everyone; the owner's per-date exceptions under /api/owner/programs/sessions. */
+/** GET /api/programs/sessions for everyone; the owner's per-date exceptions under /api/owner/program-sessions. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now();
 
@@ -54,7 +54,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/owner/programs/sessions', {
+  app.get('/owner/program-sessions', {
     config: { access: 'owner' },
     schema: {
       tags: ['programs', 'staff'],
@@ -72,7 +72,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return toSessionView(found, timeZone, places.get(id), null);
   };
 
-  app.post('/owner/programs/sessions', {
+  app.post('/owner/program-sessions', {
     config: { access: 'owner' },
     schema: {
       tags: ['programs', 'staff'],
@@ -87,7 +87,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.patch('/owner/programs/sessions/:id', {
+  app.patch('/owner/program-sessions/:id', {
     config: { access: 'owner' },
     schema: {
       tags: ['programs', 'staff'],
@@ -102,7 +102,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post('/owner/programs/sessions/:id/cancel', {
+  app.post('/owner/program-sessions/:id/cancel', {
     config: { access: 'owner' },
     schema: {
       tags: ['programs', 'staff'],

@@ -14,7 +14,7 @@ import { aheadInLine, claimPlaceWaitlist, divisionById, divisionPlaceOfPerson, e
 
 // A tournament entry on the order registry (docs/tournaments-and-waitlists.md): the player, and for
 // doubles a partner from the household (held and paid on the same line) or invited by e-mail (who
-// accepts through POST /api/programs/invitations/:token/accept and pays their own fee).
+// accepts through POST /api/program-invitations/:token/accept and pays their own fee).
 
 type PartnerInput = { participantId: ParticipantId } | { email: string };
 

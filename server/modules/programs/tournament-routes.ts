@@ -34,12 +34,12 @@ const ownerWaitlistSchema = z.object({
 });
 
 const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/programs/invitations/:token', {
+  app.get('/program-invitations/:token', {
     schema: { tags: ['programs'], summary: 'A tournament partner invitation, as its e-mailed link shows it (no login needed)', params: tokenParams, response: { 200: invitationSchema, ...errorResponses(400, 404) } },
     handler: async (request) => app.tournamentInvitations.view(request.params.token),
   });
 
-  app.post('/programs/invitations/:token/accept', {
+  app.post('/program-invitations/:token/accept', {
     config: { access: 'user' },
     schema: {
       tags: ['programs'],

@@ -4,7 +4,7 @@ import type { Invitation } from '@machines/programs/invitation.machine';
 
 /** A tournament partner's invitation link (docs/tournaments-and-waitlists.md, API). */
 export function createInvitationsApi(http: HttpClient) {
-  const base = (token: string) => `programs/invitations/${encodeURIComponent(token)}`;
+  const base = (token: string) => `program-invitations/${encodeURIComponent(token)}`;
   return {
     /** No login needed; 404 `program_invitation_not_found` for a wrong or cut-off link. */
     get: (token: string) => http.get<Invitation>(base(token)).then((r) => r.data),

@@ -12,10 +12,10 @@ export function createProgramSetupApi(http: HttpClient) {
     deleteTemplate: (id: number) => http.delete<TemplateWriteResult>(`owner/drop-in/templates/${id}`).then((r) => r.data),
     /** Owner: drop-in sessions between two venue dates, unpublished programs included. */
     sessions: (from: string, to: string) =>
-      http.get<{ items: ProgramSession[] }>('owner/programs/sessions', { params: { kind: 'drop_in', from, to } }).then((r) => r.data.items),
-    addSession: (body: OneOffRequest) => http.post<ProgramSession>('owner/programs/sessions', body).then((r) => r.data),
-    changeSession: (id: number, patch: SessionPatch) => http.patch<ProgramSession>(`owner/programs/sessions/${id}`, patch).then((r) => r.data),
-    cancelSession: (id: number, reason: string) => http.post<ProgramSession>(`owner/programs/sessions/${id}/cancel`, { reason }).then((r) => r.data),
+      http.get<{ items: ProgramSession[] }>('owner/program-sessions', { params: { kind: 'drop_in', from, to } }).then((r) => r.data.items),
+    addSession: (body: OneOffRequest) => http.post<ProgramSession>('owner/program-sessions', body).then((r) => r.data),
+    changeSession: (id: number, patch: SessionPatch) => http.patch<ProgramSession>(`owner/program-sessions/${id}`, patch).then((r) => r.data),
+    cancelSession: (id: number, reason: string) => http.post<ProgramSession>(`owner/program-sessions/${id}/cancel`, { reason }).then((r) => r.data),
     // Staff
     roster: (sessionId: number) => http.get<Roster>(`staff/programs/sessions/${sessionId}/roster`).then((r) => r.data),
     markAttendance: (registrationId: number, status: Attendance) =>

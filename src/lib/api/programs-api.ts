@@ -7,7 +7,7 @@ export function createProgramsApi(http: HttpClient) {
   return {
     sessions: (from: string, to: string, kind = 'drop_in') => http.get<SessionList>('programs/sessions', { params: { kind, from, to } }).then((r) => r.data),
     joinWaitlist: (sessionId: number, participantId: ParticipantId) => http.post<{ id: number; position: number }>(`programs/sessions/${sessionId}/waitlist`, { participantId }).then((r) => r.data),
-    leaveWaitlist: (entryId: number): Promise<void> => http.delete(`programs/waitlist/${entryId}`).then(() => undefined),
+    leaveWaitlist: (entryId: number): Promise<void> => http.delete(`program-waitlist-entries/${entryId}`).then(() => undefined),
     cancelRegistration: (registrationId: number) => http.post<{ refundCents: number }>(`programs/registrations/${registrationId}/cancel`).then((r) => r.data),
     mine: () => http.get<MyRegistrations>('programs/registrations/mine').then((r) => r.data),
     /** Camps, clinics, lessons, socials and tournaments (`kind` repeated; none: every kind but drop-in), by default from today for a year. */

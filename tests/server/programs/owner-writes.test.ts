@@ -159,9 +159,9 @@ describe('owner writes on drop-in templates and sessions with people registered'
     await registerAndPay(t, member, [registrationLine(session.id)]);
     const { TUESDAY_TEMPLATE } = await import('./support.js');
     await ok(await t.owner.patch(`/api/owner/drop-in/templates/${template.id}`, { ...TUESDAY_TEMPLATE, nonMemberPriceCents: 1500, courts: [1, 2, 3] }));
-    await ok(await t.owner.patch(`/api/owner/programs/sessions/${session.id}`, { startTime: '19:00', endTime: '21:00', capacity: 10 }));
-    await ok(await t.owner.post('/api/owner/programs/sessions', { programId: template.id, date: '2026-03-07', startTime: '10:00', endTime: '12:00', courts: [1] }), 201);
-    await ok(await t.owner.post(`/api/owner/programs/sessions/${session.id}/cancel`, { reason: 'The roof is leaking' }));
+    await ok(await t.owner.patch(`/api/owner/program-sessions/${session.id}`, { startTime: '19:00', endTime: '21:00', capacity: 10 }));
+    await ok(await t.owner.post('/api/owner/program-sessions', { programId: template.id, date: '2026-03-07', startTime: '10:00', endTime: '12:00', courts: [1] }), 201);
+    await ok(await t.owner.post(`/api/owner/program-sessions/${session.id}/cancel`, { reason: 'The roof is leaking' }));
     const removed = await t.owner.delete(`/api/owner/drop-in/templates/${template.id}`);
     expect([200, 204], removed.body).toContain(removed.statusCode);
     await stillAnswers();

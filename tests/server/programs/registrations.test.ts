@@ -111,7 +111,7 @@ describe('registering for a drop-in session', () => {
     const { agent, user } = await memberAgent(t);
     const order = await registerAndPay(t, agent, [registrationLine(session.id)]);
     t.setNow('2026-03-03T20:00:00Z'); // past the cutoff: the venue cancelled, so it is refunded anyway
-    const response = await t.owner.post(`/api/owner/programs/sessions/${session.id}/cancel`, { reason: 'The roof is leaking' });
+    const response = await t.owner.post(`/api/owner/program-sessions/${session.id}/cancel`, { reason: 'The roof is leaking' });
     expect(response.statusCode).toBe(200);
     expect((await refundRows(t, order.id)).map((refund) => refund.amountCents)).toEqual([1356]);
     // The program product registered its reason's words: the order shows them, never the raw code.
@@ -126,7 +126,7 @@ describe('registering for a drop-in session', () => {
     const { agent, user } = await memberAgent(t);
     await registerAndPay(t, agent, [registrationLine(session.id)]);
     t.mail.sent.length = 0;
-    const moved = await t.owner.patch(`/api/owner/programs/sessions/${session.id}`, { startTime: '19:00', endTime: '21:00', courts: [3, 4] });
+    const moved = await t.owner.patch(`/api/owner/program-sessions/${session.id}`, { startTime: '19:00', endTime: '21:00', courts: [3, 4] });
     expect(moved.statusCode).toBe(200);
     const mails = t.mail.to(user.email);
     expect(mails).toHaveLength(1);
@@ -136,7 +136,7 @@ describe('registering for a drop-in session', () => {
     expect(mails[0].attachments?.[0].content).toContain('DTSTART:20260304T000000Z');
     // A change of capacity alone moves nobody: no e-mail.
     t.mail.sent.length = 0;
-    await t.owner.patch(`/api/owner/programs/sessions/${session.id}`, { capacity: 9 });
+    await t.owner.patch(`/api/owner/program-sessions/${session.id}`, { capacity: 9 });
     expect(t.mail.to(user.email)).toHaveLength(0);
   });
 

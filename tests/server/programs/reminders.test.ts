@@ -136,7 +136,7 @@ describe('the other e-mails of a session', () => {
     const session = await tuesdaySession([1, 2]);
     const { agent, user, holder, leo } = await household();
     await twoPlaces(agent, session.id, leo.id);
-    const moved = await t.owner.patch(`/api/owner/programs/sessions/${session.id}`, { startTime: '19:00', endTime: '21:00', courts: [4, 5, 6] });
+    const moved = await t.owner.patch(`/api/owner/program-sessions/${session.id}`, { startTime: '19:00', endTime: '21:00', courts: [4, 5, 6] });
     expect(moved.statusCode, moved.body).toBe(200);
     const mails = t.mail.to(user.email);
     expect(mails).toHaveLength(1);
@@ -149,7 +149,7 @@ describe('the other e-mails of a session', () => {
     const session = await tuesdaySession([1, 2]);
     const { agent, user, holder, leo } = await household();
     await twoPlaces(agent, session.id, leo.id);
-    const cancelled = await t.owner.post(`/api/owner/programs/sessions/${session.id}/cancel`, { reason: 'The roof leaks.' });
+    const cancelled = await t.owner.post(`/api/owner/program-sessions/${session.id}/cancel`, { reason: 'The roof leaks.' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const [mail] = t.mail.to(user.email).filter((message) => message.subject.startsWith('Cancelled:'));
     expect(mail.text).toMatch(/^Your registration is cancelled and \$12\.00 is refunded in full/m);

@@ -130,32 +130,32 @@ describe('one date at a time', () => {
   it('moves a date, refuses a taken court or a capacity below the places taken, adds a one-off and cancels a date', async () => {
     const { template } = await addTemplate(t);
     const [first, second] = await sessionsBetween(t.owner, '2026-03-03', '2026-03-10');
-    const moved = await t.owner.patch(`/api/owner/programs/sessions/${first.id}`, { startTime: '17:00', endTime: '19:00', courts: [5, 6], capacity: 10 });
+    const moved = await t.owner.patch(`/api/owner/program-sessions/${first.id}`, { startTime: '17:00', endTime: '19:00', courts: [5, 6], capacity: 10 });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ startTime: '17:00', endTime: '19:00', courts: [5, 6], capacity: 10 });
 
     const { agent } = await memberAgent(t);
     expect((await book(agent, { date: '2026-03-10', startTime: '18:00', hours: 1, court: 3 })).statusCode).toBe(201);
-    const taken = await t.owner.patch(`/api/owner/programs/sessions/${second.id}`, { courts: [2, 3] });
+    const taken = await t.owner.patch(`/api/owner/program-sessions/${second.id}`, { courts: [2, 3] });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'program_court_conflict', conflicts: [{ date: '2026-03-10', court: 3 }] });
     expect((await sessionsBetween(t.owner, '2026-03-10', '2026-03-10'))[0].courts).toEqual([1, 2]);
 
     const { user } = await memberAgent(t);
     await t.database.db.insert(programRegistrations).values({ sessionId: second.id, accountUserId: user.id, person: `user:${user.id}`, status: 'confirmed', priceCents: 1200, policy: { cancellationCutoffHours: 24, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' } });
-    const tooSmall = await t.owner.patch(`/api/owner/programs/sessions/${second.id}`, { capacity: 0 });
+    const tooSmall = await t.owner.patch(`/api/owner/program-sessions/${second.id}`, { capacity: 0 });
     expect(tooSmall.statusCode).toBe(400);
 
-    const oneOff = await t.owner.post('/api/owner/programs/sessions', { programId: template.id, date: '2026-03-07', startTime: '10:00', endTime: '12:00', courts: [1] });
+    const oneOff = await t.owner.post('/api/owner/program-sessions', { programId: template.id, date: '2026-03-07', startTime: '10:00', endTime: '12:00', courts: [1] });
     expect(oneOff.statusCode).toBe(201);
     expect(oneOff.json()).toMatchObject({ date: '2026-03-07', capacity: 4, courts: [1] });
-    const closed = await t.owner.post('/api/owner/programs/sessions', { programId: template.id, date: '2026-03-07', startTime: '05:00', endTime: '06:00', courts: [2] });
+    const closed = await t.owner.post('/api/owner/program-sessions', { programId: template.id, date: '2026-03-07', startTime: '05:00', endTime: '06:00', courts: [2] });
     expect(closed.statusCode).toBe(400);
 
-    const cancelled = await t.owner.post(`/api/owner/programs/sessions/${second.id}/cancel`, { reason: 'Floor repairs' });
+    const cancelled = await t.owner.post(`/api/owner/program-sessions/${second.id}/cancel`, { reason: 'Floor repairs' });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', spotsLeft: 0, cancelReason: 'Floor repairs' });
-    expect((await t.owner.post(`/api/owner/programs/sessions/${second.id}/cancel`, { reason: 'again' })).json()).toMatchObject({ code: 'program_session_cancelled' });
+    expect((await t.owner.post(`/api/owner/program-sessions/${second.id}/cancel`, { reason: 'again' })).json()).toMatchObject({ code: 'program_session_cancelled' });
     expect((await book(agent, { date: '2026-03-10', startTime: '18:00', hours: 1, court: 1 })).statusCode).toBe(201);
   });
 
@@ -166,9 +166,9 @@ describe('one date at a time', () => {
       const { user } = await memberAgent(t);
       await t.database.db.insert(programRegistrations).values({ sessionId: first.id, accountUserId: user.id, person: `user:${user.id}`, status: 'confirmed', priceCents: 1200, policy: { cancellationCutoffHours: 24, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' } });
     }
-    const response = await t.owner.patch(`/api/owner/programs/sessions/${first.id}`, { capacity: 2 });
+    const response = await t.owner.patch(`/api/owner/program-sessions/${first.id}`, { capacity: 2 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'program_capacity_below_registered', params: { registered: 3 } });
-    expect((await t.owner.patch(`/api/owner/programs/sessions/${first.id}`, { capacity: 3 })).statusCode).toBe(200);
+    expect((await t.owner.patch(`/api/owner/program-sessions/${first.id}`, { capacity: 3 })).statusCode).toBe(200);
   });
 });

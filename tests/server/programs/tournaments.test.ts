@@ -150,19 +150,19 @@ describe('entering a tournament', () => {
     expect(token).not.toBeNull();
     expect((await divisionsOf(tournament.id))[1]).toMatchObject({ entries: 1, entrants: [{ names: [expect.any(String)], complete: false }] });
 
-    const shown = await t.app.inject({ method: 'GET', url: `/api/programs/invitations/${token}` });
+    const shown = await t.app.inject({ method: 'GET', url: `/api/program-invitations/${token}` });
     expect(shown.json()).toMatchObject({ programId: tournament.id, state: 'open', division: { id: doubles.id, feeCents: 4000 }, expiresAt: '2026-03-04T14:00:00.000Z' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/programs/invitations/not-a-real-token-at-all' })).statusCode).toBe(404);
-    expect((await alice.post(`/api/programs/invitations/${token}/accept`)).json()).toMatchObject({ code: 'program_partner_is_self' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/program-invitations/not-a-real-token-at-all' })).statusCode).toBe(404);
+    expect((await alice.post(`/api/program-invitations/${token}/accept`)).json()).toMatchObject({ code: 'program_partner_is_self' });
 
-    const accepted = await bob.post(`/api/programs/invitations/${token}/accept`);
+    const accepted = await bob.post(`/api/program-invitations/${token}/accept`);
     expect(accepted.statusCode).toBe(201);
     const { order, checkoutUrl } = accepted.json<{ order: { totalCents: number }; checkoutUrl: string }>();
     expect(order.totalCents).toBe(4520);
-    expect((await bob.post(`/api/programs/invitations/${token}/accept`)).json()).toMatchObject({ code: 'program_already_registered' });
+    expect((await bob.post(`/api/program-invitations/${token}/accept`)).json()).toMatchObject({ code: 'program_already_registered' });
     await pressPay(t, checkoutUrl);
     expect((await divisionsOf(tournament.id))[1]).toMatchObject({ entries: 1, entrants: [{ names: [expect.any(String), expect.any(String)], complete: true }] });
-    expect((await t.app.inject({ method: 'GET', url: `/api/programs/invitations/${token}` })).json()).toMatchObject({ state: 'accepted' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/program-invitations/${token}` })).json()).toMatchObject({ state: 'accepted' });
     expect(t.mail.to(aliceUser.email).some((message) => message.subject.startsWith('Your entry is complete'))).toBe(true);
 
     // Lapsing later changes nothing for a complete team.
@@ -182,7 +182,7 @@ describe('entering a tournament', () => {
     expect(known.text).toContain(`You already have a Courtside account (${bobUser.email}): open the link, log in and accept.`);
     expect(known.text).not.toMatch(/Hi there|create your Courtside account|sign up/i);
     // Logged in, the link's accept goes through.
-    expect((await bob.post(`/api/programs/invitations/${invitationLink(bobUser.email)}/accept`)).statusCode).toBe(201);
+    expect((await bob.post(`/api/program-invitations/${invitationLink(bobUser.email)}/accept`)).statusCode).toBe(201);
 
     const { agent: carol } = await memberAgent(t);
     const stranger = `stranger-${Date.now()}@example.com`;
@@ -195,7 +195,7 @@ describe('entering a tournament', () => {
     const created = await createUser(t, { email: `other-${stranger}` });
     const newcomer = new Agent(t.app);
     await newcomer.login(created.email);
-    expect((await newcomer.post(`/api/programs/invitations/${invitationLink(stranger)}/accept`)).statusCode).toBe(201);
+    expect((await newcomer.post(`/api/program-invitations/${invitationLink(stranger)}/accept`)).statusCode).toBe(201);
   });
 
   it('writes the invitation in the language of the partner’s account', async () => {
@@ -252,8 +252,8 @@ describe('entering a tournament', () => {
     const token = invitationLink(bobUser.email);
     const [place] = (await alice.get(`/api/programs/${tournament.id}`)).json<{ mine: { id: number }[] }>().mine;
     expect((await alice.post(`/api/programs/enrolments/${place.id}/cancel`)).json()).toEqual({ refundCents: 4520 });
-    expect((await t.app.inject({ method: 'GET', url: `/api/programs/invitations/${token}` })).json()).toMatchObject({ state: 'withdrawn' });
-    expect((await bob.post(`/api/programs/invitations/${token}/accept`)).json()).toMatchObject({ code: 'program_invitation_lapsed' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/program-invitations/${token}` })).json()).toMatchObject({ state: 'withdrawn' });
+    expect((await bob.post(`/api/program-invitations/${token}/accept`)).json()).toMatchObject({ code: 'program_invitation_lapsed' });
     t.setNow('2026-03-05T14:00:00Z');
     t.mail.sent.length = 0;
     await t.app.tournamentInvitations.run();

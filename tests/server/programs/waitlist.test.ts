@@ -50,7 +50,7 @@ describe('the waitlist', () => {
     expect(item).toMatchObject({ spotsLeft: 0, waitlistLength: 2 });
     expect(item.mine!.waitlistPosition).toBe(2);
 
-    await t.owner.patch(`/api/owner/programs/sessions/${session.id}`, { capacity: 5 });
+    await t.owner.patch(`/api/owner/program-sessions/${session.id}`, { capacity: 5 });
     // Raised by 3: both in line are offered a place at once; the third place is for anyone.
     const { agent: newcomer } = await memberAgent(t);
     expect((await join(newcomer)).json()).toMatchObject({ code: 'program_waitlist_not_full' });
@@ -93,7 +93,7 @@ describe('the waitlist', () => {
     await cancelFirst();
     const [entry] = await waitlistOfSession(t, session.id);
     expect(entry.offerExpiresAt!.getTime() - entry.offeredAt!.getTime()).toBe(30 * 60_000);
-    await agent.delete(`/api/programs/waitlist/${entry.id}`);
+    await agent.delete(`/api/program-waitlist-entries/${entry.id}`);
     const { agent: next } = await memberAgent(t);
     t.setNow('2026-03-03T22:30:00Z'); // 30 minutes before
     // A place is free and nobody waits: a newcomer registers; then someone cancels with another in line.
@@ -144,8 +144,8 @@ describe('the waitlist', () => {
   it('leaving is one call; the line closes when the session starts', async () => {
     const { agent } = await memberAgent(t);
     const { id } = (await join(agent)).json<{ id: number }>();
-    expect((await agent.delete(`/api/programs/waitlist/${id}`)).statusCode).toBe(204);
-    expect((await agent.delete(`/api/programs/waitlist/${id}`)).statusCode).toBe(404);
+    expect((await agent.delete(`/api/program-waitlist-entries/${id}`)).statusCode).toBe(204);
+    expect((await agent.delete(`/api/program-waitlist-entries/${id}`)).statusCode).toBe(404);
     const { agent: other } = await memberAgent(t);
     await join(other);
     t.setNow('2026-03-03T23:05:00Z');
