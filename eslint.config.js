@@ -44,6 +44,8 @@ const boundaries = [
   // The browser never imports the API and the API never imports the browser.
   { target: ['./src', './machines'], from: './server', message: 'The SPA talks to the API over HTTP only.' },
   { target: './server', from: ['./src', './machines'], message: 'The API does not import SPA code.' },
+  // The typed client a venue's integrations copy: it knows the API only through its generated map.
+  { target: './api-client', from: ['./src', './server', './machines'], message: 'api-client/ stands alone: it reads the API through openapi.d.ts only.' },
   // Server: modules talk through each other's index.ts; lib knows no module.
   ...siblingsOnlyThroughIndex('./server/modules', 'A server module imports another only through its index.ts.'),
   { target: './server/lib', from: ['./server/modules', './server/plugins'], message: 'server/lib is generic: it imports no module or plugin.' },

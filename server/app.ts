@@ -1,9 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -34,6 +32,7 @@ import csrfPlugin from './plugins/csrf.js';
 import dbPlugin from './plugins/db.js';
 import errorHandler, { body } from './plugins/error-handler.js';
 import mailerPlugin from './plugins/mail-transport.js';
+import openApiPlugin from './plugins/openapi.js';
 import requestLocalePlugin from './plugins/request-locale-getters.js';
 import rateLimitsPlugin, { type RateLimitName, type RateLimitRule } from './plugins/rate-limits.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -114,16 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfPlugin, { config });
   await app.register(clockPlugin);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Courtside API', version: '1.0.0', description: 'Court booking for a pickleball venue. Every write needs the X-XSRF-TOKEN header.' },
-      components: {
-        securitySchemes: { accessCookie: { type: 'apiKey', in: 'cookie', name: 'access_token' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  await app.register(openApiPlugin); // before every route: it documents them as they are registered
 
   await app.register(
     async (api) => {

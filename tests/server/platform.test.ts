@@ -106,7 +106,7 @@ describe('OpenAPI', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBe('Courtside API');
     const has = (path: string, method: string) => {
-      const entry = doc.paths[path] ?? doc.paths[`${path}/`];
+      const entry = doc.paths[path];
       expect(entry, `${method} ${path}`).toBeDefined();
       expect(entry[method], `${method} ${path}`).toBeDefined();
     };
@@ -131,6 +131,81 @@ describe('OpenAPI', () => {
       ['birthday', 'email', 'firstName', 'gender', 'lastName', 'password', 'phoneNumber', 'postalCode'],
     );
     expect(doc.paths['/api/auth/refresh'].post.responses).toHaveProperty('201');
+  });
+
+  describe('every operation: its id, its access and its refusals', () => {
+    type Operation = {
+      operationId?: string;
+      security?: Record<string, string[]>[];
+      'x-access'?: string;
+      parameters?: unknown[];
+      requestBody?: unknown;
+      responses: Record<string, { $ref?: string }>;
+    };
+    let doc: { paths: Record<string, Record<string, Operation>>; components: { responses: Record<string, unknown>; schemas: Record<string, unknown> } };
+    let operations: { method: string; path: string; operation: Operation }[];
+    beforeAll(async () => {
+      doc = (await get('/api/docs/json')).json();
+      operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ method, path, operation })));
+    });
+    const where = ({ method, path }: { method: string; path: string }) => `${method.toUpperCase()} ${path}`;
+
+    it('has a unique operationId read from its method and path, and no path ends in a slash', () => {
+      expect(operations.length).toBeGreaterThan(100);
+      const ids = operations.map(({ operation }) => operation.operationId);
+      for (const [index, id] of ids.entries()) expect(id, where(operations[index])).toMatch(/^(get|post|put|patch|delete)[A-Z][A-Za-z0-9]*$/);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(doc.paths['/api/owner/programs'].get.operationId).toBe('getOwnerPrograms');
+      expect(doc.paths['/api/orders'].post.operationId).toBe('postOrders');
+      expect(doc.paths['/api/owner/programs/{id}/registrations.csv'].get.operationId).toBe('getOwnerProgramsByIdRegistrationsCsv');
+      expect(Object.keys(doc.paths).filter((path) => path.endsWith('/'))).toEqual([]);
+    });
+
+    it('declares its access in x-access and security: none for public, the access cookie otherwise', () => {
+      for (const entry of operations) {
+        const access = entry.operation['x-access'];
+        expect(['public', 'member', 'staff', 'owner'], where(entry)).toContain(access);
+        expect(entry.operation.security, where(entry)).toEqual(access === 'public' ? [] : [{ accessCookie: [] }]);
+      }
+    });
+
+    it('lists the refusals its hooks give: 400 for input, 401 without a login, 403 for staff, owner and guarded writes', () => {
+      for (const entry of operations) {
+        const { operation, method } = entry;
+        const access = operation['x-access'];
+        const codes = Object.keys(operation.responses);
+        if (operation.parameters?.length || operation.requestBody) expect(codes, where(entry)).toContain('400');
+        if (access !== 'public') expect(codes, where(entry)).toContain('401');
+        if (access === 'staff' || access === 'owner' || (method !== 'get' && access !== 'public')) expect(codes, where(entry)).toContain('403');
+      }
+      // The error answers share one schema, one response per status.
+      expect(doc.paths['/api/orders'].post.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+      expect(doc.components.responses.Unauthorized).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } });
+      expect(doc.components.schemas.ApiError).toMatchObject({ required: ['statusCode', 'error', 'message', 'code'] });
+    });
+
+    // x-access is read from config.access; the auth hook enforces config.access. Asking as nobody
+    // and as a member shows the two agree, and no handler runs: the hooks refuse first (a member's
+    // write goes without its CSRF header, so a member route is refused by the CSRF check instead).
+    it('x-access is what the API enforces', async () => {
+      const memberWithoutCsrf = (await agentFor(t)).agent;
+      memberWithoutCsrf.sendCsrfHeader = false;
+      for (const entry of operations) {
+        const access = entry.operation['x-access'];
+        const url = entry.path.replace(/\{[^}]+\}/g, '1');
+        const method = entry.method.toUpperCase() as 'GET' | 'POST';
+        const anonymous = await t.app.inject({ method, url });
+        if (access === 'public') {
+          expect(anonymous.statusCode === 401 && anonymous.json().code === 'login_required', where(entry)).toBe(false);
+          continue;
+        }
+        expect(anonymous.json().code, where(entry)).toBe('login_required');
+        if (access === 'member' && method === 'GET') continue; // a member's read would run its handler
+        const asMember = await memberWithoutCsrf.request({ method, url });
+        const expected = { member: 'csrf_failed', staff: 'staff_only', owner: 'owner_only' }[access!];
+        expect([asMember.statusCode, asMember.json().code], where(entry)).toEqual([403, expected]);
+      }
+    });
   });
 
   it('GET /api/docs serves the Swagger UI page, whose scripts all load from this site (CSP-safe)', async () => {

@@ -37,7 +37,10 @@ const route: FastifyPluginAsyncZod = async (app) => {
       summary: 'Server-Sent Events: `event: changed` with `{"date"}` whenever that date’s availability may have changed (any instance); a comment heartbeat every 25 s',
       querystring: z.strictObject({ date: calendarDateField }),
       produces: ['text/event-stream'],
-      response: errorResponses(400, 429),
+      response: {
+        200: { description: 'The stream of `changed` events, open until the client leaves', content: { 'text/event-stream': { schema: z.string() } } },
+        ...errorResponses(400, 429),
+      },
     },
     handler: async (request, reply) => {
       // The raw response: no onSend hooks (compression, cache headers) may buffer or touch it.

@@ -12,6 +12,11 @@ import type { LocalCheckoutSessionRow } from './schema.js';
 
 const sessionParams = z.strictObject({ sessionId: z.string().regex(/^lcs_[\w-]{20,64}$/, 'That is not a test checkout session id.') });
 
+/** How the API's map describes these answers: pages for a person, redirects back to the SPA. */
+const pageAnswer = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+// No body, as the API's 204s are written: z.null(), the description saying where it leads.
+const redirectAnswer = (description: string) => z.null().describe(description);
+
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
@@ -66,7 +71,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
   const local = app.payments.local;
 
   app.get('/:sessionId', {
-    schema: { tags: ['payments'], summary: 'Local provider: the TEST MODE checkout page (HTML)', params: sessionParams },
+    schema: {
+      tags: ['payments'],
+      summary: 'Local provider: the TEST MODE checkout page (HTML)',
+      params: sessionParams,
+      response: { 200: pageAnswer('The checkout page, or the page saying it was paid'), 404: pageAnswer('No such checkout'), 410: pageAnswer('The hold has ended') },
+    },
     handler: async (request, reply) => {
       const locale = request.pageLocale;
       const t = translator(locale);
@@ -86,7 +96,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:sessionId/pay', {
     config: { csrf: 'origin-only' },
-    schema: { tags: ['payments'], summary: 'Local provider: the Pay button (303 to the success return page)', params: sessionParams },
+    schema: {
+      tags: ['payments'],
+      summary: 'Local provider: the Pay button (303 to the success return page)',
+      params: sessionParams,
+      response: { 303: redirectAnswer('Paid: to the success return page'), 404: pageAnswer('No such checkout'), 410: pageAnswer('The hold has ended') },
+    },
     handler: async (request, reply) => {
       const locale = request.pageLocale;
       const t = translator(locale);
@@ -104,7 +119,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:sessionId/cancel', {
     config: { csrf: 'origin-only' },
-    schema: { tags: ['payments'], summary: 'Local provider: the Cancel button (frees the hold; 303 to the cancel return page)', params: sessionParams },
+    schema: {
+      tags: ['payments'],
+      summary: 'Local provider: the Cancel button (frees the hold; 303 to the cancel return page)',
+      params: sessionParams,
+      response: { 303: redirectAnswer('Cancelled: to the cancel return page'), 404: pageAnswer('No such checkout') },
+    },
     handler: async (request, reply) => {
       const cancelled = await local.cancel(request.params.sessionId);
       if (cancelled.outcome === 'cancelled') {

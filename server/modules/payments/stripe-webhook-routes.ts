@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { HttpError } from '../../lib/http-error.js';
 import { WebhookSignatureError } from './provider.js';
 
@@ -12,7 +14,11 @@ const route: FastifyPluginAsync = async (app) => {
 
   app.post('/webhook', {
     config: { csrf: false },
-    schema: { tags: ['payments'], summary: 'Stripe webhook: checkout.session.completed, async_payment_succeeded/failed, expired (signed)', hide: false },
+    schema: {
+      tags: ['payments'],
+      summary: 'Stripe webhook: checkout.session.completed, async_payment_succeeded/failed, expired (signed)',
+      response: { 200: z.object({ received: z.literal(true) }), ...errorResponses(400) },
+    },
     handler: async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       try {

@@ -42,7 +42,9 @@ export type DivisionInput = z.infer<typeof divisionInput>;
 
 const fields = {
   title: textField(120, { min: 1 }),
-  description: z.unknown().nullable(),
+  // Editor.js output, checked against the `full` preset by the service (400 rich_text_invalid); the
+  // document says it is an object (OpenAPI 3.0 has no "any value or null" without a type).
+  description: z.unknown().nullable().meta({ type: 'object' }),
   level: textField(60),
   coachId: idField.nullable(),
   capacity: z.number().int('Use a whole number.').min(1, 'At least 1 place.').max(500, 'At most 500 places.'),

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import type { RichTextDocument } from '../../lib/rich-text/document.js';
 import { validateRichText } from '../../lib/rich-text/validate.js';
 import { blockCourtsForSession, relabelSessionBlocks, releaseSessionBlocks, removeSessionBlocks } from '../bookings/index.js';
 import { coachNames } from '../coaches/index.js';
@@ -174,7 +175,7 @@ export class EventProgramsService {
   }
 
   /** The row's columns from the owner's fields: the description cleaned under `full`, the coach an existing one. */
-  private async rowValues(reader: Database | Tx, input: Omit<EventProgramInput, 'sessions'>, stored?: unknown) {
+  private async rowValues(reader: Database | Tx, input: Omit<EventProgramInput, 'sessions'>, stored?: RichTextDocument | null) {
     const description = input.description === null ? null : input.description === stored ? stored : validateRichText(input.description, 'full', 'description');
     // Inside an update the transaction reads the coach: PGlite's one connection is the transaction's.
     if (input.coachId !== null && !(await coachNames(reader, [input.coachId])).has(input.coachId)) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { richTextSchema } from '../../lib/content-fields.js';
 import { csvFile, dollars } from '../../lib/csv.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { calendarDateField, idParam } from '../../lib/field-schemas.js';
@@ -15,7 +16,7 @@ const ownerProgramSchema = z.object({
   id: z.number(),
   kind: z.enum(EVENT_KINDS),
   title: z.string(),
-  description: z.unknown().nullable(),
+  description: richTextSchema.nullable(),
   level: z.string(),
   coachId: z.number().nullable(),
   capacity: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { richTextSchema } from '../../lib/content-fields.js';
 import { notFound } from '../../lib/http-error.js';
 import { coachNames } from '../coaches/index.js';
 import { ageOn, participantsOf } from '../households/index.js';
@@ -65,7 +66,7 @@ export const programSummarySchema = z.object({
 });
 
 export const programDetailSchema = programSummarySchema.extend({
-  description: z.unknown().nullable(),
+  description: richTextSchema.nullable(),
   cancellationCutoffHours: z.number(),
   sessions: z.array(z.object({ id: z.number(), date: z.string(), startsAt: z.string(), endsAt: z.string(), courts: z.array(z.number()) })),
   mine: z

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { RichTextDocument } from '../../lib/rich-text/document.js';
 import { createdAt } from '../../lib/table-columns.js';
 import { coaches } from '../coaches/index.js';
 import { householdMembers } from '../households/index.js';
@@ -27,7 +28,7 @@ export const programs = pgTable(
     title: text('title').notNull(),
     level: text('level').notNull().default(''),
     // Rich text (Editor.js output with its preset), for the kinds that describe themselves.
-    description: jsonb('description'),
+    description: jsonb('description').$type<RichTextDocument>(),
     memberPriceCents: integer('member_price_cents').notNull(),
     nonMemberPriceCents: integer('non_member_price_cents').notNull(),
     // Courts the program uses by default, court numbers from 1.
