@@ -27,6 +27,28 @@ const siblingsOnlyThroughIndex = (parent, message) =>
     message,
   }));
 
+/**
+ * The server's modules: every folder under server/modules holding an index.ts, at any depth
+ * (booking, checkout/orders, settings/alert …); a folder without one only groups modules.
+ */
+const modulesUnder = (dir) =>
+  foldersIn(dir).flatMap((name) => {
+    const path = `${dir}/${name}`;
+    return existsSync(new URL(`${path}/index.ts`, import.meta.url)) ? [path] : modulesUnder(path);
+  });
+
+/** Each module's path relative to server/modules (`./booking`, `./checkout/orders` …), as zones' `except` reads it. */
+const SERVER_MODULES = modulesUnder('./server/modules').map((path) => `.${path.slice('./server/modules'.length)}`);
+
+/** One zone per module: its own files, and any other module only through that module's index.ts. */
+const serverModulesOnlyThroughIndex = (message) =>
+  SERVER_MODULES.map((module) => ({
+    target: `./server/modules${module.slice(1)}`,
+    from: './server/modules',
+    except: [module, ...SERVER_MODULES.filter((other) => other !== module).map((other) => `${other}/index.ts`)],
+    message,
+  }));
+
 const boundaries = [
   // SPA: lib → features → app, one way.
   { target: './src/lib', from: ['./src/features', './src/app'], message: 'src/lib sits below every feature and the shell.' },
@@ -47,12 +69,12 @@ const boundaries = [
   // The typed client a venue's integrations copy: it knows the API only through its generated map.
   { target: './api-client', from: ['./src', './server', './machines'], message: 'api-client/ stands alone: it reads the API through openapi.d.ts only.' },
   // Server: modules talk through each other's index.ts; lib knows no module.
-  ...siblingsOnlyThroughIndex('./server/modules', 'A server module imports another only through its index.ts.'),
+  ...serverModulesOnlyThroughIndex('A server module imports another only through its index.ts.'),
   { target: './server/lib', from: ['./server/modules', './server/plugins'], message: 'server/lib is generic: it imports no module or plugin.' },
   {
     target: ['./server/plugins', './server/db'],
     from: './server/modules',
-    except: foldersIn('./server/modules').flatMap((name) => [`./${name}/index.ts`, `./${name}/schema.ts`]),
+    except: SERVER_MODULES.flatMap((module) => [`${module}/index.ts`, `${module}/schema.ts`]),
     message: 'Cross-cutting plugins use a module through its index.ts.',
   },
 ];

@@ -45,7 +45,7 @@ export interface PurchaseTotals {
   totalCents: number;
 }
 
-/** The server's rounding (server/modules/settings/sales-tax.ts `taxAmount`): half-up, rates in thousandths of a percent. */
+/** The server's rounding (server/modules/settings/company/sales-tax.ts `taxAmount`): half-up, rates in thousandths of a percent. */
 const taxAmount = (subtotalCents: number, ratePercent: number) => Math.floor((subtotalCents * Math.round(ratePercent * 1000) + 50_000) / 100_000);
 
 /** What the ticked people's memberships come to: tax per line, summed per tax. */

@@ -20,7 +20,7 @@ const BOOKING_RULE_FIELDS: BookingRuleField[] = ['maxBookingHours', 'maxUpcoming
 
 /**
  * Why a rule's text is refused: a message id of the admin catalogue and its values (the view words
- * it in the screen's language; the ranges and wording follow the API's, server/modules/settings/booking-rules.ts).
+ * it in the screen's language; the ranges and wording follow the API's, server/modules/settings/company/booking-rules.ts).
  */
 export type BookingRuleProblem =
   | { id: 'admin.bookingRules.wholeHours' | 'admin.bookingRules.wholeNumber' | 'admin.bookingRules.wholeMinutes' | 'admin.bookingRules.zeroOrMoreHours' }

@@ -78,7 +78,7 @@ export type CompanySettings = {
 export type CompanySettingsField = keyof CompanySettings;
 
 /**
- * The whole numbers the count fields take, as server/modules/settings/company-settings.ts checks
+ * The whole numbers the count fields take, as server/modules/settings/company/company-settings.ts checks
  * them: the form refuses anything else with a message that says the range. The courts offered
  * online are also at most the venue's courts (checked by the form and the server).
  */

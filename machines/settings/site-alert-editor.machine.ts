@@ -4,7 +4,7 @@ import type { Alert, AlertBody, AlertSeverity } from '../session';
 /** The message id the view shows when submit was tried with a blank message (`missingMessage`). */
 export const ALERT_MESSAGE_REQUIRED = 'admin.siteAlert.messageRequired' as const;
 
-/** The longest message the server takes (server/modules/alert/alert-routes.ts), counted as it is sent (trimmed). */
+/** The longest message the server takes (server/modules/settings/alert/alert-routes.ts), counted as it is sent (trimmed). */
 export const ALERT_MESSAGE_MAX = 500;
 
 /** The message's length as the server counts it: the view's counter and the submit's check. */

@@ -1,4 +1,4 @@
-// GET /api/whats-on as the statecharts see it (server: server/modules/whats-on/whats-on-service.ts).
+// GET /api/whats-on as the statecharts see it (server: server/modules/venue/whats-on-service.ts).
 
 /** Whether a date is the venue's today or tomorrow. */
 type VenueDay = 'today' | 'tomorrow';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, agentFor, createTestApp, createUser, type TestApp } from './helpers/test-app.js';
-import { book, createBookingTestApp, memberAgent, setUpVenue, type BookingTestApp } from './bookings/support.js';
+import { book, createBookingTestApp, memberAgent, setUpVenue, type BookingTestApp } from './booking/support.js';
 
 const TUESDAY = '2026-03-03';
 

@@ -8,7 +8,7 @@
  * path), any import of server/db/schema.ts (every table at once), and raw SQL in a `sql` template
  * that reads or writes another module's table by its SQL name.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -26,10 +26,16 @@ function filesUnder(dir: string): string[] {
 
 const parse = (file: string, text = readFileSync(file, 'utf8')) => ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
 
-/** The module a path under server/modules belongs to (its first folder), or null outside. */
+/** The module a path under server/modules belongs to (the nearest folder with an index.ts, e.g. checkout/orders), or null outside. */
 function moduleOf(path: string): string | null {
   const rel = relative(MODULES, path);
-  return rel.startsWith('..') || rel === '' ? null : rel.split(sep)[0];
+  if (rel.startsWith('..') || rel === '') return null;
+  const parts = rel.split(sep);
+  for (let depth = parts.length; depth > 0; depth--) {
+    const folder = parts.slice(0, depth).join('/');
+    if (existsSync(join(MODULES, folder, 'index.ts'))) return folder;
+  }
+  return null;
 }
 
 interface Tables {
@@ -106,34 +112,34 @@ const tables = tablesOfModules();
 
 describe('module tables', () => {
   it('finds the tables each module declares', () => {
-    expect(tables.byName.get('orders')).toBe('orders');
-    expect(tables.byName.get('orderLines')).toBe('orders');
-    expect(tables.byName.get('payments')).toBe('payments');
-    expect(tables.byName.get('refunds')).toBe('payments');
-    expect(tables.byName.get('memberships')).toBe('memberships');
-    expect(tables.bySqlName.get('order_lines')).toBe('orders');
+    expect(tables.byName.get('orders')).toBe('checkout/orders');
+    expect(tables.byName.get('orderLines')).toBe('checkout/orders');
+    expect(tables.byName.get('payments')).toBe('checkout/payments');
+    expect(tables.byName.get('refunds')).toBe('checkout/payments');
+    expect(tables.byName.get('memberships')).toBe('account/memberships');
+    expect(tables.bySqlName.get('order_lines')).toBe('checkout/orders');
   });
 
   it('catches a module that reads another module’s tables, however it reaches them', () => {
-    const file = join(MODULES, 'memberships/memberships-repository.ts');
+    const file = join(MODULES, 'account/memberships/memberships-repository.ts');
     const wrong = [
-      `import { orderLines, orders as sold } from '../orders/index.js';`,
-      `import * as orderTables from '../orders/schema.js';`,
-      `import { refunds } from '../../db/schema.js';`,
+      `import { orderLines, orders as sold } from '../../checkout/orders/index.js';`,
+      `import * as orderTables from '../../checkout/orders/schema.js';`,
+      `import { refunds } from '../../../db/schema.js';`,
       `const lines = (db) => db.select().from(orderTables.orderLines);`,
       'const paid = sql`select 1 from payments where order_id = ${x}`;',
     ].join('\n');
     expect(foreignTableReads(file, wrong, tables)).toEqual([
-      "imports orders's table orderLines",
-      "imports orders's table orders",
+      "imports checkout/orders's table orderLines",
+      "imports checkout/orders's table orders",
       "imports server/db/schema (every module's tables)",
-      "reads orders's table orderLines",
-      "names payments's table payments in SQL",
+      "reads checkout/orders's table orderLines",
+      "names checkout/payments's table payments in SQL",
     ]);
     // Its own tables, another module's index functions and a schema file's foreign keys are fine.
-    const right = [`import { memberships } from './schema.js';`, `import { salesOf, lockOrder } from '../orders/index.js';`].join('\n');
+    const right = [`import { memberships } from './schema.js';`, `import { salesOf, lockOrder } from '../../checkout/orders/index.js';`].join('\n');
     expect(foreignTableReads(file, right, tables)).toEqual([]);
-    expect(foreignTableReads(join(MODULES, 'memberships/schema.ts'), `import { orderLines } from '../orders/index.js';`, tables)).toEqual([]);
+    expect(foreignTableReads(join(MODULES, 'account/memberships/schema.ts'), `import { orderLines } from '../../checkout/orders/index.js';`, tables)).toEqual([]);
   });
 
   it('no module reads another module’s tables', () => {

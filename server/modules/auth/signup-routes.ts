@@ -13,7 +13,7 @@ import {
 } from '../../lib/field-schemas.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { venueToday } from '../../lib/venue-time.js';
-import { ageOn, SIGNUP_MIN_AGE } from '../households/index.js';
+import { ageOn, SIGNUP_MIN_AGE } from '../account/households/index.js';
 import { welcomeMail } from './auth-mails.js';
 import { profileSchema, toProfile } from '../users/index.js';
 import { errorResponses } from '../../lib/error-responses.js';

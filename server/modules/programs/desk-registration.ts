@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { Locale } from '../../lib/request-locale.js';
-import type { ParticipantId } from '../households/index.js';
-import type { OrderService } from '../orders/index.js';
-import type { Buyer } from '../products/index.js';
+import type { ParticipantId } from '../account/households/index.js';
+import type { OrderService } from '../checkout/orders/index.js';
+import type { Buyer } from '../checkout/products/index.js';
 import { contactOf } from '../users/index.js';
 import { PROGRAM_REGISTRATION } from './registration-product.js';
 

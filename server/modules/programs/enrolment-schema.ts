@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../lib/table-columns.js';
-import { householdMembers } from '../households/index.js';
-import { orderLines } from '../orders/index.js';
+import { householdMembers } from '../account/households/index.js';
+import { orderLines } from '../checkout/orders/index.js';
 import { users } from '../users/index.js';
 import { programs, type RegistrationPolicy } from './schema.js';
 import { programDivisions, tournamentEntries } from './tournament-schema.js';

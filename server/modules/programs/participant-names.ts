@@ -1,4 +1,4 @@
-import { householdMemberNames } from '../households/index.js';
+import { householdMemberNames } from '../account/households/index.js';
 import { contactsByIds } from '../users/index.js';
 import type { Reader } from './program-ports.js';
 

@@ -1,5 +1,5 @@
 import { translator } from '../../lib/server-i18n.js';
-import type { LineDetails } from '../products/index.js';
+import type { LineDetails } from '../checkout/products/index.js';
 
 type HeldId = 'checkout.held.session' | 'checkout.held.program' | 'checkout.held.entry';
 

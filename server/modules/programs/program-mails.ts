@@ -3,7 +3,7 @@ import { formatMoney } from '../../lib/money.js';
 import { translator } from '../../lib/server-i18n.js';
 import { VENUE_NAME } from '../../lib/venue-identity.js';
 import { describeInstant, describePeriod } from '../../lib/venue-time.js';
-import { calendarFileOf, type CalendarEvent } from '../bookings/index.js';
+import { calendarFileOf, type CalendarEvent } from '../booking/index.js';
 import type { MailMessage } from '../mail/index.js';
 import { courtValues, whoValues, type MailPerson } from './mail-words.js';
 

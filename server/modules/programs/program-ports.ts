@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { Tx } from '../products/index.js';
+import type { Tx } from '../checkout/products/index.js';
 import type { ProgramRow, ProgramSessionRow } from './schema.js';
 
 // What the two halves of the programs module promise each other: the schedule (programs, templates,

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { conflict } from '../../lib/http-error.js';
-import { ageOn, type ParticipationGuard } from '../households/index.js';
+import { ageOn, type ParticipationGuard } from '../account/households/index.js';
 import { liveEnrolmentsOfMember } from './enrolments-repository.js';
 import { ageFits, describeAges } from './program-rules.js';
 import { programRegistrations, programSessions } from './schema.js';

@@ -6,12 +6,12 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { formatMoney } from '../../lib/money.js';
 import type { Locale } from '../../lib/request-locale.js';
 import { describeInstant, describePeriod } from '../../lib/venue-time.js';
-import { resolveParticipant, type ParticipantId } from '../households/index.js';
-import { isMemberAt } from '../memberships/index.js';
-import { orderById } from '../orders/index.js';
-import { refundableOnLine } from '../payments/index.js';
-import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, Product, SaleOrder, SoldLine, Tx } from '../products/index.js';
-import { readCompanySettings } from '../settings/index.js';
+import { resolveParticipant, type ParticipantId } from '../account/households/index.js';
+import { isMemberAt } from '../account/memberships/index.js';
+import { orderById } from '../checkout/orders/index.js';
+import { refundableOnLine } from '../checkout/payments/index.js';
+import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, Product, SaleOrder, SoldLine, Tx } from '../checkout/products/index.js';
+import { readCompanySettings } from '../settings/company/index.js';
 import {
   enrolmentCalendar,
   enrolmentCancellationTerms,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { emailField, idField, idParam, optionalTextField, textField } from '../../lib/field-schemas.js';
-import { buyerOf } from '../products/index.js';
+import { buyerOf } from '../checkout/products/index.js';
 import { ATTENDANCE } from './schema.js';
 import { registerAtDesk } from './desk-registration.js';
 import { participantIdSchema, waitlistLineSchema } from './place-schemas.js';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { recordStaffAction, staffMember } from '../audit/index.js';
-import { readCompanySettings } from '../settings/index.js';
+import { readCompanySettings } from '../settings/company/index.js';
 import { contactsByIds } from '../users/index.js';
 import { participantNames } from './participant-names.js';
 import { lineOf, liveRegistrationsOf, lockRegistration, placesOf, setRegistration } from './registrations-repository.js';

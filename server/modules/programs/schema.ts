@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RichTextDocument } from '../../lib/rich-text/document.js';
 import { createdAt } from '../../lib/table-columns.js';
-import { coaches } from '../coaches/index.js';
-import { householdMembers } from '../households/index.js';
-import { orderLines } from '../orders/index.js';
+import { coaches } from '../content/coaches/index.js';
+import { householdMembers } from '../account/households/index.js';
+import { orderLines } from '../checkout/orders/index.js';
 import { users } from '../users/index.js';
 
 /** Kinds of program: drop-in now; the others arrive with camps, lessons, tournaments and events. */

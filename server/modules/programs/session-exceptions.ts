@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
-import { blockCourtsForSession, moveSessionBlocks, releaseSessionBlocks } from '../bookings/index.js';
-import type { OrderService } from '../orders/index.js';
-import { readCompanySettings, type CompanySettings } from '../settings/index.js';
+import { blockCourtsForSession, moveSessionBlocks, releaseSessionBlocks } from '../booking/index.js';
+import type { OrderService } from '../checkout/orders/index.js';
+import { readCompanySettings, type CompanySettings } from '../settings/company/index.js';
 import { blockLabel } from './program-schedule.js';
 import type { RegistrationsPort, SessionWithProgram, Tx } from './program-ports.js';
 import type { ProgramSessionRow } from './schema.js';

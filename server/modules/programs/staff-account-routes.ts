@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { idParam } from '../../lib/field-schemas.js';
-import { readCompanySettings } from '../settings/index.js';
+import { readCompanySettings } from '../settings/company/index.js';
 import { accountPlaces } from './account-places.js';
 import { participantIdSchema, waitlistLineSchema } from './place-schemas.js';
 import { ATTENDANCE, PROGRAM_KINDS } from './schema.js';

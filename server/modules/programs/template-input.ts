@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyCentsField, textField } from '../../lib/field-schemas.js';
 import { badRequest } from '../../lib/http-error.js';
-import type { CompanySettings } from '../settings/index.js';
+import type { CompanySettings } from '../settings/company/index.js';
 import { hoursOnWeekday, minutesOf } from './session-times.js';
 
 // The owner's drop-in template and one-off session bodies, and the venue-dependent checks Zod cannot make alone.

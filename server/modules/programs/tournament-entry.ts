@@ -1,9 +1,9 @@
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashOpaqueToken } from '../../lib/opaque-token.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { ageOn, resolveParticipant, type ParticipantId } from '../households/index.js';
-import { isMemberAt } from '../memberships/index.js';
-import type { HoldContext } from '../products/index.js';
+import { ageOn, resolveParticipant, type ParticipantId } from '../account/households/index.js';
+import { isMemberAt } from '../account/memberships/index.js';
+import type { HoldContext } from '../checkout/products/index.js';
 import { contactByEmail } from '../users/index.js';
 import { enrolmentsOfEntry, insertEnrolment, releaseLapsedEnrolment } from './enrolments-repository.js';
 import { ageFits } from './program-rules.js';

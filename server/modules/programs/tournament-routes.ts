@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { idField, idParam } from '../../lib/field-schemas.js';
-import { orderViewSchema } from '../orders/index.js';
-import { buyerOf } from '../products/index.js';
+import { orderViewSchema } from '../checkout/orders/index.js';
+import { buyerOf } from '../checkout/products/index.js';
 import { DIVISION_FORMATS } from './schema.js';
 
 // Tournament partner invitations and the lines of full programs (docs/tournaments-and-waitlists.md).

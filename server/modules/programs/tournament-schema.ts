@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../lib/table-columns.js';
-import { householdMembers } from '../households/index.js';
+import { householdMembers } from '../account/households/index.js';
 import { users } from '../users/index.js';
 import { programs } from './schema.js';
 

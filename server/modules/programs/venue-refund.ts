@@ -1,6 +1,6 @@
 import { formatMoney } from '../../lib/money.js';
-import { lineByReference, lockOrder, type OrderLineRow, type OrderService } from '../orders/index.js';
-import { refundableOnLine, type PaymentsService } from '../payments/index.js';
+import { lineByReference, lockOrder, type OrderLineRow, type OrderService } from '../checkout/orders/index.js';
+import { refundableOnLine, type PaymentsService } from '../checkout/payments/index.js';
 import type { Tx } from './program-ports.js';
 import { PROGRAM_REGISTRATION } from './registration-product.js';
 

@@ -9,7 +9,7 @@ export const ORDER_ID = '9b2f6c1e-3d4a-4f5b-8c7d-0e1f2a3b4c5d';
 export const CHECKOUT_URL = 'http://localhost:3000/api/payments/local/checkout/lcs_1';
 export const HST: Omit<LineTax, 'amountCents'> = { name: 'HST', ratePercent: 13 };
 
-/** The API's `message` for each outcome (server/modules/payments/checkout-routes.ts); the views word the same outcome themselves. */
+/** The API's `message` for each outcome (server/modules/checkout/payments/checkout-routes.ts); the views word the same outcome themselves. */
 export const CHECKOUT_MESSAGES: Record<CheckoutReturnStatus, string> = {
   confirmed: 'Your order is confirmed. A receipt is on its way by e-mail.',
   pending: 'Checking your payment: we are waiting for the payment provider to confirm it.',

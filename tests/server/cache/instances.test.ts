@@ -11,7 +11,7 @@ import { memberships, users } from '../../../server/db/schema.js';
 import { LISTENER_NAME } from '../../../server/plugins/change-feed.js';
 import { onRealPostgres } from '../helpers/test-database.js';
 import { agentFor, type Agent, type TestApp } from '../helpers/test-app.js';
-import { setUpVenue } from '../bookings/support.js';
+import { setUpVenue } from '../booking/support.js';
 import { createTwoInstances, sameBrowserOn, statementLog, within } from './support.js';
 
 let a: TestApp;

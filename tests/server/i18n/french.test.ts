@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Agent, createUser } from '../helpers/test-app.js';
-import { book, clearBookings, createBookingTestApp, pressPay, setUpVenue, staffAgent, type BookingTestApp } from '../bookings/support.js';
+import { book, clearBookings, createBookingTestApp, pressPay, setUpVenue, staffAgent, type BookingTestApp } from '../booking/support.js';
 
 const NBSP = '\u00a0';
 const FRENCH = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { programEnrolments } from '../../../server/db/schema.js';
-import { addFamilyMember } from '../memberships/support.js';
-import { book, bookingRows, memberAgent, refundRows } from '../bookings/support.js';
+import { addFamilyMember } from '../account/memberships/support.js';
+import { book, bookingRows, memberAgent, refundRows } from '../booking/support.js';
 import { createProgramsApp, ONTARIO_HST, registerAndPay, resetPrograms, type ProgramsTestApp } from './support.js';
 
 // Camps, clinics, lessons and socials: whole-program places (docs/programs-and-events.md). The clock

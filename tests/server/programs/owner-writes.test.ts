@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { coaches, partners } from '../../../server/db/schema.js';
-import { memberAgent } from '../bookings/support.js';
-import { doc, paragraph } from '../coaches/support.js';
+import { memberAgent } from '../booking/support.js';
+import { doc, paragraph } from '../content/coaches/support.js';
 import type { Agent } from '../helpers/test-app.js';
 import { addTemplate, createProgramsApp, ONTARIO_HST, registerAndPay, registrationLine, resetPrograms, sessionsBetween, type ProgramsTestApp } from './support.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addFamilyMember } from '../memberships/support.js';
-import { giveMembership, memberAgent, refundRows, staffAgent } from '../bookings/support.js';
+import { addFamilyMember } from '../account/memberships/support.js';
+import { giveMembership, memberAgent, refundRows, staffAgent } from '../booking/support.js';
 import { agentFor } from '../helpers/test-app.js';
 import { addTemplate, createProgramsApp, ONTARIO_HST, registerAndPay, registrationLine, registrationsOfSession, resetPrograms, sessionsBetween, type ProgramsTestApp, type SessionItem } from './support.js';
 

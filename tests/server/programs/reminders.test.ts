@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../../server/modules/mail/index.js';
-import { addFamilyMember } from '../memberships/support.js';
-import { memberAgent } from '../bookings/support.js';
+import { addFamilyMember } from '../account/memberships/support.js';
+import { memberAgent } from '../booking/support.js';
 import type { Agent } from '../helpers/test-app.js';
 import { addTemplate, createProgramsApp, registerAndPay, registrationLine, registrationsOfSession, resetPrograms, sessionsBetween, type ProgramsTestApp, type SessionItem } from './support.js';
 

@@ -11,7 +11,7 @@ import {
   tournamentEntries,
 } from '../../../server/db/schema.js';
 import type { Agent, TestApp } from '../helpers/test-app.js';
-import { clearBookings, createBookingTestApp, pressPay, setUpVenue, staffAgent, type BookingTestApp } from '../bookings/support.js';
+import { clearBookings, createBookingTestApp, pressPay, setUpVenue, staffAgent, type BookingTestApp } from '../booking/support.js';
 
 /** Monday 2 March 2026, 9:00 a.m. in Toronto (EST): a week before the clocks change. */
 export const MONDAY_MORNING = '2026-03-02T14:00:00Z';

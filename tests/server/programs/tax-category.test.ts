@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { programs } from '../../../server/db/schema.js';
-import { memberAgent } from '../bookings/support.js';
-import { addFamilyMember } from '../memberships/support.js';
+import { memberAgent } from '../booking/support.js';
+import { addFamilyMember } from '../account/memberships/support.js';
 import { addTemplate, createProgramsApp, ONTARIO_HST, registerAndPay, registrationLine, resetPrograms, sessionsBetween, type ProgramsTestApp } from './support.js';
 
 // A program's tax category (docs/decisions.md, "Tax category of a program"): the owner says whether

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { programRegistrations, programs, programSessions } from '../../../server/db/schema.js';
-import { readCompanySettings } from '../../../server/modules/settings/index.js';
+import { readCompanySettings } from '../../../server/modules/settings/company/index.js';
 import { agentFor } from '../helpers/test-app.js';
-import { book, bookingRows, memberAgent, setUpVenue } from '../bookings/support.js';
+import { book, bookingRows, memberAgent, setUpVenue } from '../booking/support.js';
 import { addTemplate, createProgramsApp, resetPrograms, sessionsBetween, TUESDAY_TEMPLATE, type ProgramsTestApp } from './support.js';
 
 let t: ProgramsTestApp;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { programPlaceWaitlist, refunds, tournamentEntries, users } from '../../../server/db/schema.js';
-import { memberAgent, pressPay } from '../bookings/support.js';
-import { addFamilyMember } from '../memberships/support.js';
+import { memberAgent, pressPay } from '../booking/support.js';
+import { addFamilyMember } from '../account/memberships/support.js';
 import { Agent, createUser } from '../helpers/test-app.js';
 import { createProgramsApp, ONTARIO_HST, registerAndPay, resetPrograms, type ProgramsTestApp } from './support.js';
 

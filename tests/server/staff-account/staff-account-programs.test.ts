@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../helpers/test-app.js';
-import { addFamilyMember } from '../memberships/support.js';
-import { memberAgent, staffAgent } from '../bookings/support.js';
+import { addFamilyMember } from '../account/memberships/support.js';
+import { memberAgent, staffAgent } from '../booking/support.js';
 import { addTemplate, createProgramsApp, registerAndPay, registrationLine, registrationsOfSession, sessionsBetween, type ProgramsTestApp } from '../programs/support.js';
 
 let t: ProgramsTestApp;

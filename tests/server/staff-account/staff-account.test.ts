@@ -7,8 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { staffActions } from '../../../server/db/schema.js';
 import { countRows } from '../helpers/db-state.js';
 import { Agent, createTestApp, createUser, type TestApp } from '../helpers/test-app.js';
-import { pressPay, setUpVenue, staffAgent } from '../bookings/support.js';
-import { courtLine, placeOrder } from '../orders/support.js';
+import { pressPay, setUpVenue, staffAgent } from '../booking/support.js';
+import { courtLine, placeOrder } from '../checkout/orders/support.js';
 
 let t: TestApp;
 let staff: Agent;

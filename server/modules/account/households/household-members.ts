@@ -1,0 +1,63 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { householdMembers, type HouseholdMemberRow } from './schema.js';
+
+type Reader = Pick<Database, 'select'>;
+type Writer = Pick<Database, 'insert' | 'update'>;
+
+type NewHouseholdMember = Pick<HouseholdMemberRow, 'accountUserId' | 'firstName' | 'lastName' | 'birthday' | 'gender' | 'relationship' | 'guardianConsentAt'>;
+export type HouseholdMemberPatch = Partial<Pick<HouseholdMemberRow, 'firstName' | 'lastName' | 'birthday' | 'gender' | 'relationship' | 'guardianConsentAt'>>;
+
+/*
+ * The only SQL on household_members (participants.ts reads them too, for who a participant is).
+ */
+
+/** An account's current family members (removed ones left out), in the order they were added. */
+export async function currentMembers(db: Reader, accountUserId: number): Promise<HouseholdMemberRow[]> {
+  return db
+    .select()
+    .from(householdMembers)
+    .where(and(eq(householdMembers.accountUserId, accountUserId), isNull(householdMembers.removedAt)))
+    .orderBy(asc(householdMembers.id));
+}
+
+/** How many current family members an account has (read under the account's lock before adding one). */
+export async function countCurrentMembers(db: Reader, accountUserId: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(householdMembers)
+    .where(and(eq(householdMembers.accountUserId, accountUserId), isNull(householdMembers.removedAt)));
+  return Number(n);
+}
+
+/** One current member of this account, locked for the caller's transaction; null for another account's, a removed one or none. */
+export async function lockCurrentMember(tx: Reader, accountUserId: number, id: number): Promise<HouseholdMemberRow | null> {
+  const [row] = await tx
+    .select()
+    .from(householdMembers)
+    .where(and(eq(householdMembers.id, id), eq(householdMembers.accountUserId, accountUserId), isNull(householdMembers.removedAt)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertMember(tx: Writer, values: NewHouseholdMember, now: Date): Promise<HouseholdMemberRow> {
+  const [row] = await tx
+    .insert(householdMembers)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return row;
+}
+
+export async function updateMember(tx: Writer, id: number, patch: HouseholdMemberPatch, now: Date): Promise<HouseholdMemberRow> {
+  const [row] = await tx
+    .update(householdMembers)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(householdMembers.id, id))
+    .returning();
+  return row;
+}
+
+/** Removal is a mark: memberships and receipts naming the member outlive it. */
+export async function markRemoved(tx: Writer, id: number, now: Date): Promise<void> {
+  await tx.update(householdMembers).set({ removedAt: now, updatedAt: now }).where(eq(householdMembers.id, id));
+}

@@ -1,0 +1,116 @@
+import type { Database } from '../../../db/client.js';
+import { conflict } from '../../../lib/http-error.js';
+import type { ProductRegistry, Tx } from '../products/index.js';
+import { linesOf, recordLineRefund, setLineStatus } from './order-lines-repository.js';
+import { clearOrderHold, lockLapsedOrders, lockOrder, noteOrder, recordCheckoutSession, recordOrderPayment, setOrderStatus } from './order-repository.js';
+import type { OrderLineRow, OrderRow, OrderStatus } from './schema.js';
+
+type Writer = Database | Tx;
+
+/** What a payment did to an order's lines: those it waited for, those made final, and those taken meanwhile. */
+export interface PaidLines {
+  /** The payment came after the hold ended (the order had expired, been cancelled or failed). */
+  late: boolean;
+  waiting: OrderLineRow[];
+  fulfilled: number[];
+  gone: OrderLineRow[];
+}
+
+/**
+ * An order's life after it is placed: its lines made final when paid, let go when the checkout ends
+ * unpaid or the hold lapses, refunded line by line; and the history that says each step. Every step
+ * asks the line's product through the registry, and never names one.
+ */
+export class OrderLifecycle {
+  constructor(
+    private readonly db: Database,
+    private readonly registry: ProductRegistry,
+    private readonly now: () => Date,
+  ) {}
+
+  async setStatus(tx: Writer, orderId: string, status: OrderStatus, note: string) {
+    await setOrderStatus(tx, orderId, status, note, this.now());
+  }
+
+  async note(tx: Writer, order: Pick<OrderRow, 'id' | 'status'>, note: string) {
+    await noteOrder(tx, order, note, this.now());
+  }
+
+  /** The provider's checkout is open: the order keeps its session and link; answers the order as it now is. */
+  async checkoutOpened(order: OrderRow, session: { sessionId: string; url: string }, note: string): Promise<OrderRow> {
+    return recordCheckoutSession(this.db, order, session, note, this.now());
+  }
+
+  /** Asks each line's product to make its reservation final; the lines it could are marked fulfilled. */
+  async fulfilLines(tx: Tx, lines: OrderLineRow[]): Promise<{ fulfilled: number[]; gone: OrderLineRow[] }> {
+    const fulfilled: number[] = [];
+    const gone: OrderLineRow[] = [];
+    for (const line of lines) {
+      if ((await this.registry.get(line.product).fulfil(tx, line, this.now())) === 'fulfilled') fulfilled.push(line.id);
+      else gone.push(line);
+    }
+    await setLineStatus(tx, fulfilled, 'fulfilled', this.now());
+    return { fulfilled, gone };
+  }
+
+  /**
+   * Inside the transaction that locked the order and recorded a payment for it: the lines waiting for
+   * that payment are made final (a late payment asks for the released ones again) and the hold ends.
+   * Null when the order was not waiting for money (already paid or refunded).
+   */
+  async fulfilPaid(tx: Tx, order: OrderRow, providerPaymentId: string): Promise<PaidLines | null> {
+    const late = order.status === 'expired' || order.status === 'cancelled' || order.status === 'failed';
+    if (order.status !== 'awaiting_payment' && !late) return null;
+    const waiting = (await linesOf(tx, order.id)).filter((line) => line.status === (late ? 'released' : 'held'));
+    const { fulfilled, gone } = await this.fulfilLines(tx, waiting);
+    await recordOrderPayment(tx, order.id, providerPaymentId);
+    return { late, waiting, fulfilled, gone };
+  }
+
+  /** Nothing to pay: every line is fulfilled in the placing transaction (a 409 rolls it all back if one was taken). */
+  async fulfilFree(tx: Tx, order: OrderRow, lines: OrderLineRow[]) {
+    const { gone } = await this.fulfilLines(tx, lines);
+    if (gone.length) throw conflict(`${gone[0].description} is no longer available.`).coded('item_unavailable', { item: gone[0].description });
+    await clearOrderHold(tx, order.id);
+    await this.setStatus(tx, order.id, 'paid', 'Nothing to pay: confirmed at once');
+  }
+
+  /** Lets go of everything an unpaid order holds (checkout cancelled, expired or failed). */
+  async releaseHold(orderId: string, status: 'expired' | 'cancelled' | 'failed', note: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order || order.status !== 'awaiting_payment') return false;
+      await this.releaseLockedOrder(tx, order.id, status, note);
+      return true;
+    });
+  }
+
+  /** Inside a transaction that already locked the order: release its held lines and say why. */
+  async releaseLockedOrder(tx: Tx, orderId: string, status: 'expired' | 'cancelled' | 'failed', note: string) {
+    const held = (await linesOf(tx, orderId)).filter((line) => line.status === 'held');
+    for (const line of held) await this.registry.get(line.product).release(tx, line, this.now());
+    await setLineStatus(
+      tx,
+      held.map((line) => line.id),
+      'released',
+      this.now(),
+    );
+    await clearOrderHold(tx, orderId);
+    await this.setStatus(tx, orderId, status, note);
+  }
+
+  /**
+   * Inside a transaction that is about to reserve something: releases the given orders if their
+   * hold has run out, so an expired hold never blocks a new sale while it waits for the sweeper.
+   * Skips an order being fulfilled right now.
+   */
+  async releaseLapsedOrders(tx: Tx, orderIds: string[], now: Date) {
+    if (orderIds.length === 0) return;
+    for (const id of await lockLapsedOrders(tx, orderIds, now)) await this.releaseLockedOrder(tx, id, 'expired', 'Hold expired (released for a new booking)');
+  }
+
+  /** A refund of part or all of a line went through: the line's refunded money and status follow. */
+  async lineRefunded(tx: Tx, lineId: number, amountCents: number) {
+    await recordLineRefund(tx, lineId, amountCents, this.now());
+  }
+}

@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, ilike, inArray, lt, lte, not, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { accountIdsMatching } from '../../users/index.js';
+import { orderLines, orders, orderStatusHistory, type OrderRow, type OrderStatus } from './schema.js';
+
+type Reader = Pick<Database, 'select'>;
+type Writer = Pick<Database, 'insert' | 'update'>;
+
+// The only SQL over orders and their status history. Payments and products reach these through
+// the orders module's index (a lookup, a lock, the history), inside their own transactions.
+
+export async function insertOrder(tx: Pick<Database, 'insert'>, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row;
+}
+
+export async function orderById(db: Reader, orderId: string): Promise<OrderRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(orderId)) return null;
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+export async function orderBySession(db: Reader, sessionId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+  return row ?? null;
+}
+
+export async function ordersByIds(db: Reader, orderIds: string[]): Promise<OrderRow[]> {
+  return orderIds.length ? db.select().from(orders).where(inArray(orders.id, orderIds)) : [];
+}
+
+/** Locks the order row for the caller's transaction (`FOR UPDATE`); undefined when there is none. */
+export async function lockOrder(tx: Reader, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+/** Of the given orders, locks those whose hold has run out, skipping any another transaction holds. */
+export async function lockLapsedOrders(tx: Reader, orderIds: string[], now: Date): Promise<string[]> {
+  const locked = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.id, orderIds), eq(orders.status, 'awaiting_payment'), lte(orders.holdExpiresAt, now)))
+    .for('update', { skipLocked: true });
+  return locked.map((row) => row.id);
+}
+
+/** Orders still waiting for payment whose hold ran out, for the sweeper. */
+export async function lapsedHolds(db: Reader, now: Date, limit: number) {
+  return db
+    .select({ id: orders.id, provider: orders.provider, sessionId: orders.providerSessionId })
+    .from(orders)
+    .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.holdExpiresAt, now)))
+    .limit(limit);
+}
+
+export async function setOrderStatus(tx: Writer, orderId: string, status: OrderStatus, note: string, now: Date) {
+  await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({ orderId, status, note, createdAt: now });
+}
+
+export async function noteOrder(tx: Pick<Database, 'insert'>, order: Pick<OrderRow, 'id' | 'status'>, note: string, now: Date) {
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note, createdAt: now });
+}
+
+/** Keeps the provider's session on the order and notes it in the history, in one statement; answers the order as it now is. */
+export async function recordCheckoutSession(
+  db: Pick<Database, 'update' | 'insert' | '$with' | 'with'>,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  session: { sessionId: string; url: string },
+  note: string,
+  now: Date,
+): Promise<OrderRow> {
+  const history = db.$with('history').as(db.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note, createdAt: now }).returning({ id: orderStatusHistory.id }));
+  const [row] = await db.with(history).update(orders).set({ providerSessionId: session.sessionId, checkoutUrl: session.url, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+  return row;
+}
+
+/** The order no longer holds anything against the clock. */
+export async function clearOrderHold(tx: Pick<Database, 'update'>, orderId: string) {
+  await tx.update(orders).set({ holdExpiresAt: null }).where(eq(orders.id, orderId));
+}
+
+/** A payment settled the order: its provider id is kept and the hold ends. */
+export async function recordOrderPayment(tx: Pick<Database, 'update'>, orderId: string, providerPaymentId: string) {
+  await tx.update(orders).set({ providerPaymentId, holdExpiresAt: null }).where(eq(orders.id, orderId));
+}
+
+/** Every status an order went through, oldest first. */
+export async function statusesOf(db: Reader, orderId: string): Promise<OrderRow['status'][]> {
+  const rows = await db.select({ status: orderStatusHistory.status }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+  return rows.map((row) => row.status);
+}
+
+/** The history entries of several orders, oldest first, for their views. */
+export async function historyOfOrders(db: Reader, orderIds: string[]) {
+  return db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, orderIds)).orderBy(asc(orderStatusHistory.id));
+}
+
+const hasLines = sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+
+/** One account's orders that sold something, newest first (at most 100), leaving out unpaid ones that ended before `abandonedBefore`. */
+export async function ordersOfUser(db: Reader, userId: number, options: { abandonedBefore?: Date; unpaidEnded: OrderStatus[] }): Promise<OrderRow[]> {
+  const { abandonedBefore, unpaidEnded } = options;
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), hasLines, abandonedBefore ? not(and(inArray(orders.status, unpaidEnded), lt(orders.updatedAt, abandonedBefore))!) : undefined))
+    .orderBy(sql`${orders.createdAt} desc`, sql`${orders.number} desc`)
+    .limit(100);
+}
+
+/** The order with this number. */
+export async function ordersNumbered(db: Reader, number: number): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.number, number));
+}
+
+/** The latest 50 orders, or those whose customer (e-mail, walk-in name, account) or a line's description matches the ILIKE pattern. */
+export async function searchOrders(db: Reader, like: string | null): Promise<OrderRow[]> {
+  const where = like
+    ? or(
+        ilike(orders.customerEmail, like),
+        ilike(orders.customerName, like),
+        inArray(orders.userId, accountIdsMatching(db, like)),
+        sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.description} ilike ${like})`,
+      )
+    : undefined;
+  return db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.number)).limit(50);
+}

@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client.js';
+import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
+import { formatMoney } from '../../../lib/money.js';
+import { lineOfOrder, lockOrder, type OrderRow, type OrderService, type PaymentProviderName } from '../orders/index.js';
+import type { Buyer, SoldLine, Tx } from '../products/index.js';
+import { fullyRefunded, paymentById, paymentsOfOrder } from './payments-repository.js';
+import type { PaymentProvider, RefundInput, RefundResult } from './provider.js';
+import { claimRefundAttempt, insertRefund, recordRefundFailure, recordRefundResult, refundableOnLine, refundCountOfLine, refundedOfPayments } from './refunds-repository.js';
+import type { PaymentRow } from './schema.js';
+
+type Writer = Database | Tx;
+
+const PROVIDER_WORDS: Record<string, string> = { local: 'the test checkout', stripe: 'Stripe' };
+
+/** Refunds are retried by the sweeper this many times before staff must look. */
+const MAX_REFUND_ATTEMPTS = 8;
+
+/** Money paid at the front desk: recorded, never sent anywhere; a refund is cash back at the desk. */
+const deskProvider = {
+  async refund(input: RefundInput): Promise<RefundResult> {
+    return { refundId: `desk_${input.idempotencyKey}`, status: 'succeeded' };
+  },
+};
+
+export interface QueuedRefund {
+  order: Pick<OrderRow, 'id'>;
+  payment: PaymentRow;
+  amountCents: number;
+  reason: string;
+  key: string;
+  lineId?: number;
+  createdById?: number | null;
+}
+
+/**
+ * Refunds: queued inside the transaction that decides them (a cancelled line, a late or second
+ * payment), sent to the provider after the commit, retried by the sweeper when the provider did
+ * not take them. When one goes through, the order's line and history follow (orders' lifecycle).
+ */
+export class PaymentRefunds {
+  constructor(
+    private readonly db: Database,
+    private readonly orders: OrderService,
+    private readonly provider: (name: 'local' | 'stripe') => PaymentProvider,
+    private readonly now: () => Date,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private refunder(name: PaymentProviderName) {
+    return name === 'desk' ? deskProvider : this.provider(name);
+  }
+
+  async queue(tx: Writer, input: QueuedRefund): Promise<number> {
+    return insertRefund(tx, {
+      orderId: input.order.id,
+      paymentId: input.payment.id,
+      orderLineId: input.lineId ?? null,
+      provider: input.payment.provider,
+      idempotencyKey: input.key,
+      amountCents: input.amountCents,
+      currency: input.payment.currency,
+      status: 'pending',
+      reason: input.reason,
+      createdById: input.createdById ?? null,
+      createdAt: this.now(),
+      updatedAt: this.now(),
+    });
+  }
+
+  /**
+   * Inside a transaction that locked the order: queues a refund of part or all of one line
+   * against the order's payments (oldest first). Returns null when nothing was paid.
+   */
+  async queueLineRefund(tx: Tx, input: { order: Pick<OrderRow, 'id'>; line: Pick<SoldLine, 'id' | 'totalCents'>; amountCents: number; reason: string; byId: number | null }): Promise<number | null> {
+    const room = Math.min(input.amountCents, await refundableOnLine(tx, input.line));
+    if (room <= 0) return null;
+    const paid = await paymentsOfOrder(tx, input.order.id);
+    const refundedOf = await refundedOfPayments(
+      tx,
+      paid.map((payment) => payment.id),
+    );
+    const source = paid.find((payment) => payment.amountCents - (refundedOf.get(payment.id) ?? 0) >= room) ?? null;
+    if (!source) return null;
+    const count = await refundCountOfLine(tx, input.line.id);
+    return this.queue(tx, {
+      order: input.order,
+      payment: source,
+      amountCents: room,
+      reason: input.reason,
+      key: `refund-line-${input.line.id}-${count + 1}`,
+      lineId: input.line.id,
+      createdById: input.byId,
+    });
+  }
+
+  /** Staff give back part or all of one line (goodwill, a rained-out hour): the reservation stays. */
+  async refundLineByStaff(staff: Buyer, orderId: string, input: { lineId: number; amountCents: number; reason: string }) {
+    const refundId = await this.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw notFound('There is no such order.').coded('order_not_found');
+      const line = await lineOfOrder(tx, orderId, input.lineId);
+      if (!line) throw badRequest('Please correct the highlighted fields.', { lineId: 'That line is not part of this order.' }).coded('line_not_in_order');
+      const left = await refundableOnLine(tx, line);
+      if (left === 0) throw badRequest('Please correct the highlighted fields.', { amountCents: 'Nothing is left to refund on this line.' }).coded('nothing_to_refund');
+      if (input.amountCents > left) throw badRequest('Please correct the highlighted fields.', { amountCents: `At most ${formatMoney(left)} is left to refund on this line.` }).coded('refund_too_large', { maxCents: left });
+      const refundId = await this.queueLineRefund(tx, { order, line, amountCents: input.amountCents, reason: input.reason, byId: staff.id });
+      if (!refundId) throw conflict('Nothing was paid on this order, so there is nothing to refund.').coded('order_not_paid');
+      await this.orders.note(tx, order, `Refund of ${formatMoney(input.amountCents)} on "${line.description}" requested by staff: ${input.reason}`);
+      return refundId;
+    });
+    await this.process(refundId, { notify: true });
+  }
+
+  /** Sends a pending refund to its provider; on failure it stays pending for the sweeper. */
+  async process(refundId: number, options: { notify: boolean }) {
+    const row = await claimRefundAttempt(this.db, refundId, this.now());
+    if (!row) return null;
+    const paymentRow = await paymentById(this.db, row.paymentId);
+    let result: RefundResult;
+    try {
+      result = await this.refunder(row.provider).refund({
+        paymentId: paymentRow.providerPaymentId,
+        amountCents: row.amountCents,
+        currency: row.currency,
+        idempotencyKey: row.idempotencyKey,
+        reason: row.reason,
+      });
+    } catch (error) {
+      const giveUp = row.attempts >= MAX_REFUND_ATTEMPTS;
+      this.log.error({ err: error, refundId, attempts: row.attempts }, 'refund failed');
+      await this.db.transaction(async (tx) => {
+        await recordRefundFailure(tx, refundId, { message: (error as Error).message.slice(0, 500), status: giveUp ? 'failed' : 'pending' }, this.now());
+        if (giveUp) await this.orders.note(tx, (await lockOrder(tx, row.orderId))!, `A refund of ${formatMoney(row.amountCents, row.currency)} failed ${row.attempts} times: staff must refund by hand`);
+      });
+      return { ...row, status: giveUp ? ('failed' as const) : ('pending' as const) };
+    }
+
+    await this.db.transaction(async (tx) => {
+      const order = (await lockOrder(tx, row.orderId))!;
+      await recordRefundResult(tx, refundId, { status: result.status, providerRefundId: result.refundId }, this.now());
+      if (result.status !== 'succeeded') {
+        await this.orders.note(tx, order, `A refund of ${formatMoney(row.amountCents, row.currency)} was refused by ${PROVIDER_WORDS[row.provider] ?? row.provider}: staff must look`);
+        return;
+      }
+      if (row.orderLineId) await this.orders.lineRefunded(tx, row.orderLineId, row.amountCents);
+      this.log.info({ refundId, providerRefundId: result.refundId, orderId: row.orderId }, 'refund issued');
+      const message = `Refund of ${formatMoney(row.amountCents, row.currency)} issued ${row.provider === 'desk' ? 'at the desk' : 'to the card'}`;
+      if (await fullyRefunded(tx, row.orderId)) await this.orders.setStatus(tx, row.orderId, 'refunded', message);
+      else await this.orders.note(tx, order, message);
+    });
+    if (result.status === 'succeeded' && options.notify) await this.orders.notices.refundIssued(row);
+    return { ...row, status: result.status, providerRefundId: result.refundId };
+  }
+}

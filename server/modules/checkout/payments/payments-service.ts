@@ -1,0 +1,277 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client.js';
+import { conflict, notFound } from '../../../lib/http-error.js';
+import { formatMoney } from '../../../lib/money.js';
+import { lockOrder, type DeskPayment, type OrderLineRow, type OrderPayments, type OrderRow, type OrderService, type OrderStatus } from '../orders/index.js';
+import type { Buyer } from '../products/index.js';
+import type { LocalPaymentProvider } from './local-provider.js';
+import { PaymentRefunds } from './payment-refunds.js';
+import { insertPayment, moneyTrailOf, paymentByProviderId } from './payments-repository.js';
+import { PaymentProviderError, type PaymentProvider, type ProviderEvent, type ReceivedPayment } from './provider.js';
+import { takings, type Takings } from './takings.js';
+
+export type FulfilmentOutcome =
+  | { kind: 'confirmed'; late: boolean; refundIds: number[] }
+  | { kind: 'already-recorded' }
+  | { kind: 'refunding'; refundId: number; why: 'reservation-taken' | 'second-payment' | 'amount-mismatch' }
+  | { kind: 'unknown-order' };
+
+const PROVIDER_WORDS: Record<string, string> = { local: 'the test checkout', stripe: 'Stripe' };
+
+/** The status a checkout return page shows. */
+export type CheckoutOutcome = 'confirmed' | 'pending' | 'failed' | 'cancelled';
+
+/**
+ * Payments: the providers (the local test checkout, Stripe), the money they report and the money
+ * given back. Every path that learns of money (webhook, the local Pay button, a return page whose
+ * provider says "paid", the desk) ends in fulfilOrder, which is idempotent: it locks the order and
+ * keys each payment by the provider's payment id. What the money does to the order (lines made
+ * final or let go, its history) is the orders module's lifecycle, called through its index.
+ */
+export class PaymentsService implements OrderPayments {
+  private readonly refunds: PaymentRefunds;
+
+  constructor(
+    private readonly db: Database,
+    private readonly orders: OrderService,
+    readonly active: PaymentProvider,
+    readonly local: LocalPaymentProvider,
+    private readonly stripe: PaymentProvider | null,
+    private readonly appOrigin: string,
+    private readonly now: () => Date,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.refunds = new PaymentRefunds(db, orders, (name) => this.provider(name), now, log);
+  }
+
+  get onlineProvider() {
+    return this.active.name;
+  }
+
+  get minimumHoldMinutes() {
+    return this.active.minimumHoldMinutes;
+  }
+
+  provider(name: 'local' | 'stripe'): PaymentProvider {
+    if (name === 'local') return this.local;
+    if (!this.stripe) throw new PaymentProviderError('Stripe is not configured on this server.');
+    return this.stripe;
+  }
+
+  // Refunds (payment-refunds.ts): products queue a line's refund inside their transaction and process it after.
+  queueLineRefund: PaymentRefunds['queueLineRefund'] = (...args) => this.refunds.queueLineRefund(...args);
+  processRefund: PaymentRefunds['process'] = (...args) => this.refunds.process(...args);
+  refundLineByStaff: PaymentRefunds['refundLineByStaff'] = (...args) => this.refunds.refundLineByStaff(...args);
+
+  /** Each order's payments and refunds, for its views (the orders module asks through OrderPayments). */
+  moneyOf(db: Pick<Database, 'select'>, orderIds: string[]) {
+    return moneyTrailOf(db, orderIds);
+  }
+
+  /** Money in and out between two venue dates. */
+  takings(from: string, to: string): Promise<Takings> {
+    return takings(this.db, from, to);
+  }
+
+  /** Opens the provider's checkout for an order already holding what it sells (one item per line and per tax), and records it. */
+  async openCheckout(order: OrderRow, lines: OrderLineRow[]) {
+    const created = await this.provider(order.provider as 'local' | 'stripe').createCheckout({
+      lineItems: [...lines.map((line) => ({ name: line.description, quantity: line.quantity, unitAmountCents: line.unitPriceCents })), ...taxItems(lines)],
+      customerEmail: order.customerEmail,
+      successUrl: `${this.appOrigin}/redirect/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${this.appOrigin}/redirect/checkout-cancel?session_id={CHECKOUT_SESSION_ID}`,
+      orderId: order.id,
+      amountCents: order.amountCents,
+      currency: order.currency,
+      expiresAt: order.holdExpiresAt!,
+      idempotencyKey: `checkout-${order.id}`,
+    });
+    const recorded = await this.orders.checkoutOpened(order, created, `Checkout opened with ${PROVIDER_WORDS[order.provider] ?? order.provider}`);
+    this.log.info({ orderId: order.id, sessionId: created.sessionId, provider: order.provider }, 'checkout opened');
+    return { ...created, order: recorded };
+  }
+
+  /** A desk sale just placed: the money the desk took is recorded and the order fulfilled. */
+  async payAtDesk(order: OrderRow, desk: DeskPayment) {
+    await this.fulfilOrder(order.id, { paymentId: `desk_${order.id}`, amountCents: order.amountCents, currency: order.currency }, 'at the desk', desk);
+  }
+
+  /** A webhook (or the local page's signed event): verify first, then act. Throws WebhookSignatureError. */
+  async receiveWebhook(providerName: 'local' | 'stripe', rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
+    const event = await this.provider(providerName).verifyWebhook(rawBody, headers);
+    return this.handleEvent(event, providerName);
+  }
+
+  async handleEvent(event: ProviderEvent, via: string) {
+    if (event.kind === 'ignored') return { handled: false as const, event };
+    const order = (await this.orders.orderBySession(event.sessionId)) ?? (event.orderId ? await this.orders.orderById(event.orderId) : null);
+    if (!order) {
+      this.log.warn({ eventId: event.eventId, sessionId: event.sessionId }, 'payment event for an unknown order');
+      return { handled: false as const, event };
+    }
+    this.log.info({ eventId: event.eventId, kind: event.kind, orderId: order.id, via }, 'payment event');
+    const from = `reported by ${PROVIDER_WORDS[via] ?? via}`;
+    switch (event.kind) {
+      case 'paid':
+        return { handled: true as const, event, outcome: await this.fulfilOrder(order.id, event.payment, from) };
+      case 'pending':
+        await this.orders.note(this.db, order, `Checkout completed; the payment is still processing (${from})`);
+        return { handled: true as const, event };
+      case 'expired':
+        await this.orders.releaseHold(order.id, event.cancelled ? 'cancelled' : 'expired', `${event.note} (${from})`);
+        return { handled: true as const, event };
+      case 'failed':
+        await this.orders.releaseHold(order.id, 'failed', `The payment failed (${from})`);
+        return { handled: true as const, event };
+    }
+  }
+
+  /**
+   * Records a payment and has the order fulfil its lines, exactly once per provider payment id. A
+   * payment that arrives after the hold ended fulfils each line whose reservation is still to be
+   * had and refunds the others, line by line; a wrong amount or a second payment goes straight back.
+   */
+  async fulfilOrder(orderId: string, payment: ReceivedPayment, via: string, desk?: DeskPayment): Promise<FulfilmentOutcome> {
+    const outcome = await this.db.transaction(async (tx): Promise<FulfilmentOutcome> => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) return { kind: 'unknown-order' };
+      if (await paymentByProviderId(tx, payment.paymentId)) return { kind: 'already-recorded' };
+
+      const paymentRow = await insertPayment(tx, {
+        orderId,
+        provider: desk ? 'desk' : order.provider,
+        method: desk?.method ?? 'card',
+        reference: desk?.reference ?? null,
+        recordedById: desk?.recordedById ?? null,
+        providerPaymentId: payment.paymentId,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        createdAt: this.now(),
+      });
+      const how = desk ? (desk.method === 'cash' ? 'in cash at the desk' : 'on the card terminal at the desk') : `by card (${via})`;
+      const received = `Payment of ${formatMoney(payment.amountCents, payment.currency)} received ${how}`;
+
+      if (payment.amountCents !== order.amountCents || payment.currency !== order.currency) {
+        const refundId = await this.refunds.queue(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'amount-mismatch', key: `refund-mismatch-${paymentRow.id}` });
+        await this.orders.setStatus(tx, order.id, 'refund_due', `${received}, but the order is for ${formatMoney(order.amountCents, order.currency)}: refunding it`);
+        return { kind: 'refunding', refundId, why: 'amount-mismatch' };
+      }
+
+      const paid = await this.orders.fulfilPaid(tx, order, payment.paymentId);
+      if (paid) {
+        const { late, waiting, fulfilled, gone } = paid;
+        if (fulfilled.length === 0 && waiting.length > 0) {
+          const refundId = await this.refunds.queue(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'late-payment-reservation-taken', key: `refund-late-${paymentRow.id}` });
+          await this.orders.setStatus(tx, orderId, 'refund_due', `${received} after the hold ended and what it held was taken: refunding in full`);
+          return { kind: 'refunding', refundId, why: 'reservation-taken' };
+        }
+        const refundIds: number[] = [];
+        for (const line of gone) {
+          refundIds.push(
+            await this.refunds.queue(tx, { order, payment: paymentRow, amountCents: line.totalCents, reason: 'late-payment-reservation-taken', key: `refund-late-${paymentRow.id}-line-${line.id}`, lineId: line.id }),
+          );
+        }
+        const partly = gone.length ? `; ${gone.length} of ${waiting.length} lines were taken meanwhile and are refunded` : '';
+        await this.orders.setStatus(tx, orderId, 'paid', late ? `${received} after the hold ended; still available, so confirmed${partly}` : `${received}; confirmed${partly}`);
+        return { kind: 'confirmed', late, refundIds };
+      }
+
+      // Already paid (or refunded): a second payment for one order goes straight back.
+      const refundId = await this.refunds.queue(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'second-payment', key: `refund-second-${paymentRow.id}` });
+      await this.orders.note(tx, order, `${received}, but the order was already ${order.status.replace('_', ' ')}: refunding the second payment`);
+      return { kind: 'refunding', refundId, why: 'second-payment' };
+    });
+
+    if (outcome.kind === 'confirmed') {
+      await this.orders.notices.orderConfirmed(orderId);
+      for (const refundId of outcome.refundIds) await this.processRefund(refundId, { notify: true });
+    }
+    if (outcome.kind === 'refunding') await this.processRefund(outcome.refundId, { notify: true });
+    return outcome;
+  }
+
+  /** Staff record money taken at the desk for an order still waiting for its card payment. */
+  async recordDeskPayment(staff: Buyer, orderId: string, input: { method: 'cash' | 'card_terminal'; reference: string | null }) {
+    const order = await this.orders.orderById(orderId);
+    if (!order) throw notFound('There is no such order.').coded('order_not_found');
+    if (order.status !== 'awaiting_payment') throw conflict(`This order is ${order.status.replace('_', ' ')}: only an order waiting for payment can be paid at the desk.`).coded('order_not_awaiting_payment', { status: order.status });
+    // Close the online checkout first, so nobody pays the same order twice.
+    if (order.providerSessionId && order.provider !== 'desk') {
+      const closed = await this.provider(order.provider)
+        .expireCheckout(order.providerSessionId)
+        .catch((error: unknown) => {
+          this.log.warn({ err: error, orderId }, 'could not close the online checkout before a desk payment');
+          return 'expired' as const;
+        });
+      if (closed === 'complete') {
+        await this.checkoutOutcome(order);
+        throw conflict('This order has just been paid by card online: no desk payment is needed.').coded('order_paid_online');
+      }
+    }
+    const outcome = await this.fulfilOrder(orderId, { paymentId: `desk_${orderId}`, amountCents: order.amountCents, currency: order.currency }, 'at the desk', {
+      method: input.method,
+      reference: input.reference,
+      recordedById: staff.id,
+    });
+    if (outcome.kind === 'already-recorded') throw conflict('A desk payment is already recorded for this order.').coded('desk_payment_recorded');
+  }
+
+  /**
+   * The return page's question. Only the provider may say "paid": if our order still waits, we ask
+   * the provider, and fulfil only on its word.
+   */
+  async checkoutOutcome(order: OrderRow): Promise<{ status: CheckoutOutcome; order: OrderRow }> {
+    let current = order;
+    if (current.status === 'awaiting_payment' && current.providerSessionId && current.provider !== 'desk') {
+      try {
+        const state = await this.provider(current.provider).getCheckout(current.providerSessionId);
+        if (state.paid && state.payment) {
+          await this.fulfilOrder(current.id, state.payment, 'status check with the provider');
+        } else if (state.state === 'expired') {
+          await this.orders.releaseHold(current.id, 'expired', 'The provider reports the checkout expired');
+        }
+      } catch (error) {
+        this.log.warn({ err: error, orderId: current.id }, 'could not read the checkout from the provider; answering pending');
+      }
+      current = (await this.orders.orderById(current.id)) ?? current;
+    }
+    return { status: outcomeOf(current.status), order: current };
+  }
+
+  /** The cancel return: close the provider's checkout first (so nobody pays it after), then release what it held. */
+  async cancelCheckout(order: OrderRow): Promise<{ status: CheckoutOutcome; order: OrderRow }> {
+    if (order.status !== 'awaiting_payment' || !order.providerSessionId || order.provider === 'desk') return { status: outcomeOf(order.status), order };
+    const provider = this.provider(order.provider);
+    let closed: 'expired' | 'already-expired' | 'complete';
+    try {
+      closed = await provider.expireCheckout(order.providerSessionId);
+    } catch (error) {
+      this.log.warn({ err: error, orderId: order.id }, 'could not close the checkout; releasing the hold anyway');
+      closed = 'expired';
+    }
+    if (closed === 'complete') return this.checkoutOutcome(order);
+    await this.orders.releaseHold(order.id, 'cancelled', 'Checkout cancelled by the customer');
+    const current = (await this.orders.orderById(order.id)) ?? order;
+    return { status: outcomeOf(current.status), order: current };
+  }
+}
+
+function outcomeOf(status: OrderStatus): CheckoutOutcome {
+  switch (status) {
+    case 'paid':
+      return 'confirmed';
+    case 'awaiting_payment':
+      return 'pending';
+    case 'cancelled':
+      return 'cancelled';
+    default:
+      return 'failed';
+  }
+}
+
+/** The checkout shows tax as its own items, one per tax name and rate, so the total matches the order. */
+function taxItems(lines: OrderLineRow[]) {
+  const byName = new Map<string, number>();
+  for (const line of lines) for (const tax of line.taxes) byName.set(`${tax.name} ${tax.ratePercent}%`, (byName.get(`${tax.name} ${tax.ratePercent}%`) ?? 0) + tax.amountCents);
+  return [...byName].filter(([, cents]) => cents > 0).map(([name, cents]) => ({ name, quantity: 1, unitAmountCents: cents }));
+}
