@@ -18,6 +18,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in account */
+        get: operations["getUsersMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit the logged-in account */
+        patch: operations["patchUsersMe"];
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: search accounts by name or e-mail */
+        get: operations["getUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One account: your own, or anyone for staff */
+        get: operations["getUsersById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit an account: your own, or anyone for staff */
+        patch: operations["patchUsersById"];
+        trace?: never;
+    };
     "/api/auth/signup": {
         parameters: {
             query?: never;
@@ -206,57 +259,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/users/me": {
+    "/api/app-alert": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The logged-in account */
-        get: operations["getUsersMe"];
+        /** The site-wide alert, or an empty body when there is none */
+        get: operations["getAppAlert"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Edit the logged-in account */
-        patch: operations["patchUsersMe"];
-        trace?: never;
-    };
-    "/api/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Staff: search accounts by name or e-mail */
-        get: operations["getUsers"];
-        put?: never;
-        post?: never;
+        /** Staff: publish the alert (replaces any current one) */
+        post: operations["postAppAlert"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/users/{id}": {
+    "/api/app-alert/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One account: your own, or anyone for staff */
-        get: operations["getUsersById"];
+        get?: never;
+        /** Staff: update the alert (always id 1) */
+        put: operations["putAppAlertById"];
+        post?: never;
+        /** Staff: remove the alert */
+        delete: operations["deleteAppAlertById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Venue settings: prices, courts, booking window and opening hours */
+        get: operations["getCompanySettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit an account: your own, or anyone for staff */
-        patch: operations["patchUsersById"];
+        /** Owner: change any subset of the settings; answers the whole settings */
+        patch: operations["patchCompanySettings"];
+        trace?: never;
+    };
+    "/api/booking-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Longest booking, upcoming bookings per member, cancellation cutoff, checkout hold */
+        get: operations["getBookingRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Owner: change any of the booking rules (existing bookings keep the cancellation policy they were made with) */
+        patch: operations["patchBookingRules"];
+        trace?: never;
+    };
+    "/api/staff/accounts/{userId}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the audit trail of an account (who, when, what, why), newest first, at most 200 entries */
+        get: operations["getStaffAccountsByUserIdAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/household/members": {
@@ -331,42 +420,7 @@ export interface paths {
         patch: operations["patchStaffAccountsByUserIdHouseholdMembersById"];
         trace?: never;
     };
-    "/api/staff/accounts/{userId}/audit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Staff: the audit trail of an account (who, when, what, why), newest first, at most 200 entries */
-        get: operations["getStaffAccountsByUserIdAudit"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/app-alert": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The site-wide alert, or an empty body when there is none */
-        get: operations["getAppAlert"];
-        put?: never;
-        /** Staff: publish the alert (replaces any current one) */
-        post: operations["postAppAlert"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/app-alert/{id}": {
+    "/api/orders": {
         parameters: {
             query?: never;
             header?: never;
@@ -374,50 +428,234 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Staff: update the alert (always id 1) */
-        put: operations["putAppAlertById"];
-        post?: never;
-        /** Staff: remove the alert */
-        delete: operations["deleteAppAlertById"];
+        put?: never;
+        /** Buy: holds every line in one transaction (all or nothing) and opens the checkout; 1 to 20 lines, each { product, …its fields }. The server prices every line. */
+        post: operations["postOrders"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/company-settings": {
+    "/api/orders/mine": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Venue settings: prices, courts, booking window and opening hours */
-        get: operations["getCompanySettings"];
+        /** The caller’s orders, newest first, with lines, payments and refunds */
+        get: operations["getOrdersMine"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Owner: change any subset of the settings; answers the whole settings */
-        patch: operations["patchCompanySettings"];
+        patch?: never;
         trace?: never;
     };
-    "/api/booking-rules": {
+    "/api/orders/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Longest booking, upcoming bookings per member, cancellation cutoff, checkout hold */
-        get: operations["getBookingRules"];
+        /** An order with its lines, payments, refunds and history ("did I pay?"): your own, or any for staff */
+        get: operations["getOrdersById"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Owner: change any of the booking rules (existing bookings keep the cancellation policy they were made with) */
-        patch: operations["patchBookingRules"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A printable receipt (HTML) for the order’s owner and staff */
+        get: operations["getOrdersByIdReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: find orders by number ("1042" or "#1042") or by part of a customer’s name or e-mail; empty q lists the latest 50 */
+        get: operations["getAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/accounts/{userId}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: an account’s orders, newest first, as staff see them */
+        get: operations["getStaffAccountsByUserIdOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/orders/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: send the receipt e-mail again, in the customer’s language (202) */
+        post: operations["postStaffOrdersByIdReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checkout outcome for the success page: confirmed, pending (ask again shortly), failed or cancelled, with the order. Only the provider’s word confirms. */
+        get: operations["getCheckoutSessionsBySessionId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/sessions/{sessionId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The cancel return: closes the provider’s checkout and releases what the order held at once (idempotent) */
+        post: operations["postCheckoutSessionsBySessionIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe webhook: checkout.session.completed, async_payment_succeeded/failed, expired (signed) */
+        post: operations["postPaymentsStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/orders/{id}/desk-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: record money taken at the desk (cash or card terminal) for an order waiting for payment; fulfils it as a card payment would */
+        post: operations["postStaffOrdersByIdDeskPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: refund part or all of one line (tax included), at most what is left of it; the reservation stays */
+        post: operations["postStaffOrdersByIdRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/takings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: money received and refunded between two venue dates (inclusive): gross, tax, refunds and net, per product and per payment method */
+        get: operations["getAdminTakings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/takings.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the takings report as CSV */
+        get: operations["getAdminTakingsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/bookings/availability": {
@@ -642,125 +880,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Buy: holds every line in one transaction (all or nothing) and opens the checkout; 1 to 20 lines, each { product, …its fields }. The server prices every line. */
-        post: operations["postOrders"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/mine": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller’s orders, newest first, with lines, payments and refunds */
-        get: operations["getOrdersMine"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An order with its lines, payments, refunds and history ("did I pay?"): your own, or any for staff */
-        get: operations["getOrdersById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{id}/receipt": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A printable receipt (HTML) for the order’s owner and staff */
-        get: operations["getOrdersByIdReceipt"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Staff: find orders by number ("1042" or "#1042") or by part of a customer’s name or e-mail; empty q lists the latest 50 */
-        get: operations["getAdminOrders"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/accounts/{userId}/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Staff: an account’s orders, newest first, as staff see them */
-        get: operations["getStaffAccountsByUserIdOrders"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/orders/{id}/receipt": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Staff: send the receipt e-mail again, in the customer’s language (202) */
-        post: operations["postStaffOrdersByIdReceipt"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/memberships/mine": {
         parameters: {
             query?: never;
@@ -824,6 +943,110 @@ export interface paths {
         put?: never;
         /** Staff: refund part or all of a membership (tax included) with a reason; a full refund with endMembership ends it. Answers the account’s list */
         post: operations["postStaffMembershipsByIdRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Owner: upload an image (multipart field "file": JPEG, PNG or WebP, at most 5 MB); stored as WebP at most 1600 px wide, without metadata */
+        post: operations["postUploadsImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded image (image/webp), cached for a year; 304 when If-None-Match names its ETag */
+        get: operations["getUploadsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coaches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published coaches, by display order then name */
+        get: operations["getCoaches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/coaches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner: every coach, hidden ones included, with their place and visibility */
+        get: operations["getOwnerCoaches"];
+        put?: never;
+        /** Owner: add a coach (last in the list unless `order` is given) */
+        post: operations["postOwnerCoaches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/coaches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Owner: change a coach (the whole body; without `order` the coach keeps their place) */
+        put: operations["putOwnerCoachesById"];
+        post?: never;
+        /** Owner: remove a coach */
+        delete: operations["deleteOwnerCoachesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/owner/coaches/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Owner: put the coaches in a new order (every id once) */
+        post: operations["postOwnerCoachesOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1363,229 +1586,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/checkout/sessions/{sessionId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Checkout outcome for the success page: confirmed, pending (ask again shortly), failed or cancelled, with the order. Only the provider’s word confirms. */
-        get: operations["getCheckoutSessionsBySessionId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/checkout/sessions/{sessionId}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The cancel return: closes the provider’s checkout and releases what the order held at once (idempotent) */
-        post: operations["postCheckoutSessionsBySessionIdCancel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/stripe/webhook": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Stripe webhook: checkout.session.completed, async_payment_succeeded/failed, expired (signed) */
-        post: operations["postPaymentsStripeWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/orders/{id}/desk-payment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Staff: record money taken at the desk (cash or card terminal) for an order waiting for payment; fulfils it as a card payment would */
-        post: operations["postStaffOrdersByIdDeskPayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/staff/orders/{id}/refunds": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Staff: refund part or all of one line (tax included), at most what is left of it; the reservation stays */
-        post: operations["postStaffOrdersByIdRefunds"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/takings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Staff: money received and refunded between two venue dates (inclusive): gross, tax, refunds and net, per product and per payment method */
-        get: operations["getAdminTakings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/takings.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Staff: the takings report as CSV */
-        get: operations["getAdminTakingsCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/uploads/images": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Owner: upload an image (multipart field "file": JPEG, PNG or WebP, at most 5 MB); stored as WebP at most 1600 px wide, without metadata */
-        post: operations["postUploadsImages"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/uploads/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An uploaded image (image/webp), cached for a year; 304 when If-None-Match names its ETag */
-        get: operations["getUploadsById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/coaches": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Published coaches, by display order then name */
-        get: operations["getCoaches"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/owner/coaches": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Owner: every coach, hidden ones included, with their place and visibility */
-        get: operations["getOwnerCoaches"];
-        put?: never;
-        /** Owner: add a coach (last in the list unless `order` is given) */
-        post: operations["postOwnerCoaches"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/owner/coaches/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Owner: change a coach (the whole body; without `order` the coach keeps their place) */
-        put: operations["putOwnerCoachesById"];
-        post?: never;
-        /** Owner: remove a coach */
-        delete: operations["deleteOwnerCoachesById"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/owner/coaches/order": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Owner: put the coaches in a new order (every id once) */
-        post: operations["postOwnerCoachesOrder"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/partners": {
         parameters: {
             query?: never;
@@ -1698,6 +1698,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Not logged in (`login_required`), or the access token has expired (`token_expired`: refresh it, then ask again). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description Refused: a field or parameter is not valid (`fields` names each one, code `invalid_field`), or what was asked is not possible now (the `code` says why). */
         BadRequest: {
             headers: {
@@ -1716,6 +1725,15 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description Not found (the `code` says what). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
         /** @description In conflict with the current state (the `code` says which). */
         Conflict: {
             headers: {
@@ -1727,24 +1745,6 @@ export interface components {
         };
         /** @description Too many attempts: wait `retryAfterSeconds`, then try again. */
         TooManyRequests: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ApiError"];
-            };
-        };
-        /** @description Not logged in (`login_required`), or the access token has expired (`token_expired`: refresh it, then ask again). */
-        Unauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ApiError"];
-            };
-        };
-        /** @description Not found (the `code` says what). */
-        NotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1809,6 +1809,227 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    getUsersMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        gender: string | null;
+                        postalCode: string | null;
+                        birthday: string | null;
+                        phoneNumber: string | null;
+                        roles: ("admin" | "owner")[];
+                        /** @enum {string} */
+                        locale: "en-CA" | "fr-CA";
+                        createdAt: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    patchUsersMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName?: string;
+                    lastName?: string;
+                    /** @enum {string} */
+                    gender?: "female" | "male" | "non-binary" | "prefer-not-to-say";
+                    postalCode?: string;
+                    birthday?: string;
+                    phoneNumber?: string;
+                    /** @enum {string} */
+                    locale?: "en-CA" | "fr-CA";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        gender: string | null;
+                        postalCode: string | null;
+                        birthday: string | null;
+                        phoneNumber: string | null;
+                        roles: ("admin" | "owner")[];
+                        /** @enum {string} */
+                        locale: "en-CA" | "fr-CA";
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUsers: {
+        parameters: {
+            query?: {
+                search?: string;
+                role?: "admin" | "owner" | "staff";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            gender: string | null;
+                            postalCode: string | null;
+                            birthday: string | null;
+                            phoneNumber: string | null;
+                            roles: ("admin" | "owner")[];
+                            /** @enum {string} */
+                            locale: "en-CA" | "fr-CA";
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        gender: string | null;
+                        postalCode: string | null;
+                        birthday: string | null;
+                        phoneNumber: string | null;
+                        roles: ("admin" | "owner")[];
+                        /** @enum {string} */
+                        locale: "en-CA" | "fr-CA";
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patchUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName?: string;
+                    lastName?: string;
+                    /** @enum {string} */
+                    gender?: "female" | "male" | "non-binary" | "prefer-not-to-say";
+                    postalCode?: string;
+                    birthday?: string;
+                    phoneNumber?: string;
+                    /** @enum {string} */
+                    locale?: "en-CA" | "fr-CA";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        gender: string | null;
+                        postalCode: string | null;
+                        birthday: string | null;
+                        phoneNumber: string | null;
+                        roles: ("admin" | "owner")[];
+                        /** @enum {string} */
+                        locale: "en-CA" | "fr-CA";
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     postAuthSignup: {
@@ -2175,592 +2396,6 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    getUsersMe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        email: string;
-                        firstName: string;
-                        lastName: string;
-                        gender: string | null;
-                        postalCode: string | null;
-                        birthday: string | null;
-                        phoneNumber: string | null;
-                        roles: ("admin" | "owner")[];
-                        /** @enum {string} */
-                        locale: "en-CA" | "fr-CA";
-                        createdAt: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    patchUsersMe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    firstName?: string;
-                    lastName?: string;
-                    /** @enum {string} */
-                    gender?: "female" | "male" | "non-binary" | "prefer-not-to-say";
-                    postalCode?: string;
-                    birthday?: string;
-                    phoneNumber?: string;
-                    /** @enum {string} */
-                    locale?: "en-CA" | "fr-CA";
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        email: string;
-                        firstName: string;
-                        lastName: string;
-                        gender: string | null;
-                        postalCode: string | null;
-                        birthday: string | null;
-                        phoneNumber: string | null;
-                        roles: ("admin" | "owner")[];
-                        /** @enum {string} */
-                        locale: "en-CA" | "fr-CA";
-                        createdAt: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getUsers: {
-        parameters: {
-            query?: {
-                search?: string;
-                role?: "admin" | "owner" | "staff";
-                limit?: number;
-                offset?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            id: number;
-                            email: string;
-                            firstName: string;
-                            lastName: string;
-                            gender: string | null;
-                            postalCode: string | null;
-                            birthday: string | null;
-                            phoneNumber: string | null;
-                            roles: ("admin" | "owner")[];
-                            /** @enum {string} */
-                            locale: "en-CA" | "fr-CA";
-                            createdAt: string;
-                        }[];
-                        total: number;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getUsersById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        email: string;
-                        firstName: string;
-                        lastName: string;
-                        gender: string | null;
-                        postalCode: string | null;
-                        birthday: string | null;
-                        phoneNumber: string | null;
-                        roles: ("admin" | "owner")[];
-                        /** @enum {string} */
-                        locale: "en-CA" | "fr-CA";
-                        createdAt: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    patchUsersById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    firstName?: string;
-                    lastName?: string;
-                    /** @enum {string} */
-                    gender?: "female" | "male" | "non-binary" | "prefer-not-to-say";
-                    postalCode?: string;
-                    birthday?: string;
-                    phoneNumber?: string;
-                    /** @enum {string} */
-                    locale?: "en-CA" | "fr-CA";
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        email: string;
-                        firstName: string;
-                        lastName: string;
-                        gender: string | null;
-                        postalCode: string | null;
-                        birthday: string | null;
-                        phoneNumber: string | null;
-                        roles: ("admin" | "owner")[];
-                        /** @enum {string} */
-                        locale: "en-CA" | "fr-CA";
-                        createdAt: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getHouseholdMembers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            id: number;
-                            firstName: string;
-                            lastName: string;
-                            birthday: string;
-                            gender: string | null;
-                            /** @enum {string} */
-                            relationship: "partner" | "child" | "other";
-                            minor: boolean;
-                            guardianConsent: boolean;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    postHouseholdMembers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    firstName: string;
-                    lastName: string;
-                    birthday: string;
-                    /** @enum {string|null} */
-                    gender?: "female" | "male" | "non-binary" | "prefer-not-to-say" | null;
-                    /** @enum {string} */
-                    relationship: "partner" | "child" | "other";
-                    guardianConsent?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        firstName: string;
-                        lastName: string;
-                        birthday: string;
-                        gender: string | null;
-                        /** @enum {string} */
-                        relationship: "partner" | "child" | "other";
-                        minor: boolean;
-                        guardianConsent: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    deleteHouseholdMembersById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    patchHouseholdMembersById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    firstName?: string;
-                    lastName?: string;
-                    birthday?: string;
-                    /** @enum {string|null} */
-                    gender?: "female" | "male" | "non-binary" | "prefer-not-to-say" | null;
-                    /** @enum {string} */
-                    relationship?: "partner" | "child" | "other";
-                    guardianConsent?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        firstName: string;
-                        lastName: string;
-                        birthday: string;
-                        gender: string | null;
-                        /** @enum {string} */
-                        relationship: "partner" | "child" | "other";
-                        minor: boolean;
-                        guardianConsent: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    getStaffAccountsByUserIdHouseholdMembers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            id: number;
-                            firstName: string;
-                            lastName: string;
-                            birthday: string;
-                            gender: string | null;
-                            /** @enum {string} */
-                            relationship: "partner" | "child" | "other";
-                            minor: boolean;
-                            guardianConsent: boolean;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    postStaffAccountsByUserIdHouseholdMembers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    firstName: string;
-                    lastName: string;
-                    birthday: string;
-                    /** @enum {string|null} */
-                    gender?: "female" | "male" | "non-binary" | "prefer-not-to-say" | null;
-                    /** @enum {string} */
-                    relationship: "partner" | "child" | "other";
-                    guardianConsent?: boolean;
-                    reason?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        firstName: string;
-                        lastName: string;
-                        birthday: string;
-                        gender: string | null;
-                        /** @enum {string} */
-                        relationship: "partner" | "child" | "other";
-                        minor: boolean;
-                        guardianConsent: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    deleteStaffAccountsByUserIdHouseholdMembersById: {
-        parameters: {
-            query?: {
-                reason?: string;
-            };
-            header?: never;
-            path: {
-                userId: number;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    patchStaffAccountsByUserIdHouseholdMembersById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: number;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    firstName?: string;
-                    lastName?: string;
-                    birthday?: string;
-                    /** @enum {string|null} */
-                    gender?: "female" | "male" | "non-binary" | "prefer-not-to-say" | null;
-                    /** @enum {string} */
-                    relationship?: "partner" | "child" | "other";
-                    guardianConsent?: boolean;
-                    reason?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        firstName: string;
-                        lastName: string;
-                        birthday: string;
-                        gender: string | null;
-                        /** @enum {string} */
-                        relationship: "partner" | "child" | "other";
-                        minor: boolean;
-                        guardianConsent: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    getStaffAccountsByUserIdAudit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            id: number;
-                            at: string;
-                            staff: {
-                                id: number | null;
-                                name: string;
-                            };
-                            action: string;
-                            detail: string;
-                            params: {
-                                [key: string]: string | number;
-                            };
-                            reason: string | null;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
     getAppAlert: {
         parameters: {
             query?: never;
@@ -3100,6 +2735,1608 @@ export interface operations {
                         updatedAt: string;
                         effectiveCheckoutHoldMinutes: number;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffAccountsByUserIdAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            at: string;
+                            staff: {
+                                id: number | null;
+                                name: string;
+                            };
+                            action: string;
+                            detail: string;
+                            params: {
+                                [key: string]: string | number;
+                            };
+                            reason: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHouseholdMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            birthday: string;
+                            gender: string | null;
+                            /** @enum {string} */
+                            relationship: "partner" | "child" | "other";
+                            minor: boolean;
+                            guardianConsent: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postHouseholdMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    birthday: string;
+                    /** @enum {string|null} */
+                    gender?: "female" | "male" | "non-binary" | "prefer-not-to-say" | null;
+                    /** @enum {string} */
+                    relationship: "partner" | "child" | "other";
+                    guardianConsent?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        birthday: string;
+                        gender: string | null;
+                        /** @enum {string} */
+                        relationship: "partner" | "child" | "other";
+                        minor: boolean;
+                        guardianConsent: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteHouseholdMembersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    patchHouseholdMembersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName?: string;
+                    lastName?: string;
+                    birthday?: string;
+                    /** @enum {string|null} */
+                    gender?: "female" | "male" | "non-binary" | "prefer-not-to-say" | null;
+                    /** @enum {string} */
+                    relationship?: "partner" | "child" | "other";
+                    guardianConsent?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        birthday: string;
+                        gender: string | null;
+                        /** @enum {string} */
+                        relationship: "partner" | "child" | "other";
+                        minor: boolean;
+                        guardianConsent: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getStaffAccountsByUserIdHouseholdMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            firstName: string;
+                            lastName: string;
+                            birthday: string;
+                            gender: string | null;
+                            /** @enum {string} */
+                            relationship: "partner" | "child" | "other";
+                            minor: boolean;
+                            guardianConsent: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postStaffAccountsByUserIdHouseholdMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    birthday: string;
+                    /** @enum {string|null} */
+                    gender?: "female" | "male" | "non-binary" | "prefer-not-to-say" | null;
+                    /** @enum {string} */
+                    relationship: "partner" | "child" | "other";
+                    guardianConsent?: boolean;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        birthday: string;
+                        gender: string | null;
+                        /** @enum {string} */
+                        relationship: "partner" | "child" | "other";
+                        minor: boolean;
+                        guardianConsent: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteStaffAccountsByUserIdHouseholdMembersById: {
+        parameters: {
+            query?: {
+                reason?: string;
+            };
+            header?: never;
+            path: {
+                userId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    patchStaffAccountsByUserIdHouseholdMembersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName?: string;
+                    lastName?: string;
+                    birthday?: string;
+                    /** @enum {string|null} */
+                    gender?: "female" | "male" | "non-binary" | "prefer-not-to-say" | null;
+                    /** @enum {string} */
+                    relationship?: "partner" | "child" | "other";
+                    guardianConsent?: boolean;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        firstName: string;
+                        lastName: string;
+                        birthday: string;
+                        gender: string | null;
+                        /** @enum {string} */
+                        relationship: "partner" | "child" | "other";
+                        minor: boolean;
+                        guardianConsent: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: ({
+                        product: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order: {
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                            userId: number | null;
+                            customer: {
+                                name: string;
+                                email: string | null;
+                            } | null;
+                            timeZone: string;
+                            /** @enum {string} */
+                            currency: "CAD";
+                            subtotalCents: number;
+                            taxCents: number;
+                            totalCents: number;
+                            taxes: {
+                                name: string;
+                                ratePercent: number;
+                                amountCents: number;
+                            }[];
+                            paidCents: number;
+                            refundedCents: number;
+                            holdExpiresAt: string | null;
+                            checkoutUrl: string | null;
+                            taxRegistrationNumber: string | null;
+                            createdAt: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                product: string;
+                                reference: string | null;
+                                participant: {
+                                    userId: number;
+                                    name: string;
+                                } | null;
+                                description: string;
+                                unitPriceCents: number;
+                                quantity: number;
+                                subtotalCents: number;
+                                taxes: {
+                                    name: string;
+                                    ratePercent: number;
+                                    amountCents: number;
+                                }[];
+                                taxExempt: boolean;
+                                totalCents: number;
+                                /** @enum {string} */
+                                status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
+                                refundedCents: number;
+                                startsAt: string | null;
+                                calendarUrl: string | null;
+                            }[];
+                            payments: {
+                                id: number;
+                                /** @enum {string} */
+                                method: "card" | "cash" | "card_terminal";
+                                test: boolean;
+                                amountCents: number;
+                                createdAt: string;
+                                reference: string | null;
+                            }[];
+                            refunds: {
+                                id: number;
+                                lineId: number | null;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                reason: string;
+                                reasonCode: string | null;
+                                /** @enum {string} */
+                                method: "card" | "desk";
+                                createdAt: string;
+                            }[];
+                            history: {
+                                /** @enum {string} */
+                                status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                                note: string;
+                                at: string;
+                            }[];
+                            receiptUrl: string;
+                            provider: {
+                                /** @enum {string} */
+                                provider: "local" | "stripe" | "desk";
+                                sessionId: string | null;
+                                paymentIds: string[];
+                                refundIds: string[];
+                            } | null;
+                        };
+                        checkoutUrl: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getOrdersMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                            userId: number | null;
+                            customer: {
+                                name: string;
+                                email: string | null;
+                            } | null;
+                            timeZone: string;
+                            /** @enum {string} */
+                            currency: "CAD";
+                            subtotalCents: number;
+                            taxCents: number;
+                            totalCents: number;
+                            taxes: {
+                                name: string;
+                                ratePercent: number;
+                                amountCents: number;
+                            }[];
+                            paidCents: number;
+                            refundedCents: number;
+                            holdExpiresAt: string | null;
+                            checkoutUrl: string | null;
+                            taxRegistrationNumber: string | null;
+                            createdAt: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                product: string;
+                                reference: string | null;
+                                participant: {
+                                    userId: number;
+                                    name: string;
+                                } | null;
+                                description: string;
+                                unitPriceCents: number;
+                                quantity: number;
+                                subtotalCents: number;
+                                taxes: {
+                                    name: string;
+                                    ratePercent: number;
+                                    amountCents: number;
+                                }[];
+                                taxExempt: boolean;
+                                totalCents: number;
+                                /** @enum {string} */
+                                status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
+                                refundedCents: number;
+                                startsAt: string | null;
+                                calendarUrl: string | null;
+                            }[];
+                            payments: {
+                                id: number;
+                                /** @enum {string} */
+                                method: "card" | "cash" | "card_terminal";
+                                test: boolean;
+                                amountCents: number;
+                                createdAt: string;
+                                reference: string | null;
+                            }[];
+                            refunds: {
+                                id: number;
+                                lineId: number | null;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                reason: string;
+                                reasonCode: string | null;
+                                /** @enum {string} */
+                                method: "card" | "desk";
+                                createdAt: string;
+                            }[];
+                            history: {
+                                /** @enum {string} */
+                                status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                                note: string;
+                                at: string;
+                            }[];
+                            receiptUrl: string;
+                            provider: {
+                                /** @enum {string} */
+                                provider: "local" | "stripe" | "desk";
+                                sessionId: string | null;
+                                paymentIds: string[];
+                                refundIds: string[];
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                        userId: number | null;
+                        customer: {
+                            name: string;
+                            email: string | null;
+                        } | null;
+                        timeZone: string;
+                        /** @enum {string} */
+                        currency: "CAD";
+                        subtotalCents: number;
+                        taxCents: number;
+                        totalCents: number;
+                        taxes: {
+                            name: string;
+                            ratePercent: number;
+                            amountCents: number;
+                        }[];
+                        paidCents: number;
+                        refundedCents: number;
+                        holdExpiresAt: string | null;
+                        checkoutUrl: string | null;
+                        taxRegistrationNumber: string | null;
+                        createdAt: string;
+                        lines: {
+                            id: number;
+                            position: number;
+                            product: string;
+                            reference: string | null;
+                            participant: {
+                                userId: number;
+                                name: string;
+                            } | null;
+                            description: string;
+                            unitPriceCents: number;
+                            quantity: number;
+                            subtotalCents: number;
+                            taxes: {
+                                name: string;
+                                ratePercent: number;
+                                amountCents: number;
+                            }[];
+                            taxExempt: boolean;
+                            totalCents: number;
+                            /** @enum {string} */
+                            status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
+                            refundedCents: number;
+                            startsAt: string | null;
+                            calendarUrl: string | null;
+                        }[];
+                        payments: {
+                            id: number;
+                            /** @enum {string} */
+                            method: "card" | "cash" | "card_terminal";
+                            test: boolean;
+                            amountCents: number;
+                            createdAt: string;
+                            reference: string | null;
+                        }[];
+                        refunds: {
+                            id: number;
+                            lineId: number | null;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            reason: string;
+                            reasonCode: string | null;
+                            /** @enum {string} */
+                            method: "card" | "desk";
+                            createdAt: string;
+                        }[];
+                        history: {
+                            /** @enum {string} */
+                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                            note: string;
+                            at: string;
+                        }[];
+                        receiptUrl: string;
+                        provider: {
+                            /** @enum {string} */
+                            provider: "local" | "stripe" | "desk";
+                            sessionId: string | null;
+                            paymentIds: string[];
+                            refundIds: string[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrdersByIdReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/html */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdminOrders: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                            userId: number | null;
+                            customer: {
+                                name: string;
+                                email: string | null;
+                            } | null;
+                            timeZone: string;
+                            /** @enum {string} */
+                            currency: "CAD";
+                            subtotalCents: number;
+                            taxCents: number;
+                            totalCents: number;
+                            taxes: {
+                                name: string;
+                                ratePercent: number;
+                                amountCents: number;
+                            }[];
+                            paidCents: number;
+                            refundedCents: number;
+                            holdExpiresAt: string | null;
+                            checkoutUrl: string | null;
+                            taxRegistrationNumber: string | null;
+                            createdAt: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                product: string;
+                                reference: string | null;
+                                participant: {
+                                    userId: number;
+                                    name: string;
+                                } | null;
+                                description: string;
+                                unitPriceCents: number;
+                                quantity: number;
+                                subtotalCents: number;
+                                taxes: {
+                                    name: string;
+                                    ratePercent: number;
+                                    amountCents: number;
+                                }[];
+                                taxExempt: boolean;
+                                totalCents: number;
+                                /** @enum {string} */
+                                status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
+                                refundedCents: number;
+                                startsAt: string | null;
+                                calendarUrl: string | null;
+                            }[];
+                            payments: {
+                                id: number;
+                                /** @enum {string} */
+                                method: "card" | "cash" | "card_terminal";
+                                test: boolean;
+                                amountCents: number;
+                                createdAt: string;
+                                reference: string | null;
+                            }[];
+                            refunds: {
+                                id: number;
+                                lineId: number | null;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                reason: string;
+                                reasonCode: string | null;
+                                /** @enum {string} */
+                                method: "card" | "desk";
+                                createdAt: string;
+                            }[];
+                            history: {
+                                /** @enum {string} */
+                                status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                                note: string;
+                                at: string;
+                            }[];
+                            receiptUrl: string;
+                            provider: {
+                                /** @enum {string} */
+                                provider: "local" | "stripe" | "desk";
+                                sessionId: string | null;
+                                paymentIds: string[];
+                                refundIds: string[];
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffAccountsByUserIdOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                            userId: number | null;
+                            customer: {
+                                name: string;
+                                email: string | null;
+                            } | null;
+                            timeZone: string;
+                            /** @enum {string} */
+                            currency: "CAD";
+                            subtotalCents: number;
+                            taxCents: number;
+                            totalCents: number;
+                            taxes: {
+                                name: string;
+                                ratePercent: number;
+                                amountCents: number;
+                            }[];
+                            paidCents: number;
+                            refundedCents: number;
+                            holdExpiresAt: string | null;
+                            checkoutUrl: string | null;
+                            taxRegistrationNumber: string | null;
+                            createdAt: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                product: string;
+                                reference: string | null;
+                                participant: {
+                                    userId: number;
+                                    name: string;
+                                } | null;
+                                description: string;
+                                unitPriceCents: number;
+                                quantity: number;
+                                subtotalCents: number;
+                                taxes: {
+                                    name: string;
+                                    ratePercent: number;
+                                    amountCents: number;
+                                }[];
+                                taxExempt: boolean;
+                                totalCents: number;
+                                /** @enum {string} */
+                                status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
+                                refundedCents: number;
+                                startsAt: string | null;
+                                calendarUrl: string | null;
+                            }[];
+                            payments: {
+                                id: number;
+                                /** @enum {string} */
+                                method: "card" | "cash" | "card_terminal";
+                                test: boolean;
+                                amountCents: number;
+                                createdAt: string;
+                                reference: string | null;
+                            }[];
+                            refunds: {
+                                id: number;
+                                lineId: number | null;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                reason: string;
+                                reasonCode: string | null;
+                                /** @enum {string} */
+                                method: "card" | "desk";
+                                createdAt: string;
+                            }[];
+                            history: {
+                                /** @enum {string} */
+                                status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                                note: string;
+                                at: string;
+                            }[];
+                            receiptUrl: string;
+                            provider: {
+                                /** @enum {string} */
+                                provider: "local" | "stripe" | "desk";
+                                sessionId: string | null;
+                                paymentIds: string[];
+                                refundIds: string[];
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postStaffOrdersByIdReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCheckoutSessionsBySessionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "confirmed" | "pending" | "failed" | "cancelled";
+                        message: string;
+                        orderId: string;
+                        /** @enum {string} */
+                        orderStatus: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                        amountCents: number;
+                        currency: string;
+                        holdExpiresAt: string | null;
+                        order: {
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                            userId: number | null;
+                            customer: {
+                                name: string;
+                                email: string | null;
+                            } | null;
+                            timeZone: string;
+                            /** @enum {string} */
+                            currency: "CAD";
+                            subtotalCents: number;
+                            taxCents: number;
+                            totalCents: number;
+                            taxes: {
+                                name: string;
+                                ratePercent: number;
+                                amountCents: number;
+                            }[];
+                            paidCents: number;
+                            refundedCents: number;
+                            holdExpiresAt: string | null;
+                            checkoutUrl: string | null;
+                            taxRegistrationNumber: string | null;
+                            createdAt: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                product: string;
+                                reference: string | null;
+                                participant: {
+                                    userId: number;
+                                    name: string;
+                                } | null;
+                                description: string;
+                                unitPriceCents: number;
+                                quantity: number;
+                                subtotalCents: number;
+                                taxes: {
+                                    name: string;
+                                    ratePercent: number;
+                                    amountCents: number;
+                                }[];
+                                taxExempt: boolean;
+                                totalCents: number;
+                                /** @enum {string} */
+                                status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
+                                refundedCents: number;
+                                startsAt: string | null;
+                                calendarUrl: string | null;
+                            }[];
+                            payments: {
+                                id: number;
+                                /** @enum {string} */
+                                method: "card" | "cash" | "card_terminal";
+                                test: boolean;
+                                amountCents: number;
+                                createdAt: string;
+                                reference: string | null;
+                            }[];
+                            refunds: {
+                                id: number;
+                                lineId: number | null;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                reason: string;
+                                reasonCode: string | null;
+                                /** @enum {string} */
+                                method: "card" | "desk";
+                                createdAt: string;
+                            }[];
+                            history: {
+                                /** @enum {string} */
+                                status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                                note: string;
+                                at: string;
+                            }[];
+                            receiptUrl: string;
+                            provider: {
+                                /** @enum {string} */
+                                provider: "local" | "stripe" | "desk";
+                                sessionId: string | null;
+                                paymentIds: string[];
+                                refundIds: string[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postCheckoutSessionsBySessionIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "confirmed" | "pending" | "failed" | "cancelled";
+                        message: string;
+                        orderId: string;
+                        /** @enum {string} */
+                        orderStatus: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                        amountCents: number;
+                        currency: string;
+                        holdExpiresAt: string | null;
+                        order: {
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                            userId: number | null;
+                            customer: {
+                                name: string;
+                                email: string | null;
+                            } | null;
+                            timeZone: string;
+                            /** @enum {string} */
+                            currency: "CAD";
+                            subtotalCents: number;
+                            taxCents: number;
+                            totalCents: number;
+                            taxes: {
+                                name: string;
+                                ratePercent: number;
+                                amountCents: number;
+                            }[];
+                            paidCents: number;
+                            refundedCents: number;
+                            holdExpiresAt: string | null;
+                            checkoutUrl: string | null;
+                            taxRegistrationNumber: string | null;
+                            createdAt: string;
+                            lines: {
+                                id: number;
+                                position: number;
+                                product: string;
+                                reference: string | null;
+                                participant: {
+                                    userId: number;
+                                    name: string;
+                                } | null;
+                                description: string;
+                                unitPriceCents: number;
+                                quantity: number;
+                                subtotalCents: number;
+                                taxes: {
+                                    name: string;
+                                    ratePercent: number;
+                                    amountCents: number;
+                                }[];
+                                taxExempt: boolean;
+                                totalCents: number;
+                                /** @enum {string} */
+                                status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
+                                refundedCents: number;
+                                startsAt: string | null;
+                                calendarUrl: string | null;
+                            }[];
+                            payments: {
+                                id: number;
+                                /** @enum {string} */
+                                method: "card" | "cash" | "card_terminal";
+                                test: boolean;
+                                amountCents: number;
+                                createdAt: string;
+                                reference: string | null;
+                            }[];
+                            refunds: {
+                                id: number;
+                                lineId: number | null;
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                reason: string;
+                                reasonCode: string | null;
+                                /** @enum {string} */
+                                method: "card" | "desk";
+                                createdAt: string;
+                            }[];
+                            history: {
+                                /** @enum {string} */
+                                status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                                note: string;
+                                at: string;
+                            }[];
+                            receiptUrl: string;
+                            provider: {
+                                /** @enum {string} */
+                                provider: "local" | "stripe" | "desk";
+                                sessionId: string | null;
+                                paymentIds: string[];
+                                refundIds: string[];
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postPaymentsStripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    postStaffOrdersByIdDeskPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "cash" | "card_terminal";
+                    reference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                        userId: number | null;
+                        customer: {
+                            name: string;
+                            email: string | null;
+                        } | null;
+                        timeZone: string;
+                        /** @enum {string} */
+                        currency: "CAD";
+                        subtotalCents: number;
+                        taxCents: number;
+                        totalCents: number;
+                        taxes: {
+                            name: string;
+                            ratePercent: number;
+                            amountCents: number;
+                        }[];
+                        paidCents: number;
+                        refundedCents: number;
+                        holdExpiresAt: string | null;
+                        checkoutUrl: string | null;
+                        taxRegistrationNumber: string | null;
+                        createdAt: string;
+                        lines: {
+                            id: number;
+                            position: number;
+                            product: string;
+                            reference: string | null;
+                            participant: {
+                                userId: number;
+                                name: string;
+                            } | null;
+                            description: string;
+                            unitPriceCents: number;
+                            quantity: number;
+                            subtotalCents: number;
+                            taxes: {
+                                name: string;
+                                ratePercent: number;
+                                amountCents: number;
+                            }[];
+                            taxExempt: boolean;
+                            totalCents: number;
+                            /** @enum {string} */
+                            status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
+                            refundedCents: number;
+                            startsAt: string | null;
+                            calendarUrl: string | null;
+                        }[];
+                        payments: {
+                            id: number;
+                            /** @enum {string} */
+                            method: "card" | "cash" | "card_terminal";
+                            test: boolean;
+                            amountCents: number;
+                            createdAt: string;
+                            reference: string | null;
+                        }[];
+                        refunds: {
+                            id: number;
+                            lineId: number | null;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            reason: string;
+                            reasonCode: string | null;
+                            /** @enum {string} */
+                            method: "card" | "desk";
+                            createdAt: string;
+                        }[];
+                        history: {
+                            /** @enum {string} */
+                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                            note: string;
+                            at: string;
+                        }[];
+                        receiptUrl: string;
+                        provider: {
+                            /** @enum {string} */
+                            provider: "local" | "stripe" | "desk";
+                            sessionId: string | null;
+                            paymentIds: string[];
+                            refundIds: string[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postStaffOrdersByIdRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lineId: number;
+                    amountCents: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                        userId: number | null;
+                        customer: {
+                            name: string;
+                            email: string | null;
+                        } | null;
+                        timeZone: string;
+                        /** @enum {string} */
+                        currency: "CAD";
+                        subtotalCents: number;
+                        taxCents: number;
+                        totalCents: number;
+                        taxes: {
+                            name: string;
+                            ratePercent: number;
+                            amountCents: number;
+                        }[];
+                        paidCents: number;
+                        refundedCents: number;
+                        holdExpiresAt: string | null;
+                        checkoutUrl: string | null;
+                        taxRegistrationNumber: string | null;
+                        createdAt: string;
+                        lines: {
+                            id: number;
+                            position: number;
+                            product: string;
+                            reference: string | null;
+                            participant: {
+                                userId: number;
+                                name: string;
+                            } | null;
+                            description: string;
+                            unitPriceCents: number;
+                            quantity: number;
+                            subtotalCents: number;
+                            taxes: {
+                                name: string;
+                                ratePercent: number;
+                                amountCents: number;
+                            }[];
+                            taxExempt: boolean;
+                            totalCents: number;
+                            /** @enum {string} */
+                            status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
+                            refundedCents: number;
+                            startsAt: string | null;
+                            calendarUrl: string | null;
+                        }[];
+                        payments: {
+                            id: number;
+                            /** @enum {string} */
+                            method: "card" | "cash" | "card_terminal";
+                            test: boolean;
+                            amountCents: number;
+                            createdAt: string;
+                            reference: string | null;
+                        }[];
+                        refunds: {
+                            id: number;
+                            lineId: number | null;
+                            amountCents: number;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            reason: string;
+                            reasonCode: string | null;
+                            /** @enum {string} */
+                            method: "card" | "desk";
+                            createdAt: string;
+                        }[];
+                        history: {
+                            /** @enum {string} */
+                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
+                            note: string;
+                            at: string;
+                        }[];
+                        receiptUrl: string;
+                        provider: {
+                            /** @enum {string} */
+                            provider: "local" | "stripe" | "desk";
+                            sessionId: string | null;
+                            paymentIds: string[];
+                            refundIds: string[];
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAdminTakings: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        timeZone: string;
+                        /** @enum {string} */
+                        currency: "CAD";
+                        totals: {
+                            grossCents: number;
+                            taxCents: number;
+                            refundsCents: number;
+                            netCents: number;
+                            payments: number;
+                            refunds: number;
+                        };
+                        byProduct: {
+                            product: string;
+                            grossCents: number;
+                            taxCents: number;
+                            refundsCents: number;
+                            netCents: number;
+                        }[];
+                        byMethod: {
+                            /** @enum {string} */
+                            method: "card" | "cash" | "card_terminal";
+                            grossCents: number;
+                            taxCents: number;
+                            refundsCents: number;
+                            netCents: number;
+                        }[];
+                        taxes: {
+                            name: string;
+                            ratePercent: number;
+                            amountCents: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminTakingsCsv: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4029,638 +5266,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    postOrders: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    lines: ({
-                        product: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        order: {
-                            id: string;
-                            number: number;
-                            /** @enum {string} */
-                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                            userId: number | null;
-                            customer: {
-                                name: string;
-                                email: string | null;
-                            } | null;
-                            timeZone: string;
-                            /** @enum {string} */
-                            currency: "CAD";
-                            subtotalCents: number;
-                            taxCents: number;
-                            totalCents: number;
-                            taxes: {
-                                name: string;
-                                ratePercent: number;
-                                amountCents: number;
-                            }[];
-                            paidCents: number;
-                            refundedCents: number;
-                            holdExpiresAt: string | null;
-                            checkoutUrl: string | null;
-                            taxRegistrationNumber: string | null;
-                            createdAt: string;
-                            lines: {
-                                id: number;
-                                position: number;
-                                product: string;
-                                reference: string | null;
-                                participant: {
-                                    userId: number;
-                                    name: string;
-                                } | null;
-                                description: string;
-                                unitPriceCents: number;
-                                quantity: number;
-                                subtotalCents: number;
-                                taxes: {
-                                    name: string;
-                                    ratePercent: number;
-                                    amountCents: number;
-                                }[];
-                                taxExempt: boolean;
-                                totalCents: number;
-                                /** @enum {string} */
-                                status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
-                                refundedCents: number;
-                                startsAt: string | null;
-                                calendarUrl: string | null;
-                            }[];
-                            payments: {
-                                id: number;
-                                /** @enum {string} */
-                                method: "card" | "cash" | "card_terminal";
-                                test: boolean;
-                                amountCents: number;
-                                createdAt: string;
-                                reference: string | null;
-                            }[];
-                            refunds: {
-                                id: number;
-                                lineId: number | null;
-                                amountCents: number;
-                                /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
-                                reason: string;
-                                reasonCode: string | null;
-                                /** @enum {string} */
-                                method: "card" | "desk";
-                                createdAt: string;
-                            }[];
-                            history: {
-                                /** @enum {string} */
-                                status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                                note: string;
-                                at: string;
-                            }[];
-                            receiptUrl: string;
-                            provider: {
-                                /** @enum {string} */
-                                provider: "local" | "stripe" | "desk";
-                                sessionId: string | null;
-                                paymentIds: string[];
-                                refundIds: string[];
-                            } | null;
-                        };
-                        checkoutUrl: string | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            502: components["responses"]["BadGateway"];
-        };
-    };
-    getOrdersMine: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            number: number;
-                            /** @enum {string} */
-                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                            userId: number | null;
-                            customer: {
-                                name: string;
-                                email: string | null;
-                            } | null;
-                            timeZone: string;
-                            /** @enum {string} */
-                            currency: "CAD";
-                            subtotalCents: number;
-                            taxCents: number;
-                            totalCents: number;
-                            taxes: {
-                                name: string;
-                                ratePercent: number;
-                                amountCents: number;
-                            }[];
-                            paidCents: number;
-                            refundedCents: number;
-                            holdExpiresAt: string | null;
-                            checkoutUrl: string | null;
-                            taxRegistrationNumber: string | null;
-                            createdAt: string;
-                            lines: {
-                                id: number;
-                                position: number;
-                                product: string;
-                                reference: string | null;
-                                participant: {
-                                    userId: number;
-                                    name: string;
-                                } | null;
-                                description: string;
-                                unitPriceCents: number;
-                                quantity: number;
-                                subtotalCents: number;
-                                taxes: {
-                                    name: string;
-                                    ratePercent: number;
-                                    amountCents: number;
-                                }[];
-                                taxExempt: boolean;
-                                totalCents: number;
-                                /** @enum {string} */
-                                status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
-                                refundedCents: number;
-                                startsAt: string | null;
-                                calendarUrl: string | null;
-                            }[];
-                            payments: {
-                                id: number;
-                                /** @enum {string} */
-                                method: "card" | "cash" | "card_terminal";
-                                test: boolean;
-                                amountCents: number;
-                                createdAt: string;
-                                reference: string | null;
-                            }[];
-                            refunds: {
-                                id: number;
-                                lineId: number | null;
-                                amountCents: number;
-                                /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
-                                reason: string;
-                                reasonCode: string | null;
-                                /** @enum {string} */
-                                method: "card" | "desk";
-                                createdAt: string;
-                            }[];
-                            history: {
-                                /** @enum {string} */
-                                status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                                note: string;
-                                at: string;
-                            }[];
-                            receiptUrl: string;
-                            provider: {
-                                /** @enum {string} */
-                                provider: "local" | "stripe" | "desk";
-                                sessionId: string | null;
-                                paymentIds: string[];
-                                refundIds: string[];
-                            } | null;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    getOrdersById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        number: number;
-                        /** @enum {string} */
-                        status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                        userId: number | null;
-                        customer: {
-                            name: string;
-                            email: string | null;
-                        } | null;
-                        timeZone: string;
-                        /** @enum {string} */
-                        currency: "CAD";
-                        subtotalCents: number;
-                        taxCents: number;
-                        totalCents: number;
-                        taxes: {
-                            name: string;
-                            ratePercent: number;
-                            amountCents: number;
-                        }[];
-                        paidCents: number;
-                        refundedCents: number;
-                        holdExpiresAt: string | null;
-                        checkoutUrl: string | null;
-                        taxRegistrationNumber: string | null;
-                        createdAt: string;
-                        lines: {
-                            id: number;
-                            position: number;
-                            product: string;
-                            reference: string | null;
-                            participant: {
-                                userId: number;
-                                name: string;
-                            } | null;
-                            description: string;
-                            unitPriceCents: number;
-                            quantity: number;
-                            subtotalCents: number;
-                            taxes: {
-                                name: string;
-                                ratePercent: number;
-                                amountCents: number;
-                            }[];
-                            taxExempt: boolean;
-                            totalCents: number;
-                            /** @enum {string} */
-                            status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
-                            refundedCents: number;
-                            startsAt: string | null;
-                            calendarUrl: string | null;
-                        }[];
-                        payments: {
-                            id: number;
-                            /** @enum {string} */
-                            method: "card" | "cash" | "card_terminal";
-                            test: boolean;
-                            amountCents: number;
-                            createdAt: string;
-                            reference: string | null;
-                        }[];
-                        refunds: {
-                            id: number;
-                            lineId: number | null;
-                            amountCents: number;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed";
-                            reason: string;
-                            reasonCode: string | null;
-                            /** @enum {string} */
-                            method: "card" | "desk";
-                            createdAt: string;
-                        }[];
-                        history: {
-                            /** @enum {string} */
-                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                            note: string;
-                            at: string;
-                        }[];
-                        receiptUrl: string;
-                        provider: {
-                            /** @enum {string} */
-                            provider: "local" | "stripe" | "desk";
-                            sessionId: string | null;
-                            paymentIds: string[];
-                            refundIds: string[];
-                        } | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getOrdersByIdReceipt: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description text/html */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getAdminOrders: {
-        parameters: {
-            query?: {
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            number: number;
-                            /** @enum {string} */
-                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                            userId: number | null;
-                            customer: {
-                                name: string;
-                                email: string | null;
-                            } | null;
-                            timeZone: string;
-                            /** @enum {string} */
-                            currency: "CAD";
-                            subtotalCents: number;
-                            taxCents: number;
-                            totalCents: number;
-                            taxes: {
-                                name: string;
-                                ratePercent: number;
-                                amountCents: number;
-                            }[];
-                            paidCents: number;
-                            refundedCents: number;
-                            holdExpiresAt: string | null;
-                            checkoutUrl: string | null;
-                            taxRegistrationNumber: string | null;
-                            createdAt: string;
-                            lines: {
-                                id: number;
-                                position: number;
-                                product: string;
-                                reference: string | null;
-                                participant: {
-                                    userId: number;
-                                    name: string;
-                                } | null;
-                                description: string;
-                                unitPriceCents: number;
-                                quantity: number;
-                                subtotalCents: number;
-                                taxes: {
-                                    name: string;
-                                    ratePercent: number;
-                                    amountCents: number;
-                                }[];
-                                taxExempt: boolean;
-                                totalCents: number;
-                                /** @enum {string} */
-                                status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
-                                refundedCents: number;
-                                startsAt: string | null;
-                                calendarUrl: string | null;
-                            }[];
-                            payments: {
-                                id: number;
-                                /** @enum {string} */
-                                method: "card" | "cash" | "card_terminal";
-                                test: boolean;
-                                amountCents: number;
-                                createdAt: string;
-                                reference: string | null;
-                            }[];
-                            refunds: {
-                                id: number;
-                                lineId: number | null;
-                                amountCents: number;
-                                /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
-                                reason: string;
-                                reasonCode: string | null;
-                                /** @enum {string} */
-                                method: "card" | "desk";
-                                createdAt: string;
-                            }[];
-                            history: {
-                                /** @enum {string} */
-                                status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                                note: string;
-                                at: string;
-                            }[];
-                            receiptUrl: string;
-                            provider: {
-                                /** @enum {string} */
-                                provider: "local" | "stripe" | "desk";
-                                sessionId: string | null;
-                                paymentIds: string[];
-                                refundIds: string[];
-                            } | null;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getStaffAccountsByUserIdOrders: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            id: string;
-                            number: number;
-                            /** @enum {string} */
-                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                            userId: number | null;
-                            customer: {
-                                name: string;
-                                email: string | null;
-                            } | null;
-                            timeZone: string;
-                            /** @enum {string} */
-                            currency: "CAD";
-                            subtotalCents: number;
-                            taxCents: number;
-                            totalCents: number;
-                            taxes: {
-                                name: string;
-                                ratePercent: number;
-                                amountCents: number;
-                            }[];
-                            paidCents: number;
-                            refundedCents: number;
-                            holdExpiresAt: string | null;
-                            checkoutUrl: string | null;
-                            taxRegistrationNumber: string | null;
-                            createdAt: string;
-                            lines: {
-                                id: number;
-                                position: number;
-                                product: string;
-                                reference: string | null;
-                                participant: {
-                                    userId: number;
-                                    name: string;
-                                } | null;
-                                description: string;
-                                unitPriceCents: number;
-                                quantity: number;
-                                subtotalCents: number;
-                                taxes: {
-                                    name: string;
-                                    ratePercent: number;
-                                    amountCents: number;
-                                }[];
-                                taxExempt: boolean;
-                                totalCents: number;
-                                /** @enum {string} */
-                                status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
-                                refundedCents: number;
-                                startsAt: string | null;
-                                calendarUrl: string | null;
-                            }[];
-                            payments: {
-                                id: number;
-                                /** @enum {string} */
-                                method: "card" | "cash" | "card_terminal";
-                                test: boolean;
-                                amountCents: number;
-                                createdAt: string;
-                                reference: string | null;
-                            }[];
-                            refunds: {
-                                id: number;
-                                lineId: number | null;
-                                amountCents: number;
-                                /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
-                                reason: string;
-                                reasonCode: string | null;
-                                /** @enum {string} */
-                                method: "card" | "desk";
-                                createdAt: string;
-                            }[];
-                            history: {
-                                /** @enum {string} */
-                                status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                                note: string;
-                                at: string;
-                            }[];
-                            receiptUrl: string;
-                            provider: {
-                                /** @enum {string} */
-                                provider: "local" | "stripe" | "desk";
-                                sessionId: string | null;
-                                paymentIds: string[];
-                                refundIds: string[];
-                            } | null;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    postStaffOrdersByIdReceipt: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
     getMembershipsMine: {
         parameters: {
             query?: never;
@@ -4978,6 +5583,373 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    postUploadsImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        url: string;
+                        width: number;
+                        height: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getUploadsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/webp */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCoaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            name: string;
+                            tagline: string;
+                            bio: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            };
+                            photoUrl: string | null;
+                            certifications: string[];
+                            levels: string[];
+                            languages: string[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getOwnerCoaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            name: string;
+                            tagline: string;
+                            bio: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            };
+                            photoUrl: string | null;
+                            certifications: string[];
+                            levels: string[];
+                            languages: string[];
+                            photoUploadId: string | null;
+                            order: number;
+                            published: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postOwnerCoaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    tagline?: string;
+                    bio: unknown;
+                    /**
+                     * Format: uuid
+                     * @default null
+                     */
+                    photoUploadId?: string | null;
+                    /** @default [] */
+                    certifications?: string[];
+                    /** @default [] */
+                    levels?: string[];
+                    /** @default [] */
+                    languages?: string[];
+                    order?: number;
+                    /** @default false */
+                    published?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        tagline: string;
+                        bio: {
+                            time?: number;
+                            blocks: {
+                                id?: string;
+                                type: string;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            version?: string;
+                        };
+                        photoUrl: string | null;
+                        certifications: string[];
+                        levels: string[];
+                        languages: string[];
+                        photoUploadId: string | null;
+                        order: number;
+                        published: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    putOwnerCoachesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    tagline?: string;
+                    bio: unknown;
+                    /**
+                     * Format: uuid
+                     * @default null
+                     */
+                    photoUploadId?: string | null;
+                    /** @default [] */
+                    certifications?: string[];
+                    /** @default [] */
+                    levels?: string[];
+                    /** @default [] */
+                    languages?: string[];
+                    order?: number;
+                    /** @default false */
+                    published?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        tagline: string;
+                        bio: {
+                            time?: number;
+                            blocks: {
+                                id?: string;
+                                type: string;
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                            version?: string;
+                        };
+                        photoUrl: string | null;
+                        certifications: string[];
+                        levels: string[];
+                        languages: string[];
+                        photoUploadId: string | null;
+                        order: number;
+                        published: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteOwnerCoachesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postOwnerCoachesOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            name: string;
+                            tagline: string;
+                            bio: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            };
+                            photoUrl: string | null;
+                            certifications: string[];
+                            levels: string[];
+                            languages: string[];
+                            photoUploadId: string | null;
+                            order: number;
+                            published: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getOwnerDropInTemplates: {
@@ -7263,978 +8235,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-        };
-    };
-    getCheckoutSessionsBySessionId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                sessionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "confirmed" | "pending" | "failed" | "cancelled";
-                        message: string;
-                        orderId: string;
-                        /** @enum {string} */
-                        orderStatus: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                        amountCents: number;
-                        currency: string;
-                        holdExpiresAt: string | null;
-                        order: {
-                            id: string;
-                            number: number;
-                            /** @enum {string} */
-                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                            userId: number | null;
-                            customer: {
-                                name: string;
-                                email: string | null;
-                            } | null;
-                            timeZone: string;
-                            /** @enum {string} */
-                            currency: "CAD";
-                            subtotalCents: number;
-                            taxCents: number;
-                            totalCents: number;
-                            taxes: {
-                                name: string;
-                                ratePercent: number;
-                                amountCents: number;
-                            }[];
-                            paidCents: number;
-                            refundedCents: number;
-                            holdExpiresAt: string | null;
-                            checkoutUrl: string | null;
-                            taxRegistrationNumber: string | null;
-                            createdAt: string;
-                            lines: {
-                                id: number;
-                                position: number;
-                                product: string;
-                                reference: string | null;
-                                participant: {
-                                    userId: number;
-                                    name: string;
-                                } | null;
-                                description: string;
-                                unitPriceCents: number;
-                                quantity: number;
-                                subtotalCents: number;
-                                taxes: {
-                                    name: string;
-                                    ratePercent: number;
-                                    amountCents: number;
-                                }[];
-                                taxExempt: boolean;
-                                totalCents: number;
-                                /** @enum {string} */
-                                status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
-                                refundedCents: number;
-                                startsAt: string | null;
-                                calendarUrl: string | null;
-                            }[];
-                            payments: {
-                                id: number;
-                                /** @enum {string} */
-                                method: "card" | "cash" | "card_terminal";
-                                test: boolean;
-                                amountCents: number;
-                                createdAt: string;
-                                reference: string | null;
-                            }[];
-                            refunds: {
-                                id: number;
-                                lineId: number | null;
-                                amountCents: number;
-                                /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
-                                reason: string;
-                                reasonCode: string | null;
-                                /** @enum {string} */
-                                method: "card" | "desk";
-                                createdAt: string;
-                            }[];
-                            history: {
-                                /** @enum {string} */
-                                status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                                note: string;
-                                at: string;
-                            }[];
-                            receiptUrl: string;
-                            provider: {
-                                /** @enum {string} */
-                                provider: "local" | "stripe" | "desk";
-                                sessionId: string | null;
-                                paymentIds: string[];
-                                refundIds: string[];
-                            } | null;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    postCheckoutSessionsBySessionIdCancel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                sessionId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "confirmed" | "pending" | "failed" | "cancelled";
-                        message: string;
-                        orderId: string;
-                        /** @enum {string} */
-                        orderStatus: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                        amountCents: number;
-                        currency: string;
-                        holdExpiresAt: string | null;
-                        order: {
-                            id: string;
-                            number: number;
-                            /** @enum {string} */
-                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                            userId: number | null;
-                            customer: {
-                                name: string;
-                                email: string | null;
-                            } | null;
-                            timeZone: string;
-                            /** @enum {string} */
-                            currency: "CAD";
-                            subtotalCents: number;
-                            taxCents: number;
-                            totalCents: number;
-                            taxes: {
-                                name: string;
-                                ratePercent: number;
-                                amountCents: number;
-                            }[];
-                            paidCents: number;
-                            refundedCents: number;
-                            holdExpiresAt: string | null;
-                            checkoutUrl: string | null;
-                            taxRegistrationNumber: string | null;
-                            createdAt: string;
-                            lines: {
-                                id: number;
-                                position: number;
-                                product: string;
-                                reference: string | null;
-                                participant: {
-                                    userId: number;
-                                    name: string;
-                                } | null;
-                                description: string;
-                                unitPriceCents: number;
-                                quantity: number;
-                                subtotalCents: number;
-                                taxes: {
-                                    name: string;
-                                    ratePercent: number;
-                                    amountCents: number;
-                                }[];
-                                taxExempt: boolean;
-                                totalCents: number;
-                                /** @enum {string} */
-                                status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
-                                refundedCents: number;
-                                startsAt: string | null;
-                                calendarUrl: string | null;
-                            }[];
-                            payments: {
-                                id: number;
-                                /** @enum {string} */
-                                method: "card" | "cash" | "card_terminal";
-                                test: boolean;
-                                amountCents: number;
-                                createdAt: string;
-                                reference: string | null;
-                            }[];
-                            refunds: {
-                                id: number;
-                                lineId: number | null;
-                                amountCents: number;
-                                /** @enum {string} */
-                                status: "pending" | "succeeded" | "failed";
-                                reason: string;
-                                reasonCode: string | null;
-                                /** @enum {string} */
-                                method: "card" | "desk";
-                                createdAt: string;
-                            }[];
-                            history: {
-                                /** @enum {string} */
-                                status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                                note: string;
-                                at: string;
-                            }[];
-                            receiptUrl: string;
-                            provider: {
-                                /** @enum {string} */
-                                provider: "local" | "stripe" | "desk";
-                                sessionId: string | null;
-                                paymentIds: string[];
-                                refundIds: string[];
-                            } | null;
-                        };
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    postPaymentsStripeWebhook: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        received: true;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-        };
-    };
-    postStaffOrdersByIdDeskPayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    method: "cash" | "card_terminal";
-                    reference?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        number: number;
-                        /** @enum {string} */
-                        status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                        userId: number | null;
-                        customer: {
-                            name: string;
-                            email: string | null;
-                        } | null;
-                        timeZone: string;
-                        /** @enum {string} */
-                        currency: "CAD";
-                        subtotalCents: number;
-                        taxCents: number;
-                        totalCents: number;
-                        taxes: {
-                            name: string;
-                            ratePercent: number;
-                            amountCents: number;
-                        }[];
-                        paidCents: number;
-                        refundedCents: number;
-                        holdExpiresAt: string | null;
-                        checkoutUrl: string | null;
-                        taxRegistrationNumber: string | null;
-                        createdAt: string;
-                        lines: {
-                            id: number;
-                            position: number;
-                            product: string;
-                            reference: string | null;
-                            participant: {
-                                userId: number;
-                                name: string;
-                            } | null;
-                            description: string;
-                            unitPriceCents: number;
-                            quantity: number;
-                            subtotalCents: number;
-                            taxes: {
-                                name: string;
-                                ratePercent: number;
-                                amountCents: number;
-                            }[];
-                            taxExempt: boolean;
-                            totalCents: number;
-                            /** @enum {string} */
-                            status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
-                            refundedCents: number;
-                            startsAt: string | null;
-                            calendarUrl: string | null;
-                        }[];
-                        payments: {
-                            id: number;
-                            /** @enum {string} */
-                            method: "card" | "cash" | "card_terminal";
-                            test: boolean;
-                            amountCents: number;
-                            createdAt: string;
-                            reference: string | null;
-                        }[];
-                        refunds: {
-                            id: number;
-                            lineId: number | null;
-                            amountCents: number;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed";
-                            reason: string;
-                            reasonCode: string | null;
-                            /** @enum {string} */
-                            method: "card" | "desk";
-                            createdAt: string;
-                        }[];
-                        history: {
-                            /** @enum {string} */
-                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                            note: string;
-                            at: string;
-                        }[];
-                        receiptUrl: string;
-                        provider: {
-                            /** @enum {string} */
-                            provider: "local" | "stripe" | "desk";
-                            sessionId: string | null;
-                            paymentIds: string[];
-                            refundIds: string[];
-                        } | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    postStaffOrdersByIdRefunds: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    lineId: number;
-                    amountCents: number;
-                    reason: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        number: number;
-                        /** @enum {string} */
-                        status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                        userId: number | null;
-                        customer: {
-                            name: string;
-                            email: string | null;
-                        } | null;
-                        timeZone: string;
-                        /** @enum {string} */
-                        currency: "CAD";
-                        subtotalCents: number;
-                        taxCents: number;
-                        totalCents: number;
-                        taxes: {
-                            name: string;
-                            ratePercent: number;
-                            amountCents: number;
-                        }[];
-                        paidCents: number;
-                        refundedCents: number;
-                        holdExpiresAt: string | null;
-                        checkoutUrl: string | null;
-                        taxRegistrationNumber: string | null;
-                        createdAt: string;
-                        lines: {
-                            id: number;
-                            position: number;
-                            product: string;
-                            reference: string | null;
-                            participant: {
-                                userId: number;
-                                name: string;
-                            } | null;
-                            description: string;
-                            unitPriceCents: number;
-                            quantity: number;
-                            subtotalCents: number;
-                            taxes: {
-                                name: string;
-                                ratePercent: number;
-                                amountCents: number;
-                            }[];
-                            taxExempt: boolean;
-                            totalCents: number;
-                            /** @enum {string} */
-                            status: "held" | "fulfilled" | "released" | "refunded" | "partially_refunded";
-                            refundedCents: number;
-                            startsAt: string | null;
-                            calendarUrl: string | null;
-                        }[];
-                        payments: {
-                            id: number;
-                            /** @enum {string} */
-                            method: "card" | "cash" | "card_terminal";
-                            test: boolean;
-                            amountCents: number;
-                            createdAt: string;
-                            reference: string | null;
-                        }[];
-                        refunds: {
-                            id: number;
-                            lineId: number | null;
-                            amountCents: number;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed";
-                            reason: string;
-                            reasonCode: string | null;
-                            /** @enum {string} */
-                            method: "card" | "desk";
-                            createdAt: string;
-                        }[];
-                        history: {
-                            /** @enum {string} */
-                            status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
-                            note: string;
-                            at: string;
-                        }[];
-                        receiptUrl: string;
-                        provider: {
-                            /** @enum {string} */
-                            provider: "local" | "stripe" | "desk";
-                            sessionId: string | null;
-                            paymentIds: string[];
-                            refundIds: string[];
-                        } | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    getAdminTakings: {
-        parameters: {
-            query: {
-                from: string;
-                to: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        from: string;
-                        to: string;
-                        timeZone: string;
-                        /** @enum {string} */
-                        currency: "CAD";
-                        totals: {
-                            grossCents: number;
-                            taxCents: number;
-                            refundsCents: number;
-                            netCents: number;
-                            payments: number;
-                            refunds: number;
-                        };
-                        byProduct: {
-                            product: string;
-                            grossCents: number;
-                            taxCents: number;
-                            refundsCents: number;
-                            netCents: number;
-                        }[];
-                        byMethod: {
-                            /** @enum {string} */
-                            method: "card" | "cash" | "card_terminal";
-                            grossCents: number;
-                            taxCents: number;
-                            refundsCents: number;
-                            netCents: number;
-                        }[];
-                        taxes: {
-                            name: string;
-                            ratePercent: number;
-                            amountCents: number;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getAdminTakingsCsv: {
-        parameters: {
-            query: {
-                from: string;
-                to: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description text/csv */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    postUploadsImages: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        url: string;
-                        width: number;
-                        height: number;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    getUploadsById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description image/webp */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": unknown;
-                };
-            };
-            /** @description Default Response */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getCoaches: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            id: number;
-                            name: string;
-                            tagline: string;
-                            bio: {
-                                time?: number;
-                                blocks: {
-                                    id?: string;
-                                    type: string;
-                                    data: {
-                                        [key: string]: unknown;
-                                    };
-                                }[];
-                                version?: string;
-                            };
-                            photoUrl: string | null;
-                            certifications: string[];
-                            levels: string[];
-                            languages: string[];
-                        }[];
-                    };
-                };
-            };
-        };
-    };
-    getOwnerCoaches: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            id: number;
-                            name: string;
-                            tagline: string;
-                            bio: {
-                                time?: number;
-                                blocks: {
-                                    id?: string;
-                                    type: string;
-                                    data: {
-                                        [key: string]: unknown;
-                                    };
-                                }[];
-                                version?: string;
-                            };
-                            photoUrl: string | null;
-                            certifications: string[];
-                            levels: string[];
-                            languages: string[];
-                            photoUploadId: string | null;
-                            order: number;
-                            published: boolean;
-                        }[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    postOwnerCoaches: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    /** @default  */
-                    tagline?: string;
-                    bio: unknown;
-                    /**
-                     * Format: uuid
-                     * @default null
-                     */
-                    photoUploadId?: string | null;
-                    /** @default [] */
-                    certifications?: string[];
-                    /** @default [] */
-                    levels?: string[];
-                    /** @default [] */
-                    languages?: string[];
-                    order?: number;
-                    /** @default false */
-                    published?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        tagline: string;
-                        bio: {
-                            time?: number;
-                            blocks: {
-                                id?: string;
-                                type: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            version?: string;
-                        };
-                        photoUrl: string | null;
-                        certifications: string[];
-                        levels: string[];
-                        languages: string[];
-                        photoUploadId: string | null;
-                        order: number;
-                        published: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    putOwnerCoachesById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    /** @default  */
-                    tagline?: string;
-                    bio: unknown;
-                    /**
-                     * Format: uuid
-                     * @default null
-                     */
-                    photoUploadId?: string | null;
-                    /** @default [] */
-                    certifications?: string[];
-                    /** @default [] */
-                    levels?: string[];
-                    /** @default [] */
-                    languages?: string[];
-                    order?: number;
-                    /** @default false */
-                    published?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        tagline: string;
-                        bio: {
-                            time?: number;
-                            blocks: {
-                                id?: string;
-                                type: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            version?: string;
-                        };
-                        photoUrl: string | null;
-                        certifications: string[];
-                        levels: string[];
-                        languages: string[];
-                        photoUploadId: string | null;
-                        order: number;
-                        published: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    deleteOwnerCoachesById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    postOwnerCoachesOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: number[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            id: number;
-                            name: string;
-                            tagline: string;
-                            bio: {
-                                time?: number;
-                                blocks: {
-                                    id?: string;
-                                    type: string;
-                                    data: {
-                                        [key: string]: unknown;
-                                    };
-                                }[];
-                                version?: string;
-                            };
-                            photoUrl: string | null;
-                            certifications: string[];
-                            levels: string[];
-                            languages: string[];
-                            photoUploadId: string | null;
-                            order: number;
-                            published: boolean;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     getPartners: {

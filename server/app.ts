@@ -7,24 +7,25 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import type { CourtsideModule } from './lib/courtside-module.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
-import { alertModule, alertModuleRoutes } from './modules/settings/alert/index.js';
-import { auditModule, auditModuleRoutes } from './modules/audit/index.js';
-import { authModule, authModuleRoutes, sessionLookups } from './modules/auth/index.js';
-import { bookingsModule, bookingsModuleRoutes } from './modules/booking/index.js';
-import { coachesModule, coachesModuleRoutes } from './modules/content/coaches/index.js';
-import { householdsModule, householdsModuleRoutes } from './modules/account/households/index.js';
-import { membershipsModule, membershipsModuleRoutes } from './modules/account/memberships/index.js';
-import { mailModule, mailModuleRoutes, type Mailer } from './modules/mail/index.js';
-import { ordersModule, ordersModuleRoutes } from './modules/checkout/orders/index.js';
-import { partnersModule, partnersModuleRoutes } from './modules/content/partners/index.js';
-import { uploadsModule, uploadsModuleRoutes } from './modules/content/uploads/index.js';
-import { paymentsModule, paymentsModuleRoutes } from './modules/checkout/payments/index.js';
+import { auditModule } from './modules/audit/index.js';
+import { authModule, sessionLookups } from './modules/auth/index.js';
+import { householdsModule } from './modules/account/households/index.js';
+import { membershipsModule } from './modules/account/memberships/index.js';
+import { bookingModule } from './modules/booking/index.js';
+import { ordersModule } from './modules/checkout/orders/index.js';
+import { paymentsModule } from './modules/checkout/payments/index.js';
 import { productsModule } from './modules/checkout/products/index.js';
-import { programsModule, programsModuleRoutes } from './modules/programs/index.js';
-import { settingsModule, settingsModuleRoutes } from './modules/settings/company/index.js';
-import { usersModule, usersModuleRoutes } from './modules/users/index.js';
-import { whatsOnModule, whatsOnModuleRoutes } from './modules/venue/index.js';
+import { coachesModule } from './modules/content/coaches/index.js';
+import { partnersModule } from './modules/content/partners/index.js';
+import { uploadsModule } from './modules/content/uploads/index.js';
+import { mailModule, type Mailer } from './modules/mail/index.js';
+import { programsModule } from './modules/programs/index.js';
+import { alertModule } from './modules/settings/alert/index.js';
+import { companySettingsModule } from './modules/settings/company/index.js';
+import { usersModule } from './modules/users/index.js';
+import { venueModule } from './modules/venue/index.js';
 import authPlugin from './plugins/auth.js';
 import changeFeedPlugin from './plugins/change-feed.js';
 import clockPlugin from './plugins/clock.js';
@@ -53,6 +54,30 @@ export interface BuildAppOptions {
   rateLimits?: Partial<Record<RateLimitName, RateLimitRule>>;
   distDir?: string;
 }
+
+/**
+ * Every module, in dependency order: its plugin builds its services after those of the modules it
+ * names in its dependencies (server/lib/courtside-module.ts). A new module adds its import and one line here.
+ */
+const MODULES: readonly CourtsideModule[] = [
+  usersModule,
+  authModule,
+  alertModule,
+  companySettingsModule, // company settings, booking rules, sales tax
+  auditModule, // the staff actions trail's writers
+  householdsModule, // family members; products register their participation guards with it, so before them
+  productsModule, // the registry products join
+  ordersModule, // orders, their lines and lifecycle; payments plug into them
+  paymentsModule, // the providers, payments and refunds, and the hold sweeper
+  bookingModule, // registers the court product
+  membershipsModule, // the membership product, its household guard and reminder job; the cached membership answer
+  uploadsModule, // the owner's images, kept in the database
+  coachesModule, // the owner's coach profiles; programs name their coach
+  programsModule, // drop-in and the programs engine: schedule, the registration product, waitlist, roster
+  mailModule,
+  partnersModule, // the owner's partner listings
+  venueModule, // the home page's "what is on", read over bookings and programs
+];
 
 const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -127,42 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  // Every module's services, in dependency order (each decorates the instance and names what it needs)…
-  await app.register(usersModule);
-  await app.register(authModule);
-  await app.register(alertModule);
-  await app.register(settingsModule);
-  await app.register(auditModule); // the staff actions trail's writers
-  await app.register(householdsModule); // family members; products register their participation guards with it, so before them
-  await app.register(productsModule); // the registry products join; no routes
-  await app.register(ordersModule); // orders, their lines and lifecycle; payments plug into them
-  await app.register(paymentsModule); // the providers, payments and refunds, and the hold sweeper
-  await app.register(bookingsModule); // registers the court product
-  await app.register(membershipsModule); // the membership product, its household guard and reminder job; the cached membership answer
-  await app.register(uploadsModule); // the owner's images, kept in the database
-  await app.register(coachesModule); // the owner's coach profiles; programs name their coach
-  await app.register(programsModule); // drop-in and the programs engine: schedule, the registration product, waitlist, roster
-  await app.register(mailModule);
-  await app.register(partnersModule); // the owner's partner listings
-  await app.register(whatsOnModule); // the home page's "what is on", read over bookings and programs
-
-  // …then their routes under /api, in the API's order (fastify/demo: plugins first, then routes).
-  await app.register(authModuleRoutes); // /api/auth
-  await app.register(usersModuleRoutes); // /api/users
-  await app.register(householdsModuleRoutes); // /api/household; staff: /api/staff/accounts/:userId/household
-  await app.register(auditModuleRoutes); // staff: /api/staff/accounts/:userId/audit
-  await app.register(alertModuleRoutes); // /api/app-alert
-  await app.register(settingsModuleRoutes); // /api/company-settings, /api/booking-rules
-  await app.register(bookingsModuleRoutes); // /api/bookings, /api/admin/bookings…
-  await app.register(ordersModuleRoutes); // /api/orders; staff: /api/admin/orders, /api/staff/accounts/:userId/orders, /api/staff/orders/:id/receipt
-  await app.register(membershipsModuleRoutes); // /api/memberships; staff: /api/staff/accounts/:userId/memberships, /api/staff/memberships/:id/refund
-  await app.register(programsModuleRoutes); // /api/programs; owner: /api/owner/drop-in, /api/owner/programs; staff: /api/staff/programs
-  await app.register(paymentsModuleRoutes); // /api/checkout/sessions, /api/payments/*; staff: /api/staff/orders/:id/desk-payment|refunds, /api/admin/takings
-  await app.register(mailModuleRoutes); // /api/dev/outbox outside production
-  await app.register(uploadsModuleRoutes); // /api/uploads (owner: /api/uploads/images)
-  await app.register(coachesModuleRoutes); // /api/coaches; owner: /api/owner/coaches
-  await app.register(partnersModuleRoutes); // /api/partners; owner: /api/owner/partners
-  await app.register(whatsOnModuleRoutes); // /api/whats-on
+  // Every module's services, then every module's routes (fastify/demo: plugins first, then routes).
+  for (const { plugin } of MODULES) await app.register(plugin);
+  for (const { routes } of MODULES) if (routes) await app.register(routes);
 
   await app.register(spaPlugin, { distDir: options.distDir ?? defaultDistDir });
   return app;

@@ -1,4 +1,9 @@
 // The audit module's public surface: writing and reading the staff actions trail, its plugin, its table.
-export { default as auditModule, auditModuleRoutes } from './audit-plugin.js';
+import type { CourtsideModule } from '../../lib/courtside-module.js';
+import auditPlugin, { auditModuleRoutes } from './audit-plugin.js';
+
 export { recordStaffAction, staffMember } from './staff-actions.js';
 export * from './schema.js';
+
+/** The module as server/app.ts registers it; its routes: staff: /api/staff/accounts/:userId/audit. */
+export const auditModule: CourtsideModule = { name: 'audit', plugin: auditPlugin, routes: auditModuleRoutes };

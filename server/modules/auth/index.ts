@@ -1,3 +1,8 @@
 // The auth module's public surface: its plugin, the session look-up the auth plugin runs, its tables.
-export { default as authModule, authModuleRoutes } from './auth-plugin.js';
+import type { CourtsideModule } from '../../lib/courtside-module.js';
+import authPlugin, { authModuleRoutes } from './auth-plugin.js';
+
 export { sessionLookups } from './login-sessions.js';
+
+/** The module as server/app.ts registers it; its routes: /api/auth. */
+export const authModule: CourtsideModule = { name: 'auth', plugin: authPlugin, routes: authModuleRoutes };

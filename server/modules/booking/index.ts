@@ -1,7 +1,12 @@
-// The bookings module's public surface: its plugin (which registers the court product), the service
+// The booking module's public surface (court bookings): its plugin (which registers the court product), the service
 // type, and the bookings table.
-export { default as bookingsModule, bookingsModuleRoutes } from './bookings-plugin.js';
+import type { CourtsideModule } from '../../lib/courtside-module.js';
+import bookingPlugin, { bookingsModuleRoutes } from './bookings-plugin.js';
+
 export * from './schema.js';
 // Program sessions hold their courts as blocks here (the programs module calls these in its transactions).
 export { blockCourtsForSession, moveSessionBlocks, relabelSessionBlocks, releaseSessionBlocks, removeSessionBlocks } from './session-blocks.js';
 export { calendarFileOf, type CalendarEvent } from './calendar.js';
+
+/** The module as server/app.ts registers it; its routes: /api/bookings; staff: /api/admin/bookings…, /api/staff/accounts/:userId/bookings. */
+export const bookingModule: CourtsideModule = { name: 'booking', plugin: bookingPlugin, routes: bookingsModuleRoutes };

@@ -1,5 +1,10 @@
 // The programs module's public surface: its plugin and routes, and its tables.
-export { default as programsModule, programsModuleRoutes } from './programs-plugin.js';
+import type { CourtsideModule } from '../../lib/courtside-module.js';
+import programsPlugin, { programsModuleRoutes } from './programs-plugin.js';
+
 export * from './schema.js';
-// What is coming up, as anyone sees it: the home page's "what is on" (the whats-on module) reads these.
+// What is coming up, as anyone sees it: the home page's "what is on" (the venue module) reads these.
 export { dropInsWithSpots, nextPrograms } from './coming-up.js';
+
+/** The module as server/app.ts registers it; its routes: /api/programs; owner: /api/owner/drop-in, /api/owner/programs; staff: /api/staff/programs. */
+export const programsModule: CourtsideModule = { name: 'programs', plugin: programsPlugin, routes: programsModuleRoutes };

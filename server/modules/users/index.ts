@@ -1,5 +1,7 @@
 // The users module's public surface: accounts, their profile shape and their table.
-export { default as usersModule, usersModuleRoutes } from './users-plugin.js';
+import type { CourtsideModule } from '../../lib/courtside-module.js';
+import usersPlugin, { usersModuleRoutes } from './users-plugin.js';
+
 export { profileSchema, roleSchema, toProfile } from './user-profiles.js';
 export {
   accountById,
@@ -12,3 +14,6 @@ export {
   setPasswordAndBumpTokenVersion,
 } from './account-queries.js';
 export { users } from './schema.js';
+
+/** The module as server/app.ts registers it; its routes: /api/users. */
+export const usersModule: CourtsideModule = { name: 'users', plugin: usersPlugin, routes: usersModuleRoutes };

@@ -16,7 +16,9 @@
 //   OrderService.views / notices      — the return page's answer, the receipt and the refund e-mail
 // Products use the same lifecycle inside their own transactions (releaseLapsedOrders, releaseLockedOrder,
 // note) and look their lines up (lineByReference, lineById, lineTotalsOf, salesOf, orderById, ordersByIds).
-export { default as ordersModule, ordersModuleRoutes } from './orders-plugin.js';
+import type { CourtsideModule } from '../../../lib/courtside-module.js';
+import ordersPlugin, { ordersModuleRoutes } from './orders-plugin.js';
+
 export { lineById, lineByReference, lineOfOrder, lineTotalsOf, linesOf, linesOfOrders, salesOf } from './order-lines-repository.js';
 export { lockOrder, orderById, ordersByIds } from './order-repository.js';
 export type { DeskPayment, OrderMoney, OrderPayments } from './order-payments.js';
@@ -24,3 +26,6 @@ export { OrderService } from './order-service.js';
 export { orderViewSchema } from './order-views.js';
 export { orderIdParams } from './orders-routes.js';
 export * from './schema.js';
+
+/** The module as server/app.ts registers it; its routes: /api/orders; staff: /api/admin/orders, /api/staff/accounts/:userId/orders, /api/staff/orders/:id/receipt. */
+export const ordersModule: CourtsideModule = { name: 'checkout/orders', plugin: ordersPlugin, routes: ordersModuleRoutes };

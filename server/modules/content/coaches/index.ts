@@ -1,4 +1,9 @@
 // The coaches module's public surface: its plugin, its table, and coaches' names for the programs that name one.
-export { default as coachesModule, coachesModuleRoutes } from './coaches-plugin.js';
+import type { CourtsideModule } from '../../../lib/courtside-module.js';
+import coachesPlugin, { coachesModuleRoutes } from './coaches-plugin.js';
+
 export * from './schema.js';
 export { coachNames } from './coach-names.js';
+
+/** The module as server/app.ts registers it; its routes: /api/coaches; owner: /api/owner/coaches. */
+export const coachesModule: CourtsideModule = { name: 'content/coaches', plugin: coachesPlugin, routes: coachesModuleRoutes };

@@ -1,2 +1,6 @@
-// The alert module's public surface: its plugin and its table.
-export { default as alertModule, alertModuleRoutes } from './alert-plugin.js';
+// The site alert module's public surface: its plugin and its table.
+import type { CourtsideModule } from '../../../lib/courtside-module.js';
+import alertPlugin, { alertModuleRoutes } from './alert-plugin.js';
+
+/** The module as server/app.ts registers it; its routes: /api/app-alert. */
+export const alertModule: CourtsideModule = { name: 'settings/alert', plugin: alertPlugin, routes: alertModuleRoutes };
