@@ -7,13 +7,13 @@ import { noticeMachine } from '@machines/session/notice.machine';
 import { sessionMachine } from '@machines/session/session.machine';
 import { viewerMachine, type Viewer } from '@machines/session/viewer.machine';
 import type { AppActors, AppEnvironment } from '@/lib/actors';
-import { createApi } from '@/lib/api/api';
 import { createBootstrap } from '@/lib/bootstrap';
 import { hasLoginCookie } from '@/lib/cookies';
 import { HttpFailure, createHttpClient, createRefreshClient } from '@/lib/http-client';
 import { activeLocale, switchLocale } from '@/i18n/catalogs';
 import { storeLocale } from '@/i18n/locales';
 import { translate } from '@/i18n/translate';
+import { createApi } from './create-api';
 
 /**
  * Starts the long-lived actors once per app (not module singletons): session, loading, login modal

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { needCatalogs } from '@/i18n/catalogs';
 import { useLoginModal } from '@/lib/actors';
+import { loginModalScreen } from '@/features/auth/manifest';
 
-// The dialog, its forms and their machines are a chunk of their own: the first page never needs them.
-// Its words: auth, and account for the person fields the signup form shares with Account.
-const loadLoginModal = async () => (await Promise.all([import('@/features/auth/login-modal'), needCatalogs('auth', 'account')]))[0];
-const LoginModal = lazy(() => loadLoginModal().then((module) => ({ default: module.LoginModal })));
+// The dialog, its forms and their machines are a chunk of their own (the auth feature's): the first page never needs them.
+const loadLoginModal = async () => (await Promise.all([loginModalScreen.load(), needCatalogs(...loginModalScreen.catalogues)]))[0];
+const LoginModal = lazy(loadLoginModal);
 
 /** Fetches the login dialog's chunk ahead of a likely opening (the Log in button is pointed at). */
 export function preloadLoginModal() {

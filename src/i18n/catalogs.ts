@@ -4,36 +4,19 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 type Loader = () => Promise<{ messages: Messages }>;
 
-// Written out so the bundler makes one small chunk per language and domain: the first page loads
-// `app`, `errors` and `venue` in the language on screen; the other language loads only on switching.
-const LOADERS: Record<Locale, Record<CatalogDomain, Loader>> = {
-  'en-CA': {
-    app: () => import('../locales/en-CA/app.json?lingui'),
-    errors: () => import('../locales/en-CA/errors.json?lingui'),
-    venue: () => import('../locales/en-CA/venue.json?lingui'),
-    auth: () => import('../locales/en-CA/auth.json?lingui'),
-    booking: () => import('../locales/en-CA/booking.json?lingui'),
-    checkout: () => import('../locales/en-CA/checkout.json?lingui'),
-    account: () => import('../locales/en-CA/account.json?lingui'),
-    admin: () => import('../locales/en-CA/admin.json?lingui'),
-    programs: () => import('../locales/en-CA/programs.json?lingui'),
-    programsStaff: () => import('../locales/en-CA/programsStaff.json?lingui'),
-  },
-  'fr-CA': {
-    app: () => import('../locales/fr-CA/app.json?lingui'),
-    errors: () => import('../locales/fr-CA/errors.json?lingui'),
-    venue: () => import('../locales/fr-CA/venue.json?lingui'),
-    auth: () => import('../locales/fr-CA/auth.json?lingui'),
-    booking: () => import('../locales/fr-CA/booking.json?lingui'),
-    checkout: () => import('../locales/fr-CA/checkout.json?lingui'),
-    account: () => import('../locales/fr-CA/account.json?lingui'),
-    admin: () => import('../locales/fr-CA/admin.json?lingui'),
-    programs: () => import('../locales/fr-CA/programs.json?lingui'),
-    programsStaff: () => import('../locales/fr-CA/programsStaff.json?lingui'),
-  },
-};
+// Every catalogue file, each its own small chunk per language and domain: the first page loads `app`,
+// `errors` and `venue` in the language on screen; the other language loads only on switching. A new
+// domain is a new pair of files (its type comes from catalog-domains.ts or a feature's manifest).
+const FILES = import.meta.glob<{ messages: Messages }>('../locales/*/*.json', { query: '?lingui' });
 
-export const ALL_DOMAINS = Object.keys(LOADERS[DEFAULT_LOCALE]) as CatalogDomain[];
+const LOADERS = new Map<string, Loader>();
+for (const [path, loader] of Object.entries(FILES)) {
+  const [, locale, domain] = /\/locales\/([^/]+)\/([^/?]+)\.json/.exec(path) ?? [];
+  if (locale && domain) LOADERS.set(`${locale}/${domain}`, loader);
+}
+
+/** Every domain with a catalogue (the source language's files); the view tests load them all. */
+export const ALL_DOMAINS = [...LOADERS.keys()].flatMap((key) => (key.startsWith(`${DEFAULT_LOCALE}/`) ? [key.slice(DEFAULT_LOCALE.length + 1) as CatalogDomain] : []));
 
 const loaded = new Map<string, Promise<void>>();
 /** The domains screens have needed so far: a switch of language loads each of them in the new one. */
@@ -43,8 +26,10 @@ function load(locale: Locale, domain: CatalogDomain): Promise<void> {
   const key = `${locale}/${domain}`;
   let loading = loaded.get(key);
   if (!loading) {
+    const loader = LOADERS.get(key);
+    if (!loader) return Promise.reject(new Error(`No catalogue src/locales/${key}.json`));
     // A copy: Lingui merges later domains into the first object it is given.
-    loading = LOADERS[locale][domain]().then(({ messages }) => i18n.load(locale, { ...messages }));
+    loading = loader().then(({ messages }) => i18n.load(locale, { ...messages }));
     loading.catch(() => loaded.delete(key)); // a failed chunk may be asked for again
     loaded.set(key, loading);
   }

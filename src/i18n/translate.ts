@@ -2,31 +2,9 @@ import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { formatWithSinglePeriod } from './single-period';
-import type account from '../locales/en-CA/account.json';
-import type admin from '../locales/en-CA/admin.json';
-import type app from '../locales/en-CA/app.json';
-import type auth from '../locales/en-CA/auth.json';
-import type booking from '../locales/en-CA/booking.json';
-import type checkout from '../locales/en-CA/checkout.json';
-import type errors from '../locales/en-CA/errors.json';
-import type programs from '../locales/en-CA/programs.json';
-import type programsStaff from '../locales/en-CA/programsStaff.json';
-import type venue from '../locales/en-CA/venue.json';
+import type { Catalogues } from './catalog-domains';
 
-interface Catalogues {
-  app: typeof app;
-  errors: typeof errors;
-  venue: typeof venue;
-  auth: typeof auth;
-  booking: typeof booking;
-  checkout: typeof checkout;
-  account: typeof account;
-  admin: typeof admin;
-  programs: typeof programs;
-  programsStaff: typeof programsStaff;
-}
-
-/** Every message id the English catalogues define: a typo is a type error. */
+/** Every message id the English catalogues define (catalog-domains.ts and the features' manifests): a typo is a type error. */
 export type MessageId = { [Domain in keyof Catalogues]: keyof Catalogues[Domain] & string }[keyof Catalogues];
 
 /** The values a message's placeholders take (`{court}`, `{count, plural, …}`). */

@@ -5,16 +5,33 @@ import { createFakeApi } from './support/fake-api';
 import { renderApp } from './support/render-app';
 
 describe('app shell', () => {
-  it('shows every navigation entry of the spec by its exact title', async () => {
+  it('shows every navigation entry of the spec by its exact title, in the order members look for them', async () => {
     renderApp();
     // The wide-screen nav is display:none in jsdom (no media query matches), hence hidden: true.
     // (Accessible names are not computed for display:none nodes, so match the label directly.)
     const navs = await screen.findAllByRole('navigation', { hidden: true });
     const nav = navs.find((element) => element.getAttribute('aria-label') === 'Main')!;
     const titles = within(nav).getAllByRole('link', { hidden: true }).map((link) => link.textContent);
-    expect(titles.sort()).toEqual(
-      ['Account', 'Book Court', 'Camps', 'Tournaments', 'Drop In', 'Home', 'Lessons', 'Events', 'Partners', 'Coaches'].sort(),
-    );
+    expect(titles).toEqual(['Home', 'Book Court', 'Drop In', 'Lessons', 'Camps', 'Tournaments', 'Events', 'Coaches', 'Partners', 'Account']);
+  });
+
+  it('lists the same entries, in the same order, in the narrow screens’ drawer', async () => {
+    renderApp();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    const nav = await within(drawer).findByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Book Court', '/bookings'],
+      ['Drop In', '/drop-in'],
+      ['Lessons', '/lessons'],
+      ['Camps', '/camps'],
+      ['Tournaments', '/tournaments'],
+      ['Events', '/events'],
+      ['Coaches', '/coaches'],
+      ['Partners', '/partners'],
+      ['Account', '/account'],
+    ]);
   });
 
   it('shows the site alert loaded at start, and hides it when dismissed', async () => {

@@ -4,20 +4,16 @@ import { createAuthApi } from './auth-api';
 import { createBookingsApi } from './bookings-api';
 import { createCompanySettingsApi } from './company-settings-api';
 import { createContentApi } from './content-api';
-import { createEventSetupApi } from './event-setup-api';
-import { createHouseholdsApi } from './households-api';
-import { createInvitationsApi } from './invitations-api';
 import { createMembershipsApi } from './memberships-api';
 import { createOrdersApi } from './orders-api';
-import { createProgramSetupApi } from './program-setup-api';
-import { createProgramsApi } from './programs-api';
-import { createStaffAccountsApi } from './staff-accounts-api';
 import { createUploadsApi } from './uploads-api';
 import { createUsersApi } from './users-api';
-import { createWhatsOnApi } from './whats-on-api';
 
-/** Every call the SPA makes, bound to the app's HTTP client (and the bare one for refresh). */
-export function createApi(http: HttpClient, refreshHttp: HttpClient) {
+/**
+ * The calls the shell, src/lib or several features make, bound to the app's HTTP client (and the
+ * bare one for refresh). A call only one feature makes lives in that feature (its `*-api.ts`).
+ */
+export function createCoreApi(http: HttpClient, refreshHttp: HttpClient) {
   return {
     auth: createAuthApi(http, refreshHttp),
     alert: createAlertApi(http),
@@ -25,17 +21,24 @@ export function createApi(http: HttpClient, refreshHttp: HttpClient) {
     users: createUsersApi(http),
     bookings: createBookingsApi(http),
     orders: createOrdersApi(http),
-    households: createHouseholdsApi(http),
     memberships: createMembershipsApi(http),
-    staffAccounts: createStaffAccountsApi(http),
     uploads: createUploadsApi(http),
     content: createContentApi(http),
-    programSetup: createProgramSetupApi(http),
-    eventSetup: createEventSetupApi(http),
-    programs: createProgramsApi(http),
-    invitations: createInvitationsApi(http),
-    whatsOn: createWhatsOnApi(http),
   };
 }
 
-export type Api = ReturnType<typeof createApi>;
+type CoreApi = ReturnType<typeof createCoreApi>;
+
+/**
+ * The calls of one feature each, added by the feature's manifest.ts beside the factory it gives the
+ * app (src/app/create-api.ts puts them together), by declaration merging:
+ *
+ *     declare module '@/lib/api/api' {
+ *       interface FeatureApis { leagues: LeaguesApi }
+ *     }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface FeatureApis {}
+
+/** Every call the SPA makes: what the app's actors hold and the views are handed. */
+export interface Api extends CoreApi, FeatureApis {}
