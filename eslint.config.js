@@ -53,6 +53,13 @@ const boundaries = [
   // SPA: lib → features → app, one way.
   { target: './src/lib', from: ['./src/features', './src/app'], message: 'src/lib sits below every feature and the shell.' },
   { target: './src/features', from: './src/app', message: 'Features never import the shell; reach the app’s actors through @/lib/actors.' },
+  {
+    // The shell composes features from their manifests (routes, menus, API) and their public entries.
+    target: './src/app',
+    from: './src/features',
+    except: foldersIn('./src/features').flatMap((name) => [`./${name}/manifest.ts`, `./${name}/index.ts`]),
+    message: 'The shell reaches a feature only through its manifest.ts (or its index.ts).',
+  },
   ...siblingsOnlyThroughIndex('./src/features', 'A feature imports another only through its index.ts.'),
   { target: './src/theme', from: ['./src/features', './src/app', './src/lib'], message: 'The theme depends on nothing else in src/.' },
   { target: './src/i18n', from: ['./src/features', './src/app', './src/lib', './src/ssr'], message: 'src/i18n (languages, catalogues, translate) sits below everything in the SPA.' },
