@@ -13,4 +13,4 @@ export * from '../modules/checkout/payments/schema.js';
 export * from '../modules/content/uploads/schema.js';
 export * from '../modules/content/coaches/schema.js';
 export * from '../modules/content/partners/schema.js';
-export * from '../modules/programs/schema.js';
+export * from '../modules/programs/schedule/schema.js';

@@ -1,9 +1,9 @@
-import { pastEnrolmentsOf, upcomingEnrolmentsOf } from './enrolments-repository.js';
-import { participantIdOf, participantNames } from './participant-names.js';
-import type { Reader } from './program-ports.js';
-import { linesOf, pastRegistrationsOf, upcomingRegistrationsOf, waitlistOfAccount } from './registrations-repository.js';
-import { programsByIds, sessionsOfPrograms } from './sessions-repository.js';
-import { teamsOf } from './tournament-views.js';
+import { pastEnrolmentsOf, upcomingEnrolmentsOf } from './events/enrolments-repository.js';
+import { participantIdOf, participantNames } from './shared/participant-names.js';
+import type { Reader } from './schedule/schedule-ports.js';
+import { linesOf, pastRegistrationsOf, upcomingRegistrationsOf, waitlistOfAccount } from './registrations/registrations-repository.js';
+import { programsByIds, sessionsOfPrograms } from './schedule/sessions-repository.js';
+import { teamsOf } from './events/division-views.js';
 
 /** Places still to come (live, not ended), or past (ended or cancelled), as staff choose. */
 export type PlaceScope = 'upcoming' | 'past';

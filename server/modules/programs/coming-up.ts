@@ -1,9 +1,9 @@
-import type { Reader } from './program-ports.js';
-import type { ProgramCatalogue } from './program-catalogue.js';
-import { EVENT_KINDS } from './program-catalogue.js';
-import { placesOf } from './registrations-repository.js';
-import { sessionsBetween } from './sessions-repository.js';
-import { toSessionView } from './session-view.js';
+import type { Reader } from './schedule/schedule-ports.js';
+import type { ProgramCatalogue } from './events/program-catalogue.js';
+import { EVENT_KINDS } from './events/program-catalogue.js';
+import { placesOf } from './registrations/registrations-repository.js';
+import { sessionsBetween } from './schedule/sessions-repository.js';
+import { toSessionView } from './schedule/session-view.js';
 
 // What is coming up, as anyone sees it (no caller, no personal data): the home page's "what is on".
 

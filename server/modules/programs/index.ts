@@ -2,7 +2,7 @@
 import type { CourtsideModule } from '../../lib/courtside-module.js';
 import programsPlugin, { programsModuleRoutes } from './programs-plugin.js';
 
-export * from './schema.js';
+export * from './schedule/schema.js';
 // What is coming up, as anyone sees it: the home page's "what is on" (the venue module) reads these.
 export { dropInsWithSpots, nextPrograms } from './coming-up.js';
 

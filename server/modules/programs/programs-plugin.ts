@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { eventRoutes, setUpEvents, tournamentRoutes } from './events-setup.js';
-import { registrationRoutes, setUpRegistrations } from './registrations-setup.js';
-import { scheduleRoutes, setUpSchedule } from './schedule-setup.js';
+import { eventRoutes, setUpEvents, tournamentRoutes } from './events/events-setup.js';
+import { registrationRoutes, setUpRegistrations } from './registrations/registrations-setup.js';
+import { scheduleRoutes, setUpSchedule } from './schedule/schedule-setup.js';
 import staffAccountProgramRoutes from './staff-account-routes.js';
 
 /**

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programEnrolments } from '../../../server/db/schema.js';
 import { readCompanySettings } from '../../../server/modules/settings/company/index.js';
 import { onRealPostgres } from '../helpers/test-database.js';
-import { insertProgram } from '../../../server/modules/programs/sessions-repository.js';
-import { sessionInstants } from '../../../server/modules/programs/session-times.js';
+import { insertProgram } from '../../../server/modules/programs/schedule/sessions-repository.js';
+import { sessionInstants } from '../../../server/modules/programs/schedule/session-times.js';
 import { book, bookingRows, memberAgent, setUpVenue } from '../booking/support.js';
 import { addTemplate, createProgramsApp, registrationLine, registrationsOfSession, sessionsBetween, type ProgramsTestApp } from './support.js';
 

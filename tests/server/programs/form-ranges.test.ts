@@ -3,8 +3,8 @@ import { DIVISION_RANGES } from '@machines/programs/division-draft';
 import { PROGRAM_RANGES } from '@machines/programs/program-draft';
 import { SESSION_RANGES, TEMPLATE_RANGES } from '@machines/programs/setup-drafts';
 import type { WholeRange } from '@machines/shared/whole-range';
-import { eventProgramPatch } from '../../../server/modules/programs/event-input';
-import { sessionPatchBody, templateBody } from '../../../server/modules/programs/template-input';
+import { eventProgramPatch } from '../../../server/modules/programs/events/event-input';
+import { sessionPatchBody, templateBody } from '../../../server/modules/programs/schedule/template-input';
 
 // The owner's forms say "Enter a whole number from {min} to {max}": those ranges must be the server's own.
 const takes = (parse: (value: number) => boolean, { min, max }: WholeRange) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offerNow, offerTime, offerWindowMs } from '../../../server/modules/programs/offer-windows.js';
-import { registrationOpensAt, sessionInstants, weeklyDates } from '../../../server/modules/programs/session-times.js';
+import { offerNow, offerTime, offerWindowMs } from '../../../server/modules/programs/shared/offer-windows.js';
+import { registrationOpensAt, sessionInstants, weeklyDates } from '../../../server/modules/programs/schedule/session-times.js';
 
 const ZONE = 'America/Toronto';
 const MINUTE = 60_000;

@@ -1,0 +1,170 @@
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Reader, Tx } from '../schedule/schedule-ports.js';
+import { programEnrolments, programSessions, type ProgramEnrolmentRow } from '../schedule/schema.js';
+
+// The only SQL on program_enrolments.
+
+type Writer = Pick<Tx, 'insert' | 'update' | 'select'>;
+
+/** A place counts while confirmed, or held until its checkout lapses. */
+const live = (now: Date) => or(eq(programEnrolments.status, 'confirmed'), and(eq(programEnrolments.status, 'held'), gt(programEnrolments.holdExpiresAt, now)))!;
+
+/** The scheduled dates of the place's program, for a subquery over them. */
+const scheduledDatesOfProgram = () => sql`from ${programSessions} where ${programSessions.programId} = ${programEnrolments.programId} and ${programSessions.status} = 'scheduled'`;
+const programFirstStart = () => sql`(select min(${programSessions.startsAt}) ${scheduledDatesOfProgram()})`;
+/** Null while the program has no scheduled date. */
+const programLastEnd = () => sql`(select max(${programSessions.endsAt}) ${scheduledDatesOfProgram()})`;
+
+/** The place's program has a scheduled date still to end. */
+const programNotEnded = (now: Date) => sql`${programLastEnd()} > ${now.toISOString()}::timestamptz`;
+
+/** Places taken per program (confirmed and unexpired holds). */
+export async function enrolledCounts(db: Reader, programIds: number[], now: Date): Promise<Map<number, number>> {
+  const counts = new Map(programIds.map((id) => [id, 0]));
+  if (programIds.length === 0) return counts;
+  const rows = await db
+    .select({ programId: programEnrolments.programId, taken: sql<number>`count(*)`.mapWith(Number) })
+    .from(programEnrolments)
+    .where(and(inArray(programEnrolments.programId, programIds), live(now)))
+    .groupBy(programEnrolments.programId);
+  for (const row of rows) counts.set(row.programId, row.taken);
+  return counts;
+}
+
+export async function insertEnrolment(tx: Writer, values: typeof programEnrolments.$inferInsert): Promise<ProgramEnrolmentRow> {
+  const [row] = await tx.insert(programEnrolments).values(values).returning();
+  return row;
+}
+
+export async function enrolmentById(db: Reader, id: number): Promise<ProgramEnrolmentRow | null> {
+  const [row] = await db.select().from(programEnrolments).where(eq(programEnrolments.id, id));
+  return row ?? null;
+}
+
+export async function enrolmentsByIds(db: Reader, ids: number[]): Promise<ProgramEnrolmentRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(programEnrolments).where(inArray(programEnrolments.id, ids));
+}
+
+export async function lockEnrolment(tx: Tx, id: number): Promise<ProgramEnrolmentRow | null> {
+  const [row] = await tx.select().from(programEnrolments).where(eq(programEnrolments.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function setEnrolment(tx: Writer, id: number, values: Partial<typeof programEnrolments.$inferInsert>): Promise<ProgramEnrolmentRow | null> {
+  const [row] = await tx.update(programEnrolments).set(values).where(eq(programEnrolments.id, id)).returning();
+  return row ?? null;
+}
+
+/** The person's live place in the program, if any. */
+export async function enrolmentOfPerson(db: Reader, programId: number, person: string, now: Date): Promise<ProgramEnrolmentRow | null> {
+  const [row] = await db
+    .select()
+    .from(programEnrolments)
+    .where(and(eq(programEnrolments.programId, programId), eq(programEnrolments.person, person), live(now)));
+  return row ?? null;
+}
+
+/** A team's live places (a tournament entry). */
+export async function enrolmentsOfEntry(db: Reader, entryId: number, now: Date): Promise<ProgramEnrolmentRow[]> {
+  return db.select().from(programEnrolments).where(and(eq(programEnrolments.entryId, entryId), live(now))).orderBy(programEnrolments.id);
+}
+
+/** A lapsed hold still marked held would block the unique index: mark it released first. */
+export async function releaseLapsedEnrolment(tx: Writer, programId: number, person: string, now: Date) {
+  await tx
+    .update(programEnrolments)
+    .set({ status: 'released', updatedAt: now })
+    .where(and(eq(programEnrolments.programId, programId), eq(programEnrolments.person, person), eq(programEnrolments.status, 'held'), sql`${programEnrolments.holdExpiresAt} <= ${now.toISOString()}::timestamptz`));
+}
+
+/** The account's live places in these programs (their own and their family's). */
+export async function accountEnrolmentsIn(db: Reader, accountUserId: number, programIds: number[], now: Date): Promise<ProgramEnrolmentRow[]> {
+  if (programIds.length === 0) return [];
+  return db
+    .select()
+    .from(programEnrolments)
+    .where(and(eq(programEnrolments.accountUserId, accountUserId), inArray(programEnrolments.programId, programIds), live(now)))
+    .orderBy(programEnrolments.id);
+}
+
+/** Every live place of a program (to cancel them all). */
+export async function liveEnrolmentsOf(tx: Reader, programId: number, now: Date): Promise<ProgramEnrolmentRow[]> {
+  return tx.select().from(programEnrolments).where(and(eq(programEnrolments.programId, programId), live(now))).orderBy(programEnrolments.id);
+}
+
+/** The owner's list: every place taken, held or cancelled (not checkouts given up). */
+export async function enrolmentsForOwner(db: Reader, programId: number): Promise<ProgramEnrolmentRow[]> {
+  return db
+    .select()
+    .from(programEnrolments)
+    .where(and(eq(programEnrolments.programId, programId), inArray(programEnrolments.status, ['held', 'confirmed', 'cancelled'])))
+    .orderBy(programEnrolments.id);
+}
+
+/** Paid places whose program's first date starts in [from, to) and not yet reminded; each claimed once. */
+export async function claimEnrolmentReminders(db: Pick<Tx, 'update'>, from: Date, to: Date, now: Date): Promise<ProgramEnrolmentRow[]> {
+  return db
+    .update(programEnrolments)
+    .set({ reminderSentAt: now })
+    .where(
+      and(
+        eq(programEnrolments.status, 'confirmed'),
+        sql`${programEnrolments.reminderSentAt} is null`,
+        sql`${programFirstStart()} between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+}
+
+export async function unclaimEnrolmentReminders(db: Pick<Tx, 'update'>, ids: number[]) {
+  if (ids.length) await db.update(programEnrolments).set({ reminderSentAt: null }).where(inArray(programEnrolments.id, ids));
+}
+
+/** The accounts an earlier run already reminded of these programs, as `account:program`: each account hears once per program. */
+export async function enrolmentsRemindedBefore(db: Reader, programIds: number[], now: Date): Promise<Set<string>> {
+  if (programIds.length === 0) return new Set();
+  const rows = await db
+    .select({ accountUserId: programEnrolments.accountUserId, programId: programEnrolments.programId })
+    .from(programEnrolments)
+    .where(and(inArray(programEnrolments.programId, programIds), eq(programEnrolments.status, 'confirmed'), sql`${programEnrolments.reminderSentAt} < ${now.toISOString()}::timestamptz`));
+  return new Set(rows.map((row) => `${row.accountUserId}:${row.programId}`));
+}
+
+/** A family member's live places in programs that have not ended (the household guard's question). */
+export async function liveEnrolmentsOfMember(db: Reader, householdMemberId: number, now: Date): Promise<ProgramEnrolmentRow[]> {
+  return db
+    .select()
+    .from(programEnrolments)
+    .where(and(eq(programEnrolments.householdMemberId, householdMemberId), live(now), programNotEnded(now)));
+}
+
+/** An account's past places (staff): paid ones in programs whose last date ended, and every cancelled one; newest first, at most 200. */
+export async function pastEnrolmentsOf(db: Reader, accountUserId: number, now: Date): Promise<ProgramEnrolmentRow[]> {
+  return db
+    .select()
+    .from(programEnrolments)
+    .where(
+      and(
+        eq(programEnrolments.accountUserId, accountUserId),
+        or(
+          eq(programEnrolments.status, 'cancelled'),
+          and(
+            eq(programEnrolments.status, 'confirmed'),
+            sql`coalesce(${programLastEnd()}, '-infinity'::timestamptz) <= ${now.toISOString()}::timestamptz`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(programEnrolments.id))
+    .limit(200);
+}
+
+/** The account's live places in programs not yet ended, soonest program first. */
+export async function upcomingEnrolmentsOf(db: Reader, accountUserId: number, now: Date): Promise<ProgramEnrolmentRow[]> {
+  return db
+    .select()
+    .from(programEnrolments)
+    .where(and(eq(programEnrolments.accountUserId, accountUserId), live(now), programNotEnded(now)))
+    .orderBy(programEnrolments.programId, programEnrolments.id);
+}

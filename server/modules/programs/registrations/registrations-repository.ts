@@ -1,0 +1,260 @@
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { anyId } from '../../../lib/sql-any.js';
+import type { Reader, SessionPlaces, Tx } from '../schedule/schedule-ports.js';
+import { programRegistrations, programSessions, programWaitlist, type ProgramRegistrationRow, type ProgramWaitlistRow } from '../schedule/schema.js';
+
+// The only SQL on program_registrations and program_waitlist.
+
+type Writer = Pick<Tx, 'insert' | 'update' | 'select'>;
+
+/** Who holds a place: the account holder, a family member, or a walk-in sold at the desk. */
+export const personKey = (accountUserId: number | null, householdMemberId: number | null, walkIn?: string) =>
+  householdMemberId !== null ? `member:${householdMemberId}` : accountUserId !== null ? `user:${accountUserId}` : `walkin:${walkIn ?? ''}`;
+
+/** A place counts while confirmed, or held until its checkout lapses. */
+const liveRegistration = (now: Date) =>
+  or(eq(programRegistrations.status, 'confirmed'), and(eq(programRegistrations.status, 'held'), gt(programRegistrations.holdExpiresAt, now)))!;
+/** An offer counts while its window runs. */
+const liveOffer = (now: Date) => and(eq(programWaitlist.status, 'offered'), gt(programWaitlist.offerExpiresAt, now))!;
+
+/**
+ * Per session: places taken (live registrations and live offers, but not `exceptPerson`'s own
+ * offer, so the person an offer is for can use it), people waiting, and people in line.
+ */
+export async function placesOf(db: Reader, sessionIds: number[], now: Date, exceptPerson: string | null = null): Promise<Map<number, SessionPlaces & { waiting: number }>> {
+  const places = new Map(sessionIds.map((id) => [id, { taken: 0, waitlistLength: 0, waiting: 0 }]));
+  if (sessionIds.length === 0) return places;
+  const nowText = now.toISOString();
+  const [registered, lined] = await Promise.all([
+    db
+      .select({ sessionId: programRegistrations.sessionId, taken: sql<number>`count(*)`.mapWith(Number) })
+      .from(programRegistrations)
+      .where(and(anyId(programRegistrations.sessionId, sessionIds), liveRegistration(now)))
+      .groupBy(programRegistrations.sessionId),
+    db
+      .select({
+        sessionId: programWaitlist.sessionId,
+        offers: sql<number>`count(*) filter (where ${programWaitlist.status} = 'offered' and ${programWaitlist.offerExpiresAt} > ${nowText}::timestamptz and ${programWaitlist.person} is distinct from ${exceptPerson})`.mapWith(Number),
+        waiting: sql<number>`count(*) filter (where ${programWaitlist.status} = 'waiting')`.mapWith(Number),
+        inLine: sql<number>`count(*) filter (where ${programWaitlist.status} = 'waiting' or (${programWaitlist.status} = 'offered' and ${programWaitlist.offerExpiresAt} > ${nowText}::timestamptz))`.mapWith(Number),
+      })
+      .from(programWaitlist)
+      .where(and(anyId(programWaitlist.sessionId, sessionIds), inArray(programWaitlist.status, ['waiting', 'offered'])))
+      .groupBy(programWaitlist.sessionId),
+  ]);
+  for (const row of registered) places.get(row.sessionId)!.taken += row.taken;
+  for (const row of lined) {
+    const place = places.get(row.sessionId)!;
+    place.taken += row.offers;
+    place.waiting = row.waiting;
+    place.waitlistLength = row.inLine;
+  }
+  return places;
+}
+
+export async function insertRegistration(tx: Writer, values: typeof programRegistrations.$inferInsert): Promise<ProgramRegistrationRow> {
+  const [row] = await tx.insert(programRegistrations).values(values).returning();
+  return row;
+}
+
+export async function registrationById(db: Reader, id: number): Promise<ProgramRegistrationRow | null> {
+  const [row] = await db.select().from(programRegistrations).where(eq(programRegistrations.id, id));
+  return row ?? null;
+}
+
+export async function registrationsByIds(db: Reader, ids: number[]): Promise<ProgramRegistrationRow[]> {
+  return ids.length ? db.select().from(programRegistrations).where(inArray(programRegistrations.id, ids)) : [];
+}
+
+export async function lockRegistration(tx: Tx, id: number): Promise<ProgramRegistrationRow | null> {
+  const [row] = await tx.select().from(programRegistrations).where(eq(programRegistrations.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function setRegistration(tx: Writer, id: number, values: Partial<typeof programRegistrations.$inferInsert>): Promise<ProgramRegistrationRow | null> {
+  const [row] = await tx.update(programRegistrations).set(values).where(eq(programRegistrations.id, id)).returning();
+  return row ?? null;
+}
+
+/** Live (held or confirmed) registrations of a session, oldest first. */
+export async function liveRegistrationsOf(db: Reader, sessionId: number): Promise<ProgramRegistrationRow[]> {
+  return db
+    .select()
+    .from(programRegistrations)
+    .where(and(eq(programRegistrations.sessionId, sessionId), inArray(programRegistrations.status, ['held', 'confirmed'])))
+    .orderBy(asc(programRegistrations.id));
+}
+
+/** An account's live registrations in some sessions (their part in each, for the sessions list). */
+export async function accountRegistrationsIn(db: Reader, accountUserId: number, sessionIds: number[], now: Date): Promise<ProgramRegistrationRow[]> {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select()
+    .from(programRegistrations)
+    .where(and(eq(programRegistrations.accountUserId, accountUserId), anyId(programRegistrations.sessionId, sessionIds), liveRegistration(now)))
+    .orderBy(asc(programRegistrations.id));
+}
+
+/** An account's live registrations in sessions that have not ended. */
+export async function upcomingRegistrationsOf(db: Reader, accountUserId: number, now: Date) {
+  return db
+    .select({ registration: programRegistrations, session: programSessions })
+    .from(programRegistrations)
+    .innerJoin(programSessions, eq(programSessions.id, programRegistrations.sessionId))
+    .where(and(eq(programRegistrations.accountUserId, accountUserId), liveRegistration(now), gt(programSessions.endsAt, now)))
+    .orderBy(asc(programSessions.startsAt), asc(programRegistrations.id));
+}
+
+/** An account's past places (staff): paid ones in sessions that ended, and every cancelled one; latest first, at most 200. */
+export async function pastRegistrationsOf(db: Reader, accountUserId: number, now: Date) {
+  return db
+    .select({ registration: programRegistrations, session: programSessions })
+    .from(programRegistrations)
+    .innerJoin(programSessions, eq(programSessions.id, programRegistrations.sessionId))
+    .where(
+      and(
+        eq(programRegistrations.accountUserId, accountUserId),
+        or(eq(programRegistrations.status, 'cancelled'), and(eq(programRegistrations.status, 'confirmed'), lte(programSessions.endsAt, now))),
+      ),
+    )
+    .orderBy(desc(programSessions.startsAt), desc(programRegistrations.id))
+    .limit(200);
+}
+
+/** A person's live place in a session, if any. */
+export async function placeOfPerson(db: Reader, sessionId: number, person: string, now: Date): Promise<ProgramRegistrationRow | null> {
+  const [row] = await db
+    .select()
+    .from(programRegistrations)
+    .where(and(eq(programRegistrations.sessionId, sessionId), eq(programRegistrations.person, person), liveRegistration(now)));
+  return row ?? null;
+}
+
+/** Registrations whose checkout lapsed: released so the unique place index frees the person. */
+export async function releaseLapsedOfPerson(tx: Writer, sessionId: number, person: string, now: Date) {
+  await tx
+    .update(programRegistrations)
+    .set({ status: 'released', updatedAt: now })
+    .where(and(eq(programRegistrations.sessionId, sessionId), eq(programRegistrations.person, person), eq(programRegistrations.status, 'held'), lte(programRegistrations.holdExpiresAt, now)));
+}
+
+/** Confirmed registrations starting within the reminder window and not yet reminded; each claimed once. */
+export async function claimReminders(tx: Writer, from: Date, to: Date, now: Date): Promise<ProgramRegistrationRow[]> {
+  const due = tx
+    .select({ id: programRegistrations.id })
+    .from(programRegistrations)
+    .innerJoin(programSessions, eq(programSessions.id, programRegistrations.sessionId))
+    .where(
+      and(
+        eq(programRegistrations.status, 'confirmed'),
+        sql`${programRegistrations.reminderSentAt} is null`,
+        sql`${programRegistrations.accountUserId} is not null`,
+        eq(programSessions.status, 'scheduled'),
+        gt(programSessions.startsAt, from),
+        lte(programSessions.startsAt, to),
+      ),
+    );
+  return tx
+    .update(programRegistrations)
+    .set({ reminderSentAt: now })
+    .where(and(inArray(programRegistrations.id, due), sql`${programRegistrations.reminderSentAt} is null`))
+    .returning();
+}
+
+export async function unclaimReminders(tx: Writer, ids: number[]) {
+  if (ids.length) await tx.update(programRegistrations).set({ reminderSentAt: null }).where(anyId(programRegistrations.id, ids));
+}
+
+/** The accounts an earlier run already reminded of these sessions, as `account:session`: each account hears once per session. */
+export async function remindedBefore(db: Reader, sessionIds: number[], now: Date): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ accountUserId: programRegistrations.accountUserId, sessionId: programRegistrations.sessionId })
+    .from(programRegistrations)
+    .where(and(anyId(programRegistrations.sessionId, sessionIds), eq(programRegistrations.status, 'confirmed'), sql`${programRegistrations.reminderSentAt} < ${now.toISOString()}::timestamptz`));
+  return new Set(rows.map((row) => `${row.accountUserId}:${row.sessionId}`));
+}
+
+// The waitlist.
+
+export async function insertWaitlistEntry(tx: Writer, values: typeof programWaitlist.$inferInsert): Promise<ProgramWaitlistRow> {
+  const [row] = await tx.insert(programWaitlist).values(values).returning();
+  return row;
+}
+
+export async function waitlistEntryById(db: Reader, id: number): Promise<ProgramWaitlistRow | null> {
+  const [row] = await db.select().from(programWaitlist).where(eq(programWaitlist.id, id));
+  return row ?? null;
+}
+
+export async function setWaitlistEntry(tx: Writer, id: number, values: Partial<typeof programWaitlist.$inferInsert>): Promise<ProgramWaitlistRow | null> {
+  const [row] = await tx.update(programWaitlist).set(values).where(eq(programWaitlist.id, id)).returning();
+  return row ?? null;
+}
+
+/** A session's line: people waiting or holding an offer, first come first served. */
+export async function lineOf(db: Reader, sessionId: number): Promise<ProgramWaitlistRow[]> {
+  return db
+    .select()
+    .from(programWaitlist)
+    .where(and(eq(programWaitlist.sessionId, sessionId), inArray(programWaitlist.status, ['waiting', 'offered'])))
+    .orderBy(asc(programWaitlist.id));
+}
+
+/** The lines of several sessions (for positions in the sessions list). */
+export async function linesOf(db: Reader, sessionIds: number[]): Promise<ProgramWaitlistRow[]> {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select()
+    .from(programWaitlist)
+    .where(and(anyId(programWaitlist.sessionId, sessionIds), inArray(programWaitlist.status, ['waiting', 'offered'])))
+    .orderBy(asc(programWaitlist.id));
+}
+
+/** An account's entries still in line, with their sessions. */
+export async function waitlistOfAccount(db: Reader, accountUserId: number, now: Date) {
+  return db
+    .select({ entry: programWaitlist, session: programSessions })
+    .from(programWaitlist)
+    .innerJoin(programSessions, eq(programSessions.id, programWaitlist.sessionId))
+    .where(and(eq(programWaitlist.accountUserId, accountUserId), inArray(programWaitlist.status, ['waiting', 'offered']), gt(programSessions.startsAt, now)))
+    .orderBy(asc(programSessions.startsAt), asc(programWaitlist.id));
+}
+
+/** A person's live offer in a session (the one a claim may use). */
+export async function liveOfferOf(db: Reader, sessionId: number, person: string, now: Date): Promise<ProgramWaitlistRow | null> {
+  const [row] = await db.select().from(programWaitlist).where(and(eq(programWaitlist.sessionId, sessionId), eq(programWaitlist.person, person), liveOffer(now)));
+  return row ?? null;
+}
+
+/** Offers whose window ran out: lapsed (claimed once, by whichever instance gets there first); their sessions. */
+export async function lapseExpiredOffers(tx: Writer, now: Date): Promise<number[]> {
+  const rows = await tx
+    .update(programWaitlist)
+    .set({ status: 'lapsed', updatedAt: now })
+    .where(and(eq(programWaitlist.status, 'offered'), lte(programWaitlist.offerExpiresAt, now)))
+    .returning({ sessionId: programWaitlist.sessionId });
+  return [...new Set(rows.map((row) => row.sessionId))];
+}
+
+/** Lines of sessions that started or were cancelled are closed. */
+export async function closeLines(tx: Writer, now: Date, sessionId?: number) {
+  const ended = tx
+    .select({ id: programSessions.id })
+    .from(programSessions)
+    .where(sessionId === undefined ? or(lte(programSessions.startsAt, now), eq(programSessions.status, 'cancelled')) : eq(programSessions.id, sessionId));
+  await tx
+    .update(programWaitlist)
+    .set({ status: 'closed', updatedAt: now })
+    .where(and(inArray(programWaitlist.status, ['waiting', 'offered']), inArray(programWaitlist.sessionId, ended)));
+}
+
+/** Future scheduled sessions with someone waiting: the job looks for places to offer in these. */
+export async function sessionsWithWaiting(db: Reader, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ sessionId: programWaitlist.sessionId })
+    .from(programWaitlist)
+    .innerJoin(programSessions, eq(programSessions.id, programWaitlist.sessionId))
+    .where(and(eq(programWaitlist.status, 'waiting'), eq(programSessions.status, 'scheduled'), gt(programSessions.startsAt, now)));
+  return [...new Set(rows.map((row) => row.sessionId))];
+}

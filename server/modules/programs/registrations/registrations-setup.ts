@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { registrationGuard } from './registration-guard.js';
+import { programRegistrationProduct } from './session-lines.js';
+import registrationRoutesPlugin from './registration-routes.js';
+import { RegistrationsService } from './registrations-service.js';
+import { WaitlistService } from './waitlist-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    programRegistrations: RegistrationsService;
+    programWaitlist: WaitlistService;
+  }
+}
+
+/** The registration product, the waitlist and its offers, the reminders, and their job. */
+export async function setUpRegistrations(app: FastifyInstance) {
+  const now = () => app.clock.now();
+  const { appOrigin } = app.config;
+  const registrations = new RegistrationsService(app.db, app.orders, app.payments, app.mailer, appOrigin, now, app.log);
+  const waitlist = new WaitlistService(app.db, app.mailer, appOrigin, now, app.log);
+  registrations.offers = (sessionId) =>
+    waitlist.offerFreedPlaces(sessionId).catch((error: unknown) => app.log.error({ err: error, sessionId }, 'could not offer freed places'));
+  app.decorate('programRegistrations', registrations);
+  app.decorate('programWaitlist', waitlist);
+  app.products.register(programRegistrationProduct(appOrigin, (line) => app.tournamentInvitations.linePaid(line)));
+  app.households.guards.register(registrationGuard);
+  const every = app.config.programJobsIntervalMs;
+  if (every <= 0) return;
+  const timer = setInterval(() => {
+    waitlist.run().catch((error: unknown) => app.log.error({ err: error }, 'waitlist and reminder job failed'));
+  }, every);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export const registrationRoutes = registrationRoutesPlugin;

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import type { Database } from '../../../db/client.js';
+import { isUniqueViolation } from '../../../lib/db-errors.js';
+import { emailField, idField } from '../../../lib/field-schemas.js';
+import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
+import { formatMoney } from '../../../lib/money.js';
+import type { Locale } from '../../../lib/request-locale.js';
+import { describeInstant, describePeriod } from '../../../lib/venue-time.js';
+import { resolveParticipant, type ParticipantId } from '../../account/households/index.js';
+import { isMemberAt } from '../../account/memberships/index.js';
+import { orderById } from '../../checkout/orders/index.js';
+import { refundableOnLine } from '../../checkout/payments/index.js';
+import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, Product, SaleOrder, SoldLine, Tx } from '../../checkout/products/index.js';
+import { readCompanySettings } from '../../settings/company/index.js';
+import {
+  enrolmentCalendar,
+  enrolmentCancellationTerms,
+  enrolmentDetails,
+  fulfilEnrolment,
+  holdEnrolment,
+  isEnrolmentReference,
+  releaseEnrolment,
+  type EnrolmentLineInput,
+} from '../events/enrolment-lines.js';
+import { placeCheckoutWords } from '../shared/place-words.js';
+import { sessionCalendar } from '../shared/program-mails.js';
+import type { Reader } from '../schedule/schedule-ports.js';
+import { insertRegistration, liveOfferOf, personKey, placeOfPerson, placesOf, registrationById, registrationsByIds, releaseLapsedOfPerson, setRegistration, setWaitlistEntry } from './registrations-repository.js';
+import type { ProgramRegistrationRow } from '../schedule/schema.js';
+import { registrationOpensAt } from '../schedule/session-times.js';
+import { lockSessionWithProgram, sessionsByIds } from '../schedule/sessions-repository.js';
+
+export const PROGRAM_REGISTRATION = 'program_registration';
+
+const participantIdField = z.union([z.literal('self'), idField], 'Give "self" or the id of one of your family members.');
+// A drop-in line names a session; a camp's, lesson's or social's names the whole program.
+const registrationLine = z.union([
+  z.strictObject({ sessionId: idField, participantId: participantIdField }),
+  z.strictObject({
+    programId: idField,
+    participantId: participantIdField,
+    // Tournaments: the division, and for doubles the partner (a family member, or someone invited by e-mail).
+    divisionId: idField.optional(),
+    partner: z.union([z.strictObject({ participantId: participantIdField }), z.strictObject({ email: emailField })], 'Name a family member or give an e-mail.').optional(),
+    // The partner answering an invitation (POST /api/program-invitations/:token/accept).
+    invitation: z.string().min(10).max(200).optional(),
+  }),
+]);
+type RegistrationLineInput = { sessionId: number; participantId: ParticipantId } | EnrolmentLineInput;
+
+/** The people each order names so far per session, so the same person twice in one order is refused on its line. */
+const peopleInOrder = new WeakMap<SaleOrder, Set<string>>();
+
+/** "Drop-in — Intermediate 3.0–3.5, Tuesday, December 1, 2026, 6:00 p.m. – 8:00 p.m. EST (Sam Lee)". */
+function describeRegistration(title: string, startsAt: Date, endsAt: Date, name: string, timeZone: string, locale: Locale = 'en-CA') {
+  return `${title}, ${describePeriod(startsAt, endsAt, timeZone, locale)} (${name})`;
+}
+
+/** When cancelling stops giving a refund, under the policy kept with the registration. */
+export const refundCutoff = (registration: Pick<ProgramRegistrationRow, 'policy'>, startsAt: Date) => new Date(startsAt.getTime() - registration.policy.cancellationCutoffHours * 3_600_000);
+
+/**
+ * A place in a program session on the order registry. The session row is locked for the rest of
+ * the order's transaction, so concurrent purchases count places one after another: capacity holds
+ * on PostgreSQL under any number of buyers, and unpaid holds count until they lapse.
+ */
+export function programRegistrationProduct(appOrigin: string, linePaid: (line: SoldLine) => Promise<void> = async () => {}): Product<RegistrationLineInput> {
+  return {
+    kind: PROGRAM_REGISTRATION,
+    input: registrationLine,
+    // The venue cancelled a session or a whole program (venue-refund.ts): the place is refunded in full.
+    refundReasons: { 'session-cancelled': 'receipt.refundReason.sessionCancelled', 'program-cancelled': 'receipt.refundReason.programCancelled' },
+    returnLink: { path: '/events', label: 'checkout.again.events' },
+
+    async hold(ctx: HoldContext, line: RegistrationLineInput): Promise<HeldLine> {
+      if ('programId' in line) return holdEnrolment(ctx, line);
+      const input = line;
+      const { tx, now, settings, order, customer, channel, buyer } = ctx;
+      const desk = channel === 'desk' && buyer.isStaff;
+      let who: { accountUserId: number | null; householdMemberId: number | null; name: string; walkIn: string | null };
+      if (customer.userId) {
+        const participant = await resolveParticipant(tx, customer.userId, input.participantId);
+        who = { accountUserId: customer.userId, householdMemberId: participant.householdMemberId, name: participant.name, walkIn: null };
+      } else if (desk && input.participantId === 'self') {
+        who = { accountUserId: null, householdMemberId: null, name: customer.name ?? 'Walk-in', walkIn: customer.name ?? 'Walk-in' };
+      } else {
+        throw badRequest('A walk-in registers as "self": add family members to an account first.', { participantId: 'Use "self" for a walk-in.' });
+      }
+      const named = peopleInOrder.get(order) ?? new Set<string>();
+      peopleInOrder.set(order, named);
+      const person = who.walkIn !== null ? personKey(null, null, `${order.id}:${named.size}`) : personKey(who.accountUserId, who.householdMemberId);
+      if (named.has(`${input.sessionId}|${person}`)) {
+        throw badRequest(`${who.name} is already in this order.`, { participantId: `${who.name} is already in this order.` }).coded('program_person_twice', { name: who.name });
+      }
+      named.add(`${input.sessionId}|${person}`);
+
+      const found = await lockSessionWithProgram(tx, input.sessionId);
+      if (!found || (!found.program.published && !desk)) throw notFound('There is no such session.').coded('program_session_not_found');
+      const { session, program } = found;
+      if (session.status === 'cancelled') throw conflict('This session is cancelled.').coded('program_session_cancelled');
+      if (session.startsAt <= now) throw conflict('This session has already started.').coded('program_session_past');
+      const opensAt = registrationOpensAt(program, session.startsAt, settings.timeZone);
+      if (now < opensAt && !desk) {
+        const date = describeInstant(opensAt, settings.timeZone);
+        throw conflict(`Registration opens ${date}.`).coded('program_registration_not_open', { date: opensAt.toISOString() });
+      }
+      await releaseLapsedOfPerson(tx, session.id, person, now);
+      if (await placeOfPerson(tx, session.id, person, now)) throw conflict(`${who.name} is already registered for this session.`).coded('program_already_registered', { name: who.name });
+      const offer = await liveOfferOf(tx, session.id, person, now);
+      const places = (await placesOf(tx, [session.id], now, offer ? person : null)).get(session.id)!;
+      // People already waiting come first: a newcomer takes a place only beyond theirs.
+      const free = session.capacity - places.taken - (offer ? 0 : places.waiting);
+      if (free <= 0) throw conflict('Full: join the waitlist').coded('program_session_full');
+
+      const member = who.accountUserId !== null && (await isMemberAt(tx, { userId: who.accountUserId, householdMemberId: who.householdMemberId }, session.startsAt));
+      const priceCents = member ? program.memberPriceCents : program.nonMemberPriceCents;
+      let row: ProgramRegistrationRow;
+      try {
+        row = await tx.transaction((savepoint) =>
+          insertRegistration(savepoint, {
+            sessionId: session.id,
+            accountUserId: who.accountUserId,
+            householdMemberId: who.householdMemberId,
+            walkInName: who.walkIn,
+            person,
+            status: 'held',
+            holdExpiresAt: ctx.holdExpiresAt,
+            priceCents,
+            member,
+            policy: { cancellationCutoffHours: program.cancellationCutoffHours, refundBeforeCutoff: 'full', refundAfterCutoff: 'none', taxCategory: program.taxCategory },
+            createdAt: now,
+            updatedAt: now,
+          }),
+        );
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        throw conflict(`${who.name} is already registered for this session.`).coded('program_already_registered', { name: who.name });
+      }
+      if (offer) await setWaitlistEntry(tx, offer.id, { status: 'claimed', updatedAt: now });
+      const description = describeRegistration(program.title, session.startsAt, session.endsAt, who.name, settings.timeZone);
+      return {
+        reference: String(row.id),
+        description,
+        unitPriceCents: priceCents,
+        quantity: 1,
+        participantUserId: who.householdMemberId === null ? who.accountUserId : null,
+        taxCategory: program.taxCategory,
+        note: `${description} held at ${formatMoney(priceCents)} (${member ? 'member' : 'non-member'} price)${desk ? ' at the front desk' : ''}`,
+      };
+    },
+
+    async fulfil(tx: Tx, line: SoldLine, now: Date) {
+      if (isEnrolmentReference(line.reference)) return fulfilEnrolment(tx, line, now);
+      const row = await registrationById(tx, Number(line.reference));
+      if (!row) return 'gone';
+      if (row.status === 'confirmed') return 'fulfilled';
+      if (row.status === 'held') {
+        await setRegistration(tx, row.id, { status: 'confirmed', holdExpiresAt: null, orderLineId: line.id, paidAt: now, updatedAt: now });
+        return 'fulfilled';
+      }
+      // Paid after the hold lapsed: the place is given back only if it is still free.
+      if (row.status === 'released') {
+        const found = await lockSessionWithProgram(tx, row.sessionId);
+        if (!found || found.session.status === 'cancelled' || found.session.startsAt <= now) return 'gone';
+        const places = (await placesOf(tx, [row.sessionId], now)).get(row.sessionId)!;
+        if (found.session.capacity - places.taken - places.waiting <= 0 || (await placeOfPerson(tx, row.sessionId, row.person, now))) return 'gone';
+        await setRegistration(tx, row.id, { status: 'confirmed', holdExpiresAt: null, orderLineId: line.id, paidAt: now, updatedAt: now });
+        return 'fulfilled';
+      }
+      return 'gone';
+    },
+
+    async release(tx: Tx, line: SoldLine, now: Date) {
+      if (isEnrolmentReference(line.reference)) return releaseEnrolment(tx, line, now);
+      const row = await registrationById(tx, Number(line.reference));
+      if (row?.status === 'held') await setRegistration(tx, row.id, { status: 'released', updatedAt: now });
+    },
+
+    async cancellationTerms(db: Reader, line: SoldLine, now: Date): Promise<LineCancellationTerms> {
+      if (isEnrolmentReference(line.reference)) return enrolmentCancellationTerms(db, line, now);
+      const row = await registrationById(db, Number(line.reference));
+      if (!row || row.status !== 'confirmed') return { cancellable: false, reason: 'This registration is not active.', refundCents: 0 };
+      const [found] = await sessionsByIds(db, [row.sessionId]);
+      if (!found || found.session.startsAt <= now) return { cancellable: false, reason: 'This session has already started.', refundCents: 0 };
+      if ((await orderById(db, line.orderId))?.provider === 'desk') return { cancellable: false, reason: 'This registration was made at the front desk: please call or visit to cancel it.', refundCents: 0 };
+      const refund = now < refundCutoff(row, found.session.startsAt) ? await refundableOnLine(db, line) : 0;
+      return { cancellable: true, reason: null, refundCents: refund };
+    },
+
+    async details(db: Reader, all: SoldLine[]): Promise<Map<number, LineDetails>> {
+      const enrolments = await enrolmentDetails(db, all.filter((line) => isEnrolmentReference(line.reference)));
+      const lines = all.filter((line) => !isEnrolmentReference(line.reference));
+      const rows = await registrationsByIds(db, lines.map((line) => Number(line.reference)).filter((id) => Number.isInteger(id) && id > 0));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const sessions = new Map((await sessionsByIds(db, [...new Set(rows.map((row) => row.sessionId))])).map((found) => [found.session.id, found]));
+      return new Map([
+        ...enrolments,
+        ...lines.map((line): [number, LineDetails] => {
+          const row = byId.get(Number(line.reference));
+          const found = row ? sessions.get(row.sessionId) : undefined;
+          if (!row || !found) return [line.id, { startsAt: null, endsAt: null, calendarPath: null, policyNote: null, policy: null }];
+          const name = line.description.match(/\(([^()]*)\)$/)?.[1] ?? '';
+          return [
+            line.id,
+            {
+              startsAt: found.session.startsAt,
+              endsAt: found.session.endsAt,
+              calendarPath: null,
+              policyNote: row.walkInName !== null ? 'To cancel, call or visit the front desk.' : `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the start for a full refund; after that no refund applies.`,
+              policy: row.walkInName !== null ? { kind: 'desk' } : { kind: 'online', cutoffHours: row.policy.cancellationCutoffHours },
+              describe: (locale, timeZone) => describeRegistration(found.program.title, found.session.startsAt, found.session.endsAt, name, timeZone, locale),
+              checkout: placeCheckoutWords('checkout.held.session', found.program.title),
+              taxExempt: row.policy.taxCategory === 'exempt',
+            },
+          ];
+        }),
+      ]);
+    },
+
+    // A tournament line paid: the partner's invitation goes out, or the inviter hears their team is complete.
+    confirmed: (line: SoldLine) => linePaid(line),
+
+    async calendar(db: Reader, line: SoldLine, locale: Locale = 'en-CA') {
+      if (isEnrolmentReference(line.reference)) return enrolmentCalendar(db, line, appOrigin, locale);
+      const row = await registrationById(db, Number(line.reference));
+      if (!row || row.status !== 'confirmed') return null;
+      const [found] = await sessionsByIds(db, [row.sessionId]);
+      if (!found) return null;
+      const { timeZone } = await readCompanySettings(db as Database);
+      const { session, program } = found;
+      return sessionCalendar({ id: session.id, title: program.title, startsAt: session.startsAt, endsAt: session.endsAt, courts: session.courts, timeZone }, row.id, appOrigin, locale);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { ProgramSchedule } from './program-schedule.js';
+import type { RegistrationsPort } from './schedule-ports.js';
+import { SessionExceptions } from './session-exceptions.js';
+import sessionRoutes from './session-routes.js';
+import templateRoutes from './template-routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    programSchedule: ProgramSchedule;
+    sessionExceptions: SessionExceptions;
+  }
+}
+
+/** The schedule: templates, generated sessions and their court blocks, the owner's exceptions, and the top-up job. */
+export async function setUpSchedule(app: FastifyInstance) {
+  const now = () => app.clock.now();
+  // Read when called: the registrations half is set up after this one.
+  const registrations = (): RegistrationsPort => app.programRegistrations;
+  const schedule = new ProgramSchedule(app.db, app.orders, registrations, now, app.log);
+  app.decorate('programSchedule', schedule);
+  app.decorate('sessionExceptions', new SessionExceptions(app.db, app.orders, registrations, now));
+  const every = app.config.programJobsIntervalMs;
+  if (every <= 0) return;
+  const run = () => {
+    schedule.topUp().catch((error: unknown) => app.log.error({ err: error }, 'drop-in top-up failed'));
+  };
+  // Once when the server is up (a new venue sees its sessions at once), then on the jobs' timer.
+  app.addHook('onReady', async () => run());
+  const timer = setInterval(run, every);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export const scheduleRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(templateRoutes);
+  await app.register(sessionRoutes);
+};

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { PROGRAM_KINDS } from './schema.js';
+import { participantIdSchema } from '../shared/place-schemas.js';
+import type { MineInSession, SessionListing, SessionPlaces } from './schedule-ports.js';
+import { registrationOpensAt, wallTime } from './session-times.js';
+
+const mineSchema = z.object({
+  registrations: z.array(z.object({ id: z.number().int(), participantId: participantIdSchema, name: z.string(), status: z.enum(['held', 'confirmed']) })),
+  waitlistPosition: z.number().int().nullable(),
+  waitlist: z.array(z.object({ id: z.number().int(), participantId: participantIdSchema, name: z.string(), position: z.number().int(), offerExpiresAt: z.string().nullable() })),
+  /** People on the account with neither a place nor a line in the session (0: nobody left to register or queue). */
+  free: z.number().int(),
+});
+
+/** One session as players (and the owner's calendar) see it: machines/programs/program-shapes.ts `ProgramSession`. */
+export const sessionViewSchema = z.object({
+  id: z.number().int(),
+  programId: z.number().int(),
+  kind: z.enum(PROGRAM_KINDS),
+  title: z.string(),
+  level: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  courts: z.array(z.number().int()),
+  capacity: z.number().int(),
+  spotsLeft: z.number().int(),
+  waitlistLength: z.number().int(),
+  priceCents: z.number().int(),
+  memberPriceCents: z.number().int(),
+  nonMemberPriceCents: z.number().int(),
+  registrationOpensAt: z.string(),
+  /** A full refund up to this many hours before the start (the policy a registration made now keeps). */
+  cancellationCutoffHours: z.number().int(),
+  status: z.enum(['scheduled', 'cancelled']),
+  cancelReason: z.string().nullable(),
+  mine: mineSchema.nullable(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
+
+export function toSessionView(
+  { session, program }: SessionListing,
+  timeZone: string,
+  places: SessionPlaces | undefined,
+  caller: { member: boolean; mine: MineInSession | null } | null,
+): SessionView {
+  const taken = places?.taken ?? 0;
+  return {
+    id: session.id,
+    programId: program.id,
+    kind: program.kind,
+    title: program.title,
+    level: program.level,
+    date: session.date,
+    startTime: wallTime(session.startsAt, timeZone),
+    endTime: wallTime(session.endsAt, timeZone),
+    startsAt: session.startsAt.toISOString(),
+    endsAt: session.endsAt.toISOString(),
+    courts: session.courts,
+    capacity: session.capacity,
+    spotsLeft: session.status === 'cancelled' ? 0 : Math.max(0, session.capacity - taken),
+    waitlistLength: places?.waitlistLength ?? 0,
+    priceCents: caller?.member ? program.memberPriceCents : program.nonMemberPriceCents,
+    memberPriceCents: program.memberPriceCents,
+    nonMemberPriceCents: program.nonMemberPriceCents,
+    registrationOpensAt: registrationOpensAt(program, session.startsAt, timeZone).toISOString(),
+    cancellationCutoffHours: program.cancellationCutoffHours,
+    status: session.status,
+    cancelReason: session.cancelReason,
+    // mineOf answers every session it was asked about; the holder alone stands in otherwise.
+    mine: caller ? (caller.mine ?? { registrations: [], waitlistPosition: null, waitlist: [], free: 1 }) : null,
+  };
+}

@@ -1,0 +1,173 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { SESSION_VIEW_PROGRAM_FIELDS, type Reader, type SessionListing, type SessionWithProgram, type Tx } from './schedule-ports.js';
+import { programs, programSessions, type ProgramKind, type ProgramRow, type ProgramSessionRow } from './schema.js';
+
+// The only SQL on programs and program_sessions.
+
+type Writer = Pick<Tx, 'insert' | 'update' | 'select'>;
+
+export async function dropInTemplates(db: Reader): Promise<ProgramRow[]> {
+  return db
+    .select()
+    .from(programs)
+    .where(and(eq(programs.kind, 'drop_in'), isNull(programs.archivedAt), sql`${programs.weekday} is not null`))
+    .orderBy(asc(programs.weekday), asc(programs.startTime), asc(programs.id));
+}
+
+export async function programById(db: Reader, id: number): Promise<ProgramRow | null> {
+  const [row] = await db.select().from(programs).where(eq(programs.id, id));
+  return row ?? null;
+}
+
+export async function programsByIds(db: Reader, ids: number[]): Promise<ProgramRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(programs).where(inArray(programs.id, ids));
+}
+
+export async function insertProgram(tx: Writer, values: typeof programs.$inferInsert): Promise<ProgramRow> {
+  const [row] = await tx.insert(programs).values(values).returning();
+  return row;
+}
+
+export async function updateProgram(tx: Writer, id: number, values: Partial<typeof programs.$inferInsert>): Promise<ProgramRow | null> {
+  const [row] = await tx.update(programs).set(values).where(eq(programs.id, id)).returning();
+  return row ?? null;
+}
+
+/** A template's session on a date, created once however many instances generate it at the same time. */
+export async function insertGeneratedSession(tx: Writer, values: typeof programSessions.$inferInsert): Promise<ProgramSessionRow | null> {
+  const [row] = await tx
+    .insert(programSessions)
+    .values(values)
+    .onConflictDoNothing({ target: [programSessions.programId, programSessions.date], where: sql`${programSessions.origin} = 'template'` })
+    .returning();
+  return row ?? null;
+}
+
+export async function insertSession(tx: Writer, values: typeof programSessions.$inferInsert): Promise<ProgramSessionRow> {
+  const [row] = await tx.insert(programSessions).values(values).returning();
+  return row;
+}
+
+/** The dates a program already has a generated session on (any status), from a date on. */
+export async function generatedDates(db: Reader, programId: number, from: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ date: programSessions.date })
+    .from(programSessions)
+    .where(and(eq(programSessions.programId, programId), eq(programSessions.origin, 'template'), gte(programSessions.date, from)));
+  return new Set(rows.map((row) => row.date));
+}
+
+/** A program's scheduled sessions that have not started. */
+export async function upcomingSessionsOf(db: Reader, programId: number, now: Date): Promise<ProgramSessionRow[]> {
+  return db
+    .select()
+    .from(programSessions)
+    .where(and(eq(programSessions.programId, programId), eq(programSessions.status, 'scheduled'), gt(programSessions.startsAt, now)))
+    .orderBy(asc(programSessions.startsAt));
+}
+
+export async function updateSession(tx: Writer, id: number, values: Partial<typeof programSessions.$inferInsert>): Promise<ProgramSessionRow> {
+  const [row] = await tx.update(programSessions).set(values).where(eq(programSessions.id, id)).returning();
+  return row;
+}
+
+export async function sessionWithProgram(db: Reader, id: number): Promise<SessionWithProgram | null> {
+  const [row] = await db.select({ session: programSessions, program: programs }).from(programSessions).innerJoin(programs, eq(programs.id, programSessions.programId)).where(eq(programSessions.id, id));
+  return row ?? null;
+}
+
+/** The session row locked for the rest of the transaction: purchases and the owner's edits of one session queue here. */
+export async function lockSessionWithProgram(tx: Tx, id: number): Promise<SessionWithProgram | null> {
+  const [session] = await tx.select().from(programSessions).where(eq(programSessions.id, id)).for('update');
+  if (!session) return null;
+  const program = await programById(tx, session.programId);
+  return program ? { session, program } : null;
+}
+
+/** Published programs' sessions of a kind starting in [from, to), with their programs, in one statement. */
+/**
+ * The sessions of a kind starting in [from, to), each with the program fields its view shows: a week
+ * of drop-in is forty rows, and the whole program row (description, templates, dates) read, parsed
+ * and mapped forty times was most of the list's cost.
+ */
+export async function sessionsBetween(
+  db: Reader,
+  kind: ProgramKind,
+  from: Date,
+  to: Date,
+  options: { includeUnpublished?: boolean } = {},
+): Promise<SessionListing[]> {
+  return db
+    .select({ session: programSessions, program: viewedProgramColumns })
+    .from(programSessions)
+    .innerJoin(programs, eq(programs.id, programSessions.programId))
+    .where(
+      and(
+        eq(programs.kind, kind),
+        options.includeUnpublished ? undefined : eq(programs.published, true),
+        gte(programSessions.startsAt, from),
+        lt(programSessions.startsAt, to),
+      ),
+    )
+    .orderBy(asc(programSessions.startsAt), asc(programSessions.id));
+}
+
+const viewedProgramColumns = Object.fromEntries(SESSION_VIEW_PROGRAM_FIELDS.map((field) => [field, programs[field]])) as {
+  [Field in (typeof SESSION_VIEW_PROGRAM_FIELDS)[number]]: (typeof programs)[Field];
+};
+
+export async function sessionsByIds(db: Reader, ids: number[]): Promise<SessionWithProgram[]> {
+  if (ids.length === 0) return [];
+  return db.select({ session: programSessions, program: programs }).from(programSessions).innerJoin(programs, eq(programs.id, programSessions.programId)).where(inArray(programSessions.id, ids));
+}
+
+/** The program row locked for the rest of the transaction: purchases of a whole program queue here. */
+export async function lockProgram(tx: Tx, id: number): Promise<ProgramRow | null> {
+  const [row] = await tx.select().from(programs).where(eq(programs.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Camps, clinics, lessons and socials (every kind but drop-in), drafts and cancelled ones included, newest first. */
+export async function eventPrograms(db: Reader): Promise<ProgramRow[]> {
+  return db
+    .select()
+    .from(programs)
+    .where(and(sql`${programs.kind} <> 'drop_in'`, isNull(programs.archivedAt)))
+    .orderBy(sql`${programs.id} desc`);
+}
+
+/** Published, live programs of these kinds with a session in [from, to). */
+export async function publishedProgramsBetween(db: Reader, kinds: ProgramKind[], from: Date, to: Date): Promise<ProgramRow[]> {
+  return db
+    .select()
+    .from(programs)
+    .where(
+      and(
+        inArray(programs.kind, kinds),
+        eq(programs.published, true),
+        isNull(programs.archivedAt),
+        isNull(programs.cancelledAt),
+        sql`exists (select 1 from ${programSessions} where ${programSessions.programId} = ${programs.id} and ${programSessions.status} = 'scheduled' and ${programSessions.endsAt} > ${from.toISOString()}::timestamptz and ${programSessions.startsAt} < ${to.toISOString()}::timestamptz)`,
+      ),
+    );
+}
+
+/** Each program's scheduled sessions (or all of them) in time order. */
+export async function sessionsOfPrograms(db: Reader, programIds: number[], options: { includeCancelled?: boolean } = {}): Promise<Map<number, ProgramSessionRow[]>> {
+  const byProgram = new Map(programIds.map((id) => [id, [] as ProgramSessionRow[]]));
+  if (programIds.length === 0) return byProgram;
+  const rows = await db
+    .select()
+    .from(programSessions)
+    .where(and(inArray(programSessions.programId, programIds), options.includeCancelled ? undefined : eq(programSessions.status, 'scheduled')))
+    .orderBy(asc(programSessions.startsAt), asc(programSessions.id));
+  for (const row of rows) byProgram.get(row.programId)?.push(row);
+  return byProgram;
+}
+
+/** Removes a program's sessions outright (the owner replaced the dates before anyone registered). */
+export async function deleteSessionsOf(tx: Pick<Tx, 'delete'>, programId: number): Promise<number[]> {
+  const rows = await tx.delete(programSessions).where(eq(programSessions.programId, programId)).returning({ id: programSessions.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,76 @@
+import { formatMoney } from '../../../lib/money.js';
+import type { Locale } from '../../../lib/request-locale.js';
+import { translator } from '../../../lib/server-i18n.js';
+import { describeInstant, describePeriod } from '../../../lib/venue-time.js';
+import type { MailMessage } from '../../mail/index.js';
+import { whoValues, type MailPerson } from '../shared/mail-words.js';
+import type { ProgramRecipient } from '../shared/program-mails.js';
+
+/** A tournament, a division and when it starts, as the e-mails speak of them. */
+export interface MailEntry {
+  title: string;
+  division: string;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+}
+
+const when = (entry: MailEntry, locale: Locale) => describePeriod(entry.startsAt, entry.endsAt, entry.timeZone, locale);
+
+/**
+ * The partner's invitation: accept and pay by the window's end through the link. Someone with an
+ * account (`firstName`) is greeted by name and told to log in; anyone else to create an account on
+ * the link's page, where the accept carries on after either.
+ */
+export function invitationMail(to: { email: string; locale: Locale; firstName: string | null }, entry: MailEntry, inviter: string, feeCents: number, expiresAt: Date, link: string): MailMessage {
+  const t = translator(to.locale);
+  const values = {
+    inviter,
+    title: entry.title,
+    division: entry.division,
+    when: when(entry, to.locale),
+    fee: formatMoney(feeCents, 'CAD', to.locale),
+    until: describeInstant(expiresAt, entry.timeZone, to.locale),
+    link,
+    account: to.firstName !== null ? 'existing' : 'none',
+    email: to.email,
+  };
+  const greeting = to.firstName !== null ? t('mail.common.greeting', { firstName: to.firstName }) : t('mail.common.greetingAnonymous');
+  return { to: to.email, subject: t('mail.tournament.inviteSubject', values), text: [greeting, '', t('mail.tournament.invite', values)].join('\n') };
+}
+
+/** The invitation lapsed: the inviter's entry is withdrawn and refunded. */
+export function invitationLapsedMail(to: ProgramRecipient, entry: MailEntry, refundCents: number, appOrigin: string): MailMessage {
+  const t = translator(to.locale);
+  const refund = refundCents > 0 ? t('mail.tournament.lapsedRefund', { amount: formatMoney(refundCents, 'CAD', to.locale) }) : t('mail.tournament.lapsedNoCharge');
+  const values = { title: entry.title, division: entry.division, refund, appOrigin };
+  return { to: to.email, subject: t('mail.tournament.lapsedSubject', values), text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.tournament.lapsed', values)].join('\n') };
+}
+
+/** The partner paid: the team is complete. */
+export function partnerJoinedMail(to: ProgramRecipient, entry: MailEntry, partner: string): MailMessage {
+  const t = translator(to.locale);
+  const values = { title: entry.title, division: entry.division, when: when(entry, to.locale), partner };
+  return { to: to.email, subject: t('mail.tournament.joinedSubject', values), text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.tournament.joined', values)].join('\n') };
+}
+
+/** A freed place in a camp, lesson, social or division, kept for `person` until the window ends. */
+export function placeOfferMail(to: ProgramRecipient, program: { title: string; startsAt: Date; endsAt: Date; timeZone: string }, person: MailPerson, expiresAt: Date, link: string): MailMessage {
+  const t = translator(to.locale);
+  const values = {
+    title: program.title,
+    when: describePeriod(program.startsAt, program.endsAt, program.timeZone, to.locale),
+    ...whoValues(t, to.locale, [person]),
+    until: describeInstant(expiresAt, program.timeZone, to.locale),
+    link,
+  };
+  return { to: to.email, subject: t('mail.program.placeOfferSubject', values), text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.program.placeOffer', values)].join('\n') };
+}
+
+/** "Alice L." from "Alice Lee": how entrants and inviters are named in public and to strangers. */
+export function publicNameOf(fullName: string): string {
+  const words = fullName.trim().split(/\s+/);
+  if (words.length < 2) return words[0] ?? '';
+  const last = words.pop()!;
+  return `${words.join(' ')} ${last.slice(0, 1)}.`;
+}
