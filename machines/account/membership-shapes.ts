@@ -1,3 +1,5 @@
+import type { ParticipantId } from '../shared/participant';
+
 /**
  * Memberships as GET /api/memberships/mine answers them (docs/memberships-and-households.md), and
  * the purchase dialog's sums: each ticked person's price before tax, each tax and the total, worked
@@ -9,7 +11,7 @@ export interface PersonMembership {
   /** The current membership's id; null when the person has none. */
   id: number | null;
   /** `"self"` for the account holder, else the family member's id. */
-  participant: { id: 'self' | number; name: string };
+  participant: { id: ParticipantId; name: string };
   status: MembershipStatus;
   /** Venue calendar dates (YYYY-MM-DD); `validUntil` is the last valid day. */
   validFrom: string | null;
@@ -36,8 +38,6 @@ export interface Memberships {
   /** The rates a membership line carries now; empty when the venue charges no tax. */
   taxes: SalesTaxRate[];
 }
-
-export type ParticipantId = PersonMembership['participant']['id'];
 
 export interface PurchaseTotals {
   subtotalCents: number;

@@ -5,7 +5,7 @@
  * client takes these.
  */
 import type { ProgramPlace, WaitlistLine } from '../programs';
-import type { ParticipantId } from './membership-shapes';
+import type { ParticipantId } from '../shared/participant';
 
 
 export type DeskMethod = 'cash' | 'card_terminal';

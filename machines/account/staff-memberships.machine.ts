@@ -1,7 +1,8 @@
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
 import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
 import type { Order } from '../checkout';
-import type { Memberships, ParticipantId, PersonMembership, SalesTaxRate } from './membership-shapes';
+import type { Memberships, PersonMembership, SalesTaxRate } from './membership-shapes';
+import type { ParticipantId } from '../shared/participant';
 import type { DeskMethod, DeskSaleRequest } from './staff-account-shapes';
 
 export interface StaffMembershipsInput {

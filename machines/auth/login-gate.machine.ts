@@ -1,4 +1,5 @@
 import { fromCallback, setup } from 'xstate';
+import { finalStateOutput } from '../shared/final-state-output';
 
 /**
  * A purchase started by a visitor passes through here: logged in → done at once; otherwise the
@@ -45,7 +46,7 @@ export const loginGateMachine = setup({
   id: 'loginGate',
   context: ({ input }) => ({ isLoggedIn: input.isLoggedIn }),
   // The final state reached says what happened (its own `output`).
-  output: ({ event }) => event.output as LoginGateOutput,
+  output: finalStateOutput<LoginGateOutput>(),
   initial: 'checking',
   states: {
     checking: {
@@ -58,7 +59,7 @@ export const loginGateMachine = setup({
         'loginGate.dismissed': { target: 'cancelled' },
       },
     },
-    loggedIn: { type: 'final', output: { loggedIn: true } },
-    cancelled: { type: 'final', output: { loggedIn: false } },
+    loggedIn: { type: 'final', output: { loggedIn: true } satisfies LoginGateOutput },
+    cancelled: { type: 'final', output: { loggedIn: false } satisfies LoginGateOutput },
   },
 });

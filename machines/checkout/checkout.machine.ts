@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { toApiError, type ApiError } from '../shared/api-error';
+import { finalStateOutput } from '../shared/final-state-output';
 import type { Order, OrderLineRequest, PlacedOrder } from './order-shapes';
 
 /**
@@ -67,7 +68,7 @@ export const checkoutMachine = setup({
   id: 'checkout',
   context: ({ input }) => ({ lines: input.lines, placed: null, error: null }),
   // The final state reached says what happened (its own `output`).
-  output: ({ event }) => event.output as CheckoutOutput,
+  output: finalStateOutput<CheckoutOutput>(),
   initial: 'placing',
   states: {
     placing: {
@@ -96,15 +97,15 @@ export const checkoutMachine = setup({
     },
     confirmed: {
       type: 'final',
-      output: ({ context }) => ({ result: 'confirmed' as const, order: context.placed!.order }),
+      output: ({ context }): CheckoutOutput => ({ result: 'confirmed', order: context.placed!.order }),
     },
     refused: {
       type: 'final',
-      output: ({ context }) => ({ result: 'refused' as const, error: context.error! }),
+      output: ({ context }): CheckoutOutput => ({ result: 'refused', error: context.error! }),
     },
     abandoned: {
       type: 'final',
-      output: ({ context }) => ({ result: 'abandoned' as const, order: context.placed!.order }),
+      output: ({ context }): CheckoutOutput => ({ result: 'abandoned', order: context.placed!.order }),
     },
   },
 });

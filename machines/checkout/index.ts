@@ -6,7 +6,6 @@ export {
   refusalIn,
   type OfferingCaller,
   type OrderOffer,
-  type ParticipantId,
   type PeopleOffer,
   type PurchaseEvent,
   type PurchaseInput,

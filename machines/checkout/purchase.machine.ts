@@ -1,6 +1,8 @@
 import { assign, sendTo, setup, type ActorRef, type Snapshot } from 'xstate';
 import { loginGateMachine } from '../auth';
 import { toApiError, type ApiError } from '../shared/api-error';
+import { finalStateOutput } from '../shared/final-state-output';
+import type { ParticipantId } from '../shared/participant';
 import { checkoutMachine, type CheckoutOutput } from './checkout.machine';
 import type { Order, OrderLineRequest } from './order-shapes';
 
@@ -9,9 +11,6 @@ import type { Order, OrderLineRequest } from './order-shapes';
  * account the caller offers), then pay (the checkout child). Every product's flow invokes it with
  * what it sells and reads the outcome in `onDone`; it knows no product.
  */
-
-/** Someone on the account: the holder ('self') or a family member. */
-export type ParticipantId = 'self' | number;
 
 /** A line the caller already knows (a court, an invitation's accept): paid as soon as the buyer is known. */
 export interface OrderOffer {
@@ -75,8 +74,8 @@ export type PurchaseOutcome =
   /** The buyer closed the choice of people. */
   | { result: 'closed' };
 
-/** The refusal a purchase ended with (an order the server refused), for the caller to word by its code. */
-export const refusalIn = (outcome: PurchaseOutcome): ApiError | null => (outcome.result === 'refused' ? outcome.error : null);
+/** The refusal a purchase (or its checkout) ended with: the server refused the order; the caller words it by its code. */
+export const refusalIn = (outcome: PurchaseOutcome | CheckoutOutput): ApiError | null => (outcome.result === 'refused' ? outcome.error : null);
 
 /** The order a purchase confirmed at once (nothing owed). */
 export const confirmedOrderIn = (outcome: PurchaseOutcome): Order | null => (outcome.result === 'confirmed' ? outcome.order : null);
@@ -86,13 +85,7 @@ const linesOf = (offer: PurchaseOffer | null, picks: ParticipantId[]): OrderLine
 
 const peopleOf = (offer: PurchaseOffer | null) => (offer?.kind === 'people' ? offer : null);
 
-/** Why the order went no further: the checkout's refusal, or the error of a checkout that crashed. */
-const refusal = (output: CheckoutOutput): ApiError => (output.result === 'refused' ? output.error : toApiError(undefined));
-
 const orderOf = (output: CheckoutOutput): Order | null => (output.result === 'refused' ? null : output.order);
-
-/** A final state's output, checked against the outcomes a caller reads. */
-const outcome = (value: PurchaseOutcome) => value;
 
 export const purchaseMachine = setup({
   types: {
@@ -123,7 +116,7 @@ export const purchaseMachine = setup({
     }),
     clearError: assign({ error: null }),
     setOrder: assign((_, params: { order: Order | null }) => ({ order: params.order })),
-    setRefusal: assign((_, params: { error: ApiError }) => ({ error: params.error })),
+    setRefusal: assign((_, params: { error: ApiError | null }) => ({ error: params.error })),
     abandonCheckout: sendTo('checkout', { type: 'checkout.abandon' }),
   },
   guards: {
@@ -150,7 +143,7 @@ export const purchaseMachine = setup({
     order: null,
   }),
   // The final state reached says what happened (its own `output`).
-  output: ({ event }) => event.output as PurchaseOutcome,
+  output: finalStateOutput<PurchaseOutcome>(),
   initial: 'gate',
   states: {
     // Who is buying: a visitor logs in (or signs up) first; the caller keeps what was chosen meanwhile.
@@ -194,8 +187,8 @@ export const purchaseMachine = setup({
           { guard: { type: 'isOrderAbandoned', params: ({ event }) => event.output }, target: 'abandoned', actions: { type: 'setOrder', params: ({ event }) => ({ order: orderOf(event.output) }) } },
           { guard: { type: 'isAbandoned', params: ({ event }) => event.output }, target: 'choosing' },
           // 409 taken or full, 400 a field…: an order's page says why; a choice stays open with the reason.
-          { guard: 'isOrderOffer', target: 'refused', actions: { type: 'setRefusal', params: ({ event }) => ({ error: refusal(event.output) }) } },
-          { target: 'choosing', actions: { type: 'setRefusal', params: ({ event }) => ({ error: refusal(event.output) }) } },
+          { guard: 'isOrderOffer', target: 'refused', actions: { type: 'setRefusal', params: ({ event }) => ({ error: refusalIn(event.output) }) } },
+          { target: 'choosing', actions: { type: 'setRefusal', params: ({ event }) => ({ error: refusalIn(event.output) }) } },
         ],
         onError: [
           { guard: 'isOrderOffer', target: 'refused', actions: { type: 'setRefusal', params: ({ event }) => ({ error: toApiError(event.error) }) } },
@@ -204,10 +197,10 @@ export const purchaseMachine = setup({
       },
       on: { 'purchase.chooseAgain': { actions: 'abandonCheckout' } },
     },
-    confirmed: { type: 'final', output: ({ context }) => outcome({ result: 'confirmed', order: context.order! }) },
-    abandoned: { type: 'final', output: ({ context }) => outcome({ result: 'abandoned', order: context.order! }) },
-    refused: { type: 'final', output: ({ context }) => outcome({ result: 'refused', error: context.error! }) },
-    dismissed: { type: 'final', output: outcome({ result: 'dismissed' }) },
-    closed: { type: 'final', output: outcome({ result: 'closed' }) },
+    confirmed: { type: 'final', output: ({ context }): PurchaseOutcome => ({ result: 'confirmed', order: context.order! }) },
+    abandoned: { type: 'final', output: ({ context }): PurchaseOutcome => ({ result: 'abandoned', order: context.order! }) },
+    refused: { type: 'final', output: ({ context }): PurchaseOutcome => ({ result: 'refused', error: context.error! }) },
+    dismissed: { type: 'final', output: { result: 'dismissed' } satisfies PurchaseOutcome },
+    closed: { type: 'final', output: { result: 'closed' } satisfies PurchaseOutcome },
   },
 });

@@ -1,6 +1,6 @@
 // The programs API's shapes as the statecharts see them (server: server/modules/programs).
+import type { ParticipantId } from '../shared/participant';
 
-export type ParticipantId = 'self' | number;
 type SessionStatus = 'scheduled' | 'cancelled';
 
 /** The caller's part in a session (present when logged in). */
@@ -41,6 +41,15 @@ export interface ProgramSession {
   /** Why the owner cancelled it. */
   cancelReason: string | null;
   mine: MineInSession | null;
+}
+
+/** Someone a player may register: the account holder ('self') or a family member. */
+export interface Participant {
+  id: ParticipantId;
+  name: string;
+  /** The days their membership covers (YYYY-MM-DD, inclusive), or null: their price on a session's date. */
+  memberFrom: string | null;
+  memberUntil: string | null;
 }
 
 /** The sales taxes a registration line carries now (empty for a small supplier). */

@@ -1,15 +1,17 @@
 /**
  * The checkout kit's app side, the public entry of this feature for every purchase flow: the
- * checkout and login-gate machines wired to the API, the login modal and the browser, and the
- * card shown while the browser leaves for the payment page.
+ * purchase machine (its login gate and checkout children) wired to the API, the login modal and
+ * the browser; what a page reads of its purchase child; and the card shown while the browser
+ * leaves for the payment page.
  */
 import { Body1, Button, Card, Link as FluentLink, Spinner } from '@fluentui/react-components';
 import { Trans } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { checkoutMachine } from '@machines/checkout/checkout.machine';
-import { loginGateMachine } from '@machines/auth/login-gate.machine';
+import { loginGateMachine } from '@machines/auth';
+import { checkoutMachine, purchaseMachine } from '@machines/checkout';
+import type { ParticipantId } from '@machines/shared/participant';
 import type { OrderLineRequest, PlacedOrder } from '@machines/checkout/order-shapes';
 import { translate, useT } from '@/i18n/translate';
 import type { AppActors } from '@/lib/actors';
@@ -53,45 +55,72 @@ export function watchLogin({ session, loginModal }: Pick<AppActors, 'session' | 
   });
 }
 
+/** Places the order: POST /orders (or the page's own order, such as an invitation's accept). */
+type PlaceOrder = (lines: OrderLineRequest[]) => Promise<PlacedOrder>;
+
 /**
- * The login gate: opens the login modal with `title` (already in the language on screen; by
- * default "Log in to continue"), and hears back from the session and the modal.
+ * The purchase child a buying page invokes: its login gate opens the login modal with `loginTitle`
+ * (already in the language on screen; by default "Log in to continue") and hears back from the
+ * session and the modal; its checkout places the order (`placeOrder`, by default POST /orders),
+ * then sends the browser to the provider's page.
  */
-export function useLoginGateLogic(title?: string) {
-  const { session, loginModal } = useAppActors();
-  return useMemo(
-    () =>
-      loginGateMachine.provide({
-        actors: { watchLogin: watchLogin({ session, loginModal }) },
-        // No return URL: the page stays put and carries on once the session says logged in.
-        actions: { requestLogin: () => loginModal.send({ type: 'loginModal.open', title: title ?? translate('checkout.kit.logInToContinue') }) },
-      }),
-    [session, loginModal, title],
-  );
+export function usePurchaseLogic(loginTitle?: string, placeOrder?: PlaceOrder) {
+  const { api, session, loginModal } = useAppActors();
+  return useMemo(() => {
+    const loginGate = loginGateMachine.provide({
+      actors: { watchLogin: watchLogin({ session, loginModal }) },
+      // No return URL: the page stays put and carries on once the session says logged in.
+      actions: { requestLogin: () => loginModal.send({ type: 'loginModal.open', title: loginTitle ?? translate('checkout.kit.logInToContinue') }) },
+    });
+    const place: PlaceOrder = placeOrder ?? ((lines) => api.orders.place(lines));
+    const checkout = checkoutMachine.provide({
+      actors: { placeOrder: fromPromise<PlacedOrder, { lines: OrderLineRequest[] }>(({ input }) => place(input.lines)) },
+      actions: { redirectToCheckout: (_, { url }) => checkoutNavigation.assign(url) },
+    });
+    return purchaseMachine.provide({ actors: { loginGate, checkout } });
+  }, [api, session, loginModal, loginTitle, placeOrder]);
 }
 
-/** The checkout child: POST /orders, then the provider's page. */
-export function useCheckoutLogic() {
-  const { api } = useAppActors();
-  return useMemo(
-    () =>
-      checkoutMachine.provide({
-        actors: { placeOrder: fromPromise<PlacedOrder, { lines: OrderLineRequest[] }>(({ input }) => api.orders.place(input.lines)) },
-        actions: { redirectToCheckout: (_, { url }) => checkoutNavigation.assign(url) },
-      }),
-    [api],
-  );
-}
+export type PurchaseActorRef = ActorRefFrom<typeof purchaseMachine>;
 
-export type CheckoutActorRef = ActorRefFrom<typeof checkoutMachine>;
-
-/** What a purchase page shows of its checkout child: placing, or on the way to the payment page. */
-export function useCheckoutProgress(checkout: CheckoutActorRef | undefined) {
-  const placing = useSelector(checkout, (s) => s?.matches('placing') ?? false);
-  const redirecting = useSelector(checkout, (s) => s?.matches('redirecting') ?? false);
+/**
+ * What a page shows of its purchase child (none while it is not buying): the login on the way, the
+ * choice of people (who is ticked, why the last order was refused), the order being placed, and
+ * the payment page the browser is leaving for.
+ */
+export function usePurchase(purchase: PurchaseActorRef | undefined) {
+  const signingIn = useSelector(purchase, (s) => s?.matches('gate') ?? false);
+  const choosing = useSelector(purchase, (s) => s?.matches('choosing') ?? false);
+  const paying = useSelector(purchase, (s) => s?.matches('paying') ?? false);
+  const busy = useSelector(purchase, (s) => s?.hasTag('busy') ?? false);
+  const picks = useSelector(purchase, (s) => s?.context.picks ?? NO_PICKS);
+  const error = useSelector(purchase, (s) => s?.context.error ?? null);
+  const canConfirm = useSelector(purchase, (s) => s?.can({ type: 'purchase.confirm' }) ?? false);
+  const checkout = useSelector(purchase, (s) => s?.children.checkout);
   const placed = useSelector(checkout, (s) => s?.context.placed ?? null);
-  return { placing, redirecting, placed };
+  const redirecting = useSelector(checkout, (s) => s?.matches('redirecting') ?? false);
+  return {
+    signingIn,
+    choosing,
+    paying,
+    busy,
+    picks,
+    error,
+    canConfirm,
+    /** On the payment page's way, with the order held: the card offers to choose again. */
+    redirecting: redirecting && placed !== null,
+    placed,
+    toggle: (participantId: ParticipantId) => purchase?.send({ type: 'purchase.toggle', participantId }),
+    confirm: () => purchase?.send({ type: 'purchase.confirm' }),
+    close: () => purchase?.send({ type: 'purchase.close' }),
+    chooseAgain: () => purchase?.send({ type: 'purchase.chooseAgain' }),
+  };
 }
+
+const NO_PICKS: ParticipantId[] = [];
+
+/** A page's view of its purchase child, for the parts of a dialog that show it. */
+export type Purchase = ReturnType<typeof usePurchase>;
 
 /** While the browser leaves for the payment page; also what a visitor sees if they come back to it. */
 export function CheckoutRedirectCard({ placed, onChooseAgain, chooseAgainLabel }: { placed: PlacedOrder; onChooseAgain: () => void; chooseAgainLabel: string }) {

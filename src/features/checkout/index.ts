@@ -1,6 +1,6 @@
 // The checkout feature's public entry: the kit a product's page orders through, and the member's
 // purchases the account page shows.
-export { CheckoutRedirectCard, useCheckoutLogic, useCheckoutProgress, useLoginGateLogic } from './checkout-kit';
+export { CheckoutRedirectCard, usePurchase, usePurchaseLogic, type Purchase } from './checkout-kit';
 export { usePurchasesLogic } from './purchases/purchases-logic';
 export { PurchasesSection } from './purchases/purchases-section';
 // The staff order look-up's pieces, for the staff view of one account's orders.

@@ -2,3 +2,4 @@
 export type { AppActors, AppEnvironment } from './app-actors';
 export { AppActorsContext, useAppActors } from './context';
 export { useApi, useIsLoading, useLoginModal, useNotice, useSessionStatus, useSiteAlert, useViewer } from './hooks';
+export { watchSession } from './watch-session';

@@ -1,6 +1,7 @@
 /** Family members and memberships as the API answers them, for the account view tests. */
 import type { HouseholdMember, MemberRequest } from '@machines/account/household-member';
-import type { PersonMembership, ParticipantId } from '@machines/account/membership-shapes';
+import type { PersonMembership } from '@machines/account/membership-shapes';
+import type { ParticipantId } from '@machines/shared/participant';
 
 let nextId = 100;
 

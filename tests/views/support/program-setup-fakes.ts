@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { ProgramDetail, ProgramKind, ProgramList } from '@machines/programs/catalogue-shapes';
-import type { DropInTemplate, DropInTemplateInput, MyEnrolments, MyRegistrations, ParticipantId, ProgramSession, Roster, SessionList, TemplateWriteResult } from '@machines/programs/program-shapes';
+import type { DropInTemplate, DropInTemplateInput, MyEnrolments, MyRegistrations, ProgramSession, Roster, SessionList, TemplateWriteResult } from '@machines/programs/program-shapes';
+import type { ParticipantId } from '@machines/shared/participant';
 import type { Attendance, WalkInRequest } from '@machines/programs/roster.machine';
 import type { OneOffRequest, SessionPatch } from '@machines/programs/setup-drafts';
 import { HttpFailure } from '@/lib/http-client';

@@ -21,7 +21,8 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { purchaseTotals, type ParticipantId } from '@machines/account/membership-shapes';
+import { purchaseTotals } from '@machines/account/membership-shapes';
+import type { ParticipantId } from '@machines/shared/participant';
 import type { DeskMethod } from '@machines/account/staff-account-shapes';
 import { buyablePeople } from '@machines/account/staff-memberships.machine';
 import { failureText } from '@/i18n/failure-text';

@@ -1,7 +1,7 @@
 import { Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { divisionOf, isEmail, isHouseholdPartner, partnerBar } from '@machines/programs/tournament-entry';
-import type { ParticipantId } from '@machines/programs/program-shapes';
+import type { ParticipantId } from '@machines/shared/participant';
 import { useT } from '@/i18n/translate';
 import { fieldErrorText } from './entry-errors';
 import type { ProgramPageActor } from './program-page-logic';

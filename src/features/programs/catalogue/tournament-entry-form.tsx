@@ -1,7 +1,7 @@
 import { Body1, Button, DialogActions, DialogContent, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { Division, ProgramDetail } from '@machines/programs/catalogue-shapes';
-import type { ParticipantId } from '@machines/programs/program-shapes';
+import type { ParticipantId } from '@machines/shared/participant';
 import { offeredIn } from '@machines/programs/program-waitlist';
 import { canPlay, divisionBar, divisionOf, entryFeeCents, isHouseholdPartner, takesPartner } from '@machines/programs/tournament-entry';
 import { failureText } from '@/i18n/failure-text';
