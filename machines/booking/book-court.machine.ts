@@ -1,5 +1,5 @@
-import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import { toApiError, type ApiError } from '../shared/api-error';
 import { isIsoDate } from '../shared/iso-date';
 import {
   EMPTY_SELECTION,
@@ -13,8 +13,7 @@ import {
   type CourtChoice,
   type DayAvailability,
 } from './booking-selection';
-import { loginGateMachine, type LoginGateOutput } from '../auth';
-import { checkoutMachine, lineFieldErrors, type CheckoutOutput, type Order } from '../checkout';
+import { confirmedOrderIn, lineFieldErrors, purchaseMachine, refusalIn, type Order, type PurchaseOutcome } from '../checkout';
 
 export interface BookCourtInput {
   /** YYYY-MM-DD to show first: today in the venue's zone. */
@@ -81,19 +80,6 @@ export type BookCourtEvent =
   /** From `watchAvailability`: someone booked, cancelled or a hold expired on that date. */
   | { type: 'availability.changed'; date: string };
 
-const outputOf = <T>(event: { type: string }) => (event as { output?: T }).output as T;
-
-/** Why the order was refused: the checkout's `refused` output, or the error of a checkout that crashed. */
-function refusal(event: { type: string }): ApiError {
-  const output = outputOf<CheckoutOutput | undefined>(event);
-  return output?.result === 'refused' ? output.error : toApiError(errorOf(event));
-}
-
-function confirmedOrder(event: { type: string }): Order | null {
-  const output = outputOf<CheckoutOutput | undefined>(event);
-  return output?.result === 'confirmed' ? output.order : null;
-}
-
 /** The longest span from `start` (up to `wanted` hours) on which `court` stays open; at least 1. */
 function hoursKeepingCourt(day: DayAvailability, start: number, wanted: number, court: CourtChoice): number {
   const max = Math.min(wanted, maxHoursFrom(day, start));
@@ -110,7 +96,7 @@ export const bookCourtMachine = setup({
     context: {} as BookCourtContext,
     events: {} as BookCourtEvent,
     tags: {} as 'busy',
-    children: {} as { loginGate: 'loginGate'; checkout: 'checkout'; watchAvailability: 'watchAvailability' },
+    children: {} as { purchase: 'purchase'; watchAvailability: 'watchAvailability' },
   },
   actors: {
     /** GET /bookings/availability?date= */
@@ -128,10 +114,8 @@ export const bookCourtMachine = setup({
      * the server's event stream.
      */
     watchAvailability: fromCallback<{ type: string }, { date: string }>(() => {}),
-    /** A visitor logs in on the way; provide it with its own effects (`requestLogin`, `watchLogin`). */
-    loginGate: loginGateMachine,
-    /** Places the order of one `court_booking` line; provide it with `placeOrder` and `redirectToCheckout`. */
-    checkout: checkoutMachine,
+    /** Who is buying (a visitor logs in on the way), then the order of one `court_booking` line; provide it with its login gate and checkout. */
+    purchase: purchaseMachine,
   },
   actions: {
     setDate: assign(({ event }) => ({
@@ -143,8 +127,7 @@ export const bookCourtMachine = setup({
       taken: null,
       requestedStart: null,
     })),
-    refreshAvailability: assign(({ context, event }) => {
-      const day = outputOf<DayAvailability>(event);
+    refreshAvailability: assign(({ context }, day: DayAvailability) => {
       const selection = reconcileSelection(day, context.selection);
       const lost = context.selection.startIndex !== null && selection.startIndex === null;
       return { availability: day, selection, taken: lost ? TAKEN_NOTICE : context.taken };
@@ -155,17 +138,16 @@ export const bookCourtMachine = setup({
       enqueue.spawnChild('watchAvailability', { id: 'watchAvailability', input: { date: context.date } });
       enqueue.assign({ watchedDate: context.date });
     }),
-    setAvailability: assign(({ context, event }) => {
-      const day = outputOf<DayAvailability>(event);
+    setAvailability: assign(({ context }, day: DayAvailability) => {
       return { availability: day, date: day.date, selection: reconcileSelection(day, context.selection), error: null };
     }),
     /** The start the page was opened on is free: chosen, one hour on any court (the member adjusts). */
-    chooseRequestedStart: assign(({ context, event }) => {
-      const slot = freeSlotAt(outputOf<DayAvailability>(event), context.requestedStart)!;
+    chooseRequestedStart: assign(({ context }, day: DayAvailability) => {
+      const slot = freeSlotAt(day, context.requestedStart)!;
       return { selection: { startIndex: slot.index, hours: 1, court: 'any' as const }, requestedStart: null };
     }),
     requestedStartGone: assign({ taken: REQUESTED_GONE_NOTICE, requestedStart: null }),
-    setLoadError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
+    setLoadError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     chooseSlot: assign(({ context, event }) => {
       if (event.type !== 'booking.slotChosen' || !context.availability) return {};
       const court = event.court ?? 'any';
@@ -187,17 +169,13 @@ export const bookCourtMachine = setup({
     clearMessages: assign({ conflict: null, error: null, fieldErrors: {}, taken: null }),
     setLoggedIn: assign({ isLoggedIn: true }),
     setLoggedOut: assign({ isLoggedIn: false }),
-    setOrder: assign({ order: ({ event }) => confirmedOrder(event) }),
-    setConflict: assign({ conflict: ({ event }) => refusal(event) }),
-    setOrderError: assign(({ event }) => {
-      const error = refusal(event);
-      return { error, fieldErrors: lineFieldErrors(error, 0) };
-    }),
+    setOrder: assign((_, outcome: PurchaseOutcome) => ({ order: confirmedOrderIn(outcome) })),
+    setConflict: assign((_, outcome: PurchaseOutcome) => ({ conflict: refusalIn(outcome) })),
+    setOrderError: assign((_, params: { error: ApiError | null }) => ({ error: params.error, fieldErrors: lineFieldErrors(params.error, 0) })),
     startOver: assign({ selection: { ...EMPTY_SELECTION }, order: null, conflict: null, error: null, fieldErrors: {}, taken: null }),
-    abandonCheckout: sendTo('checkout', { type: 'checkout.abandon' }),
   },
   guards: {
-    isRequestedStartFree: ({ context, event }) => freeSlotAt(outputOf<DayAvailability>(event), context.requestedStart) !== undefined,
+    isRequestedStartFree: ({ context }, day: DayAvailability) => freeSlotAt(day, context.requestedStart) !== undefined,
     hasRequestedStart: ({ context }) => context.requestedStart !== null,
     isShownDate: ({ context, event }) => event.type === 'availability.changed' && event.date === context.date,
     isDateAllowed: ({ context, event }) => event.type === 'booking.dateChosen' && isDateInWindow(context.availability, event.date),
@@ -221,10 +199,10 @@ export const bookCourtMachine = setup({
       (event.court === 'any' ||
         courtsForSpan(context.availability, context.selection.startIndex, context.selection.hours).includes(event.court)),
     hasBookableChoice: ({ context }) => isBookableSelection(context.availability, context.selection),
-    hasLoggedIn: ({ event }) => outputOf<LoginGateOutput>(event)?.loggedIn === true,
-    isConfirmed: ({ event }) => outputOf<CheckoutOutput>(event)?.result === 'confirmed',
-    isAbandoned: ({ event }) => outputOf<CheckoutOutput>(event)?.result === 'abandoned',
-    isConflict: ({ event }) => refusal(event).status === 409,
+    isConfirmed: (_, outcome: PurchaseOutcome) => outcome.result === 'confirmed',
+    isAbandoned: (_, outcome: PurchaseOutcome) => outcome.result === 'abandoned',
+    isRefused: (_, outcome: PurchaseOutcome) => outcome.result === 'refused',
+    isConflict: (_, outcome: PurchaseOutcome) => outcome.result === 'refused' && outcome.error.status === 409,
   },
 }).createMachine({
   id: 'bookCourt',
@@ -258,11 +236,18 @@ export const bookCourtMachine = setup({
         input: ({ context }) => ({ date: context.date }),
         onDone: [
           // Opened on an hour (the home page's free hours): chosen if still free, else said so.
-          { guard: 'isRequestedStartFree', target: 'ready', actions: ['setAvailability', 'chooseRequestedStart'] },
-          { guard: 'hasRequestedStart', target: 'ready', actions: ['setAvailability', 'requestedStartGone'] },
-          { target: 'ready', actions: 'setAvailability' },
+          {
+            guard: { type: 'isRequestedStartFree', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: [
+              { type: 'setAvailability', params: ({ event }) => event.output },
+              { type: 'chooseRequestedStart', params: ({ event }) => event.output },
+            ],
+          },
+          { guard: 'hasRequestedStart', target: 'ready', actions: [{ type: 'setAvailability', params: ({ event }) => event.output }, 'requestedStartGone'] },
+          { target: 'ready', actions: { type: 'setAvailability', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'loadFailed', actions: 'setLoadError' },
+        onError: { target: 'loadFailed', actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.error }) } },
       },
       // The answer on its way may predate the change: ask again.
       on: { 'availability.changed': { guard: 'isShownDate', target: 'loadingAvailability', reenter: true } },
@@ -283,7 +268,7 @@ export const bookCourtMachine = setup({
         'booking.hoursChosen': { guard: 'isHoursAllowed', actions: 'chooseHours' },
         'booking.courtChosen': { guard: 'isCourtOpenThroughout', actions: 'chooseCourt' },
         'booking.reload': { target: 'loadingAvailability', actions: 'clearMessages' },
-        'booking.confirm': { guard: 'hasBookableChoice', target: 'loggingIn', actions: 'clearMessages' },
+        'booking.confirm': { guard: 'hasBookableChoice', target: 'buying', actions: 'clearMessages' },
       },
     },
     // A live change: the grid stays on screen and usable while the day is read again; the choice
@@ -293,7 +278,7 @@ export const bookCourtMachine = setup({
         id: 'loadAvailability',
         src: 'loadAvailability',
         input: ({ context }) => ({ date: context.date }),
-        onDone: { target: 'ready', actions: 'refreshAvailability' },
+        onDone: { target: 'ready', actions: { type: 'refreshAvailability', params: ({ event }) => event.output } },
         // Keep the grid as it was; the next change (or the member) tries again.
         onError: { target: 'ready' },
       },
@@ -303,33 +288,25 @@ export const bookCourtMachine = setup({
         'booking.slotChosen': { guard: 'isSlotBookable', actions: 'chooseSlot' },
       },
     },
-    // The choice stays in context, so logging in carries on with exactly what was picked.
-    loggingIn: {
+    // The purchase child: a visitor logs in (the choice stays in context, so it carries on with exactly
+    // what was picked), then the order is placed and the browser leaves for the payment page.
+    buying: {
       invoke: {
-        id: 'loginGate',
-        src: 'loginGate',
-        input: ({ context }) => ({ isLoggedIn: context.isLoggedIn }),
-        onDone: [{ guard: 'hasLoggedIn', target: 'paying', actions: 'setLoggedIn' }, { target: 'ready' }],
-      },
-    },
-    // Placing the order, then (in the checkout child) leaving for the payment page.
-    paying: {
-      tags: ['busy'],
-      invoke: {
-        id: 'checkout',
-        src: 'checkout',
-        input: ({ context }) => ({ lines: [courtBookingLine(context.availability!, context.selection)] }),
+        id: 'purchase',
+        src: 'purchase',
+        input: ({ context }) => ({ isLoggedIn: context.isLoggedIn, offer: { kind: 'order' as const, lines: [courtBookingLine(context.availability!, context.selection)] } }),
         onDone: [
-          { guard: 'isConfirmed', target: 'booked', actions: 'setOrder' },
+          { guard: { type: 'isConfirmed', params: ({ event }) => event.output }, target: 'booked', actions: { type: 'setOrder', params: ({ event }) => event.output } },
           // Back from the payment page (history) and starting over; the hold ends on its own.
-          { guard: 'isAbandoned', target: 'loadingAvailability', actions: 'startOver' },
+          { guard: { type: 'isAbandoned', params: ({ event }) => event.output }, target: 'loadingAvailability', actions: 'startOver' },
           // Someone else got there first: show their grid as it is now, with the server's words.
-          { guard: 'isConflict', target: 'loadingAvailability', actions: 'setConflict' },
-          { target: 'ready', actions: 'setOrderError' },
+          { guard: { type: 'isConflict', params: ({ event }) => event.output }, target: 'loadingAvailability', actions: { type: 'setConflict', params: ({ event }) => event.output } },
+          { guard: { type: 'isRefused', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'setOrderError', params: ({ event }) => ({ error: refusalIn(event.output) }) } },
+          // The visitor closed the login: the choice is still on screen.
+          { target: 'ready' },
         ],
-        onError: { target: 'ready', actions: 'setOrderError' },
+        onError: { target: 'ready', actions: { type: 'setOrderError', params: ({ event }) => ({ error: toApiError(event.error) }) } },
       },
-      on: { 'booking.bookAnother': { actions: 'abandonCheckout' } },
     },
     /** A free booking, confirmed without a checkout. */
     booked: {

@@ -21,7 +21,7 @@ import { Fragment, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { courtsForSpan, maxHoursFrom, spanSlots, taxesFor } from '@machines/booking/booking-selection';
 import { useSessionStatus } from '@/lib/actors';
-import { CheckoutRedirectCard, useCheckoutProgress } from '@/features/checkout';
+import { CheckoutRedirectCard, usePurchase } from '@/features/checkout';
 import { formatCad } from '@/lib/money';
 import { taxLabel } from '@/lib/order-format';
 import { PageHeading } from '@/lib/page-heading';
@@ -96,7 +96,9 @@ export default function BookCourtPage() {
   const send = actor.send;
 
   const value = useSelector(actor, (s) => s.value as string);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  // The purchase child: logging in on the way, then placing the order and leaving for the payment page.
+  const purchase = usePurchase(useSelector(actor, (s) => s.children.purchase));
+  const busy = useSelector(actor, (s) => s.hasTag('busy')) || purchase.paying;
   const date = useSelector(actor, (s) => s.context.date);
   const day = useSelector(actor, (s) => s.context.availability);
   const selection = useSelector(actor, (s) => s.context.selection);
@@ -105,18 +107,17 @@ export default function BookCourtPage() {
   const error = useSelector(actor, (s) => s.context.error);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const order = useSelector(actor, (s) => s.context.order);
-  const checkout = useSelector(actor, (s) => s.children.checkout);
-  const { redirecting, placed } = useCheckoutProgress(checkout);
   const canConfirm = useSelector(actor, (s) => s.can({ type: 'booking.confirm' }));
   const canGoBack = useSelector(actor, (s) => s.can({ type: 'booking.dateChosen', date: shiftDate(s.context.date, -1) }));
   const canGoForward = useSelector(actor, (s) => s.can({ type: 'booking.dateChosen', date: shiftDate(s.context.date, 1) }));
-  const waitingForLogin = value === 'loggingIn';
+  const waitingForLogin = purchase.signingIn;
+  const { placed } = purchase;
 
-  if (value === 'paying' && redirecting && placed) {
+  if (purchase.redirecting && placed) {
     return (
       <section className={classes.page}>
         <PageHeading>{t('booking.bookCourt.title')}</PageHeading>
-        <CheckoutRedirectCard placed={placed} chooseAgainLabel={t('booking.bookCourt.chooseAnotherTime')} onChooseAgain={() => send({ type: 'booking.bookAnother' })} />
+        <CheckoutRedirectCard placed={placed} chooseAgainLabel={t('booking.bookCourt.chooseAnotherTime')} onChooseAgain={purchase.chooseAgain} />
       </section>
     );
   }
@@ -321,7 +322,7 @@ export default function BookCourtPage() {
             </Text>
           </div>
           <div className={classes.actions}>
-            {value === 'paying' ? <Spinner size="tiny" label={t('booking.bookCourt.holding')} /> : null}
+            {purchase.paying ? <Spinner size="tiny" label={t('booking.bookCourt.holding')} /> : null}
             <Button appearance="primary" disabledFocusable={!canConfirm} onClick={() => send({ type: 'booking.confirm' })}>
               {t('booking.bookCourt.confirmAndPay')}
             </Button>

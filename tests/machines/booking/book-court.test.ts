@@ -12,7 +12,8 @@ import {
   taxesFor,
   type DayAvailability,
 } from '@machines/booking/booking-selection';
-import { checkoutMachine, type CheckoutOutput } from '@machines/checkout/checkout.machine';
+import { checkoutMachine } from '@machines/checkout/checkout.machine';
+import { purchaseMachine, type PurchaseOutcome } from '@machines/checkout/purchase.machine';
 import { loginGateMachine } from '@machines/auth/login-gate.machine';
 import type { OrderLineRequest, PlacedOrder } from '@machines/checkout/order-shapes';
 import { availability, slot } from './booking-fixtures';
@@ -32,10 +33,11 @@ const FREE: PlacedOrder = aFreePlacedOrder();
 const TAKEN = { status: 409, code: 'court_taken', message: 'That slot was just taken. Please choose another court or time.' };
 const INVALID = { status: 400, code: 'invalid_field', message: 'Book at most 3 hours at a time.', fields: { 'lines.0.hours': 'Book at most 3 hours at a time.' } };
 const CRASHED = { message: 'The checkout stopped unexpectedly.' };
-// What the checkout child ends with (the parent only sees its output).
-const CONFIRMED: CheckoutOutput = { result: 'confirmed', order: FREE.order };
-const ABANDONED: CheckoutOutput = { result: 'abandoned', order: HELD.order };
-const refused = (error: typeof TAKEN | typeof INVALID): CheckoutOutput => ({ result: 'refused', error });
+// What the purchase child ends with (the parent only sees its output).
+const CONFIRMED: PurchaseOutcome = { result: 'confirmed', order: FREE.order };
+const ABANDONED: PurchaseOutcome = { result: 'abandoned', order: HELD.order };
+const DISMISSED: PurchaseOutcome = { result: 'dismissed' };
+const refused = (error: typeof TAKEN | typeof INVALID): PurchaseOutcome => ({ result: 'refused', error });
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => vi.useRealTimers());
@@ -59,13 +61,12 @@ describe('book court model', () => {
       { type: 'booking.hoursChosen', hours: 4 },
       { type: 'booking.courtChosen', court: 1 },
       { type: 'booking.courtChosen', court: 'any' },
-      { type: 'xstate.done.actor.loginGate', output: { loggedIn: true } },
-      { type: 'xstate.done.actor.loginGate', output: { loggedIn: false } },
-      { type: 'xstate.done.actor.checkout', output: CONFIRMED },
-      { type: 'xstate.done.actor.checkout', output: ABANDONED },
-      { type: 'xstate.done.actor.checkout', output: refused(TAKEN) },
-      { type: 'xstate.done.actor.checkout', output: refused(INVALID) },
-      { type: 'xstate.error.actor.checkout', error: CRASHED },
+      { type: 'xstate.done.actor.purchase', output: CONFIRMED },
+      { type: 'xstate.done.actor.purchase', output: ABANDONED },
+      { type: 'xstate.done.actor.purchase', output: refused(TAKEN) },
+      { type: 'xstate.done.actor.purchase', output: refused(INVALID) },
+      { type: 'xstate.done.actor.purchase', output: DISMISSED },
+      { type: 'xstate.error.actor.purchase', error: CRASHED },
     ],
     // Keep the space small: one date change, and no second hold after an answer.
     filter: (s) => !(s.context.date === NEXT_DAY.date && s.context.selection.startIndex !== null) && !(s.context.conflict && s.context.error),
@@ -80,7 +81,7 @@ describe('book court model', () => {
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      const h = createHarness(bookCourtMachine, { input, spy: ['abandonCheckout'] });
+      const h = createHarness(bookCourtMachine, { input });
       await runPath(path, h, {
         states: {
           loadingAvailability: (s) => {
@@ -91,15 +92,12 @@ describe('book court model', () => {
             expect(s.hasTag('busy')).toBe(false);
             expect(s.context.availability?.date).toBe(s.context.date);
           },
-          loggingIn: (s) => {
-            expect(s.children.loginGate).toBeDefined();
+          // Who buys, then pay: exactly the choice on screen, as one court_booking line, paid as soon as the buyer is known.
+          buying: (s) => {
+            expect(s.children.purchase).toBeDefined();
             expect(isBookableSelection(s.context.availability, s.context.selection)).toBe(true);
-          },
-          paying: (s) => {
-            expect(s.hasTag('busy')).toBe(true);
-            // Exactly the choice on screen (after a login too), as one court_booking line.
-            expect(h.lastInput('checkout')).toEqual({
-              lines: [{ product: 'court_booking', date: '2026-03-03', startTime: '08:00', hours: s.context.selection.hours, court: s.context.selection.court }],
+            expect(h.lastInput('purchase')).toMatchObject({
+              offer: { kind: 'order', lines: [{ product: 'court_booking', date: '2026-03-03', startTime: '08:00', hours: s.context.selection.hours, court: s.context.selection.court }] },
             });
           },
           booked: (s) => expect(s.context.order).toEqual(FREE.order),
@@ -114,10 +112,12 @@ describe('book court model', () => {
         events: {
           // Every purchase passes the gate; it is told whether a login is needed.
           'booking.confirm': (_, from) => {
-            if (h.snapshot.matches('loggingIn')) expect(h.lastInput('loginGate')).toEqual({ isLoggedIn: from?.context.isLoggedIn });
+            if (h.snapshot.matches('buying')) expect(h.lastInput('purchase')).toMatchObject({ isLoggedIn: from?.context.isLoggedIn });
           },
-          'xstate.done.actor.checkout': (step) => {
-            const output = step.event.output as CheckoutOutput;
+          'xstate.done.actor.purchase': (step) => {
+            const output = step.event.output as PurchaseOutcome;
+            // The visitor closed the login: the choice is still there.
+            if (output.result === 'dismissed') expect(h.snapshot.context.selection.startIndex).not.toBeNull();
             if (output.result !== 'refused') return;
             if (output.error.status === 409) {
               expect(h.snapshot.matches('loadingAvailability')).toBe(true);
@@ -129,12 +129,7 @@ describe('book court model', () => {
               expect(h.snapshot.context.error).toEqual(INVALID);
             }
           },
-          'xstate.done.actor.loginGate': (step) => {
-            if (step.event.output.loggedIn) expect(h.snapshot.context.isLoggedIn).toBe(true);
-            // Either way the choice is still there.
-            expect(h.snapshot.context.selection.startIndex).not.toBeNull();
-          },
-          'xstate.error.actor.checkout': () => expect(h.snapshot.context.error).toEqual(CRASHED),
+          'xstate.error.actor.purchase': () => expect(h.snapshot.context.error).toEqual(CRASHED),
           'xstate.done.actor.loadAvailability': (step, from) => {
             if (!from?.matches('refreshing')) return;
             const output = step.event.output as DayAvailability;
@@ -149,7 +144,6 @@ describe('book court model', () => {
             }
           },
         },
-        effects: (event, from) => (event.type === 'booking.bookAnother' && from?.matches('paying') ? ['abandonCheckout'] : []),
       });
     });
   }
@@ -384,8 +378,7 @@ describe('book court machine', () => {
     h.send({ type: 'booking.slotChosen', index: 1, court: 2 });
     h.send({ type: 'booking.hoursChosen', hours: 2 });
     h.send({ type: 'booking.confirm' });
-    await h.resolve('loginGate', { loggedIn: true });
-    await h.resolve('checkout', refused(TAKEN));
+    await h.resolve('purchase', refused(TAKEN));
     expect(h.calls.loadAvailability).toHaveLength(2);
     const after = { ...DAY, slots: DAY.slots.map((s) => (s.index === 2 ? { ...s, openCourts: [3] } : s)) };
     await h.resolve('loadAvailability', after);
@@ -399,19 +392,24 @@ describe('book court machine', () => {
     });
   });
 
-  /** The real gate and checkout children, with the app's effects as spies and the API as a fake. */
+  /** The real purchase, gate and checkout children, with the app's effects as spies and the API as a fake. */
   function withRealChildren(placeOrder: (lines: OrderLineRequest[]) => Promise<PlacedOrder>) {
     const requestLogin = vi.fn();
     const redirectToCheckout = vi.fn();
     const machine = bookCourtMachine.provide({
       actors: {
         loadAvailability: fromPromise(async () => DAY),
-        loginGate: loginGateMachine.provide({ actions: { requestLogin } }),
-        checkout: checkoutMachine.provide({ actors: { placeOrder: fromPromise(({ input }) => placeOrder(input.lines)) }, actions: { redirectToCheckout } }),
+        purchase: purchaseMachine.provide({
+          actors: {
+            loginGate: loginGateMachine.provide({ actions: { requestLogin } }),
+            checkout: checkoutMachine.provide({ actors: { placeOrder: fromPromise(({ input }) => placeOrder(input.lines)) }, actions: { redirectToCheckout } }),
+          },
+        }),
       },
     });
     return { machine, requestLogin, redirectToCheckout };
   }
+  const purchaseOf = (actor: ReturnType<typeof createActor<ReturnType<typeof withRealChildren>['machine']>>) => actor.getSnapshot().children.purchase!;
   const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
   it('a visitor logs in and the same choice is booked', async () => {
@@ -423,17 +421,18 @@ describe('book court machine', () => {
     actor.send({ type: 'booking.hoursChosen', hours: 2 });
     actor.send({ type: 'booking.confirm' });
     expect(requestLogin).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().value).toBe('loggingIn');
+    expect(actor.getSnapshot().value).toBe('buying');
+    expect(purchaseOf(actor).getSnapshot().value).toBe('gate');
     expect(placeOrder).not.toHaveBeenCalled();
     // The app's watcher tells the gate; the choice was never lost.
-    actor.getSnapshot().children.loginGate!.send({ type: 'session.loggedIn' });
+    purchaseOf(actor).getSnapshot().children.loginGate!.send({ type: 'session.loggedIn' });
     expect(placeOrder).toHaveBeenCalledWith([{ product: 'court_booking', date: '2026-03-03', startTime: '09:00', hours: 2, court: 3 }]);
     await settle();
     expect(redirectToCheckout).toHaveBeenCalledWith(expect.anything(), { url: HELD.checkoutUrl });
-    expect(actor.getSnapshot().value).toBe('paying');
-    expect(actor.getSnapshot().children.checkout!.getSnapshot().value).toBe('redirecting');
+    expect(purchaseOf(actor).getSnapshot().value).toBe('paying');
+    expect(purchaseOf(actor).getSnapshot().children.checkout!.getSnapshot().value).toBe('redirecting');
     // Back from the payment page (history): start over.
-    actor.send({ type: 'booking.bookAnother' });
+    purchaseOf(actor).send({ type: 'purchase.chooseAgain' });
     await settle();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.selection).toEqual({ startIndex: null, hours: 1, court: 'any' });
@@ -446,7 +445,7 @@ describe('book court machine', () => {
     await settle();
     actor.send({ type: 'booking.slotChosen', index: 2, court: 3 });
     actor.send({ type: 'booking.confirm' });
-    actor.getSnapshot().children.loginGate!.send({ type: 'loginGate.dismissed' });
+    purchaseOf(actor).getSnapshot().children.loginGate!.send({ type: 'loginGate.dismissed' });
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.selection).toEqual({ startIndex: 2, hours: 1, court: 3 });
     expect(placeOrder).not.toHaveBeenCalled();
@@ -491,7 +490,6 @@ describe('book court machine', () => {
     const h = await ready();
     h.send({ type: 'booking.confirm' });
     expect(h.snapshot.value).toBe('ready');
-    expect(h.calls.loginGate).toBeUndefined();
-    expect(h.calls.checkout).toBeUndefined();
+    expect(h.calls.purchase).toBeUndefined();
   });
 });
