@@ -1,7 +1,8 @@
-import { and, assign, fromPromise, sendTo, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
-import { checkoutMachine, type CheckoutOutput } from '../checkout';
-import { membershipLines, type Memberships, type ParticipantId } from './membership-shapes';
+import { and, assign, fromPromise, setup } from 'xstate';
+import { toApiError, type ApiError } from '../shared/api-error';
+import { purchaseMachine, type PeopleOffer, type PurchaseOutcome } from '../checkout';
+import type { Memberships } from './membership-shapes';
+import type { ParticipantId } from '../shared/participant';
 
 export interface MembershipsInput {
   /** Staff looking at someone else's account: read only (staff sell at the desk, not by card). */
@@ -14,34 +15,23 @@ export interface MembershipsContext {
   userId?: number;
   buyOnLoad: boolean;
   memberships: Memberships | null;
-  /** Who is ticked in the purchase dialog. */
-  picks: ParticipantId[];
+  /** Who is ticked when the purchase dialog opens (the purchase child keeps the choice from there). */
+  firstPicks: ParticipantId[];
   /** The membership the holder asked to cancel (cooling-off), waiting for their confirmation. */
   cancellingId: number | null;
-  /** A failed load, a refused order (409/400) or a refused cancellation. */
+  /** A failed load or a refused cancellation (a refused order is the purchase child's, shown in its dialog). */
   error: ApiError | null;
 }
 
 export type MembershipsEvent =
   | { type: 'memberships.reload' }
-  /** Buy or Renew: opens the dialog, with that person ticked (the holder when none is named). */
-  | { type: 'purchase.open'; participantId?: ParticipantId }
-  | { type: 'purchase.toggle'; participantId: ParticipantId }
-  | { type: 'purchase.confirm' }
-  | { type: 'purchase.close' }
-  /** On the way to the payment page (or back from it): change who is included. */
-  | { type: 'purchase.chooseAgain' }
+  /** Buy or Renew: opens the dialog (the purchase child), with that person ticked (the holder when none is named). */
+  | { type: 'memberships.buy'; participantId?: ParticipantId }
+  /** Closes the reasons nobody can buy. */
+  | { type: 'memberships.close' }
   | { type: 'cancel.request'; id: number }
   | { type: 'cancel.confirm' }
   | { type: 'cancel.dismiss' };
-
-const outputOf = <T>(event: { type: string }) => (event as { output?: T }).output as T;
-
-/** Why the order was refused: the checkout's `refused` output, or the error of a checkout that crashed. */
-function refusal(event: { type: string }): ApiError {
-  const output = outputOf<CheckoutOutput | undefined>(event);
-  return output?.result === 'refused' ? output.error : toApiError(errorOf(event));
-}
 
 const buyable = (context: MembershipsContext, id: ParticipantId | undefined) =>
   context.memberships?.items.some((item) => item.participant.id === id && item.canBuy) ?? false;
@@ -55,9 +45,21 @@ function firstPick(context: MembershipsContext, named: ParticipantId | undefined
   return first !== undefined ? [first] : [];
 }
 
+/** The choice the purchase opens with: everyone listed, those who cannot buy now barred, one membership line each. */
+const membershipOffer = (context: MembershipsContext): PeopleOffer => {
+  const items = context.memberships?.items ?? [];
+  return {
+    kind: 'people',
+    people: items.map((item) => item.participant.id),
+    barred: items.filter((item) => !item.canBuy).map((item) => item.participant.id),
+    picks: context.firstPicks,
+    line: { product: 'membership' },
+  };
+};
+
 /**
  * The Membership section: each person's status, Buy or Renew (one order with a membership line per
- * ticked person, through the checkout kit) and the cooling-off cancellation.
+ * ticked person, through the purchase child) and the cooling-off cancellation.
  */
 export const membershipsMachine = setup({
   types: {
@@ -66,7 +68,7 @@ export const membershipsMachine = setup({
     context: {} as MembershipsContext,
     events: {} as MembershipsEvent,
     tags: {} as 'busy',
-    children: {} as { checkout: 'checkout' },
+    children: {} as { purchase: 'purchase' },
   },
   actors: {
     /** GET memberships/mine (or staff/accounts/:userId/memberships). */
@@ -77,8 +79,8 @@ export const membershipsMachine = setup({
     cancelMembership: fromPromise<Memberships, { id: number }>(async () => {
       throw new Error('provide cancelMembership');
     }),
-    /** Places the order of the membership lines; provide it with `placeOrder` and `redirectToCheckout`. */
-    checkout: checkoutMachine,
+    /** The choice of people, then the order of their membership lines; provide it with its login gate and checkout. */
+    purchase: purchaseMachine,
   },
   actions: {
     /** The flag has done its job: the app drops it from the address, so a reload or Back does not reopen the dialog. */
@@ -86,40 +88,26 @@ export const membershipsMachine = setup({
     /** Nothing was owed: the memberships are confirmed at once (the app tells the holder). */
     notifyPurchased: () => {},
     notifyCancelled: () => {},
-    setMemberships: assign({ memberships: ({ event }) => outputOf<Memberships>(event), error: null }),
-    setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
+    setMemberships: assign((_, memberships: Memberships) => ({ memberships, error: null })),
+    setError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     clearError: assign({ error: null }),
-    startPurchase: assign(({ context, event }) => ({ picks: firstPick(context, event.type === 'purchase.open' ? event.participantId : undefined), error: null, buyOnLoad: false })),
+    startPurchase: assign(({ context, event }) => ({ firstPicks: firstPick(context, event.type === 'memberships.buy' ? event.participantId : undefined), error: null, buyOnLoad: false })),
     dropBuyOnLoad: assign({ buyOnLoad: false }),
-    togglePick: assign(({ context, event }) => {
-      if (event.type !== 'purchase.toggle') return {};
-      const ticked = context.picks.includes(event.participantId);
-      // Kept in the list's order, so the order's lines are too.
-      const picks = ticked
-        ? context.picks.filter((id) => id !== event.participantId)
-        : (context.memberships?.items ?? []).map((item) => item.participant.id).filter((id) => id === event.participantId || context.picks.includes(id));
-      return { picks, error: null };
-    }),
-    closePurchase: assign({ picks: [], error: null }),
-    setPurchaseError: assign({ error: ({ event }) => refusal(event) }),
-    abandonCheckout: sendTo('checkout', { type: 'checkout.abandon' }),
+    closePurchase: assign({ firstPicks: [], error: null }),
     askToCancel: assign({ cancellingId: ({ event }) => (event.type === 'cancel.request' ? event.id : null), error: null }),
     forgetCancel: assign({ cancellingId: null, error: null }),
   },
   guards: {
     isOwn: ({ context }) => context.userId === undefined,
     opensOnLoad: ({ context }) => context.buyOnLoad && context.userId === undefined,
-    /** The answer just in leaves nobody to buy for. */
-    hasNothingToBuy: ({ event }) => nothingBuyable(outputOf<Memberships | undefined>(event)),
+    /** Asked to open the purchase, and the answer just in leaves nobody to buy for. */
+    opensOnNothingToBuy: ({ context }, memberships: Memberships) => context.buyOnLoad && context.userId === undefined && nothingBuyable(memberships),
     isNothingBuyable: ({ context }) => nothingBuyable(context.memberships),
-    isBuyable: ({ context, event }) => event.type === 'purchase.toggle' && buyable(context, event.participantId),
-    hasPicks: ({ context }) => context.picks.length > 0,
     isCancellable: ({ context, event }) =>
       event.type === 'cancel.request' &&
       context.userId === undefined &&
       (context.memberships?.items.some((item) => item.id === event.id && item.cancellableUntil !== null) ?? false),
-    isConfirmed: ({ event }) => outputOf<CheckoutOutput>(event)?.result === 'confirmed',
-    isAbandoned: ({ event }) => outputOf<CheckoutOutput>(event)?.result === 'abandoned',
+    isConfirmed: (_, outcome: PurchaseOutcome) => outcome.result === 'confirmed',
   },
 }).createMachine({
   id: 'memberships',
@@ -127,7 +115,7 @@ export const membershipsMachine = setup({
     userId: input.userId,
     buyOnLoad: input.buyOnLoad ?? false,
     memberships: null,
-    picks: [],
+    firstPicks: [],
     cancellingId: null,
     error: null,
   }),
@@ -141,11 +129,15 @@ export const membershipsMachine = setup({
         src: 'loadMemberships',
         input: ({ context }) => ({ userId: context.userId }),
         onDone: [
-          { guard: and(['opensOnLoad', 'hasNothingToBuy']), target: 'nothingToBuy', actions: ['setMemberships', 'dropBuyOnLoad', 'forgetBuyOnLoad'] },
-          { guard: 'opensOnLoad', target: 'purchasing', actions: ['setMemberships', 'startPurchase', 'forgetBuyOnLoad'] },
-          { target: 'idle', actions: 'setMemberships' },
+          {
+            guard: { type: 'opensOnNothingToBuy', params: ({ event }) => event.output },
+            target: 'nothingToBuy',
+            actions: [{ type: 'setMemberships', params: ({ event }) => event.output }, 'dropBuyOnLoad', 'forgetBuyOnLoad'],
+          },
+          { guard: 'opensOnLoad', target: 'purchasing', actions: [{ type: 'setMemberships', params: ({ event }) => event.output }, 'startPurchase', 'forgetBuyOnLoad'] },
+          { target: 'idle', actions: { type: 'setMemberships', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'loadFailed', actions: 'setError' },
+        onError: { target: 'loadFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loadFailed: {
@@ -153,7 +145,7 @@ export const membershipsMachine = setup({
     },
     idle: {
       on: {
-        'purchase.open': [
+        'memberships.buy': [
           { guard: and(['isOwn', 'isNothingBuyable']), target: 'nothingToBuy' },
           { guard: 'isOwn', target: 'purchasing', actions: 'startPurchase' },
         ],
@@ -161,39 +153,24 @@ export const membershipsMachine = setup({
         'memberships.reload': { target: 'loading', actions: 'clearError' },
       },
     },
+    // The purchase child: who is ticked, then the order of their membership lines and the payment page.
     purchasing: {
-      initial: 'choosing',
-      states: {
-        choosing: {
-          on: {
-            'purchase.toggle': { guard: 'isBuyable', actions: 'togglePick' },
-            'purchase.confirm': { guard: 'hasPicks', target: 'paying', actions: 'clearError' },
-            'purchase.close': { target: '#memberships.idle', actions: 'closePurchase' },
-          },
-        },
-        // Placing the order, then (in the checkout child) leaving for the payment page.
-        paying: {
-          tags: ['busy'],
-          invoke: {
-            id: 'checkout',
-            src: 'checkout',
-            input: ({ context }) => ({ lines: membershipLines(context.memberships!, context.picks) }),
-            onDone: [
-              { guard: 'isConfirmed', target: '#memberships.loading', actions: ['closePurchase', 'notifyPurchased'] },
-              { guard: 'isAbandoned', target: 'choosing' },
-              // 409 (already held, renewal not open…) or 400: the dialog stays open with the server's words.
-              { target: 'choosing', actions: 'setPurchaseError' },
-            ],
-            onError: { target: 'choosing', actions: 'setPurchaseError' },
-          },
-          on: { 'purchase.chooseAgain': { actions: 'abandonCheckout' } },
-        },
+      invoke: {
+        id: 'purchase',
+        src: 'purchase',
+        input: ({ context }) => ({ isLoggedIn: true, offer: membershipOffer(context) }),
+        onDone: [
+          { guard: { type: 'isConfirmed', params: ({ event }) => event.output }, target: 'loading', actions: ['closePurchase', 'notifyPurchased'] },
+          // Closed: the dialog goes, the list stays.
+          { target: 'idle', actions: 'closePurchase' },
+        ],
+        onError: { target: 'idle', actions: ['closePurchase', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     // Asked to buy where nobody can (every membership runs and its renewal is not open yet): the
     // dialog says why for each person, rather than a choice of nobody at $0.00.
     nothingToBuy: {
-      on: { 'purchase.close': { target: 'idle' } },
+      on: { 'memberships.close': { target: 'idle' } },
     },
     confirmingCancel: {
       on: {
@@ -207,9 +184,9 @@ export const membershipsMachine = setup({
         id: 'cancelMembership',
         src: 'cancelMembership',
         input: ({ context }) => ({ id: context.cancellingId! }),
-        onDone: { target: 'idle', actions: ['setMemberships', 'forgetCancel', 'notifyCancelled'] },
+        onDone: { target: 'idle', actions: [{ type: 'setMemberships', params: ({ event }) => event.output }, 'forgetCancel', 'notifyCancelled'] },
         // 409 `membership_cooling_off_over`…: the confirmation stays with the server's words.
-        onError: { target: 'confirmingCancel', actions: 'setError' },
+        onError: { target: 'confirmingCancel', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
   },

@@ -22,7 +22,7 @@ import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { taxLabel } from '@/lib/order-format';
-import { CheckoutRedirectCard, useCheckoutProgress } from '@/features/checkout';
+import { CheckoutRedirectCard, usePurchase, type Purchase } from '@/features/checkout';
 import type { MembershipsActor } from './memberships-logic';
 import { notBuyableText, validityText } from './membership-format';
 
@@ -39,25 +39,23 @@ const useClasses = makeStyles({
 
 /**
  * Buy or renew memberships: tick the people, see each price, the tax and the total, then pay
- * through the checkout kit (one order, a line per person).
+ * through the checkout kit's purchase child (one order, a line per person).
  */
 export function MembershipPurchaseDialog({ actor }: { actor: MembershipsActor }) {
   const t = useT();
   const open = useSelector(actor, (s) => s.matches('purchasing'));
-  const paying = useSelector(actor, (s) => s.matches({ purchasing: 'paying' }));
-  const checkout = useSelector(actor, (s) => s.children.checkout);
-  const { redirecting, placed } = useCheckoutProgress(checkout);
+  const purchase = usePurchase(useSelector(actor, (s) => s.children.purchase));
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && !paying && actor.send({ type: 'purchase.close' })}>
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && !purchase.paying && purchase.close()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t('account.purchase.title')}</DialogTitle>
-          {open && redirecting && placed ? (
+          {open && purchase.redirecting && purchase.placed ? (
             <DialogContent>
-              <CheckoutRedirectCard placed={placed} chooseAgainLabel={t('account.purchase.chooseAgain')} onChooseAgain={() => actor.send({ type: 'purchase.chooseAgain' })} />
+              <CheckoutRedirectCard placed={purchase.placed} chooseAgainLabel={t('account.purchase.chooseAgain')} onChooseAgain={purchase.chooseAgain} />
             </DialogContent>
           ) : open ? (
-            <PurchaseForm actor={actor} />
+            <PurchaseForm actor={actor} purchase={purchase} />
           ) : null}
         </DialogBody>
       </DialogSurface>
@@ -65,14 +63,11 @@ export function MembershipPurchaseDialog({ actor }: { actor: MembershipsActor })
   );
 }
 
-function PurchaseForm({ actor }: { actor: MembershipsActor }) {
+function PurchaseForm({ actor, purchase }: { actor: MembershipsActor; purchase: Purchase }) {
   const t = useT();
   const classes = useClasses();
   const memberships = useSelector(actor, (s) => s.context.memberships);
-  const picks = useSelector(actor, (s) => s.context.picks);
-  const error = useSelector(actor, (s) => s.context.error);
-  const paying = useSelector(actor, (s) => s.matches({ purchasing: 'paying' }));
-  const canConfirm = useSelector(actor, (s) => s.can({ type: 'purchase.confirm' }));
+  const { picks, error, paying, canConfirm } = purchase;
   if (!memberships) return null;
   const totals = purchaseTotals(memberships, picks);
 
@@ -88,7 +83,7 @@ function PurchaseForm({ actor }: { actor: MembershipsActor }) {
         <fieldset className={classes.people}>
           <legend className={classes.legend}>{t('account.purchase.who')}</legend>
           {memberships.items.map((item) => (
-            <Person key={String(item.participant.id)} item={item} ticked={picks.includes(item.participant.id)} disabled={paying} actor={actor} />
+            <Person key={String(item.participant.id)} item={item} ticked={picks.includes(item.participant.id)} disabled={paying} purchase={purchase} />
           ))}
         </fieldset>
         <dl className={classes.summary} aria-label={t('account.purchase.summary')}>
@@ -113,11 +108,11 @@ function PurchaseForm({ actor }: { actor: MembershipsActor }) {
           appearance="primary"
           disabledFocusable={!canConfirm}
           icon={paying ? <Spinner size="tiny" /> : undefined}
-          onClick={() => actor.send({ type: 'purchase.confirm' })}
+          onClick={purchase.confirm}
         >
           {t('account.purchase.confirm', { total: formatCad(totals.totalCents) })}
         </Button>
-        <Button disabledFocusable={paying} onClick={() => actor.send({ type: 'purchase.close' })}>
+        <Button disabledFocusable={paying} onClick={purchase.close}>
           {t('account.purchase.close')}
         </Button>
       </DialogActions>
@@ -125,7 +120,7 @@ function PurchaseForm({ actor }: { actor: MembershipsActor }) {
   );
 }
 
-function Person({ item, ticked, disabled, actor }: { item: PersonMembership; ticked: boolean; disabled: boolean; actor: MembershipsActor }) {
+function Person({ item, ticked, disabled, purchase }: { item: PersonMembership; ticked: boolean; disabled: boolean; purchase: Purchase }) {
   const t = useT();
   const classes = useClasses();
   const renewal = item.status === 'active' || item.status === 'expiring';
@@ -136,7 +131,7 @@ function Person({ item, ticked, disabled, actor }: { item: PersonMembership; tic
         checked={ticked}
         disabled={disabled || !item.canBuy}
         label={t(renewal ? 'account.purchase.personRenewal' : 'account.purchase.person', { name: item.participant.name, price: formatCad(item.priceCents) })}
-        onChange={() => actor.send({ type: 'purchase.toggle', participantId: item.participant.id })}
+        onChange={() => purchase.toggle(item.participant.id)}
       />
       {why ? <Text size={200} className={classes.why}>{`${validityText(t, item)} · ${why}`}</Text> : null}
     </div>

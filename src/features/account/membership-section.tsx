@@ -57,7 +57,7 @@ export function MembershipSection({ actor }: { actor: MembershipsActor }) {
           </ul>
           {own && anyBuyable ? (
             <div className={classes.actions}>
-              <Button appearance="primary" onClick={() => actor.send({ type: 'purchase.open' })}>
+              <Button appearance="primary" onClick={() => actor.send({ type: 'memberships.buy' })}>
                 {t('account.membership.buy')}
               </Button>
             </div>
@@ -100,7 +100,7 @@ function MembershipItem({ item, actor, own }: { item: PersonMembership; actor: M
             <Button
               size="small"
               aria-label={t(running ? 'account.membership.renewLabel' : 'account.membership.buyForLabel', { name })}
-              onClick={() => actor.send({ type: 'purchase.open', participantId: item.participant.id })}
+              onClick={() => actor.send({ type: 'memberships.buy', participantId: item.participant.id })}
             >
               {t(running ? 'account.membership.renewOne' : 'account.membership.buyOne')}
             </Button>

@@ -3,7 +3,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { membershipsMachine } from '@machines/account/memberships.machine';
 import { translate } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
-import { useCheckoutLogic } from '@/features/checkout';
+import { usePurchaseLogic } from '@/features/checkout';
 
 export const BUY_FLAG = 'showBuyOnLoad';
 
@@ -19,19 +19,19 @@ function withoutBuyFlag(url: string): string {
 }
 
 /**
- * The memberships machine wired to the API, the checkout kit and the app's notices and address;
+ * The memberships machine wired to the API, the checkout kit's purchase and the app's notices and address;
  * `onCancelled` (stable) hears a cooling-off cancellation (its refund shows in Purchases).
  */
 export function useMembershipsLogic(onCancelled?: () => void) {
   const { api, notice, env } = useAppActors();
-  const checkout = useCheckoutLogic();
+  const purchase = usePurchaseLogic();
   return useMemo(
     () =>
       membershipsMachine.provide({
         actors: {
           loadMemberships: fromPromise(({ input }) => api.memberships.mine(input.userId)),
           cancelMembership: fromPromise(({ input }) => api.memberships.cancel(input.id)),
-          checkout,
+          purchase,
         },
         actions: {
           forgetBuyOnLoad: () => {
@@ -46,6 +46,6 @@ export function useMembershipsLogic(onCancelled?: () => void) {
           },
         },
       }),
-    [api, notice, env, checkout, onCancelled],
+    [api, notice, env, purchase, onCancelled],
   );
 }

@@ -16,7 +16,7 @@ export function NothingToBuyDialog({ actor }: { actor: MembershipsActor }) {
   const open = useSelector(actor, (s) => s.matches('nothingToBuy'));
   const items = useSelector(actor, (s) => s.context.memberships?.items ?? []);
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && actor.send({ type: 'purchase.close' })}>
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && actor.send({ type: 'memberships.close' })}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t('account.purchase.title')}</DialogTitle>
@@ -31,7 +31,7 @@ export function NothingToBuyDialog({ actor }: { actor: MembershipsActor }) {
             </ul>
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={() => actor.send({ type: 'purchase.close' })}>
+            <Button appearance="primary" onClick={() => actor.send({ type: 'memberships.close' })}>
               {t('account.purchase.close')}
             </Button>
           </DialogActions>

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { membershipsMachine, type MembershipsInput } from '@machines/account/memberships.machine';
-import { membershipLines, purchaseTotals, type Memberships, type PersonMembership } from '@machines/account/membership-shapes';
-import { checkoutMachine, type CheckoutOutput } from '@machines/checkout/checkout.machine';
+import { purchaseTotals, type Memberships, type PersonMembership } from '@machines/account/membership-shapes';
+import { checkoutMachine } from '@machines/checkout/checkout.machine';
+import { loginGateMachine } from '@machines/auth/login-gate.machine';
+import { purchaseMachine, type PurchaseOutcome } from '@machines/checkout/purchase.machine';
 import type { OrderLineRequest, PlacedOrder } from '@machines/checkout/order-shapes';
 import { aFreePlacedOrder, aPlacedOrder } from '../checkout/order-fixtures';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
@@ -48,9 +50,8 @@ const expectedPicks = (memberships: Memberships | null, named?: PersonMembership
 const HELD: PlacedOrder = aPlacedOrder();
 const FREE: PlacedOrder = aFreePlacedOrder();
 const ALREADY_HELD = { status: 409, code: 'membership_already_held', message: 'Kai Member already has a membership for these dates.' };
-const CONFIRMED: CheckoutOutput = { result: 'confirmed', order: FREE.order };
-const ABANDONED: CheckoutOutput = { result: 'abandoned', order: HELD.order };
-const REFUSED: CheckoutOutput = { result: 'refused', error: ALREADY_HELD };
+const CONFIRMED: PurchaseOutcome = { result: 'confirmed', order: FREE.order };
+const CLOSED: PurchaseOutcome = { result: 'closed' };
 const COOLING_OFF_OVER = { status: 409, code: 'membership_cooling_off_over', message: 'The 10 days to cancel are over.' };
 
 describe.each<MembershipsInput>([{}, { buyOnLoad: true }, { userId: 5, buyOnLoad: true }])('memberships model for input %j', (input) => {
@@ -61,15 +62,12 @@ describe.each<MembershipsInput>([{}, { buyOnLoad: true }, { userId: 5, buyOnLoad
       { type: 'xstate.done.actor.loadMemberships', output: HOLDER_RUNNING },
       { type: 'xstate.done.actor.loadMemberships', output: NOTHING_TO_BUY },
       { type: 'xstate.error.actor.loadMemberships', error: { status: 500, message: 'Down' } },
-      { type: 'purchase.open' },
-      { type: 'purchase.open', participantId: 41 },
-      { type: 'purchase.toggle', participantId: 41 },
-      { type: 'purchase.toggle', participantId: 'self' },
-      { type: 'purchase.toggle', participantId: 42 },
-      { type: 'xstate.done.actor.checkout', output: CONFIRMED },
-      { type: 'xstate.done.actor.checkout', output: ABANDONED },
-      { type: 'xstate.done.actor.checkout', output: REFUSED },
-      { type: 'xstate.error.actor.checkout', error: { message: 'The checkout stopped unexpectedly.' } },
+      { type: 'memberships.buy' },
+      { type: 'memberships.buy', participantId: 41 },
+      { type: 'memberships.close' },
+      { type: 'xstate.done.actor.purchase', output: CONFIRMED },
+      { type: 'xstate.done.actor.purchase', output: CLOSED },
+      { type: 'xstate.error.actor.purchase', error: { message: 'The purchase stopped unexpectedly.' } },
       { type: 'cancel.request', id: 700 },
       { type: 'cancel.request', id: 999 },
       { type: 'xstate.done.actor.cancelMembership', output: AFTER_CANCEL },
@@ -90,13 +88,12 @@ describe.each<MembershipsInput>([{}, { buyOnLoad: true }, { userId: 5, buyOnLoad
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      const h = createHarness(membershipsMachine, { input, spy: ['forgetBuyOnLoad', 'notifyPurchased', 'notifyCancelled', 'abandonCheckout'] });
+      const h = createHarness(membershipsMachine, { input, spy: ['forgetBuyOnLoad', 'notifyPurchased', 'notifyCancelled'] });
       await runPath(path, h, {
         effects: (event, from) => {
           if (event.type === 'xstate.done.actor.loadMemberships' && from?.context.buyOnLoad && input.userId === undefined) return ['forgetBuyOnLoad'];
-          if (event.type === 'xstate.done.actor.checkout' && event.output === CONFIRMED) return ['notifyPurchased'];
+          if (event.type === 'xstate.done.actor.purchase' && event.output === CONFIRMED) return ['notifyPurchased'];
           if (event.type === 'xstate.done.actor.cancelMembership') return ['notifyCancelled'];
-          if (event.type === 'purchase.chooseAgain' && from?.matches({ purchasing: 'paying' })) return ['abandonCheckout'];
           return [];
         },
         states: {
@@ -105,22 +102,29 @@ describe.each<MembershipsInput>([{}, { buyOnLoad: true }, { userId: 5, buyOnLoad
             expect(h.lastInput('loadMemberships')).toEqual({ userId: input.userId });
           },
           idle: (s) => expect(s.context.memberships).not.toBeNull(),
-          'purchasing.choosing': (s) => {
+          // The purchase child offers everyone listed, those who cannot buy now barred, one membership line each.
+          purchasing: (s) => {
             expect(input.userId).toBeUndefined();
+            const items = s.context.memberships!.items;
+            expect(h.lastInput('purchase')).toEqual({
+              isLoggedIn: true,
+              offer: {
+                kind: 'people',
+                people: items.map((item) => item.participant.id),
+                barred: items.filter((item) => !item.canBuy).map((item) => item.participant.id),
+                picks: s.context.firstPicks,
+                line: { product: 'membership' },
+              },
+            });
             // Only people who can buy now are ever ticked.
-            for (const id of s.context.picks) expect(s.context.memberships?.items.find((i) => i.participant.id === id)?.canBuy).toBe(true);
-          },
-          'purchasing.paying': (s) => {
-            expect(s.context.picks.length).toBeGreaterThan(0);
-            // One membership line per ticked person, in the list's order.
-            expect(h.lastInput('checkout')).toEqual({ lines: membershipLines(s.context.memberships!, s.context.picks) });
+            for (const id of s.context.firstPicks) expect(items.find((i) => i.participant.id === id)?.canBuy).toBe(true);
           },
           cancelling: () => expect(h.lastInput('cancelMembership')).toEqual({ id: 700 }),
           // Never a dialog of nobody at $0.00: it says why, and nothing is ticked.
           nothingToBuy: (s) => {
             expect(input.userId).toBeUndefined();
             expect(s.context.memberships?.items.some((item) => item.canBuy)).toBe(false);
-            expect(s.context.picks).toEqual([]);
+            expect(s.context.firstPicks).toEqual([]);
             expect(s.context.buyOnLoad).toBe(false);
           },
         },
@@ -132,26 +136,23 @@ describe.each<MembershipsInput>([{}, { buyOnLoad: true }, { userId: 5, buyOnLoad
               const answer = step.event.output as Memberships;
               if (answer === NOTHING_TO_BUY) expect(h.snapshot.matches('nothingToBuy')).toBe(true);
               else {
-                expect(h.snapshot.matches({ purchasing: 'choosing' })).toBe(true);
-                expect(h.snapshot.context.picks).toEqual(answer === HOLDER_RUNNING ? [41] : ['self']);
+                expect(h.snapshot.matches('purchasing')).toBe(true);
+                expect(h.snapshot.context.firstPicks).toEqual(answer === HOLDER_RUNNING ? [41] : ['self']);
               }
             }
           },
-          'purchase.open': (step, from) => {
+          'memberships.buy': (step, from) => {
             if (!from?.matches('idle') || input.userId !== undefined) return;
             if (from.context.memberships === NOTHING_TO_BUY) expect(h.snapshot.matches('nothingToBuy')).toBe(true);
-            else expect(h.snapshot.context.picks).toEqual(expectedPicks(from.context.memberships, step.event.participantId));
+            else expect(h.snapshot.context.firstPicks).toEqual(expectedPicks(from.context.memberships, step.event.participantId));
           },
-          'xstate.done.actor.checkout': (step) => {
-            const output = step.event.output as CheckoutOutput;
-            if (output.result === 'refused') {
-              // The dialog stays open with the server's words and the same people ticked.
-              expect(h.snapshot.matches({ purchasing: 'choosing' })).toBe(true);
-              expect(h.snapshot.context.error).toEqual(ALREADY_HELD);
-              expect(h.snapshot.context.picks.length).toBeGreaterThan(0);
-            }
+          'xstate.done.actor.purchase': (step) => {
+            const output = step.event.output as PurchaseOutcome;
             if (output.result === 'confirmed') expect(h.snapshot.matches('loading')).toBe(true);
+            // Closed: the dialog goes, the list stays.
+            if (output.result === 'closed') expect(h.snapshot.matches('idle')).toBe(true);
           },
+          'xstate.error.actor.purchase': () => expect(h.snapshot.context.error).toEqual({ message: 'The purchase stopped unexpectedly.' }),
           'xstate.error.actor.cancelMembership': () => {
             expect(h.snapshot.matches('confirmingCancel')).toBe(true);
             expect(h.snapshot.context.error).toEqual(COOLING_OFF_OVER);
@@ -189,51 +190,59 @@ describe('membership purchase sums', () => {
     expect(purchaseTotals(MEMBERSHIPS, [])).toEqual({ subtotalCents: 0, taxes: [], totalCents: 0 });
     expect(purchaseTotals({ ...MEMBERSHIPS, taxes: [] }, [41])).toEqual({ subtotalCents: 12_000, taxes: [], totalCents: 12_000 });
   });
-
-  it('one membership line per person, in the list’s order', () => {
-    expect(membershipLines(MEMBERSHIPS, [41, 'self'])).toEqual([
-      { product: 'membership', participantId: 'self' },
-      { product: 'membership', participantId: 41 },
-    ]);
-  });
 });
 
 describe('memberships machine', () => {
   const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-  /** The real checkout child, with the app's effects as spies and the API as a fake. */
+  /** The real purchase and checkout children, with the app's effects as spies and the API as a fake. */
   function withRealCheckout(placeOrder: (lines: OrderLineRequest[]) => Promise<PlacedOrder>) {
     const redirectToCheckout = vi.fn();
     const loadMemberships = vi.fn(async () => MEMBERSHIPS);
     const machine = membershipsMachine.provide({
       actors: {
         loadMemberships: fromPromise(loadMemberships),
-        checkout: checkoutMachine.provide({ actors: { placeOrder: fromPromise(({ input }) => placeOrder(input.lines)) }, actions: { redirectToCheckout } }),
+        purchase: purchaseMachine.provide({
+          actors: {
+            loginGate: loginGateMachine,
+            checkout: checkoutMachine.provide({ actors: { placeOrder: fromPromise(({ input }) => placeOrder(input.lines)) }, actions: { redirectToCheckout } }),
+          },
+        }),
       },
     });
     return { machine, redirectToCheckout, loadMemberships };
   }
+  type Live = ReturnType<typeof createActor<ReturnType<typeof withRealCheckout>['machine']>>;
+  const purchaseOf = (actor: Live) => actor.getSnapshot().children.purchase!;
 
   it('ticks two people, pays through the checkout kit and leaves for the payment page; choosing again comes back', async () => {
     const placeOrder = vi.fn(async () => HELD);
     const { machine, redirectToCheckout } = withRealCheckout(placeOrder);
     const actor = createActor(machine, { input: {} }).start();
     await settle();
-    actor.send({ type: 'purchase.open' });
-    actor.send({ type: 'purchase.toggle', participantId: 41 });
-    expect(actor.getSnapshot().context.picks).toEqual(['self', 41]);
-    actor.send({ type: 'purchase.confirm' });
+    actor.send({ type: 'memberships.buy' });
+    await settle();
+    purchaseOf(actor).send({ type: 'purchase.toggle', participantId: 41 });
+    // Sam's membership runs: he cannot be ticked.
+    purchaseOf(actor).send({ type: 'purchase.toggle', participantId: 42 });
+    expect(purchaseOf(actor).getSnapshot().context.picks).toEqual(['self', 41]);
+    purchaseOf(actor).send({ type: 'purchase.confirm' });
     expect(placeOrder).toHaveBeenCalledWith([
       { product: 'membership', participantId: 'self' },
       { product: 'membership', participantId: 41 },
     ]);
     await settle();
     expect(redirectToCheckout).toHaveBeenCalledWith(expect.anything(), { url: HELD.checkoutUrl });
-    expect(actor.getSnapshot().children.checkout!.getSnapshot().value).toBe('redirecting');
-    actor.send({ type: 'purchase.chooseAgain' });
+    expect(purchaseOf(actor).getSnapshot().children.checkout!.getSnapshot().value).toBe('redirecting');
+    purchaseOf(actor).send({ type: 'purchase.chooseAgain' });
     await settle();
-    expect(actor.getSnapshot().value).toEqual({ purchasing: 'choosing' });
-    expect(actor.getSnapshot().context.picks).toEqual(['self', 41]);
+    expect(actor.getSnapshot().value).toBe('purchasing');
+    expect(purchaseOf(actor).getSnapshot().value).toBe('choosing');
+    expect(purchaseOf(actor).getSnapshot().context.picks).toEqual(['self', 41]);
+    // Closing the dialog ends the purchase; the list stays.
+    purchaseOf(actor).send({ type: 'purchase.close' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('idle');
   });
 
   it('a refused order (409) keeps the dialog open with the reason; nothing else happens', async () => {
@@ -243,11 +252,14 @@ describe('memberships machine', () => {
     const { machine, loadMemberships } = withRealCheckout(placeOrder);
     const actor = createActor(machine, { input: {} }).start();
     await settle();
-    actor.send({ type: 'purchase.open', participantId: 41 });
-    actor.send({ type: 'purchase.confirm' });
+    actor.send({ type: 'memberships.buy', participantId: 41 });
     await settle();
-    expect(actor.getSnapshot().value).toEqual({ purchasing: 'choosing' });
-    expect(actor.getSnapshot().context.error).toMatchObject({ status: 409, code: 'membership_already_held' });
+    purchaseOf(actor).send({ type: 'purchase.confirm' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('purchasing');
+    expect(purchaseOf(actor).getSnapshot().value).toBe('choosing');
+    expect(purchaseOf(actor).getSnapshot().context.picks).toEqual([41]);
+    expect(purchaseOf(actor).getSnapshot().context.error).toMatchObject({ status: 409, code: 'membership_already_held' });
     expect(loadMemberships).toHaveBeenCalledTimes(1);
   });
 
@@ -256,8 +268,9 @@ describe('memberships machine', () => {
     const { machine, loadMemberships } = withRealCheckout(placeOrder);
     const actor = createActor(machine, { input: {} }).start();
     await settle();
-    actor.send({ type: 'purchase.open' });
-    actor.send({ type: 'purchase.confirm' });
+    actor.send({ type: 'memberships.buy' });
+    await settle();
+    purchaseOf(actor).send({ type: 'purchase.confirm' });
     await settle();
     expect(actor.getSnapshot().value).toBe('idle');
     expect(loadMemberships).toHaveBeenCalledTimes(2);
@@ -267,7 +280,7 @@ describe('memberships machine', () => {
     const h = createHarness(membershipsMachine, { input: { userId: 5, buyOnLoad: true } }).start();
     await h.resolve('loadMemberships', MEMBERSHIPS);
     expect(h.snapshot.value).toBe('idle');
-    h.send({ type: 'purchase.open' });
+    h.send({ type: 'memberships.buy' });
     h.send({ type: 'cancel.request', id: 700 });
     expect(h.snapshot.value).toBe('idle');
   });
