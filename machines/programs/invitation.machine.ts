@@ -1,7 +1,6 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import { loginGateMachine, type LoginGateOutput } from '../auth';
-import { checkoutMachine, type CheckoutOutput } from '../checkout';
-import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { purchaseMachine, refusalIn, type PurchaseOutcome } from '../checkout';
+import { hasStatus, toApiError, type ApiError } from '../shared/api-error';
 import type { Division } from './catalogue-shapes';
 import type { TaxRate } from './program-shapes';
 
@@ -37,25 +36,16 @@ interface InvitationContext {
 type InvitationEvent =
   | { type: 'invitation.retry' }
   | { type: 'invitation.accept' }
-  /** Back from the payment page without paying: the invitation again. */
-  | { type: 'invitation.startOver' }
   | { type: 'session.loggedIn' }
   | { type: 'session.loggedOut' };
-
-const outputOf = <T>(event: { type: string }) => (event as { output?: T }).output as T;
-
-function refusal(event: { type: string }): ApiError {
-  const output = outputOf<CheckoutOutput | undefined>(event);
-  return output?.result === 'refused' ? output.error : toApiError(errorOf(event));
-}
 
 /** What a refusal says of the invitation itself: lapsed meanwhile, or taken by someone else. */
 const STATE_AFTER: Partial<Record<string, Invitation['state']>> = { program_invitation_lapsed: 'lapsed', program_invitation_taken: 'accepted' };
 
 /**
  * The partner's invitation page (/tournaments/invitations/:token): read the invitation, then Accept
- * while it is open. A visitor passes the login gate first and the accept carries on after the login;
- * the accept is the checkout kit's order (the app provides its `placeOrder` as
+ * while it is open. The accept is a purchase of an order known up front: a visitor passes its login
+ * gate first and the accept carries on after the login; the app provides its checkout's `placeOrder` as
  * POST program-invitations/:token/accept), so the payment page, a free entry and a refusal go as
  * for any purchase.
  */
@@ -65,7 +55,7 @@ export const invitationMachine = setup({
     context: {} as InvitationContext,
     events: {} as InvitationEvent,
     tags: {} as 'busy',
-    children: {} as { checkout: 'checkout'; loginGate: 'loginGate' },
+    children: {} as { purchase: 'purchase' },
   },
   actors: {
     /** GET program-invitations/:token (no login). */
@@ -74,32 +64,29 @@ export const invitationMachine = setup({
     }),
     /** Sends `session.loggedIn` / `session.loggedOut` as the app's session changes. */
     watchSession: fromCallback(() => {}),
-    loginGate: loginGateMachine,
-    checkout: checkoutMachine,
+    purchase: purchaseMachine,
   },
   actions: {
     /** Nothing was owed: the place is confirmed at once (the app tells the player). */
     notifyAccepted: () => {},
-    setInvitation: assign({ invitation: ({ event }) => outputOf<Invitation>(event) }),
+    setInvitation: assign((_, invitation: Invitation) => ({ invitation })),
     forgetInvitation: assign({ invitation: null }),
-    setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
-    setRefusal: assign(({ context, event }) => {
-      const error = refusal(event);
-      const state = error.code ? STATE_AFTER[error.code] : undefined;
+    setError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
+    setRefusal: assign(({ context }, params: { error: ApiError | null }) => {
+      const { error } = params;
+      const state = error?.code ? STATE_AFTER[error.code] : undefined;
       return { error, invitation: state && context.invitation ? { ...context.invitation, state } : context.invitation };
     }),
     clearError: assign({ error: null }),
     markJoined: assign({ joined: true, error: null }),
-    abandonCheckout: sendTo('checkout', { type: 'checkout.abandon' }),
     loggedIn: assign({ isLoggedIn: true }),
     loggedOut: assign({ isLoggedIn: false }),
   },
   guards: {
     isOpen: ({ context }) => context.invitation?.state === 'open',
-    isNotFound: ({ event }) => hasStatus(errorOf(event), 404),
-    gatePassed: ({ event }) => outputOf<LoginGateOutput>(event)?.loggedIn === true,
-    isConfirmed: ({ event }) => outputOf<CheckoutOutput>(event)?.result === 'confirmed',
-    isAbandoned: ({ event }) => outputOf<CheckoutOutput>(event)?.result === 'abandoned',
+    isNotFound: (_, params: { error: unknown }) => hasStatus(params.error, 404),
+    isConfirmed: (_, outcome: PurchaseOutcome) => outcome.result === 'confirmed',
+    isRefused: (_, outcome: PurchaseOutcome) => outcome.result === 'refused',
   },
 }).createMachine({
   id: 'invitation',
@@ -118,8 +105,11 @@ export const invitationMachine = setup({
         id: 'loadInvitation',
         src: 'loadInvitation',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'shown', actions: 'setInvitation' },
-        onError: [{ guard: 'isNotFound', target: 'notFound', actions: 'forgetInvitation' }, { target: 'failed', actions: 'setError' }],
+        onDone: { target: 'shown', actions: { type: 'setInvitation', params: ({ event }) => event.output } },
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound', actions: 'forgetInvitation' },
+          { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     // 404 program_invitation_not_found: a wrong or cut-off link.
@@ -132,33 +122,24 @@ export const invitationMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'invitation.accept': { guard: 'isOpen', target: 'gate', actions: 'clearError' } },
+          on: { 'invitation.accept': { guard: 'isOpen', target: 'accepting', actions: 'clearError' } },
         },
-        // A visitor logs in (or signs up) first; the accept then carries on by itself.
-        gate: {
-          invoke: {
-            id: 'loginGate',
-            src: 'loginGate',
-            input: ({ context }) => ({ isLoggedIn: context.isLoggedIn }),
-            onDone: [{ guard: 'gatePassed', target: 'accepting', actions: 'loggedIn' }, { target: 'idle' }],
-          },
-        },
+        // The purchase child: a visitor logs in (or signs up) first and the accept carries on by itself;
+        // the accept names the place itself, so the order has no lines of the caller's.
         accepting: {
-          tags: ['busy'],
           invoke: {
-            id: 'checkout',
-            src: 'checkout',
-            // The accept names the place itself: the order has no lines of the caller's.
-            input: { lines: [] },
+            id: 'purchase',
+            src: 'purchase',
+            input: ({ context }) => ({ isLoggedIn: context.isLoggedIn, offer: { kind: 'order' as const, lines: [] } }),
             onDone: [
-              { guard: 'isConfirmed', target: '#invitation.loading', actions: ['markJoined', 'notifyAccepted'] },
-              { guard: 'isAbandoned', target: 'idle' },
+              { guard: { type: 'isConfirmed', params: ({ event }) => event.output }, target: '#invitation.loading', actions: ['markJoined', 'notifyAccepted'] },
               // 409 lapsed, taken, already entered; 400 outside the ages, the inviter themself…: the page says why.
-              { target: 'idle', actions: 'setRefusal' },
+              { guard: { type: 'isRefused', params: ({ event }) => event.output }, target: 'idle', actions: { type: 'setRefusal', params: ({ event }) => ({ error: refusalIn(event.output) }) } },
+              // The login closed, or back from the payment page without paying: the invitation again.
+              { target: 'idle' },
             ],
-            onError: { target: 'idle', actions: 'setRefusal' },
+            onError: { target: 'idle', actions: { type: 'setRefusal', params: ({ event }) => ({ error: toApiError(event.error) }) } },
           },
-          on: { 'invitation.startOver': { actions: 'abandonCheckout' } },
         },
       },
     },

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { loginGateMachine } from '@machines/auth/login-gate.machine';
-import { checkoutMachine, type CheckoutOutput } from '@machines/checkout/checkout.machine';
+import { checkoutMachine } from '@machines/checkout/checkout.machine';
+import { purchaseMachine, type PurchaseOutcome } from '@machines/checkout/purchase.machine';
 import type { PlacedOrder } from '@machines/checkout/order-shapes';
 import { invitationMachine, type Invitation, type InvitationInput } from '@machines/programs/invitation.machine';
 import { HttpFailure } from '@/lib/http-client';
@@ -9,9 +10,10 @@ import { aFreePlacedOrder, aPlacedOrder, CHECKOUT_URL } from '../checkout/order-
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 import { AGE_ERROR, invitationIn, LAPSED_ERROR, NOT_FOUND, openInvitation, TOKEN } from './invitation-fixtures';
 
-const CONFIRMED: CheckoutOutput = { result: 'confirmed', order: aFreePlacedOrder().order };
-const ABANDONED: CheckoutOutput = { result: 'abandoned', order: aPlacedOrder().order };
-const LAPSED_REFUSAL: CheckoutOutput = { result: 'refused', error: LAPSED_ERROR };
+const CONFIRMED: PurchaseOutcome = { result: 'confirmed', order: aFreePlacedOrder().order };
+const ABANDONED: PurchaseOutcome = { result: 'abandoned', order: aPlacedOrder().order };
+const LAPSED_REFUSAL: PurchaseOutcome = { result: 'refused', error: LAPSED_ERROR };
+const DISMISSED: PurchaseOutcome = { result: 'dismissed' };
 
 describe.each<InvitationInput>([
   { token: TOKEN, isLoggedIn: true },
@@ -26,14 +28,13 @@ describe.each<InvitationInput>([
       { type: 'xstate.error.actor.loadInvitation', error: { status: 500, message: 'Down' } },
       { type: 'invitation.retry' },
       { type: 'invitation.accept' },
-      { type: 'xstate.done.actor.loginGate', output: { loggedIn: true } },
-      { type: 'xstate.done.actor.loginGate', output: { loggedIn: false } },
-      { type: 'xstate.done.actor.checkout', output: CONFIRMED },
-      { type: 'xstate.done.actor.checkout', output: ABANDONED },
+      { type: 'xstate.done.actor.purchase', output: CONFIRMED },
+      { type: 'xstate.done.actor.purchase', output: ABANDONED },
       // 409 on accept: the invitation lapsed meanwhile.
-      { type: 'xstate.done.actor.checkout', output: LAPSED_REFUSAL },
-      { type: 'xstate.error.actor.checkout', error: AGE_ERROR },
-      { type: 'invitation.startOver' },
+      { type: 'xstate.done.actor.purchase', output: LAPSED_REFUSAL },
+      // The visitor closed the login.
+      { type: 'xstate.done.actor.purchase', output: DISMISSED },
+      { type: 'xstate.error.actor.purchase', error: AGE_ERROR },
       { type: 'session.loggedIn' },
       { type: 'session.loggedOut' },
     ],
@@ -48,13 +49,9 @@ describe.each<InvitationInput>([
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      const h = createHarness(invitationMachine, { input, spy: ['notifyAccepted', 'abandonCheckout'] });
+      const h = createHarness(invitationMachine, { input, spy: ['notifyAccepted'] });
       await runPath(path, h, {
-        effects: (event, from) => {
-          if (event.type === 'xstate.done.actor.checkout' && event.output === CONFIRMED) return ['notifyAccepted'];
-          if (event.type === 'invitation.startOver' && from?.matches({ shown: 'accepting' })) return ['abandonCheckout'];
-          return [];
-        },
+        effects: (event) => (event.type === 'xstate.done.actor.purchase' && event.output === CONFIRMED ? ['notifyAccepted'] : []),
         states: {
           loading: (s) => {
             expect(h.lastInput('loadInvitation')).toEqual({ token: TOKEN });
@@ -70,24 +67,19 @@ describe.each<InvitationInput>([
           },
           // Only an open invitation offers Accept: a lapsed one (read so, or refused so) explains instead.
           'shown.idle': (s) => expect(s.can({ type: 'invitation.accept' })).toBe(s.context.invitation?.state === 'open'),
-          'shown.gate': (s) => expect(s.context.invitation?.state).toBe('open'),
           'shown.accepting': (s) => {
-            // The accept names the place itself: no lines of the caller's.
-            expect(h.lastInput('checkout')).toEqual({ lines: [] });
-            expect(s.hasTag('busy')).toBe(true);
+            expect(s.context.invitation?.state).toBe('open');
+            // The accept names the place itself: an order with no lines of the caller's.
+            expect(h.lastInput('purchase')).toMatchObject({ offer: { kind: 'order', lines: [] } });
           },
         },
         events: {
-          // The gate is asked with what the page knew of the session when the player pressed Accept.
+          // The purchase's gate is asked with what the page knew of the session when the player pressed Accept.
           'invitation.accept': (_, from) => {
-            if (h.snapshot.matches({ shown: 'gate' })) expect(h.lastInput('loginGate')).toEqual({ isLoggedIn: from!.context.isLoggedIn });
+            if (h.snapshot.matches({ shown: 'accepting' })) expect(h.lastInput('purchase')).toMatchObject({ isLoggedIn: from!.context.isLoggedIn });
           },
-          // Past the gate the page knows the player is logged in.
-          'xstate.done.actor.loginGate': (step) => {
-            if ((step.event.output as { loggedIn: boolean }).loggedIn) expect(h.snapshot.context.isLoggedIn).toBe(true);
-          },
-          'xstate.done.actor.checkout': (step) => {
-            const output = step.event.output as CheckoutOutput;
+          'xstate.done.actor.purchase': (step) => {
+            const output = step.event.output as PurchaseOutcome;
             if (output.result === 'confirmed') {
               expect(h.snapshot.matches('loading')).toBe(true);
               expect(h.snapshot.context.joined).toBe(true);
@@ -99,7 +91,7 @@ describe.each<InvitationInput>([
               expect(h.snapshot.context.invitation?.state).toBe('lapsed');
             }
           },
-          'xstate.error.actor.checkout': () => {
+          'xstate.error.actor.purchase': () => {
             expect(h.snapshot.matches({ shown: 'idle' })).toBe(true);
             expect(h.snapshot.context.error).toEqual(AGE_ERROR);
             expect(h.snapshot.context.invitation?.state).toBe('open');
@@ -122,19 +114,24 @@ function live(options: { isLoggedIn: boolean; invitation?: Invitation; placed?: 
       actors: {
         loadInvitation: fromPromise(({ input }) => loadInvitation(input.token)),
         watchSession: fromCallback(() => {}),
-        loginGate: loginGateMachine.provide({ actions: { requestLogin } }),
-        checkout: checkoutMachine.provide({ actors: { placeOrder: fromPromise(() => accept()) }, actions: { redirectToCheckout: (_, { url }) => redirectToCheckout(url) } }),
+        purchase: purchaseMachine.provide({
+          actors: {
+            loginGate: loginGateMachine.provide({ actions: { requestLogin } }),
+            checkout: checkoutMachine.provide({ actors: { placeOrder: fromPromise(() => accept()) }, actions: { redirectToCheckout: (_, { url }) => redirectToCheckout(url) } }),
+          },
+        }),
       },
       actions: { notifyAccepted },
     }),
     { input: { token: TOKEN, isLoggedIn: options.isLoggedIn } },
   ).start();
-  return { actor, loadInvitation, accept, requestLogin, redirectToCheckout, notifyAccepted };
+  const purchase = () => actor.getSnapshot().children.purchase!;
+  return { actor, purchase, loadInvitation, accept, requestLogin, redirectToCheckout, notifyAccepted };
 }
 
 describe('accepting through the checkout kit', () => {
   it('a logged-in member accepts: the order is placed and the browser goes to the payment page', async () => {
-    const { actor, accept, requestLogin, redirectToCheckout } = live({ isLoggedIn: true });
+    const { actor, purchase, accept, requestLogin, redirectToCheckout } = live({ isLoggedIn: true });
     await waitFor(actor, (s) => s.matches('shown'));
     actor.send({ type: 'invitation.accept' });
     await vi.waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith(CHECKOUT_URL));
@@ -142,29 +139,32 @@ describe('accepting through the checkout kit', () => {
     expect(accept).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().matches({ shown: 'accepting' })).toBe(true);
     // Back from the payment page without paying: the invitation again, Accept offered.
-    actor.send({ type: 'invitation.startOver' });
+    purchase().send({ type: 'purchase.chooseAgain' });
     await waitFor(actor, (s) => s.matches({ shown: 'idle' }));
     expect(actor.getSnapshot().can({ type: 'invitation.accept' })).toBe(true);
   });
 
   it('a visitor logs in first, then the accept carries on by itself', async () => {
-    const { actor, accept, requestLogin, redirectToCheckout } = live({ isLoggedIn: false });
+    const { actor, purchase, accept, requestLogin, redirectToCheckout } = live({ isLoggedIn: false });
     await waitFor(actor, (s) => s.matches('shown'));
     actor.send({ type: 'invitation.accept' });
     expect(requestLogin).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().matches({ shown: 'gate' })).toBe(true);
+    expect(actor.getSnapshot().matches({ shown: 'accepting' })).toBe(true);
+    expect(purchase().getSnapshot().matches('gate')).toBe(true);
     expect(accept).not.toHaveBeenCalled();
-    actor.getSnapshot().children.loginGate!.send({ type: 'session.loggedIn' });
+    // The app's session tells the gate and the page (its watchSession).
+    purchase().getSnapshot().children.loginGate!.send({ type: 'session.loggedIn' });
+    actor.send({ type: 'session.loggedIn' });
     await vi.waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(accept).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.isLoggedIn).toBe(true);
   });
 
   it('a visitor who closes the login modal stays on the invitation, nothing ordered', async () => {
-    const { actor, accept } = live({ isLoggedIn: false });
+    const { actor, purchase, accept } = live({ isLoggedIn: false });
     await waitFor(actor, (s) => s.matches('shown'));
     actor.send({ type: 'invitation.accept' });
-    actor.getSnapshot().children.loginGate!.send({ type: 'loginGate.dismissed' });
+    purchase().getSnapshot().children.loginGate!.send({ type: 'loginGate.dismissed' });
     await waitFor(actor, (s) => s.matches({ shown: 'idle' }));
     expect(accept).not.toHaveBeenCalled();
   });

@@ -10,7 +10,7 @@ import { formatCad } from '@/lib/money';
 import { taxLabel } from '@/lib/order-format';
 import { PageHeading } from '@/lib/page-heading';
 import { formatInstant, formatTime, formatVenueDate } from '@/lib/venue-time';
-import { CheckoutRedirectCard, useCheckoutProgress } from '@/features/checkout';
+import { CheckoutRedirectCard, usePurchase, type Purchase } from '@/features/checkout';
 import type { InvitationActor } from './invitation-logic';
 import { useInvitationClasses } from './invitation-styles';
 
@@ -29,7 +29,9 @@ export function InvitationDetails({ actor }: { actor: InvitationActor }) {
   const invitation = useSelector(actor, (s) => s.context.invitation)!;
   const joined = useSelector(actor, (s) => s.context.joined);
   const error = useSelector(actor, (s) => s.context.error);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  // The accept's purchase child: logging in on the way, then placing the order and leaving for the payment page.
+  const purchase = usePurchase(useSelector(actor, (s) => s.children.purchase));
+  const busy = useSelector(actor, (s) => s.hasTag('busy')) || purchase.paying;
   // Reading it again (after a free entry) failed: the page stays, with a way to try again.
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const open = invitation.state === 'open';
@@ -51,7 +53,7 @@ export function InvitationDetails({ actor }: { actor: InvitationActor }) {
       ) : null}
       {open ? null : <StateNote invitation={invitation} joined={joined} />}
       <InvitationFacts invitation={invitation} />
-      {open ? <AcceptPart actor={actor} invitation={invitation} /> : null}
+      {open ? <AcceptPart actor={actor} invitation={invitation} purchase={purchase} busy={busy} /> : null}
       <div className={classes.links}>
         {invitation.state === 'accepted' ? (
           <Link href="/account" asChild>
@@ -115,16 +117,13 @@ function InvitationFacts({ invitation }: { invitation: Invitation }) {
 }
 
 /** The deadline and Accept; once the order is placed, the way to the payment page. */
-function AcceptPart({ actor, invitation }: { actor: InvitationActor; invitation: Invitation }) {
+function AcceptPart({ actor, invitation, purchase, busy }: { actor: InvitationActor; invitation: Invitation; purchase: Purchase; busy: boolean }) {
   const t = useT();
   const classes = useInvitationClasses();
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const canAccept = useSelector(actor, (s) => s.can({ type: 'invitation.accept' }));
-  const checkout = useSelector(actor, (s) => s.children.checkout);
-  const { redirecting, placed } = useCheckoutProgress(checkout);
   const { total } = feeOf(invitation);
-  if (redirecting && placed) {
-    return <CheckoutRedirectCard placed={placed} chooseAgainLabel={t('programs.invitation.startOver')} onChooseAgain={() => actor.send({ type: 'invitation.startOver' })} />;
+  if (purchase.redirecting && purchase.placed) {
+    return <CheckoutRedirectCard placed={purchase.placed} chooseAgainLabel={t('programs.invitation.startOver')} onChooseAgain={purchase.chooseAgain} />;
   }
   return (
     <>

@@ -1,35 +1,30 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { OrderLineRequest, PlacedOrder } from '@machines/checkout/order-shapes';
 import { invitationMachine } from '@machines/programs/invitation.machine';
 import { translate } from '@/i18n/translate';
-import { useAppActors } from '@/lib/actors';
-import { useCheckoutLogic, useLoginGateLogic } from '@/features/checkout';
-import { watchSession } from '../drop-in/drop-in-logic';
+import { useAppActors, watchSession } from '@/lib/actors';
+import { usePurchaseLogic } from '@/features/checkout';
 
 export type InvitationActor = ActorRefFrom<typeof invitationMachine>;
 
-/** The invitation page's machine wired to the API, the checkout kit (login gate, checkout) and the notices. */
+/** The invitation page's machine wired to the API, the checkout kit's purchase (login gate, checkout) and the notices. */
 export function useInvitationLogic(token: string) {
   const { api, session, notice } = useAppActors();
-  const loginGate = useLoginGateLogic(translate('programs.invitation.logInToAccept'));
-  const checkout = useCheckoutLogic();
+  // The accept is this page's order: the kit places it, then sends the browser on to pay (or confirms a free entry).
+  const accept = useCallback(() => api.invitations.accept(token), [api, token]);
+  const purchase = usePurchaseLogic(translate('programs.invitation.logInToAccept'), accept);
   return useMemo(
     () =>
       invitationMachine.provide({
         actors: {
           loadInvitation: fromPromise(({ input }) => api.invitations.get(input.token)),
           watchSession: watchSession(session),
-          loginGate,
-          // The accept is this page's order: the kit places it, then sends the browser on to pay (or confirms a free entry).
-          checkout: checkout.provide({
-            actors: { placeOrder: fromPromise<PlacedOrder, { lines: OrderLineRequest[] }>(() => api.invitations.accept(token)) },
-          }),
+          purchase,
         },
         actions: {
           notifyAccepted: () => notice.send({ type: 'notice.show', message: translate('programs.invitation.notice.accepted'), intent: 'success' }),
         },
       }),
-    [api, session, notice, loginGate, checkout, token],
+    [api, session, notice, purchase],
   );
 }
