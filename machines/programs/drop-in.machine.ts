@@ -1,23 +1,9 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import { loginGateMachine, type LoginGateOutput } from '../auth';
-import { checkoutMachine, type CheckoutOutput } from '../checkout';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
-import type { ParticipantId, ProgramSession, SessionList, TaxRate } from './program-shapes';
-
-/** Someone a player may register: the account holder ('self') or a family member. */
-export interface Participant {
-  id: ParticipantId;
-  name: string;
-  /** The days their membership covers (YYYY-MM-DD, inclusive), or null: their price on a session's date. */
-  memberFrom: string | null;
-  memberUntil: string | null;
-}
-
-/** A participant's price for a session: the member price on a date their membership covers. */
-export const priceFor = (participant: Participant, session: ProgramSession) =>
-  participant.memberFrom !== null && participant.memberUntil !== null && participant.memberFrom <= session.date && session.date <= participant.memberUntil
-    ? session.memberPriceCents
-    : session.nonMemberPriceCents;
+import { purchaseMachine, type PeopleOffer, type PurchaseOutcome, type PurchaseRequest } from '../checkout';
+import { toApiError, type ApiError } from '../shared/api-error';
+import type { ParticipantId } from '../shared/participant';
+import { addDays, registrationLine, sessionIdOf, sessionOf, takenBy, takesRegistration } from './drop-in-sessions';
+import type { Participant, ProgramSession, SessionList, TaxRate } from './program-shapes';
 
 export interface DropInInput {
   /** The venue's today (YYYY-MM-DD): the list starts there. */
@@ -52,6 +38,7 @@ export interface DropInContext {
   /** Only sessions at this level are shown (null: all). */
   level: string | null;
   task: DropInTask | null;
+  /** Who joins the line (the registration's choice is the purchase child's). */
   picks: ParticipantId[];
   error: ApiError | null;
   /** The session the page was opened on, until the first list says whether it can take a registration. */
@@ -68,11 +55,11 @@ export type DropInEvent =
   | { type: 'dropIn.joinWaitlist'; sessionId: number }
   | { type: 'dropIn.cancel'; sessionId: number; registrationId: number }
   | { type: 'dropIn.leave'; sessionId: number; entryId: number }
+  /** Who joins the line. */
   | { type: 'dropIn.toggle'; participantId: ParticipantId }
   | { type: 'dropIn.confirm' }
   | { type: 'dropIn.close' }
-  /** On the way to the payment page (or back from it): change who is included. */
-  | { type: 'dropIn.chooseAgain' }
+  | PurchaseRequest
   | { type: 'session.loggedIn' }
   | { type: 'session.loggedOut' };
 
@@ -80,43 +67,31 @@ export type DropInEvent =
 const FIRST_DAYS = 14;
 const MORE_DAYS = 7;
 
-const outputOf = <T>(event: { type: string }) => (event as { output?: T }).output as T;
-const addDays = (date: string, days: number) => {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-};
-
-export const sessionOf = (context: Pick<DropInContext, 'sessions'>, id: number | undefined) => context.sessions?.find((session) => session.id === id);
-
-/** Whether a player can register for the session now: scheduled, not started, open, a spot left (the server's `now`). */
-function takesRegistration(session: ProgramSession | undefined, now: string): boolean {
-  const at = Date.parse(now);
-  return session !== undefined && session.status === 'scheduled' && Date.parse(session.startsAt) > at && Date.parse(session.registrationOpensAt) <= at && session.spotsLeft > 0;
+/** The first person free to be picked for the task (the usual case: the account holder alone). */
+function firstFree(context: DropInContext): ParticipantId[] {
+  if (!context.task || (context.task.kind !== 'register' && context.task.kind !== 'waitlist')) return [];
+  const taken = takenBy(sessionOf(context, context.task.sessionId), context.task.kind);
+  const first = (context.participants ?? []).find((participant) => !taken.includes(participant.id));
+  return first ? [first.id] : [];
 }
 
-/** The session id an address gave, when it can be one (a positive PostgreSQL integer). */
-const sessionIdOf = (value: string | null | undefined) => (value && /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2_147_483_647 ? Number(value) : null);
-
-/** The people already holding a place (or a place in line) in the session: not offered again. */
-export function takenBy(session: ProgramSession | undefined, kind: 'register' | 'waitlist'): ParticipantId[] {
-  const mine = session?.mine;
-  if (!mine) return [];
-  const registered = mine.registrations.map((registration) => registration.participantId);
-  return kind === 'register' ? [...registered, ...mine.waitlist.filter((entry) => !entry.offerExpiresAt).map((entry) => entry.participantId)] : [...registered, ...mine.waitlist.map((entry) => entry.participantId)];
-}
-
-/** The order lines of the ticked people. */
-export const registrationLines = (sessionId: number, picks: ParticipantId[]) => picks.map((participantId) => ({ product: 'program_registration', sessionId, participantId }));
-
-function refusal(event: { type: string }): ApiError {
-  const output = outputOf<CheckoutOutput | undefined>(event);
-  return output?.result === 'refused' ? output.error : toApiError(errorOf(event));
+/** Who may register for the task's session: everyone on the account, those already in barred, one line each. */
+function registrationOffer(context: DropInContext): PeopleOffer {
+  const sessionId = context.task?.sessionId ?? 0;
+  return {
+    kind: 'people',
+    people: (context.participants ?? []).map((participant) => participant.id),
+    barred: takenBy(sessionOf(context, sessionId), 'register'),
+    picks: firstFree(context),
+    line: registrationLine(sessionId),
+  };
 }
 
 /**
- * Drop In: the coming sessions, and the player's flows on them. Register goes through the login
- * gate, then a choice of participants, then the checkout kit; Join waitlist through the gate and a
- * choice of one participant; Cancel and Leave confirm first. After each, the list is read again.
+ * Drop In: the coming sessions, and the player's flows on them. Register and Join waitlist start the
+ * purchase child (a visitor logs in first), which asks this page for the choice once the player is
+ * known: Register offers the people to tick and pays through the checkout; Join waitlist takes the
+ * page's own choice of one person. Cancel and Leave confirm first. After each, the list is read again.
  */
 export const dropInMachine = setup({
   types: {
@@ -124,7 +99,7 @@ export const dropInMachine = setup({
     context: {} as DropInContext,
     events: {} as DropInEvent,
     tags: {} as 'busy',
-    children: {} as { checkout: 'checkout'; loginGate: 'loginGate' },
+    children: {} as { purchase: 'purchase' },
   },
   actors: {
     /** GET programs/sessions?kind=drop_in&from&to */
@@ -149,21 +124,17 @@ export const dropInMachine = setup({
     }),
     /** Sends `session.loggedIn` / `session.loggedOut` as the app's session changes. */
     watchSession: fromCallback(() => {}),
-    loginGate: loginGateMachine,
-    checkout: checkoutMachine,
+    /** Who registers (a visitor logs in on the way), then the choice of people this page offers and the order; provide it with its login gate and checkout. */
+    purchase: purchaseMachine,
   },
   actions: {
     notifyRegistered: () => {},
     notifyWaitlisted: (_, _params: { position: number }) => {},
     notifyCancelled: (_, _params: { refundCents: number }) => {},
     notifyLeft: () => {},
-    setList: assign(({ event }) => {
-      const list = outputOf<SessionList>(event);
-      return { sessions: list.items, taxes: list.taxes, timeZone: list.timeZone, now: list.now, error: null };
-    }),
-    setParticipants: assign({ participants: ({ event }) => outputOf<Participant[]>(event) }),
-    setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
-    setRefusal: assign({ error: ({ event }) => refusal(event) }),
+    setList: assign((_, list: SessionList) => ({ sessions: list.items, taxes: list.taxes, timeZone: list.timeZone, now: list.now, error: null })),
+    setParticipants: assign((_, participants: Participant[]) => ({ participants })),
+    setError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     clearError: assign({ error: null }),
     later: assign({ to: ({ context }) => addDays(context.to, MORE_DAYS) }),
     filter: assign({ level: ({ event }) => (event.type === 'dropIn.filter' ? event.level : null) }),
@@ -180,47 +151,33 @@ export const dropInMachine = setup({
                 : null;
       return { task, picks: [], error: null, requestedUnavailable: false };
     }),
-    /** Ticks the account holder when they are free to be picked (the usual case: one player). */
-    pickFirst: assign(({ context }) => {
-      if (!context.task || (context.task.kind !== 'register' && context.task.kind !== 'waitlist')) return {};
-      const taken = takenBy(sessionOf(context, context.task.sessionId), context.task.kind);
-      const first = (context.participants ?? []).find((participant) => !taken.includes(participant.id));
-      return { picks: first ? [first.id] : [] };
-    }),
-    togglePick: assign(({ context, event }) => {
-      if (event.type !== 'dropIn.toggle' || !context.task) return {};
-      // The waitlist takes one person at a time; registering takes several, kept in the list's order.
-      if (context.task.kind === 'waitlist') return { picks: [event.participantId], error: null };
-      const ticked = context.picks.includes(event.participantId);
-      const picks = ticked
-        ? context.picks.filter((id) => id !== event.participantId)
-        : (context.participants ?? []).map((participant) => participant.id).filter((id) => id === event.participantId || context.picks.includes(id));
-      return { picks, error: null };
-    }),
+    /** Picks the account holder for the line when they are free to join it (the usual case: one player). */
+    pickFirst: assign(({ context }) => ({ picks: firstFree(context) })),
+    /** The line takes one person at a time. */
+    pickForLine: assign(({ event }) => (event.type === 'dropIn.toggle' ? { picks: [event.participantId], error: null } : {})),
+    /** Answers the purchase child: who may register (its `purchase.prepare`). */
+    offerChoice: sendTo('purchase', (_, offer: PeopleOffer) => ({ type: 'purchase.offer' as const, offer })),
     endTask: assign({ task: null, picks: [], error: null }),
     /** Opened on a session that can take a registration: register for it, as its button would. */
     startRequestedTask: assign(({ context }) => ({ task: { kind: 'register' as const, sessionId: context.requested! }, picks: [], error: null, requested: null })),
     requestedUnavailable: assign({ requested: null, requestedUnavailable: true }),
-    abandonCheckout: sendTo('checkout', { type: 'checkout.abandon' }),
     loggedIn: assign({ isLoggedIn: true }),
     loggedOut: assign({ isLoggedIn: false, participants: null }),
   },
   guards: {
-    canPick: ({ context, event }) => {
-      if (event.type !== 'dropIn.toggle' || !context.task || (context.task.kind !== 'register' && context.task.kind !== 'waitlist')) return false;
+    /** Someone on the account not already in line (or in the session). */
+    canJoinAs: ({ context, event }) => {
+      if (event.type !== 'dropIn.toggle' || context.task?.kind !== 'waitlist') return false;
       const known = (context.participants ?? []).some((participant) => participant.id === event.participantId);
-      return known && !takenBy(sessionOf(context, context.task.sessionId), context.task.kind).includes(event.participantId);
+      return known && !takenBy(sessionOf(context, context.task.sessionId), 'waitlist').includes(event.participantId);
     },
-    hasPicks: ({ context }) => context.picks.length > 0,
     isWaitlistTask: ({ context }) => context.task?.kind === 'waitlist',
-    gatePassed: ({ event }) => outputOf<LoginGateOutput>(event)?.loggedIn === true,
-    isConfirmed: ({ event }) => outputOf<CheckoutOutput>(event)?.result === 'confirmed',
-    isAbandoned: ({ event }) => outputOf<CheckoutOutput>(event)?.result === 'abandoned',
+    isCancelTask: ({ context }) => context.task?.kind === 'cancel',
+    hasPick: ({ context }) => context.picks.length > 0,
+    isConfirmed: (_, outcome: PurchaseOutcome) => outcome.result === 'confirmed',
     isKnownSession: ({ context, event }) => 'sessionId' in event && sessionOf(context, event.sessionId) !== undefined,
-    canRegisterForRequested: ({ context, event }) => {
-      const list = outputOf<SessionList>(event);
-      return context.requested !== null && takesRegistration(sessionOf({ sessions: list.items }, context.requested), list.now);
-    },
+    canRegisterForRequested: ({ context }, list: SessionList) =>
+      context.requested !== null && takesRegistration(sessionOf({ sessions: list.items }, context.requested), list.now),
     hasRequested: ({ context }) => context.requested !== null,
   },
 }).createMachine({
@@ -257,11 +214,15 @@ export const dropInMachine = setup({
         input: ({ context }) => ({ from: context.from, to: context.to }),
         onDone: [
           // Opened on a session (the home page's drop-ins): its registration, as if its button was pressed.
-          { guard: 'canRegisterForRequested', target: 'gate', actions: ['setList', 'startRequestedTask'] },
-          { guard: 'hasRequested', target: 'ready', actions: ['setList', 'requestedUnavailable'] },
-          { target: 'ready', actions: 'setList' },
+          {
+            guard: { type: 'canRegisterForRequested', params: ({ event }) => event.output },
+            target: 'buying',
+            actions: [{ type: 'setList', params: ({ event }) => event.output }, 'startRequestedTask'],
+          },
+          { guard: 'hasRequested', target: 'ready', actions: [{ type: 'setList', params: ({ event }) => event.output }, 'requestedUnavailable'] },
+          { target: 'ready', actions: { type: 'setList', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'loadFailed', actions: 'setError' },
+        onError: { target: 'loadFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loadFailed: {
@@ -272,86 +233,92 @@ export const dropInMachine = setup({
         'dropIn.reload': { target: 'loading' },
         'dropIn.later': { target: 'loading', actions: 'later' },
         'dropIn.filter': { actions: 'filter' },
-        'dropIn.register': { guard: 'isKnownSession', target: 'gate', actions: 'startTask' },
-        'dropIn.joinWaitlist': { guard: 'isKnownSession', target: 'gate', actions: 'startTask' },
+        'dropIn.register': { guard: 'isKnownSession', target: 'buying', actions: 'startTask' },
+        'dropIn.joinWaitlist': { guard: 'isKnownSession', target: 'buying', actions: 'startTask' },
         'dropIn.cancel': { guard: 'isKnownSession', target: 'confirming', actions: 'startTask' },
         'dropIn.leave': { guard: 'isKnownSession', target: 'confirming', actions: 'startTask' },
       },
     },
-    // A visitor logs in (or signs up) first; the list is then read again with their prices and places.
-    gate: {
+    // The purchase child: a visitor logs in (or signs up) first; once the player is known it asks for
+    // the choice, and the list is read again with their prices and places. A registration's people
+    // are offered to it (it ticks and pays); a place in line is this page's own choice.
+    buying: {
       invoke: {
-        id: 'loginGate',
-        src: 'loginGate',
-        input: ({ context }) => ({ isLoggedIn: context.isLoggedIn }),
+        id: 'purchase',
+        src: 'purchase',
+        input: ({ context, self }) => ({ isLoggedIn: context.isLoggedIn, offerFrom: self }),
         onDone: [
-          { guard: 'gatePassed', target: 'preparing', actions: 'loggedIn' },
+          { guard: { type: 'isConfirmed', params: ({ event }) => event.output }, target: 'loading', actions: ['endTask', 'notifyRegistered'] },
+          // The login or the dialog closed.
           { target: 'ready', actions: 'endTask' },
         ],
+        onError: { target: 'ready', actions: ['endTask', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },
       },
-    },
-    preparing: {
-      tags: ['busy'],
-      initial: 'sessions',
+      // Logged out on the way (another tab): the purchase stops, and the list is read again as a visitor.
+      on: { 'session.loggedOut': { target: 'loading', actions: ['loggedOut', 'endTask'] } },
+      initial: 'signingIn',
       states: {
-        sessions: {
-          invoke: {
-            id: 'loadSessions',
-            src: 'loadSessions',
-            input: ({ context }) => ({ from: context.from, to: context.to }),
-            onDone: { target: 'participants', actions: 'setList' },
-            onError: { target: '#dropIn.ready', actions: 'setError' },
+        signingIn: {
+          on: { 'purchase.prepare': { target: 'preparing', actions: 'loggedIn' } },
+        },
+        preparing: {
+          tags: ['busy'],
+          initial: 'sessions',
+          states: {
+            sessions: {
+              invoke: {
+                id: 'loadSessions',
+                src: 'loadSessions',
+                input: ({ context }) => ({ from: context.from, to: context.to }),
+                onDone: { target: 'participants', actions: { type: 'setList', params: ({ event }) => event.output } },
+                onError: { target: '#dropIn.ready', actions: ['endTask', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },
+              },
+            },
+            participants: {
+              invoke: {
+                id: 'loadParticipants',
+                src: 'loadParticipants',
+                onDone: [
+                  // A place in line is not bought: the page's own choice takes over, and the purchase stops.
+                  { guard: 'isWaitlistTask', target: '#dropIn.choosingForLine', actions: [{ type: 'setParticipants', params: ({ event }) => event.output }, 'pickFirst'] },
+                  {
+                    target: '#dropIn.buying.offered',
+                    actions: [{ type: 'setParticipants', params: ({ event }) => event.output }, { type: 'offerChoice', params: ({ context }) => registrationOffer(context) }],
+                  },
+                ],
+                onError: { target: '#dropIn.ready', actions: ['endTask', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },
+              },
+            },
           },
         },
-        participants: {
-          invoke: {
-            id: 'loadParticipants',
-            src: 'loadParticipants',
-            onDone: { target: '#dropIn.choosing', actions: ['setParticipants', 'pickFirst'] },
-            onError: { target: '#dropIn.ready', actions: 'setError' },
-          },
-        },
+        // The dialog is the purchase child's: who is ticked, the order, the payment page; a refusal (409 full,
+        // not open, already registered…) keeps it open with the reason.
+        offered: {},
       },
     },
-    choosing: {
+    // One person joins the line.
+    choosingForLine: {
       on: {
-        'dropIn.toggle': { guard: 'canPick', actions: 'togglePick' },
-        'dropIn.confirm': [
-          { guard: 'isWaitlistTask', target: 'joining' },
-          { guard: 'hasPicks', target: 'paying', actions: 'clearError' },
-        ],
+        'dropIn.toggle': { guard: 'canJoinAs', actions: 'pickForLine' },
+        'dropIn.confirm': { guard: 'hasPick', target: 'joining' },
         'dropIn.close': { target: 'ready', actions: 'endTask' },
+        // Someone else's people now: the list again, as a visitor.
+        'session.loggedOut': { target: 'loading', actions: ['loggedOut', 'endTask'] },
       },
-    },
-    paying: {
-      tags: ['busy'],
-      invoke: {
-        id: 'checkout',
-        src: 'checkout',
-        input: ({ context }) => ({ lines: registrationLines(context.task!.sessionId, context.picks) }),
-        onDone: [
-          { guard: 'isConfirmed', target: 'loading', actions: ['endTask', 'notifyRegistered'] },
-          { guard: 'isAbandoned', target: 'choosing' },
-          // 409 full, not open, already registered…: the dialog stays with the reason, and the list is fresh.
-          { target: 'choosing', actions: 'setRefusal' },
-        ],
-        onError: { target: 'choosing', actions: 'setRefusal' },
-      },
-      on: { 'dropIn.chooseAgain': { actions: 'abandonCheckout' } },
     },
     joining: {
       tags: ['busy'],
       invoke: {
         id: 'joinWaitlist',
         src: 'joinWaitlist',
-        input: ({ context }) => ({ sessionId: context.task!.sessionId, participantId: context.picks[0] ?? 'self' }),
+        input: ({ context }) => ({ sessionId: context.task!.sessionId, participantId: context.picks[0] }),
         onDone: { target: 'loading', actions: ['endTask', { type: 'notifyWaitlisted', params: ({ event }) => ({ position: event.output.position }) }] },
-        onError: { target: 'choosing', actions: 'setError' },
+        onError: { target: 'choosingForLine', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     confirming: {
       on: {
-        'dropIn.confirm': [{ guard: ({ context }) => context.task?.kind === 'cancel', target: 'cancelling' }, { target: 'leaving' }],
+        'dropIn.confirm': [{ guard: 'isCancelTask', target: 'cancelling' }, { target: 'leaving' }],
         'dropIn.close': { target: 'ready', actions: 'endTask' },
       },
     },
@@ -362,7 +329,7 @@ export const dropInMachine = setup({
         src: 'cancelRegistration',
         input: ({ context }) => ({ registrationId: context.task?.kind === 'cancel' ? context.task.registrationId : 0 }),
         onDone: { target: 'loading', actions: ['endTask', { type: 'notifyCancelled', params: ({ event }) => ({ refundCents: event.output.refundCents }) }] },
-        onError: { target: 'confirming', actions: 'setError' },
+        onError: { target: 'confirming', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     leaving: {
@@ -372,7 +339,7 @@ export const dropInMachine = setup({
         src: 'leaveWaitlist',
         input: ({ context }) => ({ entryId: context.task?.kind === 'leave' ? context.task.entryId : 0 }),
         onDone: { target: 'loading', actions: ['endTask', 'notifyLeft'] },
-        onError: { target: 'confirming', actions: 'setError' },
+        onError: { target: 'confirming', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
   },

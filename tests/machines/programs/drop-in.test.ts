@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dropInMachine, priceFor, registrationLines, takenBy, type DropInInput, type Participant } from '@machines/programs/drop-in.machine';
-import type { CheckoutOutput } from '@machines/checkout/checkout.machine';
-import type { ProgramSession, SessionList } from '@machines/programs/program-shapes';
-import { aFreePlacedOrder, aPlacedOrder } from '../checkout/order-fixtures';
+import { dropInMachine, type DropInInput } from '@machines/programs/drop-in.machine';
+import { priceFor, registrationLine, takenBy } from '@machines/programs/drop-in-sessions';
+import type { PeopleOffer, PurchaseOutcome } from '@machines/checkout/purchase.machine';
+import type { Participant, ProgramSession, SessionList } from '@machines/programs/program-shapes';
+import { aFreePlacedOrder } from '../checkout/order-fixtures';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 import { session } from './fixtures';
 
@@ -14,15 +15,19 @@ const FULL: ProgramSession = {
   waitlistLength: 1,
   mine: { registrations: [{ id: 501, participantId: 'self', name: 'Maya Member', status: 'confirmed' }], waitlistPosition: 1, waitlist: [{ id: 601, participantId: 41, name: 'Leo Member', position: 1, offerExpiresAt: null }], free: 0 },
 };
-const LIST: SessionList = { items: [OPEN, FULL], taxes: [{ name: 'HST', ratePercent: 13 }], timeZone: 'America/Toronto', now: '2026-11-30T14:00:00.000Z' };
+/** Full, and nobody on the account in it or in its line yet. */
+const FULL_OTHER: ProgramSession = { ...session, id: 33, spotsLeft: 0, waitlistLength: 2 };
+const LIST: SessionList = { items: [OPEN, FULL, FULL_OTHER], taxes: [{ name: 'HST', ratePercent: 13 }], timeZone: 'America/Toronto', now: '2026-11-30T14:00:00.000Z' };
 const PEOPLE: Participant[] = [
   { id: 'self', name: 'Maya Member', memberFrom: '2026-01-01', memberUntil: '2026-12-31' },
   { id: 41, name: 'Leo Member', memberFrom: null, memberUntil: null },
 ];
-const CONFIRMED: CheckoutOutput = { result: 'confirmed', order: aFreePlacedOrder().order };
-const ABANDONED: CheckoutOutput = { result: 'abandoned', order: aPlacedOrder().order };
-const FULL_ERROR = { status: 409, code: 'program_session_full', message: 'Full: join the waitlist' };
-const REFUSED: CheckoutOutput = { result: 'refused', error: FULL_ERROR };
+// What the purchase child ends with (its own paths, the choice and the payment, are tested in tests/machines/checkout).
+const CONFIRMED: PurchaseOutcome = { result: 'confirmed', order: aFreePlacedOrder().order };
+const CLOSED: PurchaseOutcome = { result: 'closed' };
+const DISMISSED: PurchaseOutcome = { result: 'dismissed' };
+/** What the page offers the purchase for session 31: both people (nobody in yet), the holder ticked, one line each. */
+const OFFER_31: PeopleOffer = { kind: 'people', people: ['self', 41], barred: [], picks: ['self'], line: { product: 'program_registration', sessionId: 31 } };
 
 describe.each<DropInInput>([
   { today: '2026-11-30', timeZone: 'America/Toronto', isLoggedIn: true },
@@ -38,21 +43,23 @@ describe.each<DropInInput>([
       { type: 'dropIn.filter', level: 'Intermediate 3.0–3.5' },
       { type: 'dropIn.register', sessionId: 31 },
       { type: 'dropIn.register', sessionId: 999 },
+      // Session 32: everyone on the account is in it or in its line already; 33: anyone may queue.
       { type: 'dropIn.joinWaitlist', sessionId: 32 },
+      { type: 'dropIn.joinWaitlist', sessionId: 33 },
       { type: 'dropIn.cancel', sessionId: 32, registrationId: 501 },
       { type: 'dropIn.leave', sessionId: 32, entryId: 601 },
-      { type: 'xstate.done.actor.loginGate', output: { loggedIn: true } },
-      { type: 'xstate.done.actor.loginGate', output: { loggedIn: false } },
+      // The purchase child, once the player is known, asks for the choice.
+      { type: 'purchase.prepare' },
       { type: 'xstate.done.actor.loadParticipants', output: PEOPLE },
       { type: 'xstate.error.actor.loadParticipants', error: { status: 500, message: 'Down' } },
       { type: 'dropIn.toggle', participantId: 41 },
       { type: 'dropIn.toggle', participantId: 'self' },
       { type: 'dropIn.confirm' },
       { type: 'dropIn.close' },
-      { type: 'dropIn.chooseAgain' },
-      { type: 'xstate.done.actor.checkout', output: CONFIRMED },
-      { type: 'xstate.done.actor.checkout', output: ABANDONED },
-      { type: 'xstate.done.actor.checkout', output: REFUSED },
+      { type: 'xstate.done.actor.purchase', output: CONFIRMED },
+      { type: 'xstate.done.actor.purchase', output: CLOSED },
+      { type: 'xstate.done.actor.purchase', output: DISMISSED },
+      { type: 'xstate.error.actor.purchase', error: { message: 'The purchase stopped unexpectedly.' } },
       { type: 'xstate.done.actor.joinWaitlist', output: { id: 602, position: 2 } },
       { type: 'xstate.error.actor.joinWaitlist', error: { status: 409, code: 'program_already_waitlisted', message: 'Already' } },
       { type: 'xstate.done.actor.cancelRegistration', output: { refundCents: 1356 } },
@@ -73,37 +80,53 @@ describe.each<DropInInput>([
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      const h = createHarness(dropInMachine, { input, spy: ['notifyRegistered', 'notifyWaitlisted', 'notifyCancelled', 'notifyLeft', 'abandonCheckout'] });
+      const h = createHarness(dropInMachine, { input, spy: ['notifyRegistered', 'notifyWaitlisted', 'notifyCancelled', 'notifyLeft', 'offerChoice'] });
       await runPath(path, h, {
-        effects: (event, from) => {
-          if (event.type === 'xstate.done.actor.checkout' && event.output === CONFIRMED) return ['notifyRegistered'];
+        effects: (event, from, to) => {
+          if (event.type === 'xstate.done.actor.purchase' && event.output === CONFIRMED) return ['notifyRegistered'];
+          // The people to tick go to the purchase child once read (never for a place in line).
+          if (event.type === 'xstate.done.actor.loadParticipants' && to.matches({ buying: 'offered' })) return ['offerChoice'];
           if (event.type === 'xstate.done.actor.joinWaitlist') return ['notifyWaitlisted'];
           if (event.type === 'xstate.done.actor.cancelRegistration') return ['notifyCancelled'];
           if (event.type === 'xstate.done.actor.leaveWaitlist') return ['notifyLeft'];
-          if (event.type === 'dropIn.chooseAgain' && from?.matches('paying')) return ['abandonCheckout'];
           return [];
         },
         states: {
           loading: (s) => expect(h.lastInput('loadSessions')).toEqual({ from: '2026-11-30', to: s.context.to }),
-          paying: (s) => {
-            // One line per ticked person, never someone already registered.
-            expect(h.lastInput('checkout')).toEqual({ lines: registrationLines(31, s.context.picks) });
-            expect(s.context.picks).not.toContain(undefined);
+          // Who is buying: the purchase child is told whether a login is needed, and asks this page for the choice.
+          buying: (s) => {
+            expect(h.lastInput('purchase')).toMatchObject({ offerFrom: h.actor });
+            expect(s.context.task?.kind === 'register' || s.context.task?.kind === 'waitlist').toBe(true);
           },
-          joining: () => expect(h.lastInput('joinWaitlist')).toMatchObject({ sessionId: 32 }),
+          // Asked once the player is known: the list and the people are read again as them.
+          'buying.preparing': (s) => expect(s.context.isLoggedIn).toBe(true),
+          'buying.offered': (s) => expect(s.context.task).toEqual({ kind: 'register', sessionId: 31 }),
+          // One person at most, never someone already in the session or its line.
+          choosingForLine: (s) => {
+            expect(s.context.task?.kind).toBe('waitlist');
+            expect(s.context.picks.length).toBeLessThanOrEqual(1);
+            const taken = takenBy(s.context.sessions?.find((item) => item.id === s.context.task?.sessionId), 'waitlist');
+            expect(s.context.picks.filter((id) => taken.includes(id))).toEqual([]);
+          },
+          joining: (s) => expect(h.lastInput('joinWaitlist')).toEqual({ sessionId: 33, participantId: s.context.picks[0] }),
           cancelling: () => expect(h.lastInput('cancelRegistration')).toEqual({ registrationId: 501 }),
           leaving: () => expect(h.lastInput('leaveWaitlist')).toEqual({ entryId: 601 }),
         },
         events: {
-          // The gate is asked with what the page knew of the session when the player pressed the button.
+          // Everyone on the account, nobody already in, the holder ticked, one registration line each.
+          'xstate.done.actor.loadParticipants': () => {
+            if (h.snapshot.matches({ buying: 'offered' })) expect(h.actions.offerChoice).toHaveBeenCalledWith(expect.anything(), OFFER_31);
+          },
+          // The purchase's gate is asked with what the page knew of the session when the player pressed the button.
           'dropIn.register': (_, from) => {
-            if (h.snapshot.matches('gate')) expect(h.lastInput('loginGate')).toEqual({ isLoggedIn: from!.context.isLoggedIn });
+            if (h.snapshot.matches('buying')) expect(h.lastInput('purchase')).toMatchObject({ isLoggedIn: from!.context.isLoggedIn });
           },
           'dropIn.joinWaitlist': (_, from) => {
-            if (h.snapshot.matches('gate')) expect(h.lastInput('loginGate')).toEqual({ isLoggedIn: from!.context.isLoggedIn });
+            if (h.snapshot.matches('buying')) expect(h.lastInput('purchase')).toMatchObject({ isLoggedIn: from!.context.isLoggedIn });
           },
-          'xstate.done.actor.checkout': (step) => {
-            if ((step.event.output as CheckoutOutput).result === 'refused') expect(h.snapshot.context.error).toEqual(FULL_ERROR);
+          // Closed (the login or the dialog): back to the list, nothing chosen.
+          'xstate.done.actor.purchase': (step) => {
+            if ((step.event.output as PurchaseOutcome).result !== 'confirmed') expect(h.snapshot.context.task).toBeNull();
           },
         },
       });
@@ -123,19 +146,19 @@ describe.each<DropInInput>([
       { type: 'xstate.done.actor.loadSessions', output: LIST },
       { type: 'xstate.done.actor.loadSessions', output: NOW_FULL },
       { type: 'xstate.error.actor.loadSessions', error: { status: 500, message: 'Down' } },
-      { type: 'xstate.done.actor.loginGate', output: { loggedIn: true } },
-      { type: 'xstate.done.actor.loginGate', output: { loggedIn: false } },
+      { type: 'purchase.prepare' },
+      { type: 'xstate.done.actor.purchase', output: DISMISSED },
       { type: 'xstate.done.actor.loadParticipants', output: PEOPLE },
-      { type: 'dropIn.close' },
+      { type: 'xstate.done.actor.purchase', output: CLOSED },
     ],
     // Up to the registration dialog (or the list): what follows is the ordinary page's (the model above).
-    filter: (s) => (s.context.requested !== null || s.context.task !== null || s.matches('ready')) && !s.matches('paying') && s.context.level === null && s.context.to === '2026-12-13' && (s.context.error === null || s.matches('loadFailed')),
+    filter: (s) => (s.context.requested !== null || s.context.task !== null || s.matches('ready')) && s.context.level === null && s.context.to === '2026-12-13' && (s.context.error === null || s.matches('loadFailed')),
   });
   const paths = model.getShortestPaths();
 
   it('the first list opens the session’s registration when it takes one, and says so when it does not', () => {
     const visited = visitedStateIds(paths);
-    for (const id of ['dropIn.loading', 'dropIn.loadFailed', 'dropIn.gate', 'dropIn.preparing.sessions', 'dropIn.preparing.participants', 'dropIn.choosing', 'dropIn.ready']) expect(visited).toContain(id);
+    for (const id of ['dropIn.loading', 'dropIn.loadFailed', 'dropIn.buying.signingIn', 'dropIn.buying.preparing.sessions', 'dropIn.buying.preparing.participants', 'dropIn.buying.offered', 'dropIn.ready']) expect(visited).toContain(id);
   });
 
   for (const path of paths) {
@@ -146,12 +169,12 @@ describe.each<DropInInput>([
           // Read the list first: whether the session can take a registration is the server's answer.
           loading: (s) => expect(s.context.requested === 31 || s.context.sessions !== null).toBe(true),
           loadFailed: (s) => expect(s.context.requested).toBe(31),
-          // As if its Register button was pressed: the gate, then the people to tick.
-          gate: (s) => {
+          // As if its Register button was pressed: the purchase (its gate), then the people to tick.
+          'buying.signingIn': (s) => {
             expect(s.context.task).toEqual({ kind: 'register', sessionId: 31 });
             expect(s.context.requestedUnavailable).toBe(false);
           },
-          choosing: (s) => expect(s.context.task).toEqual({ kind: 'register', sessionId: 31 }),
+          'buying.offered': (s) => expect(s.context.task).toEqual({ kind: 'register', sessionId: 31 }),
           ready: (s) => {
             expect(s.context.requested).toBeNull();
             expect(s.context.task).toBeNull();
@@ -162,10 +185,10 @@ describe.each<DropInInput>([
             if (!from?.matches('loading')) return;
             // Full by the time the list came: no registration opens, and the page says why.
             const full = (step.event.output as SessionList).items[0].spotsLeft === 0;
-            expect(h.snapshot.matches(full ? 'ready' : 'gate')).toBe(true);
+            expect(h.snapshot.matches(full ? 'ready' : 'buying')).toBe(true);
             expect(h.snapshot.context.requestedUnavailable).toBe(full);
-            // The gate is told whether a login is needed, as for the Register button.
-            if (!full) expect(h.lastInput('loginGate')).toEqual({ isLoggedIn: from.context.isLoggedIn });
+            // The purchase's gate is told whether a login is needed, as for the Register button.
+            if (!full) expect(h.lastInput('purchase')).toMatchObject({ isLoggedIn: from.context.isLoggedIn });
           },
         },
       });
@@ -181,6 +204,9 @@ describe.each<DropInInput>([
 });
 
 describe('drop-in helpers', () => {
+  it('each registered person’s line names the session', () => {
+    expect(registrationLine(31)).toEqual({ product: 'program_registration', sessionId: 31 });
+  });
   it('prices each participant by their own membership on the session’s date', () => {
     expect(PEOPLE.map((person) => priceFor(person, OPEN))).toEqual([800, 1250]);
   });

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { catalogueMachine } from '@machines/programs/catalogue.machine';
-import { useAppActors } from '@/lib/actors';
-import { watchSession } from '../drop-in/drop-in-logic';
+import { useAppActors, watchSession } from '@/lib/actors';
 
 export type CatalogueActor = ActorRefFrom<typeof catalogueMachine>;
 

@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
-import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { dropInMachine, type Participant } from '@machines/programs/drop-in.machine';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { dropInMachine } from '@machines/programs/drop-in.machine';
+import type { Participant } from '@machines/programs/program-shapes';
 import { translate } from '@/i18n/translate';
-import { useAppActors, type AppActors } from '@/lib/actors';
+import { useAppActors, watchSession, type AppActors } from '@/lib/actors';
 import { formatCad } from '@/lib/money';
-import { useCheckoutLogic, useLoginGateLogic } from '@/features/checkout';
+import { usePurchaseLogic } from '@/features/checkout';
 
 export type DropInActor = ActorRefFrom<typeof dropInMachine>;
 
-/** The drop-in machine wired to the API, the checkout kit (login gate, checkout) and the app's notices. */
+/** The drop-in machine wired to the API, the checkout kit's purchase (login gate, checkout) and the app's notices. */
 export function useDropInLogic() {
   const { api, session, notice } = useAppActors();
-  const loginGate = useLoginGateLogic(translate('programs.dropIn.register'));
-  const checkout = useCheckoutLogic();
+  const purchase = usePurchaseLogic(translate('programs.dropIn.register'));
   return useMemo(() => {
     const tell = (message: string) => notice.send({ type: 'notice.show', message, intent: 'success' });
     return dropInMachine.provide({
@@ -23,8 +23,7 @@ export function useDropInLogic() {
         cancelRegistration: fromPromise(({ input }) => api.programs.cancelRegistration(input.registrationId)),
         leaveWaitlist: fromPromise(({ input }) => api.programs.leaveWaitlist(input.entryId)),
         watchSession: watchSession(session),
-        loginGate,
-        checkout,
+        purchase,
       },
       actions: {
         notifyRegistered: () => tell(translate('programs.dropIn.notice.registered')),
@@ -34,7 +33,7 @@ export function useDropInLogic() {
         notifyLeft: () => tell(translate('programs.dropIn.notice.left')),
       },
     });
-  }, [api, session, notice, loginGate, checkout]);
+  }, [api, session, notice, purchase]);
 }
 
 /** The account's people with their memberships' days: each one's price follows their own (drop-in, programs). */
@@ -42,18 +41,5 @@ export async function accountParticipants(api: AppActors['api']): Promise<Partic
   return (await api.memberships.mine()).items.map((item) => {
     const member = item.status === 'active' || item.status === 'expiring';
     return { id: item.participant.id, name: item.participant.name, memberFrom: member ? item.validFrom : null, memberUntil: member ? item.validUntil : null };
-  });
-}
-
-/** The machines' `watchSession` (drop-in, programs): passes on every change of the app's session. */
-export function watchSession(session: AppActors['session']) {
-  return fromCallback(({ sendBack }) => {
-    let loggedIn = session.getSnapshot().hasTag('authenticated');
-    const subscription = session.subscribe((snapshot) => {
-      const now = snapshot.hasTag('authenticated');
-      if (now !== loggedIn) sendBack({ type: now ? 'session.loggedIn' : 'session.loggedOut' });
-      loggedIn = now;
-    });
-    return () => subscription.unsubscribe();
   });
 }
