@@ -1,11 +1,10 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import { loginGateMachine, type LoginGateOutput } from '../auth';
-import { checkoutMachine, type CheckoutOutput } from '../checkout';
-import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
+import { purchaseMachine, refusalIn, type PeopleOffer, type PurchaseOutcome, type PurchaseRequest } from '../checkout';
+import { hasStatus, toApiError, type ApiError } from '../shared/api-error';
+import type { ParticipantId } from '../shared/participant';
 import type { ProgramDetail, ProgramPageData } from './catalogue-shapes';
-import type { Participant } from './drop-in.machine';
-import type { ParticipantId, TaxRate } from './program-shapes';
-import { canRegister, isCancellable, nobodyCanRegister, pickBar, programLines } from './program-registration';
+import type { Participant, TaxRate } from './program-shapes';
+import { canRegister, isCancellable, nobodyCanRegister, pickBar, programLine } from './program-registration';
 import { canJoinWaitlist, firstInLine, isLineOpen, isOwnLine, lineBar } from './program-waitlist';
 import { canEnter, canPartner, canPlay, entryLines, firstEntry, isEntryReady, NO_ENTRY, withDivision, withParticipant, type EntryDraft, type PartnerChoice } from './tournament-entry';
 
@@ -28,11 +27,9 @@ export interface ProgramPageContext {
   /** The server's clock at the last answer (ISO). */
   now: string | null;
   participants: Participant[] | null;
-  /** What the dialog after the login gate is for: registering, or joining a waitlist. */
+  /** What the dialog after the login is for: registering, or joining a waitlist. */
   task: 'register' | 'waitlist' | null;
-  /** Who is ticked in the registration dialog, in the participants' order (every kind but tournaments). */
-  picks: ParticipantId[];
-  /** A tournament entry being made; joining a waitlist: who joins, and for which division. */
+  /** A tournament entry being made; joining a waitlist: who joins, and for which division. (Who is ticked to register is the purchase child's.) */
   entry: EntryDraft;
   /** The waitlist line the caller asked to leave. */
   leavingLine: number | null;
@@ -46,7 +43,6 @@ export interface ProgramPageContext {
 export type ProgramPageEvent =
   | { type: 'program.reload' }
   | { type: 'program.register' }
-  | { type: 'program.toggle'; participantId: ParticipantId }
   /** A tournament's player, or who joins a waitlist. */
   | { type: 'program.participant'; participantId: ParticipantId }
   | { type: 'program.division'; divisionId: number }
@@ -57,28 +53,27 @@ export type ProgramPageEvent =
   | { type: 'program.leaveWaitlist'; entryId: number }
   | { type: 'program.confirm' }
   | { type: 'program.close' }
-  /** On the way to the payment page (or back from it): change who is included. */
-  | { type: 'program.chooseAgain' }
   | { type: 'program.cancel'; enrolmentId: number }
+  | PurchaseRequest
   | { type: 'session.loggedIn' }
   | { type: 'session.loggedOut' };
 
-const outputOf = <T>(event: { type: string }) => (event as { output?: T }).output as T;
-
-function refusal(event: { type: string }): ApiError {
-  const output = outputOf<CheckoutOutput | undefined>(event);
-  return output?.result === 'refused' ? output.error : toApiError(errorOf(event));
-}
-
-const programIn = (event: { type: string }) => outputOf<ProgramPageData | undefined>(event)?.program ?? null;
 const peopleOf = (context: ProgramPageContext) => (context.participants ?? []).map((participant) => participant.id);
 const isTournament = (context: ProgramPageContext) => context.program?.kind === 'tournament';
 
+/** Who may be registered: everyone on the account, those already in, outside the ages or without a place barred; the first free one ticked; one line each. */
+function registrationOffer(context: ProgramPageContext): PeopleOffer {
+  const people = peopleOf(context);
+  const barred = people.filter((id) => pickBar(context.program, id) !== null);
+  const first = people.find((id) => !barred.includes(id));
+  return { kind: 'people', people, barred, picks: first !== undefined ? [first] : [], line: programLine(context.programId) };
+}
+
 /**
- * One program's page (/lesson-info/:id): its details and the caller's places. Register goes through
- * the login gate, then a choice of participants (a tournament: the player, division and partner),
- * then the checkout kit; a full program (or division) takes people on its waitlist the same way.
- * Cancelling a place or leaving a line confirms first; the page is read again after each.
+ * One program's page (/lesson-info/:id): its details and the caller's places. Register and Join waitlist start
+ * the purchase child (a visitor logs in first), which asks this page for the choice once the player is known:
+ * the people to tick are offered to it (it ticks and pays); a tournament's entry and a place in line are this
+ * page's own choice, the entry then paid as an order. Cancel and Leave confirm first; the page is read again after each.
  */
 export const programPageMachine = setup({
   types: {
@@ -86,7 +81,7 @@ export const programPageMachine = setup({
     context: {} as ProgramPageContext,
     events: {} as ProgramPageEvent,
     tags: {} as 'busy',
-    children: {} as { checkout: 'checkout'; loginGate: 'loginGate' },
+    children: {} as { purchase: 'purchase' },
   },
   actors: {
     /** GET programs/:id, with the venue's zone, taxes and clock. */
@@ -111,8 +106,8 @@ export const programPageMachine = setup({
     }),
     /** Sends `session.loggedIn` / `session.loggedOut` as the app's session changes. */
     watchSession: fromCallback(() => {}),
-    loginGate: loginGateMachine,
-    checkout: checkoutMachine,
+    /** Who registers (a visitor logs in on the way), then the choice this page offers (or its order) and the payment; provide it with its login gate and checkout. */
+    purchase: purchaseMachine,
   },
   actions: {
     /** The flag has done its job: the app drops it from the address, so a reload or Back does not reopen the dialog. */
@@ -121,33 +116,21 @@ export const programPageMachine = setup({
     notifyRegistered: () => {},
     notifyWaitlisted: (_, _params: { position: number }) => {},
     notifyLeft: () => {},
-    setProgram: assign(({ event }) => {
-      const data = outputOf<ProgramPageData>(event);
-      return { program: data.program, timeZone: data.timeZone, taxes: data.taxes, now: data.now };
-    }),
+    setProgram: assign((_, data: ProgramPageData) => ({ program: data.program, timeZone: data.timeZone, taxes: data.taxes, now: data.now })),
     forgetProgram: assign({ program: null }),
     dropRegisterOnLoad: assign({ registerOnLoad: false }),
-    setParticipants: assign({ participants: ({ event }) => outputOf<Participant[]>(event) }),
-    setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
-    setRefusal: assign({ error: ({ event }) => refusal(event) }),
+    setParticipants: assign((_, participants: Participant[]) => ({ participants })),
+    setError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
+    /** The server refused the entry (409 division full, 400 a partner refused…): the dialog says why. */
+    setRefusal: assign((_, params: { error: ApiError | null }) => ({ error: params.error })),
     clearError: assign({ error: null }),
     startRegister: assign({ task: 'register', error: null }),
     startWaitlist: assign(({ event }) => ({ task: 'waitlist' as const, entry: { ...NO_ENTRY, divisionId: event.type === 'program.joinWaitlist' ? (event.divisionId ?? null) : null }, error: null })),
-    /** Ticks the first person free to be picked (usually the account holder; a child first for a kids' camp); a tournament starts its entry. */
-    pickFirst: assign(({ context }) => {
-      if (isTournament(context)) return { entry: firstEntry(context.program, peopleOf(context)) };
-      const first = peopleOf(context).find((id) => pickBar(context.program, id) === null);
-      return { picks: first !== undefined ? [first] : [] };
-    }),
+    /** A tournament's entry starts with the first player a division is open to. */
+    startEntry: assign(({ context }) => ({ entry: firstEntry(context.program, peopleOf(context)) })),
+    /** Answers the purchase child: who may be registered (its `purchase.prepare`). */
+    offerChoice: sendTo('purchase', (_, offer: PeopleOffer) => ({ type: 'purchase.offer' as const, offer })),
     pickFirstInLine: assign(({ context }) => ({ entry: { ...context.entry, participantId: firstInLine(context.program, peopleOf(context), context.entry.divisionId) } })),
-    togglePick: assign(({ context, event }) => {
-      if (event.type !== 'program.toggle') return {};
-      const ticked = context.picks.includes(event.participantId);
-      const picks = ticked
-        ? context.picks.filter((id) => id !== event.participantId)
-        : (context.participants ?? []).map((participant) => participant.id).filter((id) => id === event.participantId || context.picks.includes(id));
-      return { picks, error: null };
-    }),
     chooseParticipant: assign(({ context, event }) => {
       if (event.type !== 'program.participant' || !context.program) return {};
       const entry = context.task === 'waitlist' ? { ...context.entry, participantId: event.participantId } : withParticipant(context.program, context.entry, event.participantId);
@@ -159,37 +142,34 @@ export const programPageMachine = setup({
     choosePartner: assign(({ context, event }) => (event.type === 'program.partner' ? { entry: { ...context.entry, partner: event.partner }, error: null } : {})),
     askToLeave: assign({ leavingLine: ({ event }) => (event.type === 'program.leaveWaitlist' ? event.entryId : null), error: null }),
     askToCancel: assign({ cancelling: ({ event }) => (event.type === 'program.cancel' ? event.enrolmentId : null), refundCents: null, error: null }),
-    setRefund: assign({ refundCents: ({ event }) => outputOf<{ refundCents: number }>(event).refundCents }),
-    endTask: assign({ task: null, picks: [], entry: NO_ENTRY, cancelling: null, leavingLine: null, refundCents: null, error: null }),
-    abandonCheckout: sendTo('checkout', { type: 'checkout.abandon' }),
+    setRefund: assign((_, params: { refundCents: number }) => ({ refundCents: params.refundCents })),
+    endTask: assign({ task: null, entry: NO_ENTRY, cancelling: null, leavingLine: null, refundCents: null, error: null }),
     loggedIn: assign({ isLoggedIn: true }),
     loggedOut: assign({ isLoggedIn: false, participants: null }),
   },
   guards: {
-    registersOnLoad: ({ context, event }) => context.registerOnLoad && canRegister(programIn(event)),
+    registersOnLoad: ({ context }, data: ProgramPageData) => context.registerOnLoad && canRegister(data.program),
     hasRegisterFlag: ({ context }) => context.registerOnLoad,
     isOpen: ({ context }) => canRegister(context.program),
     canQueue: ({ context, event }) => event.type === 'program.joinWaitlist' && canJoinWaitlist(context.program, event.divisionId ?? null),
-    /** Read again after the gate: registration (or the line) is still there to take. */
-    isStillAvailable: ({ context, event }) => (context.task === 'waitlist' ? isLineOpen(programIn(event), context.entry.divisionId) : canRegister(programIn(event))),
+    /** Read again after the login: registration (or the line) is still there to take. */
+    isStillAvailable: ({ context }, data: ProgramPageData) => (context.task === 'waitlist' ? isLineOpen(data.program, context.entry.divisionId) : canRegister(data.program)),
     /** Everyone on the account is already in, outside the ages, or without a place left (the answer's people). */
-    isNobodyEligible: ({ context, event }) => nobodyCanRegister(context.program, outputOf<Participant[]>(event).map((participant) => participant.id)),
+    isNobodyEligible: ({ context }, participants: Participant[]) => nobodyCanRegister(context.program, participants.map((participant) => participant.id)),
     isWaitlistTask: ({ context }) => context.task === 'waitlist',
-    isNotFound: ({ event }) => hasStatus(errorOf(event), 404),
-    canPick: ({ context, event }) =>
-      event.type === 'program.toggle' && !isTournament(context) && peopleOf(context).includes(event.participantId) && pickBar(context.program, event.participantId) === null,
+    isTournament: ({ context }) => isTournament(context),
+    isNotFound: (_, params: { error: unknown }) => hasStatus(params.error, 404),
     canPlay: ({ context, event }) => event.type === 'program.participant' && isTournament(context) && canPlay(context.program!, peopleOf(context), event.participantId),
     canEnterDivision: ({ context, event }) => event.type === 'program.division' && context.program !== null && canEnter(context.program, context.entry, event.divisionId),
     canPartner: ({ context, event }) => event.type === 'program.partner' && context.program !== null && canPartner(context.program, context.entry, peopleOf(context), event.partner),
     canJoinAs: ({ context, event }) =>
       event.type === 'program.participant' && peopleOf(context).includes(event.participantId) && lineBar(context.program!, context.entry.divisionId, event.participantId) === null,
-    isChoiceReady: ({ context }) => (isTournament(context) ? isEntryReady(context.program, context.entry, peopleOf(context)) : context.picks.length > 0),
+    isEntryReady: ({ context }) => isEntryReady(context.program, context.entry, peopleOf(context)),
     hasPerson: ({ context }) => context.entry.participantId !== null,
     isOwnLine: ({ context, event }) => event.type === 'program.leaveWaitlist' && isOwnLine(context.program, event.entryId),
     isOwnPlace: ({ context, event }) => event.type === 'program.cancel' && isCancellable(context.program, event.enrolmentId),
-    gatePassed: ({ event }) => outputOf<LoginGateOutput>(event)?.loggedIn === true,
-    isConfirmed: ({ event }) => outputOf<CheckoutOutput>(event)?.result === 'confirmed',
-    isAbandoned: ({ event }) => outputOf<CheckoutOutput>(event)?.result === 'abandoned',
+    isConfirmed: (_, outcome: PurchaseOutcome) => outcome.result === 'confirmed',
+    isRefused: (_, outcome: PurchaseOutcome) => outcome.result === 'refused',
   },
 }).createMachine({
   id: 'programPage',
@@ -203,7 +183,6 @@ export const programPageMachine = setup({
     now: null,
     participants: null,
     task: null,
-    picks: [],
     entry: NO_ENTRY,
     leavingLine: null,
     cancelling: null,
@@ -225,12 +204,19 @@ export const programPageMachine = setup({
         src: 'loadProgram',
         input: ({ context }) => ({ programId: context.programId }),
         onDone: [
-          { guard: 'registersOnLoad', target: 'gate', actions: ['setProgram', 'dropRegisterOnLoad', 'forgetRegisterOnLoad', 'startRegister'] },
+          {
+            guard: { type: 'registersOnLoad', params: ({ event }) => event.output },
+            target: 'buying',
+            actions: [{ type: 'setProgram', params: ({ event }) => event.output }, 'dropRegisterOnLoad', 'forgetRegisterOnLoad', 'startRegister'],
+          },
           // Asked to register where registration is not open: the page says why, the flag goes.
-          { guard: 'hasRegisterFlag', target: 'ready', actions: ['setProgram', 'dropRegisterOnLoad', 'forgetRegisterOnLoad'] },
-          { target: 'ready', actions: 'setProgram' },
+          { guard: 'hasRegisterFlag', target: 'ready', actions: [{ type: 'setProgram', params: ({ event }) => event.output }, 'dropRegisterOnLoad', 'forgetRegisterOnLoad'] },
+          { target: 'ready', actions: { type: 'setProgram', params: ({ event }) => event.output } },
         ],
-        onError: [{ guard: 'isNotFound', target: 'notFound', actions: 'forgetProgram' }, { target: 'loadFailed', actions: 'setError' }],
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound', actions: 'forgetProgram' },
+          { target: 'loadFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     // 404 program_not_found: a draft, a cancelled program or a wrong address.
@@ -240,8 +226,8 @@ export const programPageMachine = setup({
     },
     ready: {
       on: {
-        'program.register': { guard: 'isOpen', target: 'gate', actions: 'startRegister' },
-        'program.joinWaitlist': { guard: 'canQueue', target: 'gate', actions: 'startWaitlist' },
+        'program.register': { guard: 'isOpen', target: 'buying', actions: 'startRegister' },
+        'program.joinWaitlist': { guard: 'canQueue', target: 'buying', actions: 'startWaitlist' },
         'program.cancel': { guard: 'isOwnPlace', target: 'confirming', actions: 'askToCancel' },
         'program.leaveWaitlist': { guard: 'isOwnLine', target: 'confirmingLeave', actions: 'askToLeave' },
         // Prices and places are the caller's: read the program again as them.
@@ -249,84 +235,109 @@ export const programPageMachine = setup({
         'session.loggedOut': { target: 'loading', actions: ['loggedOut', 'clearError'] },
       },
     },
-    // A visitor logs in (or signs up) first; the program is then read again with their price, places and lines.
-    gate: {
+    // The purchase child: a visitor logs in (or signs up) first; once the player is known it asks for the
+    // choice, and the program is read again with their price, places and lines.
+    buying: {
       invoke: {
-        id: 'loginGate',
-        src: 'loginGate',
-        input: ({ context }) => ({ isLoggedIn: context.isLoggedIn }),
+        id: 'purchase',
+        src: 'purchase',
+        input: ({ context, self }) => ({ isLoggedIn: context.isLoggedIn, offerFrom: self }),
         onDone: [
-          { guard: 'gatePassed', target: 'preparing', actions: 'loggedIn' },
+          { guard: { type: 'isConfirmed', params: ({ event }) => event.output }, target: 'loading', actions: ['endTask', 'notifyRegistered'] },
+          // The login or the dialog closed.
           { target: 'ready', actions: 'endTask' },
         ],
+        onError: { target: 'ready', actions: ['endTask', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },
       },
-    },
-    preparing: {
-      tags: ['busy'],
-      initial: 'program',
+      // Logged out on the way (another tab): the purchase stops, and the page is read again as a visitor.
+      on: { 'session.loggedOut': { target: 'loading', actions: ['loggedOut', 'endTask'] } },
+      initial: 'signingIn',
       states: {
-        program: {
-          invoke: {
-            id: 'loadProgram',
-            src: 'loadProgram',
-            input: ({ context }) => ({ programId: context.programId }),
-            onDone: [
-              { guard: 'isStillAvailable', target: 'participants', actions: 'setProgram' },
-              // Closed or full meanwhile (or, for the line, a place freed): the page now says so.
-              { target: '#programPage.ready', actions: ['setProgram', 'endTask'] },
-            ],
-            onError: { target: '#programPage.ready', actions: ['endTask', 'setError'] },
+        signingIn: {
+          on: { 'purchase.prepare': { target: 'preparing', actions: 'loggedIn' } },
+        },
+        preparing: {
+          tags: ['busy'],
+          initial: 'program',
+          states: {
+            program: {
+              invoke: {
+                id: 'loadProgram',
+                src: 'loadProgram',
+                input: ({ context }) => ({ programId: context.programId }),
+                onDone: [
+                  { guard: { type: 'isStillAvailable', params: ({ event }) => event.output }, target: 'participants', actions: { type: 'setProgram', params: ({ event }) => event.output } },
+                  // Closed or full meanwhile (or, for the line, a place freed): the page now says so.
+                  { target: '#programPage.ready', actions: [{ type: 'setProgram', params: ({ event }) => event.output }, 'endTask'] },
+                ],
+                onError: { target: '#programPage.ready', actions: ['endTask', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },
+              },
+            },
+            participants: {
+              invoke: {
+                id: 'loadParticipants',
+                src: 'loadParticipants',
+                // A place in line, nobody to register and a tournament's entry are this page's own
+                // dialogs: the purchase stops (an entry is paid through a purchase of its own).
+                onDone: [
+                  { guard: 'isWaitlistTask', target: '#programPage.waitlisting', actions: [{ type: 'setParticipants', params: ({ event }) => event.output }, 'pickFirstInLine'] },
+                  {
+                    guard: { type: 'isNobodyEligible', params: ({ event }) => event.output },
+                    target: '#programPage.nobodyEligible',
+                    actions: { type: 'setParticipants', params: ({ event }) => event.output },
+                  },
+                  { guard: 'isTournament', target: '#programPage.entering', actions: [{ type: 'setParticipants', params: ({ event }) => event.output }, 'startEntry'] },
+                  {
+                    target: '#programPage.buying.offered',
+                    actions: [{ type: 'setParticipants', params: ({ event }) => event.output }, { type: 'offerChoice', params: ({ context }) => registrationOffer(context) }],
+                  },
+                ],
+                onError: { target: '#programPage.ready', actions: ['endTask', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },
+              },
+            },
           },
         },
-        participants: {
-          invoke: {
-            id: 'loadParticipants',
-            src: 'loadParticipants',
-            onDone: [
-              { guard: 'isWaitlistTask', target: '#programPage.waitlisting', actions: ['setParticipants', 'pickFirstInLine'] },
-              { guard: 'isNobodyEligible', target: '#programPage.nobodyEligible', actions: 'setParticipants' },
-              { target: '#programPage.choosing', actions: ['setParticipants', 'pickFirst'] },
-            ],
-            onError: { target: '#programPage.ready', actions: ['endTask', 'setError'] },
-          },
-        },
+        // The dialog is the purchase child's: who is ticked, the order, the payment page; a refusal (409 full,
+        // closed, already registered, 400 age out of range…) keeps it open with the reason.
+        offered: {},
       },
     },
-    choosing: {
+    // A tournament's entry: the player, a division open to them, and for doubles the partner.
+    entering: {
       on: {
-        'program.toggle': { guard: 'canPick', actions: 'togglePick' },
         'program.participant': { guard: 'canPlay', actions: 'chooseParticipant' },
         'program.division': { guard: 'canEnterDivision', actions: 'chooseDivision' },
         'program.partner': { guard: 'canPartner', actions: 'choosePartner' },
-        'program.confirm': { guard: 'isChoiceReady', target: 'paying', actions: 'clearError' },
+        'program.confirm': { guard: 'isEntryReady', target: 'paying', actions: 'clearError' },
         'program.close': { target: 'ready', actions: 'endTask' },
         'session.loggedOut': { target: 'loading', actions: ['loggedOut', 'endTask'] },
+      },
+    },
+    // The entry is an order known up front: the purchase child pays for it (the player is logged in already).
+    paying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'purchase',
+        src: 'purchase',
+        input: ({ context }) => ({ isLoggedIn: context.isLoggedIn, offer: { kind: 'order' as const, lines: entryLines(context.programId, context.entry) } }),
+        onDone: [
+          { guard: { type: 'isConfirmed', params: ({ event }) => event.output }, target: 'loading', actions: ['endTask', 'notifyRegistered'] },
+          // 409 division full, 400 a partner refused…: the entry stays with the reason.
+          { guard: { type: 'isRefused', params: ({ event }) => event.output }, target: 'entering', actions: { type: 'setRefusal', params: ({ event }) => ({ error: refusalIn(event.output) }) } },
+          // Back from the payment page and starting over: the entry again.
+          { target: 'entering' },
+        ],
+        onError: { target: 'entering', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     // Nobody on the account can be registered: the dialog says why for each person (already in, the
     // ages, no place left) rather than offering a choice of nobody; a full program's line is offered.
     nobodyEligible: {
       on: {
-        'program.joinWaitlist': { guard: 'canQueue', target: 'gate', actions: 'startWaitlist' },
+        'program.joinWaitlist': { guard: 'canQueue', target: 'buying', actions: 'startWaitlist' },
         'program.close': { target: 'ready', actions: 'endTask' },
         'session.loggedOut': { target: 'loading', actions: ['loggedOut', 'endTask'] },
       },
-    },
-    paying: {
-      tags: ['busy'],
-      invoke: {
-        id: 'checkout',
-        src: 'checkout',
-        input: ({ context }) => ({ lines: isTournament(context) ? entryLines(context.programId, context.entry) : programLines(context.programId, context.picks) }),
-        onDone: [
-          { guard: 'isConfirmed', target: 'loading', actions: ['endTask', 'notifyRegistered'] },
-          { guard: 'isAbandoned', target: 'choosing' },
-          // 409 full (or division full), closed, already registered, 400 age out of range, a partner refused…: the dialog stays with the reason.
-          { target: 'choosing', actions: 'setRefusal' },
-        ],
-        onError: { target: 'choosing', actions: 'setRefusal' },
-      },
-      on: { 'program.chooseAgain': { actions: 'abandonCheckout' } },
     },
     // One person joins the line (a tournament: the division's).
     waitlisting: {
@@ -342,10 +353,10 @@ export const programPageMachine = setup({
       invoke: {
         id: 'joinWaitlist',
         src: 'joinWaitlist',
-        input: ({ context }) => ({ programId: context.programId, participantId: context.entry.participantId ?? 'self', divisionId: context.entry.divisionId }),
+        input: ({ context }) => ({ programId: context.programId, participantId: context.entry.participantId!, divisionId: context.entry.divisionId }),
         onDone: { target: 'loading', actions: ['endTask', { type: 'notifyWaitlisted', params: ({ event }) => ({ position: event.output.position }) }] },
         // 409 not full any more, already in line…: the dialog stays with the reason.
-        onError: { target: 'waitlisting', actions: 'setError' },
+        onError: { target: 'waitlisting', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     confirmingLeave: {
@@ -361,7 +372,7 @@ export const programPageMachine = setup({
         src: 'leaveWaitlist',
         input: ({ context }) => ({ programId: context.programId, entryId: context.leavingLine ?? 0 }),
         onDone: { target: 'loading', actions: ['endTask', 'notifyLeft'] },
-        onError: { target: 'confirmingLeave', actions: 'setError' },
+        onError: { target: 'confirmingLeave', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     confirming: {
@@ -376,8 +387,8 @@ export const programPageMachine = setup({
         id: 'cancelEnrolment',
         src: 'cancelEnrolment',
         input: ({ context }) => ({ enrolmentId: context.cancelling ?? 0 }),
-        onDone: { target: 'cancelled', actions: 'setRefund' },
-        onError: { target: 'confirming', actions: 'setError' },
+        onDone: { target: 'cancelled', actions: { type: 'setRefund', params: ({ event }) => event.output } },
+        onError: { target: 'confirming', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     // The dialog says what came back; closing it reads the program again.

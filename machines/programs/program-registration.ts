@@ -1,7 +1,7 @@
 // Registering people for a whole program (docs/programs-and-events.md, "Price"): what each one pays, who may be picked, the order lines.
 import type { ProgramDetail } from './catalogue-shapes';
-import type { Participant } from './drop-in.machine';
-import type { ParticipantId } from './program-shapes';
+import type { ParticipantId } from '../shared/participant';
+import type { Participant } from './program-shapes';
 import { hasOffer, offeredIn } from './program-waitlist';
 import { divisionBar } from './tournament-entry';
 
@@ -61,8 +61,8 @@ export const nobodyCanRegister = (program: ProgramDetail | null, people: Partici
 export const canRegister = (program: Pick<ProgramDetail, 'registration' | 'waitlist'> | null) =>
   program !== null && (program.registration === 'open' || (program.registration === 'full' && hasOffer(program)));
 
-/** One order line per ticked person. */
-export const programLines = (programId: number, picks: ParticipantId[]) => picks.map((participantId) => ({ product: 'program_registration', programId, participantId }));
+/** Each registered person's order line: this one with their `participantId`. */
+export const programLine = (programId: number) => ({ product: 'program_registration', programId });
 
 /** A place the caller may cancel online: their own, paid. */
 export const isCancellable = (program: Pick<ProgramDetail, 'mine'> | null, enrolmentId: number) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutOutput } from '@machines/checkout/checkout.machine';
-import type { Participant } from '@machines/programs/drop-in.machine';
+import type { PeopleOffer, PurchaseOutcome } from '@machines/checkout/purchase.machine';
+import type { Participant } from '@machines/programs/program-shapes';
 import { programPageMachine, type ProgramPageInput } from '@machines/programs/program-page.machine';
-import { canRegister, isCancellable, nobodyCanRegister, programLines, programPriceFor, registrationBar, takenIn } from '@machines/programs/program-registration';
+import { canRegister, isCancellable, nobodyCanRegister, programLine, programPriceFor, registrationBar, takenIn } from '@machines/programs/program-registration';
 import { canJoinWaitlist } from '@machines/programs/program-waitlist';
 import { entryLines } from '@machines/programs/tournament-entry';
 import { aFreePlacedOrder, aPlacedOrder } from '../checkout/order-fixtures';
@@ -26,12 +26,18 @@ const PEOPLE: Participant[] = [
   { id: 'self', name: 'Maya Member', memberFrom: '2026-01-01', memberUntil: '2027-12-31' },
   { id: 41, name: 'Leo Member', memberFrom: null, memberUntil: null },
 ];
-const CONFIRMED: CheckoutOutput = { result: 'confirmed', order: aFreePlacedOrder().order };
-const ABANDONED: CheckoutOutput = { result: 'abandoned', order: aPlacedOrder().order };
-const AGE_ERROR = { status: 400, code: 'program_age_out_of_range', params: { name: 'Leo Member', age: 14, minAge: 8, maxAge: 12 }, message: 'Leo Member is 14 on the first day.' };
-const REFUSED: CheckoutOutput = { result: 'refused', error: AGE_ERROR };
+// What the purchase child ends with (its own paths, the choice and the payment, are tested in tests/machines/checkout).
+const CONFIRMED: PurchaseOutcome = { result: 'confirmed', order: aFreePlacedOrder().order };
+const ABANDONED: PurchaseOutcome = { result: 'abandoned', order: aPlacedOrder().order };
+const CLOSED: PurchaseOutcome = { result: 'closed' };
+const DISMISSED: PurchaseOutcome = { result: 'dismissed' };
 const NOT_FOUND = { status: 404, code: 'program_not_found', message: 'There is no such program.' };
 const CANCEL_ERROR = { status: 409, code: 'program_cancel_not_allowed', message: 'No' };
+/**
+ * What the page offers the purchase: both people, Leo ticked, one line each; the holder barred, as
+ * she holds a place (open) or no place is kept for her (full, where one is kept for Leo).
+ */
+const OFFER: PeopleOffer = { kind: 'people', people: ['self', 41], barred: ['self'], picks: [41], line: { product: 'program_registration', programId: 21 } };
 
 describe.each<ProgramPageInput>([
   { programId: 21, timeZone: 'America/Toronto', isLoggedIn: true, registerOnLoad: false },
@@ -46,22 +52,18 @@ describe.each<ProgramPageInput>([
       { type: 'xstate.error.actor.loadProgram', error: { status: 500, message: 'Down' } },
       { type: 'program.reload' },
       { type: 'program.register' },
-      { type: 'xstate.done.actor.loginGate', output: { loggedIn: true } },
-      { type: 'xstate.done.actor.loginGate', output: { loggedIn: false } },
+      // The purchase child, once the player is known, asks for the choice.
+      { type: 'purchase.prepare' },
       { type: 'xstate.done.actor.loadParticipants', output: PEOPLE },
       // A one-person account: Maya holds a place already (open), or no place is left for her (full).
       { type: 'xstate.done.actor.loadParticipants', output: [PEOPLE[0]] },
       { type: 'xstate.error.actor.loadParticipants', error: { status: 500, message: 'Down' } },
-      // The holder has a place already: only Leo can be ticked; 99 is nobody on the account.
-      { type: 'program.toggle', participantId: 41 },
-      { type: 'program.toggle', participantId: 'self' },
-      { type: 'program.toggle', participantId: 99 },
       { type: 'program.confirm' },
       { type: 'program.close' },
-      { type: 'program.chooseAgain' },
-      { type: 'xstate.done.actor.checkout', output: CONFIRMED },
-      { type: 'xstate.done.actor.checkout', output: ABANDONED },
-      { type: 'xstate.done.actor.checkout', output: REFUSED },
+      { type: 'xstate.done.actor.purchase', output: CONFIRMED },
+      { type: 'xstate.done.actor.purchase', output: CLOSED },
+      { type: 'xstate.done.actor.purchase', output: DISMISSED },
+      { type: 'xstate.error.actor.purchase', error: { message: 'The purchase stopped unexpectedly.' } },
       { type: 'program.cancel', enrolmentId: 701 },
       { type: 'program.cancel', enrolmentId: 999 },
       { type: 'xstate.done.actor.cancelEnrolment', output: { refundCents: 18_000 } },
@@ -84,40 +86,42 @@ describe.each<ProgramPageInput>([
 
   it('paths reach every state and take every transition', () => {
     const visited = visitedStateIds(paths);
-    for (const id of reachableStateIds(programPageMachine)) expect(visited).toContain(id);
+    // A tournament's entry and its payment belong to the tournament model below.
+    for (const id of reachableStateIds(programPageMachine).filter((id) => !['programPage.entering', 'programPage.paying'].includes(id))) expect(visited).toContain(id);
     expect(transitionCoverage(model, paths).missing).toEqual([]);
   });
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      const h = createHarness(programPageMachine, { input, spy: ['forgetRegisterOnLoad', 'notifyRegistered', 'notifyWaitlisted', 'notifyLeft', 'abandonCheckout'] });
+      const h = createHarness(programPageMachine, { input, spy: ['forgetRegisterOnLoad', 'notifyRegistered', 'notifyWaitlisted', 'notifyLeft', 'offerChoice'] });
       await runPath(path, h, {
-        effects: (event, from) => {
+        effects: (event, from, to) => {
           // The flag is dropped from the address once, when the first answer is in.
           if (event.type === 'xstate.done.actor.loadProgram' && from?.matches('loading') && from.context.registerOnLoad) return ['forgetRegisterOnLoad'];
-          if (event.type === 'xstate.done.actor.checkout' && event.output === CONFIRMED) return ['notifyRegistered'];
-          if (event.type === 'program.chooseAgain' && from?.matches('paying')) return ['abandonCheckout'];
+          if (event.type === 'xstate.done.actor.purchase' && event.output === CONFIRMED) return ['notifyRegistered'];
+          // The people to tick go to the purchase child once read (never for a place in line, nor when nobody can be registered).
+          if (event.type === 'xstate.done.actor.loadParticipants' && to.matches({ buying: 'offered' })) return ['offerChoice'];
           if (event.type === 'xstate.done.actor.joinWaitlist') return ['notifyWaitlisted'];
           if (event.type === 'xstate.done.actor.leaveWaitlist') return ['notifyLeft'];
           return [];
         },
         states: {
           loading: () => expect(h.lastInput('loadProgram')).toEqual({ programId: 21 }),
-          // Registering where it is open (or a place is kept), queueing where it is full.
-          gate: (s) => expect(s.context.task === 'waitlist' ? canJoinWaitlist(s.context.program, null) : canRegister(s.context.program)).toBe(true),
-          paying: (s) => {
-            // One line per ticked person, never someone who already holds a place, nor (full) someone no place is kept for.
-            expect(h.lastInput('checkout')).toEqual({ lines: programLines(21, s.context.picks) });
-            expect(s.context.picks).toEqual([41]);
+          // Registering where it is open (or a place is kept), queueing where it is full; the purchase asks this page for the choice.
+          buying: (s) => {
+            expect(s.context.task === 'waitlist' ? canJoinWaitlist(s.context.program, null) : canRegister(s.context.program)).toBe(true);
+            expect(h.lastInput('purchase')).toMatchObject({ offerFrom: h.actor });
           },
+          // Asked once the player is known: the program and the people are read again as them.
+          'buying.preparing': (s) => expect(s.context.isLoggedIn).toBe(true),
+          'buying.offered': (s) => expect(s.context.task).toBe('register'),
           // Leo is in line already: the holder is the one offered, and the only one who can be.
           waitlisting: (s) => expect(s.context.entry.participantId).toBe('self'),
-          // Never a choice of nobody: the dialog has a reason for each person, and nothing is ticked.
+          // Never a choice of nobody: the dialog has a reason for each person.
           nobodyEligible: (s) => {
             expect(s.context.participants).toEqual([PEOPLE[0]]);
             expect(nobodyCanRegister(s.context.program, ['self'])).toBe(true);
             expect(registrationBar(s.context.program, 'self')).toBe(s.context.program?.registration === 'full' ? 'full' : 'taken');
-            expect(s.context.picks).toEqual([]);
           },
           joining: () => expect(h.lastInput('joinWaitlist')).toEqual({ programId: 21, participantId: 'self', divisionId: null }),
           confirmingLeave: (s) => expect(s.context.leavingLine).toBe(801),
@@ -127,15 +131,17 @@ describe.each<ProgramPageInput>([
           notFound: (s) => expect(s.context.program).toBeNull(),
         },
         events: {
-          // The gate is asked with what the page knew of the session when the player pressed the button.
+          // The purchase's gate is asked with what the page knew of the session when the player pressed the button.
           'program.register': (_, from) => {
-            if (h.snapshot.matches('gate')) expect(h.lastInput('loginGate')).toEqual({ isLoggedIn: from!.context.isLoggedIn });
+            if (h.snapshot.matches('buying')) expect(h.lastInput('purchase')).toMatchObject({ isLoggedIn: from!.context.isLoggedIn });
           },
           'xstate.done.actor.loadParticipants': () => {
-            if (h.snapshot.matches('choosing')) expect(h.snapshot.context.picks).toEqual([41]);
+            // Everyone on the account, those who cannot come barred, Leo ticked, one line each.
+            if (h.snapshot.matches({ buying: 'offered' })) expect(h.actions.offerChoice).toHaveBeenCalledWith(expect.anything(), OFFER);
           },
-          'xstate.done.actor.checkout': (step) => {
-            if ((step.event.output as CheckoutOutput).result === 'refused') expect(h.snapshot.context.error).toEqual(AGE_ERROR);
+          // Closed (the login or the dialog): back to the page, nothing chosen.
+          'xstate.done.actor.purchase': (step) => {
+            if ((step.event.output as PurchaseOutcome).result !== 'confirmed') expect(h.snapshot.context.task).toBeNull();
           },
           'xstate.error.actor.joinWaitlist': () => {
             expect(h.snapshot.matches('waitlisting')).toBe(true);
@@ -166,7 +172,7 @@ describe('tournament model: an entry (division, player, partner) and a full divi
     events: [
       { type: 'xstate.done.actor.loadProgram', output: TOURNAMENT },
       { type: 'xstate.done.actor.loadProgram', output: KEPT_FOR_GUS },
-      { type: 'xstate.done.actor.loginGate', output: { loggedIn: true } },
+      { type: 'purchase.prepare' },
       { type: 'xstate.done.actor.loadParticipants', output: FAMILY },
       // Maya (36) plays singles or doubles; Gus (62) also the 50+ mixed doubles, full unless a place is kept for him.
       { type: 'program.participant', participantId: 'self' },
@@ -178,8 +184,11 @@ describe('tournament model: an entry (division, player, partner) and a full divi
       { type: 'program.partner', partner: { participantId: 41 } },
       { type: 'program.partner', partner: { email: 'bob@example.com' } },
       { type: 'program.partner', partner: { email: 'bob@' } },
-      { type: 'xstate.done.actor.checkout', output: CONFIRMED },
-      { type: 'xstate.done.actor.checkout', output: { result: 'refused', error: DIVISION_FULL } },
+      // The entry's own purchase: paid, refused, or back from the payment page.
+      { type: 'xstate.done.actor.purchase', output: CONFIRMED },
+      { type: 'xstate.done.actor.purchase', output: { result: 'refused', error: DIVISION_FULL } },
+      { type: 'xstate.done.actor.purchase', output: ABANDONED },
+      { type: 'xstate.error.actor.purchase', error: { message: 'The purchase stopped unexpectedly.' } },
       { type: 'program.joinWaitlist', divisionId: 53 },
       { type: 'program.joinWaitlist', divisionId: 52 },
       { type: 'xstate.done.actor.joinWaitlist', output: { id: 812, position: 3 } },
@@ -193,39 +202,52 @@ describe('tournament model: an entry (division, player, partner) and a full divi
 
   it('paths take every transition and reach the entry and waitlist states', () => {
     const visited = visitedStateIds(paths);
-    for (const id of ['choosing', 'paying', 'waitlisting', 'joining', 'confirmingLeave', 'leaving']) expect(visited).toContain(`programPage.${id}`);
+    for (const id of ['entering', 'paying', 'waitlisting', 'joining', 'confirmingLeave', 'leaving']) expect(visited).toContain(`programPage.${id}`);
     expect(transitionCoverage(model, paths).missing).toEqual([]);
   });
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      const h = createHarness(programPageMachine, { input });
+      const h = createHarness(programPageMachine, { input, spy: ['offerChoice', 'notifyRegistered', 'notifyWaitlisted', 'notifyLeft'] });
       await runPath(path, h, {
+        // A tournament's entry is never offered as people to tick: it is an order of its own.
+        effects: (event) => {
+          if (event.type === 'xstate.done.actor.purchase' && event.output === CONFIRMED) return ['notifyRegistered'];
+          if (event.type === 'xstate.done.actor.joinWaitlist') return ['notifyWaitlisted'];
+          if (event.type === 'xstate.done.actor.leaveWaitlist') return ['notifyLeft'];
+          return [];
+        },
         states: {
-          choosing: (s) => {
+          entering: (s) => {
             const { entry } = s.context;
             // The 50+ division only for Gus, and only while a place is kept for him; no partner in singles.
             if (entry.divisionId === 53) expect(entry.participantId).toBe(42);
             if (entry.divisionId === 51) expect(entry.partner).toBeNull();
           },
+          // The entry is paid as an order: the purchase skips the login (the player is known) and the choice.
           paying: (s) => {
             const { entry } = s.context;
-            expect(h.lastInput('checkout')).toEqual({ lines: entryLines(31, entry) });
+            expect(h.lastInput('purchase')).toEqual({ isLoggedIn: true, offer: { kind: 'order', lines: entryLines(31, entry) } });
             const line: Record<string, unknown> = entryLines(31, entry)[0];
             expect(line).toMatchObject({ product: 'program_registration', programId: 31, divisionId: entry.divisionId, participantId: entry.participantId });
             if (entry.divisionId === 51) expect(line).not.toHaveProperty('partner');
             else expect(line.partner).toEqual(expect.objectContaining(entry.partner && 'email' in entry.partner ? { email: 'bob@example.com' } : { participantId: 41 }));
+            expect(s.hasTag('busy')).toBe(true);
           },
           waitlisting: (s) => expect(s.context.entry).toEqual({ divisionId: 53, participantId: s.context.program?.waitlist?.length ? null : 42, partner: null }),
           joining: () => expect(h.lastInput('joinWaitlist')).toEqual({ programId: 31, participantId: 42, divisionId: 53 }),
           leaving: () => expect(h.lastInput('leaveWaitlist')).toEqual({ programId: 31, entryId: 811 }),
         },
         events: {
-          'xstate.done.actor.checkout': (step) => {
-            if ((step.event.output as CheckoutOutput).result === 'refused') {
-              expect(h.snapshot.matches('choosing')).toBe(true);
-              expect(h.snapshot.context.error).toEqual(DIVISION_FULL);
+          'xstate.done.actor.purchase': (step, from) => {
+            if (!from?.matches('paying')) return;
+            const outcome = step.event.output as PurchaseOutcome;
+            // Refused or back from the payment page: the entry stays as it was, with the server's reason.
+            if (outcome.result !== 'confirmed') {
+              expect(h.snapshot.matches('entering')).toBe(true);
+              expect(h.snapshot.context.entry).toEqual(from.context.entry);
             }
+            if (outcome.result === 'refused') expect(h.snapshot.context.error).toEqual(DIVISION_FULL);
           },
         },
       });
@@ -277,16 +299,13 @@ describe('program registration helpers', () => {
     expect(registrationBar({ ...tournamentForMember, divisions: [tournamentForMember.divisions[2]] }, 'self')).toBe('ages');
   });
 
-  it('knows who holds a place, which places can be cancelled, and writes one line per person', () => {
+  it('knows who holds a place, which places can be cancelled, and the line each registered person gets', () => {
     const held = { ...campWithMyPlace, mine: [...campWithMyPlace.mine!, { id: 702, participantId: 41, name: 'Leo Member', status: 'held' as const, divisionId: null, partnerName: null, entryComplete: true }] };
     expect(takenIn(held)).toEqual(['self', 41]);
     expect(takenIn(campDetail)).toEqual([]);
     expect(isCancellable(held, 701)).toBe(true);
     expect(isCancellable(held, 702)).toBe(false);
     expect(isCancellable(null, 701)).toBe(false);
-    expect(programLines(21, ['self', 41])).toEqual([
-      { product: 'program_registration', programId: 21, participantId: 'self' },
-      { product: 'program_registration', programId: 21, participantId: 41 },
-    ]);
+    expect(programLine(21)).toEqual({ product: 'program_registration', programId: 21 });
   });
 });

@@ -3,9 +3,9 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { ProgramPageData } from '@machines/programs/catalogue-shapes';
 import { programPageMachine } from '@machines/programs/program-page.machine';
 import { translate } from '@/i18n/translate';
-import { useAppActors, type AppActors } from '@/lib/actors';
-import { useCheckoutLogic, useLoginGateLogic } from '@/features/checkout';
-import { accountParticipants, watchSession } from '../drop-in/drop-in-logic';
+import { useAppActors, watchSession, type AppActors } from '@/lib/actors';
+import { usePurchaseLogic } from '@/features/checkout';
+import { accountParticipants } from '../drop-in/drop-in-logic';
 
 export type ProgramPageActor = ActorRefFrom<typeof programPageMachine>;
 
@@ -32,11 +32,10 @@ async function loadProgramPage(api: AppActors['api'], programId: number): Promis
   return { program, timeZone: program.timeZone, taxes: program.taxes, now: program.now };
 }
 
-/** The program page's machine wired to the API, the checkout kit (login gate, checkout), the address and the notices. */
+/** The program page's machine wired to the API, the checkout kit's purchase (login gate, checkout), the address and the notices. */
 export function useProgramPageLogic() {
   const { api, session, notice, env } = useAppActors();
-  const loginGate = useLoginGateLogic(translate('programs.program.logInToRegister'));
-  const checkout = useCheckoutLogic();
+  const purchase = usePurchaseLogic(translate('programs.program.logInToRegister'));
   return useMemo(
     () =>
       programPageMachine.provide({
@@ -47,8 +46,7 @@ export function useProgramPageLogic() {
           joinWaitlist: fromPromise(({ input }) => api.programs.joinProgramWaitlist(input.programId, input.participantId, input.divisionId)),
           leaveWaitlist: fromPromise(({ input }) => api.programs.leaveProgramWaitlist(input.programId, input.entryId)),
           watchSession: watchSession(session),
-          loginGate,
-          checkout,
+          purchase,
         },
         actions: {
           forgetRegisterOnLoad: () => {
@@ -61,6 +59,6 @@ export function useProgramPageLogic() {
           notifyLeft: () => notice.send({ type: 'notice.show', message: translate('programs.waitlist.notice.left'), intent: 'success' }),
         },
       }),
-    [api, session, notice, env, loginGate, checkout],
+    [api, session, notice, env, purchase],
   );
 }

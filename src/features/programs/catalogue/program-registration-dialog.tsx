@@ -1,12 +1,12 @@
 import { Body1, Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { pickBar, programPriceFor } from '@machines/programs/program-registration';
-import type { ParticipantId } from '@machines/programs/program-shapes';
+import type { ParticipantId } from '@machines/shared/participant';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type Translate } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { venueToday } from '@/lib/venue-clock';
-import { CheckoutRedirectCard, useCheckoutProgress } from '@/features/checkout';
+import { CheckoutRedirectCard, usePurchase, type Purchase } from '@/features/checkout';
 import { agesText, datesText } from './catalogue-format';
 import { PriceSummary, withTaxes } from './price-summary';
 import type { ProgramPageActor } from './program-page-logic';
@@ -19,32 +19,37 @@ const useClasses = makeStyles({
   note: { color: tokens.colorNeutralForeground3 },
 });
 
-/** Register for the whole program: tick the people (each at their own price), or a tournament's entry; see the total with tax, pay. */
+/**
+ * Register for the whole program: tick the people, each at their own price (the purchase child's
+ * choice), or a tournament's entry (the page's own, then paid through the purchase); see the total
+ * with tax, pay.
+ */
 export function ProgramRegistrationDialog({ actor }: { actor: ProgramPageActor }) {
   const t = useT();
-  const open = useSelector(actor, (s) => s.matches('choosing') || s.matches('paying'));
-  const paying = useSelector(actor, (s) => s.matches('paying'));
-  const checkout = useSelector(actor, (s) => s.children.checkout);
-  const { redirecting, placed } = useCheckoutProgress(checkout);
+  const registering = useSelector(actor, (s) => s.matches({ buying: 'offered' }));
+  const entering = useSelector(actor, (s) => s.matches('entering') || s.matches('paying'));
+  const purchase = usePurchase(useSelector(actor, (s) => s.children.purchase));
   const title = useSelector(actor, (s) => s.context.program?.title ?? '');
-  const tournament = useSelector(actor, (s) => s.context.program?.kind === 'tournament');
+  // The people to tick show once the purchase child has them.
+  const open = (registering && (purchase.choosing || purchase.paying)) || entering;
+  const close = () => (registering ? purchase.close() : actor.send({ type: 'program.close' }));
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && !paying && actor.send({ type: 'program.close' })}>
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && !purchase.paying && close()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t('programs.program.dialog.title', { title })}</DialogTitle>
-          {open && redirecting && placed ? (
+          {open && purchase.redirecting && purchase.placed ? (
             <DialogContent>
               <CheckoutRedirectCard
-                placed={placed}
-                chooseAgainLabel={t(tournament ? 'programs.tournament.dialog.chooseAgain' : 'programs.program.dialog.chooseAgain')}
-                onChooseAgain={() => actor.send({ type: 'program.chooseAgain' })}
+                placed={purchase.placed}
+                chooseAgainLabel={t(entering ? 'programs.tournament.dialog.chooseAgain' : 'programs.program.dialog.chooseAgain')}
+                onChooseAgain={purchase.chooseAgain}
               />
             </DialogContent>
-          ) : open && tournament ? (
+          ) : open && entering ? (
             <TournamentEntryForm actor={actor} />
           ) : open ? (
-            <ChoiceForm actor={actor} />
+            <ChoiceForm actor={actor} purchase={purchase} />
           ) : null}
         </DialogBody>
       </DialogSurface>
@@ -61,12 +66,11 @@ function personLabel(t: Translate, person: { name: string; priceCents: number; e
   return t(person.earlyBird ? 'programs.program.dialog.personEarlyBird' : 'programs.dropIn.dialog.person', { name, price: formatCad(person.priceCents) });
 }
 
-function ChoiceForm({ actor }: { actor: ProgramPageActor }) {
+function ChoiceForm({ actor, purchase }: { actor: ProgramPageActor; purchase: Purchase }) {
   const t = useT();
   const classes = useClasses();
   const context = useSelector(actor, (s) => s.context);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const canConfirm = useSelector(actor, (s) => s.can({ type: 'program.confirm' }));
+  const { picks, error, busy, canConfirm } = purchase;
   const program = context.program;
   if (!program) return null;
   const today = venueToday(context.timeZone);
@@ -77,15 +81,15 @@ function ChoiceForm({ actor }: { actor: ProgramPageActor }) {
     return { ...person, ...(given ? { priceCents: given.priceCents, earlyBird: given.earlyBird } : programPriceFor(person, program, today)) };
   });
   const ages = agesText(t, program);
-  const subtotal = participants.filter((person) => context.picks.includes(person.id)).reduce((sum, person) => sum + person.priceCents, 0);
+  const subtotal = participants.filter((person) => picks.includes(person.id)).reduce((sum, person) => sum + person.priceCents, 0);
   const { totalCents } = withTaxes(context.taxes, subtotal);
   return (
     <>
       <DialogContent className={classes.content}>
         <Body1>{t('programs.program.dialog.when', { dates: datesText(t, program), count: program.sessions.length })}</Body1>
-        {context.error ? (
-          <MessageBar key={context.error.message} intent="error">
-            <MessageBarBody>{failureText(t, context.error)}</MessageBarBody>
+        {error ? (
+          <MessageBar key={error.message} intent="error">
+            <MessageBarBody>{failureText(t, error)}</MessageBarBody>
           </MessageBar>
         ) : null}
         <fieldset className={classes.people}>
@@ -95,10 +99,10 @@ function ChoiceForm({ actor }: { actor: ProgramPageActor }) {
             return (
               <Checkbox
                 key={String(person.id)}
-                checked={bar === 'taken' || context.picks.includes(person.id)}
+                checked={bar === 'taken' || picks.includes(person.id)}
                 disabled={busy || bar !== null}
                 label={personLabel(t, person, bar, ages)}
-                onChange={() => actor.send({ type: 'program.toggle', participantId: person.id })}
+                onChange={() => purchase.toggle(person.id)}
               />
             );
           })}
@@ -107,10 +111,10 @@ function ChoiceForm({ actor }: { actor: ProgramPageActor }) {
         <Body1 className={classes.note}>{t('programs.program.dialog.priceNote')}</Body1>
       </DialogContent>
       <DialogActions>
-        <Button appearance="primary" disabledFocusable={!canConfirm || busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => actor.send({ type: 'program.confirm' })}>
+        <Button appearance="primary" disabledFocusable={!canConfirm || busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={purchase.confirm}>
           {totalCents > 0 ? t('programs.dropIn.dialog.pay', { total: formatCad(totalCents) }) : t('programs.dropIn.dialog.confirmFree')}
         </Button>
-        <Button disabledFocusable={busy} onClick={() => actor.send({ type: 'program.close' })}>
+        <Button disabledFocusable={busy} onClick={purchase.close}>
           {t('programs.dropIn.dialog.close')}
         </Button>
       </DialogActions>
