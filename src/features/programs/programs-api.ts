@@ -1,6 +1,7 @@
 import type { HttpClient } from '@/lib/http-client';
 import type { ProgramDetail, ProgramKind, ProgramList } from '@machines/programs/catalogue-shapes';
-import type { MyEnrolments, MyRegistrations, ParticipantId, SessionList } from '@machines/programs/program-shapes';
+import type { MyEnrolments, MyRegistrations, SessionList } from '@machines/programs/program-shapes';
+import type { ParticipantId } from '@machines/shared/participant';
 
 /** Players' calls on programs (server/modules/programs): the sessions, waitlists, camps and lessons, and their own places. */
 export function createProgramsApi(http: HttpClient) {
