@@ -14,3 +14,6 @@ export * from '../modules/content/uploads/schema.js';
 export * from '../modules/content/coaches/schema.js';
 export * from '../modules/content/partners/schema.js';
 export * from '../modules/programs/schedule/schema.js';
+export * from '../modules/programs/registrations/schema.js';
+export * from '../modules/programs/events/schema.js';
+export * from '../modules/programs/tournaments/schema.js';

@@ -2,7 +2,7 @@ import { pastEnrolmentsOf, upcomingEnrolmentsOf } from './events/enrolments-repo
 import { participantIdOf, participantNames } from './shared/participant-names.js';
 import type { Reader } from './schedule/schedule-ports.js';
 import { linesOf, pastRegistrationsOf, upcomingRegistrationsOf, waitlistOfAccount } from './registrations/registrations-repository.js';
-import { programsByIds, sessionsOfPrograms } from './schedule/sessions-repository.js';
+import { programsByIds, sessionsByIds, sessionsOfPrograms } from './schedule/sessions-repository.js';
 import { teamsOf } from './events/division-views.js';
 
 /** Places still to come (live, not ended), or past (ended or cancelled), as staff choose. */
@@ -21,18 +21,26 @@ export async function accountPlaces(db: Reader, accountUserId: number, scope: Pl
     scope === 'upcoming' ? waitlistOfAccount(db, accountUserId, now) : Promise.resolve([]),
     scope === 'upcoming' ? upcomingEnrolmentsOf(db, accountUserId, now) : pastEnrolmentsOf(db, accountUserId, now),
   ]);
-  const programIds = [...new Set([...registrations, ...entries].map((row) => row.session.programId).concat(enrolments.map((row) => row.programId)))];
-  const [programs, dates, names, teams, lines] = await Promise.all([
+  const programIds = [...new Set(enrolments.map((row) => row.programId))];
+  const [sessions, programs, dates, names, teams, lines] = await Promise.all([
+    sessionsByIds(db, [...new Set([...registrations, ...entries].map((row) => row.sessionId))]),
     programsByIds(db, programIds),
     // A cancelled program keeps its dates on the staff's list, so past places read their cancelled sessions too.
-    sessionsOfPrograms(db, [...new Set(enrolments.map((row) => row.programId))], { includeCancelled: scope === 'past' }),
-    participantNames(db, [...registrations.map((row) => row.registration), ...entries.map((row) => row.entry), ...enrolments]),
+    sessionsOfPrograms(db, programIds, { includeCancelled: scope === 'past' }),
+    participantNames(db, [...registrations, ...entries, ...enrolments]),
     teamsOf(db, enrolments, now),
-    linesOf(db, [...new Set(entries.map((row) => row.session.id))]),
+    linesOf(db, [...new Set(entries.map((row) => row.sessionId))]),
   ]);
-  const programOf = new Map(programs.map((program) => [program.id, program]));
+  const sessionOf = new Map(sessions.map((found) => [found.session.id, found.session]));
+  const programOf = new Map([...programs, ...sessions.map((found) => found.program)].map((program) => [program.id, program]));
+  /** Each row with its session (a row whose session is gone is left out, as the join did). */
+  const withSession = <T extends { sessionId: number }>(rows: T[]) =>
+    rows.flatMap((row) => {
+      const session = sessionOf.get(row.sessionId);
+      return session ? [{ row, session }] : [];
+    });
 
-  const sessionPlaces = registrations.map(({ registration, session }) => ({
+  const sessionPlaces = withSession(registrations).map(({ row: registration, session }) => ({
     id: registration.id,
     sessionId: session.id,
     programId: session.programId,
@@ -48,7 +56,7 @@ export async function accountPlaces(db: Reader, accountUserId: number, scope: Pl
     priceCents: registration.priceCents,
   }));
 
-  const waitlist = entries.map(({ entry, session }) => ({
+  const waitlist = withSession(entries).map(({ row: entry, session }) => ({
     id: entry.id,
     sessionId: session.id,
     title: programOf.get(session.programId)?.title ?? '—',

@@ -5,7 +5,8 @@ import { idParam } from '../../lib/field-schemas.js';
 import { readCompanySettings } from '../settings/company/index.js';
 import { accountPlaces } from './account-places.js';
 import { participantIdSchema, waitlistLineSchema } from './shared/place-schemas.js';
-import { ATTENDANCE, PROGRAM_KINDS } from './schedule/schema.js';
+import { ATTENDANCE } from './registrations/schema.js';
+import { PROGRAM_KINDS } from './schedule/schema.js';
 
 const participant = { participantId: participantIdSchema, participantName: z.string() };
 const placeStatus = z.enum(['held', 'confirmed', 'cancelled']);

@@ -1,10 +1,11 @@
-import { enrolmentsOfEntry } from './enrolments-repository.js';
+import { enrolmentsOfEntry, entryCounts, livePlacesInDivisions } from './enrolments-repository.js';
 import type { Reader } from '../schedule/schedule-ports.js';
 import { participantNames } from '../shared/participant-names.js';
 import type { RegistrationState } from './program-rules.js';
-import { playersPerEntry, type DivisionFormat, type ProgramDivisionRow, type ProgramEnrolmentRow, type ProgramRow } from '../schedule/schema.js';
+import type { ProgramRow } from '../schedule/schema.js';
+import { playersPerEntry, type DivisionFormat, type ProgramDivisionRow, type ProgramEnrolmentRow } from './schema.js';
 import { publicNameOf } from '../tournaments/tournament-mails.js';
-import { divisionsOfPrograms, entryCounts, livePlacesInDivisions } from '../tournaments/tournaments-repository.js';
+import { divisionsOfPrograms } from './divisions-repository.js';
 
 // What players see of a tournament's divisions: sizes and the public list of entrants.
 

@@ -15,12 +15,15 @@ import { placeCheckoutWords } from '../shared/place-words.js';
 import { programCalendar } from '../shared/program-mails.js';
 import type { Reader } from '../schedule/schedule-ports.js';
 import { ageFits, describeAges, priceFor, registrationClosesAt } from './program-rules.js';
-import { enrolledCounts, enrolmentOfPerson, enrolmentsByIds, enrolmentsOfEntry, insertEnrolment, releaseLapsedEnrolment, setEnrolment } from './enrolments-repository.js';
+import { divisionsOfPrograms } from './divisions-repository.js';
+import { enrolledCounts, enrolmentOfPerson, enrolmentsByIds, enrolmentsOfEntry, entryCounts, insertEnrolment, releaseLapsedEnrolment, setEnrolment } from './enrolments-repository.js';
+import { aheadInLine, claimPlaceWaitlist, liveOfferFor } from './place-waitlist-repository.js';
 import { personKey } from '../registrations/registrations-repository.js';
-import type { ProgramEnrolmentRow, ProgramRow, ProgramSessionRow, RegistrationPolicy } from '../schedule/schema.js';
+import type { ProgramRow, ProgramSessionRow, RegistrationPolicy } from '../schedule/schema.js';
+import type { ProgramEnrolmentRow } from './schema.js';
 import { lockProgram, programById, sessionsOfPrograms } from '../schedule/sessions-repository.js';
 import { holdTournamentEntry, type EntryInput } from '../tournaments/tournament-entry.js';
-import { aheadInLine, claimPlaceWaitlist, divisionsOfPrograms, entryById, entryCounts, liveOfferFor } from '../tournaments/tournaments-repository.js';
+import { entryById } from '../tournaments/tournament-entries-repository.js';
 
 // A place in a whole program (camp, clinic, lesson series, social) on the order registry, as lines
 // of the program_registration product whose reference is "enrolment:<id>" (drop-in lines name a session).

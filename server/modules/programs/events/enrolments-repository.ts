@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../schedule/schedule-ports.js';
-import { programEnrolments, programSessions, type ProgramEnrolmentRow } from '../schedule/schema.js';
+import { firstScheduledStart, lastScheduledEnd } from '../schedule/sessions-repository.js';
+import { programEnrolments, type ProgramEnrolmentRow } from './schema.js';
 
 // The only SQL on program_enrolments.
 
@@ -9,14 +10,8 @@ type Writer = Pick<Tx, 'insert' | 'update' | 'select'>;
 /** A place counts while confirmed, or held until its checkout lapses. */
 const live = (now: Date) => or(eq(programEnrolments.status, 'confirmed'), and(eq(programEnrolments.status, 'held'), gt(programEnrolments.holdExpiresAt, now)))!;
 
-/** The scheduled dates of the place's program, for a subquery over them. */
-const scheduledDatesOfProgram = () => sql`from ${programSessions} where ${programSessions.programId} = ${programEnrolments.programId} and ${programSessions.status} = 'scheduled'`;
-const programFirstStart = () => sql`(select min(${programSessions.startsAt}) ${scheduledDatesOfProgram()})`;
-/** Null while the program has no scheduled date. */
-const programLastEnd = () => sql`(select max(${programSessions.endsAt}) ${scheduledDatesOfProgram()})`;
-
 /** The place's program has a scheduled date still to end. */
-const programNotEnded = (now: Date) => sql`${programLastEnd()} > ${now.toISOString()}::timestamptz`;
+const programNotEnded = (now: Date) => sql`${lastScheduledEnd(programEnrolments.programId)} > ${now.toISOString()}::timestamptz`;
 
 /** Places taken per program (confirmed and unexpired holds). */
 export async function enrolledCounts(db: Reader, programIds: number[], now: Date): Promise<Map<number, number>> {
@@ -111,7 +106,7 @@ export async function claimEnrolmentReminders(db: Pick<Tx, 'update'>, from: Date
       and(
         eq(programEnrolments.status, 'confirmed'),
         sql`${programEnrolments.reminderSentAt} is null`,
-        sql`${programFirstStart()} between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz`,
+        sql`${firstScheduledStart(programEnrolments.programId)} between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz`,
       ),
     )
     .returning();
@@ -151,7 +146,7 @@ export async function pastEnrolmentsOf(db: Reader, accountUserId: number, now: D
           eq(programEnrolments.status, 'cancelled'),
           and(
             eq(programEnrolments.status, 'confirmed'),
-            sql`coalesce(${programLastEnd()}, '-infinity'::timestamptz) <= ${now.toISOString()}::timestamptz`,
+            sql`coalesce(${lastScheduledEnd(programEnrolments.programId)}, '-infinity'::timestamptz) <= ${now.toISOString()}::timestamptz`,
           ),
         ),
       ),
@@ -167,4 +162,35 @@ export async function upcomingEnrolmentsOf(db: Reader, accountUserId: number, no
     .from(programEnrolments)
     .where(and(eq(programEnrolments.accountUserId, accountUserId), live(now), programNotEnded(now)))
     .orderBy(programEnrolments.programId, programEnrolments.id);
+}
+
+// A tournament's places by division: its entries are the teams its places name.
+
+/** Live entries per division: teams with a paid player or an unpaid hold that has not lapsed. */
+export async function entryCounts(db: Reader, divisionIds: number[], now: Date): Promise<Map<number, number>> {
+  const counts = new Map(divisionIds.map((id) => [id, 0]));
+  if (divisionIds.length === 0) return counts;
+  const rows = await db
+    .select({ divisionId: programEnrolments.divisionId, entries: sql<number>`count(distinct ${programEnrolments.entryId})`.mapWith(Number) })
+    .from(programEnrolments)
+    .where(and(inArray(programEnrolments.divisionId, divisionIds), live(now)))
+    .groupBy(programEnrolments.divisionId);
+  for (const row of rows) if (row.divisionId !== null) counts.set(row.divisionId, row.entries);
+  return counts;
+}
+
+/** Every live player place in these divisions, with its entry, in the order entries were made. */
+export async function livePlacesInDivisions(db: Reader, divisionIds: number[], now: Date) {
+  if (divisionIds.length === 0) return [];
+  return db
+    .select()
+    .from(programEnrolments)
+    .where(and(inArray(programEnrolments.divisionId, divisionIds), live(now)))
+    .orderBy(asc(programEnrolments.entryId), asc(programEnrolments.id));
+}
+
+/** The person's live place in a division, if any (one entry per person per division). */
+export async function divisionPlaceOfPerson(db: Reader, divisionId: number, person: string, now: Date) {
+  const [row] = await db.select().from(programEnrolments).where(and(eq(programEnrolments.divisionId, divisionId), eq(programEnrolments.person, person), live(now)));
+  return row ?? null;
 }

@@ -25,9 +25,10 @@ import type { Reader, Tx } from '../schedule/schedule-ports.js';
 import { isHolders, participantIdOf, participantNames, perAccount } from '../shared/participant-names.js';
 import { PROGRAM_REGISTRATION } from '../registrations/session-lines.js';
 import { queueVenueRefund } from '../shared/venue-refund.js';
-import type { ProgramEnrolmentRow } from '../schedule/schema.js';
+import type { ProgramEnrolmentRow } from './schema.js';
 import { teamsOf } from './division-views.js';
-import { closePlaceLines, withdrawEntriesOf, withdrawEntry } from '../tournaments/tournaments-repository.js';
+import { closePlaceLines } from './place-waitlist-repository.js';
+import { withdrawEntriesOf, withdrawEntry } from '../tournaments/tournament-entries-repository.js';
 import { programById, sessionsOfPrograms } from '../schedule/sessions-repository.js';
 
 /** How much a cancellation gives back: the policy kept with the place, everything paid, or nothing. */

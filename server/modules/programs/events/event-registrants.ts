@@ -8,7 +8,8 @@ import { enrolmentsForOwner } from './enrolments-repository.js';
 import { participantNames } from '../shared/participant-names.js';
 import { programById } from '../schedule/sessions-repository.js';
 import { teamsOf } from './division-views.js';
-import { divisionsOfPrograms, placeLinesOf } from '../tournaments/tournaments-repository.js';
+import { divisionsOfPrograms } from './divisions-repository.js';
+import { placeLinesOf } from './place-waitlist-repository.js';
 
 /** Who holds places in a program, as the owner sees them; and one plain-text e-mail to all of them. */
 export class EventRegistrants {

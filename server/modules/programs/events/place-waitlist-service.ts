@@ -7,24 +7,14 @@ import type { Mailer } from '../../mail/index.js';
 import type { Buyer } from '../../checkout/products/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { contactsByIds } from '../../users/index.js';
-import { enrolledCounts, enrolmentOfPerson } from './enrolments-repository.js';
+import { divisionPlaceOfPerson, enrolledCounts, enrolmentOfPerson, entryCounts } from './enrolments-repository.js';
 import { offerNow } from '../shared/offer-windows.js';
 import { isHolders, participantNames } from '../shared/participant-names.js';
 import { personKey } from '../registrations/registrations-repository.js';
 import { lockProgram, sessionsOfPrograms } from '../schedule/sessions-repository.js';
 import { placeOfferMail } from '../tournaments/tournament-mails.js';
-import {
-  closePlaceLines,
-  divisionById,
-  divisionPlaceOfPerson,
-  entryCounts,
-  insertPlaceWaitlist,
-  lapsePlaceOffers,
-  linesWithWaiting,
-  placeLine,
-  placeWaitlistById,
-  setPlaceWaitlist,
-} from '../tournaments/tournaments-repository.js';
+import { divisionById } from './divisions-repository.js';
+import { closePlaceLines, insertPlaceWaitlist, lapsePlaceOffers, linesWithWaiting, placeLine, placeWaitlistById, setPlaceWaitlist } from './place-waitlist-repository.js';
 
 /**
  * The fair line for a full camp, clinic, lesson, social or tournament division

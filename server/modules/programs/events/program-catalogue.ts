@@ -9,10 +9,12 @@ import { readCompanySettings, taxRates } from '../../settings/company/index.js';
 import { accountEnrolmentsIn, enrolledCounts } from './enrolments-repository.js';
 import { participantIdOf, participantNames } from '../shared/participant-names.js';
 import { ageFits, priceFor, registrationClosesAt, registrationState } from './program-rules.js';
-import { DIVISION_FORMATS, type ProgramKind, type ProgramRow, type ProgramSessionRow } from '../schedule/schema.js';
+import type { ProgramKind, ProgramRow, ProgramSessionRow } from '../schedule/schema.js';
+import { DIVISION_FORMATS } from './schema.js';
 import { divisionViews, teamsOf, tournamentAware } from './division-views.js';
 import { divisionAgeProblem } from '../tournaments/tournament-entry.js';
-import { accountPlaceLines, divisionsOfPrograms, placeLinesOf } from '../tournaments/tournaments-repository.js';
+import { divisionsOfPrograms } from './divisions-repository.js';
+import { accountPlaceLines, placeLinesOf } from './place-waitlist-repository.js';
 import { programById, publishedProgramsBetween, sessionsOfPrograms } from '../schedule/sessions-repository.js';
 
 // What players see of camps, clinics, lessons and socials: the public list and one program's page.

@@ -5,7 +5,11 @@ import { householdMembers } from '../../account/households/index.js';
 import { orderLines } from '../../checkout/orders/index.js';
 import { users } from '../../users/index.js';
 import { programs, type RegistrationPolicy } from '../schedule/schema.js';
-import { programDivisions, tournamentEntries } from '../tournaments/schema.js';
+import { tournamentEntries } from '../tournaments/schema.js';
+import { programDivisions } from './divisions-schema.js';
+
+// Whole-program places (camps, clinics, lessons, socials, tournament divisions) and their waitlist.
+export * from './divisions-schema.js';
 
 /** held: an unpaid order's place until it lapses (it counts meanwhile); confirmed: paid or free; cancelled; released: checkout given up. */
 export const ENROLMENT_STATUSES = ['held', 'confirmed', 'cancelled', 'released'] as const;
@@ -57,3 +61,39 @@ export const programEnrolments = pgTable(
 );
 
 export type ProgramEnrolmentRow = typeof programEnrolments.$inferSelect;
+
+/**
+ * The line for a full camp, clinic, lesson, social or tournament division: first come, first
+ * served by id; statuses as the drop-in session waitlist's (registrations/schema.ts).
+ */
+export const PLACE_WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'left', 'lapsed', 'closed'] as const;
+export type PlaceWaitlistStatus = (typeof PLACE_WAITLIST_STATUSES)[number];
+
+export const programPlaceWaitlist = pgTable(
+  'program_place_waitlist',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    divisionId: integer('division_id').references(() => programDivisions.id, { onDelete: 'cascade' }),
+    accountUserId: integer('account_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    householdMemberId: integer('household_member_id').references(() => householdMembers.id),
+    person: text('person').notNull(),
+    status: text('status', { enum: PLACE_WAITLIST_STATUSES }).notNull().default('waiting'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('program_place_waitlist_line_idx').on(t.programId, t.divisionId, t.status, t.id),
+    index('program_place_waitlist_account_idx').on(t.accountUserId),
+    uniqueIndex('program_place_waitlist_once').on(t.programId, sql`coalesce(${t.divisionId}, 0)`, t.person).where(sql`${t.status} in ('waiting', 'offered')`),
+    check('program_place_waitlist_status', sql`${t.status} in ('waiting', 'offered', 'claimed', 'left', 'lapsed', 'closed')`),
+  ],
+);
+
+export type PlaceWaitlistRow = typeof programPlaceWaitlist.$inferSelect;

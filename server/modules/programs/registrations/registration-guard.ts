@@ -1,9 +1,8 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
 import { conflict } from '../../../lib/http-error.js';
 import { ageOn, type ParticipationGuard } from '../../account/households/index.js';
 import { liveEnrolmentsOfMember } from '../events/enrolments-repository.js';
 import { ageFits, describeAges } from '../events/program-rules.js';
-import { programRegistrations, programSessions } from '../schedule/schema.js';
+import { liveRegistrationOfMember } from './registrations-repository.js';
 import { programById, sessionsOfPrograms } from '../schedule/sessions-repository.js';
 
 /**
@@ -12,12 +11,7 @@ import { programById, sessionsOfPrograms } from '../schedule/sessions-repository
  */
 export const registrationGuard: ParticipationGuard = {
   async beforeRemove(tx, member, now) {
-    const [live] = await tx
-      .select({ id: programRegistrations.id })
-      .from(programRegistrations)
-      .innerJoin(programSessions, eq(programSessions.id, programRegistrations.sessionId))
-      .where(and(eq(programRegistrations.householdMemberId, member.id), inArray(programRegistrations.status, ['held', 'confirmed']), gt(programSessions.endsAt, now)))
-      .limit(1);
+    const live = await liveRegistrationOfMember(tx, member.id, now);
     if (!live && (await liveEnrolmentsOfMember(tx, member.id, now)).length === 0) return null;
     const name = `${member.firstName} ${member.lastName}`;
     return conflict(`${name} is registered for a session still to come, so they cannot be removed from the account.`).coded('household_member_in_use', { name, reason: 'registration' });

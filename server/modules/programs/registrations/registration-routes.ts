@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { emailField, idField, idParam, optionalTextField, textField } from '../../../lib/field-schemas.js';
 import { buyerOf } from '../../checkout/products/index.js';
-import { ATTENDANCE } from '../schedule/schema.js';
+import { ATTENDANCE } from './schema.js';
 import { registerAtDesk } from './desk-registration.js';
 import { participantIdSchema, waitlistLineSchema } from '../shared/place-schemas.js';
 import { markAttendance, rosterOf } from './roster.js';

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { anyId } from '../../../lib/sql-any.js';
 import type { Reader, SessionPlaces, Tx } from '../schedule/schedule-ports.js';
-import { programRegistrations, programSessions, programWaitlist, type ProgramRegistrationRow, type ProgramWaitlistRow } from '../schedule/schema.js';
+import { closedSessionIds, sessionIdsWhere, startOfSession } from '../schedule/sessions-repository.js';
+import { programRegistrations, programWaitlist, type ProgramRegistrationRow, type ProgramWaitlistRow } from './schema.js';
 
 // The only SQL on program_registrations and program_waitlist.
 
@@ -95,30 +96,47 @@ export async function accountRegistrationsIn(db: Reader, accountUserId: number, 
     .orderBy(asc(programRegistrations.id));
 }
 
-/** An account's live registrations in sessions that have not ended. */
-export async function upcomingRegistrationsOf(db: Reader, accountUserId: number, now: Date) {
+/** An account's live registrations in sessions that have not ended, soonest session first. */
+export async function upcomingRegistrationsOf(db: Reader, accountUserId: number, now: Date): Promise<ProgramRegistrationRow[]> {
   return db
-    .select({ registration: programRegistrations, session: programSessions })
+    .select()
     .from(programRegistrations)
-    .innerJoin(programSessions, eq(programSessions.id, programRegistrations.sessionId))
-    .where(and(eq(programRegistrations.accountUserId, accountUserId), liveRegistration(now), gt(programSessions.endsAt, now)))
-    .orderBy(asc(programSessions.startsAt), asc(programRegistrations.id));
+    .where(and(eq(programRegistrations.accountUserId, accountUserId), liveRegistration(now), inArray(programRegistrations.sessionId, sessionIdsWhere(db, { endsAfter: now }))))
+    .orderBy(asc(startOfSession(programRegistrations.sessionId)), asc(programRegistrations.id));
 }
 
 /** An account's past places (staff): paid ones in sessions that ended, and every cancelled one; latest first, at most 200. */
-export async function pastRegistrationsOf(db: Reader, accountUserId: number, now: Date) {
+export async function pastRegistrationsOf(db: Reader, accountUserId: number, now: Date): Promise<ProgramRegistrationRow[]> {
   return db
-    .select({ registration: programRegistrations, session: programSessions })
+    .select()
     .from(programRegistrations)
-    .innerJoin(programSessions, eq(programSessions.id, programRegistrations.sessionId))
     .where(
       and(
         eq(programRegistrations.accountUserId, accountUserId),
-        or(eq(programRegistrations.status, 'cancelled'), and(eq(programRegistrations.status, 'confirmed'), lte(programSessions.endsAt, now))),
+        or(
+          eq(programRegistrations.status, 'cancelled'),
+          and(eq(programRegistrations.status, 'confirmed'), inArray(programRegistrations.sessionId, sessionIdsWhere(db, { endedBy: now }))),
+        ),
       ),
     )
-    .orderBy(desc(programSessions.startsAt), desc(programRegistrations.id))
+    .orderBy(desc(startOfSession(programRegistrations.sessionId)), desc(programRegistrations.id))
     .limit(200);
+}
+
+/** A family member's live place in a session still to end, if any (the household guard's question). */
+export async function liveRegistrationOfMember(db: Reader, householdMemberId: number, now: Date): Promise<{ id: number } | null> {
+  const [row] = await db
+    .select({ id: programRegistrations.id })
+    .from(programRegistrations)
+    .where(
+      and(
+        eq(programRegistrations.householdMemberId, householdMemberId),
+        inArray(programRegistrations.status, ['held', 'confirmed']),
+        inArray(programRegistrations.sessionId, sessionIdsWhere(db, { endsAfter: now })),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 /** A person's live place in a session, if any. */
@@ -143,15 +161,12 @@ export async function claimReminders(tx: Writer, from: Date, to: Date, now: Date
   const due = tx
     .select({ id: programRegistrations.id })
     .from(programRegistrations)
-    .innerJoin(programSessions, eq(programSessions.id, programRegistrations.sessionId))
     .where(
       and(
         eq(programRegistrations.status, 'confirmed'),
         sql`${programRegistrations.reminderSentAt} is null`,
         sql`${programRegistrations.accountUserId} is not null`,
-        eq(programSessions.status, 'scheduled'),
-        gt(programSessions.startsAt, from),
-        lte(programSessions.startsAt, to),
+        inArray(programRegistrations.sessionId, sessionIdsWhere(tx, { scheduled: true, startsAfter: from, startsBy: to })),
       ),
     );
   return tx
@@ -211,14 +226,19 @@ export async function linesOf(db: Reader, sessionIds: number[]): Promise<Program
     .orderBy(asc(programWaitlist.id));
 }
 
-/** An account's entries still in line, with their sessions. */
-export async function waitlistOfAccount(db: Reader, accountUserId: number, now: Date) {
+/** An account's entries still in line for sessions not yet started, soonest session first. */
+export async function waitlistOfAccount(db: Reader, accountUserId: number, now: Date): Promise<ProgramWaitlistRow[]> {
   return db
-    .select({ entry: programWaitlist, session: programSessions })
+    .select()
     .from(programWaitlist)
-    .innerJoin(programSessions, eq(programSessions.id, programWaitlist.sessionId))
-    .where(and(eq(programWaitlist.accountUserId, accountUserId), inArray(programWaitlist.status, ['waiting', 'offered']), gt(programSessions.startsAt, now)))
-    .orderBy(asc(programSessions.startsAt), asc(programWaitlist.id));
+    .where(
+      and(
+        eq(programWaitlist.accountUserId, accountUserId),
+        inArray(programWaitlist.status, ['waiting', 'offered']),
+        inArray(programWaitlist.sessionId, sessionIdsWhere(db, { startsAfter: now })),
+      ),
+    )
+    .orderBy(asc(startOfSession(programWaitlist.sessionId)), asc(programWaitlist.id));
 }
 
 /** A person's live offer in a session (the one a claim may use). */
@@ -237,16 +257,17 @@ export async function lapseExpiredOffers(tx: Writer, now: Date): Promise<number[
   return [...new Set(rows.map((row) => row.sessionId))];
 }
 
-/** Lines of sessions that started or were cancelled are closed. */
+/** Lines of sessions that started or were cancelled are closed (or the one session's line). */
 export async function closeLines(tx: Writer, now: Date, sessionId?: number) {
-  const ended = tx
-    .select({ id: programSessions.id })
-    .from(programSessions)
-    .where(sessionId === undefined ? or(lte(programSessions.startsAt, now), eq(programSessions.status, 'cancelled')) : eq(programSessions.id, sessionId));
   await tx
     .update(programWaitlist)
     .set({ status: 'closed', updatedAt: now })
-    .where(and(inArray(programWaitlist.status, ['waiting', 'offered']), inArray(programWaitlist.sessionId, ended)));
+    .where(
+      and(
+        inArray(programWaitlist.status, ['waiting', 'offered']),
+        sessionId === undefined ? inArray(programWaitlist.sessionId, closedSessionIds(tx, now)) : eq(programWaitlist.sessionId, sessionId),
+      ),
+    );
 }
 
 /** Future scheduled sessions with someone waiting: the job looks for places to offer in these. */
@@ -254,7 +275,6 @@ export async function sessionsWithWaiting(db: Reader, now: Date): Promise<number
   const rows = await db
     .select({ sessionId: programWaitlist.sessionId })
     .from(programWaitlist)
-    .innerJoin(programSessions, eq(programSessions.id, programWaitlist.sessionId))
-    .where(and(eq(programWaitlist.status, 'waiting'), eq(programSessions.status, 'scheduled'), gt(programSessions.startsAt, now)));
+    .where(and(eq(programWaitlist.status, 'waiting'), inArray(programWaitlist.sessionId, sessionIdsWhere(db, { scheduled: true, startsAfter: now }))));
   return [...new Set(rows.map((row) => row.sessionId))];
 }

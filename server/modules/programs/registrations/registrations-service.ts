@@ -26,7 +26,7 @@ import {
   upcomingRegistrationsOf,
   waitlistOfAccount,
 } from './registrations-repository.js';
-import type { ProgramRegistrationRow } from '../schedule/schema.js';
+import type { ProgramRegistrationRow } from './schema.js';
 import { sessionsByIds } from '../schedule/sessions-repository.js';
 
 /** Places and who holds them: the registrations side of the programs module. */
@@ -84,14 +84,16 @@ export class RegistrationsService implements RegistrationsPort {
   async upcoming(accountUserId: number) {
     const now = this.now();
     const [registrations, entries] = await Promise.all([upcomingRegistrationsOf(this.db, accountUserId, now), waitlistOfAccount(this.db, accountUserId, now)]);
-    const sessions = new Map((await sessionsByIds(this.db, [...new Set([...registrations, ...entries].map((row) => row.session.id))])).map((found) => [found.session.id, found]));
-    const names = await participantNames(this.db, [...registrations.map((row) => row.registration), ...entries.map((row) => row.entry)]);
-    const lines = await linesOf(this.db, [...new Set(entries.map((row) => row.session.id))]);
+    const sessions = new Map((await sessionsByIds(this.db, [...new Set([...registrations, ...entries].map((row) => row.sessionId))])).map((found) => [found.session.id, found]));
+    const names = await participantNames(this.db, [...registrations, ...entries]);
+    const lines = await linesOf(this.db, [...new Set(entries.map((row) => row.sessionId))]);
     const items = [];
-    for (const { registration, session } of registrations) {
+    for (const registration of registrations) {
+      const found = sessions.get(registration.sessionId);
+      if (!found) continue;
+      const { session, program } = found;
       const line = registration.orderLineId ? await lineByReference(this.db, PROGRAM_REGISTRATION, String(registration.id)) : null;
       const refundCents = line && now < refundCutoff(registration, session.startsAt) ? await refundableOnLine(this.db, line) : 0;
-      const program = sessions.get(session.id)!.program;
       items.push({
         id: registration.id,
         sessionId: session.id,
@@ -109,17 +111,24 @@ export class RegistrationsService implements RegistrationsPort {
         refundCents,
       });
     }
-    const waitlist = entries.map(({ entry, session }) => ({
-      id: entry.id,
-      sessionId: session.id,
-      title: sessions.get(session.id)!.program.title,
-      startsAt: session.startsAt.toISOString(),
-      endsAt: session.endsAt.toISOString(),
-      participantName: names.get(entry) ?? '—',
-      position: lines.filter((other) => other.sessionId === session.id && other.id <= entry.id).length,
-      status: entry.status as 'waiting' | 'offered',
-      offerExpiresAt: entry.status === 'offered' && entry.offerExpiresAt && entry.offerExpiresAt > now ? entry.offerExpiresAt.toISOString() : null,
-    }));
+    const waitlist = entries.flatMap((entry) => {
+      const found = sessions.get(entry.sessionId);
+      if (!found) return [];
+      const { session, program } = found;
+      return [
+        {
+          id: entry.id,
+          sessionId: session.id,
+          title: program.title,
+          startsAt: session.startsAt.toISOString(),
+          endsAt: session.endsAt.toISOString(),
+          participantName: names.get(entry) ?? '—',
+          position: lines.filter((other) => other.sessionId === session.id && other.id <= entry.id).length,
+          status: entry.status as 'waiting' | 'offered',
+          offerExpiresAt: entry.status === 'offered' && entry.offerExpiresAt && entry.offerExpiresAt > now ? entry.offerExpiresAt.toISOString() : null,
+        },
+      ];
+    });
     return { items, waitlist };
   }
 

@@ -5,7 +5,7 @@ import { readCompanySettings } from '../../settings/company/index.js';
 import { contactsByIds } from '../../users/index.js';
 import { participantNames } from '../shared/participant-names.js';
 import { lineOf, liveRegistrationsOf, lockRegistration, placesOf, setRegistration } from './registrations-repository.js';
-import type { Attendance } from '../schedule/schema.js';
+import type { Attendance } from './schema.js';
 import { sessionWithProgram } from '../schedule/sessions-repository.js';
 import { toSessionView } from '../schedule/session-view.js';
 

@@ -26,7 +26,7 @@ import { placeCheckoutWords } from '../shared/place-words.js';
 import { sessionCalendar } from '../shared/program-mails.js';
 import type { Reader } from '../schedule/schedule-ports.js';
 import { insertRegistration, liveOfferOf, personKey, placeOfPerson, placesOf, registrationById, registrationsByIds, releaseLapsedOfPerson, setRegistration, setWaitlistEntry } from './registrations-repository.js';
-import type { ProgramRegistrationRow } from '../schedule/schema.js';
+import type { ProgramRegistrationRow } from './schema.js';
 import { registrationOpensAt } from '../schedule/session-times.js';
 import { lockSessionWithProgram, sessionsByIds } from '../schedule/sessions-repository.js';
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type AnyColumn } from 'drizzle-orm';
 import { SESSION_VIEW_PROGRAM_FIELDS, type Reader, type SessionListing, type SessionWithProgram, type Tx } from './schedule-ports.js';
 import { programs, programSessions, type ProgramKind, type ProgramRow, type ProgramSessionRow } from './schema.js';
 
@@ -171,3 +171,42 @@ export async function deleteSessionsOf(tx: Pick<Tx, 'delete'>, programId: number
   const rows = await tx.delete(programSessions).where(eq(programSessions.programId, programId)).returning({ id: programSessions.id });
   return rows.map((row) => row.id);
 }
+
+// Sessions as the other parts' statements name them (a subquery, or a value per row), so a drop-in
+// reminder or a place's program dates stay one statement while only this file names these tables.
+
+/** Ids of the sessions within every bound given (only scheduled ones when asked). */
+export function sessionIdsWhere(db: Reader, bounds: { scheduled?: boolean; startsAfter?: Date; startsBy?: Date; endsAfter?: Date; endedBy?: Date }) {
+  return db
+    .select({ id: programSessions.id })
+    .from(programSessions)
+    .where(
+      and(
+        bounds.scheduled ? eq(programSessions.status, 'scheduled') : undefined,
+        bounds.startsAfter ? gt(programSessions.startsAt, bounds.startsAfter) : undefined,
+        bounds.startsBy ? lte(programSessions.startsAt, bounds.startsBy) : undefined,
+        bounds.endsAfter ? gt(programSessions.endsAt, bounds.endsAfter) : undefined,
+        bounds.endedBy ? lte(programSessions.endsAt, bounds.endedBy) : undefined,
+      ),
+    );
+}
+
+/** Ids of the sessions that started by `now` or were cancelled (their waitlists close). */
+export function closedSessionIds(db: Reader, now: Date) {
+  return db
+    .select({ id: programSessions.id })
+    .from(programSessions)
+    .where(or(lte(programSessions.startsAt, now), eq(programSessions.status, 'cancelled')));
+}
+
+/** The start of the session a row names, to order rows by it. */
+export const startOfSession = (sessionId: AnyColumn) => sql`(select ${programSessions.startsAt} from ${programSessions} where ${programSessions.id} = ${sessionId})`;
+
+/** The scheduled dates of the program a row names, for a subquery over them. */
+const scheduledDatesOf = (programId: AnyColumn) => sql`from ${programSessions} where ${programSessions.programId} = ${programId} and ${programSessions.status} = 'scheduled'`;
+
+/** The first scheduled start of the program a row names; null while it has no scheduled date. */
+export const firstScheduledStart = (programId: AnyColumn) => sql`(select min(${programSessions.startsAt}) ${scheduledDatesOf(programId)})`;
+
+/** The last scheduled end of the program a row names; null while it has no scheduled date. */
+export const lastScheduledEnd = (programId: AnyColumn) => sql`(select max(${programSessions.endsAt}) ${scheduledDatesOf(programId)})`;

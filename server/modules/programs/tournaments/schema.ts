@@ -1,45 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../lib/table-columns.js';
-import { householdMembers } from '../../account/households/index.js';
 import { users } from '../../users/index.js';
+import { programDivisions } from '../events/divisions-schema.js';
 import { programs } from '../schedule/schema.js';
 
-// Tournaments and whole-program waitlists (docs/tournaments-and-waitlists.md).
-
-export const DIVISION_FORMATS = ['singles', 'doubles', 'mixed_doubles'] as const;
-export type DivisionFormat = (typeof DIVISION_FORMATS)[number];
-
-/** Players per entry: one for singles, two for the doubles formats. */
-export const playersPerEntry = (format: DivisionFormat) => (format === 'singles' ? 1 : 2);
-
-/** A tournament division: its own format, level, age bracket, entry fee per player and size. */
-export const programDivisions = pgTable(
-  'program_divisions',
-  {
-    id: serial('id').primaryKey(),
-    programId: integer('program_id')
-      .notNull()
-      .references(() => programs.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    name: text('name').notNull(),
-    format: text('format', { enum: DIVISION_FORMATS }).notNull(),
-    level: text('level').notNull().default(''),
-    minAge: integer('min_age'),
-    maxEntries: integer('max_entries').notNull(),
-    feeCents: integer('fee_cents').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('program_divisions_program_idx').on(t.programId, t.position),
-    check('program_divisions_format', sql`${t.format} in ('singles', 'doubles', 'mixed_doubles')`),
-    check('program_divisions_size', sql`${t.maxEntries} >= 1`),
-    check('program_divisions_fee', sql`${t.feeCents} >= 0`),
-    check('program_divisions_age', sql`${t.minAge} is null or ${t.minAge} between 0 and 120`),
-  ],
-);
-
-export type ProgramDivisionRow = typeof programDivisions.$inferSelect;
+// Tournament entries (teams) and their partner invitations (docs/tournaments-and-waitlists.md).
 
 /**
  * A team in a division (one player for singles, two for doubles). The players' places are
@@ -78,39 +44,3 @@ export const tournamentEntries = pgTable(
 );
 
 export type TournamentEntryRow = typeof tournamentEntries.$inferSelect;
-
-/**
- * The line for a full camp, clinic, lesson, social or tournament division: first come, first
- * served by id; statuses as the drop-in session waitlist's (schema.ts).
- */
-export const PLACE_WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'left', 'lapsed', 'closed'] as const;
-export type PlaceWaitlistStatus = (typeof PLACE_WAITLIST_STATUSES)[number];
-
-export const programPlaceWaitlist = pgTable(
-  'program_place_waitlist',
-  {
-    id: serial('id').primaryKey(),
-    programId: integer('program_id')
-      .notNull()
-      .references(() => programs.id, { onDelete: 'cascade' }),
-    divisionId: integer('division_id').references(() => programDivisions.id, { onDelete: 'cascade' }),
-    accountUserId: integer('account_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    householdMemberId: integer('household_member_id').references(() => householdMembers.id),
-    person: text('person').notNull(),
-    status: text('status', { enum: PLACE_WAITLIST_STATUSES }).notNull().default('waiting'),
-    offeredAt: timestamp('offered_at', { withTimezone: true }),
-    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('program_place_waitlist_line_idx').on(t.programId, t.divisionId, t.status, t.id),
-    index('program_place_waitlist_account_idx').on(t.accountUserId),
-    uniqueIndex('program_place_waitlist_once').on(t.programId, sql`coalesce(${t.divisionId}, 0)`, t.person).where(sql`${t.status} in ('waiting', 'offered')`),
-    check('program_place_waitlist_status', sql`${t.status} in ('waiting', 'offered', 'claimed', 'left', 'lapsed', 'closed')`),
-  ],
-);
-
-export type PlaceWaitlistRow = typeof programPlaceWaitlist.$inferSelect;

@@ -9,8 +9,12 @@ import { enrolmentsOfEntry, insertEnrolment, releaseLapsedEnrolment } from '../e
 import { ageFits } from '../events/program-rules.js';
 import { personKey } from '../registrations/registrations-repository.js';
 import { publicNameOf } from './tournament-mails.js';
-import { playersPerEntry, type ProgramDivisionRow, type ProgramEnrolmentRow, type ProgramRow, type ProgramSessionRow, type RegistrationPolicy } from '../schedule/schema.js';
-import { aheadInLine, claimPlaceWaitlist, divisionById, divisionPlaceOfPerson, entryCounts, insertEntry, liveOfferFor, lockEntryByToken } from './tournaments-repository.js';
+import { playersPerEntry, type ProgramDivisionRow, type ProgramEnrolmentRow } from '../events/schema.js';
+import type { ProgramRow, ProgramSessionRow, RegistrationPolicy } from '../schedule/schema.js';
+import { divisionById } from '../events/divisions-repository.js';
+import { divisionPlaceOfPerson, entryCounts } from '../events/enrolments-repository.js';
+import { aheadInLine, claimPlaceWaitlist, liveOfferFor } from '../events/place-waitlist-repository.js';
+import { insertEntry, lockEntryByToken } from './tournament-entries-repository.js';
 
 // A tournament entry on the order registry (docs/tournaments-and-waitlists.md): the player, and for
 // doubles a partner from the household (held and paid on the same line) or invited by e-mail (who

@@ -14,10 +14,11 @@ import { enrolmentsByIds, enrolmentsOfEntry, setEnrolment } from '../events/enro
 import { participantNames } from '../shared/participant-names.js';
 import type { PlaceWaitlistService } from '../events/place-waitlist-service.js';
 import { PROGRAM_REGISTRATION } from '../registrations/session-lines.js';
-import type { TournamentEntryRow } from '../schedule/schema.js';
+import type { TournamentEntryRow } from './schema.js';
 import { lockProgram, programById, sessionsOfPrograms } from '../schedule/sessions-repository.js';
 import { invitationLapsedMail, invitationMail, partnerJoinedMail, publicNameOf, type MailEntry } from './tournament-mails.js';
-import { claimInvitation, divisionById, entryById, entryByToken, invitationsDue, setEntry } from './tournaments-repository.js';
+import { divisionById } from '../events/divisions-repository.js';
+import { claimInvitation, entryById, entryByToken, invitationsDue, setEntry } from './tournament-entries-repository.js';
 import { queueVenueRefund } from '../shared/venue-refund.js';
 
 /** How long an invited partner has to accept and pay. */

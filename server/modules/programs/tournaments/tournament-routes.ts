@@ -4,7 +4,7 @@ import { errorResponses } from '../../../lib/error-responses.js';
 import { idField, idParam } from '../../../lib/field-schemas.js';
 import { orderViewSchema } from '../../checkout/orders/index.js';
 import { buyerOf } from '../../checkout/products/index.js';
-import { DIVISION_FORMATS } from '../schedule/schema.js';
+import { DIVISION_FORMATS } from '../events/schema.js';
 
 // Tournament partner invitations and the lines of full programs (docs/tournaments-and-waitlists.md).
 
