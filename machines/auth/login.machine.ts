@@ -60,7 +60,7 @@ export const loginMachine = setup({
   },
   actions: {
     /** Tell the session (session.loggedIn), close the modal, go to the return URL. */
-    onLoggedIn: () => {},
+    onLoggedIn: (_, _params: { profile: unknown }) => {},
     /**
      * Spec §5: an alert says Failed Login (the app shows a notice); the form says it too. `reason` is
      * the server's when it refused the request itself (a 403), null for a wrong e-mail or password.
@@ -102,7 +102,7 @@ export const loginMachine = setup({
         id: 'submitLogin',
         src: 'submitLogin',
         input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
-        onDone: { target: 'success', actions: 'onLoggedIn' },
+        onDone: { target: 'success', actions: { type: 'onLoggedIn', params: ({ event }) => ({ profile: event.output }) } },
         onError: [
           { guard: 'isWrongCredentials', target: 'editing', actions: ['setWrongCredentials', { type: 'notifyLoginFailed', params: { reason: null } }] },
           {

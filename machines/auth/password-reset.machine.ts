@@ -72,7 +72,7 @@ export const passwordResetMachine = setup({
     setServerError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
   },
   guards: {
-    isTokenValid: ({ event }) => Boolean((event as { output?: unknown }).output),
+    isTokenValid: (_, params: { answer: unknown }) => Boolean(params.answer),
     isPasswordLongEnough: ({ context }) => context.password.length >= MIN_PASSWORD_LENGTH,
     passwordsMatch: ({ context }) => context.password === context.confirmation,
   },
@@ -88,7 +88,7 @@ export const passwordResetMachine = setup({
         src: 'verifyResetToken',
         input: ({ context }) => ({ id: context.id, token: context.token }),
         onDone: [
-          { guard: 'isTokenValid', target: 'choosing' },
+          { guard: { type: 'isTokenValid', params: ({ event }) => ({ answer: event.output }) }, target: 'choosing' },
           { target: 'invalid', actions: ['openLoginModal', 'goHome'] },
         ],
         // A link we cannot verify is no more usable than a falsy one.

@@ -90,7 +90,7 @@ export const signupMachine = setup({
   },
   actions: {
     /** Same as after a login: session.loggedIn, close the modal, go to the return URL. */
-    onLoggedIn: () => {},
+    onLoggedIn: (_, _params: { profile: unknown }) => {},
     /** Spec §8: a 409 is only logged to the console. */
     logEmailExists: () => {
       console.log('email already exists');
@@ -159,7 +159,7 @@ export const signupMachine = setup({
         id: 'submitLogin',
         src: 'submitLogin',
         input: ({ context }) => ({ email: context.form.email.trim(), password: context.form.password }),
-        onDone: { target: 'done', actions: 'onLoggedIn' },
+        onDone: { target: 'done', actions: { type: 'onLoggedIn', params: ({ event }) => ({ profile: event.output }) } },
         // The account exists; the view sends the visitor to the login tab with this message.
         onError: { target: 'loginFailed', actions: 'setServerErrors' },
       },

@@ -33,15 +33,17 @@ export type CheckoutReturnEvent =
   | { type: 'checkout.logIn' }
   | { type: 'session.loggedIn' };
 
-const outcomeOf = (event: { type: string }) => (event as { output?: CheckoutReturn }).output;
-const statusIs = (status: CheckoutReturnStatus) => ({ event }: { event: { type: string } }) => outcomeOf(event)?.status === status;
+const statusIs = (status: CheckoutReturnStatus) => (_: unknown, outcome: CheckoutReturn) => outcome.status === status;
+
+/** The answer of a check, a poll or a cancel (each actor's typed output). */
+const answer = ({ event }: { event: { output: CheckoutReturn } }) => event.output;
 
 /** Where an answer about the checkout leads: the same for the first check, a poll and a cancel. */
 const routeByOutcome = [
-  { guard: 'isConfirmed', target: 'confirmed', actions: 'setOutcome' },
-  { guard: 'isCancelled', target: 'cancelled', actions: 'setOutcome' },
-  { guard: 'isFailed', target: 'failed', actions: 'setOutcome' },
-  { target: 'pending', actions: 'setOutcome' },
+  { guard: { type: 'isConfirmed', params: answer }, target: 'confirmed', actions: { type: 'setOutcome', params: answer } },
+  { guard: { type: 'isCancelled', params: answer }, target: 'cancelled', actions: { type: 'setOutcome', params: answer } },
+  { guard: { type: 'isFailed', params: answer }, target: 'failed', actions: { type: 'setOutcome', params: answer } },
+  { target: 'pending', actions: { type: 'setOutcome', params: answer } },
 ] as const;
 
 /** Where a failed first check or cancel leads. */
@@ -82,7 +84,7 @@ export const checkoutReturnMachine = setup({
   actions: {
     /** Open the login modal; the page stays where it is and asks again after the login. */
     requestLogin: () => {},
-    setOutcome: assign({ outcome: ({ event }) => outcomeOf(event) ?? null, error: null }),
+    setOutcome: assign((_, outcome: CheckoutReturn) => ({ outcome, error: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
     resetPolls: assign({ polls: 0, error: null }),

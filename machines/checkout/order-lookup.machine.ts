@@ -140,7 +140,7 @@ export const orderLookupMachine = setup({
         return event.query;
       },
     }),
-    setResults: assign({ results: ({ event }) => (event as { output?: Order[] }).output ?? [], searchError: null }),
+    setResults: assign((_, results: Order[]) => ({ results, searchError: null })),
     setSearchError: assign({ searchError: ({ event }) => toApiError(errorOf(event)) }),
     clearSearchError: assign({ searchError: null }),
     selectOrder: assign(({ context, event }) => {
@@ -177,10 +177,7 @@ export const orderLookupMachine = setup({
       actionError: null,
     }),
     /** The server's answer replaces the order in the details and in the results. */
-    applyOrder: assign(({ context, event }) => {
-      const order = (event as unknown as { output: Order }).output;
-      return { order, results: context.results.map((o) => (o.id === order.id ? order : o)) };
-    }),
+    applyOrder: assign(({ context }, order: Order) => ({ order, results: context.results.map((o) => (o.id === order.id ? order : o)) })),
     setDeskPaymentDone: assign(({ context }) => ({
       outcome: { kind: 'deskPayment' as const, orderNumber: context.order!.number, method: context.deskPayment!.method, amountCents: context.order!.payments.at(-1)?.amountCents ?? context.order!.totalCents },
       ...NO_DIALOG,
@@ -247,7 +244,7 @@ export const orderLookupMachine = setup({
             id: 'searchOrders',
             src: 'searchOrders',
             input: ({ context }) => ({ query: context.query.trim() }),
-            onDone: { target: 'ready', actions: 'setResults' },
+            onDone: { target: 'ready', actions: { type: 'setResults', params: ({ event }) => event.output } },
             onError: { target: 'ready', actions: 'setSearchError' },
           },
           on: {
@@ -289,7 +286,7 @@ export const orderLookupMachine = setup({
             id: 'recordDeskPayment',
             src: 'recordDeskPayment',
             input: ({ context }) => context.deskPayment!,
-            onDone: { target: 'viewing', actions: ['applyOrder', 'setDeskPaymentDone'] },
+            onDone: { target: 'viewing', actions: [{ type: 'applyOrder', params: ({ event }) => event.output }, 'setDeskPaymentDone'] },
             onError: [
               // Paid online, expired or cancelled meanwhile: show the order as it is now.
               { guard: 'isConflict', target: 'refreshing', actions: ['setActionError', 'closeDialogKeepError'] },
@@ -312,7 +309,7 @@ export const orderLookupMachine = setup({
             id: 'refundLine',
             src: 'refundLine',
             input: ({ context }) => context.refund!,
-            onDone: { target: 'viewing', actions: ['applyOrder', 'setRefundDone'] },
+            onDone: { target: 'viewing', actions: [{ type: 'applyOrder', params: ({ event }) => event.output }, 'setRefundDone'] },
             onError: [
               { guard: 'isConflict', target: 'refreshing', actions: ['setActionError', 'closeDialogKeepError'] },
               // A 400 names the field (amountCents, reason): shown there, the form stays open.
@@ -326,7 +323,7 @@ export const orderLookupMachine = setup({
             id: 'loadOrder',
             src: 'loadOrder',
             input: ({ context }) => ({ orderId: context.order!.id }),
-            onDone: { target: 'viewing', actions: 'applyOrder' },
+            onDone: { target: 'viewing', actions: { type: 'applyOrder', params: ({ event }) => event.output } },
             // The conflict's message stays; the details show what was known.
             onError: { target: 'viewing' },
           },

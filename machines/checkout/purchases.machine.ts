@@ -28,7 +28,7 @@ export const purchasesMachine = setup({
     }),
   },
   actions: {
-    setOrders: assign({ orders: ({ event }) => newestFirst((event as { output?: Order[] }).output ?? []), error: null }),
+    setOrders: assign((_, orders: Order[]) => ({ orders: newestFirst(orders), error: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     clearError: assign({ error: null }),
   },
@@ -42,7 +42,7 @@ export const purchasesMachine = setup({
       invoke: {
         id: 'loadOrders',
         src: 'loadOrders',
-        onDone: { target: 'loaded', actions: 'setOrders' },
+        onDone: { target: 'loaded', actions: { type: 'setOrders', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'setError' },
       },
     },

@@ -56,7 +56,7 @@ export const takingsMachine = setup({
       assertEvent(event, 'takings.rangeChanged');
       return { from: event.from, to: event.to };
     }),
-    setTakings: assign({ takings: ({ event }) => (event as { output?: Takings }).output ?? null, error: null }),
+    setTakings: assign((_, takings: Takings) => ({ takings, error: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     clearError: assign({ error: null }),
   },
@@ -86,7 +86,7 @@ export const takingsMachine = setup({
         id: 'loadTakings',
         src: 'loadTakings',
         input: ({ context }) => ({ from: context.from, to: context.to }),
-        onDone: { target: 'ready', actions: 'setTakings' },
+        onDone: { target: 'ready', actions: { type: 'setTakings', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'setError' },
       },
     },

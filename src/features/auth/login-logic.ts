@@ -4,7 +4,6 @@ import { loginMachine } from '@machines/auth/login.machine';
 import { failureText } from '@/i18n/failure-text';
 import { translate } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
-import { outputOf } from './login-output';
 
 /** The login machine wired to the API, the notice and the session. */
 export function useLoginLogic() {
@@ -27,7 +26,7 @@ export function useLoginLogic() {
               intent: 'error',
             }),
           // The login modal machine finishes the login: viewer, session, closing, return URL.
-          onLoggedIn: ({ event }) => loginModal.send({ type: 'loginModal.loggedIn', profile: outputOf(event) }),
+          onLoggedIn: (_, { profile }) => loginModal.send({ type: 'loginModal.loggedIn', profile }),
         },
       }),
     [api, notice, loginModal],

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { signupMachine } from '@machines/auth/signup.machine';
 import { useAppActors } from '@/lib/actors';
-import { outputOf } from './login-output';
 
 /** Signup wired to the API; its automatic login ends like a login from the form. */
 export function useSignupLogic() {
@@ -16,7 +15,7 @@ export function useSignupLogic() {
         },
         actions: {
           // The login modal machine finishes the login: viewer, session, closing, return URL.
-          onLoggedIn: ({ event }) => loginModal.send({ type: 'loginModal.loggedIn', profile: outputOf(event) }),
+          onLoggedIn: (_, { profile }) => loginModal.send({ type: 'loginModal.loggedIn', profile }),
         },
       }),
     [api, loginModal],
