@@ -41,16 +41,16 @@ export const bookingCancellationMachine = setup({
     }),
   },
   actions: {
-    setTerms: assign({ terms: ({ event }) => (event as { output?: CancellationTerms }).output ?? null, error: null }),
+    setTerms: assign((_, terms: CancellationTerms) => ({ terms, error: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     clearError: assign({ error: null }),
     setTermsChanged: assign({ termsChanged: ({ event }) => toApiError(errorOf(event)), error: null }),
-    setResult: assign({ result: ({ event }) => (event as { output?: CancelResult }).output ?? null, termsChanged: null }),
+    setResult: assign((_, result: CancelResult) => ({ result, termsChanged: null })),
     /** The app reloads the member's list. */
     notifyCancelled: () => {},
   },
   guards: {
-    isCancellable: ({ event }) => Boolean((event as { output?: CancellationTerms }).output?.cancellable),
+    isCancellable: (_, terms: CancellationTerms) => terms.cancellable,
     isConflict: ({ event }) => hasStatus(errorOf(event), 409),
   },
 }).createMachine({
@@ -65,8 +65,8 @@ export const bookingCancellationMachine = setup({
         src: 'loadTerms',
         input: ({ context }) => ({ bookingId: context.bookingId }),
         onDone: [
-          { guard: 'isCancellable', target: 'confirming', actions: 'setTerms' },
-          { target: 'notCancellable', actions: 'setTerms' },
+          { guard: { type: 'isCancellable', params: ({ event }) => event.output }, target: 'confirming', actions: { type: 'setTerms', params: ({ event }) => event.output } },
+          { target: 'notCancellable', actions: { type: 'setTerms', params: ({ event }) => event.output } },
         ],
         onError: { target: 'loadFailed', actions: 'setError' },
       },
@@ -83,7 +83,7 @@ export const bookingCancellationMachine = setup({
         id: 'cancelBooking',
         src: 'cancelBooking',
         input: ({ context }) => ({ bookingId: context.bookingId, expectedRefund: context.terms!.refund }),
-        onDone: { target: 'done', actions: ['setResult', 'notifyCancelled'] },
+        onDone: { target: 'done', actions: [{ type: 'setResult', params: ({ event }) => event.output }, 'notifyCancelled'] },
         onError: [
           { guard: 'isConflict', target: 'loadingTerms', actions: 'setTermsChanged' },
           { target: 'confirming', actions: 'setError' },

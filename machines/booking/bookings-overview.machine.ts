@@ -102,7 +102,7 @@ export const bookingsOverviewMachine = setup({
     previousDay: assign({ date: ({ context }) => shiftDate(context.date, -1) }),
     nextDay: assign({ date: ({ context }) => shiftDate(context.date, 1) }),
     setDate: assign({ date: ({ context, event }) => (event.type === 'overview.dateChanged' ? event.date : context.date) }),
-    setDay: assign({ day: ({ event }) => (event as { output?: StaffDay }).output ?? null, error: null }),
+    setDay: assign((_, day: StaffDay) => ({ day, error: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     clearError: assign({ error: null }),
     setActionError: assign({ actionError: ({ event }) => toApiError(errorOf(event)) }),
@@ -124,11 +124,7 @@ export const bookingsOverviewMachine = setup({
       },
       actionError: null,
     }),
-    setBooked: assign({
-      outcome: ({ event }) => ({ kind: 'booked' as const, booking: (event as unknown as { output: Booking }).output }),
-      request: null,
-      prefill: null,
-    }),
+    setBooked: assign((_, booking: Booking) => ({ outcome: { kind: 'booked' as const, booking }, request: null, prefill: null })),
     openCancel: assign({
       cancelId: ({ event }) => {
         assertEvent(event, 'overview.cancelOpened');
@@ -145,11 +141,7 @@ export const bookingsOverviewMachine = setup({
       },
       actionError: null,
     }),
-    setCancelled: assign({
-      outcome: ({ event }) => ({ kind: 'cancelled' as const, result: (event as unknown as { output: CancelResult }).output }),
-      cancellation: null,
-      cancelId: null,
-    }),
+    setCancelled: assign((_, result: CancelResult) => ({ outcome: { kind: 'cancelled' as const, result }, cancellation: null, cancelId: null })),
     watchDay: enqueueActions(({ context, enqueue }) => {
       if (context.watchedDate === context.date) return;
       if (context.watchedDate !== null) enqueue.stopChild('watchAvailability');
@@ -208,7 +200,7 @@ export const bookingsOverviewMachine = setup({
         id: 'loadDay',
         src: 'loadDay',
         input: ({ context }) => ({ date: context.date }),
-        onDone: { target: 'ready', actions: 'setDay' },
+        onDone: { target: 'ready', actions: { type: 'setDay', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'setError' },
       },
       on: {
@@ -249,7 +241,7 @@ export const bookingsOverviewMachine = setup({
         src: 'staffBook',
         input: ({ context }) => context.request!,
         // The grid reloads to show the new booking.
-        onDone: { target: 'loading', actions: 'setBooked' },
+        onDone: { target: 'loading', actions: { type: 'setBooked', params: ({ event }) => event.output } },
         onError: { target: 'bookForm', actions: 'setActionError' },
       },
     },
@@ -265,7 +257,7 @@ export const bookingsOverviewMachine = setup({
         id: 'staffCancel',
         src: 'staffCancel',
         input: ({ context }) => context.cancellation!,
-        onDone: { target: 'loading', actions: 'setCancelled' },
+        onDone: { target: 'loading', actions: { type: 'setCancelled', params: ({ event }) => event.output } },
         onError: { target: 'cancelForm', actions: 'setActionError' },
       },
     },

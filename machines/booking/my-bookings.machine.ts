@@ -65,7 +65,7 @@ export const myBookingsMachine = setup({
       // Another tab's rows would be the wrong list: show none until it loads.
       return event.tab === context.tab ? {} : { tab: event.tab, bookings: [] };
     }),
-    setBookings: assign({ bookings: ({ event }) => (event as { output?: Booking[] }).output ?? [], error: null }),
+    setBookings: assign((_, bookings: Booking[]) => ({ bookings, error: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     clearError: assign({ error: null }),
     openReceipt: assign({
@@ -74,9 +74,7 @@ export const myBookingsMachine = setup({
         return { orderId: event.orderId, order: null, error: null };
       },
     }),
-    setOrder: assign({
-      receipt: ({ context, event }) => ({ ...context.receipt, order: (event as { output?: Order }).output ?? null, error: null }),
-    }),
+    setOrder: assign(({ context }, order: Order) => ({ receipt: { ...context.receipt, order, error: null } })),
     setOrderError: assign({ receipt: ({ context, event }) => ({ ...context.receipt, error: toApiError(errorOf(event)) }) }),
     clearOrderError: assign({ receipt: ({ context }) => ({ ...context.receipt, error: null }) }),
     closeReceipt: assign({ receipt: NO_RECEIPT }),
@@ -110,7 +108,7 @@ export const myBookingsMachine = setup({
             id: 'loadBookings',
             src: 'loadBookings',
             input: ({ context }) => ({ scope: context.tab }),
-            onDone: { target: 'ready', actions: 'setBookings' },
+            onDone: { target: 'ready', actions: { type: 'setBookings', params: ({ event }) => event.output } },
             onError: { target: 'loadFailed', actions: 'setError' },
           },
           on: {
@@ -145,7 +143,7 @@ export const myBookingsMachine = setup({
             id: 'loadOrder',
             src: 'loadOrder',
             input: ({ context }) => ({ orderId: context.receipt.orderId! }),
-            onDone: { target: 'shown', actions: 'setOrder' },
+            onDone: { target: 'shown', actions: { type: 'setOrder', params: ({ event }) => event.output } },
             onError: { target: 'failed', actions: 'setOrderError' },
           },
           on: { 'myBookings.receiptClosed': { target: 'closed', actions: 'closeReceipt' } },

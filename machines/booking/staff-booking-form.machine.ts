@@ -107,8 +107,8 @@ export const staffBookingFormMachine = setup({
     submitRequest: (_, _params: { request: StaffBookingRequest }) => {},
     setKind: assign(({ event }) => (event.type === 'staffBooking.kindChanged' ? { kind: event.kind } : {})),
     setQuery: assign(({ event }) => (event.type === 'staffBooking.queryChanged' ? { query: event.query } : {})),
-    setMembers: assign(({ context, event }) => ({
-      members: (event as { output?: MemberOption[] }).output ?? [],
+    setMembers: assign(({ context }, members: MemberOption[]) => ({
+      members,
       searchedQuery: context.query.trim(),
       searchError: null,
     })),
@@ -172,7 +172,7 @@ export const staffBookingFormMachine = setup({
         id: 'searchMembers',
         src: 'searchMembers',
         input: ({ context }) => ({ query: context.query.trim() }),
-        onDone: { target: 'idle', actions: 'setMembers' },
+        onDone: { target: 'idle', actions: { type: 'setMembers', params: ({ event }) => event.output } },
         onError: { target: 'idle', actions: 'setSearchError' },
       },
     },
