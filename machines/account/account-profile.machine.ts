@@ -85,8 +85,8 @@ export const accountProfileMachine = setup({
      * member's own account (the app's locale actor; no-op when it is already on screen).
      */
     applyLocale: () => {},
-    setProfile: assign(({ event }) => ({
-      profile: (event as { output?: AccountProfile }).output ?? null,
+    setProfile: assign((_, profile: AccountProfile) => ({
+      profile,
       draft: null,
       fieldErrors: {},
       error: null,
@@ -138,7 +138,7 @@ export const accountProfileMachine = setup({
         id: 'loadProfile',
         src: 'loadProfile',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'viewing', actions: 'setProfile' },
+        onDone: { target: 'viewing', actions: { type: 'setProfile', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'setLoadFailure' },
       },
     },
@@ -170,7 +170,7 @@ export const accountProfileMachine = setup({
           id: context.id,
           changes: changedProfileFields(context.profile!, context.draft!),
         }),
-        onDone: { target: 'viewing', actions: ['setProfile', 'applyLocale', 'notifySaved'] },
+        onDone: { target: 'viewing', actions: [{ type: 'setProfile', params: ({ event }) => event.output }, 'applyLocale', 'notifySaved'] },
         // Back to the form with the draft intact and the server's messages at the fields.
         onError: { target: 'editing', actions: 'setSaveError' },
       },

@@ -47,7 +47,6 @@ export type HouseholdEvent =
   | { type: 'household.cancel' }
   | { type: 'household.reload' };
 
-const outputOf = <T>(event: { type: string }) => (event as { output?: T }).output as T;
 const byName = (a: HouseholdMember, b: HouseholdMember) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName) || a.id - b.id;
 const savedMember = (context: HouseholdContext) => context.members.find((m) => m.id === context.editingId) ?? null;
 
@@ -83,7 +82,7 @@ export const householdMachine = setup({
     /** The app says it went through. */
     notifySaved: () => {},
     notifyRemoved: () => {},
-    setMembers: assign({ members: ({ event }) => [...(outputOf<HouseholdMember[]>(event) ?? [])].sort(byName), error: null }),
+    setMembers: assign((_, members: HouseholdMember[]) => ({ members: [...members].sort(byName), error: null })),
     setLoadError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     startAdding: assign({ draft: { ...EMPTY_DRAFT }, editingId: null, fieldProblems: {}, fieldErrors: {}, error: null }),
     startEditing: assign(({ context, event }) => {
@@ -102,14 +101,11 @@ export const householdMachine = setup({
     checkDraft: assign({ fieldProblems: ({ context }) => (context.draft ? memberDraftProblems(context.draft, context.today) : {}) }),
     clearErrors: assign({ fieldProblems: {}, fieldErrors: {}, error: null }),
     closeForm: assign({ draft: null, editingId: null, fieldProblems: {}, fieldErrors: {}, error: null }),
-    putMember: assign(({ context, event }) => {
-      const member = outputOf<HouseholdMember>(event);
-      return {
-        members: [...context.members.filter((m) => m.id !== member.id), member].sort(byName),
-        draft: null,
-        editingId: null,
-      };
-    }),
+    putMember: assign(({ context }, member: HouseholdMember) => ({
+      members: [...context.members.filter((m) => m.id !== member.id), member].sort(byName),
+      draft: null,
+      editingId: null,
+    })),
     setSaveError: assign(({ event }) => {
       const error = toApiError(errorOf(event));
       return { error, fieldErrors: error.fields ?? {} };
@@ -147,7 +143,7 @@ export const householdMachine = setup({
         id: 'loadMembers',
         src: 'loadMembers',
         input: ({ context }) => ({ userId: context.userId }),
-        onDone: { target: 'list', actions: 'setMembers' },
+        onDone: { target: 'list', actions: { type: 'setMembers', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'setLoadError' },
       },
     },
@@ -186,7 +182,7 @@ export const householdMachine = setup({
           id: context.editingId,
           request: memberRequest(context.draft!, context.today, savedMember(context)),
         }),
-        onDone: { target: 'list', actions: ['putMember', 'notifySaved'] },
+        onDone: { target: 'list', actions: [{ type: 'putMember', params: ({ event }) => event.output }, 'notifySaved'] },
         // Back to the form, the draft intact: the server's messages at the fields, a refusal above them.
         onError: { target: 'editing', actions: 'setSaveError' },
       },

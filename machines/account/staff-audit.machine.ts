@@ -37,10 +37,7 @@ export const staffAuditMachine = setup({
     }),
   },
   actions: {
-    setTrail: assign(({ event }) => {
-      const trail = (event as unknown as { output: AuditTrail }).output;
-      return { entries: trail.items, timeZone: trail.timeZone, error: null };
-    }),
+    setTrail: assign((_, trail: AuditTrail) => ({ entries: trail.items, timeZone: trail.timeZone, error: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     clearError: assign({ error: null }),
   },
@@ -55,7 +52,7 @@ export const staffAuditMachine = setup({
         id: 'loadAudit',
         src: 'loadAudit',
         input: ({ context }) => ({ userId: context.userId }),
-        onDone: { target: 'ready', actions: 'setTrail' },
+        onDone: { target: 'ready', actions: { type: 'setTrail', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'setError' },
       },
       on: { 'audit.reload': { target: 'loading', reenter: true } },
@@ -76,7 +73,7 @@ export const staffAuditMachine = setup({
         id: 'loadAudit',
         src: 'loadAudit',
         input: ({ context }) => ({ userId: context.userId }),
-        onDone: { target: 'ready', actions: 'setTrail' },
+        onDone: { target: 'ready', actions: { type: 'setTrail', params: ({ event }) => event.output } },
         onError: { target: 'ready', actions: 'setError' },
       },
       on: { 'audit.reload': { target: 'reloading', reenter: true } },

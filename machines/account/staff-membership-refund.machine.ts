@@ -50,8 +50,6 @@ export function membershipLine(order: Order, membership: Pick<PersonMembership, 
   );
 }
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output;
-
 /**
  * Staff refund one person's membership after the cooling-off period, in full or in part, with a
  * reason: read what is left of its order line (tax included), check the amount and the reason as
@@ -75,10 +73,7 @@ export const staffMembershipRefundMachine = setup({
     }),
   },
   actions: {
-    setOrder: assign(({ context, event }) => {
-      const order = outputOf<Order>(event);
-      return { order, line: membershipLine(order, context.membership) };
-    }),
+    setOrder: assign(({ context }, order: Order) => ({ order, line: membershipLine(order, context.membership) })),
     setRefund: assign({
       refund: ({ context, event }) => {
         assertEvent(event, 'refund.submitted');
@@ -110,8 +105,7 @@ export const staffMembershipRefundMachine = setup({
   },
   guards: {
     hasPaidMembership: ({ context }) => context.membership.id !== null && context.membership.orderId !== null,
-    hasSomethingLeft: ({ context, event }) => {
-      const order = outputOf<Order>(event);
+    hasSomethingLeft: ({ context }, order: Order) => {
       const line = membershipLine(order, context.membership);
       return Boolean(line && order.paidCents > 0 && refundableCents(line) > 0);
     },
@@ -134,8 +128,8 @@ export const staffMembershipRefundMachine = setup({
         src: 'loadOrder',
         input: ({ context }) => ({ orderId: context.membership.orderId! }),
         onDone: [
-          { guard: 'hasSomethingLeft', target: 'form', actions: 'setOrder' },
-          { target: 'nothingLeft', actions: 'setOrder' },
+          { guard: { type: 'hasSomethingLeft', params: ({ event }) => event.output }, target: 'form', actions: { type: 'setOrder', params: ({ event }) => event.output } },
+          { target: 'nothingLeft', actions: { type: 'setOrder', params: ({ event }) => event.output } },
         ],
         onError: { target: 'loadFailed', actions: 'setError' },
       },

@@ -64,10 +64,7 @@ export const staffMembershipsMachine = setup({
     }),
   },
   actions: {
-    setPeople: assign(({ event }) => {
-      const { items, taxes } = (event as unknown as { output: Memberships }).output;
-      return { people: items, taxes, listError: null };
-    }),
+    setPeople: assign((_, { items, taxes }: Memberships) => ({ people: items, taxes, listError: null })),
     setListError: assign({ listError: ({ event }) => toApiError(errorOf(event)) }),
     clearListError: assign({ listError: null }),
     openSale: assign(NO_SALE),
@@ -81,7 +78,7 @@ export const staffMembershipsMachine = setup({
       saleError: null,
     }),
     setSaleProblem: assign({ saleProblem: 'nobodyPicked' as const, saleError: null }),
-    setSold: assign({ sold: ({ event }) => (event as unknown as { output: Order }).output, sale: null }),
+    setSold: assign((_, sold: Order) => ({ sold, sale: null })),
     setSaleError: assign({ saleError: ({ event }) => toApiError(errorOf(event)), sale: null }),
     closeSale: assign(NO_SALE),
     reloadPeople: raise({ type: 'memberships.reload' }),
@@ -108,7 +105,7 @@ export const staffMembershipsMachine = setup({
             id: 'loadMemberships',
             src: 'loadMemberships',
             input: ({ context }) => ({ userId: context.userId }),
-            onDone: { target: 'ready', actions: 'setPeople' },
+            onDone: { target: 'ready', actions: { type: 'setPeople', params: ({ event }) => event.output } },
             onError: { target: 'loadFailed', actions: 'setListError' },
           },
           on: { 'memberships.reload': { target: 'loading', reenter: true } },
@@ -126,7 +123,7 @@ export const staffMembershipsMachine = setup({
             id: 'loadMemberships',
             src: 'loadMemberships',
             input: ({ context }) => ({ userId: context.userId }),
-            onDone: { target: 'ready', actions: 'setPeople' },
+            onDone: { target: 'ready', actions: { type: 'setPeople', params: ({ event }) => event.output } },
             onError: { target: 'ready', actions: 'setListError' },
           },
           on: { 'memberships.reload': { target: 'reloading', reenter: true } },
@@ -151,7 +148,7 @@ export const staffMembershipsMachine = setup({
             id: 'sellMemberships',
             src: 'sellMemberships',
             input: ({ context }) => context.sale!,
-            onDone: { target: 'sold', actions: ['setSold', 'reloadPeople', 'notifyChanged'] },
+            onDone: { target: 'sold', actions: [{ type: 'setSold', params: ({ event }) => event.output }, 'reloadPeople', 'notifyChanged'] },
             onError: [
               // Someone bought one meanwhile, or a renewal is not open yet: read the people again.
               { guard: 'isConflict', target: 'form', actions: ['setSaleError', 'reloadPeople'] },
