@@ -86,6 +86,24 @@ const boundaries = [
   },
 ];
 
+/**
+ * SQL only in repositories: a server file that is not a *-repository.ts issues no query. The query
+ * methods are recognised on the names the house gives a database handle (db, tx, a nested
+ * transaction's savepoint, anything's .db), so Map.delete or a route's request.query stay legal;
+ * services still open transactions (db.transaction) and pass them to repositories.
+ */
+const DB_HANDLE = '/^(db|tx|savepoint)$/';
+const QUERY_METHOD = '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|with|\\$count)$/';
+const SQL_ONLY_IN_REPOSITORIES = 'SQL lives only in *-repository.ts files (docs/architecture.md): move the query into the module’s repository and call it.';
+const sqlOutsideRepositories = [
+  `CallExpression[callee.object.type='Identifier'][callee.object.name=${DB_HANDLE}][callee.property.name=${QUERY_METHOD}]`,
+  `CallExpression[callee.object.type='MemberExpression'][callee.object.property.name=${DB_HANDLE}][callee.property.name=${QUERY_METHOD}]`,
+  `CallExpression[callee.object.type='LogicalExpression'][callee.object.left.name=${DB_HANDLE}][callee.property.name=${QUERY_METHOD}]`,
+  `MemberExpression[object.name=${DB_HANDLE}][property.name='query']`,
+  `MemberExpression[object.property.name=${DB_HANDLE}][property.name='query']`,
+  "TaggedTemplateExpression[tag.name='sql']",
+].map((selector) => ({ selector, message: SQL_ONLY_IN_REPOSITORIES }));
+
 // Every view is worded from the catalogues (src/locales), so every word has its French: no user-visible text in JSX.
 const LOCALIZED_VIEWS = ['src/**/*.tsx'];
 
@@ -161,6 +179,25 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // SQL only in repositories (see sqlOutsideRepositories). Allowed elsewhere, each for a reason: table
+    // definitions (schema files and the column builders they share) use sql for defaults and checks;
+    // server/db opens the connection and migrates; server/seed writes the demo venue across every
+    // module's tables; sql-any.ts is a fragment only repositories use.
+    files: ['server/**/*.ts'],
+    ignores: ['**/*-repository.ts', '**/schema.ts', '**/*-schema.ts', 'server/lib/table-columns.ts', 'server/lib/sql-any.ts', 'server/db/**', 'server/seed/**'],
+    rules: {
+      // Types (a Database, an SQL fragment's type) are fine; sql, the operators and the query builders are not.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: SQL_ONLY_IN_REPOSITORIES }],
+          patterns: [{ group: ['drizzle-orm/*'], allowTypeImports: true, message: SQL_ONLY_IN_REPOSITORIES }],
+        },
+      ],
+      'no-restricted-syntax': ['error', ...sqlOutsideRepositories],
     },
   },
   {

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { users } from '../db/schema.js';
 import { databaseTarget } from '../database-target.js';
 import { emailField, nameField, passwordField, passwordMatchesEmail } from '../lib/field-schemas.js';
 import { hashPassword } from '../lib/passwords.js';
+import { accountByEmail, insertAccount, setRoles } from '../modules/users/index.js';
 import { seedStartingPartners } from '../seed/starting-partners.js';
 
 const USAGE = `Create (or promote) the venue's first owner account.
@@ -27,10 +26,9 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(databaseTarget(config));
   try {
-    const [existing] = await database.db.select().from(users).where(eq(users.email, email));
+    const existing = await accountByEmail(database.db, email);
     if (existing) {
-      const roles = [...new Set([...existing.roles, 'owner'])];
-      await database.db.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await setRoles(database.db, existing.id, [...new Set([...existing.roles, 'owner'])]);
       console.log(`${email} is now an owner.`);
       return;
     }
@@ -38,13 +36,14 @@ async function main() {
     if (passwordMatchesEmail(password, email)) throw new Error('The password must not be the e-mail address.');
     // Created before the server's first start: the venue still gets the partners it starts with.
     await seedStartingPartners(database.db);
-    await database.db.insert(users).values({
+    const created = await insertAccount(database.db, {
       email,
       passwordHash: await hashPassword(password),
       firstName: nameField.parse(values['first-name'] ?? 'Venue'),
       lastName: nameField.parse(values['last-name'] ?? 'Owner'),
       roles: ['owner'],
     });
+    if (!created) throw new Error(`${email} was registered meanwhile: run the command again to make it an owner.`);
     console.log(`Created owner ${email}. Log in and complete the profile from the Account page.`);
   } finally {
     await database.close();

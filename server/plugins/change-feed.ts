@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Database, NotificationSource } from '../db/client.js';
+import { listenOn, notifyChannel, sessionsNamed } from './change-feed-repository.js';
 
 /**
  * What a subscriber hears: a message sent on its channel, or `reset` when the feed may have missed
@@ -56,8 +56,6 @@ const ACK_CHANNEL = 'change_feed_ack';
 const SYNC_TIMEOUT_MS = 1_000;
 const RETRY_FIRST_MS = 100;
 const RETRY_MAX_MS = 5_000;
-const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
-
 abstract class Feed implements ChangeFeed {
   protected readonly listeners = new Map<string, Set<ChangeListener>>();
   abstract readonly live: boolean;
@@ -68,7 +66,7 @@ abstract class Feed implements ChangeFeed {
   ) {}
 
   async notify(channel: string, payload: string, tx?: Pick<Database, 'execute'>): Promise<void> {
-    await (tx ?? this.db).execute(sql`select pg_notify(${channel}, ${payload})`);
+    await notifyChannel(tx ?? this.db, channel, payload);
   }
 
   async subscribe(channel: string, listener: ChangeListener): Promise<() => void> {
@@ -156,12 +154,12 @@ class PostgresFeed extends Feed {
   }
 
   protected async listen(channel: string) {
-    if (this.client) await this.listenOn(this.client, channel);
+    if (this.client) await this.listenOnce(this.client, channel);
   }
 
-  private async listenOn(client: pg.Client, channel: string) {
+  private async listenOnce(client: pg.Client, channel: string) {
     if (this.listening.has(channel)) return;
-    await client.query(`LISTEN ${quote(channel)}`);
+    await listenOn(client, channel);
     this.listening.add(channel);
   }
 
@@ -180,11 +178,11 @@ class PostgresFeed extends Feed {
       await client.connect();
       if (this.closed) return void (await client.end());
       this.listening.clear();
-      await client.query(`LISTEN ${quote(SYNC_CHANNEL)}`);
-      await client.query(`LISTEN ${quote(ACK_CHANNEL)}`);
+      await listenOn(client, SYNC_CHANNEL);
+      await listenOn(client, ACK_CHANNEL);
       this.client = client;
       // Channels subscribed while connecting are caught here too.
-      for (const channel of this.listeners.keys()) await this.listenOn(client, channel);
+      for (const channel of this.listeners.keys()) await this.listenOnce(client, channel);
       this.retryMs = RETRY_FIRST_MS;
       this.resetAll();
     } catch (error) {
@@ -246,9 +244,7 @@ class PostgresFeed extends Feed {
 
   /** The change feeds listening on this database now (every API instance has one). */
   private async listenerCount(): Promise<number> {
-    const result = await this.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
-    return rows[0]?.n ?? 1;
+    return sessionsNamed(this.db, LISTENER_NAME);
   }
 
   async close() {

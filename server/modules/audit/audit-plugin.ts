@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import auditRoutes from './audit-routes.js';
-import { recordStaffAction, staffMember } from './staff-actions.js';
+import { recordStaffAction, staffMember } from './staff-actions-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

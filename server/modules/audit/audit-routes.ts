@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { idParam } from '../../lib/field-schemas.js';
-import { staffActionsOn } from './staff-actions.js';
+import { staffActionsOn } from './staff-actions-repository.js';
 
 const entrySchema = z.object({
   id: z.number().int(),

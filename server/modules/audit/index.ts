@@ -2,7 +2,7 @@
 import type { CourtsideModule } from '../../lib/courtside-module.js';
 import auditPlugin, { auditModuleRoutes } from './audit-plugin.js';
 
-export { recordStaffAction, staffMember } from './staff-actions.js';
+export { recordStaffAction, staffMember } from './staff-actions-repository.js';
 export * from './schema.js';
 
 /** The module as server/app.ts registers it; its routes: staff: /api/staff/accounts/:userId/audit. */

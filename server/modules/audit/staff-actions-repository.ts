@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.js';
 import { contactOf } from '../users/index.js';
 import { staffActions, type StaffActionRow } from './schema.js';
 
+// The only SQL on the staff actions trail: who did what to which account, written in the action's transaction.
+
 type Writer = Pick<Database, 'insert'>;
 type Reader = Pick<Database, 'select'>;
 

@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { ChangeFeed } from '../../plugins/change-feed.js';
 import { accountById, setPasswordAndBumpTokenVersion } from '../users/index.js';
-import { loginSessions, passwordResetTokens } from './schema.js';
+import { revokeLoginsOf } from './login-sessions-repository.js';
+import { insertResetToken, isUsableResetToken, spendResetToken, spendResetTokensOf } from './password-reset-tokens-repository.js';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;
 
@@ -20,16 +20,12 @@ export class PasswordResets {
   async createLink(userId: number): Promise<{ link: string; expiresAt: Date }> {
     const { token, tokenHash } = newOpaqueToken();
     const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
-    await this.db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+    await insertResetToken(this.db, { userId, tokenHash, expiresAt });
     return { link: `${this.appOrigin}/redirect/reset-password/${userId}/${token}`, expiresAt };
   }
 
   async isValid(userId: number, token: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: passwordResetTokens.id })
-      .from(passwordResetTokens)
-      .where(this.usable(userId, token));
-    return Boolean(row);
+    return isUsableResetToken(this.db, userId, hashOpaqueToken(token));
   }
 
   /**
@@ -39,32 +35,15 @@ export class PasswordResets {
   async reset(userId: number, token: string, newPassword: string, accept: (email: string) => void) {
     const passwordHash = await hashPassword(newPassword);
     const user = await this.db.transaction(async (tx) => {
-      const [spent] = await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: new Date() })
-        .where(this.usable(userId, token))
-        .returning({ id: passwordResetTokens.id });
-      if (!spent) return null;
+      if (!(await spendResetToken(tx, userId, hashOpaqueToken(token)))) return null;
       const user = (await accountById(tx, userId))!;
       accept(user.email); // throws (and rolls back) when the new password is not acceptable
       await setPasswordAndBumpTokenVersion(tx, userId, passwordHash);
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-      await tx.update(loginSessions).set({ revokedAt: new Date() }).where(and(eq(loginSessions.userId, userId), isNull(loginSessions.revokedAt)));
+      await spendResetTokensOf(tx, userId);
+      await revokeLoginsOf(tx, userId);
       return user;
     });
     if (user) await this.feed.caughtUp(); // older tokens are refused everywhere before this answers
     return user;
-  }
-
-  private usable(userId: number, token: string) {
-    return and(
-      eq(passwordResetTokens.userId, userId),
-      eq(passwordResetTokens.tokenHash, hashOpaqueToken(token)),
-      isNull(passwordResetTokens.usedAt),
-      gt(passwordResetTokens.expiresAt, new Date()),
-    );
   }
 }

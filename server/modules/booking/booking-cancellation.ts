@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { formatMoney } from '../../lib/money.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { describeInstant } from '../../lib/venue-time.js';
@@ -8,7 +7,8 @@ import { readCompanySettings } from '../settings/company/index.js';
 import { BookingPart, COURT_BOOKING, type BookingContext, type Caller, type Reader, type Tx } from './booking-context.js';
 import type { BookingQueries } from './booking-queries.js';
 import { toBookingView } from './booking-views.js';
-import { bookings, type BookingRow } from './schema.js';
+import { lockBooking, markCancelled, orderIdOfBooking } from './bookings-repository.js';
+import type { BookingRow } from './schema.js';
 
 /** The code of the reason bookingTerms gives for refusing a member's cancellation (the same tests, in order). */
 function notCancellableCode(booking: BookingRow, now: Date): string {
@@ -170,19 +170,14 @@ export class BookingCancellation extends BookingPart {
 
   /** Orders before bookings, always: the same lock order as fulfilment, so the two never deadlock. */
   private async lockForChange(tx: Tx, bookingId: number) {
-    const [peek] = await tx.select({ orderId: bookings.orderId }).from(bookings).where(eq(bookings.id, bookingId));
-    const order = peek?.orderId ? await lockOrder(tx, peek.orderId) : undefined;
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    const orderId = await orderIdOfBooking(tx, bookingId);
+    const order = orderId ? await lockOrder(tx, orderId) : undefined;
+    const booking = await lockBooking(tx, bookingId);
     if (!booking) throw notFound('There is no such booking.').coded('booking_not_found');
     return { booking, order: order ?? null };
   }
 
   private async markCancelled(tx: Tx, booking: BookingRow, byId: number, reason: string, now: Date) {
-    const [row] = await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: now, cancelledById: byId, cancelReason: reason, holdExpiresAt: null, updatedAt: now })
-      .where(eq(bookings.id, booking.id))
-      .returning();
-    return row;
+    return markCancelled(tx, booking.id, { byId, reason }, now);
   }
 }

@@ -7,8 +7,9 @@ import { contactOf } from '../users/index.js';
 import { BookingPart, COURT_BOOKING, type BlockInput, type BookingContext, type Caller, type DeskBookingInput, type OnlineBookingInput } from './booking-context.js';
 import type { BookingQueries } from './booking-queries.js';
 import { toBookingView } from './booking-views.js';
-import { assertCourt, lockCourtDay, releaseStaleHolds, slotSpan } from './court-slots.js';
-import { bookings, type BookingRow } from './schema.js';
+import { insertBlock } from './bookings-repository.js';
+import { assertCourt, releaseStaleHolds, slotSpan } from './court-slots.js';
+import type { BookingRow } from './schema.js';
 
 /** Making bookings: the member's online booking and the desk's, both as orders, and staff blocks. */
 export class BookingPlacement extends BookingPart {
@@ -86,14 +87,9 @@ export class BookingPlacement extends BookingPart {
     const row = await this.db.transaction(async (tx) => {
       await releaseStaleHolds(this.orders, tx, start, end, now);
       try {
-        const [row] = await tx.transaction(async (savepoint) => {
-          await lockCourtDay(savepoint, input.court, input.date);
-          return savepoint
-            .insert(bookings)
-            .values({ court: input.court, startsAt: start, endsAt: end, status: 'blocked', source: 'maintenance', blockReason: input.reason, createdById: staff.id, createdAt: now, updatedAt: now })
-            .returning();
-        });
-        return row;
+        return await tx.transaction((savepoint) =>
+          insertBlock(savepoint, input.date, { court: input.court, startsAt: start, endsAt: end, status: 'blocked', source: 'maintenance', blockReason: input.reason, createdById: staff.id, createdAt: now, updatedAt: now }),
+        );
       } catch (error) {
         if (!isOverlapError(error)) throw error;
         throw conflict(`Court ${input.court} has a booking or block during ${when}; cancel it first.`).coded('court_busy', {

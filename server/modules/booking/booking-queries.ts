@@ -1,5 +1,4 @@
 import type { Locale } from '../../lib/request-locale.js';
-import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/http-error.js';
 import { addDays, daySchedule, lastBookableDate, venueMidnight, venueToday, venueWallClock } from '../../lib/venue-time.js';
 import { hasActiveMembership, membershipRunsUntil } from '../account/memberships/index.js';
@@ -9,8 +8,9 @@ import { readBookingRules, readCompanySettings, taxRates, type BookingRules, typ
 import { contactsByIds } from '../users/index.js';
 import { BookingPart, COURT_BOOKING, type Caller } from './booking-context.js';
 import { toBookingView } from './booking-views.js';
-import { courtsOf, live, offeredCourts, range } from './court-slots.js';
-import { bookings, type BookingRow } from './schema.js';
+import { bookingById, bookingsBetween, bookingsOfMember } from './bookings-repository.js';
+import { courtsOf, offeredCourts } from './court-slots.js';
+import type { BookingRow } from './schema.js';
 
 const present = <T>(value: T | null): value is T => value !== null;
 
@@ -112,8 +112,7 @@ export class BookingQueries extends BookingPart {
   }
 
   async booking(bookingId: number): Promise<BookingRow | null> {
-    const [booking] = await this.db.select().from(bookings).where(eq(bookings.id, bookingId));
-    return booking ?? null;
+    return bookingById(this.db, bookingId);
   }
 
   async load(bookingId: number): Promise<{ booking: BookingRow; order: OrderRow | null } | null> {
@@ -138,19 +137,8 @@ export class BookingQueries extends BookingPart {
   async mine(caller: Caller, scope: 'upcoming' | 'past') {
     const now = this.now();
     const { timeZone } = await readCompanySettings(this.db);
-    const upcoming = and(gt(bookings.endsAt, now), live(now));
-    const rows = await this.db
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.userId, caller.id),
-          // Released holds were never bookings in the member's eyes.
-          scope === 'upcoming' ? upcoming : and(sql`not (${upcoming})`, ne(bookings.status, 'expired')),
-        ),
-      )
-      .orderBy(scope === 'upcoming' ? asc(bookings.startsAt) : desc(bookings.startsAt))
-      .limit(200);
+    // Released holds were never bookings in the member's eyes: the past leaves them out.
+    const rows = await bookingsOfMember(this.db, caller.id, scope, now);
     const [orderOf, totals] = await Promise.all([this.ordersOf(rows), lineTotalsOf(this.db, COURT_BOOKING, rows.map((row) => String(row.id)))]);
     // The member sees what each booking cost them, tax included, as their purchases do.
     return rows.map((booking) => toBookingView(booking, timeZone, booking.orderId ? (orderOf.get(booking.orderId) ?? null) : null, totals.get(String(booking.id)) ?? null));
@@ -169,11 +157,7 @@ export class BookingQueries extends BookingPart {
     const schedule = daySchedule(settings, date);
     const dayStart = venueMidnight(date, settings.timeZone);
     const dayEnd = venueMidnight(addDays(date, 1), settings.timeZone);
-    const rows = await this.db
-      .select()
-      .from(bookings)
-      .where(and(sql`${bookings.during} && ${range(dayStart, dayEnd)}`, ne(bookings.status, 'expired')))
-      .orderBy(asc(bookings.court), asc(bookings.startsAt), asc(bookings.id));
+    const rows = await bookingsBetween(this.db, dayStart, dayEnd);
 
     // The orders, their money and the members come from their own modules, a fixed number of queries for the day.
     const orderOf = await this.ordersOf(rows);

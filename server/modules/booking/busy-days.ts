@@ -1,8 +1,6 @@
-import { and, sql } from 'drizzle-orm';
 import { KeyedCache } from '../../lib/keyed-cache.js';
 import type { Reader } from './booking-context.js';
-import { range } from './court-slots.js';
-import { bookings } from './schema.js';
+import { occupyingBookings } from './bookings-repository.js';
 
 interface BusyPeriod {
   court: number;
@@ -70,10 +68,7 @@ export class BusyDays {
 
 /** Every booking that holds a court in the range, holds with their expiry (filtered per read). */
 async function load(db: Reader, from: number, to: number): Promise<BusyDay> {
-  const rows = await db
-    .select({ court: bookings.court, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
-    .from(bookings)
-    .where(and(sql`${bookings.status} in ('held', 'confirmed', 'blocked')`, sql`${bookings.during} && ${range(new Date(from), new Date(to))}`));
+  const rows = await occupyingBookings(db, new Date(from), new Date(to));
   const periods: BusyPeriod[] = [];
   for (const row of rows) {
     if (row.status !== 'held') periods.push({ court: row.court, startsAt: row.startsAt, endsAt: row.endsAt, holdUntil: null });

@@ -1,5 +1,4 @@
 import type { Locale } from '../../lib/request-locale.js';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { isOverlapError } from '../../lib/db-errors.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
@@ -13,8 +12,8 @@ import { readBookingRulesWithin, readCompanySettings, type BookingRules, type Co
 import { bookingTerms } from './booking-cancellation.js';
 import { BookingPart, type Caller, type OnlineBookingInput, type Reader, type SlotChoice, type Tx } from './booking-context.js';
 import { assertCourt, courtsAround, insertBooking, slotSpan } from './court-slots.js';
+import { bookingById, bookingStatus, bookingSummaries, confirmHeld, expireHeld } from './bookings-repository.js';
 import { policySnapshot } from './policy.js';
-import { bookings } from './schema.js';
 
 /** What the checkout page says an unpaid court line holds, and what was let go once it ended. */
 const COURT_CHECKOUT_WORDS: NonNullable<LineDetails['checkout']> = {
@@ -116,33 +115,22 @@ export class CourtHolds extends BookingPart {
     const id = Number(line.reference);
     try {
       // A savepoint: if the court was taken meanwhile, only this attempt rolls back.
-      const revived = await tx.transaction(async (savepoint) =>
-        savepoint
-          .update(bookings)
-          .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: now })
-          .where(and(eq(bookings.id, id), inArray(bookings.status, ['held', 'expired'])))
-          .returning({ id: bookings.id }),
-      );
-      if (revived.length > 0) return 'fulfilled';
+      if (await tx.transaction((savepoint) => confirmHeld(savepoint, id, now))) return 'fulfilled';
     } catch (error) {
       if (!isOverlapError(error)) throw error;
       return 'gone';
     }
-    const [row] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
-    return row?.status === 'confirmed' ? 'fulfilled' : 'gone';
+    return (await bookingStatus(tx, id)) === 'confirmed' ? 'fulfilled' : 'gone';
   }
 
   /** The product's release step: a held booking frees its court at once. */
   async releaseCourt(tx: Tx, line: SoldLine, now: Date) {
-    await tx
-      .update(bookings)
-      .set({ status: 'expired', holdExpiresAt: null, updatedAt: now })
-      .where(and(eq(bookings.id, Number(line.reference)), eq(bookings.status, 'held')));
+    await expireHeld(tx, Number(line.reference), now);
   }
 
   /** The product's cancellation terms for a line, under the policy kept on its booking. */
   async lineCancellationTerms(db: Reader, line: SoldLine, now: Date): Promise<LineCancellationTerms> {
-    const [booking] = await db.select().from(bookings).where(eq(bookings.id, Number(line.reference)));
+    const booking = await bookingById(db, Number(line.reference));
     if (!booking) return { cancellable: false, reason: 'This booking no longer exists.', refundCents: 0 };
     const { timeZone } = await readCompanySettings(db as Database);
     const terms = bookingTerms(booking, now, timeZone, await refundableOnLine(db, line));
@@ -152,7 +140,7 @@ export class CourtHolds extends BookingPart {
   /** What views and receipts add to court lines: when they are, and their calendar file. */
   async lineDetails(db: Reader, lines: SoldLine[]): Promise<Map<number, LineDetails>> {
     const ids = lines.map((line) => Number(line.reference)).filter((id) => Number.isInteger(id) && id > 0);
-    const rows = ids.length ? await db.select({ id: bookings.id, court: bookings.court, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, source: bookings.source, policy: bookings.policy }).from(bookings).where(inArray(bookings.id, ids)) : [];
+    const rows = await bookingSummaries(db, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return new Map(
       lines.map((line) => {
@@ -174,7 +162,7 @@ export class CourtHolds extends BookingPart {
 
   /** The calendar file a receipt e-mail attaches for a court line. */
   async lineCalendar(db: Reader, line: SoldLine, locale: Locale = 'en-CA') {
-    const [booking] = await db.select().from(bookings).where(eq(bookings.id, Number(line.reference)));
+    const booking = await bookingById(db, Number(line.reference));
     if (!booking || booking.status !== 'confirmed') return null;
     const { timeZone } = await readCompanySettings(db as Database);
     return { filename: `courtside-booking-${booking.id}.ics`, content: this.notices.calendar(booking, timeZone, false, locale) };

@@ -1,51 +1,15 @@
-import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import type { DaySchedule, Slot } from '../../lib/venue-time.js';
 import type { OrderService } from '../checkout/orders/index.js';
 import type { CompanySettings } from '../settings/company/index.js';
-import type { Reader, SlotChoice, Tx } from './booking-context.js';
-import { bookings } from './schema.js';
+import type { SlotChoice, Tx } from './booking-context.js';
+import { bookingsAround, busyCourts, insertOnFreeCourt, type BusyPeriod } from './bookings-repository.js';
+import type { bookings } from './schema.js';
 
 // Courts over time: which are busy, which are offered, and taking one without a race. Shared by
 // availability, holds, desk bookings and blocks.
 
-export const range = (start: Date, end: Date) => sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
-
-/**
- * Live bookings occupy their court: confirmed, blocked, and held until the hold runs out. The
- * status set is the exclusion constraint's own predicate, so its partial GiST index answers the
- * range test in one scan (an OR of two status tests scanned it twice); the hold's time is a filter.
- */
-export const live = (now: Date): SQL =>
-  // Literals, not parameters, so that even a generic plan can prove the partial index applies.
-  and(sql`${bookings.status} in ('held', 'confirmed', 'blocked')`, or(sql`${bookings.status} <> 'held'`, gt(bookings.holdExpiresAt, now)))!;
-
 export const courtsOf = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-
-/** Advisory-lock namespace for "one writer at a time per court and venue date" ('CTSD'). */
-const COURT_DAY_LOCK = 0x43545344;
-
-/**
- * Two transactions inserting overlapping rows at the same instant each see the other's
- * uncommitted row and wait for each other, which only PostgreSQL's deadlock detector resolves (a
- * second later). Taking this lock first orders them: the second sees the first's committed row and
- * fails at once. Bookings never cross a venue date, so court and date cover every overlap.
- */
-export async function lockCourtDay(tx: Tx, court: number, date: string) {
-  await tx.execute(sql`select * from ${courtDayLock(court, date)}`);
-}
-
-function courtDayLock(court: number, date: string) {
-  const day = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-  return sql`pg_advisory_xact_lock(${COURT_DAY_LOCK}::int, ${court * 100_000 + day}::int)`;
-}
-
-async function busyCourts(db: Reader, start: Date, end: Date, now: Date) {
-  return db
-    .select({ court: bookings.court, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
-    .from(bookings)
-    .where(and(live(now), sql`${bookings.during} && ${range(start, end)}`));
-}
 
 /**
  * Per slot, the courts offered: every free court for staff; for members and visitors the
@@ -116,7 +80,7 @@ export function slotSpan(schedule: DaySchedule, choice: SlotChoice): Slot[] {
   return schedule.slots.slice(index, index + choice.hours);
 }
 
-type Busy = { court: number; startsAt: Date; endsAt: Date }[];
+type Busy = BusyPeriod[];
 
 /** Courts the caller may take for the whole span, lowest first, with why a named court is refused. */
 function candidates(settings: CompanySettings, span: Slot[], busy: Busy, staff: boolean) {
@@ -167,8 +131,7 @@ export async function insertBooking(
       startsAt: input.span[0].startsAt.toISOString(),
       endsAt: input.span.at(-1)!.endsAt.toISOString(),
     });
-    // The court is a scalar subquery that takes the court-day lock: locked before the row is checked, in one round trip.
-    const [row] = await tx.insert(bookings).values({ ...values, court: sql`(select ${court}::int from ${courtDayLock(court, input.date)})` }).onConflictDoNothing().returning();
+    const row = await insertOnFreeCourt(tx, court, input.date, values);
     if (row) return row;
   }
   throw conflict(`Someone has just booked that time. Please choose another time or court.`).coded('time_taken');
@@ -190,18 +153,7 @@ export type LapsedHoldReleaser = Pick<OrderService, 'releaseLapsedOrders'>;
  * bookings (the limit on how many one may hold).
  */
 export async function courtsAround(orders: LapsedHoldReleaser, tx: Tx, start: Date, end: Date, now: Date, countFor: number | null) {
-  const overlapping = tx
-    .select({ court: bookings.court, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt, orderId: bookings.orderId, upcoming: sql<number>`0`.mapWith(Number) })
-    .from(bookings)
-    .where(and(sql`${bookings.status} in ('held', 'confirmed', 'blocked')`, sql`${bookings.during} && ${range(start, end)}`));
-  const rows = countFor === null
-    ? await overlapping
-    : await overlapping.unionAll(
-        tx
-          .select({ court: sql<number>`null`, startsAt: sql<Date>`null`, endsAt: sql<Date>`null`, status: sql<'held'>`null`, holdExpiresAt: sql<Date | null>`null`, orderId: sql<string | null>`null`, upcoming: sql<number>`count(*)`.mapWith(Number) })
-          .from(bookings)
-          .where(and(eq(bookings.userId, countFor), gt(bookings.endsAt, now), live(now))),
-      );
+  const rows = await bookingsAround(tx, start, end, now, countFor);
   const at = now.getTime();
   const busy: Busy = [];
   const stale = new Set<string>();

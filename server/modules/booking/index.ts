@@ -5,7 +5,8 @@ import bookingPlugin, { bookingsModuleRoutes } from './bookings-plugin.js';
 
 export * from './schema.js';
 // Program sessions hold their courts as blocks here (the programs module calls these in its transactions).
-export { blockCourtsForSession, moveSessionBlocks, relabelSessionBlocks, releaseSessionBlocks, removeSessionBlocks } from './session-blocks.js';
+export { blockCourtsForSession, moveSessionBlocks } from './session-blocks.js';
+export { relabelSessionBlocks, releaseSessionBlocks, removeSessionBlocks } from './bookings-repository.js';
 export { calendarFileOf, type CalendarEvent } from './calendar.js';
 
 /** The module as server/app.ts registers it; its routes: /api/bookings; staff: /api/admin/bookings…, /api/staff/accounts/:userId/bookings. */

@@ -4,15 +4,18 @@ import usersPlugin, { usersModuleRoutes } from './users-plugin.js';
 
 export { profileSchema, roleSchema, toProfile } from './user-profiles.js';
 export {
+  accountByEmail,
   accountById,
   accountIdsMatching,
   contactByEmail,
   contactOf,
   contactsByIds,
+  insertAccount,
   lockAccount,
   sessionAccountOf,
   setPasswordAndBumpTokenVersion,
-} from './account-queries.js';
+  setRoles,
+} from './users-repository.js';
 export { users } from './schema.js';
 
 /** The module as server/app.ts registers it; its routes: /api/users. */

@@ -1,9 +1,23 @@
-import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users, type User } from './schema.js';
 
+// The only SQL on the accounts table: the users service, other modules (through the index) and the
+// owner's command line call these, passing their transaction when a write must be atomic.
+
 type Reader = Pick<Database, 'select'>;
 type Writer = Pick<Database, 'update'>;
+
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'tokenVersion' | 'roles'>;
+export type ProfilePatch = Partial<Pick<User, 'firstName' | 'lastName' | 'gender' | 'postalCode' | 'birthday' | 'phoneNumber' | 'locale'>>;
+export interface UserSearch {
+  search?: string;
+  role?: 'admin' | 'owner' | 'staff';
+  limit: number;
+  offset: number;
+}
+
+const arrayHas = (role: string) => sql`${role} = any(${users.roles})`;
 
 /** An account's name and e-mail, as other modules' views and mails show them. */
 export interface AccountContact {
@@ -63,4 +77,67 @@ export async function setPasswordAndBumpTokenVersion(tx: Writer, id: number, pas
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, id));
+}
+
+export async function accountByEmail(db: Reader, email: string): Promise<User | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+/** One page of the accounts matching a search (e-mail or either name, without case) and a role, and how many match. */
+export async function searchAccounts(db: Reader, { search, role, limit, offset }: UserSearch): Promise<{ rows: User[]; total: number }> {
+  const filters: SQL[] = [];
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))!);
+  }
+  if (role === 'staff') filters.push(or(arrayHas('admin'), arrayHas('owner'))!);
+  else if (role) filters.push(arrayHas(role));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** The account, locked for the caller's transaction (an edit that compares before and after). */
+export async function lockedAccount(tx: Reader, id: number): Promise<User | null> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The edited account, or null when there is none. */
+export async function updateProfile(db: Writer, id: number, patch: ProfilePatch): Promise<User | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** The new account, or null when the e-mail is taken. */
+export async function insertAccount(db: Pick<Database, 'insert'>, values: NewUser & { roles?: string[] }): Promise<User | null> {
+  const [user] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return user ?? null;
+}
+
+export async function setPasswordHash(db: Writer, id: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** Locks every owner's row: role changes then run one at a time, so two owners cannot demote each other at once. */
+export async function lockOwners(tx: Reader): Promise<number[]> {
+  const owners = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`'owner' = any(${users.roles})`)
+    .for('update');
+  return owners.map((owner) => owner.id);
+}
+
+export async function setRoles(db: Writer, id: number, roles: string[]): Promise<User | null> {
+  const [row] = await db.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row ?? null;
 }

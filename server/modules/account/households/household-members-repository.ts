@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { householdMembers, type HouseholdMemberRow } from './schema.js';
 
@@ -8,9 +8,7 @@ type Writer = Pick<Database, 'insert' | 'update'>;
 type NewHouseholdMember = Pick<HouseholdMemberRow, 'accountUserId' | 'firstName' | 'lastName' | 'birthday' | 'gender' | 'relationship' | 'guardianConsentAt'>;
 export type HouseholdMemberPatch = Partial<Pick<HouseholdMemberRow, 'firstName' | 'lastName' | 'birthday' | 'gender' | 'relationship' | 'guardianConsentAt'>>;
 
-/*
- * The only SQL on household_members (participants.ts reads them too, for who a participant is).
- */
+// The only SQL on household_members: the household service and participants.ts call these.
 
 /** An account's current family members (removed ones left out), in the order they were added. */
 export async function currentMembers(db: Reader, accountUserId: number): Promise<HouseholdMemberRow[]> {
@@ -28,6 +26,25 @@ export async function countCurrentMembers(db: Reader, accountUserId: number): Pr
     .from(householdMembers)
     .where(and(eq(householdMembers.accountUserId, accountUserId), isNull(householdMembers.removedAt)));
   return Number(n);
+}
+
+/** One member of this account, removed ones included (a participant a caller names); null for another account's or none. */
+export async function memberOfAccount(db: Reader, accountUserId: number, id: number): Promise<HouseholdMemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(householdMembers)
+    .where(and(eq(householdMembers.id, id), eq(householdMembers.accountUserId, accountUserId)));
+  return row ?? null;
+}
+
+/** Names of members by id, removed ones included (for lists of what was bought for whom). */
+export async function householdMemberNames(db: Reader, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: householdMembers.id, firstName: householdMembers.firstName, lastName: householdMembers.lastName })
+    .from(householdMembers)
+    .where(inArray(householdMembers.id, ids));
+  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
 }
 
 /** One current member of this account, locked for the caller's transaction; null for another account's, a removed one or none. */

@@ -5,7 +5,7 @@ import { recordStaffAction, staffMember } from '../../audit/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { lockAccount } from '../../users/index.js';
 import { ageOn, MINOR_AGE, yearsBefore } from './ages.js';
-import { countCurrentMembers, currentMembers, insertMember, lockCurrentMember, markRemoved, updateMember, type HouseholdMemberPatch } from './household-members.js';
+import { countCurrentMembers, currentMembers, insertMember, lockCurrentMember, markRemoved, updateMember, type HouseholdMemberPatch } from './household-members-repository.js';
 import type { HouseholdMember, MemberChanges, NewMemberInput } from './household-schemas.js';
 import { ParticipationGuards } from './participation-guards.js';
 import type { HouseholdMemberRow } from './schema.js';

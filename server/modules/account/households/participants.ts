@@ -1,8 +1,7 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { conflict, notFound } from '../../../lib/http-error.js';
 import { accountById } from '../../users/index.js';
-import { householdMembers } from './schema.js';
+import { countCurrentMembers, currentMembers, memberOfAccount } from './household-members-repository.js';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -41,10 +40,7 @@ export async function resolveParticipant(db: Reader, accountUserId: number, part
       name: `${account.firstName} ${account.lastName}`,
     };
   }
-  const [member] = await db
-    .select()
-    .from(householdMembers)
-    .where(and(eq(householdMembers.id, participantId), eq(householdMembers.accountUserId, accountUserId)));
+  const member = await memberOfAccount(db, accountUserId, participantId);
   if (!member) throw notFound('There is no such family member on this account.').coded('participant_not_found');
   if (member.removedAt) throw conflict(`${member.firstName} ${member.lastName} was removed from this account.`).coded('participant_removed', { name: `${member.firstName} ${member.lastName}` });
   return {
@@ -58,24 +54,10 @@ export async function resolveParticipant(db: Reader, accountUserId: number, part
   };
 }
 
-/** Names of participants by id, removed members included (for lists of what was bought for whom). */
-export async function householdMemberNames(db: Reader, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: householdMembers.id, firstName: householdMembers.firstName, lastName: householdMembers.lastName })
-    .from(householdMembers)
-    .where(inArray(householdMembers.id, ids));
-  return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
-}
-
 /** The account holder and their current family members, in the order Account lists them. */
 export async function participantsOf(db: Reader, accountUserId: number): Promise<Participant[]> {
   const self = await resolveParticipant(db, accountUserId, 'self');
-  const members = await db
-    .select()
-    .from(householdMembers)
-    .where(and(eq(householdMembers.accountUserId, accountUserId), isNull(householdMembers.removedAt)))
-    .orderBy(asc(householdMembers.id));
+  const members = await currentMembers(db, accountUserId);
   return [
     self,
     ...members.map((member) => ({
@@ -92,9 +74,5 @@ export async function participantsOf(db: Reader, accountUserId: number): Promise
 
 /** How many people an account registers for: the holder and their current family members. */
 export async function householdSize(db: Reader, accountUserId: number): Promise<number> {
-  const [row] = await db
-    .select({ members: count() })
-    .from(householdMembers)
-    .where(and(eq(householdMembers.accountUserId, accountUserId), isNull(householdMembers.removedAt)));
-  return 1 + (row?.members ?? 0);
+  return 1 + (await countCurrentMembers(db, accountUserId));
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { badRequest } from '../../../lib/http-error.js';
 import type { EncodedImage } from './image.js';
-import { uploads } from './schema.js';
+import { insertUpload, servedUpload, uploadIdExists } from './uploads-repository.js';
 
 /** Where an upload is served: the address image blocks, photos and logos refer to. */
 export const uploadUrl = (id: string): string => `/api/uploads/${id}`;
@@ -13,8 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether an upload with this id exists. */
 export async function uploadExists(db: Database, id: string): Promise<boolean> {
   if (!UUID.test(id)) return false;
-  const [row] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id));
-  return row !== undefined;
+  return uploadIdExists(db, id);
 }
 
 /** 400 `upload_not_found` on `field` unless the image it names (a coach's photo, a partner's logo) is still stored; null passes. */
@@ -37,23 +35,19 @@ interface ServedUpload {
   etag: string;
 }
 
-/** The uploads table: the only SQL on it. */
+/** Storing and serving uploaded images (the SQL is uploads-repository.ts). */
 export class UploadsService {
   constructor(private readonly db: Database) {}
 
   async store(image: EncodedImage, uploadedById: number | null): Promise<StoredUpload> {
     // The bytes never change, so a hash of them is the ETag forever.
     const etag = `"${createHash('sha256').update(image.bytes).digest('hex')}"`;
-    const [row] = await this.db
-      .insert(uploads)
-      .values({ contentType: 'image/webp', bytes: image.bytes, byteLength: image.bytes.length, width: image.width, height: image.height, etag, uploadedById })
-      .returning({ id: uploads.id, width: uploads.width, height: uploads.height });
+    const row = await insertUpload(this.db, { contentType: 'image/webp', bytes: image.bytes, byteLength: image.bytes.length, width: image.width, height: image.height, etag, uploadedById });
     return { id: row.id, url: uploadUrl(row.id), width: row.width, height: row.height };
   }
 
   async find(id: string): Promise<ServedUpload | null> {
-    const [row] = await this.db.select({ contentType: uploads.contentType, bytes: uploads.bytes, etag: uploads.etag }).from(uploads).where(eq(uploads.id, id));
-    return row ?? null;
+    return servedUpload(this.db, id);
   }
 
   exists(id: string): Promise<boolean> {

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { refuseNonHttpsUrls } from '../../../lib/content-fields.js';
 import { badRequest } from '../../../lib/http-error.js';
@@ -6,7 +5,7 @@ import type { ChangeFeed } from '../../../plugins/change-feed.js';
 import { toBookingRules, type BookingRules, type BookingRulesPatch } from './booking-rules.js';
 import { crossFieldErrors, toCompanySettings, VENUE_LINK_FIELDS, type CompanySettings, type CompanySettingsPatch } from './company-settings.js';
 import { settingsCaches } from './settings-cache.js';
-import { bookingRules, companySettings } from './schema.js';
+import { bookingRulesRow, companySettingsRow, lockCompanySettingsRow, updateBookingRulesRow, updateCompanySettingsRow } from './settings-repository.js';
 
 type Reader = Pick<Database, 'select' | 'insert'>;
 
@@ -35,22 +34,10 @@ export async function readCompanySettings(db: Reader): Promise<CompanySettings> 
   return cache ? cache.companySettings.get(1, () => loadCompanySettings(db).then((settings) => Object.freeze(settings))) : loadCompanySettings(db);
 }
 
-/** The singleton rows (created with defaults if a database somehow lacks them). */
-async function loadBookingRules(db: Reader): Promise<BookingRules> {
-  const [row] = await db.select().from(bookingRules).where(eq(bookingRules.id, 1));
-  if (row) return toBookingRules(row);
-  const [created] = await db.insert(bookingRules).values({ id: 1 }).onConflictDoNothing().returning();
-  return toBookingRules(created ?? (await db.select().from(bookingRules).where(eq(bookingRules.id, 1)))[0]);
-}
+const loadBookingRules = async (db: Reader): Promise<BookingRules> => toBookingRules(await bookingRulesRow(db));
+const loadCompanySettings = async (db: Reader): Promise<CompanySettings> => toCompanySettings(await companySettingsRow(db));
 
-async function loadCompanySettings(db: Reader): Promise<CompanySettings> {
-  const [row] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
-  if (row) return toCompanySettings(row);
-  const [created] = await db.insert(companySettings).values({ id: 1 }).onConflictDoNothing().returning();
-  return toCompanySettings(created ?? (await db.select().from(companySettings).where(eq(companySettings.id, 1)))[0]);
-}
-
-/** The venue's settings and booking rules: the only SQL on their two singleton tables. */
+/** The venue's settings and booking rules (the SQL on their two singleton tables is settings-repository.ts). */
 export class SettingsService {
   constructor(
     private readonly db: Database,
@@ -70,16 +57,10 @@ export class SettingsService {
   async updateCompanySettings(patch: CompanySettingsPatch): Promise<CompanySettings> {
     refuseNonHttpsUrls(Object.fromEntries(VENUE_LINK_FIELDS.map((field) => [field, patch[field]])));
     const settings = await this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(companySettings).where(eq(companySettings.id, 1)).for('update');
-      const next = { ...toCompanySettings(current), ...patch };
+      const next = { ...toCompanySettings(await lockCompanySettingsRow(tx)), ...patch };
       const errors = crossFieldErrors(next);
       if (Object.keys(errors).length > 0) throw badRequest('Please correct the highlighted fields.', errors);
-      const [row] = await tx
-        .update(companySettings)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(companySettings.id, 1))
-        .returning();
-      return toCompanySettings(row);
+      return toCompanySettings(await updateCompanySettingsRow(tx, patch));
     });
     await this.feed.caughtUp();
     return settings;
@@ -87,7 +68,7 @@ export class SettingsService {
 
   async updateBookingRules(patch: BookingRulesPatch): Promise<BookingRules> {
     await readBookingRules(this.db);
-    const [row] = await this.db.update(bookingRules).set({ ...patch, updatedAt: new Date() }).where(eq(bookingRules.id, 1)).returning();
+    const row = await updateBookingRulesRow(this.db, patch);
     await this.feed.caughtUp();
     return toBookingRules(row);
   }

@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Reader, Tx } from './booking-context.js';
+import { bookings, type BookingRow } from './schema.js';
+
+// The only SQL on the bookings table: court bookings, holds, staff blocks and the courts a program
+// session holds. The rules (which court, when a hold lapses, who may cancel) live in the callers.
+
+type Writer = Pick<Tx, 'insert' | 'update' | 'delete' | 'execute'>;
+
+const range = (start: Date, end: Date) => sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
+const overlaps = (start: Date, end: Date) => sql`${bookings.during} && ${range(start, end)}`;
+
+/**
+ * The statuses that occupy a court, whatever a hold's time. The set is the exclusion constraint's
+ * own predicate, so its partial GiST index answers the range test in one scan (an OR of two status
+ * tests scanned it twice). Literals, not parameters, so that even a generic plan can prove the
+ * partial index applies.
+ */
+const occupying = sql`${bookings.status} in ('held', 'confirmed', 'blocked')`;
+
+/** Live bookings occupy their court: confirmed, blocked, and held until the hold runs out (a filter on the index's rows). */
+const live = (now: Date): SQL => and(occupying, or(sql`${bookings.status} <> 'held'`, gt(bookings.holdExpiresAt, now)))!;
+
+/** Advisory-lock namespace for "one writer at a time per court and venue date" ('CTSD'). */
+const COURT_DAY_LOCK = 0x43545344;
+
+function courtDayLock(court: number, date: string) {
+  const day = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  return sql`pg_advisory_xact_lock(${COURT_DAY_LOCK}::int, ${court * 100_000 + day}::int)`;
+}
+
+/**
+ * Two transactions inserting overlapping rows at the same instant each see the other's
+ * uncommitted row and wait for each other, which only PostgreSQL's deadlock detector resolves (a
+ * second later). Taking this lock first orders them: the second sees the first's committed row and
+ * fails at once. Bookings never cross a venue date, so court and date cover every overlap.
+ */
+async function lockCourtDay(tx: Pick<Tx, 'execute'>, court: number, date: string) {
+  await tx.execute(sql`select * from ${courtDayLock(court, date)}`);
+}
+
+/** A court taken over a period, as availability and the court choice compare them. */
+export interface BusyPeriod {
+  court: number;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** The live bookings overlapping [start, end) at `now`. */
+export async function busyCourts(db: Reader, start: Date, end: Date, now: Date): Promise<BusyPeriod[]> {
+  return db
+    .select({ court: bookings.court, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(and(live(now), overlaps(start, end)));
+}
+
+/** Every booking that occupies a court in [start, end), holds with their expiry (the caller filters them by time). */
+export async function occupyingBookings(db: Reader, start: Date, end: Date) {
+  return db
+    .select({ court: bookings.court, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
+    .from(bookings)
+    .where(and(occupying, overlaps(start, end)));
+}
+
+/**
+ * In one statement: the bookings occupying a court in [start, end) (lapsed holds included, with
+ * their order) and, for a member (`countFor`), one extra row whose `court` is null and whose
+ * `upcoming` counts their live upcoming bookings.
+ */
+export async function bookingsAround(tx: Reader, start: Date, end: Date, now: Date, countFor: number | null) {
+  const overlapping = tx
+    .select({ court: bookings.court, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt, orderId: bookings.orderId, upcoming: sql<number>`0`.mapWith(Number) })
+    .from(bookings)
+    .where(and(occupying, overlaps(start, end)));
+  if (countFor === null) return overlapping;
+  return overlapping.unionAll(
+    tx
+      .select({ court: sql<number>`null`, startsAt: sql<Date>`null`, endsAt: sql<Date>`null`, status: sql<'held'>`null`, holdExpiresAt: sql<Date | null>`null`, orderId: sql<string | null>`null`, upcoming: sql<number>`count(*)`.mapWith(Number) })
+      .from(bookings)
+      .where(and(eq(bookings.userId, countFor), gt(bookings.endsAt, now), live(now))),
+  );
+}
+
+/**
+ * Inserts the booking on `court`, or answers null when the exclusion constraint finds it taken (ON
+ * CONFLICT DO NOTHING, the constraint as arbiter). The court is a scalar subquery that takes the
+ * court-day lock: locked before the row is checked, in one round trip, so a competitor's
+ * overlapping row is committed by the time the insert looks.
+ */
+export async function insertOnFreeCourt(tx: Pick<Tx, 'insert'>, court: number, date: string, values: Omit<typeof bookings.$inferInsert, 'court'>): Promise<BookingRow | null> {
+  const [row] = await tx.insert(bookings).values({ ...values, court: sql`(select ${court}::int from ${courtDayLock(court, date)})` }).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** A block (maintenance or a program session's court) after the court-day lock; the exclusion constraint throws when the court is taken. */
+export async function insertBlock(savepoint: Writer, date: string, values: typeof bookings.$inferInsert & { court: number }): Promise<BookingRow> {
+  await lockCourtDay(savepoint, values.court, date);
+  const [row] = await savepoint.insert(bookings).values(values).returning();
+  return row;
+}
+
+export async function bookingById(db: Reader, id: number): Promise<BookingRow | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row ?? null;
+}
+
+/** The booking, locked for the caller's transaction. */
+export async function lockBooking(tx: Reader, id: number): Promise<BookingRow | null> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The booking's order, read without a lock (the order is locked before the booking). */
+export async function orderIdOfBooking(tx: Reader, id: number): Promise<string | null> {
+  const [row] = await tx.select({ orderId: bookings.orderId }).from(bookings).where(eq(bookings.id, id));
+  return row?.orderId ?? null;
+}
+
+export async function bookingStatus(tx: Reader, id: number): Promise<BookingRow['status'] | null> {
+  const [row] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
+  return row?.status ?? null;
+}
+
+/** What order lines show of court bookings, by id. */
+export async function bookingSummaries(db: Reader, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: bookings.id, court: bookings.court, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, source: bookings.source, policy: bookings.policy })
+    .from(bookings)
+    .where(inArray(bookings.id, ids));
+}
+
+/** A member's bookings, at most 200: upcoming (live, not yet ended) soonest first, or past newest first (released holds left out). */
+export async function bookingsOfMember(db: Reader, userId: number, scope: 'upcoming' | 'past', now: Date): Promise<BookingRow[]> {
+  const upcoming = and(gt(bookings.endsAt, now), live(now));
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), scope === 'upcoming' ? upcoming : and(sql`not (${upcoming})`, ne(bookings.status, 'expired'))))
+    .orderBy(scope === 'upcoming' ? asc(bookings.startsAt) : desc(bookings.startsAt))
+    .limit(200);
+}
+
+/** Every booking of [start, end) but released holds, by court and time. */
+export async function bookingsBetween(db: Reader, start: Date, end: Date): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(overlaps(start, end), ne(bookings.status, 'expired')))
+    .orderBy(asc(bookings.court), asc(bookings.startsAt), asc(bookings.id));
+}
+
+/** A held (or lapsed) booking becomes confirmed; false when it is neither (or its court was taken, which throws). */
+export async function confirmHeld(savepoint: Pick<Tx, 'update'>, id: number, now: Date): Promise<boolean> {
+  const revived = await savepoint
+    .update(bookings)
+    .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: now })
+    .where(and(eq(bookings.id, id), inArray(bookings.status, ['held', 'expired'])))
+    .returning({ id: bookings.id });
+  return revived.length > 0;
+}
+
+/** A held booking frees its court at once. */
+export async function expireHeld(tx: Pick<Tx, 'update'>, id: number, now: Date): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ status: 'expired', holdExpiresAt: null, updatedAt: now })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'held')));
+}
+
+export async function markCancelled(tx: Pick<Tx, 'update'>, id: number, by: { byId: number; reason: string }, now: Date): Promise<BookingRow> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, cancelledById: by.byId, cancelReason: by.reason, holdExpiresAt: null, updatedAt: now })
+    .where(eq(bookings.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteBookings(tx: Pick<Tx, 'delete'>, ids: number[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(bookings).where(inArray(bookings.id, ids));
+}
+
+/** The session's courts go back to court booking (the rows stay, cancelled, for the day's history). */
+export async function releaseSessionBlocks(tx: Pick<Tx, 'update'>, sessionId: number, now: Date) {
+  await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(and(eq(bookings.programSessionId, sessionId), eq(bookings.status, 'blocked')));
+}
+
+/** Removed outright (not cancelled): a moved session's old rows would only clutter the day grid. */
+export async function deleteSessionBlocks(tx: Pick<Tx, 'delete'>, sessionId: number) {
+  await tx.delete(bookings).where(and(eq(bookings.programSessionId, sessionId), eq(bookings.status, 'blocked')));
+}
+
+/** Removes sessions' blocks outright: the owner replaced a draft's dates, so they never happened. */
+export async function removeSessionBlocks(tx: Pick<Tx, 'delete'>, sessionIds: number[]) {
+  if (sessionIds.length === 0) return;
+  await tx.delete(bookings).where(and(inArray(bookings.programSessionId, sessionIds), eq(bookings.source, 'program')));
+}
+
+/** The day grid names a session's blocks after its program: renamed with it. */
+export async function relabelSessionBlocks(tx: Pick<Tx, 'update'>, sessionIds: number[], label: string) {
+  if (sessionIds.length === 0) return;
+  await tx.update(bookings).set({ blockReason: label }).where(and(inArray(bookings.programSessionId, sessionIds), eq(bookings.source, 'program')));
+}
