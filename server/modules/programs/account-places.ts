@@ -1,9 +1,7 @@
-import { pastEnrolmentsOf, upcomingEnrolmentsOf } from './events/enrolments-repository.js';
-import { participantIdOf, participantNames } from './shared/participant-names.js';
-import type { Reader } from './schedule/schedule-ports.js';
-import { linesOf, pastRegistrationsOf, upcomingRegistrationsOf, waitlistOfAccount } from './registrations/registrations-repository.js';
-import { programsByIds, sessionsByIds, sessionsOfPrograms } from './schedule/sessions-repository.js';
-import { teamsOf } from './events/division-views.js';
+import { pastEnrolmentsOf, teamsOf, upcomingEnrolmentsOf } from './events/index.js';
+import { participantIdOf, participantNames, type Reader } from './shared/index.js';
+import { linesOf, pastRegistrationsOf, upcomingRegistrationsOf, waitlistOfAccount } from './registrations/index.js';
+import { programsByIds, sessionsByIds, sessionsOfPrograms } from './schedule/index.js';
 
 /** Places still to come (live, not ended), or past (ended or cancelled), as staff choose. */
 export type PlaceScope = 'upcoming' | 'past';

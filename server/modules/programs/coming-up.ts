@@ -1,9 +1,7 @@
-import type { Reader } from './schedule/schedule-ports.js';
-import type { ProgramCatalogue } from './events/program-catalogue.js';
-import { EVENT_KINDS } from './events/program-catalogue.js';
-import { placesOf } from './registrations/registrations-repository.js';
-import { sessionsBetween } from './schedule/sessions-repository.js';
-import { toSessionView } from './schedule/session-view.js';
+import type { Reader } from './shared/index.js';
+import { EVENT_KINDS, type ProgramCatalogue } from './events/index.js';
+import { placesOf } from './registrations/index.js';
+import { sessionsBetween, toSessionView } from './schedule/index.js';
 
 // What is coming up, as anyone sees it (no caller, no personal data): the home page's "what is on".
 

@@ -1,8 +1,7 @@
-// The programs module's public surface: its plugin and routes, and its tables.
+// The programs module's public surface: its definition (plugin and routes), and what the home page reads.
 import type { CourtsideModule } from '../../lib/courtside-module.js';
 import programsPlugin, { programsModuleRoutes } from './programs-plugin.js';
 
-export * from './schedule/schema.js';
 // What is coming up, as anyone sees it: the home page's "what is on" (the venue module) reads these.
 export { dropInsWithSpots, nextPrograms } from './coming-up.js';
 

@@ -1,20 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { eventRoutes, setUpEvents, tournamentRoutes } from './events/events-setup.js';
-import { registrationRoutes, setUpRegistrations } from './registrations/registrations-setup.js';
-import { scheduleRoutes, setUpSchedule } from './schedule/schedule-setup.js';
+import { enrolmentLines, eventRoutes, placeWaitlistRoutes, setUpEvents } from './events/index.js';
+import { programRegistrationProduct } from './program-registration-product.js';
+import { registrationRoutes, sessionLines, setUpRegistrations } from './registrations/index.js';
+import { scheduleRoutes, setUpSchedule } from './schedule/index.js';
 import staffAccountProgramRoutes from './staff-account-routes.js';
+import { entriesOfTournaments, setUpTournaments, tournamentRoutes } from './tournaments/index.js';
 
 /**
- * Programs: drop-in (per-session places) and camps, clinics, lessons and socials (whole-program places). The schedule (templates,
- * sessions and the courts they hold) and the registrations (the program_registration product, the
- * waitlist and its offers, reminders, the roster) meet only through program-ports.ts.
+ * Programs: drop-in (per-session places) and camps, clinics, lessons, socials and tournaments
+ * (whole-program places), in four parts that meet only through their index.ts (docs/architecture.md,
+ * "Inside programs"). Each lower part declares what it needs of a higher one and this plugin plugs it
+ * in: the schedule asks the registrations about a session's places (RegistrationsPort), events hold
+ * a tournament's entries through the tournaments (TournamentEntries), and the one product sells both
+ * parts' places.
  */
 export default fp(
   async function programsModule(app: FastifyInstance) {
-    await setUpSchedule(app);
+    // Read when called: the registrations are set up after the schedule.
+    await setUpSchedule(app, () => app.programRegistrations);
     await setUpRegistrations(app);
-    await setUpEvents(app);
+    await setUpEvents(app, entriesOfTournaments);
+    await setUpTournaments(app, app.placeWaitlist);
+    const { appOrigin } = app.config;
+    app.products.register(programRegistrationProduct(sessionLines(appOrigin), enrolmentLines(appOrigin, entriesOfTournaments), (line) => app.tournamentInvitations.linePaid(line)));
   },
   { name: 'programs', dependencies: ['db', 'change-feed', 'clock', 'mailer', 'settings', 'products', 'payments', 'orders', 'households', 'memberships', 'bookings', 'coaches'] },
 );
@@ -26,6 +35,7 @@ export const programsModuleRoutes = fp(
     await app.register(registrationRoutes, { prefix: '/api' });
     await app.register(eventRoutes, { prefix: '/api' });
     await app.register(tournamentRoutes, { prefix: '/api' });
+    await app.register(placeWaitlistRoutes, { prefix: '/api' });
     await app.register(staffAccountProgramRoutes, { prefix: '/api' });
   },
   { name: 'programs-routes', dependencies: ['programs', 'auth', 'users'] },

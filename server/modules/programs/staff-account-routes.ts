@@ -4,9 +4,9 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { idParam } from '../../lib/field-schemas.js';
 import { readCompanySettings } from '../settings/company/index.js';
 import { accountPlaces } from './account-places.js';
-import { participantIdSchema, waitlistLineSchema } from './shared/place-schemas.js';
-import { ATTENDANCE } from './registrations/schema.js';
-import { PROGRAM_KINDS } from './schedule/schema.js';
+import { participantIdSchema, waitlistLineSchema } from './shared/index.js';
+import { ATTENDANCE } from './registrations/index.js';
+import { PROGRAM_KINDS } from './schedule/index.js';
 
 const participant = { participantId: participantIdSchema, participantName: z.string() };
 const placeStatus = z.enum(['held', 'confirmed', 'cancelled']);

@@ -1,10 +1,8 @@
 import { enrolmentsOfEntry, entryCounts, livePlacesInDivisions } from './enrolments-repository.js';
-import type { Reader } from '../schedule/schedule-ports.js';
-import { participantNames } from '../shared/participant-names.js';
+import { participantNames, publicNameOf, type Reader } from '../shared/index.js';
+import type { ProgramRow } from '../schedule/index.js';
 import type { RegistrationState } from './program-rules.js';
-import type { ProgramRow } from '../schedule/schema.js';
 import { playersPerEntry, type DivisionFormat, type ProgramDivisionRow, type ProgramEnrolmentRow } from './schema.js';
-import { publicNameOf } from '../tournaments/tournament-mails.js';
 import { divisionsOfPrograms } from './divisions-repository.js';
 
 // What players see of a tournament's divisions: sizes and the public list of entrants.

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Reader, Tx } from '../schedule/schedule-ports.js';
+import type { Reader, Tx } from '../shared/index.js';
 import { programDivisions, type ProgramDivisionRow } from './schema.js';
 
 // The only SQL on program_divisions.

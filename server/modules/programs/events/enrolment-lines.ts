@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
+import { emailField, idField } from '../../../lib/field-schemas.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
 import { formatMoney } from '../../../lib/money.js';
 import type { Locale } from '../../../lib/request-locale.js';
@@ -11,19 +13,14 @@ import { orderById } from '../../checkout/orders/index.js';
 import { refundableOnLine } from '../../checkout/payments/index.js';
 import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, SaleOrder, SoldLine, Tx } from '../../checkout/products/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
-import { placeCheckoutWords } from '../shared/place-words.js';
-import { programCalendar } from '../shared/program-mails.js';
-import type { Reader } from '../schedule/schedule-ports.js';
-import { ageFits, describeAges, priceFor, registrationClosesAt } from './program-rules.js';
+import { lockProgram, programById, sessionsOfPrograms, type ProgramRow, type ProgramSessionRow, type RegistrationPolicy } from '../schedule/index.js';
+import { participantIdField, personKey, placeCheckoutWords, programCalendar, type PlaceLines, type Reader } from '../shared/index.js';
 import { divisionsOfPrograms } from './divisions-repository.js';
 import { enrolledCounts, enrolmentOfPerson, enrolmentsByIds, enrolmentsOfEntry, entryCounts, insertEnrolment, releaseLapsedEnrolment, setEnrolment } from './enrolments-repository.js';
 import { aheadInLine, claimPlaceWaitlist, liveOfferFor } from './place-waitlist-repository.js';
-import { personKey } from '../registrations/registrations-repository.js';
-import type { ProgramRow, ProgramSessionRow, RegistrationPolicy } from '../schedule/schema.js';
+import { ageFits, describeAges, priceFor, registrationClosesAt } from './program-rules.js';
 import type { ProgramEnrolmentRow } from './schema.js';
-import { lockProgram, programById, sessionsOfPrograms } from '../schedule/sessions-repository.js';
-import { holdTournamentEntry, type EntryInput } from '../tournaments/tournament-entry.js';
-import { entryById } from '../tournaments/tournament-entries-repository.js';
+import type { EntryInput, TournamentEntries } from './tournament-entries-port.js';
 
 // A place in a whole program (camp, clinic, lesson series, social) on the order registry, as lines
 // of the program_registration product whose reference is "enrolment:<id>" (drop-in lines name a session).
@@ -38,9 +35,31 @@ const enrolmentIdsOf = (line: Pick<SoldLine, 'reference'>) =>
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);
 
+/** A whole-program line names the program and who takes the place in it. */
+export const enrolmentLine = z.strictObject({
+  programId: idField,
+  participantId: participantIdField,
+  // Tournaments: the division, and for doubles the partner (a family member, or someone invited by e-mail).
+  divisionId: idField.optional(),
+  partner: z.union([z.strictObject({ participantId: participantIdField }), z.strictObject({ email: emailField })], 'Name a family member or give an e-mail.').optional(),
+  // The partner answering an invitation (POST /api/program-invitations/:token/accept).
+  invitation: z.string().min(10).max(200).optional(),
+});
 export interface EnrolmentLineInput extends EntryInput {
   programId: number;
   participantId: ParticipantId;
+}
+
+/** A place in a whole program as a line of the program_registration product; a tournament's entry is held through `entries`. */
+export function enrolmentLines(appOrigin: string, entries: TournamentEntries): PlaceLines<EnrolmentLineInput> {
+  return {
+    hold: (ctx, input) => holdEnrolment(ctx, input, entries),
+    fulfil: (tx, line, now) => fulfilEnrolment(tx, line, now, entries),
+    release: releaseEnrolment,
+    cancellationTerms: enrolmentCancellationTerms,
+    details: enrolmentDetails,
+    calendar: (db, line, locale) => enrolmentCalendar(db, line, appOrigin, locale),
+  };
 }
 
 /**
@@ -68,7 +87,7 @@ const peopleInOrder = new WeakMap<SaleOrder, Set<string>>();
  * Holds one participant's place. The program row is locked for the rest of the order's
  * transaction, so concurrent buyers count places one after another and capacity holds.
  */
-export async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput): Promise<HeldLine> {
+async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput, entries: TournamentEntries): Promise<HeldLine> {
   const { tx, now, settings, order, customer, channel, buyer } = ctx;
   const desk = channel === 'desk' && buyer.isStaff;
   if (!customer.userId) throw badRequest('Registration for a program needs an account: find or create the member first.', { participantId: 'Choose an account.' }).coded('program_account_needed');
@@ -96,7 +115,7 @@ export async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput)
   const policy: RegistrationPolicy = { cancellationCutoffHours: program.cancellationCutoffHours, refundBeforeCutoff: 'full', refundAfterCutoff: 'none', taxCategory: program.taxCategory };
   if (program.kind === 'tournament') {
     const player = { accountUserId: customer.userId, householdMemberId: participant.householdMemberId, name: participant.name, birthday: participant.birthday };
-    const held = await holdTournamentEntry(ctx, input, program, first, player, policy);
+    const held = await entries.hold(ctx, input, program, first, player, policy);
     const description = describeEntry(program, sessions, held.division.name, held.names.join(' & '), settings.timeZone);
     return {
       reference: `${ENROLMENT_REFERENCE}${held.rows.map((row) => row.id).join('+')}`,
@@ -167,24 +186,24 @@ export async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput)
   };
 }
 
-export async function fulfilEnrolment(tx: Tx, line: SoldLine, now: Date): Promise<'fulfilled' | 'gone'> {
+async function fulfilEnrolment(tx: Tx, line: SoldLine, now: Date, entries: TournamentEntries): Promise<'fulfilled' | 'gone'> {
   const rows = await enrolmentsByIds(tx, enrolmentIdsOf(line));
   if (rows.length === 0) return 'gone';
   // Paid after a hold lapsed: a place is given back only if it is still free; all of a line's places or none.
-  for (const row of rows) if (!(await stillFree(tx, row, now))) return 'gone';
+  for (const row of rows) if (!(await stillFree(tx, row, now, entries))) return 'gone';
   const paid = { status: 'confirmed' as const, holdExpiresAt: null, orderLineId: line.id, paidAt: now, updatedAt: now };
   for (const row of rows) if (row.status !== 'confirmed') await setEnrolment(tx, row.id, paid);
   return 'fulfilled';
 }
 
-async function stillFree(tx: Tx, row: ProgramEnrolmentRow, now: Date): Promise<boolean> {
+async function stillFree(tx: Tx, row: ProgramEnrolmentRow, now: Date, entries: TournamentEntries): Promise<boolean> {
   if (row.status === 'confirmed' || row.status === 'held') return true;
   if (row.status !== 'released') return false;
   const program = await lockProgram(tx, row.programId);
   const first = program ? (await sessionsOfPrograms(tx, [program.id])).get(program.id)?.[0] : undefined;
   if (!program || program.cancelledAt || !first || first.startsAt <= now) return false;
   if (row.divisionId !== null) {
-    if (row.entryId !== null && (await entryById(tx, row.entryId))?.status !== 'open') return false;
+    if (row.entryId !== null && !(await entries.isOpen(tx, row.entryId))) return false;
     const division = (await divisionsOfPrograms(tx, [program.id])).get(program.id)?.find((d) => d.id === row.divisionId);
     if (!division) return false;
     const teamStillCounted = row.entryId !== null && (await enrolmentsOfEntry(tx, row.entryId, now)).some((other) => other.id !== row.id);
@@ -195,11 +214,11 @@ async function stillFree(tx: Tx, row: ProgramEnrolmentRow, now: Date): Promise<b
   return taken < program.capacity && !(await enrolmentOfPerson(tx, program.id, row.person, now));
 }
 
-export async function releaseEnrolment(tx: Tx, line: SoldLine, now: Date) {
+async function releaseEnrolment(tx: Tx, line: SoldLine, now: Date) {
   for (const row of await enrolmentsByIds(tx, enrolmentIdsOf(line))) if (row.status === 'held') await setEnrolment(tx, row.id, { status: 'released', updatedAt: now });
 }
 
-export async function enrolmentCancellationTerms(db: Reader, line: SoldLine, now: Date): Promise<LineCancellationTerms> {
+async function enrolmentCancellationTerms(db: Reader, line: SoldLine, now: Date): Promise<LineCancellationTerms> {
   const rows = await enrolmentsByIds(db, enrolmentIdsOf(line));
   const row = rows[0];
   if (!row || rows.some((other) => other.status !== 'confirmed')) return { cancellable: false, reason: 'This registration is not active.', refundCents: 0 };
@@ -210,7 +229,7 @@ export async function enrolmentCancellationTerms(db: Reader, line: SoldLine, now
   return { cancellable: true, reason: null, refundCents: refund };
 }
 
-export async function enrolmentDetails(db: Reader, lines: SoldLine[]): Promise<Map<number, LineDetails>> {
+async function enrolmentDetails(db: Reader, lines: SoldLine[]): Promise<Map<number, LineDetails>> {
   const rows = await enrolmentsByIds(db, lines.flatMap(enrolmentIdsOf));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const programIds = [...new Set(rows.map((row) => row.programId))];
@@ -241,7 +260,7 @@ export async function enrolmentDetails(db: Reader, lines: SoldLine[]): Promise<M
   );
 }
 
-export async function enrolmentCalendar(db: Reader, line: SoldLine, appOrigin: string, locale: Locale = 'en-CA') {
+async function enrolmentCalendar(db: Reader, line: SoldLine, appOrigin: string, locale: Locale = 'en-CA') {
   const [row] = await enrolmentsByIds(db, enrolmentIdsOf(line));
   if (!row || row.status !== 'confirmed') return null;
   const program = await programById(db, row.programId);

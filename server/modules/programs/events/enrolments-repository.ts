@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { Reader, Tx } from '../schedule/schedule-ports.js';
-import { firstScheduledStart, lastScheduledEnd } from '../schedule/sessions-repository.js';
+import type { Reader, Tx } from '../shared/index.js';
+import { firstScheduledStart, lastScheduledEnd } from '../schedule/index.js';
 import { programEnrolments, type ProgramEnrolmentRow } from './schema.js';
 
 // The only SQL on program_enrolments.

@@ -20,16 +20,23 @@ import {
   unclaimEnrolmentReminders,
   upcomingEnrolmentsOf,
 } from './enrolments-repository.js';
-import { programReminderMail, sessionCancelledMail } from '../shared/program-mails.js';
-import type { Reader, Tx } from '../schedule/schedule-ports.js';
-import { isHolders, participantIdOf, participantNames, perAccount } from '../shared/participant-names.js';
-import { PROGRAM_REGISTRATION } from '../registrations/session-lines.js';
-import { queueVenueRefund } from '../shared/venue-refund.js';
-import type { ProgramEnrolmentRow } from './schema.js';
+import { programById, sessionsOfPrograms } from '../schedule/index.js';
+import {
+  isHolders,
+  participantIdOf,
+  participantNames,
+  perAccount,
+  PROGRAM_REGISTRATION,
+  programReminderMail,
+  queueVenueRefund,
+  sessionCancelledMail,
+  type Reader,
+  type Tx,
+} from '../shared/index.js';
 import { teamsOf } from './division-views.js';
 import { closePlaceLines } from './place-waitlist-repository.js';
-import { withdrawEntriesOf, withdrawEntry } from '../tournaments/tournament-entries-repository.js';
-import { programById, sessionsOfPrograms } from '../schedule/sessions-repository.js';
+import type { ProgramEnrolmentRow } from './schema.js';
+import type { TournamentEntries } from './tournament-entries-port.js';
 
 /** How much a cancellation gives back: the policy kept with the place, everything paid, or nothing. */
 export type RefundRule = 'policy' | 'full' | 'none';
@@ -47,6 +54,8 @@ export class EnrolmentsService {
     private readonly appOrigin: string,
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
+    /** A tournament's teams end with their last place (the tournaments' side, plugged in). */
+    private readonly entries: TournamentEntries,
   ) {}
 
   /** The account's places in camps, clinics, lessons and socials still to come (Account, beside drop-in). */
@@ -113,7 +122,7 @@ export class EnrolmentsService {
       }
       const cancelled = (await setEnrolment(tx, enrolmentId, { status: 'cancelled', cancelledAt: now, updatedAt: now }))!;
       // The last player of a tournament team gone: the team ends, and with it any invitation still out.
-      if (locked.entryId !== null && (await enrolmentsOfEntry(tx, locked.entryId, now)).length === 0) await withdrawEntry(tx, locked.entryId, now);
+      if (locked.entryId !== null && (await enrolmentsOfEntry(tx, locked.entryId, now)).length === 0) await this.entries.withdraw(tx, locked.entryId, now);
       const owed = rule === 'full' || (rule === 'policy' && first !== undefined && now < enrolmentRefundCutoff(locked, first.startsAt));
       const amount = owed && order && line ? await this.shareOf(tx, line) : 0;
       const refundId = amount > 0 && order && line ? await this.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation', byId: caller.id }) : null;
@@ -148,7 +157,7 @@ export class EnrolmentsService {
       told.push({ row, refundCents: refunded });
     }
     await closePlaceLines(tx, programId, now);
-    await withdrawEntriesOf(tx, programId, now);
+    await this.entries.withdrawAllOf(tx, programId, now);
     return async () => {
       for (const refundId of refunds) await this.payments.processRefund(refundId, { notify: false });
       await this.tellCancelled(programId, reason, told);

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { calendarDateField, idField, moneyCentsField, textField } from '../../../lib/field-schemas.js';
 import { EVENT_KINDS } from './program-catalogue.js';
-import { TAX_CATEGORIES } from '../schedule/schema.js';
+import { minutesOf, TAX_CATEGORIES } from '../schedule/index.js';
 import { DIVISION_FORMATS } from './schema.js';
-import { minutesOf } from '../schedule/session-times.js';
 
 // The owner's body for a camp, clinic, lesson or social (docs/programs-and-events.md): Zod checks
 // each field; the service checks what needs the venue (courts, hours, conflicts) and the rows.

@@ -9,15 +9,11 @@ import { readCompanySettings, type CompanySettings } from '../../settings/compan
 import type { EnrolmentsService } from './enrolments-service.js';
 import { enrolledCounts, entryCounts } from './enrolments-repository.js';
 import { crossFieldProblems, type DivisionInput, type EventProgramInput, type EventProgramPatch, type EventSessionInput } from './event-input.js';
-import { blockLabel } from '../schedule/program-schedule.js';
-import type { Tx } from '../schedule/schedule-ports.js';
-import type { ProgramRow, ProgramSessionRow } from '../schedule/schema.js';
+import { assertCourtsExist, blockLabel, deleteSessionsOf, eventPrograms, hoursProblem, insertProgram, insertSession, lockProgram, programById, type ProgramRow, type ProgramSessionRow, sessionInstants, sessionsOfPrograms, updateProgram, updateSession, wallTime } from '../schedule/index.js';
+import type { Tx } from '../shared/index.js';
 import { playersPerEntry, type ProgramDivisionRow } from './schema.js';
 import { divisionViews } from './division-views.js';
 import { deleteDivision, divisionsOfPrograms, insertDivision, updateDivision } from './divisions-repository.js';
-import { hoursProblem, sessionInstants, wallTime } from '../schedule/session-times.js';
-import { deleteSessionsOf, eventPrograms, insertProgram, insertSession, lockProgram, programById, sessionsOfPrograms, updateProgram, updateSession } from '../schedule/sessions-repository.js';
-import { assertCourtsExist } from '../schedule/template-input.js';
 
 /** Rolls the transaction back with the answer for the owner. */
 class Refusal extends Error {

@@ -10,7 +10,7 @@ import { buyerOf } from '../../checkout/products/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { cancelEnrolmentBody, cancelProgramBody, emailRegistrantsBody, eventProgramBody, eventProgramPatch } from './event-input.js';
 import { EVENT_KINDS, programDetailSchema, programSummarySchema, type EventKind } from './program-catalogue.js';
-import { TAX_CATEGORIES } from '../schedule/schema.js';
+import { TAX_CATEGORIES } from '../schedule/index.js';
 import { DIVISION_FORMATS } from './schema.js';
 
 const ownerProgramSchema = z.object({

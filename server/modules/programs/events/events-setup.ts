@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { enrolmentGuard } from './enrolment-guard.js';
 import { EnrolmentsService } from './enrolments-service.js';
 import { EventProgramsService } from './event-programs-service.js';
 import { EventRegistrants } from './event-registrants.js';
 import eventRoutes from './event-routes.js';
-import tournamentRoutes from '../tournaments/tournament-routes.js';
 import { PlaceWaitlistService } from './place-waitlist-service.js';
+import placeWaitlistRoutes from './place-waitlist-routes.js';
 import { ProgramCatalogue } from './program-catalogue.js';
-import { TournamentInvitations } from '../tournaments/tournament-invitations.js';
+import type { TournamentEntries } from './tournament-entries-port.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,34 +16,35 @@ declare module 'fastify' {
     eventPrograms: EventProgramsService;
     eventRegistrants: EventRegistrants;
     placeWaitlist: PlaceWaitlistService;
-    tournamentInvitations: TournamentInvitations;
   }
 }
 
-/** Camps, clinics, lessons and socials: whole-program places (docs/programs-and-events.md). */
-export async function setUpEvents(app: FastifyInstance) {
+/**
+ * Camps, clinics, lessons, socials and tournaments: whole-program places, their lines, the owner's
+ * setup and the public catalogue (docs/programs-and-events.md). A tournament's entries are the
+ * tournaments' side, given here as `entries`.
+ */
+export async function setUpEvents(app: FastifyInstance, entries: TournamentEntries) {
   const now = () => app.clock.now();
   const placeWaitlist = new PlaceWaitlistService(app.db, app.mailer, app.config.appOrigin, now, app.log);
-  const enrolments = new EnrolmentsService(app.db, app.orders, app.payments, app.mailer, app.config.appOrigin, now, app.log);
+  const enrolments = new EnrolmentsService(app.db, app.orders, app.payments, app.mailer, app.config.appOrigin, now, app.log, entries);
   enrolments.offers = (programId, divisionId) =>
     placeWaitlist.offerFreedPlaces(programId, divisionId).catch((error: unknown) => app.log.error({ err: error, programId }, 'could not offer freed places'));
-  const invitations = new TournamentInvitations(app.db, { orders: app.orders, payments: app.payments }, placeWaitlist, app.mailer, app.config.appOrigin, now, app.log);
   app.decorate('placeWaitlist', placeWaitlist);
-  app.decorate('tournamentInvitations', invitations);
   app.decorate('programEnrolments', enrolments);
   app.decorate('programCatalogue', new ProgramCatalogue(app.db, now));
   app.decorate('eventPrograms', new EventProgramsService(app.db, app.orders, () => enrolments, now));
   app.decorate('eventRegistrants', new EventRegistrants(app.db, app.mailer, now, app.log));
+  app.households.guards.register(enrolmentGuard);
   const every = app.config.programJobsIntervalMs;
   if (every <= 0) return;
-  // The 24-hour reminders, the lines' offers and the invitations, on the programs' job timer; rows make them safe across instances.
+  // The 24-hour reminders and the lines' offers, on the programs' job timer; rows make them safe across instances.
   const timer = setInterval(() => {
     enrolments.sendReminders().catch((error: unknown) => app.log.error({ err: error }, 'program reminder job failed'));
     placeWaitlist.run().catch((error: unknown) => app.log.error({ err: error }, 'program waitlist job failed'));
-    invitations.run().catch((error: unknown) => app.log.error({ err: error }, 'tournament invitation job failed'));
   }, every);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export { eventRoutes, tournamentRoutes };
+export { eventRoutes, placeWaitlistRoutes };

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Reader, Tx } from '../schedule/schedule-ports.js';
+import type { Reader, Tx } from '../shared/index.js';
 import { programPlaceWaitlist, type PlaceWaitlistRow } from './schema.js';
 
 // The only SQL on program_place_waitlist: the lines of whole programs and tournament divisions.

@@ -8,11 +8,8 @@ import type { Buyer } from '../../checkout/products/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { contactsByIds } from '../../users/index.js';
 import { divisionPlaceOfPerson, enrolledCounts, enrolmentOfPerson, entryCounts } from './enrolments-repository.js';
-import { offerNow } from '../shared/offer-windows.js';
-import { isHolders, participantNames } from '../shared/participant-names.js';
-import { personKey } from '../registrations/registrations-repository.js';
-import { lockProgram, sessionsOfPrograms } from '../schedule/sessions-repository.js';
-import { placeOfferMail } from '../tournaments/tournament-mails.js';
+import { isHolders, offerNow, participantNames, personKey, placeOfferMail } from '../shared/index.js';
+import { lockProgram, sessionsOfPrograms } from '../schedule/index.js';
 import { divisionById } from './divisions-repository.js';
 import { closePlaceLines, insertPlaceWaitlist, lapsePlaceOffers, linesWithWaiting, placeLine, placeWaitlistById, setPlaceWaitlist } from './place-waitlist-repository.js';
 

@@ -7,15 +7,13 @@ import { ageOn, participantsOf } from '../../account/households/index.js';
 import { isMemberAt } from '../../account/memberships/index.js';
 import { readCompanySettings, taxRates } from '../../settings/company/index.js';
 import { accountEnrolmentsIn, enrolledCounts } from './enrolments-repository.js';
-import { participantIdOf, participantNames } from '../shared/participant-names.js';
-import { ageFits, priceFor, registrationClosesAt, registrationState } from './program-rules.js';
-import type { ProgramKind, ProgramRow, ProgramSessionRow } from '../schedule/schema.js';
+import { participantIdOf, participantNames } from '../shared/index.js';
+import { programById, type ProgramKind, type ProgramRow, type ProgramSessionRow, publishedProgramsBetween, sessionsOfPrograms } from '../schedule/index.js';
+import { ageFits, divisionAgeProblem, priceFor, registrationClosesAt, registrationState } from './program-rules.js';
 import { DIVISION_FORMATS } from './schema.js';
 import { divisionViews, teamsOf, tournamentAware } from './division-views.js';
-import { divisionAgeProblem } from '../tournaments/tournament-entry.js';
 import { divisionsOfPrograms } from './divisions-repository.js';
 import { accountPlaceLines, placeLinesOf } from './place-waitlist-repository.js';
-import { programById, publishedProgramsBetween, sessionsOfPrograms } from '../schedule/sessions-repository.js';
 
 // What players see of camps, clinics, lessons and socials: the public list and one program's page.
 

@@ -1,5 +1,7 @@
 import { addDays, wallClock } from '../../../lib/venue-time.js';
-import type { ProgramRow, ProgramSessionRow } from '../schedule/schema.js';
+import { ageOn } from '../../account/households/index.js';
+import type { ProgramRow, ProgramSessionRow } from '../schedule/index.js';
+import type { ProgramDivisionRow } from './schema.js';
 
 // The rules a whole program (camp, clinic, lesson, social) applies to registration, shared by the
 // product (which enforces them) and the public list (which shows them): docs/programs-and-events.md.
@@ -42,4 +44,17 @@ export function describeAges(program: Pick<ProgramRow, 'minAge' | 'maxAge'>): st
   if (program.minAge !== null) return `ages ${program.minAge} and up`;
   if (program.maxAge !== null) return `ages up to ${program.maxAge}`;
   return 'all ages';
+}
+
+const divisionAges = (program: ProgramRow, division: ProgramDivisionRow) => ({
+  minAge: Math.max(program.minAge ?? 0, division.minAge ?? 0) || null,
+  maxAge: program.maxAge,
+});
+
+/** The age rule of a tournament's program and one of its divisions, on the first day; null when it fits. */
+export function divisionAgeProblem(program: ProgramRow, division: ProgramDivisionRow, birthday: string | null, firstDate: string): 'birthday' | 'age' | null {
+  const ages = divisionAges(program, division);
+  if (ages.minAge === null && ages.maxAge === null) return null;
+  if (birthday === null) return 'birthday';
+  return ageFits(ages, ageOn(birthday, firstDate)) ? null : 'age';
 }

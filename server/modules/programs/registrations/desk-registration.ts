@@ -5,7 +5,7 @@ import type { ParticipantId } from '../../account/households/index.js';
 import type { OrderService } from '../../checkout/orders/index.js';
 import type { Buyer } from '../../checkout/products/index.js';
 import { contactOf } from '../../users/index.js';
-import { PROGRAM_REGISTRATION } from './session-lines.js';
+import { PROGRAM_REGISTRATION } from '../shared/index.js';
 
 export type DeskRegistrationInput = {
   paymentMethod: 'cash' | 'card_terminal';

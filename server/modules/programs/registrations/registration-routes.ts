@@ -5,9 +5,9 @@ import { emailField, idField, idParam, optionalTextField, textField } from '../.
 import { buyerOf } from '../../checkout/products/index.js';
 import { ATTENDANCE } from './schema.js';
 import { registerAtDesk } from './desk-registration.js';
-import { participantIdSchema, waitlistLineSchema } from '../shared/place-schemas.js';
+import { participantIdSchema, waitlistLineSchema } from '../shared/index.js';
+import { sessionViewSchema } from '../schedule/index.js';
 import { markAttendance, rosterOf } from './roster.js';
-import { sessionViewSchema } from '../schedule/session-view.js';
 
 const idParams = z.strictObject({ id: idParam });
 

@@ -1,16 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { anyId } from '../../../lib/sql-any.js';
-import type { Reader, SessionPlaces, Tx } from '../schedule/schedule-ports.js';
-import { closedSessionIds, sessionIdsWhere, startOfSession } from '../schedule/sessions-repository.js';
+import { closedSessionIds, sessionIdsWhere, type SessionPlaces, startOfSession } from '../schedule/index.js';
+import type { Reader, Tx } from '../shared/index.js';
 import { programRegistrations, programWaitlist, type ProgramRegistrationRow, type ProgramWaitlistRow } from './schema.js';
 
 // The only SQL on program_registrations and program_waitlist.
 
 type Writer = Pick<Tx, 'insert' | 'update' | 'select'>;
-
-/** Who holds a place: the account holder, a family member, or a walk-in sold at the desk. */
-export const personKey = (accountUserId: number | null, householdMemberId: number | null, walkIn?: string) =>
-  householdMemberId !== null ? `member:${householdMemberId}` : accountUserId !== null ? `user:${accountUserId}` : `walkin:${walkIn ?? ''}`;
 
 /** A place counts while confirmed, or held until its checkout lapses. */
 const liveRegistration = (now: Date) =>

@@ -9,11 +9,9 @@ import { householdSize } from '../../account/households/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { contactsByIds } from '../../users/index.js';
 import type { Mailer } from '../../mail/index.js';
-import { sessionCancelledMail, sessionMovedMail } from '../shared/program-mails.js';
-import { queueVenueRefund } from '../shared/venue-refund.js';
-import type { MineInSession, Reader, RegistrationsPort, Tx } from '../schedule/schedule-ports.js';
-import { isHolders, participantIdOf, participantNames, perAccount } from '../shared/participant-names.js';
-import { PROGRAM_REGISTRATION, refundCutoff } from './session-lines.js';
+import { isHolders, participantIdOf, participantNames, perAccount, PROGRAM_REGISTRATION, queueVenueRefund, type Reader, sessionCancelledMail, sessionMovedMail, type Tx } from '../shared/index.js';
+import { type MineInSession, type RegistrationsPort, sessionsByIds } from '../schedule/index.js';
+import { refundCutoff } from './session-lines.js';
 import {
   accountRegistrationsIn,
   closeLines,
@@ -27,7 +25,6 @@ import {
   waitlistOfAccount,
 } from './registrations-repository.js';
 import type { ProgramRegistrationRow } from './schema.js';
-import { sessionsByIds } from '../schedule/sessions-repository.js';
 
 /** Places and who holds them: the registrations side of the programs module. */
 export class RegistrationsService implements RegistrationsPort {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { registrationGuard } from './registration-guard.js';
-import { programRegistrationProduct } from './session-lines.js';
 import registrationRoutesPlugin from './registration-routes.js';
 import { RegistrationsService } from './registrations-service.js';
 import { WaitlistService } from './waitlist-service.js';
@@ -12,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** The registration product, the waitlist and its offers, the reminders, and their job. */
+/** Drop-in places (their lines of the product are sessionLines), the waitlist and its offers, the reminders, and their job. */
 export async function setUpRegistrations(app: FastifyInstance) {
   const now = () => app.clock.now();
   const { appOrigin } = app.config;
@@ -22,7 +21,6 @@ export async function setUpRegistrations(app: FastifyInstance) {
     waitlist.offerFreedPlaces(sessionId).catch((error: unknown) => app.log.error({ err: error, sessionId }, 'could not offer freed places'));
   app.decorate('programRegistrations', registrations);
   app.decorate('programWaitlist', waitlist);
-  app.products.register(programRegistrationProduct(appOrigin, (line) => app.tournamentInvitations.linePaid(line)));
   app.households.guards.register(registrationGuard);
   const every = app.config.programJobsIntervalMs;
   if (every <= 0) return;

@@ -3,11 +3,10 @@ import { conflict, notFound } from '../../../lib/http-error.js';
 import { recordStaffAction, staffMember } from '../../audit/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { contactsByIds } from '../../users/index.js';
-import { participantNames } from '../shared/participant-names.js';
+import { participantNames } from '../shared/index.js';
+import { sessionWithProgram, toSessionView } from '../schedule/index.js';
 import { lineOf, liveRegistrationsOf, lockRegistration, placesOf, setRegistration } from './registrations-repository.js';
 import type { Attendance } from './schema.js';
-import { sessionWithProgram } from '../schedule/sessions-repository.js';
-import { toSessionView } from '../schedule/session-view.js';
 
 /** The desk's list of who is coming to a session: names, paid or not, member or not, attendance. */
 export async function rosterOf(db: Database, sessionId: number, now: Date) {

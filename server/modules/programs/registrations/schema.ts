@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../lib/table-columns.js';
-import { householdMembers } from '../../account/households/index.js';
-import { orderLines } from '../../checkout/orders/index.js';
-import { users } from '../../users/index.js';
+import { householdMembers } from '../../account/households/schema.js';
+import { orderLines } from '../../checkout/orders/schema.js';
+import { users } from '../../users/schema.js';
 import { programSessions, type RegistrationPolicy } from '../schedule/schema.js';
 
 // Drop-in places, one per person and session, and each session's waitlist.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
-import { emailField, idField } from '../../../lib/field-schemas.js';
+import { idField } from '../../../lib/field-schemas.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
 import { formatMoney } from '../../../lib/money.js';
 import type { Locale } from '../../../lib/request-locale.js';
@@ -10,43 +10,19 @@ import { resolveParticipant, type ParticipantId } from '../../account/households
 import { isMemberAt } from '../../account/memberships/index.js';
 import { orderById } from '../../checkout/orders/index.js';
 import { refundableOnLine } from '../../checkout/payments/index.js';
-import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, Product, SaleOrder, SoldLine, Tx } from '../../checkout/products/index.js';
+import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, SaleOrder, SoldLine, Tx } from '../../checkout/products/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
-import {
-  enrolmentCalendar,
-  enrolmentCancellationTerms,
-  enrolmentDetails,
-  fulfilEnrolment,
-  holdEnrolment,
-  isEnrolmentReference,
-  releaseEnrolment,
-  type EnrolmentLineInput,
-} from '../events/enrolment-lines.js';
-import { placeCheckoutWords } from '../shared/place-words.js';
-import { sessionCalendar } from '../shared/program-mails.js';
-import type { Reader } from '../schedule/schedule-ports.js';
-import { insertRegistration, liveOfferOf, personKey, placeOfPerson, placesOf, registrationById, registrationsByIds, releaseLapsedOfPerson, setRegistration, setWaitlistEntry } from './registrations-repository.js';
+import { participantIdField, personKey, placeCheckoutWords, sessionCalendar, type PlaceLines, type Reader } from '../shared/index.js';
+import { lockSessionWithProgram, registrationOpensAt, sessionsByIds } from '../schedule/index.js';
+import { insertRegistration, liveOfferOf, placeOfPerson, placesOf, registrationById, registrationsByIds, releaseLapsedOfPerson, setRegistration, setWaitlistEntry } from './registrations-repository.js';
 import type { ProgramRegistrationRow } from './schema.js';
-import { registrationOpensAt } from '../schedule/session-times.js';
-import { lockSessionWithProgram, sessionsByIds } from '../schedule/sessions-repository.js';
 
-export const PROGRAM_REGISTRATION = 'program_registration';
-
-const participantIdField = z.union([z.literal('self'), idField], 'Give "self" or the id of one of your family members.');
-// A drop-in line names a session; a camp's, lesson's or social's names the whole program.
-const registrationLine = z.union([
-  z.strictObject({ sessionId: idField, participantId: participantIdField }),
-  z.strictObject({
-    programId: idField,
-    participantId: participantIdField,
-    // Tournaments: the division, and for doubles the partner (a family member, or someone invited by e-mail).
-    divisionId: idField.optional(),
-    partner: z.union([z.strictObject({ participantId: participantIdField }), z.strictObject({ email: emailField })], 'Name a family member or give an e-mail.').optional(),
-    // The partner answering an invitation (POST /api/program-invitations/:token/accept).
-    invitation: z.string().min(10).max(200).optional(),
-  }),
-]);
-type RegistrationLineInput = { sessionId: number; participantId: ParticipantId } | EnrolmentLineInput;
+/** A drop-in line names one session and who takes the place in it. */
+export const sessionLine = z.strictObject({ sessionId: idField, participantId: participantIdField });
+export interface SessionLineInput {
+  sessionId: number;
+  participantId: ParticipantId;
+}
 
 /** The people each order names so far per session, so the same person twice in one order is refused on its line. */
 const peopleInOrder = new WeakMap<SaleOrder, Set<string>>();
@@ -60,21 +36,13 @@ function describeRegistration(title: string, startsAt: Date, endsAt: Date, name:
 export const refundCutoff = (registration: Pick<ProgramRegistrationRow, 'policy'>, startsAt: Date) => new Date(startsAt.getTime() - registration.policy.cancellationCutoffHours * 3_600_000);
 
 /**
- * A place in a program session on the order registry. The session row is locked for the rest of
- * the order's transaction, so concurrent purchases count places one after another: capacity holds
- * on PostgreSQL under any number of buyers, and unpaid holds count until they lapse.
+ * A place in a program session as a line of the program_registration product. The session row is
+ * locked for the rest of the order's transaction, so concurrent purchases count places one after
+ * another: capacity holds on PostgreSQL under any number of buyers, and unpaid holds count until they lapse.
  */
-export function programRegistrationProduct(appOrigin: string, linePaid: (line: SoldLine) => Promise<void> = async () => {}): Product<RegistrationLineInput> {
+export function sessionLines(appOrigin: string): PlaceLines<SessionLineInput> {
   return {
-    kind: PROGRAM_REGISTRATION,
-    input: registrationLine,
-    // The venue cancelled a session or a whole program (venue-refund.ts): the place is refunded in full.
-    refundReasons: { 'session-cancelled': 'receipt.refundReason.sessionCancelled', 'program-cancelled': 'receipt.refundReason.programCancelled' },
-    returnLink: { path: '/events', label: 'checkout.again.events' },
-
-    async hold(ctx: HoldContext, line: RegistrationLineInput): Promise<HeldLine> {
-      if ('programId' in line) return holdEnrolment(ctx, line);
-      const input = line;
+    async hold(ctx: HoldContext, input: SessionLineInput): Promise<HeldLine> {
       const { tx, now, settings, order, customer, channel, buyer } = ctx;
       const desk = channel === 'desk' && buyer.isStaff;
       let who: { accountUserId: number | null; householdMemberId: number | null; name: string; walkIn: string | null };
@@ -150,7 +118,6 @@ export function programRegistrationProduct(appOrigin: string, linePaid: (line: S
     },
 
     async fulfil(tx: Tx, line: SoldLine, now: Date) {
-      if (isEnrolmentReference(line.reference)) return fulfilEnrolment(tx, line, now);
       const row = await registrationById(tx, Number(line.reference));
       if (!row) return 'gone';
       if (row.status === 'confirmed') return 'fulfilled';
@@ -171,13 +138,11 @@ export function programRegistrationProduct(appOrigin: string, linePaid: (line: S
     },
 
     async release(tx: Tx, line: SoldLine, now: Date) {
-      if (isEnrolmentReference(line.reference)) return releaseEnrolment(tx, line, now);
       const row = await registrationById(tx, Number(line.reference));
       if (row?.status === 'held') await setRegistration(tx, row.id, { status: 'released', updatedAt: now });
     },
 
     async cancellationTerms(db: Reader, line: SoldLine, now: Date): Promise<LineCancellationTerms> {
-      if (isEnrolmentReference(line.reference)) return enrolmentCancellationTerms(db, line, now);
       const row = await registrationById(db, Number(line.reference));
       if (!row || row.status !== 'confirmed') return { cancellable: false, reason: 'This registration is not active.', refundCents: 0 };
       const [found] = await sessionsByIds(db, [row.sessionId]);
@@ -187,15 +152,12 @@ export function programRegistrationProduct(appOrigin: string, linePaid: (line: S
       return { cancellable: true, reason: null, refundCents: refund };
     },
 
-    async details(db: Reader, all: SoldLine[]): Promise<Map<number, LineDetails>> {
-      const enrolments = await enrolmentDetails(db, all.filter((line) => isEnrolmentReference(line.reference)));
-      const lines = all.filter((line) => !isEnrolmentReference(line.reference));
+    async details(db: Reader, lines: SoldLine[]): Promise<Map<number, LineDetails>> {
       const rows = await registrationsByIds(db, lines.map((line) => Number(line.reference)).filter((id) => Number.isInteger(id) && id > 0));
       const byId = new Map(rows.map((row) => [row.id, row]));
       const sessions = new Map((await sessionsByIds(db, [...new Set(rows.map((row) => row.sessionId))])).map((found) => [found.session.id, found]));
-      return new Map([
-        ...enrolments,
-        ...lines.map((line): [number, LineDetails] => {
+      return new Map(
+        lines.map((line): [number, LineDetails] => {
           const row = byId.get(Number(line.reference));
           const found = row ? sessions.get(row.sessionId) : undefined;
           if (!row || !found) return [line.id, { startsAt: null, endsAt: null, calendarPath: null, policyNote: null, policy: null }];
@@ -214,14 +176,10 @@ export function programRegistrationProduct(appOrigin: string, linePaid: (line: S
             },
           ];
         }),
-      ]);
+      );
     },
 
-    // A tournament line paid: the partner's invitation goes out, or the inviter hears their team is complete.
-    confirmed: (line: SoldLine) => linePaid(line),
-
     async calendar(db: Reader, line: SoldLine, locale: Locale = 'en-CA') {
-      if (isEnrolmentReference(line.reference)) return enrolmentCalendar(db, line, appOrigin, locale);
       const row = await registrationById(db, Number(line.reference));
       if (!row || row.status !== 'confirmed') return null;
       const [found] = await sessionsByIds(db, [row.sessionId]);

@@ -8,16 +8,14 @@ import type { Mailer, MailMessage } from '../../mail/index.js';
 import type { Buyer } from '../../checkout/products/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { contactsByIds } from '../../users/index.js';
-import { offerNow } from '../shared/offer-windows.js';
-import { offerMail, reminderMail } from '../shared/program-mails.js';
-import { isHolders, participantNames, perAccount } from '../shared/participant-names.js';
+import { isHolders, offerMail, offerNow, participantNames, perAccount, personKey, reminderMail } from '../shared/index.js';
+import { lockSessionWithProgram, registrationOpensAt, sessionsByIds } from '../schedule/index.js';
 import {
   claimReminders,
   closeLines,
   insertWaitlistEntry,
   lapseExpiredOffers,
   lineOf,
-  personKey,
   placeOfPerson,
   placesOf,
   remindedBefore,
@@ -26,8 +24,6 @@ import {
   unclaimReminders,
   waitlistEntryById,
 } from './registrations-repository.js';
-import { registrationOpensAt } from '../schedule/session-times.js';
-import { lockSessionWithProgram, sessionsByIds } from '../schedule/sessions-repository.js';
 
 /** Reminders go out from this long before a session starts. */
 const REMINDER_LEAD_MS = 24 * 3_600_000;

@@ -5,7 +5,8 @@ import { addDays, venueToday } from '../../../lib/venue-time.js';
 import { blockCourtsForSession, moveSessionBlocks, releaseSessionBlocks } from '../../booking/index.js';
 import type { OrderService } from '../../checkout/orders/index.js';
 import { readCompanySettings, type CompanySettings } from '../../settings/company/index.js';
-import type { RegistrationsPort, ScheduleReader, Tx } from './schedule-ports.js';
+import type { Tx } from '../shared/index.js';
+import type { RegistrationsPort, ScheduleReader } from './schedule-ports.js';
 import type { ProgramRow, ProgramSessionRow } from './schema.js';
 import { GENERATION_WEEKS, hoursProblem, sessionInstants, weeklyDates } from './session-times.js';
 import {
@@ -54,7 +55,8 @@ export class ProgramSchedule implements ScheduleReader {
     private readonly db: Database,
     /** Lapsed checkout holds in a session's way are let go first, as a court booking does. */
     private readonly orders: OrderService,
-    private readonly registrations: () => RegistrationsPort,
+    /** The places in each session (the registrations' side): the schedule's routes show them too. */
+    readonly registrations: () => RegistrationsPort,
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
   ) {}

@@ -1,12 +1,9 @@
-import type { Database } from '../../../db/client.js';
-import type { Tx } from '../../checkout/products/index.js';
+import type { Reader, Tx } from '../shared/index.js';
 import type { ProgramRow, ProgramSessionRow } from './schema.js';
 
-// What the two halves of the programs module promise each other: the schedule (programs, templates,
-// sessions and their court blocks) and the registrations (the product, the waitlist, the roster).
-
-export type Reader = Pick<Database, 'select'>;
-export type { Tx };
+// What the schedule (programs, templates, sessions and their court blocks) and the registrations
+// (drop-in places, the waitlist, the roster) promise each other. The schedule declares both sides;
+// the registrations implement RegistrationsPort and the programs plugin hands it to the schedule.
 
 /** A session with the program it belongs to. */
 export interface SessionWithProgram {

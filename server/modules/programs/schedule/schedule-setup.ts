@@ -12,11 +12,12 @@ declare module 'fastify' {
   }
 }
 
-/** The schedule: templates, generated sessions and their court blocks, the owner's exceptions, and the top-up job. */
-export async function setUpSchedule(app: FastifyInstance) {
+/**
+ * The schedule: templates, generated sessions and their court blocks, the owner's exceptions, and the
+ * top-up job. `registrations` is read when called: the registrations are set up after the schedule.
+ */
+export async function setUpSchedule(app: FastifyInstance, registrations: () => RegistrationsPort) {
   const now = () => app.clock.now();
-  // Read when called: the registrations half is set up after this one.
-  const registrations = (): RegistrationsPort => app.programRegistrations;
   const schedule = new ProgramSchedule(app.db, app.orders, registrations, now, app.log);
   app.decorate('programSchedule', schedule);
   app.decorate('sessionExceptions', new SessionExceptions(app.db, app.orders, registrations, now));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RichTextDocument } from '../../../lib/rich-text/document.js';
 import { createdAt } from '../../../lib/table-columns.js';
-import { coaches } from '../../content/coaches/index.js';
+import { coaches } from '../../content/coaches/schema.js';
 
 /** Kinds of program: drop-in now; the others arrive with camps, lessons, tournaments and events. */
 export const PROGRAM_KINDS = ['drop_in', 'camp', 'clinic', 'lesson', 'tournament', 'social'] as const;

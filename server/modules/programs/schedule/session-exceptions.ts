@@ -4,7 +4,8 @@ import { blockCourtsForSession, moveSessionBlocks, releaseSessionBlocks } from '
 import type { OrderService } from '../../checkout/orders/index.js';
 import { readCompanySettings, type CompanySettings } from '../../settings/company/index.js';
 import { blockLabel } from './program-schedule.js';
-import type { RegistrationsPort, SessionWithProgram, Tx } from './schedule-ports.js';
+import type { Tx } from '../shared/index.js';
+import type { RegistrationsPort, SessionWithProgram } from './schedule-ports.js';
 import type { ProgramSessionRow } from './schema.js';
 import { hoursProblem, sessionInstants, wallTime } from './session-times.js';
 import { insertSession, lockSessionWithProgram, programById, updateSession } from './sessions-repository.js';

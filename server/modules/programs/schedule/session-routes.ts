@@ -19,6 +19,7 @@ const taxesSchema = z.array(z.object({ name: z.string(), ratePercent: z.number()
 /** GET /api/programs/sessions for everyone; the owner's per-date exceptions under /api/owner/program-sessions. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now();
+  const registrations = () => app.programSchedule.registrations();
 
   /** Sessions of a kind between two venue dates, priced for the caller, with their part in each. */
   async function list(kind: ProgramKind, from: string, to: string, userId: number | null, includeUnpublished = false) {
@@ -29,8 +30,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     const ids = rows.map((row) => row.session.id);
     const at = now();
     const [places, mine] = await Promise.all([
-      app.programRegistrations.placesOf(app.db, ids, at),
-      userId === null ? Promise.resolve(null) : app.programRegistrations.mineOf(app.db, userId, ids, at),
+      registrations().placesOf(app.db, ids, at),
+      userId === null ? Promise.resolve(null) : registrations().mineOf(app.db, userId, ids, at),
     ]);
     const items = [];
     for (const row of rows) {
@@ -68,7 +69,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const oneSession = async (id: number) => {
     const found = (await app.programSchedule.sessionById(app.db, id))!;
     const { timeZone } = await readCompanySettings(app.db);
-    const places = await app.programRegistrations.placesOf(app.db, [id], now());
+    const places = await registrations().placesOf(app.db, [id], now());
     return toSessionView(found, timeZone, places.get(id), null);
   };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROGRAM_KINDS } from './schema.js';
-import { participantIdSchema } from '../shared/place-schemas.js';
+import { participantIdSchema } from '../shared/index.js';
 import type { MineInSession, SessionListing, SessionPlaces } from './schedule-ports.js';
 import { registrationOpensAt, wallTime } from './session-times.js';
 

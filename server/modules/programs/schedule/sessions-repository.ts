@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type AnyColumn } from 'drizzle-orm';
-import { SESSION_VIEW_PROGRAM_FIELDS, type Reader, type SessionListing, type SessionWithProgram, type Tx } from './schedule-ports.js';
+import type { Reader, Tx } from '../shared/index.js';
+import { SESSION_VIEW_PROGRAM_FIELDS, type SessionListing, type SessionWithProgram } from './schedule-ports.js';
 import { programs, programSessions, type ProgramKind, type ProgramRow, type ProgramSessionRow } from './schema.js';
 
 // The only SQL on programs and program_sessions.

@@ -1,6 +1,11 @@
+import { conflict } from '../../../lib/http-error.js';
 import { householdMemberNames } from '../../account/households/index.js';
 import { contactsByIds } from '../../users/index.js';
-import type { Reader } from '../schedule/schedule-ports.js';
+import type { Reader } from './db-handles.js';
+
+/** Who holds a place: the account holder, a family member, or a walk-in sold at the desk. */
+export const personKey = (accountUserId: number | null, householdMemberId: number | null, walkIn?: string) =>
+  householdMemberId !== null ? `member:${householdMemberId}` : accountUserId !== null ? `user:${accountUserId}` : `walkin:${walkIn ?? ''}`;
 
 /** Who a place or an entry belongs to, by the columns both tables share. */
 export interface PersonColumns {
@@ -33,6 +38,20 @@ export const participantIdOf = (row: PersonColumns): 'self' | number => row.hous
 
 /** The holder's own place (no family member): e-mails speak to them as "you". */
 export const isHolders = (row: PersonColumns) => row.householdMemberId === null;
+
+/** "Alice L." from "Alice Lee": how entrants and inviters are named in public and to strangers. */
+export function publicNameOf(fullName: string): string {
+  const words = fullName.trim().split(/\s+/);
+  if (words.length < 2) return words[0] ?? '';
+  const last = words.pop()!;
+  return `${words.join(' ')} ${last.slice(0, 1)}.`;
+}
+
+/** The household's refusal to remove a family member who holds a place still to come (a session or a program). */
+export function memberStillRegistered(member: { firstName: string; lastName: string }) {
+  const name = `${member.firstName} ${member.lastName}`;
+  return conflict(`${name} is registered for a session still to come, so they cannot be removed from the account.`).coded('household_member_in_use', { name, reason: 'registration' });
+}
 
 /** Rows of accounts grouped per account and `keyOf` (a session, a program), in the order first seen: one e-mail each. */
 export function perAccount<T extends PersonColumns>(rows: T[], keyOf: (row: T) => number): { accountUserId: number; key: number; rows: T[] }[] {

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { idField } from '../../../lib/field-schemas.js';
+
+/** A line's participant, as a buyer names them: 'self' or one of their family members. */
+export const participantIdField = z.union([z.literal('self'), idField], 'Give "self" or the id of one of your family members.');
 
 /** Whose place it is: the account holder's own ('self') or a family member's id. */
 export const participantIdSchema = z.union([z.literal('self'), z.number().int()]);

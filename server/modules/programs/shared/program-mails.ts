@@ -182,3 +182,16 @@ export function sessionCancelledMail(to: ProgramRecipient, session: MailSession,
     ].join('\n'),
   };
 }
+
+/** A freed place in a camp, lesson, social or division, kept for `person` until the window ends. */
+export function placeOfferMail(to: ProgramRecipient, program: { title: string; startsAt: Date; endsAt: Date; timeZone: string }, person: MailPerson, expiresAt: Date, link: string): MailMessage {
+  const t = translator(to.locale);
+  const values = {
+    title: program.title,
+    when: describePeriod(program.startsAt, program.endsAt, program.timeZone, to.locale),
+    ...whoValues(t, to.locale, [person]),
+    until: describeInstant(expiresAt, program.timeZone, to.locale),
+    link,
+  };
+  return { to: to.email, subject: t('mail.program.placeOfferSubject', values), text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.program.placeOffer', values)].join('\n') };
+}

@@ -1,8 +1,8 @@
 import { formatMoney } from '../../../lib/money.js';
 import { lineByReference, lockOrder, type OrderLineRow, type OrderService } from '../../checkout/orders/index.js';
 import { refundableOnLine, type PaymentsService } from '../../checkout/payments/index.js';
-import type { Tx } from '../schedule/schedule-ports.js';
-import { PROGRAM_REGISTRATION } from '../registrations/session-lines.js';
+import type { Tx } from './db-handles.js';
+import { PROGRAM_REGISTRATION } from './program-product.js';
 
 /**
  * The venue cancelled (a session or a whole program), inside its transaction: the place's order line

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../lib/table-columns.js';
-import { users } from '../../users/index.js';
+import { users } from '../../users/schema.js';
 import { programDivisions } from '../events/divisions-schema.js';
 import { programs } from '../schedule/schema.js';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
-import type { Reader, Tx } from '../schedule/schedule-ports.js';
+import type { Reader, Tx } from '../shared/index.js';
 import { tournamentEntries, type TournamentEntryRow } from './schema.js';
 
 // The only SQL on tournament_entries.

@@ -1,64 +1,37 @@
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { hashOpaqueToken } from '../../../lib/opaque-token.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
-import { ageOn, resolveParticipant, type ParticipantId } from '../../account/households/index.js';
+import { ageOn, resolveParticipant } from '../../account/households/index.js';
 import { isMemberAt } from '../../account/memberships/index.js';
 import type { HoldContext } from '../../checkout/products/index.js';
 import { contactByEmail } from '../../users/index.js';
-import { enrolmentsOfEntry, insertEnrolment, releaseLapsedEnrolment } from '../events/enrolments-repository.js';
-import { ageFits } from '../events/program-rules.js';
-import { personKey } from '../registrations/registrations-repository.js';
-import { publicNameOf } from './tournament-mails.js';
-import { playersPerEntry, type ProgramDivisionRow, type ProgramEnrolmentRow } from '../events/schema.js';
-import type { ProgramRow, ProgramSessionRow, RegistrationPolicy } from '../schedule/schema.js';
-import { divisionById } from '../events/divisions-repository.js';
-import { divisionPlaceOfPerson, entryCounts } from '../events/enrolments-repository.js';
-import { aheadInLine, claimPlaceWaitlist, liveOfferFor } from '../events/place-waitlist-repository.js';
-import { insertEntry, lockEntryByToken } from './tournament-entries-repository.js';
+import {
+  aheadInLine,
+  claimPlaceWaitlist,
+  divisionAgeProblem,
+  divisionById,
+  divisionPlaceOfPerson,
+  enrolmentsOfEntry,
+  entryCounts,
+  insertEnrolment,
+  liveOfferFor,
+  playersPerEntry,
+  releaseLapsedEnrolment,
+  type EntryInput,
+  type EntryPlayer,
+  type HeldEntry,
+  type ProgramDivisionRow,
+  type TournamentEntries,
+} from '../events/index.js';
+import type { ProgramRow, ProgramSessionRow, RegistrationPolicy } from '../schedule/index.js';
+import { personKey, publicNameOf } from '../shared/index.js';
+import { entryById, insertEntry, lockEntryByToken, withdrawEntriesOf, withdrawEntry } from './tournament-entries-repository.js';
 
 // A tournament entry on the order registry (docs/tournaments-and-waitlists.md): the player, and for
 // doubles a partner from the household (held and paid on the same line) or invited by e-mail (who
 // accepts through POST /api/program-invitations/:token/accept and pays their own fee).
 
-type PartnerInput = { participantId: ParticipantId } | { email: string };
-
-export interface EntryInput {
-  divisionId?: number;
-  partner?: PartnerInput;
-  /** The invitation's token: the partner taking their place in an existing entry. */
-  invitation?: string;
-}
-
-interface Player {
-  accountUserId: number;
-  householdMemberId: number | null;
-  name: string;
-  birthday: string | null;
-}
-
-export interface HeldEntry {
-  rows: ProgramEnrolmentRow[];
-  division: ProgramDivisionRow;
-  names: string[];
-  feeCents: number;
-  /** The partner invited by e-mail, for the order's history. */
-  invited: string | null;
-}
-
-const divisionAges = (program: ProgramRow, division: ProgramDivisionRow) => ({
-  minAge: Math.max(program.minAge ?? 0, division.minAge ?? 0) || null,
-  maxAge: program.maxAge,
-});
-
-/** The age rule of the program and the division, on the first day; null when it fits. */
-export function divisionAgeProblem(program: ProgramRow, division: ProgramDivisionRow, birthday: string | null, firstDate: string): 'birthday' | 'age' | null {
-  const ages = divisionAges(program, division);
-  if (ages.minAge === null && ages.maxAge === null) return null;
-  if (birthday === null) return 'birthday';
-  return ageFits(ages, ageOn(birthday, firstDate)) ? null : 'age';
-}
-
-function checkAge(program: ProgramRow, division: ProgramDivisionRow, player: Player, first: ProgramSessionRow, field: 'participantId' | 'partner') {
+function checkAge(program: ProgramRow, division: ProgramDivisionRow, player: EntryPlayer, first: ProgramSessionRow, field: 'participantId' | 'partner') {
   const problem = divisionAgeProblem(program, division, player.birthday, first.date);
   if (problem === 'birthday') throw badRequest(`${player.name} needs a birthday on the account for an age-limited division.`, { [field]: 'Add a birthday first.' }).coded('program_birthday_needed', { name: player.name });
   if (problem === 'age') {
@@ -68,7 +41,7 @@ function checkAge(program: ProgramRow, division: ProgramDivisionRow, player: Pla
 }
 
 /** Holds the player's (and a household partner's) places in a division, under the program row lock the caller took. */
-export async function holdTournamentEntry(ctx: HoldContext, input: EntryInput, program: ProgramRow, first: ProgramSessionRow, player: Player, policy: RegistrationPolicy): Promise<HeldEntry> {
+async function holdTournamentEntry(ctx: HoldContext, input: EntryInput, program: ProgramRow, first: ProgramSessionRow, player: EntryPlayer, policy: RegistrationPolicy): Promise<HeldEntry> {
   const { tx, now, customer } = ctx;
   if (input.divisionId === undefined) throw badRequest('Choose a division.', { divisionId: 'Choose a division.' }).coded('program_division_required');
   const division = await divisionById(tx, input.divisionId);
@@ -81,7 +54,7 @@ export async function holdTournamentEntry(ctx: HoldContext, input: EntryInput, p
     if (await divisionPlaceOfPerson(tx, division.id, person, now)) throw conflict(`${player.name} is already entered in ${division.name}.`).coded('program_already_registered', { name: player.name });
   };
 
-  const place = (who: Player, entryId: number) => ({
+  const place = (who: EntryPlayer, entryId: number) => ({
     programId: program.id,
     divisionId: division.id,
     entryId,
@@ -97,7 +70,7 @@ export async function holdTournamentEntry(ctx: HoldContext, input: EntryInput, p
     createdAt: now,
     updatedAt: now,
   });
-  const insert = async (who: Player, entryId: number) => {
+  const insert = async (who: EntryPlayer, entryId: number) => {
     const member = await isMemberAt(tx, { userId: who.accountUserId, householdMemberId: who.householdMemberId }, first.startsAt);
     try {
       return await tx.transaction((savepoint) => insertEnrolment(savepoint, { ...place(who, entryId), member }));
@@ -126,7 +99,7 @@ export async function holdTournamentEntry(ctx: HoldContext, input: EntryInput, p
   if (!doubles && input.partner) throw badRequest('A singles entry has no partner.', { partner: 'A singles entry has no partner.' }).coded('program_partner_not_allowed');
   if (doubles && !input.partner) throw badRequest('Name your partner.', { partner: 'Name your partner.' }).coded('program_partner_required');
 
-  let partner: Player | null = null;
+  let partner: EntryPlayer | null = null;
   let invited: string | null = null;
   if (input.partner && 'participantId' in input.partner) {
     const other = await resolveParticipant(tx, customer.userId!, input.partner.participantId);
@@ -161,3 +134,11 @@ export async function holdTournamentEntry(ctx: HoldContext, input: EntryInput, p
   await claimPlaceWaitlist(tx, program.id, division.id, person, now);
   return { rows, division, names: [player.name, ...(partner ? [partner.name] : [])], feeCents: division.feeCents, invited };
 }
+
+/** The tournaments' side of a whole-program place (events' TournamentEntries), plugged in by the programs plugin. */
+export const entriesOfTournaments: TournamentEntries = {
+  hold: holdTournamentEntry,
+  isOpen: async (db, entryId) => (await entryById(db, entryId))?.status === 'open',
+  withdraw: withdrawEntry,
+  withdrawAllOf: withdrawEntriesOf,
+};

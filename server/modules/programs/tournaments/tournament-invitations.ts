@@ -9,17 +9,12 @@ import type { PaymentsService } from '../../checkout/payments/index.js';
 import type { Buyer, SoldLine } from '../../checkout/products/index.js';
 import { readCompanySettings, taxRates } from '../../settings/company/index.js';
 import { contactByEmail, contactOf } from '../../users/index.js';
-import { ENROLMENT_REFERENCE } from '../events/enrolment-lines.js';
-import { enrolmentsByIds, enrolmentsOfEntry, setEnrolment } from '../events/enrolments-repository.js';
-import { participantNames } from '../shared/participant-names.js';
-import type { PlaceWaitlistService } from '../events/place-waitlist-service.js';
-import { PROGRAM_REGISTRATION } from '../registrations/session-lines.js';
+import { divisionById, ENROLMENT_REFERENCE, enrolmentsByIds, enrolmentsOfEntry, type PlaceWaitlistService, setEnrolment } from '../events/index.js';
+import { participantNames, PROGRAM_REGISTRATION, publicNameOf, queueVenueRefund } from '../shared/index.js';
+import { lockProgram, programById, sessionsOfPrograms } from '../schedule/index.js';
 import type { TournamentEntryRow } from './schema.js';
-import { lockProgram, programById, sessionsOfPrograms } from '../schedule/sessions-repository.js';
-import { invitationLapsedMail, invitationMail, partnerJoinedMail, publicNameOf, type MailEntry } from './tournament-mails.js';
-import { divisionById } from '../events/divisions-repository.js';
+import { invitationLapsedMail, invitationMail, partnerJoinedMail, type MailEntry } from './tournament-mails.js';
 import { claimInvitation, entryById, entryByToken, invitationsDue, setEntry } from './tournament-entries-repository.js';
-import { queueVenueRefund } from '../shared/venue-refund.js';
 
 /** How long an invited partner has to accept and pay. */
 const INVITATION_WINDOW_MS = 48 * 3_600_000;

@@ -3,8 +3,7 @@ import type { Locale } from '../../../lib/request-locale.js';
 import { translator } from '../../../lib/server-i18n.js';
 import { describeInstant, describePeriod } from '../../../lib/venue-time.js';
 import type { MailMessage } from '../../mail/index.js';
-import { whoValues, type MailPerson } from '../shared/mail-words.js';
-import type { ProgramRecipient } from '../shared/program-mails.js';
+import type { ProgramRecipient } from '../shared/index.js';
 
 /** A tournament, a division and when it starts, as the e-mails speak of them. */
 export interface MailEntry {
@@ -52,25 +51,4 @@ export function partnerJoinedMail(to: ProgramRecipient, entry: MailEntry, partne
   const t = translator(to.locale);
   const values = { title: entry.title, division: entry.division, when: when(entry, to.locale), partner };
   return { to: to.email, subject: t('mail.tournament.joinedSubject', values), text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.tournament.joined', values)].join('\n') };
-}
-
-/** A freed place in a camp, lesson, social or division, kept for `person` until the window ends. */
-export function placeOfferMail(to: ProgramRecipient, program: { title: string; startsAt: Date; endsAt: Date; timeZone: string }, person: MailPerson, expiresAt: Date, link: string): MailMessage {
-  const t = translator(to.locale);
-  const values = {
-    title: program.title,
-    when: describePeriod(program.startsAt, program.endsAt, program.timeZone, to.locale),
-    ...whoValues(t, to.locale, [person]),
-    until: describeInstant(expiresAt, program.timeZone, to.locale),
-    link,
-  };
-  return { to: to.email, subject: t('mail.program.placeOfferSubject', values), text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.program.placeOffer', values)].join('\n') };
-}
-
-/** "Alice L." from "Alice Lee": how entrants and inviters are named in public and to strangers. */
-export function publicNameOf(fullName: string): string {
-  const words = fullName.trim().split(/\s+/);
-  if (words.length < 2) return words[0] ?? '';
-  const last = words.pop()!;
-  return `${words.join(' ')} ${last.slice(0, 1)}.`;
 }

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { PlaceWaitlistService } from '../events/index.js';
+import { TournamentInvitations } from './tournament-invitations.js';
+import tournamentRoutes from './tournament-routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tournamentInvitations: TournamentInvitations;
+  }
+}
+
+/** Partner invitations (docs/tournaments-and-waitlists.md) and their job; a lapsed one frees a place in `waitlist`'s line. */
+export async function setUpTournaments(app: FastifyInstance, waitlist: PlaceWaitlistService) {
+  const now = () => app.clock.now();
+  const invitations = new TournamentInvitations(app.db, { orders: app.orders, payments: app.payments }, waitlist, app.mailer, app.config.appOrigin, now, app.log);
+  app.decorate('tournamentInvitations', invitations);
+  const every = app.config.programJobsIntervalMs;
+  if (every <= 0) return;
+  // Invitations due go out and lapsed ones withdraw their entry, on the programs' job timer; rows make it safe across instances.
+  const timer = setInterval(() => {
+    invitations.run().catch((error: unknown) => app.log.error({ err: error }, 'tournament invitation job failed'));
+  }, every);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export { tournamentRoutes };
