@@ -70,8 +70,6 @@ export function coachesOf(programs: ProgramSummary[] | null): { id: number; name
   return [...coaches.entries()].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const outputOf = <T>(event: { type: string }) => (event as { output?: T }).output as T;
-
 /**
  * A catalogue page (Events, Camps, Lessons, Tournaments): the coming programs of its kinds and the player's
  * filters. Read again when the player logs in or out, since each price is the caller's.
@@ -92,10 +90,7 @@ export const catalogueMachine = setup({
     watchSession: fromCallback(() => {}),
   },
   actions: {
-    setList: assign(({ event }) => {
-      const list = outputOf<ProgramList>(event);
-      return { programs: list.items, timeZone: list.timeZone, error: null };
-    }),
+    setList: assign((_, list: ProgramList) => ({ programs: list.items, timeZone: list.timeZone, error: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     clearError: assign({ error: null }),
     setFilter: assign({
@@ -132,7 +127,7 @@ export const catalogueMachine = setup({
         id: 'loadPrograms',
         src: 'loadPrograms',
         input: ({ context }) => ({ kinds: context.kinds }),
-        onDone: { target: 'ready', actions: 'setList' },
+        onDone: { target: 'ready', actions: { type: 'setList', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'setError' },
       },
     },

@@ -72,7 +72,7 @@ export const dropInSetupMachine = setup({
     sessionException: sessionExceptionMachine,
   },
   actions: {
-    setSetup: assign(({ event }) => ({ ...(event as unknown as { output: DropInSetup }).output, loaded: true, error: null })),
+    setSetup: assign((_, setup: DropInSetup) => ({ ...setup, loaded: true, error: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     clearError: assign({ error: null }),
     dismissOutcome: assign({ outcome: null }),
@@ -89,28 +89,23 @@ export const dropInSetupMachine = setup({
       const session = 'id' in event ? (context.sessions.find((s) => s.id === event.id) ?? null) : null;
       return { sessionInput: { mode, session, templates: context.templates, bounds: context.bounds, today: context.today }, outcome: null, error: null };
     }),
-    templateSaved: assign(({ event }) => ({
-      outcome: { kind: 'templateSaved' as const, result: (event as unknown as { output: TemplateWriteResult }).output },
-      templateInput: null,
-    })),
-    sessionSaved: assign(({ context, event }) => ({
-      outcome: { kind: OUTCOME_OF[context.sessionInput?.mode ?? 'oneOff'], session: (event as unknown as { output: ProgramSession }).output },
-      sessionInput: null,
-    })),
+    // Only after `hasOutput`: an editor closed without saving ends with null.
+    templateSaved: assign((_, result: TemplateWriteResult | null) => (result ? { outcome: { kind: 'templateSaved' as const, result }, templateInput: null } : {})),
+    sessionSaved: assign(({ context }, session: ProgramSession | null) =>
+      session ? { outcome: { kind: OUTCOME_OF[context.sessionInput?.mode ?? 'oneOff'], session }, sessionInput: null } : {},
+    ),
     closeEditors: assign({ templateInput: null, sessionInput: null }),
     setPendingDelete: assign({ pendingDeleteId: ({ event }) => (event.type === 'template.delete' ? event.id : null), outcome: null, error: null }),
     clearPendingDelete: assign({ pendingDeleteId: null }),
-    templateDeleted: assign(({ event }) => ({
-      outcome: { kind: 'templateDeleted' as const, result: (event as unknown as { output: TemplateWriteResult }).output },
-      pendingDeleteId: null,
-    })),
+    templateDeleted: assign((_, result: TemplateWriteResult) => ({ outcome: { kind: 'templateDeleted' as const, result }, pendingDeleteId: null })),
   },
   guards: {
     knownTemplate: ({ context, event }) => 'id' in event && context.templates.some((t) => t.id === event.id),
     /** Change or cancel: a scheduled session listed here. */
     knownScheduledSession: ({ context, event }) => 'id' in event && context.sessions.some((s) => s.id === event.id && s.status === 'scheduled'),
     hasTemplates: ({ context }) => context.templates.length > 0,
-    hasOutput: ({ event }) => (event as { output?: unknown }).output != null,
+    /** An editor ended with what it saved (null: closed without saving). */
+    hasOutput: (_, params: { output: unknown }) => params.output != null,
   },
 }).createMachine({
   id: 'dropInSetup',
@@ -134,7 +129,7 @@ export const dropInSetupMachine = setup({
         id: 'loadSetup',
         src: 'loadSetup',
         input: ({ context }) => calendarRange(context.today),
-        onDone: { target: 'ready', actions: 'setSetup' },
+        onDone: { target: 'ready', actions: { type: 'setSetup', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'setError' },
       },
     },
@@ -159,7 +154,7 @@ export const dropInSetupMachine = setup({
         src: 'templateEditor',
         input: ({ context }) => context.templateInput!,
         onDone: [
-          { guard: 'hasOutput', target: 'loading', actions: 'templateSaved' },
+          { guard: { type: 'hasOutput', params: ({ event }) => ({ output: event.output }) }, target: 'loading', actions: { type: 'templateSaved', params: ({ event }) => event.output } },
           { target: 'ready', actions: 'closeEditors' },
         ],
       },
@@ -170,7 +165,7 @@ export const dropInSetupMachine = setup({
         src: 'sessionException',
         input: ({ context }) => context.sessionInput!,
         onDone: [
-          { guard: 'hasOutput', target: 'loading', actions: 'sessionSaved' },
+          { guard: { type: 'hasOutput', params: ({ event }) => ({ output: event.output }) }, target: 'loading', actions: { type: 'sessionSaved', params: ({ event }) => event.output } },
           { target: 'ready', actions: 'closeEditors' },
         ],
       },
@@ -187,7 +182,7 @@ export const dropInSetupMachine = setup({
         id: 'deleteTemplate',
         src: 'deleteTemplate',
         input: ({ context }) => ({ id: context.pendingDeleteId ?? 0 }),
-        onDone: { target: 'loading', actions: 'templateDeleted' },
+        onDone: { target: 'loading', actions: { type: 'templateDeleted', params: ({ event }) => event.output } },
         onError: { target: 'ready', actions: ['setError', 'clearPendingDelete'] },
       },
     },

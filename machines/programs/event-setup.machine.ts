@@ -82,7 +82,7 @@ export const eventSetupMachine = setup({
     programRegistrations: programRegistrationsMachine,
   },
   actions: {
-    setSetup: assign(({ event }) => ({ ...(event as unknown as { output: EventSetup }).output, loaded: true, error: null, workingId: null })),
+    setSetup: assign((_, setup: EventSetup) => ({ ...setup, loaded: true, error: null, workingId: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)), workingId: null }),
     clearError: assign({ error: null }),
     dismissOutcome: assign({ outcome: null }),
@@ -100,16 +100,13 @@ export const eventSetupMachine = setup({
       const program = context.programs.find((p) => p.id === idOf(event));
       return program ? { registrationsInput: { program, timeZone: context.timeZone }, outcome: null, error: null } : {};
     }),
-    editorSaved: assign(({ event }) => ({
-      outcome: { kind: 'saved' as const, title: (event as unknown as { output: OwnerProgram }).output.title },
-      editorInput: null,
-    })),
+    // Only after the `editorSaved` guard: an editor closed without saving ends with null.
+    editorSaved: assign((_, saved: OwnerProgram | null) => (saved ? { outcome: { kind: 'saved' as const, title: saved.title }, editorInput: null } : {})),
     closeChildren: assign({ editorInput: null, registrationsInput: null }),
     startWork: assign({ workingId: ({ event }) => idOf(event), outcome: null, error: null }),
-    programChanged: assign(({ context, event }) => {
-      const output = (event as unknown as { output: OwnerProgram }).output;
-      const kind = (event as { type: string }).type === 'xstate.done.actor.duplicateProgram' ? 'duplicated' : output.published ? 'published' : 'unpublished';
-      const title = kind === 'duplicated' ? output.title : (context.programs.find((p) => p.id === output.id)?.title ?? output.title);
+    programChanged: assign(({ context }, { program, duplicated }: { program: OwnerProgram; duplicated: boolean }) => {
+      const kind = duplicated ? 'duplicated' : program.published ? 'published' : 'unpublished';
+      const title = duplicated ? program.title : (context.programs.find((p) => p.id === program.id)?.title ?? program.title);
       return { outcome: { kind, title } };
     }),
     openCancel: assign({ pendingCancelId: ({ event }) => idOf(event), cancelReason: '', cancelProblem: null, outcome: null, error: null }),
@@ -130,8 +127,8 @@ export const eventSetupMachine = setup({
     livePublished: ({ context, event }) => context.programs.some((p) => p.id === idOf(event) && p.cancelledAt === null && p.published),
     hasReason: ({ context }) => context.cancelReason.trim() !== '',
     wasLoaded: ({ context }) => context.loaded,
-    editorSaved: ({ event }) => (event as { output?: unknown }).output != null,
-    registrationsChanged: ({ event }) => (event as { output?: { changed?: boolean } }).output?.changed === true,
+    editorSaved: (_, saved: OwnerProgram | null) => saved !== null,
+    registrationsChanged: (_, output: { changed: boolean }) => output.changed,
   },
 }).createMachine({
   id: 'eventSetup',
@@ -157,7 +154,7 @@ export const eventSetupMachine = setup({
       invoke: {
         id: 'loadSetup',
         src: 'loadSetup',
-        onDone: { target: 'ready', actions: 'setSetup' },
+        onDone: { target: 'ready', actions: { type: 'setSetup', params: ({ event }) => event.output } },
         // A reload that fails after a change keeps the list on screen, with the error above it.
         onError: [{ guard: 'wasLoaded', target: 'ready', actions: 'setError' }, { target: 'failed', actions: 'setError' }],
       },
@@ -183,7 +180,7 @@ export const eventSetupMachine = setup({
         src: 'programEditor',
         input: ({ context }) => context.editorInput!,
         onDone: [
-          { guard: 'editorSaved', target: 'loading', actions: 'editorSaved' },
+          { guard: { type: 'editorSaved', params: ({ event }) => event.output }, target: 'loading', actions: { type: 'editorSaved', params: ({ event }) => event.output } },
           { target: 'ready', actions: 'closeChildren' },
         ],
       },
@@ -194,7 +191,7 @@ export const eventSetupMachine = setup({
         src: 'programRegistrations',
         input: ({ context }) => context.registrationsInput!,
         onDone: [
-          { guard: 'registrationsChanged', target: 'loading', actions: 'closeChildren' },
+          { guard: { type: 'registrationsChanged', params: ({ event }) => event.output }, target: 'loading', actions: 'closeChildren' },
           { target: 'ready', actions: 'closeChildren' },
         ],
       },
@@ -205,7 +202,7 @@ export const eventSetupMachine = setup({
         id: 'setPublished',
         src: 'setPublished',
         input: ({ event }) => ({ id: idOf(event) ?? 0, published: event.type === 'program.publish' }),
-        onDone: { target: 'loading', actions: 'programChanged' },
+        onDone: { target: 'loading', actions: { type: 'programChanged', params: ({ event }) => ({ program: event.output, duplicated: false }) } },
         onError: { target: 'ready', actions: 'setError' },
       },
     },
@@ -215,7 +212,7 @@ export const eventSetupMachine = setup({
         id: 'duplicateProgram',
         src: 'duplicateProgram',
         input: ({ event }) => ({ id: idOf(event) ?? 0 }),
-        onDone: { target: 'loading', actions: 'programChanged' },
+        onDone: { target: 'loading', actions: { type: 'programChanged', params: ({ event }) => ({ program: event.output, duplicated: true }) } },
         onError: { target: 'ready', actions: 'setError' },
       },
     },

@@ -15,7 +15,7 @@ export const myProgramsMachine = setup({
     }),
   },
   actions: {
-    setMine: assign({ mine: ({ event }) => (event as unknown as { output: MyEnrolments }).output, error: null }),
+    setMine: assign((_, mine: MyEnrolments) => ({ mine, error: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
   },
 }).createMachine({
@@ -24,7 +24,7 @@ export const myProgramsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'loadMine', src: 'loadMine', onDone: { target: 'ready', actions: 'setMine' }, onError: { target: 'loadFailed', actions: 'setError' } },
+      invoke: { id: 'loadMine', src: 'loadMine', onDone: { target: 'ready', actions: { type: 'setMine', params: ({ event }) => event.output } }, onError: { target: 'loadFailed', actions: 'setError' } },
     },
     ready: { on: { 'myPrograms.reload': 'loading' } },
     loadFailed: { on: { 'myPrograms.reload': 'loading' } },

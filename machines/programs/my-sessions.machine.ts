@@ -15,7 +15,7 @@ export const mySessionsMachine = setup({
     }),
   },
   actions: {
-    setMine: assign({ mine: ({ event }) => (event as unknown as { output: MyRegistrations }).output, error: null }),
+    setMine: assign((_, mine: MyRegistrations) => ({ mine, error: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
   },
 }).createMachine({
@@ -24,7 +24,7 @@ export const mySessionsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'loadMine', src: 'loadMine', onDone: { target: 'ready', actions: 'setMine' }, onError: { target: 'loadFailed', actions: 'setError' } },
+      invoke: { id: 'loadMine', src: 'loadMine', onDone: { target: 'ready', actions: { type: 'setMine', params: ({ event }) => event.output } }, onError: { target: 'loadFailed', actions: 'setError' } },
     },
     ready: { on: { 'mySessions.reload': 'loading' } },
     loadFailed: { on: { 'mySessions.reload': 'loading' } },

@@ -163,9 +163,8 @@ export const programEditorMachine = setup({
       event.type === 'program.descriptionChanged' ? { draft: { ...context.draft, description: event.value }, fieldErrors: without(context.fieldErrors, 'description') } : {},
     ),
     setReader: assign({ readDescription: ({ context, event }) => (event.type === 'program.descriptionReader' ? event.read : context.readDescription) }),
-    setDescription: assign({
-      draft: ({ context, event }) => ({ ...context.draft, description: (event as { output?: RichTextDocument }).output ?? context.draft.description }),
-    }),
+    // An editor that could not be read (nothing back) leaves the description as last reported.
+    setDescription: assign(({ context }, description: RichTextDocument | undefined) => ({ draft: { ...context.draft, description: description ?? context.draft.description } })),
     changeSchedule: assign(({ context, event }) => {
       const { schedule } = context;
       switch (event.type) {
@@ -194,7 +193,7 @@ export const programEditorMachine = setup({
       return { problems, scheduleProblems: problems.sessions ? scheduleProblems(context.schedule, context.bounds.courts) : {} };
     }),
     clearErrors: assign({ fieldErrors: {}, conflicts: [], error: null, problems: {}, scheduleProblems: {} }),
-    setSaved: assign({ saved: ({ event }) => (event as { output?: OwnerProgram }).output ?? null }),
+    setSaved: assign((_, saved: OwnerProgram) => ({ saved })),
     setSaveError: assign(({ event }) => {
       const error = toApiError(errorOf(event));
       const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, message]) => [draftFieldOf(field), message]));
@@ -271,7 +270,7 @@ export const programEditorMachine = setup({
             id: 'readDescription',
             src: 'readDescription',
             input: ({ context }) => ({ read: context.readDescription! }),
-            onDone: { target: 'deciding', actions: 'setDescription' },
+            onDone: { target: 'deciding', actions: { type: 'setDescription', params: ({ event }) => event.output } },
             onError: { target: 'deciding' },
           },
         },
@@ -299,7 +298,7 @@ export const programEditorMachine = setup({
             id: 'readDescription',
             src: 'readDescription',
             input: ({ context }) => ({ read: context.readDescription! }),
-            onDone: { target: 'sending', actions: 'setDescription' },
+            onDone: { target: 'sending', actions: { type: 'setDescription', params: ({ event }) => event.output } },
             // An editor that cannot be read now: its last reported document goes.
             onError: { target: 'sending' },
           },
@@ -313,7 +312,7 @@ export const programEditorMachine = setup({
               const { timeZone } = context;
               return context.original ? { timeZone, id: context.original.id, body: programPatch(context.original, body) } : { timeZone, id: null, body };
             },
-            onDone: { target: '#programEditor.saved', actions: 'setSaved' },
+            onDone: { target: '#programEditor.saved', actions: { type: 'setSaved', params: ({ event }) => event.output } },
             onError: { target: '#programEditor.editing', actions: 'setSaveError' },
           },
         },

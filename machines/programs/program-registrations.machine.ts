@@ -85,8 +85,8 @@ export const programRegistrationsMachine = setup({
     }),
   },
   actions: {
-    setEnrolments: assign({ enrolments: ({ event }) => (event as { output?: OwnerEnrolment[] }).output ?? [], loaded: true, error: null }),
-    setWaitlist: assign({ waitlist: ({ event }) => (event as { output?: OwnerWaitlistEntry[] }).output ?? [], waitlistError: null }),
+    setEnrolments: assign((_, enrolments: OwnerEnrolment[]) => ({ enrolments, loaded: true, error: null })),
+    setWaitlist: assign((_, waitlist: OwnerWaitlistEntry[]) => ({ waitlist, waitlistError: null })),
     setWaitlistError: assign({ waitlist: [], waitlistError: ({ event }) => toApiError(errorOf(event)) }),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     clearError: assign({ error: null, waitlistError: null }),
@@ -96,11 +96,11 @@ export const programRegistrationsMachine = setup({
       event.type === 'cancel.refundChosen' && context.pendingCancel ? { pendingCancel: { ...context.pendingCancel, refund: event.refund } } : {},
     ),
     closeCancel: assign({ pendingCancel: null }),
-    cancelled: assign(({ context, event }) => ({
+    cancelled: assign(({ context }, { refundCents }: { refundCents: number }) => ({
       outcome: {
         kind: 'cancelled' as const,
         name: context.enrolments.find((e) => e.id === context.pendingCancel?.id)?.participantName ?? '',
-        refundCents: (event as { output?: { refundCents: number } }).output?.refundCents ?? 0,
+        refundCents,
       },
       pendingCancel: null,
       changed: true,
@@ -114,7 +114,7 @@ export const programRegistrationsMachine = setup({
     checkEmail: assign({
       emailProblems: ({ context }) => Object.fromEntries((['subject', 'body'] as const).filter((f) => !context.email[f].trim()).map((f) => [f, 'required' as const])),
     }),
-    emailed: assign({ outcome: ({ event }) => ({ kind: 'emailed' as const, sent: (event as { output?: { sent: number } }).output?.sent ?? 0 }), email: EMPTY_EMAIL }),
+    emailed: assign((_, { sent }: { sent: number }) => ({ outcome: { kind: 'emailed' as const, sent }, email: EMPTY_EMAIL })),
   },
   guards: {
     knownActive: ({ context, event }) => event.type === 'enrolment.cancel' && context.enrolments.some((e) => e.id === event.id && e.status !== 'cancelled'),
@@ -158,7 +158,7 @@ export const programRegistrationsMachine = setup({
                 id: 'loadRegistrations',
                 src: 'loadRegistrations',
                 input: ({ context }) => ({ programId: context.program.id }),
-                onDone: { target: 'fetched', actions: 'setEnrolments' },
+                onDone: { target: 'fetched', actions: { type: 'setEnrolments', params: ({ event }) => event.output } },
                 onError: { target: '#programRegistrations.failed', actions: 'setError' },
               },
             },
@@ -173,7 +173,7 @@ export const programRegistrationsMachine = setup({
                 id: 'loadWaitlist',
                 src: 'loadWaitlist',
                 input: ({ context }) => ({ programId: context.program.id }),
-                onDone: { target: 'fetched', actions: 'setWaitlist' },
+                onDone: { target: 'fetched', actions: { type: 'setWaitlist', params: ({ event }) => event.output } },
                 // A line that cannot be read does not hide the registrations.
                 onError: { target: 'fetched', actions: 'setWaitlistError' },
               },
@@ -211,7 +211,7 @@ export const programRegistrationsMachine = setup({
         id: 'cancelRegistration',
         src: 'cancelRegistration',
         input: ({ context }) => ({ programId: context.program.id, enrolmentId: context.pendingCancel?.id ?? 0, refund: context.pendingCancel?.refund ?? true }),
-        onDone: { target: 'loading', actions: 'cancelled' },
+        onDone: { target: 'loading', actions: { type: 'cancelled', params: ({ event }) => event.output } },
         onError: { target: 'ready', actions: ['setError', 'closeCancel'] },
       },
     },
@@ -238,7 +238,7 @@ export const programRegistrationsMachine = setup({
         id: 'emailRegistrants',
         src: 'emailRegistrants',
         input: ({ context }) => ({ programId: context.program.id, subject: context.email.subject.trim(), body: context.email.body }),
-        onDone: { target: 'ready', actions: 'emailed' },
+        onDone: { target: 'ready', actions: { type: 'emailed', params: ({ event }) => event.output } },
         onError: { target: 'composing', actions: 'setError' },
       },
     },

@@ -61,12 +61,11 @@ export const rosterMachine = setup({
   actions: {
     /** The browser's print dialog (the app provides it). */
     printRoster: () => {},
-    setRoster: assign({ roster: ({ event }) => (event as unknown as { output: Roster }).output, error: null }),
+    setRoster: assign((_, roster: Roster) => ({ roster, error: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     clearError: assign({ error: null }),
     setMarking: assign({ markingId: ({ event }) => (event.type === 'roster.attendance' ? event.registrationId : null), error: null, addedWalkIn: null }),
-    setAttendance: assign(({ context, event }) => {
-      const saved = (event as unknown as { output: { id: number; attendance: Attendance } }).output;
+    setAttendance: assign(({ context }, saved: { id: number; attendance: Attendance }) => {
       if (!context.roster) return { markingId: null };
       const entries = context.roster.entries.map((e) => (e.registrationId === saved.id ? { ...e, attendance: saved.attendance } : e));
       return { roster: { ...context.roster, entries }, markingId: null };
@@ -106,7 +105,7 @@ export const rosterMachine = setup({
         id: 'loadRoster',
         src: 'loadRoster',
         input: ({ context }) => ({ sessionId: context.sessionId }),
-        onDone: { target: 'ready', actions: 'setRoster' },
+        onDone: { target: 'ready', actions: { type: 'setRoster', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'setError' },
       },
     },
@@ -129,7 +128,7 @@ export const rosterMachine = setup({
           const { registrationId, status } = event as { registrationId: number; status: Attendance };
           return { registrationId, status };
         },
-        onDone: { target: 'ready', actions: 'setAttendance' },
+        onDone: { target: 'ready', actions: { type: 'setAttendance', params: ({ event }) => event.output } },
         onError: { target: 'ready', actions: ['setError', 'clearMarking'] },
       },
     },

@@ -97,7 +97,7 @@ export const sessionExceptionMachine = setup({
     }),
     checkDraft: assign({ problems: ({ context }) => sessionDraftProblems(context.mode, context.draft, context.bounds, context.today, context.session) }),
     clearErrors: assign({ fieldErrors: {}, error: null, problems: {} }),
-    setSaved: assign({ saved: ({ event }) => (event as { output?: ProgramSession }).output ?? null }),
+    setSaved: assign((_, saved: ProgramSession) => ({ saved })),
     setError: assign(({ event }) => {
       const error = toApiError(errorOf(event));
       return { error, fieldErrors: error.fields ?? {} };
@@ -148,7 +148,7 @@ export const sessionExceptionMachine = setup({
             id: 'changeSession',
             src: 'changeSession',
             input: ({ context }) => ({ id: context.session?.id ?? 0, patch: sessionPatch(context.session!, context.draft) }),
-            onDone: { target: '#sessionException.done', actions: 'setSaved' },
+            onDone: { target: '#sessionException.done', actions: { type: 'setSaved', params: ({ event }) => event.output } },
             onError: { target: '#sessionException.editing', actions: 'setError' },
           },
         },
@@ -157,7 +157,7 @@ export const sessionExceptionMachine = setup({
             id: 'cancelSession',
             src: 'cancelSession',
             input: ({ context }) => ({ id: context.session?.id ?? 0, reason: context.draft.reason.trim() }),
-            onDone: { target: '#sessionException.done', actions: 'setSaved' },
+            onDone: { target: '#sessionException.done', actions: { type: 'setSaved', params: ({ event }) => event.output } },
             onError: { target: '#sessionException.editing', actions: 'setError' },
           },
         },
@@ -166,7 +166,7 @@ export const sessionExceptionMachine = setup({
             id: 'addSession',
             src: 'addSession',
             input: ({ context }) => oneOffRequest(context.draft),
-            onDone: { target: '#sessionException.done', actions: 'setSaved' },
+            onDone: { target: '#sessionException.done', actions: { type: 'setSaved', params: ({ event }) => event.output } },
             onError: { target: '#sessionException.editing', actions: 'setError' },
           },
         },

@@ -82,7 +82,7 @@ export const templateEditorMachine = setup({
     }),
     checkDraft: assign({ problems: ({ context }) => templateDraftProblems(context.draft, context.bounds) }),
     clearErrors: assign({ fieldErrors: {}, error: null, problems: {} }),
-    setResult: assign({ result: ({ event }) => (event as { output?: TemplateWriteResult }).output ?? null }),
+    setResult: assign((_, result: TemplateWriteResult) => ({ result })),
     setSaveError: assign(({ event }) => {
       const error = toApiError(errorOf(event));
       const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, message]) => [DRAFT_FIELD[field] ?? field, message]));
@@ -125,7 +125,7 @@ export const templateEditorMachine = setup({
         id: 'saveTemplate',
         src: 'saveTemplate',
         input: ({ context }) => ({ id: context.original?.id ?? null, body: templateBody(context.draft) }),
-        onDone: { target: 'saved', actions: 'setResult' },
+        onDone: { target: 'saved', actions: { type: 'setResult', params: ({ event }) => event.output } },
         onError: { target: 'editing', actions: 'setSaveError' },
       },
     },
