@@ -58,8 +58,3 @@ export function purchaseTotals(memberships: Memberships, picks: ParticipantId[])
   }));
   return { subtotalCents, taxes: subtotalCents > 0 ? taxes : [], totalCents: subtotalCents + taxes.reduce((sum, tax) => sum + tax.amountCents, 0) };
 }
-
-/** The order's lines: one membership per ticked person, in the list's order. */
-export function membershipLines(memberships: Memberships, picks: ParticipantId[]): { product: 'membership'; participantId: ParticipantId }[] {
-  return memberships.items.filter((item) => picks.includes(item.participant.id)).map((item) => ({ product: 'membership', participantId: item.participant.id }));
-}

@@ -1,2 +1,2 @@
-// The auth domain's public entry: the login gate a product flow invokes before it orders.
-export { loginGateMachine, type LoginGateOutput } from './login-gate.machine';
+// The auth domain's public entry: the login gate the purchase sub-flow (machines/checkout) invokes before an order.
+export { loginGateMachine } from './login-gate.machine';

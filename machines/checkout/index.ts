@@ -1,15 +1,10 @@
 // The checkout domain's public entry: what other machine domains (a product's buying flow) may use.
-export { checkoutMachine, lineFieldErrors, type CheckoutOutput } from './checkout.machine';
+export { checkoutMachine, lineFieldErrors } from './checkout.machine';
 export {
   confirmedOrderIn,
   purchaseMachine,
   refusalIn,
-  type OfferingCaller,
-  type OrderOffer,
   type PeopleOffer,
-  type PurchaseEvent,
-  type PurchaseInput,
-  type PurchaseOffer,
   type PurchaseOutcome,
   type PurchaseRequest,
 } from './purchase.machine';

@@ -13,7 +13,7 @@ import type { Order, OrderLineRequest } from './order-shapes';
  */
 
 /** A line the caller already knows (a court, an invitation's accept): paid as soon as the buyer is known. */
-export interface OrderOffer {
+interface OrderOffer {
   kind: 'order';
   lines: OrderLineRequest[];
 }
