@@ -1,5 +1,5 @@
 // The house rules, checked in CI (`npm run lint`): docs/architecture.md explains the layers and why.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -27,6 +27,10 @@ const siblingsOnlyThroughIndex = (parent, message) =>
     message,
   }));
 
+const entriesIn = (dir) =>
+  existsSync(new URL(dir, import.meta.url)) ? readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }) : [];
+const isModule = (path) => existsSync(new URL(`${path}/index.ts`, import.meta.url));
+
 /**
  * The server's modules: every folder under server/modules holding an index.ts, at any depth
  * (booking, checkout/orders, settings/alert …); a folder without one only groups modules.
@@ -34,20 +38,56 @@ const siblingsOnlyThroughIndex = (parent, message) =>
 const modulesUnder = (dir) =>
   foldersIn(dir).flatMap((name) => {
     const path = `${dir}/${name}`;
-    return existsSync(new URL(`${path}/index.ts`, import.meta.url)) ? [path] : modulesUnder(path);
+    return [...(isModule(path) ? [path] : []), ...modulesUnder(path)];
   });
 
-/** Each module's path relative to server/modules (`./booking`, `./checkout/orders` …), as zones' `except` reads it. */
-const SERVER_MODULES = modulesUnder('./server/modules').map((path) => `.${path.slice('./server/modules'.length)}`);
+const SERVER_MODULE_PATHS = modulesUnder('./server/modules');
+/** A path under server/modules as zones' `except` reads it: `./booking`, `./checkout/orders` … */
+const underModules = (path) => `.${path.slice('./server/modules'.length)}`;
 
-/** One zone per module: its own files, and any other module only through that module's index.ts. */
+const holdsModules = (path) => SERVER_MODULE_PATHS.some((other) => other.startsWith(`${path}/`));
+
+/** A module's own files and folders: its folder, less any module nested in it. */
+const ownPaths = (folder) =>
+  !holdsModules(folder)
+    ? [folder]
+    : entriesIn(folder).flatMap((entry) => {
+        const path = `${folder}/${entry.name}`;
+        return !entry.isDirectory() ? [path] : isModule(path) ? [] : ownPaths(path);
+      });
+
+/** A module's tables live in schema.ts (or a *-schema.ts beside it); server/db/schema.ts gathers them for drizzle-kit. */
+const isSchemaFile = (path) => /(^|\/|-)schema\.ts$/.test(path);
+const schemaFilesUnder = (dir) =>
+  entriesIn(dir).flatMap((entry) => (entry.isDirectory() ? schemaFilesUnder(`${dir}/${entry.name}`) : isSchemaFile(entry.name) ? [`${dir}/${entry.name}`] : []));
+
+const isFolder = (path) => statSync(new URL(path, import.meta.url)).isDirectory();
+
+/**
+ * Two zones per module. Its files import their own module freely and any other module only through
+ * that module's index.ts; its schema files may also import another module's schema files, for a
+ * foreign key (the only way a table crosses a module line: index.ts exports functions, not tables).
+ */
 const serverModulesOnlyThroughIndex = (message) =>
-  SERVER_MODULES.map((module) => ({
-    target: `./server/modules${module.slice(1)}`,
-    from: './server/modules',
-    except: [module, ...SERVER_MODULES.filter((other) => other !== module).map((other) => `${other}/index.ts`)],
-    message,
-  }));
+  SERVER_MODULE_PATHS.flatMap((module) => {
+    const own = ownPaths(module);
+    const others = SERVER_MODULE_PATHS.filter((other) => other !== module);
+    const except = [...own, ...others.map((other) => `${other}/index.ts`)];
+    return [
+      {
+        target: own.flatMap((path) => (isFolder(path) ? [`${path}/**/!(schema|*-schema).ts`] : isSchemaFile(path) ? [] : [path])),
+        from: './server/modules',
+        except: except.map(underModules),
+        message,
+      },
+      {
+        target: own.flatMap((path) => (isFolder(path) ? [`${path}/**/@(schema|*-schema).ts`] : isSchemaFile(path) ? [path] : [])),
+        from: './server/modules',
+        except: [...except, ...others.flatMap((other) => schemaFilesUnder(other).filter((file) => ownPaths(other).some((path) => file === path || file.startsWith(`${path}/`))))].map(underModules),
+        message: `${message} A schema file may import another module’s schema file, for a foreign key.`,
+      },
+    ].filter((zone) => zone.target.length > 0);
+  });
 
 const boundaries = [
   // SPA: lib → features → app, one way.
@@ -81,7 +121,7 @@ const boundaries = [
   {
     target: ['./server/plugins', './server/db'],
     from: './server/modules',
-    except: SERVER_MODULES.flatMap((module) => [`${module}/index.ts`, `${module}/schema.ts`]),
+    except: [...SERVER_MODULE_PATHS.map((module) => `${module}/index.ts`), ...schemaFilesUnder('./server/modules')].map(underModules),
     message: 'Cross-cutting plugins use a module through its index.ts.',
   },
 ];

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../lib/table-columns.js';
-import { users } from '../users/index.js';
+import { users } from '../users/schema.js';
 
 /**
  * What staff did (never updated: an audit trail only grows) to an account (who, when, what, why): shown on the staff view of that account.

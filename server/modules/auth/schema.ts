@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../lib/table-columns.js';
-import { users } from '../users/index.js';
+import { users } from '../users/schema.js';
 
 /** One login (a refresh-token family). Logout or reuse of a spent refresh token revokes it. */
 export const loginSessions = pgTable(

@@ -1,9 +1,8 @@
-// The booking module's public surface (court bookings): its plugin (which registers the court product), the service
-// type, and the bookings table.
+// The booking module's public surface (court bookings): its definition (its plugin registers the court
+// product), the courts a program session holds, and calendar files.
 import type { CourtsideModule } from '../../lib/courtside-module.js';
 import bookingPlugin, { bookingsModuleRoutes } from './bookings-plugin.js';
 
-export * from './schema.js';
 // Program sessions hold their courts as blocks here (the programs module calls these in its transactions).
 export { blockCourtsForSession, moveSessionBlocks } from './session-blocks.js';
 export { relabelSessionBlocks, releaseSessionBlocks, removeSessionBlocks } from './bookings-repository.js';

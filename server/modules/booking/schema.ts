@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../lib/table-columns.js';
-import { orders } from '../checkout/orders/index.js';
-import { users } from '../users/index.js';
+import { orders } from '../checkout/orders/schema.js';
+import { users } from '../users/schema.js';
 
 export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired', 'blocked'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -1,4 +1,4 @@
-// The users module's public surface: accounts, their profile shape and their table.
+// The users module's public surface: accounts (read and written through its repository's functions) and their profile shape.
 import type { CourtsideModule } from '../../lib/courtside-module.js';
 import usersPlugin, { usersModuleRoutes } from './users-plugin.js';
 
@@ -16,6 +16,8 @@ export {
   setPasswordAndBumpTokenVersion,
   setRoles,
 } from './users-repository.js';
+
+// Only for the programs' schema files' foreign keys, until they import this module's schema.ts directly.
 export { users } from './schema.js';
 
 /** The module as server/app.ts registers it; its routes: /api/users. */

@@ -1,5 +1,5 @@
 // The households module's public surface: family members on an account, who a participant is,
-// the guards products register, ages, and the table.
+// the guards products register, and ages.
 import type { CourtsideModule } from '../../../lib/courtside-module.js';
 import householdsPlugin, { householdsModuleRoutes } from './households-plugin.js';
 
@@ -8,7 +8,9 @@ export type { HouseholdService } from './household-service.js';
 export { householdMemberNames } from './household-members-repository.js';
 export { resolveParticipant, householdSize, participantsOf, type ParticipantId } from './participants.js';
 export type { ParticipationGuard } from './participation-guards.js';
-export * from './schema.js';
+
+// Only for the programs' schema files' foreign keys, until they import this module's schema.ts directly.
+export { householdMembers } from './schema.js';
 
 /** The module as server/app.ts registers it; its routes: /api/household; staff: /api/staff/accounts/:userId/household. */
 export const householdsModule: CourtsideModule = { name: 'account/households', plugin: householdsPlugin, routes: householdsModuleRoutes };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../lib/table-columns.js';
-import { users } from '../../users/index.js';
+import { users } from '../../users/schema.js';
 
 export const HOUSEHOLD_RELATIONSHIPS = ['partner', 'child', 'other'] as const;
 export type HouseholdRelationship = (typeof HOUSEHOLD_RELATIONSHIPS)[number];

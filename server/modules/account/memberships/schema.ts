@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../lib/table-columns.js';
-import { householdMembers } from '../households/index.js';
-import { orderLines } from '../../checkout/orders/index.js';
-import { users } from '../../users/index.js';
+import { householdMembers } from '../households/schema.js';
+import { orderLines } from '../../checkout/orders/schema.js';
+import { users } from '../../users/schema.js';
 
 /**
  * held: reserved by an order waiting for payment (keeps two tabs from buying the same period);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../lib/table-columns.js';
-import { users } from '../../users/index.js';
+import { users } from '../../users/schema.js';
 
 export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'expired', 'cancelled', 'failed', 'refund_due', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../../lib/table-columns.js';
-import { orderLines, orders, PAYMENT_PROVIDERS } from '../orders/index.js';
-import { users } from '../../users/index.js';
+import { orderLines, orders, PAYMENT_PROVIDERS } from '../orders/schema.js';
+import { users } from '../../users/schema.js';
 
 /** How the money came: a hosted card checkout, or at the desk in cash or on the card terminal. */
 export const PAYMENT_METHODS = ['card', 'cash', 'card_terminal'] as const;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { RichTextDocument, RichTextPreset } from '../../../lib/rich-text/document.js';
 import { createdAt } from '../../../lib/table-columns.js';
-import { uploads } from '../uploads/index.js';
+import { uploads } from '../uploads/schema.js';
 
 /** A coach's public profile, written by the owner; only published ones are shown on /coaches. */
 export const coaches = pgTable(

@@ -1,9 +1,8 @@
-// The uploads module's public surface: the plugin, its table, and what other modules
+// The uploads module's public surface: its definition, and what other modules
 // use to refer to an upload (its address), to check one exists and to refuse a gone image.
 import type { CourtsideModule } from '../../../lib/courtside-module.js';
 import uploadsPlugin, { uploadsModuleRoutes } from './uploads-plugin.js';
 
-export * from './schema.js';
 export { checkImageUpload, uploadExists, uploadUrl } from './uploads-service.js';
 
 /** The module as server/app.ts registers it; its routes: /api/uploads (owner: /api/uploads/images). */

@@ -1,4 +1,4 @@
-// The site alert module's public surface: its plugin and its table.
+// The site alert module's public surface: its definition.
 import type { CourtsideModule } from '../../../lib/courtside-module.js';
 import alertPlugin, { alertModuleRoutes } from './alert-plugin.js';
 

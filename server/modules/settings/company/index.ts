@@ -1,4 +1,4 @@
-// The company settings module's public surface: the venue's settings, booking rules and sales tax, and their tables.
+// The company settings module's public surface: the venue's settings, booking rules and sales tax, read through the cache.
 import type { CourtsideModule } from '../../../lib/courtside-module.js';
 import companySettingsPlugin, { settingsModuleRoutes } from './settings-plugin.js';
 
