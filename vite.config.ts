@@ -102,7 +102,8 @@ export default defineConfig({
           // modules beyond pure memos (zone offsets, formatters), so a worker keeps its loaded
           // modules from file to file instead of loading Fastify, drizzle and PGlite again.
           isolate: false,
-          include: ['tests/server/**/*.test.ts'],
+          // tests/lint: the server's house rules, through ESLint's API.
+          include: ['tests/server/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
