@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, hasStatus, toApiError, type ApiError } from '../shared';
 
 export interface AccountProfile {
   id: number;

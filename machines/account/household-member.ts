@@ -4,7 +4,7 @@
  * birthday not in the future nor more than 120 years ago, a relationship, and for a minor (under 18
  * on the venue's today) the account holder's declaration that they are the parent or guardian.
  */
-import { isIsoDate } from '../shared/iso-date';
+import { isIsoDate } from '../shared';
 
 export const RELATIONSHIPS = ['partner', 'child', 'other'] as const;
 type Relationship = (typeof RELATIONSHIPS)[number];

@@ -1,4 +1,4 @@
-import type { ParticipantId } from '../shared/participant';
+import type { ParticipantId } from '../shared';
 
 /**
  * Memberships as GET /api/memberships/mine answers them (docs/memberships-and-households.md), and

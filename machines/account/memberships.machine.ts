@@ -1,8 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { toApiError, type ApiError } from '../shared/api-error';
+import { toApiError, type ApiError, type ParticipantId } from '../shared';
 import { purchaseMachine, type PeopleOffer, type PurchaseOutcome } from '../checkout';
 import type { Memberships } from './membership-shapes';
-import type { ParticipantId } from '../shared/participant';
 
 export interface MembershipsInput {
   /** Staff looking at someone else's account: read only (staff sell at the desk, not by card). */

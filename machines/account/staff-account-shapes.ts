@@ -5,7 +5,7 @@
  * client takes these.
  */
 import type { ProgramPlace, WaitlistLine } from '../programs';
-import type { ParticipantId } from '../shared/participant';
+import type { ParticipantId } from '../shared';
 
 
 export type DeskMethod = 'cash' | 'card_terminal';

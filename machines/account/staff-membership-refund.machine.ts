@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, hasStatus, toApiError, type ApiError } from '../shared';
 import { dollarsToCents, refundableCents, refundFieldErrors, type Order, type OrderLine, type RefundFieldProblem } from '../checkout';
 import type { PersonMembership } from './membership-shapes';
 import type { MembershipRefundRequest } from './staff-account-shapes';

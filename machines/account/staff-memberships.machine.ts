@@ -1,8 +1,7 @@
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
-import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, hasStatus, toApiError, type ApiError, type ParticipantId } from '../shared';
 import type { Order } from '../checkout';
 import type { Memberships, PersonMembership, SalesTaxRate } from './membership-shapes';
-import type { ParticipantId } from '../shared/participant';
 import type { DeskMethod, DeskSaleRequest } from './staff-account-shapes';
 
 export interface StaffMembershipsInput {

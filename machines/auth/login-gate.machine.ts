@@ -1,5 +1,5 @@
 import { fromCallback, setup } from 'xstate';
-import { finalStateOutput } from '../shared/final-state-output';
+import { finalStateOutput } from '../shared';
 
 /**
  * A purchase started by a visitor passes through here: logged in → done at once; otherwise the

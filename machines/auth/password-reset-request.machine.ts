@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, hasStatus, toApiError, type ApiError } from '../shared';
 
 /** Why the link was not asked for: a code the view words in the screen's language. */
 type ResetLinkProblem = 'emailRequired';

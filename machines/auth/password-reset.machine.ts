@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, toApiError, type ApiError } from '../shared';
 
 /** The shortest new password the form accepts (the view says so with this number). */
 export const MIN_PASSWORD_LENGTH = 8;

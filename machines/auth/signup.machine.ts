@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, hasStatus, toApiError, type ApiError } from '../shared';
 import type { LoginCredentials } from './login.machine';
 
 /** Spec §3 signup payload; `birthday` is an ISO date (YYYY-MM-DD). */

@@ -1,6 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import { toApiError, type ApiError } from '../shared/api-error';
-import { isIsoDate } from '../shared/iso-date';
+import { toApiError, type ApiError, isIsoDate } from '../shared';
 import {
   EMPTY_SELECTION,
   courtBookingLine,

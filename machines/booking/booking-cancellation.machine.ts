@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, hasStatus, toApiError, type ApiError } from '../shared';
 import type { CancellationTerms, CancelResult, RefundKind } from './booking-shapes';
 
 export interface BookingCancellationInput {

@@ -1,6 +1,5 @@
 import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
-import { shiftDate } from '../shared/iso-date';
+import { errorOf, toApiError, type ApiError, shiftDate } from '../shared';
 import type { Booking, CancelResult, StaffBookingRequest, StaffDay } from './booking-shapes';
 
 export interface StaffCancellation {

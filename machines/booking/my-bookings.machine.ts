@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
-import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, hasStatus, toApiError, type ApiError } from '../shared';
 import type { Booking, BookingScope } from './booking-shapes';
 import type { Order } from '../checkout';
 

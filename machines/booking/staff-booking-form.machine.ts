@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
-import { isIsoDate } from '../shared/iso-date';
+import { errorOf, toApiError, type ApiError, isIsoDate } from '../shared';
 import type { StaffBookingRequest } from './booking-shapes';
 
 /** An account staff can book for (from the users search). */

@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, hasStatus, toApiError, type ApiError } from '../shared';
 import type { CheckoutReturn, CheckoutReturnStatus } from './order-shapes';
 
 export type CheckoutReturnMode = 'success' | 'cancel';

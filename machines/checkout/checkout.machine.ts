@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { toApiError, type ApiError } from '../shared/api-error';
-import { finalStateOutput } from '../shared/final-state-output';
+import { toApiError, type ApiError, finalStateOutput } from '../shared';
 import type { Order, OrderLineRequest, PlacedOrder } from './order-shapes';
 
 /**

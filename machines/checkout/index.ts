@@ -1,14 +1,33 @@
-// The checkout domain's public entry: what other machine domains (a product's buying flow) may use.
+// The checkout domain: orders, the purchase sub-flow every product invokes, the return from payment, takings and refunds.
+export { checkoutReturnMachine, type CheckoutReturnMode } from './checkout-return.machine';
 export { checkoutMachine, lineFieldErrors } from './checkout.machine';
 export {
-  confirmedOrderIn,
-  purchaseMachine,
-  refusalIn,
-  type PeopleOffer,
-  type PurchaseOutcome,
-  type PurchaseRequest,
-} from './purchase.machine';
-export type { Order, OrderLine } from './order-shapes';
-// The staff's refund checks, for other domains that refund an order line (a membership on an account).
-export { dollarsToCents, orderLookupMachine, refundableCents, refundFieldErrors, type RefundFieldProblem } from './order-lookup.machine';
-// The staff's account page runs the look-up over one account's orders.
+  type DeskMethod,
+  type DeskPaymentRequest,
+  dollarsToCents,
+  type LineRefundRequest,
+  type LookupOutcome,
+  orderLookupMachine,
+  refundableCents,
+  refundFieldErrors,
+  type RefundFieldProblem,
+} from './order-lookup.machine';
+export type {
+  CheckoutReturn,
+  LineTax,
+  Order,
+  OrderLine,
+  OrderLineRequest,
+  OrderLineStatus,
+  OrderPayment,
+  OrderRefund,
+  OrderStatus,
+  PaymentMethod,
+  PlacedOrder,
+  ProductKind,
+  Takings,
+  TakingsRow,
+} from './order-shapes';
+export { confirmedOrderIn, type PeopleOffer, purchaseMachine, type PurchaseOutcome, type PurchaseRequest, refusalIn } from './purchase.machine';
+export { purchasesMachine } from './purchases.machine';
+export { rangeProblem, takingsMachine, type TakingsRange } from './takings.machine';

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, hasStatus, toApiError, type ApiError } from '../shared';
 import type { Order, OrderLine, PaymentMethod } from './order-shapes';
 
 /** Wait this long after the last keystroke before searching. */

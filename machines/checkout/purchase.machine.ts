@@ -1,8 +1,6 @@
 import { assign, sendTo, setup, type ActorRef, type Snapshot } from 'xstate';
 import { loginGateMachine } from '../auth';
-import { toApiError, type ApiError } from '../shared/api-error';
-import { finalStateOutput } from '../shared/final-state-output';
-import type { ParticipantId } from '../shared/participant';
+import { toApiError, type ApiError, finalStateOutput, type ParticipantId } from '../shared';
 import { checkoutMachine, type CheckoutOutput } from './checkout.machine';
 import type { Order, OrderLineRequest } from './order-shapes';
 

@@ -1,6 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
-import { isIsoDate } from '../shared/iso-date';
+import { errorOf, toApiError, type ApiError, isIsoDate } from '../shared';
 import type { Takings } from './order-shapes';
 
 export interface TakingsRange {

@@ -1,4 +1,4 @@
-import type { RichTextDocument } from '../shared/rich-text';
+import type { RichTextDocument } from '../shared';
 
 /** A published coach as `GET /api/coaches` lists it (docs/rich-content.md). */
 export interface Coach {

@@ -1,4 +1,4 @@
-import type { RichTextDocument } from '../shared/rich-text';
+import type { RichTextDocument } from '../shared';
 import type { CoachBody, OwnerCoach, OwnerPartner, PartnerBody } from './content-shapes';
 
 /** The photo or logo as uploaded (`POST /api/uploads/images`), shown in the form. */

@@ -1,7 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
-import { formSnapshot } from '../shared/form-snapshot';
-import type { RichTextDocument } from '../shared/rich-text';
+import { errorOf, toApiError, type ApiError, formSnapshot, type RichTextDocument } from '../shared';
 import type { OwnerCoach, OwnerPartner } from './content-shapes';
 import { coachDraftProblems, partnerDraftProblems, type CoachDraft, type EditorImage, type EditorInput, type EditorProblems, type PartnerDraft } from './editor-drafts';
 

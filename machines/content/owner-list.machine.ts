@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type AnyStateMachine } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, toApiError, type ApiError } from '../shared';
 import type { OwnerCoach, OwnerItem, OwnerPartner } from './content-shapes';
 import { coachEditorInput, partnerEditorInput } from './editor-drafts';
 import { coachEditorMachine, partnerEditorMachine } from './owner-editor.machine';

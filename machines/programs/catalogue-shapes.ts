@@ -1,8 +1,7 @@
 // Camps, clinics, lessons, socials and tournaments as players see them (docs/programs-and-events.md and
 // docs/tournaments-and-waitlists.md, "API", public calls).
-import type { RichTextDocument } from '../shared/rich-text';
+import type { RichTextDocument, ParticipantId } from '../shared';
 import type { TaxRate } from './program-shapes';
-import type { ParticipantId } from '../shared/participant';
 
 export type ProgramKind = 'camp' | 'clinic' | 'lesson' | 'social' | 'tournament';
 

@@ -1,5 +1,5 @@
 // A tournament's divisions as the owner types them (docs/tournaments-and-waitlists.md, owner body).
-import { wholeNumberProblem, type WholeRange } from '../shared/whole-range';
+import { wholeNumberProblem, type WholeRange } from '../shared';
 import type { DivisionFormat, DivisionInput, OwnerDivision } from './event-shapes';
 
 export type DivisionTextField = 'name' | 'level' | 'minAge' | 'maxEntries' | 'fee';

@@ -1,5 +1,5 @@
 // The drop-in sessions as the page reads them: who pays what, who holds a place, which session an address names.
-import type { ParticipantId } from '../shared/participant';
+import type { ParticipantId } from '../shared';
 import type { Participant, ProgramSession } from './program-shapes';
 
 /** A participant's price for a session: the member price on a date their membership covers. */

@@ -1,7 +1,6 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { purchaseMachine, type PeopleOffer, type PurchaseOutcome, type PurchaseRequest } from '../checkout';
-import { toApiError, type ApiError } from '../shared/api-error';
-import type { ParticipantId } from '../shared/participant';
+import { toApiError, type ApiError, type ParticipantId } from '../shared';
 import { addDays, registrationLine, sessionIdOf, sessionOf, takenBy, takesRegistration } from './drop-in-sessions';
 import type { Participant, ProgramSession, SessionList, TaxRate } from './program-shapes';
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, toApiError, type ApiError } from '../shared';
 import type { DropInTemplate, ProgramSession, TemplateWriteResult } from './program-shapes';
 import { calendarRange, type SessionMode, type SetupBounds } from './setup-drafts';
 import { sessionExceptionMachine, type SessionExceptionInput } from './session-exception.machine';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, toApiError, type ApiError } from '../shared';
 import type { CoachOption, ListedProgram, OwnerProgram } from './event-shapes';
 import { programEditorMachine, type ProgramEditorInput } from './program-editor.machine';
 import { programRegistrationsMachine, type ProgramRegistrationsInput } from './program-registrations.machine';

@@ -1,6 +1,6 @@
 // The owner's camps, clinics, lessons, socials and tournaments as the statecharts see them
 // (docs/programs-and-events.md, docs/tournaments-and-waitlists.md).
-import type { RichTextDocument } from '../shared/rich-text';
+import type { RichTextDocument } from '../shared';
 
 export type ProgramKind = 'camp' | 'clinic' | 'lesson' | 'social' | 'tournament';
 export const PROGRAM_KINDS: readonly ProgramKind[] = ['camp', 'clinic', 'lesson', 'social', 'tournament'];

@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { purchaseMachine, refusalIn, type PurchaseOutcome } from '../checkout';
-import { hasStatus, toApiError, type ApiError } from '../shared/api-error';
+import { hasStatus, toApiError, type ApiError } from '../shared';
 import type { Division } from './catalogue-shapes';
 import type { TaxRate } from './program-shapes';
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, toApiError, type ApiError } from '../shared';
 import type { MyEnrolments } from './program-shapes';
 
 /** Account's "My programs": the caller's places in camps, clinics, lessons and socials still to come, read again on request. */

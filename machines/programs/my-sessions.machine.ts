@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, toApiError, type ApiError } from '../shared';
 import type { MyRegistrations } from './program-shapes';
 
 /** Account's "My drop-in sessions": the caller's upcoming places and waitlist entries, read again on request. */

@@ -1,7 +1,5 @@
 // The owner's program form as typed (text), the checks made before anything is sent, and the body it stands for.
-import { isIsoDate } from '../shared/iso-date';
-import type { RichTextDocument } from '../shared/rich-text';
-import { wholeNumberProblem, type WholeRange } from '../shared/whole-range';
+import { isIsoDate, type RichTextDocument, wholeNumberProblem, type WholeRange } from '../shared';
 import { centsOf, divisionDraftOf, divisionFieldOf, divisionInputs, divisionProblems, dollarsOf, DOLLARS, newDivision, type DivisionDraft, type DivisionPath } from './division-draft';
 import type { ListedProgram, ProgramBody, ProgramKind, ProgramSessionInput, WallTime } from './event-shapes';
 import { sameSessions } from './schedule-generator';

@@ -1,7 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
-import { formSnapshot } from '../shared/form-snapshot';
-import { EMPTY_RICH_TEXT, type RichTextDocument } from '../shared/rich-text';
+import { errorOf, toApiError, type ApiError, formSnapshot, EMPTY_RICH_TEXT, type RichTextDocument } from '../shared';
 import { divisionPath, newDivision, withoutDivisionKeys, type DivisionTextField } from './division-draft';
 import { MAX_DIVISIONS, type CoachOption, type CourtConflict, type DivisionFormat, type ListedProgram, type OwnerProgram, type ProgramKind, type ProgramSave, type ProgramSessionInput } from './event-shapes';
 import { draftFieldOf, programBody, scheduledSessions, programDraftOf, programDraftProblems, programPatch, type ProgramDraft, type ProgramField, type ProgramProblems } from './program-draft';

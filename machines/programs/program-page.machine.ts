@@ -1,7 +1,6 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { purchaseMachine, refusalIn, type PeopleOffer, type PurchaseOutcome, type PurchaseRequest } from '../checkout';
-import { hasStatus, toApiError, type ApiError } from '../shared/api-error';
-import type { ParticipantId } from '../shared/participant';
+import { hasStatus, toApiError, type ApiError, type ParticipantId } from '../shared';
 import type { ProgramDetail, ProgramPageData } from './catalogue-shapes';
 import type { Participant, TaxRate } from './program-shapes';
 import { canRegister, isCancellable, nobodyCanRegister, pickBar, programLine } from './program-registration';

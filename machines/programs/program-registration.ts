@@ -1,6 +1,6 @@
 // Registering people for a whole program (docs/programs-and-events.md, "Price"): what each one pays, who may be picked, the order lines.
 import type { ProgramDetail } from './catalogue-shapes';
-import type { ParticipantId } from '../shared/participant';
+import type { ParticipantId } from '../shared';
 import type { Participant } from './program-shapes';
 import { hasOffer, offeredIn } from './program-waitlist';
 import { divisionBar } from './tournament-entry';

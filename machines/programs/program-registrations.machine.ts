@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, stateIn } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, toApiError, type ApiError } from '../shared';
 import type { ListedProgram, OwnerEnrolment, OwnerWaitlistEntry } from './event-shapes';
 
 export interface ProgramRegistrationsInput {

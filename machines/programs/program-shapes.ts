@@ -1,5 +1,5 @@
 // The programs API's shapes as the statecharts see them (server: server/modules/programs).
-import type { ParticipantId } from '../shared/participant';
+import type { ParticipantId } from '../shared';
 
 type SessionStatus = 'scheduled' | 'cancelled';
 

@@ -1,6 +1,6 @@
 // A full program's (or tournament division's) waitlist as the caller sees it (docs/tournaments-and-waitlists.md, "Waitlists for whole programs").
 import type { ProgramDetail } from './catalogue-shapes';
-import type { ParticipantId } from '../shared/participant';
+import type { ParticipantId } from '../shared';
 
 type WaitlistProgram = Pick<ProgramDetail, 'kind' | 'registration' | 'divisions' | 'mine' | 'participants' | 'waitlist'>;
 

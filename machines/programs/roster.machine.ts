@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, toApiError, type ApiError } from '../shared';
 import type { Roster, RosterEntry } from './program-shapes';
 
 export type Attendance = RosterEntry['attendance'];

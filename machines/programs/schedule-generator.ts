@@ -1,7 +1,6 @@
 // A program's schedule as the owner describes it (one date, a run of days, a weekly series) and the
 // explicit list of dates it stands for, which is what the API takes. Calendar dates only: no zone.
-import { isIsoDate, shiftDate } from '../shared/iso-date';
-import { wholeNumberProblem, type WholeRange } from '../shared/whole-range';
+import { isIsoDate, shiftDate, wholeNumberProblem, type WholeRange } from '../shared';
 import type { ProgramSessionInput } from './event-shapes';
 import { minutesOf, weekdayOfDate, type SetupBounds } from './setup-drafts';
 

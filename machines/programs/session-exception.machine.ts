@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
-import { formSnapshot } from '../shared/form-snapshot';
+import { errorOf, toApiError, type ApiError, formSnapshot } from '../shared';
 import type { DropInTemplate, ProgramSession } from './program-shapes';
 import {
   oneOffRequest,

@@ -1,6 +1,5 @@
 // The owner's drop-in forms as typed (text), the checks made before anything is sent, and the bodies they stand for.
-import { shiftDate } from '../shared/iso-date';
-import { wholeNumberProblem, type WholeRange } from '../shared/whole-range';
+import { shiftDate, wholeNumberProblem, type WholeRange } from '../shared';
 import type { DropInTemplate, DropInTemplateInput, ProgramSession } from './program-shapes';
 
 /** What bounds the editors (company settings): court count, and per weekday (0 = Sunday) the hours in minutes, or null when closed. */

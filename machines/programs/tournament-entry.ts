@@ -1,6 +1,6 @@
 // Entering a tournament (docs/tournaments-and-waitlists.md): who may enter which division, who may partner them, the fee and the order line.
 import type { Division, ProgramDetail } from './catalogue-shapes';
-import type { ParticipantId } from '../shared/participant';
+import type { ParticipantId } from '../shared';
 import { inDivision, offeredIn } from './program-waitlist';
 
 /** A doubles partner: someone on the account (both paid on this line), or another player invited by e-mail. */

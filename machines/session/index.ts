@@ -1,3 +1,8 @@
-// What other machine domains take from session: the alert's shapes (the settings editor) and the viewer (the login modal).
-export type { Alert, AlertBody, AlertSeverity } from './alert.machine';
-export { toViewer, type Viewer } from './viewer.machine';
+// The session domain: the long-lived actors the app starts once (session, viewer, alert, loading, locale, notice, route guard).
+export { type Alert, type AlertBody, alertMachine, type AlertSeverity } from './alert.machine';
+export { loadingMachine } from './loading.machine';
+export { localeMachine } from './locale.machine';
+export { noticeMachine } from './notice.machine';
+export { routeGuardMachine, type RouteRequirement } from './route-guard.machine';
+export { sessionMachine } from './session.machine';
+export { isOwnerViewer, isStaffViewer, toViewer, type Viewer, viewerMachine } from './viewer.machine';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import { errorOf, hasStatus, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, hasStatus, toApiError, type ApiError } from '../shared';
 
 /** What a route needs (spec §2, §6). `{ account: true, id }` is /account/{id}: another person's account. */
 export type RouteRequirement = 'loggedIn' | 'admin' | 'owner' | { account: true; id?: number };

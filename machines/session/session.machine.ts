@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import { errorOf, hasStatus, isAuthFailure, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, hasStatus, isAuthFailure, toApiError, type ApiError } from '../shared';
 
 export interface SessionInput {
   /** Whether the PB_loggedIn cookie is present when the app starts. */

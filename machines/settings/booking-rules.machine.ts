@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, toApiError, type ApiError } from '../shared';
 
 /** The owner-set booking rules (GET/PATCH /booking-rules), declared here as machines import nothing from src/. */
 export interface BookingRulesValues {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared/api-error';
+import { errorOf, toApiError, type ApiError } from '../shared';
 
 /**
  * What went wrong, for the view to word: a message id of the admin catalogue (nothing typed), or the

@@ -1,11 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
-import { alertMachine } from '@machines/session/alert.machine';
-import { loadingMachine } from '@machines/session/loading.machine';
-import { localeMachine } from '@machines/session/locale.machine';
-import { loginModalMachine } from '@machines/auth/login-modal.machine';
-import { noticeMachine } from '@machines/session/notice.machine';
-import { sessionMachine } from '@machines/session/session.machine';
-import { viewerMachine, type Viewer } from '@machines/session/viewer.machine';
+import { alertMachine, loadingMachine, localeMachine, noticeMachine, sessionMachine, viewerMachine, type Viewer } from '@machines/session';
+import { loginModalMachine } from '@machines/auth';
 import type { AppActors, AppEnvironment } from '@/lib/actors';
 import { createBootstrap } from '@/lib/bootstrap';
 import { hasLoginCookie } from '@/lib/cookies';

@@ -2,7 +2,7 @@ import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { routeGuardMachine, type RouteRequirement } from '@machines/session/route-guard.machine';
+import { routeGuardMachine, type RouteRequirement } from '@machines/session';
 import { PageHeading } from '@/lib/page-heading';
 import { translate, useT } from '@/i18n/translate';
 import { useAppActors, useSessionStatus } from '@/lib/actors';

@@ -1,4 +1,4 @@
-import type { ApiError } from '@machines/shared/api-error';
+import type { ApiError } from '@machines/shared';
 import { hasMessage, type MessageId, type Translate } from './translate';
 
 /**

@@ -1,4 +1,4 @@
-import type { CompanySettings } from '@machines/settings/company-settings';
+import type { CompanySettings } from '@machines/settings';
 import type { AppAlert } from '@/lib/api/types';
 
 /** Where the server puts what the first render needs (server/plugins/spa.ts writes it). */

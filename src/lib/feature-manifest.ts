@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteRequirement } from '@machines/session/route-guard.machine';
+import type { RouteRequirement } from '@machines/session';
 import type { CatalogDomain } from '@/i18n/catalog-domains';
 import type { MessageId } from '@/i18n/translate';
 import type { FeatureApis } from '@/lib/api/api';

@@ -1,4 +1,4 @@
-import type { LineTax, Order, OrderLineStatus, OrderPayment, OrderRefund, OrderStatus, PaymentMethod, ProductKind } from '@machines/checkout/order-shapes';
+import type { LineTax, Order, OrderLineStatus, OrderPayment, OrderRefund, OrderStatus, PaymentMethod, ProductKind } from '@machines/checkout';
 import { activeLocale } from '@/i18n/catalogs';
 import { translate, type Translate } from '@/i18n/translate';
 import { formatCad } from './money';

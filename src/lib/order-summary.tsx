@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { Order, OrderLine } from '@machines/checkout/order-shapes';
+import type { Order, OrderLine } from '@machines/checkout';
 import { useT, type MessageId, type Translate } from '@/i18n/translate';
 import { formatCad } from './money';
 import { lineStatusWords, paymentWords, refundWords, taxLabel } from './order-format';

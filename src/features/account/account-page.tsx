@@ -2,7 +2,7 @@ import { Button, Link as FluentLink, MessageBar, MessageBarActions, MessageBarBo
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useParams, useSearch } from 'wouter';
-import type { ProfileLoadFailure } from '@machines/account/account-profile.machine';
+import type { ProfileLoadFailure } from '@machines/account';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type MessageId } from '@/i18n/translate';
 import { PageHeading } from '@/lib/page-heading';

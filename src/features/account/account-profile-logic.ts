@@ -1,7 +1,7 @@
 import { HttpFailure } from '@/lib/http-client';
 import { useMemo } from 'react';
 import { fromPromise, waitFor } from 'xstate';
-import { accountProfileMachine } from '@machines/account/account-profile.machine';
+import { accountProfileMachine } from '@machines/account';
 import { translate } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
 

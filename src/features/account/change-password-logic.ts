@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { passwordResetRequestMachine } from '@machines/auth/password-reset-request.machine';
+import { passwordResetRequestMachine } from '@machines/auth';
 import { useAppActors } from '@/lib/actors';
 
 /** "Change password" sends the same e-mailed reset link as "Forgot password", to the account's address. */

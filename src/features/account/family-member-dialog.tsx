@@ -16,15 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import {
-  MAX_AGE_YEARS,
-  NAME_MAX_LENGTH,
-  RELATIONSHIPS,
-  isMinorOn,
-  type MemberField,
-  type MemberFieldProblem,
-  type MemberTextField,
-} from '@machines/account/household-member';
+import { MAX_AGE_YEARS, NAME_MAX_LENGTH, RELATIONSHIPS, isMinorOn, type MemberField, type MemberFieldProblem, type MemberTextField } from '@machines/account';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type MessageId, type Translate } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';

@@ -19,7 +19,7 @@ import {
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { HOUSEHOLD_MAX, type HouseholdMember } from '@machines/account/household-member';
+import { HOUSEHOLD_MAX, type HouseholdMember } from '@machines/account';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';

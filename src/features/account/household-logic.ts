@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { householdMachine } from '@machines/account/household.machine';
+import { householdMachine } from '@machines/account';
 import { translate } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
 

@@ -1,5 +1,5 @@
 import type { HttpClient } from '@/lib/http-client';
-import type { HouseholdMember, MemberRequest } from '@machines/account/household-member';
+import type { HouseholdMember, MemberRequest } from '@machines/account';
 
 /** The caller's own family, or (staff, with `userId`) that account's through the staff routes. */
 const membersPath = (userId?: number) => (userId === undefined ? 'household/members' : `staff/accounts/${userId}/household/members`);

@@ -1,5 +1,5 @@
 import type { FeatureManifest, RouteParams } from '@/lib/feature-manifest';
-import type { RouteRequirement } from '@machines/session/route-guard.machine';
+import type { RouteRequirement } from '@machines/session';
 import { createHouseholdsApi } from './households-api';
 import { createStaffAccountsApi } from './staff-accounts-api';
 

@@ -1,4 +1,4 @@
-import type { PersonMembership } from '@machines/account/membership-shapes';
+import type { PersonMembership } from '@machines/account';
 import type { Translate } from '@/i18n/translate';
 import { formatDate } from '@/lib/venue-time';
 

@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { Fragment } from 'react';
-import { purchaseTotals, type PersonMembership } from '@machines/account/membership-shapes';
+import { purchaseTotals, type PersonMembership } from '@machines/account';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';

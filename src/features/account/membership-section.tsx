@@ -1,6 +1,6 @@
 import { Badge, Body1, Button, Card, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1, Text } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import type { MembershipStatus, PersonMembership } from '@machines/account/membership-shapes';
+import type { MembershipStatus, PersonMembership } from '@machines/account';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';

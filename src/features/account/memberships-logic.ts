@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { membershipsMachine } from '@machines/account/memberships.machine';
+import { membershipsMachine } from '@machines/account';
 import { translate } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
 import { usePurchaseLogic } from '@/features/checkout';

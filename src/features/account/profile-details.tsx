@@ -1,7 +1,7 @@
 import { Badge, Body1, Body1Strong, Button, Card, Subtitle1 } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { Fragment, type ReactNode } from 'react';
-import type { AccountProfile } from '@machines/account/account-profile.machine';
+import type { AccountProfile } from '@machines/account';
 import { LANGUAGE_NAMES } from '@/i18n/locales';
 import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';

@@ -2,7 +2,7 @@ import { Button, Card, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spi
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { accountProfileMachine, EditableProfileField } from '@machines/account/account-profile.machine';
+import type { accountProfileMachine, EditableProfileField } from '@machines/account';
 import { failureText } from '@/i18n/failure-text';
 import { activeLocale } from '@/i18n/catalogs';
 import { LANGUAGE_NAMES, LOCALES } from '@/i18n/locales';

@@ -1,8 +1,14 @@
 import type { HttpClient } from '@/lib/http-client';
-import type { Memberships } from '@machines/account/membership-shapes';
-import type { AccountPlaces, AccountPlacesScope, AuditEntry, DeskSaleRequest, MembershipRefundRequest } from '@machines/account/staff-account-shapes';
-import type { StaffBookingScope } from '@machines/account/staff-bookings.machine';
-import type { Order } from '@machines/checkout/order-shapes';
+import type {
+  Memberships,
+  AccountPlaces,
+  AccountPlacesScope,
+  AuditEntry,
+  DeskSaleRequest,
+  MembershipRefundRequest,
+  StaffBookingScope,
+} from '@machines/account';
+import type { Order } from '@machines/checkout';
 import type { Booking } from '@/lib/api/bookings-types';
 
 /** The staff view of one account (docs/memberships-and-households.md, "Staff view of an account"). */

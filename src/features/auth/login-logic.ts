@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { loginMachine } from '@machines/auth/login.machine';
+import { loginMachine } from '@machines/auth';
 import { failureText } from '@/i18n/failure-text';
 import { translate } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';

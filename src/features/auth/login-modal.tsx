@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { isLoginModalTitleKey, type LoginModalTab, type LoginModalTitle } from '@machines/auth/login-modal.machine';
+import { isLoginModalTitleKey, type LoginModalTab, type LoginModalTitle } from '@machines/auth';
 import { useT, type MessageId, type Translate } from '@/i18n/translate';
 import { useAppActors, useLoginModal } from '@/lib/actors';
 import { ForgotPasswordForm } from './forgot-password-form';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { toApiError } from '@machines/shared/api-error';
-import { passwordResetMachine } from '@machines/auth/password-reset.machine';
+import { toApiError } from '@machines/shared';
+import { passwordResetMachine } from '@machines/auth';
 import { translate } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { passwordResetRequestMachine } from '@machines/auth/password-reset-request.machine';
+import { passwordResetRequestMachine } from '@machines/auth';
 import { useAppActors } from '@/lib/actors';
 
 /** "Forgot password": asks the server to e-mail a reset link. */

@@ -2,7 +2,7 @@ import { Button, Card, Field, Input, MessageBar, MessageBarBody, Spinner, Text, 
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useParams } from 'wouter';
-import { MIN_PASSWORD_LENGTH } from '@machines/auth/password-reset.machine';
+import { MIN_PASSWORD_LENGTH } from '@machines/auth';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';

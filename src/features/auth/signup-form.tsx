@@ -8,7 +8,7 @@ import {
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import type { SignupField } from '@machines/auth/signup.machine';
+import type { SignupField } from '@machines/auth';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { MessageTitle } from '@/lib/message-title';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { signupMachine } from '@machines/auth/signup.machine';
+import { signupMachine } from '@machines/auth';
 import { useAppActors } from '@/lib/actors';
 
 /** Signup wired to the API; its automatic login ends like a login from the form. */

@@ -1,4 +1,4 @@
-import type { DayAvailability, DaySlot } from '@machines/booking/booking-selection';
+import type { DayAvailability, DaySlot } from '@machines/booking';
 import type { MessageId, Translate } from '@/i18n/translate';
 import { currentLocale } from '@/lib/venue-clock';
 import { formatDate, formatTime } from '@/lib/venue-time';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { bookCourtMachine } from '@machines/booking/book-court.machine';
-import type { DayAvailability } from '@machines/booking/booking-selection';
+import { bookCourtMachine, type DayAvailability } from '@machines/booking';
 import { useAppActors, watchSession } from '@/lib/actors';
 import { watchDayChanges } from '@/lib/live-day-changes';
 import { usePurchaseLogic } from '@/features/checkout';

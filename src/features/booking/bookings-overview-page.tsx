@@ -15,9 +15,8 @@ import {
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { StaffBooking, StaffDay } from '@machines/booking/booking-shapes';
-import { isIsoDate } from '@machines/shared/iso-date';
-import type { OverviewOutcome } from '@machines/booking/bookings-overview.machine';
+import type { StaffBooking, StaffDay, OverviewOutcome } from '@machines/booking';
+import { isIsoDate } from '@machines/shared';
 import { useApi } from '@/lib/actors';
 import { formatCad } from '@/lib/money';
 import { PageHeading } from '@/lib/page-heading';

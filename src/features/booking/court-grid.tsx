@@ -1,6 +1,5 @@
 import { Button, Caption1, ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { BookingSelection, DayAvailability, DaySlot } from '@machines/booking/booking-selection';
-import { courtsForSpan, spanSlots } from '@machines/booking/booking-selection';
+import { type BookingSelection, type DayAvailability, type DaySlot, courtsForSpan, spanSlots } from '@machines/booking';
 import { useT } from '@/i18n/translate';
 import { formatDate, formatTime } from '@/lib/venue-time';
 import { type CellStatus, cellStatusText, timeSpanText } from './availability-format';

@@ -1,5 +1,5 @@
 import { Body1, Caption1, Link as FluentLink, Subtitle2 } from '@fluentui/react-components';
-import type { Order } from '@machines/checkout/order-shapes';
+import type { Order } from '@machines/checkout';
 import { useT } from '@/i18n/translate';
 import { orderNumber } from '@/lib/order-format';
 import { zoneName } from '@/lib/venue-clock';

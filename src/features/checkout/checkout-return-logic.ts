@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { checkoutReturnMachine, type CheckoutReturn } from '@machines/checkout/checkout-return.machine';
+import { checkoutReturnMachine, type CheckoutReturn } from '@machines/checkout';
 import { translate } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
 import { watchLogin } from './checkout-kit';

@@ -17,7 +17,7 @@ import { Trans } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { rangeProblem, type TakingsRange } from '@machines/checkout/takings.machine';
+import { rangeProblem, type TakingsRange } from '@machines/checkout';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type MessageId, type Translate } from '@/i18n/translate';
 import { useApi } from '@/lib/actors';

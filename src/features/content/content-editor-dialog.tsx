@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { coachEditorMachine } from '@machines/content/owner-editor.machine';
+import type { coachEditorMachine } from '@machines/content';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';

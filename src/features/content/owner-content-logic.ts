@@ -1,16 +1,21 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { coachBody, partnerBody, type OwnerCoach, type OwnerPartner } from '@machines/content/content-shapes';
 import {
+  coachBody,
+  partnerBody,
+  type OwnerCoach,
+  type OwnerPartner,
   coachDraftBody,
   partnerDraftBody,
   type CoachDraft,
   type EditorImage,
   type EditorInput,
   type PartnerDraft,
-} from '@machines/content/editor-drafts';
-import { coachEditorMachine, partnerEditorMachine } from '@machines/content/owner-editor.machine';
-import { ownerCoachesMachine, ownerPartnersMachine } from '@machines/content/owner-list.machine';
+  coachEditorMachine,
+  partnerEditorMachine,
+  ownerCoachesMachine,
+  ownerPartnersMachine,
+} from '@machines/content';
 import { useApi } from '@/lib/actors';
 
 /** Coaches tab: the list machine on owner/coaches, its editor saving through POST or PUT. */

@@ -20,8 +20,7 @@ import {
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, EditRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { OwnerItem } from '@machines/content/content-shapes';
-import type { ownerCoachesMachine } from '@machines/content/owner-list.machine';
+import type { OwnerItem, ownerCoachesMachine } from '@machines/content';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 

@@ -1,6 +1,6 @@
 import { Checkbox, Field, Input } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import type { PartnerDraft } from '@machines/content/editor-drafts';
+import type { PartnerDraft } from '@machines/content';
 import { useT } from '@/i18n/translate';
 import { RichTextField } from '@/lib/rich-text/rich-text-field';
 import type { ContentEditorActor } from './content-editor-dialog';

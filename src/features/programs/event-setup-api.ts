@@ -1,5 +1,5 @@
 import type { HttpClient } from '@/lib/http-client';
-import type { OwnerEnrolment, OwnerProgram, OwnerWaitlistEntry, ProgramInput } from '@machines/programs/event-shapes';
+import type { OwnerEnrolment, OwnerProgram, OwnerWaitlistEntry, ProgramInput } from '@machines/programs';
 import { API_BASE_URL } from '@/lib/constants';
 
 /** The owner's camps, clinics, lessons, socials and tournaments (docs/programs-and-events.md, docs/tournaments-and-waitlists.md, owner calls). */

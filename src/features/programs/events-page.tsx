@@ -1,4 +1,4 @@
-import { CATALOGUE_KINDS } from '@machines/programs/catalogue-shapes';
+import { CATALOGUE_KINDS } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { CatalogueView } from './catalogue/catalogue-view';
 import { DropInLinkCard } from './catalogue/drop-in-link-card';

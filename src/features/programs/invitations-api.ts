@@ -1,6 +1,6 @@
 import type { HttpClient } from '@/lib/http-client';
-import type { PlacedOrder } from '@machines/checkout/order-shapes';
-import type { Invitation } from '@machines/programs/invitation.machine';
+import type { PlacedOrder } from '@machines/checkout';
+import type { Invitation } from '@machines/programs';
 
 /** A tournament partner's invitation link (docs/tournaments-and-waitlists.md, API). */
 export function createInvitationsApi(http: HttpClient) {

@@ -1,4 +1,4 @@
-import type { ProgramKind } from '@machines/programs/catalogue-shapes';
+import type { ProgramKind } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { CatalogueView } from './catalogue/catalogue-view';
 

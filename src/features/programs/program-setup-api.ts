@@ -1,7 +1,15 @@
 import type { HttpClient } from '@/lib/http-client';
-import type { DropInTemplate, DropInTemplateInput, ProgramSession, Roster, TemplateWriteResult } from '@machines/programs/program-shapes';
-import type { Attendance, WalkInRequest } from '@machines/programs/roster.machine';
-import type { OneOffRequest, SessionPatch } from '@machines/programs/setup-drafts';
+import type {
+  DropInTemplate,
+  DropInTemplateInput,
+  ProgramSession,
+  Roster,
+  TemplateWriteResult,
+  Attendance,
+  WalkInRequest,
+  OneOffRequest,
+  SessionPatch,
+} from '@machines/programs';
 
 /** The owner's drop-in setup and the staff roster (server/modules/programs). */
 export function createProgramSetupApi(http: HttpClient) {

@@ -1,7 +1,6 @@
 import type { HttpClient } from '@/lib/http-client';
-import type { ProgramDetail, ProgramKind, ProgramList } from '@machines/programs/catalogue-shapes';
-import type { MyEnrolments, MyRegistrations, SessionList } from '@machines/programs/program-shapes';
-import type { ParticipantId } from '@machines/shared/participant';
+import type { ProgramDetail, ProgramKind, ProgramList, MyEnrolments, MyRegistrations, SessionList } from '@machines/programs';
+import type { ParticipantId } from '@machines/shared';
 
 /** Players' calls on programs (server/modules/programs): the sessions, waitlists, camps and lessons, and their own places. */
 export function createProgramsApi(http: HttpClient) {

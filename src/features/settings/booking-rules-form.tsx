@@ -13,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { draftProblems, type BookingRuleField, type BookingRulesAnswer } from '@machines/settings/booking-rules.machine';
+import { draftProblems, type BookingRuleField, type BookingRulesAnswer } from '@machines/settings';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type MessageId, type Translate } from '@/i18n/translate';
 import { MessageTitle } from '@/lib/message-title';

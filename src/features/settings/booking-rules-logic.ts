@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { bookingRulesMachine, type BookingRulesAnswer, type BookingRulesValues } from '@machines/settings/booking-rules.machine';
+import { bookingRulesMachine, type BookingRulesAnswer, type BookingRulesValues } from '@machines/settings';
 import { translate } from '@/i18n/translate';
 import { useAppActors } from '@/lib/actors';
 

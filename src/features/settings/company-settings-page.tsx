@@ -28,7 +28,7 @@ import {
   type CompanySettings,
   type CompanySettingsField,
   type CountField,
-} from '@machines/settings/company-settings';
+} from '@machines/settings';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { MessageTitle } from '@/lib/message-title';

@@ -1,5 +1,5 @@
 /** Text the owner types ↔ the integers the API stores (cents, whole numbers, minutes from midnight). */
-import type { Province } from '@machines/settings/company-settings';
+import type { Province } from '@machines/settings';
 import type { MessageId } from '@/i18n/translate';
 import { currentLocale } from '@/lib/venue-clock';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromCallback } from 'xstate';
-import { siteAlertEditorMachine } from '@machines/settings/site-alert-editor.machine';
+import { siteAlertEditorMachine } from '@machines/settings';
 import { useAppActors, type AppActors } from '@/lib/actors';
 
 /** The site alert editor wired to the app's alert actor: it saves and deletes through it and follows it. */

@@ -23,8 +23,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { Alert, AlertBody, AlertSeverity } from '@machines/session/alert.machine';
-import { ALERT_MESSAGE_MAX, ALERT_MESSAGE_REQUIRED, alertBody, alertMessageLength } from '@machines/settings/site-alert-editor.machine';
+import type { Alert, AlertBody, AlertSeverity } from '@machines/session';
+import { ALERT_MESSAGE_MAX, ALERT_MESSAGE_REQUIRED, alertBody, alertMessageLength } from '@machines/settings';
 import { useAppActors, useSiteAlert } from '@/lib/actors';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type MessageId } from '@/i18n/translate';

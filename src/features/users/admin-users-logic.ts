@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { adminUsersMachine, type AdminUser, type RolesChange, type UserSearchResult } from '@machines/users/admin-users.machine';
+import { adminUsersMachine, type AdminUser, type RolesChange, type UserSearchResult } from '@machines/users';
 import { useApi } from '@/lib/actors';
 
 /** The admin users machine wired to the API: search accounts, set roles (owners only, server-checked). */

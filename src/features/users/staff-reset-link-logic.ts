@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { staffResetLinkMachine, type StaffResetLink } from '@machines/users/staff-reset-link.machine';
+import { staffResetLinkMachine, type StaffResetLink } from '@machines/users';
 import { useApi } from '@/lib/actors';
 
 export function useStaffResetLinkLogic() {

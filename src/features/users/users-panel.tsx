@@ -31,7 +31,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { AdminUser, UserRole } from '@machines/users/admin-users.machine';
+import type { AdminUser, UserRole } from '@machines/users';
 import { useViewer } from '@/lib/actors';
 import { useStackingTableClasses } from '@/lib/stacking-table';
 import { courtsideTokens } from '@/theme/theme';

@@ -1,5 +1,5 @@
 import { Card, Subtitle1, Subtitle2, Text } from '@fluentui/react-components';
-import type { Coach } from '@machines/content/content-shapes';
+import type { Coach } from '@machines/content';
 import { useT } from '@/i18n/translate';
 import { RichTextView } from '@/lib/rich-text/rich-text-view';
 import { useProfileClasses } from './venue-styles';

@@ -1,7 +1,7 @@
 import { Body1, Card, Link as FluentLink, Subtitle1 } from '@fluentui/react-components';
 import { Trans } from '@lingui/react';
 import { useActorRef } from '@xstate/react';
-import type { Coach } from '@machines/content/content-shapes';
+import type { Coach } from '@machines/content';
 import { Link } from 'wouter';
 import { useT } from '@/i18n/translate';
 import { VENUE_EMAIL, VENUE_NAME } from '@/lib/venue-identity';

@@ -21,7 +21,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'wouter';
-import { toCompanySettings } from '@machines/settings/company-settings';
+import { toCompanySettings } from '@machines/settings';
 import { useAppActors, useSessionStatus } from '@/lib/actors';
 import { VENUE_NAME } from '@/lib/venue-identity';
 import { formatCad } from '@/lib/money';

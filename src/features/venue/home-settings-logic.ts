@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { CompanySettings } from '@machines/settings/company-settings';
-import { companySettingsMachine } from '@machines/settings/company-settings.machine';
+import { type CompanySettings, companySettingsMachine } from '@machines/settings';
 import { useAppActors } from '@/lib/actors';
 
 /**

@@ -1,4 +1,4 @@
-import { WEEKDAYS, closingTimeField, openingTimeField, type CompanySettings, type Weekday } from '@machines/settings/company-settings';
+import { WEEKDAYS, closingTimeField, openingTimeField, type CompanySettings, type Weekday } from '@machines/settings';
 import { currentLocale, formatMinutesOfDay } from '@/lib/venue-clock';
 
 export interface OpeningHoursRow {

@@ -1,5 +1,5 @@
 import { Card, Link as FluentLink, Subtitle1 } from '@fluentui/react-components';
-import type { Partner } from '@machines/content/content-shapes';
+import type { Partner } from '@machines/content';
 import { useT } from '@/i18n/translate';
 import { RichTextView } from '@/lib/rich-text/rich-text-view';
 import { useProfileClasses } from './venue-styles';

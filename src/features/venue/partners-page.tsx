@@ -1,7 +1,7 @@
 import { Body1, Card, Link as FluentLink, Subtitle1 } from '@fluentui/react-components';
 import { Trans } from '@lingui/react';
 import { useActorRef } from '@xstate/react';
-import type { Partner } from '@machines/content/content-shapes';
+import type { Partner } from '@machines/content';
 import { useT } from '@/i18n/translate';
 import { FACEBOOK_URL, INSTAGRAM_URL, NEWSLETTER_URL, VENUE_EMAIL, VENUE_NAME } from '@/lib/venue-identity';
 import { PageHeading } from '@/lib/page-heading';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { Coach, Partner } from '@machines/content/content-shapes';
-import { coachesListMachine, partnersListMachine } from '@machines/content/published-list.machine';
+import { type Coach, type Partner, coachesListMachine, partnersListMachine } from '@machines/content';
 import { useApi } from '@/lib/actors';
 
 /** /coaches: the list machine reading GET /api/coaches. */

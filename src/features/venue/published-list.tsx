@@ -2,7 +2,7 @@ import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, Spinner }
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { coachesListMachine, partnersListMachine, PublishedItem } from '@machines/content/published-list.machine';
+import type { coachesListMachine, partnersListMachine, PublishedItem } from '@machines/content';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 

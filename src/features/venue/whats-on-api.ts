@@ -1,5 +1,5 @@
 import type { HttpClient } from '@/lib/http-client';
-import type { WhatsOn } from '@machines/venue/whats-on-shapes';
+import type { WhatsOn } from '@machines/venue';
 
 /** The home page's one read of what is on (GET /api/whats-on: public, the same for everyone). */
 export function createWhatsOnApi(http: HttpClient) {

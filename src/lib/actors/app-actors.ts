@@ -1,11 +1,6 @@
 import type { Actor, InspectionEvent, Observer } from 'xstate';
-import type { alertMachine } from '@machines/session/alert.machine';
-import type { loadingMachine } from '@machines/session/loading.machine';
-import type { localeMachine } from '@machines/session/locale.machine';
-import type { loginModalMachine } from '@machines/auth/login-modal.machine';
-import type { noticeMachine } from '@machines/session/notice.machine';
-import type { sessionMachine } from '@machines/session/session.machine';
-import type { viewerMachine } from '@machines/session/viewer.machine';
+import type { alertMachine, loadingMachine, localeMachine, noticeMachine, sessionMachine, viewerMachine } from '@machines/session';
+import type { loginModalMachine } from '@machines/auth';
 import type { Api } from '@/lib/api/api';
 import type { Bootstrap, BootstrapData } from '@/lib/bootstrap';
 

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { isOwnerViewer, isStaffViewer } from '@machines/session/viewer.machine';
+import { isOwnerViewer, isStaffViewer } from '@machines/session';
 import { useAppActors } from './context';
 
 export const useApi = () => useAppActors().api;

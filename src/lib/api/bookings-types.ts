@@ -3,19 +3,9 @@
  * The shapes the booking machines hold are declared once in machines/ (which import nothing from
  * src/); the client takes them from there and adds the ones only it uses.
  */
-import type { Booking } from '@machines/booking/booking-shapes';
-import type { DayAvailability, HoldRequest } from '@machines/booking/booking-selection';
+import type { Booking, DayAvailability, HoldRequest } from '@machines/booking';
 
-export type {
-  Booking,
-  
-  
-  CancellationTerms,
-  CancelResult,
-  
-  StaffBookingRequest,
-  StaffDay,
-} from '@machines/booking/booking-shapes';
+export type { Booking, CancellationTerms, CancelResult, StaffBookingRequest, StaffDay } from '@machines/booking';
 
 export type Availability = DayAvailability;
 export type BookingRequest = HoldRequest;

@@ -1,5 +1,5 @@
 import type { HttpClient } from '@/lib/http-client';
-import type { CompanySettings } from '@machines/settings/company-settings';
+import type { CompanySettings } from '@machines/settings';
 
 export function createCompanySettingsApi(http: HttpClient) {
   return {

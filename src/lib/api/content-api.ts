@@ -1,5 +1,5 @@
 import type { HttpClient } from '@/lib/http-client';
-import type { Coach, CoachBody, OwnerCoach, OwnerPartner, Partner, PartnerBody } from '@machines/content/content-shapes';
+import type { Coach, CoachBody, OwnerCoach, OwnerPartner, Partner, PartnerBody } from '@machines/content';
 
 type Items<T> = { items: T[] };
 

@@ -1,5 +1,5 @@
 import type { HttpClient } from '@/lib/http-client';
-import type { Memberships } from '@machines/account/membership-shapes';
+import type { Memberships } from '@machines/account';
 
 /**
  * Each person's membership (the holder first, then the family) and the cooling-off cancellation;

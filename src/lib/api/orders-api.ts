@@ -1,30 +1,8 @@
 import type { HttpClient } from '@/lib/http-client';
 import { API_BASE_URL } from '../constants';
-import type {
-  CheckoutReturn,
-  Order,
-  OrderLineRequest,
-  PaymentMethod,
-  PlacedOrder,
-  Takings,
-} from '@machines/checkout/order-shapes';
+import type { CheckoutReturn, Order, OrderLineRequest, PaymentMethod, PlacedOrder, Takings } from '@machines/checkout';
 
-export type {
-  CheckoutReturn,
-  
-  
-  Order,
-  
-  OrderLineRequest,
-  
-  
-  
-  
-  PaymentMethod,
-  PlacedOrder,
-  Takings,
-  
-} from '@machines/checkout/order-shapes';
+export type { CheckoutReturn, Order, OrderLineRequest, PaymentMethod, PlacedOrder, Takings } from '@machines/checkout';
 
 /** Orders for every product, checkout returns, receipts and the staff's order tools (docs/orders-and-payments.md). */
 export function createOrdersApi(http: HttpClient) {

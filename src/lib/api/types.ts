@@ -2,13 +2,12 @@
  * Shapes the API answers (server/routes/**); money in integer cents, times in minutes from midnight.
  * Where a machine already declares a shape (machines/ import nothing from src/), it is taken from there.
  */
-import type { AccountProfile } from '@machines/account/account-profile.machine';
-import type { Alert } from '@machines/session/alert.machine';
-import type { UserRole } from '@machines/users/admin-users.machine';
+import type { AccountProfile } from '@machines/account';
+import type { Alert } from '@machines/session';
+import type { UserRole } from '@machines/users';
 
-export type { AlertBody,  } from '@machines/session/alert.machine';
-export type { LoginCredentials as LoginPayload } from '@machines/auth/login.machine';
-export type { SignupPayload } from '@machines/auth/signup.machine';
+export type { AlertBody } from '@machines/session';
+export type { LoginCredentials as LoginPayload, SignupPayload } from '@machines/auth';
 
 export type Role = UserRole;
 export type AppAlert = Alert;

@@ -1,7 +1,5 @@
 import type { EditorConfig, ToolConstructable, ToolSettings } from '@editorjs/editorjs';
-import type { RichTextDocument, RichTextPreset } from '@machines/shared/rich-text';
-import { RICH_TEXT_TOOLS } from '@machines/shared/rich-text';
-import type { RichTextEditorHandle } from '@machines/shared/rich-text-field.machine';
+import { type RichTextDocument, type RichTextPreset, RICH_TEXT_TOOLS, type RichTextEditorHandle } from '@machines/shared';
 import type { UploadedImage } from '@/lib/api/uploads-api';
 import { editorMessages } from './editor-messages';
 import { guardEditorEscape } from './escape-guard';

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import type { InlineTag } from '@machines/shared/rich-text';
+import type { InlineTag } from '@machines/shared';
 
 /** Tags the renderer turns into elements; `strong` and `em` are drawn as `b` and `i`. */
 const ELEMENT_OF: Record<string, Exclude<InlineTag, 'br' | 'a'> | undefined> = {

@@ -2,8 +2,14 @@ import { Button, Field, makeStyles, MessageBar, MessageBarActions, MessageBarBod
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { EMPTY_RICH_TEXT, type RichTextDocument, type RichTextPreset } from '@machines/shared/rich-text';
-import { richTextFieldMachine, type LoadEditorInput, type RichTextEditorHandle } from '@machines/shared/rich-text-field.machine';
+import {
+  EMPTY_RICH_TEXT,
+  type RichTextDocument,
+  type RichTextPreset,
+  richTextFieldMachine,
+  type LoadEditorInput,
+  type RichTextEditorHandle,
+} from '@machines/shared';
 import { currentLocale, useT } from '@/i18n/translate';
 import { useApi } from '@/lib/actors';
 import { createEditor } from './editor-tools';

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { RichTextBlock, RichTextDocument } from '@machines/shared/rich-text';
+import type { RichTextBlock, RichTextDocument } from '@machines/shared';
 import { useT } from '@/i18n/translate';
 import { inlineMarkup } from './inline-markup';
 

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@machines/account/staff-account-shapes';
+import type { AuditEntry } from '@machines/account';
 import type { MessageId, Translate } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { formatDate } from '@/lib/venue-time';

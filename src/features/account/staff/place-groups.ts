@@ -1,4 +1,4 @@
-import type { AccountPlaces, AccountPlacesScope, AccountProgramPlace, AccountSessionPlace, AccountWaitlistLine } from '@machines/account/staff-account-shapes';
+import type { AccountPlaces, AccountPlacesScope, AccountProgramPlace, AccountSessionPlace, AccountWaitlistLine } from '@machines/account';
 
 export type PlaceEntry =
   | { kind: 'session'; place: AccountSessionPlace }

@@ -1,16 +1,24 @@
 import { useMemo } from 'react';
 import { fromPromise, sendParent, type AnyActorRef } from 'xstate';
-import type { Memberships } from '@machines/account/membership-shapes';
-import type { AccountPlaces, AccountPlacesScope, AuditTrail, DeskSaleRequest, MembershipRefundRequest, StaffBookingRow } from '@machines/account/staff-account-shapes';
-import { staffAuditMachine } from '@machines/account/staff-audit.machine';
-import { staffBookingsMachine, type StaffBookingScope } from '@machines/account/staff-bookings.machine';
-import { staffMembershipRefundMachine } from '@machines/account/staff-membership-refund.machine';
-import { staffMembershipsMachine } from '@machines/account/staff-memberships.machine';
-import { staffPlacesMachine } from '@machines/account/staff-places.machine';
-import { staffReceiptMachine } from '@machines/account/staff-receipt.machine';
-import { orderLookupMachine, type DeskPaymentRequest, type LineRefundRequest } from '@machines/checkout/order-lookup.machine';
-import { STAFF_ACCOUNT_SYSTEM_ID, staffAccountMachine } from '@machines/account/staff-account.machine';
-import type { Order } from '@machines/checkout/order-shapes';
+import {
+  type Memberships,
+  type AccountPlaces,
+  type AccountPlacesScope,
+  type AuditTrail,
+  type DeskSaleRequest,
+  type MembershipRefundRequest,
+  type StaffBookingRow,
+  staffAuditMachine,
+  staffBookingsMachine,
+  type StaffBookingScope,
+  staffMembershipRefundMachine,
+  staffMembershipsMachine,
+  staffPlacesMachine,
+  staffReceiptMachine,
+  STAFF_ACCOUNT_SYSTEM_ID,
+  staffAccountMachine,
+} from '@machines/account';
+import { orderLookupMachine, type DeskPaymentRequest, type LineRefundRequest, type Order } from '@machines/checkout';
 import { useApi } from '@/lib/actors';
 import { DEFAULT_TIME_ZONE } from '@/lib/venue-clock';
 

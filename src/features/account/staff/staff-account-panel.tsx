@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { STAFF_ACCOUNT_SYSTEM_ID } from '@machines/account/staff-account.machine';
+import { STAFF_ACCOUNT_SYSTEM_ID } from '@machines/account';
 import type { OrderLookupActor } from '@/features/checkout';
 import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';

@@ -1,7 +1,7 @@
 import { Button, Card, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { staffAuditMachine } from '@machines/account/staff-audit.machine';
+import type { staffAuditMachine } from '@machines/account';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';

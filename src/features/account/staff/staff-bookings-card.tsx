@@ -1,6 +1,6 @@
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { StaffBookingRow } from '@machines/account/staff-account-shapes';
+import type { StaffBookingRow } from '@machines/account';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';

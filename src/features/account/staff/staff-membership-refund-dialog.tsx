@@ -21,10 +21,8 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { PersonMembership } from '@machines/account/membership-shapes';
-import type { MembershipRefundFieldErrors, staffMembershipRefundMachine } from '@machines/account/staff-membership-refund.machine';
-import { dollarsToCents, refundableCents, type RefundFieldProblem } from '@machines/checkout/order-lookup.machine';
-import type { OrderLine } from '@machines/checkout/order-shapes';
+import type { PersonMembership, MembershipRefundFieldErrors, staffMembershipRefundMachine } from '@machines/account';
+import { dollarsToCents, refundableCents, type RefundFieldProblem, type OrderLine } from '@machines/checkout';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type Translate } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';

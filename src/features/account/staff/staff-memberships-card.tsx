@@ -14,8 +14,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { MembershipStatus, PersonMembership } from '@machines/account/membership-shapes';
-import { buyablePeople, type staffMembershipsMachine } from '@machines/account/staff-memberships.machine';
+import { type MembershipStatus, type PersonMembership, buyablePeople, type staffMembershipsMachine } from '@machines/account';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';

@@ -1,8 +1,8 @@
 import { Button, Card, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1, Text } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { staffReceiptMachine } from '@machines/account/staff-receipt.machine';
-import type { Order } from '@machines/checkout/order-shapes';
+import type { staffReceiptMachine } from '@machines/account';
+import type { Order } from '@machines/checkout';
 import { DeskPaymentDialog, OrderDetails, OrderResults, RefundDialog, type OrderLookupActor } from '@/features/checkout';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';

@@ -21,10 +21,8 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { purchaseTotals } from '@machines/account/membership-shapes';
-import type { ParticipantId } from '@machines/shared/participant';
-import type { DeskMethod } from '@machines/account/staff-account-shapes';
-import { buyablePeople } from '@machines/account/staff-memberships.machine';
+import { purchaseTotals, type DeskMethod, buyablePeople } from '@machines/account';
+import type { ParticipantId } from '@machines/shared';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';

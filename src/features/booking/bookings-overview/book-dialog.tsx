@@ -19,8 +19,7 @@ import {
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { StaffBookingKind } from '@machines/booking/staff-booking-form.machine';
-import type { bookingsOverviewMachine } from '@machines/booking/bookings-overview.machine';
+import type { StaffBookingKind, bookingsOverviewMachine } from '@machines/booking';
 import { formatMinutesOfDay, inputValueToMinutes, minutesToInputValue } from '@/lib/venue-clock';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';

@@ -1,6 +1,6 @@
 import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'wouter';
-import type { StaffBooking } from '@machines/booking/booking-shapes';
+import type { StaffBooking } from '@machines/booking';
 import { useT } from '@/i18n/translate';
 import { formatTimeSpan } from '@/lib/venue-time';
 import { STATUS_COLOURS, STATUS_LABELS, moneyLine, rosterPath, whoLabel } from './overview-format';

@@ -1,4 +1,4 @@
-import type { StaffBooking, StaffDay } from '@machines/booking/booking-shapes';
+import type { StaffBooking, StaffDay } from '@machines/booking';
 
 /** What both layouts of the day (the grid on a wide screen, the list on a phone) are given. */
 export interface DayViewProps {

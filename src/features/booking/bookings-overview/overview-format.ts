@@ -1,4 +1,4 @@
-import type { BookingStatus, StaffBooking } from '@machines/booking/booking-shapes';
+import type { BookingStatus, StaffBooking } from '@machines/booking';
 import type { MessageId, Translate } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 

@@ -1,8 +1,15 @@
 import { useMemo } from 'react';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import type { Booking, CancelResult, StaffBookingRequest, StaffDay } from '@machines/booking/booking-shapes';
-import { bookingsOverviewMachine, type StaffCancellation } from '@machines/booking/bookings-overview.machine';
-import { staffBookingFormMachine, type MemberOption } from '@machines/booking/staff-booking-form.machine';
+import {
+  type Booking,
+  type CancelResult,
+  type StaffBookingRequest,
+  type StaffDay,
+  bookingsOverviewMachine,
+  type StaffCancellation,
+  staffBookingFormMachine,
+  type MemberOption,
+} from '@machines/booking';
 import { useApi } from '@/lib/actors';
 import { watchDayChanges } from '@/lib/live-day-changes';
 import type { Api } from '@/lib/api/api';

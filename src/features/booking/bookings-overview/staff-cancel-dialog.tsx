@@ -19,8 +19,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { StaffBooking } from '@machines/booking/booking-shapes';
-import type { bookingsOverviewMachine } from '@machines/booking/bookings-overview.machine';
+import type { StaffBooking, bookingsOverviewMachine } from '@machines/booking';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';

@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus, CancellationTerms, CancelResult } from '@machines/booking/booking-shapes';
+import type { Booking, BookingStatus, CancellationTerms, CancelResult } from '@machines/booking';
 import type { MessageId, Translate } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { formatTime, formatVenueDate } from '@/lib/venue-time';

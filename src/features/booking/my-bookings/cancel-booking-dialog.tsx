@@ -12,7 +12,7 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { Booking } from '@machines/booking/booking-shapes';
+import type { Booking } from '@machines/booking';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { bookingSentence, cancellationTermsSentences, cancelledSentences, joinSentences, notCancellableText } from './booking-format';

@@ -1,9 +1,15 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { bookingCancellationMachine } from '@machines/booking/booking-cancellation.machine';
-import type { Booking, BookingScope, CancellationTerms, CancelResult, RefundKind } from '@machines/booking/booking-shapes';
-import type { Order } from '@machines/checkout/order-shapes';
-import { myBookingsMachine } from '@machines/booking/my-bookings.machine';
+import {
+  bookingCancellationMachine,
+  type Booking,
+  type BookingScope,
+  type CancellationTerms,
+  type CancelResult,
+  type RefundKind,
+  myBookingsMachine,
+} from '@machines/booking';
+import type { Order } from '@machines/checkout';
 import { useApi } from '@/lib/actors';
 
 /** The member's bookings list, receipt and release of a held booking, wired to the API. */

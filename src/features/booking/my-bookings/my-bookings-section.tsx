@@ -1,7 +1,7 @@
 import { Badge, Button, Link as FluentLink, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import type { Booking, BookingScope } from '@machines/booking/booking-shapes';
+import type { Booking, BookingScope } from '@machines/booking';
 import { useApi } from '@/lib/actors';
 import { formatCad } from '@/lib/money';
 import { useAccountClasses } from '@/lib/account-styles';

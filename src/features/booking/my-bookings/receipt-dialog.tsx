@@ -18,7 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { myBookingsMachine } from '@machines/booking/my-bookings.machine';
+import type { myBookingsMachine } from '@machines/booking';
 import { useApi } from '@/lib/actors';
 import { ORDER_STATUS_COLOURS, hasReceipt, orderNumber, orderStatusWords } from '@/lib/order-format';
 import { formatZonedInstant } from '@/lib/venue-time';

@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { myBookingsMachine } from '@machines/booking/my-bookings.machine';
+import type { myBookingsMachine } from '@machines/booking';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { bookingSentence } from './booking-format';

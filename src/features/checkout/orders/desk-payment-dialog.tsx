@@ -19,8 +19,7 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import type { DeskMethod } from '@machines/checkout/order-lookup.machine';
-import type { Order } from '@machines/checkout/order-shapes';
+import type { DeskMethod, Order } from '@machines/checkout';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';

@@ -15,8 +15,7 @@ import {
 import { OpenRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { refundableCents, type LookupOutcome, type orderLookupMachine } from '@machines/checkout/order-lookup.machine';
-import type { Order } from '@machines/checkout/order-shapes';
+import { refundableCents, type LookupOutcome, type orderLookupMachine, type Order } from '@machines/checkout';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type Translate } from '@/i18n/translate';
 import { useApi } from '@/lib/actors';

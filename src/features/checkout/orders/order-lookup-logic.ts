@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { orderLookupMachine, type DeskPaymentRequest, type LineRefundRequest } from '@machines/checkout/order-lookup.machine';
-import type { Order } from '@machines/checkout/order-shapes';
+import { orderLookupMachine, type DeskPaymentRequest, type LineRefundRequest, type Order } from '@machines/checkout';
 import { useApi } from '@/lib/actors';
 
 /** The staff order look-up wired to the API. */

@@ -11,7 +11,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import type { Order } from '@machines/checkout/order-shapes';
+import type { Order } from '@machines/checkout';
 import { translate, useT, type Translate } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { ORDER_STATUS_COLOURS, orderNumber, orderStatusWords } from '@/lib/order-format';

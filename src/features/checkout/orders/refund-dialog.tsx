@@ -18,8 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { refundableCents, type RefundFieldProblem } from '@machines/checkout/order-lookup.machine';
-import type { Order, OrderLine } from '@machines/checkout/order-shapes';
+import { refundableCents, type RefundFieldProblem, type Order, type OrderLine } from '@machines/checkout';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type MessageId, type Translate } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { Order } from '@machines/checkout/order-shapes';
-import { purchasesMachine } from '@machines/checkout/purchases.machine';
+import { type Order, purchasesMachine } from '@machines/checkout';
 import { useApi } from '@/lib/actors';
 
 /** The member's orders, wired to the API. */

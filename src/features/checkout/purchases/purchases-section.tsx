@@ -2,8 +2,7 @@ import { Badge, Card, Link as FluentLink, Subtitle1, Subtitle2, Text, makeStyles
 import { OpenRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { Order } from '@machines/checkout/order-shapes';
-import type { purchasesMachine } from '@machines/checkout/purchases.machine';
+import type { Order, purchasesMachine } from '@machines/checkout';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { useApi } from '@/lib/actors';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { Takings } from '@machines/checkout/order-shapes';
-import { takingsMachine, type TakingsRange } from '@machines/checkout/takings.machine';
+import { type Takings, takingsMachine, type TakingsRange } from '@machines/checkout';
 import { useApi } from '@/lib/actors';
 
 /** The takings report wired to the API. */

@@ -9,7 +9,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import type { TakingsRow } from '@machines/checkout/order-shapes';
+import type { TakingsRow } from '@machines/checkout';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { useStackingTableClasses } from '@/lib/stacking-table';

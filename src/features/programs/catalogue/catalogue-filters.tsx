@@ -1,7 +1,6 @@
 import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { coachesOf, levelsOf, MAX_AGE, NO_FILTERS } from '@machines/programs/catalogue.machine';
-import type { ProgramKind } from '@machines/programs/catalogue-shapes';
+import { coachesOf, levelsOf, MAX_AGE, NO_FILTERS, type ProgramKind } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import type { CatalogueActor } from './catalogue-logic';
 import { kindText } from './catalogue-format';

@@ -1,4 +1,4 @@
-import type { Division, DivisionFormat, ProgramSummary } from '@machines/programs/catalogue-shapes';
+import type { Division, DivisionFormat, ProgramSummary } from '@machines/programs';
 import type { Translate } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { formatDate, formatDeadline, formatInstant, formatTimeSpan } from '@/lib/venue-time';

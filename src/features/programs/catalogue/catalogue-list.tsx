@@ -1,6 +1,6 @@
 import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { byMonth, shownPrograms } from '@machines/programs/catalogue.machine';
+import { byMonth, shownPrograms } from '@machines/programs';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { DEFAULT_TIME_ZONE } from '@/lib/venue-clock';

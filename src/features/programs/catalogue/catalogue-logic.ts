@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { catalogueMachine } from '@machines/programs/catalogue.machine';
+import { catalogueMachine } from '@machines/programs';
 import { useAppActors, watchSession } from '@/lib/actors';
 
 export type CatalogueActor = ActorRefFrom<typeof catalogueMachine>;

@@ -1,7 +1,7 @@
 import { Body1 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { ProgramKind } from '@machines/programs/catalogue-shapes';
+import type { ProgramKind } from '@machines/programs';
 import { PageHeading } from '@/lib/page-heading';
 import { CatalogueFilters, type CatalogueFilter } from './catalogue-filters';
 import { CatalogueList } from './catalogue-list';

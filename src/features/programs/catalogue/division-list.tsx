@@ -1,6 +1,6 @@
 import { Body1Strong, Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { Division } from '@machines/programs/catalogue-shapes';
+import type { Division } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { divisionFactsText, divisionSpotsText, entrantText } from './catalogue-format';
 

@@ -1,4 +1,4 @@
-import type { ApiError } from '@machines/shared/api-error';
+import type { ApiError } from '@machines/shared';
 import { failureText } from '@/i18n/failure-text';
 import type { Translate } from '@/i18n/translate';
 

@@ -1,6 +1,6 @@
 import { Button, Subtitle1, Text } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { divisionOf } from '@machines/programs/tournament-entry';
+import { divisionOf } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { partnerText } from './catalogue-format';
 import type { ProgramPageActor } from './program-page-logic';

@@ -1,7 +1,6 @@
 import { Body1Strong, Button, Subtitle1, Text } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import type { ProgramWaitlistLine } from '@machines/programs/catalogue-shapes';
-import { divisionOf } from '@machines/programs/tournament-entry';
+import { type ProgramWaitlistLine, divisionOf } from '@machines/programs';
 import { useT, type Translate } from '@/i18n/translate';
 import { formatInstant } from '@/lib/venue-time';
 import { useCatalogueClasses } from './catalogue-styles';

@@ -1,7 +1,7 @@
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Link as FluentLink, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { registrationBar, type PickBar } from '@machines/programs/program-registration';
+import { registrationBar, type PickBar } from '@machines/programs';
 import { useT, type MessageId } from '@/i18n/translate';
 import { agesText } from './catalogue-format';
 import type { ProgramPageActor } from './program-page-logic';

@@ -1,7 +1,7 @@
 import { Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { divisionOf, isEmail, isHouseholdPartner, partnerBar } from '@machines/programs/tournament-entry';
-import type { ParticipantId } from '@machines/shared/participant';
+import { divisionOf, isEmail, isHouseholdPartner, partnerBar } from '@machines/programs';
+import type { ParticipantId } from '@machines/shared';
 import { useT } from '@/i18n/translate';
 import { fieldErrorText } from './entry-errors';
 import type { ProgramPageActor } from './program-page-logic';

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Fragment } from 'react';
-import { taxesFor } from '@machines/booking/booking-selection';
-import type { TaxRate } from '@machines/programs/program-shapes';
+import { taxesFor } from '@machines/booking';
+import type { TaxRate } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { taxLabel } from '@/lib/order-format';

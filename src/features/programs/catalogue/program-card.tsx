@@ -1,6 +1,6 @@
 import { Badge, Body1Strong, Caption1, Card, Link as FluentLink, Subtitle2, Text } from '@fluentui/react-components';
 import { Link } from 'wouter';
-import type { ProgramSummary } from '@machines/programs/catalogue-shapes';
+import type { ProgramSummary } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { agesText, datesText, kindText, registrationColor, registrationText, timesText } from './catalogue-format';

@@ -1,7 +1,7 @@
 import { Link as FluentLink } from '@fluentui/react-components';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { ProgramDetail } from '@machines/programs/catalogue-shapes';
+import type { ProgramDetail } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { formatDate } from '@/lib/venue-time';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import type { ProgramPageData } from '@machines/programs/catalogue-shapes';
-import { programPageMachine } from '@machines/programs/program-page.machine';
+import { type ProgramPageData, programPageMachine } from '@machines/programs';
 import { translate } from '@/i18n/translate';
 import { useAppActors, watchSession, type AppActors } from '@/lib/actors';
 import { usePurchaseLogic } from '@/features/checkout';

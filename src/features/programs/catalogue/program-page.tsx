@@ -1,8 +1,7 @@
 import { Badge, Body1, Button, Link as FluentLink, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { canRegister } from '@machines/programs/program-registration';
-import { canJoinWaitlist, hasOffer } from '@machines/programs/program-waitlist';
+import { canRegister, canJoinWaitlist, hasOffer } from '@machines/programs';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { useSessionStatus } from '@/lib/actors';

@@ -1,7 +1,7 @@
 import { Body1, Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { pickBar, programPriceFor } from '@machines/programs/program-registration';
-import type { ParticipantId } from '@machines/shared/participant';
+import { pickBar, programPriceFor } from '@machines/programs';
+import type { ParticipantId } from '@machines/shared';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type Translate } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';

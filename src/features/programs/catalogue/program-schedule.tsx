@@ -1,5 +1,5 @@
 import { Subtitle1 } from '@fluentui/react-components';
-import type { ProgramDetail } from '@machines/programs/catalogue-shapes';
+import type { ProgramDetail } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { formatDate, formatTimeSpan } from '@/lib/venue-time';
 import { useCatalogueClasses } from './catalogue-styles';

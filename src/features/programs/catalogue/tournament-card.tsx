@@ -1,6 +1,6 @@
 import { Badge, Body1Strong, Card, Link as FluentLink, Subtitle2, Text } from '@fluentui/react-components';
 import { Link } from 'wouter';
-import type { ProgramSummary } from '@machines/programs/catalogue-shapes';
+import type { ProgramSummary } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { datesText, deadlineOf, kindText, registrationColor, registrationText } from './catalogue-format';
 import { useCatalogueClasses } from './catalogue-styles';

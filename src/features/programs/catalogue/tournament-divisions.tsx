@@ -1,6 +1,6 @@
 import { Button, Subtitle1 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { canJoinWaitlist } from '@machines/programs/program-waitlist';
+import { canJoinWaitlist } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { useCatalogueClasses } from './catalogue-styles';
 import { DivisionList } from './division-list';

@@ -1,9 +1,17 @@
 import { Body1, Button, DialogActions, DialogContent, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import type { Division, ProgramDetail } from '@machines/programs/catalogue-shapes';
-import type { ParticipantId } from '@machines/shared/participant';
-import { offeredIn } from '@machines/programs/program-waitlist';
-import { canPlay, divisionBar, divisionOf, entryFeeCents, isHouseholdPartner, takesPartner } from '@machines/programs/tournament-entry';
+import {
+  type Division,
+  type ProgramDetail,
+  offeredIn,
+  canPlay,
+  divisionBar,
+  divisionOf,
+  entryFeeCents,
+  isHouseholdPartner,
+  takesPartner,
+} from '@machines/programs';
+import type { ParticipantId } from '@machines/shared';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type Translate } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';

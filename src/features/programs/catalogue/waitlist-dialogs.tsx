@@ -1,7 +1,6 @@
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { lineBar } from '@machines/programs/program-waitlist';
-import { divisionOf } from '@machines/programs/tournament-entry';
+import { lineBar, divisionOf } from '@machines/programs';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { participantIdOf } from './partner-field';

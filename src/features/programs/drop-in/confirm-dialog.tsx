@@ -1,6 +1,6 @@
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { sessionOf } from '@machines/programs/drop-in-sessions';
+import { sessionOf } from '@machines/programs';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import type { DropInActor } from './drop-in-logic';

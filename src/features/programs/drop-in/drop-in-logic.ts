@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { dropInMachine } from '@machines/programs/drop-in.machine';
-import type { Participant } from '@machines/programs/program-shapes';
+import { dropInMachine, type Participant } from '@machines/programs';
 import { translate } from '@/i18n/translate';
 import { useAppActors, watchSession, type AppActors } from '@/lib/actors';
 import { formatCad } from '@/lib/money';

@@ -1,9 +1,9 @@
 import { Body1, Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { Fragment } from 'react';
-import { taxesFor } from '@machines/booking/booking-selection';
-import { priceFor, sessionOf, takenBy } from '@machines/programs/drop-in-sessions';
-import type { ApiError } from '@machines/shared/api-error';
+import { taxesFor } from '@machines/booking';
+import { priceFor, sessionOf, takenBy } from '@machines/programs';
+import type { ApiError } from '@machines/shared';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';

@@ -1,6 +1,6 @@
 import { Body1, Button, Caption1, Card, Link as FluentLink, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'wouter';
-import type { ProgramSession } from '@machines/programs/program-shapes';
+import type { ProgramSession } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { formatTime, formatTimeSpan, formatWeekdayTime } from '@/lib/venue-time';

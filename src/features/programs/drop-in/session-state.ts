@@ -1,4 +1,4 @@
-import type { ProgramSession } from '@machines/programs/program-shapes';
+import type { ProgramSession } from '@machines/programs';
 
 /** What the one primary button of a session card offers, from the session as the server sent it. */
 export type SessionOffer = 'cancelled' | 'opens' | 'claim' | 'register' | 'registerMore' | 'waitlist' | 'full' | 'allIn';

@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import type { ListedProgram } from '@machines/programs/event-shapes';
+import type { ListedProgram } from '@machines/programs';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import type { EventSetupActor } from './actor-types';

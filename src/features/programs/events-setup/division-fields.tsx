@@ -1,9 +1,16 @@
 import { Button, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { DIVISION_RANGES, divisionPath, type DivisionDraft, type DivisionTextField } from '@machines/programs/division-draft';
-import { DIVISION_FORMATS, MAX_DIVISIONS, type DivisionFormat } from '@machines/programs/event-shapes';
-import type { WholeRange } from '@machines/shared/whole-range';
+import {
+  DIVISION_RANGES,
+  divisionPath,
+  type DivisionDraft,
+  type DivisionTextField,
+  DIVISION_FORMATS,
+  MAX_DIVISIONS,
+  type DivisionFormat,
+} from '@machines/programs';
+import type { WholeRange } from '@machines/shared';
 import { type MessageId, useT } from '@/i18n/translate';
 import { useFieldGridClasses } from '@/lib/field-grid';
 import { FORMAT_TEXT, problemText } from './event-format';

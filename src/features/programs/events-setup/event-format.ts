@@ -1,8 +1,14 @@
-import type { EventSetupOutcome } from '@machines/programs/event-setup.machine';
-import type { DivisionFormat, ListedProgram, OwnerEnrolment, ProgramKind } from '@machines/programs/event-shapes';
-import type { ProgramProblem } from '@machines/programs/program-draft';
-import type { DateWarning, ScheduleProblem } from '@machines/programs/schedule-generator';
-import type { WholeRange } from '@machines/shared/whole-range';
+import type {
+  EventSetupOutcome,
+  DivisionFormat,
+  ListedProgram,
+  OwnerEnrolment,
+  ProgramKind,
+  ProgramProblem,
+  DateWarning,
+  ScheduleProblem,
+} from '@machines/programs';
+import type { WholeRange } from '@machines/shared';
 import type { MessageId, Translate } from '@/i18n/translate';
 import { formatDate } from '@/lib/venue-time';
 

@@ -1,10 +1,20 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { ListedProgram, OwnerEnrolment, OwnerProgram, OwnerWaitlistEntry, ProgramBody, ProgramInput, ProgramSave, WallTime } from '@machines/programs/event-shapes';
-import { eventSetupMachine, type EventSetup } from '@machines/programs/event-setup.machine';
-import { programEditorMachine } from '@machines/programs/program-editor.machine';
-import { programRegistrationsMachine } from '@machines/programs/program-registrations.machine';
-import { toCompanySettings } from '@machines/settings/company-settings';
+import {
+  type ListedProgram,
+  type OwnerEnrolment,
+  type OwnerProgram,
+  type OwnerWaitlistEntry,
+  type ProgramBody,
+  type ProgramInput,
+  type ProgramSave,
+  type WallTime,
+  eventSetupMachine,
+  type EventSetup,
+  programEditorMachine,
+  programRegistrationsMachine,
+} from '@machines/programs';
+import { toCompanySettings } from '@machines/settings';
 import { useApi } from '@/lib/actors';
 import { instantToWallTime, wallTimeToInstant } from '@/lib/venue-time';
 import { setupBounds } from '../setup/setup-logic';

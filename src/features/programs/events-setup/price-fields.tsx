@@ -1,7 +1,7 @@
 import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { PROGRAM_RANGES, type ProgramField } from '@machines/programs/program-draft';
-import type { WholeRange } from '@machines/shared/whole-range';
+import { PROGRAM_RANGES, type ProgramField } from '@machines/programs';
+import type { WholeRange } from '@machines/shared';
 import { type MessageId, useT } from '@/i18n/translate';
 import { useFieldGridClasses } from '@/lib/field-grid';
 import { zoneName } from '@/lib/venue-clock';

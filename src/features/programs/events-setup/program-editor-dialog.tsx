@@ -14,8 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import type { ProgramKind } from '@machines/programs/event-shapes';
-import { PRICED_FIELDS } from '@machines/programs/program-draft';
+import { type ProgramKind, PRICED_FIELDS } from '@machines/programs';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';

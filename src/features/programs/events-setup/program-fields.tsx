@@ -1,8 +1,7 @@
 import { Field, Input, Radio, RadioGroup, Select, Switch } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { PROGRAM_KINDS, type ProgramKind } from '@machines/programs/event-shapes';
-import { PROGRAM_RANGES, type ProgramField } from '@machines/programs/program-draft';
-import type { WholeRange } from '@machines/shared/whole-range';
+import { PROGRAM_KINDS, type ProgramKind, PROGRAM_RANGES, type ProgramField } from '@machines/programs';
+import type { WholeRange } from '@machines/shared';
 import { useT } from '@/i18n/translate';
 import { useFieldGridClasses } from '@/lib/field-grid';
 import { RichTextField } from '@/lib/rich-text/rich-text-field';

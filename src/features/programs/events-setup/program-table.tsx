@@ -1,5 +1,5 @@
 import { Badge, Body1, Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { ListedProgram } from '@machines/programs/event-shapes';
+import type { ListedProgram } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { useStackingTableClasses } from '@/lib/stacking-table';
 import { KIND_TEXT, programDates, statusOf, type ProgramStatus } from './event-format';

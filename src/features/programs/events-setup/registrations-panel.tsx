@@ -19,7 +19,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import type { RegistrationsOutcome } from '@machines/programs/program-registrations.machine';
+import type { RegistrationsOutcome } from '@machines/programs';
 import { failureText } from '@/i18n/failure-text';
 import { type Translate, useT } from '@/i18n/translate';
 import { useApi } from '@/lib/actors';

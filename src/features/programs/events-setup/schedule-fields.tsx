@@ -1,7 +1,7 @@
 import { Checkbox, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { WEEKS_RANGE, type ScheduleField, type ScheduleMode } from '@machines/programs/schedule-generator';
+import { WEEKS_RANGE, type ScheduleField, type ScheduleMode } from '@machines/programs';
 import { type MessageId, useT } from '@/i18n/translate';
 import { useFieldGridClasses } from '@/lib/field-grid';
 import { CourtCheckboxes } from '../setup/court-checkboxes';

@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { dateWarnings } from '@machines/programs/schedule-generator';
+import { dateWarnings } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { MessageTitle } from '@/lib/message-title';
 import { formatDate } from '@/lib/venue-time';

@@ -1,6 +1,6 @@
 import { Body1, Button, Link as FluentLink, MessageBar, MessageBarActions, MessageBarBody, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import type { OwnerWaitlistEntry } from '@machines/programs/event-shapes';
+import type { OwnerWaitlistEntry } from '@machines/programs';
 import { failureText } from '@/i18n/failure-text';
 import { type Translate, useT } from '@/i18n/translate';
 import { formatInstant } from '@/lib/venue-time';

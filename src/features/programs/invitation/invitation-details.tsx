@@ -2,8 +2,8 @@ import { Body1, Button, Link as FluentLink, MessageBar, MessageBarActions, Messa
 import { useSelector } from '@xstate/react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { taxesFor } from '@machines/booking/booking-selection';
-import type { Invitation } from '@machines/programs/invitation.machine';
+import { taxesFor } from '@machines/booking';
+import type { Invitation } from '@machines/programs';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type Translate } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { invitationMachine } from '@machines/programs/invitation.machine';
+import { invitationMachine } from '@machines/programs';
 import { translate } from '@/i18n/translate';
 import { useAppActors, watchSession } from '@/lib/actors';
 import { usePurchaseLogic } from '@/features/checkout';

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
-import { myProgramsMachine } from '@machines/programs/my-programs.machine';
+import { myProgramsMachine } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';
 import { useAppActors } from '@/lib/actors';

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
-import { mySessionsMachine } from '@machines/programs/my-sessions.machine';
+import { mySessionsMachine } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';
 import { useAppActors } from '@/lib/actors';

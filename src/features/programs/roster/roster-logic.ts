@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { Roster } from '@machines/programs/program-shapes';
-import { rosterMachine, type Attendance, type WalkInRequest } from '@machines/programs/roster.machine';
+import { type Roster, rosterMachine, type Attendance, type WalkInRequest } from '@machines/programs';
 import { useApi } from '@/lib/actors';
 
 /** The staff roster wired to the API; Print opens the browser's print dialog. */

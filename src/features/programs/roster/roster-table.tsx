@@ -1,6 +1,5 @@
 import { Badge, Body1, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
-import type { RosterEntry } from '@machines/programs/program-shapes';
-import type { Attendance } from '@machines/programs/roster.machine';
+import type { RosterEntry, Attendance } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 
 const useClasses = makeStyles({

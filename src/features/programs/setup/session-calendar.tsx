@@ -1,8 +1,7 @@
 import { Badge, Body1, Button, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'wouter';
-import type { ProgramSession } from '@machines/programs/program-shapes';
-import { weekdayOfDate } from '@machines/programs/setup-drafts';
-import { shiftDate } from '@machines/shared/iso-date';
+import { type ProgramSession, weekdayOfDate } from '@machines/programs';
+import { shiftDate } from '@machines/shared';
 import { useT } from '@/i18n/translate';
 import { formatDate } from '@/lib/venue-time';
 import { courtList, wallSpan } from './setup-format';

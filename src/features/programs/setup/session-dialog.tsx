@@ -17,8 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { sessionExceptionMachine } from '@machines/programs/session-exception.machine';
-import { SESSION_RANGES, type SessionField } from '@machines/programs/setup-drafts';
+import { type sessionExceptionMachine, SESSION_RANGES, type SessionField } from '@machines/programs';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';

@@ -1,6 +1,5 @@
-import type { ScheduleConflict } from '@machines/programs/program-shapes';
-import { minutesOf, type DraftProblem } from '@machines/programs/setup-drafts';
-import type { WholeRange } from '@machines/shared/whole-range';
+import { type ScheduleConflict, minutesOf, type DraftProblem } from '@machines/programs';
+import type { WholeRange } from '@machines/shared';
 import type { MessageId, Translate } from '@/i18n/translate';
 import { currentLocale, formatMinutesOfDay } from '@/lib/venue-clock';
 import { formatDate } from '@/lib/venue-time';

@@ -1,11 +1,18 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { dropInSetupMachine, type DropInSetup } from '@machines/programs/dropin-setup.machine';
-import type { ProgramSession, TemplateWriteResult } from '@machines/programs/program-shapes';
-import { sessionExceptionMachine } from '@machines/programs/session-exception.machine';
-import type { OneOffRequest, SessionPatch, SetupBounds } from '@machines/programs/setup-drafts';
-import { templateEditorMachine, type TemplateSave } from '@machines/programs/template-editor.machine';
-import { WEEKDAYS, closingTimeField, openingTimeField, toCompanySettings, type CompanySettings } from '@machines/settings/company-settings';
+import {
+  dropInSetupMachine,
+  type DropInSetup,
+  type ProgramSession,
+  type TemplateWriteResult,
+  sessionExceptionMachine,
+  type OneOffRequest,
+  type SessionPatch,
+  type SetupBounds,
+  templateEditorMachine,
+  type TemplateSave,
+} from '@machines/programs';
+import { WEEKDAYS, closingTimeField, openingTimeField, toCompanySettings, type CompanySettings } from '@machines/settings';
 import { useApi } from '@/lib/actors';
 
 /** The court count and each weekday's hours; a day whose closing is not after its opening is closed. */

@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import type { SetupOutcome } from '@machines/programs/dropin-setup.machine';
+import type { SetupOutcome } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { MessageTitle } from '@/lib/message-title';
 import { formatDate } from '@/lib/venue-time';

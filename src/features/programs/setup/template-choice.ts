@@ -1,4 +1,4 @@
-import type { DropInTemplate } from '@machines/programs/program-shapes';
+import type { DropInTemplate } from '@machines/programs';
 import type { Translate } from '@/i18n/translate';
 import { courtList, wallSpan, weekdayName } from './setup-format';
 

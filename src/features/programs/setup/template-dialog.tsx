@@ -16,9 +16,8 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { templateEditorMachine } from '@machines/programs/template-editor.machine';
-import { TEMPLATE_RANGES, type TemplateField } from '@machines/programs/setup-drafts';
-import type { WholeRange } from '@machines/shared/whole-range';
+import { type templateEditorMachine, TEMPLATE_RANGES, type TemplateField } from '@machines/programs';
+import type { WholeRange } from '@machines/shared';
 import { failureText } from '@/i18n/failure-text';
 import { type MessageId, useT } from '@/i18n/translate';
 import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';

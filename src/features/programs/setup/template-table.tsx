@@ -1,6 +1,6 @@
 import { Body1, Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { DropInTemplate } from '@machines/programs/program-shapes';
+import type { DropInTemplate } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { useStackingTableClasses } from '@/lib/stacking-table';

@@ -1,6 +1,6 @@
 import { Text, mergeClasses } from '@fluentui/react-components';
 import { Link } from 'wouter';
-import type { WhatsOn } from '@machines/venue/whats-on-shapes';
+import type { WhatsOn } from '@machines/venue';
 import { useT } from '@/i18n/translate';
 import { formatVenueDay, formatWallTime } from '@/lib/venue-clock';
 import { useWhatsOnItemClasses } from './whats-on-item-styles';

@@ -1,6 +1,6 @@
 import { Text } from '@fluentui/react-components';
 import { Link } from 'wouter';
-import type { DropInSoon } from '@machines/venue/whats-on-shapes';
+import type { DropInSoon } from '@machines/venue';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { formatWallTime, formatWeekdayTimeIn } from '@/lib/venue-clock';

@@ -1,6 +1,6 @@
 import { Text } from '@fluentui/react-components';
 import { Link } from 'wouter';
-import type { ProgramSoon } from '@machines/venue/whats-on-shapes';
+import type { ProgramSoon } from '@machines/venue';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { formatDayMonthIn, formatVenueDates } from '@/lib/venue-clock';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { whatsOnMachine } from '@machines/venue/whats-on.machine';
+import { whatsOnMachine } from '@machines/venue';
 import { useApi } from '@/lib/actors';
 import { watchDayChanges } from '@/lib/live-day-changes';
 
