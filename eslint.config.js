@@ -105,6 +105,13 @@ const boundaries = [
   { target: './src/i18n', from: ['./src/features', './src/app', './src/lib', './src/ssr'], message: 'src/i18n (languages, catalogues, translate) sits below everything in the SPA.' },
   // Machines are pure statecharts: nothing from the SPA or the API.
   { target: './machines', from: ['./src', './server'], message: 'Machines import nothing from src/ or server/; effects come in through .provide().' },
+  {
+    // The SPA uses a machine domain as other domains do, through its public entry, so its files can move freely.
+    target: './src',
+    from: './machines',
+    except: foldersIn('./machines').map((name) => `./${name}/index.ts`),
+    message: 'src/ imports a machine domain only through its index.ts (@machines/<domain>).',
+  },
   ...siblingsOnlyThroughIndex('./machines', 'A machine domain imports another only through its index.ts.').map((zone) => ({
     ...zone,
     // machines/shared holds the vocabulary every domain speaks (API errors, shapes).
