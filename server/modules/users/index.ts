@@ -17,8 +17,5 @@ export {
   setRoles,
 } from './users-repository.js';
 
-// Only for the programs' schema files' foreign keys, until they import this module's schema.ts directly.
-export { users } from './schema.js';
-
 /** The module as server/app.ts registers it; its routes: /api/users. */
 export const usersModule: CourtsideModule = { name: 'users', plugin: usersPlugin, routes: usersModuleRoutes };

@@ -9,8 +9,5 @@ export { householdMemberNames } from './household-members-repository.js';
 export { resolveParticipant, householdSize, participantsOf, type ParticipantId } from './participants.js';
 export type { ParticipationGuard } from './participation-guards.js';
 
-// Only for the programs' schema files' foreign keys, until they import this module's schema.ts directly.
-export { householdMembers } from './schema.js';
-
 /** The module as server/app.ts registers it; its routes: /api/household; staff: /api/staff/accounts/:userId/household. */
 export const householdsModule: CourtsideModule = { name: 'account/households', plugin: householdsPlugin, routes: householdsModuleRoutes };

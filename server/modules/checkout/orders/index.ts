@@ -28,8 +28,5 @@ export { orderIdParams } from './orders-routes.js';
 // The row shapes others read through these functions (never the tables themselves).
 export type { OrderLineRow, OrderRow, OrderStatus, PaymentProviderName } from './schema.js';
 
-// Only for the programs' schema files' foreign keys, until they import this module's schema.ts directly.
-export { orderLines } from './schema.js';
-
 /** The module as server/app.ts registers it; its routes: /api/orders; staff: /api/admin/orders, /api/staff/accounts/:userId/orders, /api/staff/orders/:id/receipt. */
 export const ordersModule: CourtsideModule = { name: 'checkout/orders', plugin: ordersPlugin, routes: ordersModuleRoutes };

@@ -4,8 +4,5 @@ import coachesPlugin, { coachesModuleRoutes } from './coaches-plugin.js';
 
 export { coachNames } from './coaches-repository.js';
 
-// Only for the programs' schema files' foreign keys, until they import this module's schema.ts directly.
-export { coaches } from './schema.js';
-
 /** The module as server/app.ts registers it; its routes: /api/coaches; owner: /api/owner/coaches. */
 export const coachesModule: CourtsideModule = { name: 'content/coaches', plugin: coachesPlugin, routes: coachesModuleRoutes };
