@@ -80,15 +80,13 @@ function createEditorMachine<D, T extends { id: number }>(id: string, problemsOf
           fieldErrors: without(context.fieldErrors, event.field) as Record<string, string>,
         };
       }),
-      setImage: assign({ image: ({ event }) => (event as { output?: EditorImage }).output ?? null, error: null }),
+      setImage: assign((_, image: EditorImage) => ({ image, error: null })),
       removeImage: assign({ image: null }),
       setReader: assign({
         readers: ({ context, event }) => (event.type === 'field.reader' ? { ...context.readers, [event.field]: event.read } : context.readers),
       }),
-      setDocuments: assign({
-        draft: ({ context, event }) => ({ ...context.draft, ...((event as { output?: Record<string, RichTextDocument> }).output ?? {}) }),
-      }),
-      setSaved: assign({ saved: ({ event }) => (event as { output?: T }).output ?? null }),
+      setDocuments: assign(({ context }, documents: Record<string, RichTextDocument>) => ({ draft: { ...context.draft, ...documents } })),
+      setSaved: assign((_, saved: T) => ({ saved })),
       checkDraft: assign({ problems: ({ context }) => problemsOf(context.draft) }),
       clearErrors: assign({ problems: {}, fieldErrors: {}, error: null }),
       setUploadError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
@@ -135,7 +133,7 @@ function createEditorMachine<D, T extends { id: number }>(id: string, problemsOf
           id: 'uploadImage',
           src: 'uploadImage',
           input: ({ event }) => ({ file: (event as { file: File }).file }),
-          onDone: { target: 'editing', actions: 'setImage' },
+          onDone: { target: 'editing', actions: { type: 'setImage', params: ({ event }) => event.output } },
           onError: { target: 'editing', actions: 'setUploadError' },
         },
       },
@@ -149,7 +147,7 @@ function createEditorMachine<D, T extends { id: number }>(id: string, problemsOf
               id: 'readRichText',
               src: 'readRichText',
               input: ({ context }) => ({ readers: context.readers }),
-              onDone: { target: 'sending', actions: 'setDocuments' },
+              onDone: { target: 'sending', actions: { type: 'setDocuments', params: ({ event }) => event.output } },
               // An editor that cannot be read now: its last reported document goes.
               onError: { target: 'sending' },
             },
@@ -159,7 +157,7 @@ function createEditorMachine<D, T extends { id: number }>(id: string, problemsOf
               id: 'saveItem',
               src: 'saveItem',
               input: ({ context }) => ({ original: context.original, draft: context.draft, image: context.image }),
-              onDone: { target: '#' + id + '.saved', actions: 'setSaved' },
+              onDone: { target: '#' + id + '.saved', actions: { type: 'setSaved', params: ({ event }) => event.output } },
               onError: { target: '#' + id + '.editing', actions: 'setSaveError' },
             },
           },
@@ -176,7 +174,7 @@ function createEditorMachine<D, T extends { id: number }>(id: string, problemsOf
               id: 'readRichText',
               src: 'readRichText',
               input: ({ context }) => ({ readers: context.readers }),
-              onDone: { target: 'deciding', actions: 'setDocuments' },
+              onDone: { target: 'deciding', actions: { type: 'setDocuments', params: ({ event }) => event.output } },
               onError: { target: 'deciding' },
             },
           },
@@ -203,6 +201,9 @@ function createEditorMachine<D, T extends { id: number }>(id: string, problemsOf
     output: ({ context }) => context.saved,
   });
 }
+
+/** A coach's or partner's editor: it ends with the saved item, or null when closed without saving. */
+export type OwnerEditorMachine<D, T extends { id: number }> = ReturnType<typeof createEditorMachine<D, T>>;
 
 /** Coaches tab: create or edit a coach. */
 export const coachEditorMachine = createEditorMachine<CoachDraft, OwnerCoach>('coachEditor', coachDraftProblems);

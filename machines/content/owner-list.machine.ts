@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup, type AnyStateMachine } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared';
 import type { OwnerCoach, OwnerItem, OwnerPartner } from './content-shapes';
-import { coachEditorInput, partnerEditorInput } from './editor-drafts';
-import { coachEditorMachine, partnerEditorMachine } from './owner-editor.machine';
+import { coachEditorInput, partnerEditorInput, type CoachDraft, type EditorInput, type PartnerDraft } from './editor-drafts';
+import { coachEditorMachine, partnerEditorMachine, type OwnerEditorMachine } from './owner-editor.machine';
 
 interface OwnerListContext<T extends OwnerItem> {
   /** Every coach or partner, in display order. */
@@ -40,7 +40,7 @@ export function movedIds(ids: readonly number[], id: number, direction: 'up' | '
  * The owner's Coaches or Partners tab: the list, publish or hide, move up or down, delete after a
  * yes, and the create or edit form as a child (`editor`): its save reloads the list, its cancel ends it.
  */
-function createOwnerListMachine<T extends OwnerItem>(id: string, editor: AnyStateMachine, editorInput: (item: T | null) => unknown) {
+function createOwnerListMachine<D, T extends OwnerItem>(id: string, editor: OwnerEditorMachine<D, T>, editorInput: (item: T | null) => EditorInput<D, T>) {
   return setup({
     types: {
       context: {} as OwnerListContext<T>,
@@ -68,14 +68,8 @@ function createOwnerListMachine<T extends OwnerItem>(id: string, editor: AnyStat
       editor,
     },
     actions: {
-      setItems: assign({ items: ({ event }) => (event as { output?: T[] }).output ?? [], error: null }),
-      replaceItem: assign({
-        items: ({ context, event }) => {
-          const saved = (event as { output?: T }).output;
-          return saved ? context.items.map((i) => (i.id === saved.id ? saved : i)) : context.items;
-        },
-        error: null,
-      }),
+      setItems: assign((_, items: T[]) => ({ items, error: null })),
+      replaceItem: assign(({ context }, saved: T) => ({ items: context.items.map((i) => (i.id === saved.id ? saved : i)), error: null })),
       setPendingDelete: assign({ pendingDeleteId: ({ event }) => (event.type === 'item.delete' ? event.id : null), error: null }),
       clearPendingDelete: assign({ pendingDeleteId: null }),
       removePending: assign({
@@ -92,7 +86,8 @@ function createOwnerListMachine<T extends OwnerItem>(id: string, editor: AnyStat
       closeEditor: assign({ editing: null }),
     },
     guards: {
-      editorSaved: ({ event }) => (event as { output?: unknown }).output != null,
+      /** The editor ended with what it saved (null: closed without saving). */
+      editorSaved: (_, params: { output: unknown }) => params.output != null,
       known: ({ context, event }) => 'id' in event && context.items.some((i) => i.id === event.id),
       canMove: ({ context, event }) =>
         event.type === 'item.move' && movedIds(context.items.map((i) => i.id), event.id, event.direction).join() !== context.items.map((i) => i.id).join(),
@@ -107,7 +102,7 @@ function createOwnerListMachine<T extends OwnerItem>(id: string, editor: AnyStat
         invoke: {
           id: 'loadItems',
           src: 'loadItems',
-          onDone: { target: 'ready', actions: 'setItems' },
+          onDone: { target: 'ready', actions: { type: 'setItems', params: ({ event }) => event.output } },
           onError: { target: 'failed', actions: 'setError' },
         },
       },
@@ -131,7 +126,7 @@ function createOwnerListMachine<T extends OwnerItem>(id: string, editor: AnyStat
           input: ({ context }: { context: OwnerListContext<T> }) => editorInput(context.editing),
           onDone: [
             // Saved: the server decides the place of a new item, so read the list again.
-            { guard: 'editorSaved', target: 'loading', actions: 'closeEditor' },
+            { guard: { type: 'editorSaved', params: ({ event }) => ({ output: event.output }) }, target: 'loading', actions: 'closeEditor' },
             { target: 'ready', actions: 'closeEditor' },
           ],
         },
@@ -145,7 +140,7 @@ function createOwnerListMachine<T extends OwnerItem>(id: string, editor: AnyStat
             const item = context.items.find((i) => i.id === (event as { id: number }).id) as T;
             return { item: { ...item, published: !item.published } };
           },
-          onDone: { target: 'ready', actions: 'replaceItem' },
+          onDone: { target: 'ready', actions: { type: 'replaceItem', params: ({ event }) => event.output } },
           onError: { target: 'ready', actions: 'setError' },
         },
       },
@@ -158,7 +153,7 @@ function createOwnerListMachine<T extends OwnerItem>(id: string, editor: AnyStat
             const move = event as { id: number; direction: 'up' | 'down' };
             return { ids: movedIds(context.items.map((i) => i.id), move.id, move.direction) };
           },
-          onDone: { target: 'ready', actions: 'setItems' },
+          onDone: { target: 'ready', actions: { type: 'setItems', params: ({ event }) => event.output } },
           onError: { target: 'ready', actions: 'setError' },
         },
       },
@@ -183,9 +178,9 @@ function createOwnerListMachine<T extends OwnerItem>(id: string, editor: AnyStat
 }
 
 /** /owner/event-setup, Coaches tab. */
-export const ownerCoachesMachine = createOwnerListMachine<OwnerCoach>('ownerCoaches', coachEditorMachine, coachEditorInput);
+export const ownerCoachesMachine = createOwnerListMachine<CoachDraft, OwnerCoach>('ownerCoaches', coachEditorMachine, coachEditorInput);
 /** /owner/event-setup, Partners tab. */
-export const ownerPartnersMachine = createOwnerListMachine<OwnerPartner>(
+export const ownerPartnersMachine = createOwnerListMachine<PartnerDraft, OwnerPartner>(
   'ownerPartners',
   partnerEditorMachine,
   partnerEditorInput,

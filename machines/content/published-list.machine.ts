@@ -28,12 +28,12 @@ function createPublishedListMachine<T extends PublishedItem>(id: string) {
       }),
     },
     actions: {
-      setItems: assign({ items: ({ event }) => (event as { output?: T[] }).output ?? [], error: null }),
+      setItems: assign((_, items: T[]) => ({ items, error: null })),
       setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
       clearError: assign({ error: null }),
     },
     guards: {
-      hasItems: ({ event }) => ((event as { output?: T[] }).output ?? []).length > 0,
+      hasItems: (_, items: T[]) => items.length > 0,
     },
   }).createMachine({
     id,
@@ -46,8 +46,12 @@ function createPublishedListMachine<T extends PublishedItem>(id: string) {
           id: 'loadItems',
           src: 'loadItems',
           onDone: [
-            { guard: 'hasItems', target: 'listed', actions: 'setItems' },
-            { target: 'empty', actions: 'setItems' },
+            {
+              guard: { type: 'hasItems', params: ({ event }) => event.output },
+              target: 'listed',
+              actions: { type: 'setItems', params: ({ event }) => event.output },
+            },
+            { target: 'empty', actions: { type: 'setItems', params: ({ event }) => event.output } },
           ],
           onError: { target: 'failed', actions: 'setError' },
         },

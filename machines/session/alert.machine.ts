@@ -65,7 +65,7 @@ export const alertMachine = setup({
   actions: {
     /** Persist the dismissal for this session; read `context.dismissedUpdatedAt`. */
     rememberDismissal: () => {},
-    setAlert: assign({ alert: ({ event }) => (event as { output?: Alert | null }).output ?? null }),
+    setAlert: assign((_, alert: Alert | null) => ({ alert })),
     clearAlert: assign({ alert: null }),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     clearError: assign({ error: null }),
@@ -87,7 +87,7 @@ export const alertMachine = setup({
       invoke: {
         id: 'loadAlert',
         src: 'loadAlert',
-        onDone: { target: 'settling', actions: 'setAlert' },
+        onDone: { target: 'settling', actions: { type: 'setAlert', params: ({ event }) => event.output } },
         // Keep whatever alert we had; the error is only logged or shown to staff.
         onError: { target: 'settling', actions: 'setError' },
       },
@@ -133,7 +133,7 @@ export const alertMachine = setup({
               assertEvent(event, 'alert.create');
               return event.alert;
             },
-            onDone: { target: '#alert.settling', actions: ['setAlert', 'forgetDismissal'] },
+            onDone: { target: '#alert.settling', actions: [{ type: 'setAlert', params: ({ event }) => event.output }, 'forgetDismissal'] },
             onError: { target: '#alert.settling', actions: 'setError' },
           },
         },
@@ -145,7 +145,7 @@ export const alertMachine = setup({
               assertEvent(event, 'alert.update');
               return event.alert;
             },
-            onDone: { target: '#alert.settling', actions: ['setAlert', 'forgetDismissal'] },
+            onDone: { target: '#alert.settling', actions: [{ type: 'setAlert', params: ({ event }) => event.output }, 'forgetDismissal'] },
             onError: { target: '#alert.settling', actions: 'setError' },
           },
         },

@@ -48,7 +48,7 @@ export const routeGuardMachine = setup({
       context.requirement === 'admin' ||
       (typeof context.requirement === 'object' && context.requirement.id !== undefined),
     needsOwnerAccess: ({ context }) => context.requirement === 'owner',
-    hasAccess: ({ event }) => Boolean((event as { output?: unknown }).output),
+    hasAccess: (_, access: boolean) => access,
     isUnauthorized: ({ event }) => hasStatus(errorOf(event), 401),
   },
 }).createMachine({
@@ -74,7 +74,7 @@ export const routeGuardMachine = setup({
             id: 'checkAdminAccess',
             src: 'checkAdminAccess',
             onDone: [
-              { guard: 'hasAccess', target: '#routeGuard.allowed' },
+              { guard: { type: 'hasAccess', params: ({ event }) => event.output }, target: '#routeGuard.allowed' },
               { target: '#routeGuard.denied', actions: 'denyAndGoHome' },
             ],
             onError: [
@@ -88,7 +88,7 @@ export const routeGuardMachine = setup({
             id: 'checkOwnerAccess',
             src: 'checkOwnerAccess',
             onDone: [
-              { guard: 'hasAccess', target: '#routeGuard.allowed' },
+              { guard: { type: 'hasAccess', params: ({ event }) => event.output }, target: '#routeGuard.allowed' },
               { target: '#routeGuard.denied', actions: 'denyAndGoHome' },
             ],
             onError: [

@@ -37,7 +37,7 @@ export const viewerMachine = setup({
     }),
   },
   actions: {
-    setLoaded: assign({ viewer: ({ event }) => (event as { output?: Viewer }).output ?? null, error: null }),
+    setLoaded: assign((_, viewer: Viewer) => ({ viewer, error: null })),
     setGiven: assign({ viewer: ({ event }) => (event.type === 'viewer.set' ? event.viewer : null), error: null }),
     setError: assign({ viewer: null, error: ({ event }) => toApiError(errorOf(event)) }),
     clear: assign({ viewer: null, error: null }),
@@ -58,7 +58,7 @@ export const viewerMachine = setup({
       invoke: {
         id: 'loadViewer',
         src: 'loadViewer',
-        onDone: { target: 'known', actions: 'setLoaded' },
+        onDone: { target: 'known', actions: { type: 'setLoaded', params: ({ event }) => event.output } },
         onError: { target: 'anonymous', actions: 'setError' },
       },
     },

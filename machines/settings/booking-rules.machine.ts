@@ -143,10 +143,7 @@ export const bookingRulesMachine = setup({
   actions: {
     /** The save went through: the app tells the owner. */
     notifySaved: () => {},
-    setRules: assign(({ event }) => {
-      const rules = (event as { output?: BookingRulesAnswer }).output ?? null;
-      return { rules, draft: toDraft(rules), fieldErrors: {}, error: null };
-    }),
+    setRules: assign((_, rules: BookingRulesAnswer) => ({ rules, draft: toDraft(rules), fieldErrors: {}, error: null })),
     setDraftField: assign(({ context, event }) => {
       if (event.type !== 'rules.fieldChanged') return {};
       const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
@@ -173,7 +170,7 @@ export const bookingRulesMachine = setup({
       invoke: {
         id: 'loadRules',
         src: 'loadRules',
-        onDone: { target: 'ready', actions: 'setRules' },
+        onDone: { target: 'ready', actions: { type: 'setRules', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'setError' },
       },
     },
@@ -200,7 +197,7 @@ export const bookingRulesMachine = setup({
         id: 'saveRules',
         src: 'saveRules',
         input: ({ context }) => changedRules(context.rules, context.draft),
-        onDone: { target: 'ready', actions: ['setRules', 'notifySaved'] },
+        onDone: { target: 'ready', actions: [{ type: 'setRules', params: ({ event }) => event.output }, 'notifySaved'] },
         onError: { target: 'saveFailed', actions: 'setError' },
       },
     },

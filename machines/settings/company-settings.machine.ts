@@ -48,8 +48,8 @@ export const companySettingsMachine = setup({
   actions: {
     /** The save went through: the app tells the owner. */
     notifySaved: () => {},
-    setSettings: assign(({ event }) => {
-      const settings = toCompanySettings((event as { output?: Partial<CompanySettings> }).output);
+    setSettings: assign((_, answer: Partial<CompanySettings>) => {
+      const settings = toCompanySettings(answer);
       return { settings, draft: settings, fieldErrors: {}, error: null };
     }),
     setDraftField: assign(({ context, event }) => {
@@ -77,7 +77,7 @@ export const companySettingsMachine = setup({
       invoke: {
         id: 'loadSettings',
         src: 'loadSettings',
-        onDone: { target: 'ready', actions: 'setSettings' },
+        onDone: { target: 'ready', actions: { type: 'setSettings', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'setError' },
       },
     },
@@ -108,7 +108,7 @@ export const companySettingsMachine = setup({
         id: 'saveSettings',
         src: 'saveSettings',
         input: ({ context }) => changedSettings(context.settings, context.draft),
-        onDone: { target: 'ready', actions: ['setSettings', 'notifySaved'] },
+        onDone: { target: 'ready', actions: [{ type: 'setSettings', params: ({ event }) => event.output }, 'notifySaved'] },
         onError: { target: 'saveFailed', actions: 'setError' },
       },
     },

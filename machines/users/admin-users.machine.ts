@@ -68,10 +68,7 @@ export const adminUsersMachine = setup({
   },
   actions: {
     setQuery: assign({ query: ({ context, event }) => (event.type === 'users.queryChanged' ? event.query : context.query) }),
-    setResults: assign(({ event }) => {
-      const { items, total } = (event as { output?: UserSearchResult }).output ?? { items: [], total: 0 };
-      return { users: items, total, error: null };
-    }),
+    setResults: assign((_, { items, total }: UserSearchResult) => ({ users: items, total, error: null })),
     startSaving: assign({
       saving: ({ event }) => {
         assertEvent(event, 'users.rolesChanged');
@@ -79,8 +76,7 @@ export const adminUsersMachine = setup({
       },
       error: null,
     }),
-    applyRoles: assign(({ context, event }) => {
-      const updated = (event as { output?: AdminUser | void }).output;
+    applyRoles: assign(({ context }, updated: AdminUser | void) => {
       const change = context.saving;
       return {
         users: context.users.map((user) =>
@@ -114,7 +110,7 @@ export const adminUsersMachine = setup({
         id: 'searchUsers',
         src: 'searchUsers',
         input: ({ context }) => ({ query: context.query.trim() }),
-        onDone: { target: 'ready', actions: 'setResults' },
+        onDone: { target: 'ready', actions: { type: 'setResults', params: ({ event }) => event.output } },
         onError: { target: 'ready', actions: 'setError' },
       },
       on: {
@@ -135,7 +131,7 @@ export const adminUsersMachine = setup({
         id: 'setRoles',
         src: 'setRoles',
         input: ({ context }) => context.saving!,
-        onDone: { target: 'ready', actions: 'applyRoles' },
+        onDone: { target: 'ready', actions: { type: 'applyRoles', params: ({ event }) => event.output } },
         onError: { target: 'ready', actions: 'setError' },
       },
     },

@@ -44,7 +44,7 @@ export const staffResetLinkMachine = setup({
   },
   actions: {
     setEmail: assign({ email: ({ context, event }) => (event.type === 'staffResetLink.emailChanged' ? event.email : context.email) }),
-    setLink: assign({ link: ({ event }) => (event as { output?: StaffResetLink }).output ?? null, error: null }),
+    setLink: assign((_, link: StaffResetLink) => ({ link, error: null })),
     clearLink: assign({ link: null }),
     clearError: assign({ error: null }),
     showEmailRequired: assign({ error: STAFF_RESET_EMAIL_REQUIRED }),
@@ -73,7 +73,7 @@ export const staffResetLinkMachine = setup({
         id: 'createResetLink',
         src: 'createResetLink',
         input: ({ context }) => ({ email: context.email.trim() }),
-        onDone: { target: 'created', actions: 'setLink' },
+        onDone: { target: 'created', actions: { type: 'setLink', params: ({ event }) => event.output } },
         onError: { target: 'editing', actions: 'setFailure' },
       },
     },

@@ -23,8 +23,6 @@ export type WhatsOnEvent =
   /** From `watchCourts`: someone booked, cancelled or a hold ran out on the shown court date. */
   | { type: 'whatsOn.changed'; date: string };
 
-const outputOf = (event: { type: string }) => (event as { output?: WhatsOn }).output!;
-
 /**
  * The home page's "what is on": read when the page opens, then kept fresh: read again a little after
  * any change to the shown court date (the app follows Book Court's live stream) and every two
@@ -46,14 +44,14 @@ export const whatsOnMachine = setup({
   },
   delays: { settle: SETTLE_MS, refreshEvery: REFRESH_EVERY_MS },
   actions: {
-    setWhatsOn: assign(({ event }) => ({ whatsOn: outputOf(event), error: null })),
+    setWhatsOn: assign((_, whatsOn: WhatsOn) => ({ whatsOn, error: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     clearError: assign({ error: null }),
   },
   guards: {
     isShownDate: ({ context, event }) => event.type === 'whatsOn.changed' && event.date === context.whatsOn?.courts.date,
     /** The answer shows another court date (today ended): the watch follows it. */
-    movedToAnotherDate: ({ context, event }) => outputOf(event).courts.date !== context.whatsOn?.courts.date,
+    movedToAnotherDate: ({ context }, whatsOn: WhatsOn) => whatsOn.courts.date !== context.whatsOn?.courts.date,
   },
 }).createMachine({
   id: 'whatsOn',
@@ -65,7 +63,7 @@ export const whatsOnMachine = setup({
       invoke: {
         id: 'loadWhatsOn',
         src: 'loadWhatsOn',
-        onDone: { target: 'showing', actions: 'setWhatsOn' },
+        onDone: { target: 'showing', actions: { type: 'setWhatsOn', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'setError' },
       },
     },
@@ -90,8 +88,13 @@ export const whatsOnMachine = setup({
             src: 'loadWhatsOn',
             onDone: [
               // Re-entering `showing` restarts the watch on the new date.
-              { guard: 'movedToAnotherDate', target: '#whatsOn.showing', reenter: true, actions: 'setWhatsOn' },
-              { target: 'current', actions: 'setWhatsOn' },
+              {
+                guard: { type: 'movedToAnotherDate', params: ({ event }) => event.output },
+                target: '#whatsOn.showing',
+                reenter: true,
+                actions: { type: 'setWhatsOn', params: ({ event }) => event.output },
+              },
+              { target: 'current', actions: { type: 'setWhatsOn', params: ({ event }) => event.output } },
             ],
             // Keep what is shown; the next change or the next round tries again.
             onError: { target: 'current' },
