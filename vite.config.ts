@@ -17,6 +17,9 @@ const appOrigin = process.env.DEV_APP_ORIGIN ?? apiTarget;
 // `npm run dev -- --inspect` attaches the Stately inspector (see src/main.tsx).
 const inspect = process.env.VITE_INSPECT === 'true';
 
+/** Where the machines live: pure statecharts (no I/O, no React, docs/architecture.md), so importing one runs nothing that matters. */
+const MACHINES_DIR = fileURLToPath(new URL('./machines/', import.meta.url));
+
 /** The home screen's own module; its chunk is preloaded from the HTML that `/` is served with. */
 const HOME_ROUTE_MODULE = '/src/features/venue/home-page.tsx';
 /** Inter as drawn above the fold: body text (400) and headings, brand and buttons (600), Latin only. */
@@ -87,6 +90,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // A machine file builds its machine at top level (`setup(…).createMachine(…)`), which the bundler
+        // must otherwise keep as a side effect: then a chunk importing one name from a domain's index.ts
+        // would carry every machine of the domain. Machines are pure, so an unused one may go.
+        moduleSideEffects: (id) => (id.startsWith(MACHINES_DIR) ? false : true),
+      },
+    },
   },
   test: {
     // Both cores: test files are independent (each has its own PGlite or PostgreSQL database), and

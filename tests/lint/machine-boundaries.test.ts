@@ -28,10 +28,17 @@ describe('src/ uses machines only through their index.ts', () => {
   });
 
   it(`${ZONES}: the same file reached by a relative path fails too`, async () => {
-    expect(await rulesBroken(VIEW, `import { purchaseMachine } from '../../../machines/checkout/purchase.machine';\nexport const flow = purchaseMachine;\n`)).toEqual([ZONES]);
+    expect(
+      await rulesBroken(VIEW, `import { purchaseMachine } from '../../../machines/checkout/purchase.machine';\nexport const flow = purchaseMachine;\n`),
+    ).toEqual([ZONES]);
   });
 
   it(`${ZONES}: importing '@machines/checkout' passes`, async () => {
-    expect(await rulesBroken(VIEW, `import { purchaseMachine, type Order } from '@machines/checkout';\nexport const flow = purchaseMachine;\nexport let shown: Order | null = null;\n`)).toEqual([]);
+    expect(
+      await rulesBroken(
+        VIEW,
+        `import { purchaseMachine, type Order } from '@machines/checkout';\nexport const flow = purchaseMachine;\nexport let shown: Order | null = null;\n`,
+      ),
+    ).toEqual([]);
   });
 });
