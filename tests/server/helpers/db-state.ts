@@ -17,10 +17,11 @@ type Rows = { rows: Record<string, unknown>[] };
  * so even an `updatedAt` bump shows).
  */
 export async function databaseState(t: TestApp): Promise<Record<string, unknown>> {
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the shared Database type's execute() answers unknown; the rows shape is asserted here
-  const tables = ((await t.database.db.execute(
+  const listed = await t.database.db.execute(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )) as unknown as Rows).rows.map((row) => String(row.name));
+  );
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the shared Database type's execute() answers unknown; the rows shape is asserted here
+  const tables = (listed as unknown as Rows).rows.map((row) => String(row.name));
   const columns = tables.map(
     (name) =>
       `(select count(*)::int from "${name}") as "${name}", ` +
