@@ -23,12 +23,16 @@ const siblingsOnlyThroughIndex = (parent, message) =>
   foldersIn(parent).map((name) => ({
     target: `${parent}/${name}`,
     from: parent,
-    except: [`./${name}`, ...foldersIn(parent).filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    except: [
+      `./${name}`,
+      ...foldersIn(parent)
+        .filter((other) => other !== name)
+        .map((other) => `./${other}/index.ts`),
+    ],
     message,
   }));
 
-const entriesIn = (dir) =>
-  existsSync(new URL(dir, import.meta.url)) ? readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }) : [];
+const entriesIn = (dir) => (existsSync(new URL(dir, import.meta.url)) ? readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }) : []);
 const isModule = (path) => existsSync(new URL(`${path}/index.ts`, import.meta.url));
 
 /**
@@ -59,7 +63,9 @@ const ownPaths = (folder) =>
 /** A module's tables live in schema.ts (or a *-schema.ts beside it); server/db/schema.ts gathers them for drizzle-kit. */
 const isSchemaFile = (path) => /(^|\/|-)schema\.ts$/.test(path);
 const schemaFilesUnder = (dir) =>
-  entriesIn(dir).flatMap((entry) => (entry.isDirectory() ? schemaFilesUnder(`${dir}/${entry.name}`) : isSchemaFile(entry.name) ? [`${dir}/${entry.name}`] : []));
+  entriesIn(dir).flatMap((entry) =>
+    entry.isDirectory() ? schemaFilesUnder(`${dir}/${entry.name}`) : isSchemaFile(entry.name) ? [`${dir}/${entry.name}`] : [],
+  );
 
 const isFolder = (path) => statSync(new URL(path, import.meta.url)).isDirectory();
 
@@ -83,7 +89,10 @@ const serverModulesOnlyThroughIndex = (message) =>
       {
         target: own.flatMap((path) => (isFolder(path) ? [`${path}/**/@(schema|*-schema).ts`] : isSchemaFile(path) ? [path] : [])),
         from: './server/modules',
-        except: [...except, ...others.flatMap((other) => schemaFilesUnder(other).filter((file) => ownPaths(other).some((path) => file === path || file.startsWith(`${path}/`))))].map(underModules),
+        except: [
+          ...except,
+          ...others.flatMap((other) => schemaFilesUnder(other).filter((file) => ownPaths(other).some((path) => file === path || file.startsWith(`${path}/`)))),
+        ].map(underModules),
         message: `${message} A schema file may import another module’s schema file, for a foreign key.`,
       },
     ].filter((zone) => zone.target.length > 0);
@@ -102,7 +111,11 @@ const boundaries = [
   },
   ...siblingsOnlyThroughIndex('./src/features', 'A feature imports another only through its index.ts.'),
   { target: './src/theme', from: ['./src/features', './src/app', './src/lib'], message: 'The theme depends on nothing else in src/.' },
-  { target: './src/i18n', from: ['./src/features', './src/app', './src/lib', './src/ssr'], message: 'src/i18n (languages, catalogues, translate) sits below everything in the SPA.' },
+  {
+    target: './src/i18n',
+    from: ['./src/features', './src/app', './src/lib', './src/ssr'],
+    message: 'src/i18n (languages, catalogues, translate) sits below everything in the SPA.',
+  },
   // Machines are pure statecharts: nothing from the SPA or the API.
   { target: './machines', from: ['./src', './server'], message: 'Machines import nothing from src/ or server/; effects come in through .provide().' },
   {
@@ -198,7 +211,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@fluentui/react-components', importNames: ['MessageBarTitle'], message: 'Use MessageTitle from @/lib/message-title: it adds the space the title needs.' }] },
+        {
+          paths: [
+            {
+              name: '@fluentui/react-components',
+              importNames: ['MessageBarTitle'],
+              message: 'Use MessageTitle from @/lib/message-title: it adds the space the title needs.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -220,7 +241,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', '@xstate/react', '@fluentui/*', 'wouter', 'wouter/*'], message: 'Machines hold no React: views subscribe to them.' },
+            {
+              group: ['react', 'react-dom', 'react/*', '@xstate/react', '@fluentui/*', 'wouter', 'wouter/*'],
+              message: 'Machines hold no React: views subscribe to them.',
+            },
             { group: ['axios', 'axios/*'], message: 'Machines do no I/O: the app provides the actors that call the API.' },
             { group: ['@/*'], message: 'Machines import nothing from src/.' },
           ],

@@ -53,6 +53,9 @@
   // A frame callback runs just before the first paint, a task queued from it just after. A hidden
   // tab paints no frame: it loads at once (and the timer covers a frame that never comes).
   if (document.visibilityState === 'hidden') load();
-  else requestAnimationFrame(function () { setTimeout(load, 0); });
+  else
+    requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
   setTimeout(load, 1000);
 })();

@@ -78,13 +78,22 @@ for (const key of FIRST_PAGE_CATALOGUES) {
 }
 const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
 
-console.log('\n/ initial JS (entry, its modulepreloads, the home route chunk and what only it imports, the first page\'s catalogues), gzip:');
+console.log("\n/ initial JS (entry, its modulepreloads, the home route chunk and what only it imports, the first page's catalogues), gzip:");
 let firstPageBytes = 0;
 for (const key of firstPage) {
   const { file } = manifest[key];
   const bytes = gzipOf(file);
   firstPageBytes += bytes;
-  const role = key === entryKey ? 'entry' : key === HOME_ROUTE_MODULE ? 'home route' : FIRST_PAGE_CATALOGUES.includes(key) ? 'words' : eager.has(key) ? 'shared' : 'home only';
+  const role =
+    key === entryKey
+      ? 'entry'
+      : key === HOME_ROUTE_MODULE
+        ? 'home route'
+        : FIRST_PAGE_CATALOGUES.includes(key)
+          ? 'words'
+          : eager.has(key)
+            ? 'shared'
+            : 'home only';
   const inHtml = role === 'words' || indexHtml.includes(`/${file}"`) ? '' : '  (not referenced from index.html!)';
   console.log(`  ${kb(bytes).padStart(9)}  ${role.padEnd(10)}  ${file}${inHtml}`);
 }
@@ -167,7 +176,17 @@ createRoot(document.getElementById('root')!).render(
   const dataDir = join(work, 'data');
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: appUrl, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ORIGIN: appUrl,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   cleanups.push(async () => {
@@ -179,7 +198,10 @@ createRoot(document.getElementById('root')!).render(
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ok = await fetch(`${appUrl}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${appUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -201,7 +223,12 @@ createRoot(document.getElementById('root')!).render(
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     // The element Lighthouse took for the largest paint: a table of tables, the node in the first row.
     const element = JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}).match(/"nodeLabel":"((?:[^"\\]|\\.)*)"/)?.[1] ?? '?';
-    return { lcp: value('largest-contentful-paint'), fcp: value('first-contentful-paint'), tbt: value('total-blocking-time'), lcpElement: element.slice(0, 60) };
+    return {
+      lcp: value('largest-contentful-paint'),
+      fcp: value('first-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      lcpElement: element.slice(0, 60),
+    };
   }
 
   const pages = { '/': `${appUrl}/`, floor: `http://127.0.0.1:${floorPort}/` };
@@ -214,7 +241,9 @@ createRoot(document.getElementById('root')!).render(
     for (const page of Object.keys(pages) as (keyof typeof pages)[]) {
       const metrics = await measure(pages[page]);
       runs[page].push(metrics);
-      console.log(`  run ${run} ${page.padEnd(5)}  LCP ${metrics.lcp.toFixed(0)} ms  FCP ${metrics.fcp.toFixed(0)} ms  TBT ${metrics.tbt.toFixed(0)} ms  (LCP element: ${metrics.lcpElement})`);
+      console.log(
+        `  run ${run} ${page.padEnd(5)}  LCP ${metrics.lcp.toFixed(0)} ms  FCP ${metrics.fcp.toFixed(0)} ms  TBT ${metrics.tbt.toFixed(0)} ms  (LCP element: ${metrics.lcpElement})`,
+      );
     }
   }
   const medians = (page: keyof typeof pages) => ({
@@ -233,7 +262,9 @@ createRoot(document.getElementById('root')!).render(
   const lcpPass = home.lcp <= floor.lcp;
   console.log('\nGoals');
   console.log(`  ${verdict(firstPagePass)}  / initial JS ${kb(firstPageBytes)} ≤ ${GOALS.firstPageKb} KB gzip`);
-  console.log(`  ${verdict(routesPass)}  every route chunk ≤ ${GOALS.routeChunkKb} KB gzip (largest ${kb(largestRoute?.bytes ?? 0)}, ${largestRoute?.key ?? '-'})`);
+  console.log(
+    `  ${verdict(routesPass)}  every route chunk ≤ ${GOALS.routeChunkKb} KB gzip (largest ${kb(largestRoute?.bytes ?? 0)}, ${largestRoute?.key ?? '-'})`,
+  );
   console.log(`  ${verdict(lcpPass)}  LCP on / ${home.lcp.toFixed(0)} ms ≤ the floor page's ${floor.lcp.toFixed(0)} ms`);
   console.log(`\n(built into ${relative(root, dist)}; floor page and server data in a temp dir, removed)`);
 } finally {

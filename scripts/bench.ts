@@ -95,7 +95,10 @@ async function benchDatabase(name: string, open: () => Promise<DatabaseHandle>, 
     closeDatabase: false,
     distDir: '/nonexistent-dist',
     rateLimits: Object.fromEntries(
-      ['loginPerIp', 'loginFailuresPerAccount', 'signupPerIp', 'resetLinkPerIp', 'resetLinkPerAccount', 'resetAttemptPerIp'].map((rule) => [rule, { max: 1_000_000, windowMs: 60_000 }]),
+      ['loginPerIp', 'loginFailuresPerAccount', 'signupPerIp', 'resetLinkPerIp', 'resetLinkPerAccount', 'resetAttemptPerIp'].map((rule) => [
+        rule,
+        { max: 1_000_000, windowMs: 60_000 },
+      ]),
     ),
   });
   try {
@@ -147,12 +150,17 @@ async function benchDatabase(name: string, open: () => Promise<DatabaseHandle>, 
 
     const bigStarted = Date.now();
     const target = BIG - loaded;
-    const added = loading === 'one-statement' ? await loadHistory(database, firstMember, loaded - hot, target) : await loadHistoryWithin(database, firstMember, loaded - hot, target);
+    const added =
+      loading === 'one-statement'
+        ? await loadHistory(database, firstMember, loaded - hot, target)
+        : await loadHistoryWithin(database, firstMember, loaded - hot, target);
     loaded += added;
     const loadSeconds = seconds(Date.now() - bigStarted);
     const settleStarted = Date.now();
     await settle(database);
-    console.log(`  loaded ${count(added)} more bookings (${count(loaded)} in all) in ${loadSeconds} s, vacuumed and analysed in ${seconds(Date.now() - settleStarted)} s`);
+    console.log(
+      `  loaded ${count(added)} more bookings (${count(loaded)} in all) in ${loadSeconds} s, vacuumed and analysed in ${seconds(Date.now() - settleStarted)} s`,
+    );
     const bigNote =
       loaded < BIG
         ? `${name}: ${BIG.toLocaleString('en-CA')} bookings do not load within ${LOAD_BUDGET_MS / 1000} s here; the large runs use ${loaded.toLocaleString('en-CA')} (loaded in ${loadSeconds} s).`
@@ -171,7 +179,15 @@ async function benchDatabase(name: string, open: () => Promise<DatabaseHandle>, 
     };
     // Counted before the booking run, so the bookings it counts find their hour free.
     const statements = await statementsPerRequest(url, sessions[0], counter, plans);
-    for (const route of ['GET /api/bookings/availability', 'GET /api/company-settings', 'GET /api/app-alert', 'GET /api/bookings/mine', 'POST /api/bookings', 'GET /api/programs/sessions', 'POST /api/orders (drop-in)']) {
+    for (const route of [
+      'GET /api/bookings/availability',
+      'GET /api/company-settings',
+      'GET /api/app-alert',
+      'GET /api/bookings/mine',
+      'POST /api/bookings',
+      'GET /api/programs/sessions',
+      'POST /api/orders (drop-in)',
+    ]) {
       await measure(route, loaded);
     }
     await measureHealth();
@@ -318,11 +334,22 @@ function bookingBody(daysAhead: number, hour: number) {
 async function loadVenue(database: DatabaseHandle): Promise<number> {
   const { db } = database;
   const days = Object.fromEntries(
-    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [[`${day}OpeningTimeInMins`, 420], [`${day}ClosingTimeInMins`, 1320]]),
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [
+      [`${day}OpeningTimeInMins`, 420],
+      [`${day}ClosingTimeInMins`, 1320],
+    ]),
   );
   await db
     .update(companySettings)
-    .set({ numberOfCourts: COURTS, maxNumberOfOnlineOpenCourtsShown: COURTS, defaultOneHourRentalPrice: 3000, memberOneHourRentalPrice: 2000, userBookingWindowDays: 365, timeZone: TIME_ZONE, ...days });
+    .set({
+      numberOfCourts: COURTS,
+      maxNumberOfOnlineOpenCourtsShown: COURTS,
+      defaultOneHourRentalPrice: 3000,
+      memberOneHourRentalPrice: 2000,
+      userBookingWindowDays: 365,
+      timeZone: TIME_ZONE,
+      ...days,
+    });
   await db.update(bookingRules).set({ maxUpcomingBookingsPerMember: 1000 });
   await db.execute(sql`insert into app_alert (id, message, severity) values (1, 'Courts 3 and 4 are resurfaced this week.', 'info')`);
   const passwordHash = await hashPassword(PASSWORD);
@@ -400,7 +427,10 @@ async function logIn(url: string): Promise<Session[]> {
     Array.from({ length: MEMBERS }, async (_, i) => {
       // Like the SPA: a first GET arms the anonymous CSRF token the login must present.
       const armed = await fetch(`${url}/api/company-settings`);
-      const anonymous = armed.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).find((cookie) => cookie.startsWith('XSRF-TOKEN='))!;
+      const anonymous = armed.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .find((cookie) => cookie.startsWith('XSRF-TOKEN='))!;
       const response = await fetch(`${url}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: anonymous, 'x-xsrf-token': anonymous.slice('XSRF-TOKEN='.length) },
@@ -467,8 +497,13 @@ async function setUpDropIn(app: Awaited<ReturnType<typeof buildApp>>): Promise<n
     }
   }
   const list = await app.inject({ method: 'GET', url: `/api/programs/sessions?kind=drop_in&from=${isoDate(1)}&to=${isoDate(56)}` });
-  const ids = list.json<{ items: { id: number; spotsLeft: number }[] }>().items.filter((item) => item.spotsLeft > 0).map((item) => item.id);
-  console.log(`  drop-in: ${ids.length} sessions of 12 places from tomorrow to 8 weeks ahead (dates skipped: ${[...skipped].map(([reason, n]) => `${reason} ${n}`).join(', ') || 'none'})`);
+  const ids = list
+    .json<{ items: { id: number; spotsLeft: number }[] }>()
+    .items.filter((item) => item.spotsLeft > 0)
+    .map((item) => item.id);
+  console.log(
+    `  drop-in: ${ids.length} sessions of 12 places from tomorrow to 8 weeks ahead (dates skipped: ${[...skipped].map(([reason, n]) => `${reason} ${n}`).join(', ') || 'none'})`,
+  );
   return ids;
 }
 
@@ -524,7 +559,9 @@ function printChecks(reports: DatabaseReport[]) {
     console.log(`${label}:`);
     for (const row of [small, big]) {
       console.log(`  ${verdict(share(row) >= 50)}  availability at ${count(row.bookings)} bookings is ${share(row).toFixed(0)} % of health (≥ 50 %)`);
-      console.log(`  ${verdict(row.result.p99 <= 20)}  availability at ${count(row.bookings)} bookings has p99 ${row.result.p99} ms at ${CONNECTIONS} connections (≤ 20 ms)`);
+      console.log(
+        `  ${verdict(row.result.p99 <= 20)}  availability at ${count(row.bookings)} bookings has p99 ${row.result.p99} ms at ${CONNECTIONS} connections (≤ 20 ms)`,
+      );
     }
     console.log(`  ${verdict(share(booking) >= 20)}  POST /api/bookings is ${share(booking).toFixed(0)} % of health (≥ 20 %)`);
     // The statement budgets, counted alone (see the table's SQL/req).

@@ -13,7 +13,17 @@ import { SSR_DIR, buildHomeRenderer } from './support/ssr-build.js';
 const root = process.cwd();
 const dist = join(root, 'dist');
 const buildsDir = join(root, '.dist-builds');
-const INPUTS = ['src', 'machines', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build-spa.ts', 'scripts/support/ssr-build.ts'];
+const INPUTS = [
+  'src',
+  'machines',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  'scripts/build-spa.ts',
+  'scripts/support/ssr-build.ts',
+];
 const STAMP = '.build-stamp';
 const OWN_ASSETS = '.build-assets.json';
 const KEEP_BUILDS = 3;

@@ -46,14 +46,18 @@ function diagram(machine: AnyStateMachine): string {
     for (const [eventType, transitions] of node.transitions) {
       for (const transition of transitions) {
         for (const target of transition.target ?? []) {
-          const guard = transition.guard ? ` [${typeof transition.guard === 'string' ? transition.guard : ((transition.guard as { type?: string }).type ?? 'guard')}]` : '';
+          const guard = transition.guard
+            ? ` [${typeof transition.guard === 'string' ? transition.guard : ((transition.guard as { type?: string }).type ?? 'guard')}]`
+            : '';
           lines.push(`${indent}${nodeName(node)} --> ${nodeName(target)} : ${eventLabel(eventType)}${guard}`);
         }
       }
     }
     for (const transition of node.always ?? []) {
       for (const target of transition.target ?? []) {
-        const guard = transition.guard ? ` [${typeof transition.guard === 'string' ? transition.guard : ((transition.guard as { type?: string }).type ?? 'guard')}]` : '';
+        const guard = transition.guard
+          ? ` [${typeof transition.guard === 'string' ? transition.guard : ((transition.guard as { type?: string }).type ?? 'guard')}]`
+          : '';
         lines.push(`${indent}${nodeName(node)} --> ${nodeName(target)} : always${guard}`);
       }
     }

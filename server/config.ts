@@ -22,11 +22,11 @@ const envSchema = z.object({
     .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  JWT_SECRET: z
+  JWT_SECRET: z.string().min(43, 'must be at least 256 bits: 43 or more base64url characters (openssl rand -base64 32)').optional(),
+  SMTP_URL: z
     .string()
-    .min(43, 'must be at least 256 bits: 43 or more base64url characters (openssl rand -base64 32)')
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Courtside <no-reply@courtside.local>'),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -34,13 +34,24 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PAYMENT_PROVIDER: z.enum(['auto', 'local', 'stripe']).default('auto'),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\w{8,}$/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w{8,}$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w{8,}$/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w{8,}$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
   // Tests point the SDK at a loopback stand-in; production leaves it unset (api.stripe.com).
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   HOLD_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Membership reminder e-mails (30 and 7 days before the end, on the day it lapses): every 15 minutes; 0 turns the job off.
-  MEMBERSHIP_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(15 * 60_000),
+  MEMBERSHIP_REMINDER_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .default(15 * 60_000),
   PROGRAM_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   // A sign-up kiosk at the front desk shares one address: the venue may allow more than the default.
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
@@ -105,7 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const stripeKeys = [values.STRIPE_SECRET_KEY, values.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
   if (stripeKeys === 1 || (values.PAYMENT_PROVIDER === 'stripe' && stripeKeys < 2)) {
-    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to take card payments with Stripe (or neither for the test checkout)');
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to take card payments with Stripe (or neither for the test checkout)',
+    );
   }
   const paymentProvider = values.PAYMENT_PROVIDER === 'local' || stripeKeys < 2 ? 'local' : 'stripe';
   // The local test checkout "pays" with a click: never let production fall back to it by accident.

@@ -54,9 +54,7 @@ export function toProfileDraft(profile: AccountProfile): ProfileDraft {
 export function changedProfileFields(profile: AccountProfile, draft: ProfileDraft): Partial<ProfileDraft> {
   // An older answer may lack `locale`: absent reads as blank.
   const normal = (v: string | null | undefined) => (v === null || v === undefined || v.trim() === '' ? null : v);
-  return Object.fromEntries(
-    EDITABLE_PROFILE_FIELDS.filter((f) => normal(draft[f]) !== normal(profile[f])).map((f) => [f, draft[f]]),
-  );
+  return Object.fromEntries(EDITABLE_PROFILE_FIELDS.filter((f) => normal(draft[f]) !== normal(profile[f])).map((f) => [f, draft[f]]));
 }
 
 export const accountProfileMachine = setup({
@@ -94,11 +92,7 @@ export const accountProfileMachine = setup({
     })),
     setLoadFailure: assign(({ event }) => {
       const error = toApiError(errorOf(event));
-      const loadFailure: ProfileLoadFailure = hasStatus(error, 401, 403)
-        ? 'notAllowed'
-        : hasStatus(error, 404)
-          ? 'notFound'
-          : 'failed';
+      const loadFailure: ProfileLoadFailure = hasStatus(error, 401, 403) ? 'notAllowed' : hasStatus(error, 404) ? 'notFound' : 'failed';
       return { error, loadFailure };
     }),
     startDraft: assign({ draft: ({ context }) => (context.profile ? toProfileDraft(context.profile) : null) }),
@@ -111,14 +105,12 @@ export const accountProfileMachine = setup({
     clearErrors: assign({ fieldErrors: {}, error: null, loadFailure: null }),
     setSaveError: assign(({ event }) => {
       const error = toApiError(errorOf(event));
-      return { error, fieldErrors: (error.fields ?? {}) };
+      return { error, fieldErrors: error.fields ?? {} };
     }),
   },
   guards: {
     hasChanges: ({ context }) =>
-      context.profile !== null &&
-      context.draft !== null &&
-      Object.keys(changedProfileFields(context.profile, context.draft)).length > 0,
+      context.profile !== null && context.draft !== null && Object.keys(changedProfileFields(context.profile, context.draft)).length > 0,
   },
 }).createMachine({
   id: 'accountProfile',

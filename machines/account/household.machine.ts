@@ -92,7 +92,10 @@ export const householdMachine = setup({
     setField: assign(({ context, event }) => {
       if (!context.draft || event.type !== 'household.fieldChanged') return {};
       // A changed birthday can change whether the consent applies: its message goes too.
-      return { draft: { ...context.draft, [event.field]: event.value }, ...withoutMessages(context, event.field === 'birthday' ? [event.field, 'guardianConsent'] : [event.field]) };
+      return {
+        draft: { ...context.draft, [event.field]: event.value },
+        ...withoutMessages(context, event.field === 'birthday' ? [event.field, 'guardianConsent'] : [event.field]),
+      };
     }),
     setConsent: assign(({ context, event }) => {
       if (!context.draft || event.type !== 'household.consentChanged') return {};
@@ -206,4 +209,3 @@ export const householdMachine = setup({
     },
   },
 });
-

@@ -40,7 +40,8 @@ const nothingBuyable = (memberships: Memberships | null | undefined) => !(member
 
 /** Who the dialog starts with: the person named (Buy or Renew on their row), else the holder, else the first who can buy. */
 function firstPick(context: MembershipsContext, named: ParticipantId | undefined): ParticipantId[] {
-  const first = [named, 'self' as const].find((id) => id !== undefined && buyable(context, id)) ?? context.memberships?.items.find((item) => item.canBuy)?.participant.id;
+  const first =
+    [named, 'self' as const].find((id) => id !== undefined && buyable(context, id)) ?? context.memberships?.items.find((item) => item.canBuy)?.participant.id;
   return first !== undefined ? [first] : [];
 }
 
@@ -90,7 +91,11 @@ export const membershipsMachine = setup({
     setMemberships: assign((_, memberships: Memberships) => ({ memberships, error: null })),
     setError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     clearError: assign({ error: null }),
-    startPurchase: assign(({ context, event }) => ({ firstPicks: firstPick(context, event.type === 'memberships.buy' ? event.participantId : undefined), error: null, buyOnLoad: false })),
+    startPurchase: assign(({ context, event }) => ({
+      firstPicks: firstPick(context, event.type === 'memberships.buy' ? event.participantId : undefined),
+      error: null,
+      buyOnLoad: false,
+    })),
     dropBuyOnLoad: assign({ buyOnLoad: false }),
     closePurchase: assign({ firstPicks: [], error: null }),
     askToCancel: assign({ cancellingId: ({ event }) => (event.type === 'cancel.request' ? event.id : null), error: null }),
@@ -133,7 +138,11 @@ export const membershipsMachine = setup({
             target: 'nothingToBuy',
             actions: [{ type: 'setMemberships', params: ({ event }) => event.output }, 'dropBuyOnLoad', 'forgetBuyOnLoad'],
           },
-          { guard: 'opensOnLoad', target: 'purchasing', actions: [{ type: 'setMemberships', params: ({ event }) => event.output }, 'startPurchase', 'forgetBuyOnLoad'] },
+          {
+            guard: 'opensOnLoad',
+            target: 'purchasing',
+            actions: [{ type: 'setMemberships', params: ({ event }) => event.output }, 'startPurchase', 'forgetBuyOnLoad'],
+          },
           { target: 'idle', actions: { type: 'setMemberships', params: ({ event }) => event.output } },
         ],
         onError: { target: 'loadFailed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },

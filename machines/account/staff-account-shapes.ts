@@ -7,7 +7,6 @@
 import type { ProgramPlace, WaitlistLine } from '../programs';
 import type { ParticipantId } from '../shared';
 
-
 export type DeskMethod = 'cash' | 'card_terminal';
 
 /** `POST /api/staff/accounts/:userId/memberships`: a sale at the desk, paid on the spot. */

@@ -33,9 +33,7 @@ export interface StaffMembershipRefundContext {
   error: ApiError | null;
 }
 
-export type StaffMembershipRefundEvent =
-  | { type: 'refund.submitted'; amount: string; reason: string; endMembership: boolean }
-  | { type: 'refund.retry' };
+export type StaffMembershipRefundEvent = { type: 'refund.submitted'; amount: string; reason: string; endMembership: boolean } | { type: 'refund.retry' };
 
 /**
  * The line of `order` that paid `membership`: the product's reference is the membership's id; an
@@ -77,7 +75,12 @@ export const staffMembershipRefundMachine = setup({
     setRefund: assign({
       refund: ({ context, event }) => {
         assertEvent(event, 'refund.submitted');
-        return { membershipId: context.membership.id!, amountCents: dollarsToCents(event.amount)!, reason: event.reason.trim(), endMembership: event.endMembership };
+        return {
+          membershipId: context.membership.id!,
+          amountCents: dollarsToCents(event.amount)!,
+          reason: event.reason.trim(),
+          endMembership: event.endMembership,
+        };
       },
       fieldErrors: {},
       error: null,
@@ -128,7 +131,11 @@ export const staffMembershipRefundMachine = setup({
         src: 'loadOrder',
         input: ({ context }) => ({ orderId: context.membership.orderId! }),
         onDone: [
-          { guard: { type: 'hasSomethingLeft', params: ({ event }) => event.output }, target: 'form', actions: { type: 'setOrder', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'hasSomethingLeft', params: ({ event }) => event.output },
+            target: 'form',
+            actions: { type: 'setOrder', params: ({ event }) => event.output },
+          },
           { target: 'nothingLeft', actions: { type: 'setOrder', params: ({ event }) => event.output } },
         ],
         onError: { target: 'loadFailed', actions: 'setError' },

@@ -50,7 +50,10 @@ export const loginGateMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'isLoggedIn', target: 'loggedIn' }, { target: 'waitingForLogin', actions: 'requestLogin' }],
+      always: [
+        { guard: 'isLoggedIn', target: 'loggedIn' },
+        { target: 'waitingForLogin', actions: 'requestLogin' },
+      ],
     },
     waitingForLogin: {
       invoke: { id: 'watchLogin', src: 'watchLogin' },

@@ -11,7 +11,14 @@ export type LoginModalTab = 'login' | 'signup' | 'forgotPassword';
 export type LoginModalTitleKey = 'login' | 'createAccount' | 'forgotPassword' | 'logInToContinue' | 'logInToBook' | 'logInToSeeYourOrder';
 export type LoginModalTitle = LoginModalTitleKey | (string & {});
 
-const LOGIN_MODAL_TITLE_KEYS: readonly LoginModalTitleKey[] = ['login', 'createAccount', 'forgotPassword', 'logInToContinue', 'logInToBook', 'logInToSeeYourOrder'];
+const LOGIN_MODAL_TITLE_KEYS: readonly LoginModalTitleKey[] = [
+  'login',
+  'createAccount',
+  'forgotPassword',
+  'logInToContinue',
+  'logInToBook',
+  'logInToSeeYourOrder',
+];
 export const isLoginModalTitleKey = (title: string): title is LoginModalTitleKey => (LOGIN_MODAL_TITLE_KEYS as readonly string[]).includes(title);
 
 export const DEFAULT_LOGIN_MODAL_TITLE: LoginModalTitleKey = 'login';
@@ -64,9 +71,7 @@ export const loginModalMachine = setup({
       const openerTitle = event.title === undefined ? null : { title: event.title, tab };
       return { tab, openerTitle, title: titleOf(tab, openerTitle) };
     }),
-    setTab: assign(({ context, event }) =>
-      event.type === 'loginModal.tabChanged' ? { tab: event.tab, title: titleOf(event.tab, context.openerTitle) } : {},
-    ),
+    setTab: assign(({ context, event }) => (event.type === 'loginModal.tabChanged' ? { tab: event.tab, title: titleOf(event.tab, context.openerTitle) } : {})),
     resetOptions: assign({ title: DEFAULT_LOGIN_MODAL_TITLE as LoginModalTitle, tab: 'login' as LoginModalTab, openerTitle: null }),
     /** `viewer.set` to the viewer actor, before the session is told, so the viewer is not fetched again. */
     setViewer: (_, _params: { viewer: Viewer }) => {},
@@ -89,10 +94,7 @@ export const loginModalMachine = setup({
       {
         guard: 'carriesViewer',
         target: '.closed',
-        actions: [
-          { type: 'setViewer', params: ({ event }) => ({ viewer: toViewer(event.profile)! }) },
-          ...AFTER_LOGIN,
-        ],
+        actions: [{ type: 'setViewer', params: ({ event }) => ({ viewer: toViewer(event.profile)! }) }, ...AFTER_LOGIN],
       },
       { target: '.closed', actions: [...AFTER_LOGIN] },
     ],

@@ -33,9 +33,7 @@ export interface LoginContext extends LoginCredentials {
   fieldErrors: Partial<Record<LoginField, LoginFieldProblem>>;
 }
 
-export type LoginEvent =
-  | { type: 'login.fieldChanged'; field: LoginField; value: string }
-  | { type: 'login.submit' };
+export type LoginEvent = { type: 'login.fieldChanged'; field: LoginField; value: string } | { type: 'login.submit' };
 
 function missingFields(context: LoginCredentials): Partial<Record<LoginField, LoginFieldProblem>> {
   const errors: Partial<Record<LoginField, LoginFieldProblem>> = {};
@@ -90,10 +88,7 @@ export const loginMachine = setup({
     editing: {
       on: {
         'login.fieldChanged': { actions: 'setField' },
-        'login.submit': [
-          { guard: 'hasCredentials', target: 'submitting', actions: 'clearErrors' },
-          { actions: 'showMissingFields' },
-        ],
+        'login.submit': [{ guard: 'hasCredentials', target: 'submitting', actions: 'clearErrors' }, { actions: 'showMissingFields' }],
       },
     },
     submitting: {

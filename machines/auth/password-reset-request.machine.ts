@@ -17,10 +17,7 @@ export interface PasswordResetRequestContext {
   error: ApiError | null;
 }
 
-export type PasswordResetRequestEvent =
-  | { type: 'resetLink.emailChanged'; email: string }
-  | { type: 'resetLink.submit' }
-  | { type: 'resetLink.restart' };
+export type PasswordResetRequestEvent = { type: 'resetLink.emailChanged'; email: string } | { type: 'resetLink.submit' } | { type: 'resetLink.restart' };
 
 /**
  * "Forgot password" (login modal tab): asks the server to e-mail a reset link. `sent` looks the
@@ -59,10 +56,7 @@ export const passwordResetRequestMachine = setup({
     editing: {
       on: {
         'resetLink.emailChanged': { actions: ['setEmail', 'clearError'] },
-        'resetLink.submit': [
-          { guard: 'hasEmail', target: 'requesting', actions: 'clearError' },
-          { actions: 'showEmailRequired' },
-        ],
+        'resetLink.submit': [{ guard: 'hasEmail', target: 'requesting', actions: 'clearError' }, { actions: 'showEmailRequired' }],
       },
     },
     requesting: {
@@ -72,7 +66,10 @@ export const passwordResetRequestMachine = setup({
         src: 'requestResetLink',
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: { target: 'sent' },
-        onError: [{ guard: 'isUnknownEmail', target: 'sent' }, { target: 'editing', actions: 'setServerError' }],
+        onError: [
+          { guard: 'isUnknownEmail', target: 'sent' },
+          { target: 'editing', actions: 'setServerError' },
+        ],
       },
     },
     sent: {

@@ -64,8 +64,7 @@ export const passwordResetMachine = setup({
       password: ({ context, event }) => (event.type === 'passwordReset.passwordChanged' ? event.password : context.password),
     }),
     setConfirmation: assign({
-      confirmation: ({ context, event }) =>
-        event.type === 'passwordReset.confirmationChanged' ? event.confirmation : context.confirmation,
+      confirmation: ({ context, event }) => (event.type === 'passwordReset.confirmationChanged' ? event.confirmation : context.confirmation),
     }),
     showProblem: assign({ problem: ({ context }) => newPasswordProblem(context.password, context.confirmation) }),
     clearError: assign({ problem: null, error: null }),

@@ -21,16 +21,7 @@ export type SignupField = keyof SignupPayload;
  * requires every field of the payload, so an empty submit flags each one (`required`: the view has
  * a message of its own for each field, in the screen's language).
  */
-const SIGNUP_REQUIRED_FIELDS: readonly SignupField[] = [
-  'email',
-  'password',
-  'firstName',
-  'lastName',
-  'gender',
-  'postalCode',
-  'birthday',
-  'phoneNumber',
-];
+const SIGNUP_REQUIRED_FIELDS: readonly SignupField[] = ['email', 'password', 'firstName', 'lastName', 'gender', 'postalCode', 'birthday', 'phoneNumber'];
 
 export type SignupFieldProblem = 'required';
 
@@ -62,9 +53,7 @@ export interface SignupInput {
   form?: Partial<SignupPayload>;
 }
 
-export type SignupEvent =
-  | { type: 'signup.fieldChanged'; field: SignupField; value: string }
-  | { type: 'signup.submit' };
+export type SignupEvent = { type: 'signup.fieldChanged'; field: SignupField; value: string } | { type: 'signup.submit' };
 
 function missingFields(form: SignupPayload): Partial<Record<SignupField, SignupFieldProblem>> {
   return Object.fromEntries(SIGNUP_REQUIRED_FIELDS.filter((field) => !form[field].trim()).map((field) => [field, 'required']));
@@ -132,10 +121,7 @@ export const signupMachine = setup({
     editing: {
       on: {
         'signup.fieldChanged': { actions: 'setField' },
-        'signup.submit': [
-          { guard: 'hasRequiredFields', target: 'submitting', actions: 'clearErrors' },
-          { actions: 'showMissingFields' },
-        ],
+        'signup.submit': [{ guard: 'hasRequiredFields', target: 'submitting', actions: 'clearErrors' }, { actions: 'showMissingFields' }],
       },
     },
     submitting: {

@@ -64,7 +64,8 @@ function firstDate({ date, requested }: BookCourtInput): string {
 }
 
 /** The first bookable slot starting at `startTime` (the autumn day's repeated hour: its first). */
-const freeSlotAt = (day: DayAvailability, startTime: string | null) => (startTime === null ? undefined : day.slots.find((slot) => slot.startTime === startTime && slot.bookable));
+const freeSlotAt = (day: DayAvailability, startTime: string | null) =>
+  startTime === null ? undefined : day.slots.find((slot) => slot.startTime === startTime && slot.bookable);
 
 export type BookCourtEvent =
   | { type: 'booking.dateChosen'; date: string }
@@ -195,8 +196,7 @@ export const bookCourtMachine = setup({
       event.type === 'booking.courtChosen' &&
       context.availability !== null &&
       context.selection.startIndex !== null &&
-      (event.court === 'any' ||
-        courtsForSpan(context.availability, context.selection.startIndex, context.selection.hours).includes(event.court)),
+      (event.court === 'any' || courtsForSpan(context.availability, context.selection.startIndex, context.selection.hours).includes(event.court)),
     hasBookableChoice: ({ context }) => isBookableSelection(context.availability, context.selection),
     isConfirmed: (_, outcome: PurchaseOutcome) => outcome.result === 'confirmed',
     isAbandoned: (_, outcome: PurchaseOutcome) => outcome.result === 'abandoned',
@@ -293,14 +293,29 @@ export const bookCourtMachine = setup({
       invoke: {
         id: 'purchase',
         src: 'purchase',
-        input: ({ context }) => ({ isLoggedIn: context.isLoggedIn, offer: { kind: 'order' as const, lines: [courtBookingLine(context.availability!, context.selection)] } }),
+        input: ({ context }) => ({
+          isLoggedIn: context.isLoggedIn,
+          offer: { kind: 'order' as const, lines: [courtBookingLine(context.availability!, context.selection)] },
+        }),
         onDone: [
-          { guard: { type: 'isConfirmed', params: ({ event }) => event.output }, target: 'booked', actions: { type: 'setOrder', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'isConfirmed', params: ({ event }) => event.output },
+            target: 'booked',
+            actions: { type: 'setOrder', params: ({ event }) => event.output },
+          },
           // Back from the payment page (history) and starting over; the hold ends on its own.
           { guard: { type: 'isAbandoned', params: ({ event }) => event.output }, target: 'loadingAvailability', actions: 'startOver' },
           // Someone else got there first: show their grid as it is now, with the server's words.
-          { guard: { type: 'isConflict', params: ({ event }) => event.output }, target: 'loadingAvailability', actions: { type: 'setConflict', params: ({ event }) => event.output } },
-          { guard: { type: 'isRefused', params: ({ event }) => event.output }, target: 'ready', actions: { type: 'setOrderError', params: ({ event }) => ({ error: refusalIn(event.output) }) } },
+          {
+            guard: { type: 'isConflict', params: ({ event }) => event.output },
+            target: 'loadingAvailability',
+            actions: { type: 'setConflict', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: { type: 'setOrderError', params: ({ event }) => ({ error: refusalIn(event.output) }) },
+          },
           // The visitor closed the login: the choice is still on screen.
           { target: 'ready' },
         ],

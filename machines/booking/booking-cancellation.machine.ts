@@ -65,7 +65,11 @@ export const bookingCancellationMachine = setup({
         src: 'loadTerms',
         input: ({ context }) => ({ bookingId: context.bookingId }),
         onDone: [
-          { guard: { type: 'isCancellable', params: ({ event }) => event.output }, target: 'confirming', actions: { type: 'setTerms', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'isCancellable', params: ({ event }) => event.output },
+            target: 'confirming',
+            actions: { type: 'setTerms', params: ({ event }) => event.output },
+          },
           { target: 'notCancellable', actions: { type: 'setTerms', params: ({ event }) => event.output } },
         ],
         onError: { target: 'loadFailed', actions: 'setError' },

@@ -71,7 +71,13 @@ export const bookingsOverviewMachine = setup({
     context: {} as BookingsOverviewContext,
     events: {} as BookingsOverviewEvent,
     tags: {} as 'busy',
-    children: {} as { loadDay: 'loadDay'; refreshDay: 'refreshDay'; staffBook: 'staffBook'; staffCancel: 'staffCancel'; watchAvailability: 'watchAvailability' },
+    children: {} as {
+      loadDay: 'loadDay';
+      refreshDay: 'refreshDay';
+      staffBook: 'staffBook';
+      staffCancel: 'staffCancel';
+      watchAvailability: 'watchAvailability';
+    },
   },
   actors: {
     /** GET admin/bookings?date= */
@@ -160,8 +166,7 @@ export const bookingsOverviewMachine = setup({
     isShownDay: ({ context, event }) => event.type === 'overview.dayRefreshed' && event.day.date === context.date && context.day !== null,
     isShownDate: ({ context, event }) => event.type === 'overview.changed' && event.date === context.date,
     isOtherDate: ({ context, event }) => event.type === 'overview.dateChanged' && event.date !== context.date,
-    isLiveBooking: ({ context, event }) =>
-      event.type === 'overview.cancelOpened' && Boolean(context.day?.bookings.some((b) => b.id === event.id && b.live)),
+    isLiveBooking: ({ context, event }) => event.type === 'overview.cancelOpened' && Boolean(context.day?.bookings.some((b) => b.id === event.id && b.live)),
     /** The chosen cell is a court and hour of the loaded day with nothing on it. */
     isFreeCell: ({ context, event }) => {
       if (event.type !== 'overview.freeCellChosen' || !context.day) return false;

@@ -59,10 +59,7 @@ export type StaffBookingFormEvent =
 
 /** Why a form cannot be sent yet: the message ids the view translates. */
 export type StaffBookingProblem =
-  | 'booking.deskForm.problem.dateAndTime'
-  | 'booking.deskForm.problem.member'
-  | 'booking.deskForm.problem.walkInName'
-  | 'booking.deskForm.problem.blockReason';
+  'booking.deskForm.problem.dateAndTime' | 'booking.deskForm.problem.member' | 'booking.deskForm.problem.walkInName' | 'booking.deskForm.problem.blockReason';
 
 /** Why the form cannot be sent yet, or null. The server checks the rest (court free, hours open). */
 export function staffBookingProblem(form: StaffBookingFormContext): StaffBookingProblem | null {

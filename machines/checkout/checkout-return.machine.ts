@@ -27,11 +27,7 @@ export interface CheckoutReturnContext {
   error: ApiError | null;
 }
 
-export type CheckoutReturnEvent =
-  | { type: 'checkout.retry' }
-  | { type: 'checkout.checkAgain' }
-  | { type: 'checkout.logIn' }
-  | { type: 'session.loggedIn' };
+export type CheckoutReturnEvent = { type: 'checkout.retry' } | { type: 'checkout.checkAgain' } | { type: 'checkout.logIn' } | { type: 'session.loggedIn' };
 
 const statusIs = (status: CheckoutReturnStatus) => (_: unknown, outcome: CheckoutReturn) => outcome.status === status;
 

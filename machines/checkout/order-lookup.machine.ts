@@ -179,7 +179,12 @@ export const orderLookupMachine = setup({
     /** The server's answer replaces the order in the details and in the results. */
     applyOrder: assign(({ context }, order: Order) => ({ order, results: context.results.map((o) => (o.id === order.id ? order : o)) })),
     setDeskPaymentDone: assign(({ context }) => ({
-      outcome: { kind: 'deskPayment' as const, orderNumber: context.order!.number, method: context.deskPayment!.method, amountCents: context.order!.payments.at(-1)?.amountCents ?? context.order!.totalCents },
+      outcome: {
+        kind: 'deskPayment' as const,
+        orderNumber: context.order!.number,
+        method: context.deskPayment!.method,
+        amountCents: context.order!.payments.at(-1)?.amountCents ?? context.order!.totalCents,
+      },
       ...NO_DIALOG,
     })),
     setRefundDone: assign(({ context }) => ({
@@ -208,8 +213,7 @@ export const orderLookupMachine = setup({
       return Boolean(line && context.order && context.order.paidCents > 0 && refundableCents(line) > 0);
     },
     isValidRefund: ({ context, event }) =>
-      event.type === 'orders.refundSubmitted' &&
-      Object.keys(refundFieldErrors(lineOf(context, context.refundLineId), event.amount, event.reason)).length === 0,
+      event.type === 'orders.refundSubmitted' && Object.keys(refundFieldErrors(lineOf(context, context.refundLineId), event.amount, event.reason)).length === 0,
     isConflict: ({ event }) => hasStatus(errorOf(event), 409),
   },
 }).createMachine({
@@ -296,10 +300,7 @@ export const orderLookupMachine = setup({
         },
         refundForm: {
           on: {
-            'orders.refundSubmitted': [
-              { guard: 'isValidRefund', target: 'refunding', actions: 'setRefund' },
-              { actions: 'setRefundFieldErrors' },
-            ],
+            'orders.refundSubmitted': [{ guard: 'isValidRefund', target: 'refunding', actions: 'setRefund' }, { actions: 'setRefundFieldErrors' }],
             'orders.dialogClosed': { target: 'viewing', actions: 'closeDialog' },
           },
         },

@@ -151,4 +151,3 @@ export interface Takings {
   byMethod: (TakingsRow & { method: PaymentMethod })[];
   taxes: LineTax[];
 }
-

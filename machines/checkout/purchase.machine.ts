@@ -180,9 +180,17 @@ export const purchaseMachine = setup({
         src: 'checkout',
         input: ({ context }) => ({ lines: linesOf(context.offer, context.picks) }),
         onDone: [
-          { guard: { type: 'isConfirmed', params: ({ event }) => event.output }, target: 'confirmed', actions: { type: 'setOrder', params: ({ event }) => ({ order: orderOf(event.output) }) } },
+          {
+            guard: { type: 'isConfirmed', params: ({ event }) => event.output },
+            target: 'confirmed',
+            actions: { type: 'setOrder', params: ({ event }) => ({ order: orderOf(event.output) }) },
+          },
           // Back from the payment page and starting over (the hold ends on its own): an order's page takes over; a choice stays open.
-          { guard: { type: 'isOrderAbandoned', params: ({ event }) => event.output }, target: 'abandoned', actions: { type: 'setOrder', params: ({ event }) => ({ order: orderOf(event.output) }) } },
+          {
+            guard: { type: 'isOrderAbandoned', params: ({ event }) => event.output },
+            target: 'abandoned',
+            actions: { type: 'setOrder', params: ({ event }) => ({ order: orderOf(event.output) }) },
+          },
           { guard: { type: 'isAbandoned', params: ({ event }) => event.output }, target: 'choosing' },
           // 409 taken or full, 400 a field…: an order's page says why; a choice stays open with the reason.
           { guard: 'isOrderOffer', target: 'refused', actions: { type: 'setRefusal', params: ({ event }) => ({ error: refusalIn(event.output) }) } },

@@ -1,7 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError, formSnapshot, type RichTextDocument } from '../shared';
 import type { OwnerCoach, OwnerPartner } from './content-shapes';
-import { coachDraftProblems, partnerDraftProblems, type CoachDraft, type EditorImage, type EditorInput, type EditorProblems, type PartnerDraft } from './editor-drafts';
+import {
+  coachDraftProblems,
+  partnerDraftProblems,
+  type CoachDraft,
+  type EditorImage,
+  type EditorInput,
+  type EditorProblems,
+  type PartnerDraft,
+} from './editor-drafts';
 
 interface EditorContext<D, T> {
   /** The coach or partner being edited; null for a new one. */

@@ -90,7 +90,12 @@ function createOwnerListMachine<D, T extends OwnerItem>(id: string, editor: Owne
       editorSaved: (_, params: { output: unknown }) => params.output != null,
       known: ({ context, event }) => 'id' in event && context.items.some((i) => i.id === event.id),
       canMove: ({ context, event }) =>
-        event.type === 'item.move' && movedIds(context.items.map((i) => i.id), event.id, event.direction).join() !== context.items.map((i) => i.id).join(),
+        event.type === 'item.move' &&
+        movedIds(
+          context.items.map((i) => i.id),
+          event.id,
+          event.direction,
+        ).join() !== context.items.map((i) => i.id).join(),
     },
   }).createMachine({
     id,
@@ -151,7 +156,13 @@ function createOwnerListMachine<D, T extends OwnerItem>(id: string, editor: Owne
           src: 'reorder',
           input: ({ context, event }) => {
             const move = event as { id: number; direction: 'up' | 'down' };
-            return { ids: movedIds(context.items.map((i) => i.id), move.id, move.direction) };
+            return {
+              ids: movedIds(
+                context.items.map((i) => i.id),
+                move.id,
+                move.direction,
+              ),
+            };
           },
           onDone: { target: 'ready', actions: { type: 'setItems', params: ({ event }) => event.output } },
           onError: { target: 'ready', actions: 'setError' },
@@ -180,8 +191,4 @@ function createOwnerListMachine<D, T extends OwnerItem>(id: string, editor: Owne
 /** /owner/event-setup, Coaches tab. */
 export const ownerCoachesMachine = createOwnerListMachine<CoachDraft, OwnerCoach>('ownerCoaches', coachEditorMachine, coachEditorInput);
 /** /owner/event-setup, Partners tab. */
-export const ownerPartnersMachine = createOwnerListMachine<PartnerDraft, OwnerPartner>(
-  'ownerPartners',
-  partnerEditorMachine,
-  partnerEditorInput,
-);
+export const ownerPartnersMachine = createOwnerListMachine<PartnerDraft, OwnerPartner>('ownerPartners', partnerEditorMachine, partnerEditorInput);

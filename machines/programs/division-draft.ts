@@ -22,14 +22,26 @@ export const divisionPath = (index: number, field: DivisionTextField): DivisionP
 type DivisionProblem = 'required' | 'wholeNumber' | 'money' | 'outOfRange' | 'belowEntries';
 
 /** The whole numbers a division's fields take: server/modules/programs/event-input.ts checks the same. */
-export const DIVISION_RANGES = { minAge: { min: 0, max: 120 }, maxEntries: { min: 1, max: 256 } } as const satisfies Partial<Record<DivisionTextField, WholeRange>>;
+export const DIVISION_RANGES = { minAge: { min: 0, max: 120 }, maxEntries: { min: 1, max: 256 } } as const satisfies Partial<
+  Record<DivisionTextField, WholeRange>
+>;
 
 export const DOLLARS = /^\d{1,7}([.,]\d{1,2})?$/;
 export const centsOf = (dollars: string) => Math.round(Number(dollars.trim().replace(',', '.')) * 100);
 export const dollarsOf = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
 /** A new division: doubles, as most tournament play is, with 16 entries. */
-export const newDivision = (key: string): DivisionDraft => ({ key, id: null, name: '', format: 'doubles', level: '', minAge: '', maxEntries: '16', fee: '', entries: 0 });
+export const newDivision = (key: string): DivisionDraft => ({
+  key,
+  id: null,
+  name: '',
+  format: 'doubles',
+  level: '',
+  minAge: '',
+  maxEntries: '16',
+  fee: '',
+  entries: 0,
+});
 
 export const divisionDraftOf = (division: OwnerDivision): DivisionDraft => ({
   key: `d${division.id}`,

@@ -158,7 +158,12 @@ export const dropInMachine = setup({
     offerChoice: sendTo('purchase', (_, offer: PeopleOffer) => ({ type: 'purchase.offer' as const, offer })),
     endTask: assign({ task: null, picks: [], error: null }),
     /** Opened on a session that can take a registration: register for it, as its button would. */
-    startRequestedTask: assign(({ context }) => ({ task: { kind: 'register' as const, sessionId: context.requested! }, picks: [], error: null, requested: null })),
+    startRequestedTask: assign(({ context }) => ({
+      task: { kind: 'register' as const, sessionId: context.requested! },
+      picks: [],
+      error: null,
+      requested: null,
+    })),
     requestedUnavailable: assign({ requested: null, requestedUnavailable: true }),
     loggedIn: assign({ isLoggedIn: true }),
     loggedOut: assign({ isLoggedIn: false, participants: null }),
@@ -279,10 +284,17 @@ export const dropInMachine = setup({
                 src: 'loadParticipants',
                 onDone: [
                   // A place in line is not bought: the page's own choice takes over, and the purchase stops.
-                  { guard: 'isWaitlistTask', target: '#dropIn.choosingForLine', actions: [{ type: 'setParticipants', params: ({ event }) => event.output }, 'pickFirst'] },
+                  {
+                    guard: 'isWaitlistTask',
+                    target: '#dropIn.choosingForLine',
+                    actions: [{ type: 'setParticipants', params: ({ event }) => event.output }, 'pickFirst'],
+                  },
                   {
                     target: '#dropIn.buying.offered',
-                    actions: [{ type: 'setParticipants', params: ({ event }) => event.output }, { type: 'offerChoice', params: ({ context }) => registrationOffer(context) }],
+                    actions: [
+                      { type: 'setParticipants', params: ({ event }) => event.output },
+                      { type: 'offerChoice', params: ({ context }) => registrationOffer(context) },
+                    ],
                   },
                 ],
                 onError: { target: '#dropIn.ready', actions: ['endTask', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },

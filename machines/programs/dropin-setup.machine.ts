@@ -90,7 +90,9 @@ export const dropInSetupMachine = setup({
       return { sessionInput: { mode, session, templates: context.templates, bounds: context.bounds, today: context.today }, outcome: null, error: null };
     }),
     // Only after `hasOutput`: an editor closed without saving ends with null.
-    templateSaved: assign((_, result: TemplateWriteResult | null) => (result ? { outcome: { kind: 'templateSaved' as const, result }, templateInput: null } : {})),
+    templateSaved: assign((_, result: TemplateWriteResult | null) =>
+      result ? { outcome: { kind: 'templateSaved' as const, result }, templateInput: null } : {},
+    ),
     sessionSaved: assign(({ context }, session: ProgramSession | null) =>
       session ? { outcome: { kind: OUTCOME_OF[context.sessionInput?.mode ?? 'oneOff'], session }, sessionInput: null } : {},
     ),
@@ -154,7 +156,11 @@ export const dropInSetupMachine = setup({
         src: 'templateEditor',
         input: ({ context }) => context.templateInput!,
         onDone: [
-          { guard: { type: 'hasOutput', params: ({ event }) => ({ output: event.output }) }, target: 'loading', actions: { type: 'templateSaved', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'hasOutput', params: ({ event }) => ({ output: event.output }) },
+            target: 'loading',
+            actions: { type: 'templateSaved', params: ({ event }) => event.output },
+          },
           { target: 'ready', actions: 'closeEditors' },
         ],
       },
@@ -165,7 +171,11 @@ export const dropInSetupMachine = setup({
         src: 'sessionException',
         input: ({ context }) => context.sessionInput!,
         onDone: [
-          { guard: { type: 'hasOutput', params: ({ event }) => ({ output: event.output }) }, target: 'loading', actions: { type: 'sessionSaved', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'hasOutput', params: ({ event }) => ({ output: event.output }) },
+            target: 'loading',
+            actions: { type: 'sessionSaved', params: ({ event }) => event.output },
+          },
           { target: 'ready', actions: 'closeEditors' },
         ],
       },

@@ -156,7 +156,10 @@ export const eventSetupMachine = setup({
         src: 'loadSetup',
         onDone: { target: 'ready', actions: { type: 'setSetup', params: ({ event }) => event.output } },
         // A reload that fails after a change keeps the list on screen, with the error above it.
-        onError: [{ guard: 'wasLoaded', target: 'ready', actions: 'setError' }, { target: 'failed', actions: 'setError' }],
+        onError: [
+          { guard: 'wasLoaded', target: 'ready', actions: 'setError' },
+          { target: 'failed', actions: 'setError' },
+        ],
       },
     },
     failed: {
@@ -180,7 +183,11 @@ export const eventSetupMachine = setup({
         src: 'programEditor',
         input: ({ context }) => context.editorInput!,
         onDone: [
-          { guard: { type: 'editorSaved', params: ({ event }) => event.output }, target: 'loading', actions: { type: 'editorSaved', params: ({ event }) => event.output } },
+          {
+            guard: { type: 'editorSaved', params: ({ event }) => event.output },
+            target: 'loading',
+            actions: { type: 'editorSaved', params: ({ event }) => event.output },
+          },
           { target: 'ready', actions: 'closeChildren' },
         ],
       },

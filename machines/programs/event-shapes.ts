@@ -31,7 +31,6 @@ export interface OwnerDivision extends Required<DivisionInput> {
   entries: number;
 }
 
-
 /** One date of a program as the API takes it: a venue date, venue wall times "HH:mm", the courts held. */
 export interface ProgramSessionInput {
   date: string;

@@ -33,11 +33,7 @@ interface InvitationContext {
   error: ApiError | null;
 }
 
-type InvitationEvent =
-  | { type: 'invitation.retry' }
-  | { type: 'invitation.accept' }
-  | { type: 'session.loggedIn' }
-  | { type: 'session.loggedOut' };
+type InvitationEvent = { type: 'invitation.retry' } | { type: 'invitation.accept' } | { type: 'session.loggedIn' } | { type: 'session.loggedOut' };
 
 /** What a refusal says of the invitation itself: lapsed meanwhile, or taken by someone else. */
 const STATE_AFTER: Partial<Record<string, Invitation['state']>> = { program_invitation_lapsed: 'lapsed', program_invitation_taken: 'accepted' };
@@ -134,7 +130,11 @@ export const invitationMachine = setup({
             onDone: [
               { guard: { type: 'isConfirmed', params: ({ event }) => event.output }, target: '#invitation.loading', actions: ['markJoined', 'notifyAccepted'] },
               // 409 lapsed, taken, already entered; 400 outside the ages, the inviter themself…: the page says why.
-              { guard: { type: 'isRefused', params: ({ event }) => event.output }, target: 'idle', actions: { type: 'setRefusal', params: ({ event }) => ({ error: refusalIn(event.output) }) } },
+              {
+                guard: { type: 'isRefused', params: ({ event }) => event.output },
+                target: 'idle',
+                actions: { type: 'setRefusal', params: ({ event }) => ({ error: refusalIn(event.output) }) },
+              },
               // The login closed, or back from the payment page without paying: the invitation again.
               { target: 'idle' },
             ],

@@ -24,7 +24,12 @@ export const mySessionsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      invoke: { id: 'loadMine', src: 'loadMine', onDone: { target: 'ready', actions: { type: 'setMine', params: ({ event }) => event.output } }, onError: { target: 'loadFailed', actions: 'setError' } },
+      invoke: {
+        id: 'loadMine',
+        src: 'loadMine',
+        onDone: { target: 'ready', actions: { type: 'setMine', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: 'setError' },
+      },
     },
     ready: { on: { 'mySessions.reload': 'loading' } },
     loadFailed: { on: { 'mySessions.reload': 'loading' } },

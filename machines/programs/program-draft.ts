@@ -1,6 +1,17 @@
 // The owner's program form as typed (text), the checks made before anything is sent, and the body it stands for.
 import { isIsoDate, type RichTextDocument, wholeNumberProblem, type WholeRange } from '../shared';
-import { centsOf, divisionDraftOf, divisionFieldOf, divisionInputs, divisionProblems, dollarsOf, DOLLARS, newDivision, type DivisionDraft, type DivisionPath } from './division-draft';
+import {
+  centsOf,
+  divisionDraftOf,
+  divisionFieldOf,
+  divisionInputs,
+  divisionProblems,
+  dollarsOf,
+  DOLLARS,
+  newDivision,
+  type DivisionDraft,
+  type DivisionPath,
+} from './division-draft';
 import type { ListedProgram, ProgramBody, ProgramKind, ProgramSessionInput, WallTime } from './event-shapes';
 import { sameSessions } from './schedule-generator';
 

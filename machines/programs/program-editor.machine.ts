@@ -1,8 +1,28 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError, formSnapshot, EMPTY_RICH_TEXT, type RichTextDocument } from '../shared';
 import { divisionPath, newDivision, withoutDivisionKeys, type DivisionTextField } from './division-draft';
-import { MAX_DIVISIONS, type CoachOption, type CourtConflict, type DivisionFormat, type ListedProgram, type OwnerProgram, type ProgramKind, type ProgramSave, type ProgramSessionInput } from './event-shapes';
-import { draftFieldOf, programBody, scheduledSessions, programDraftOf, programDraftProblems, programPatch, type ProgramDraft, type ProgramField, type ProgramProblems } from './program-draft';
+import {
+  MAX_DIVISIONS,
+  type CoachOption,
+  type CourtConflict,
+  type DivisionFormat,
+  type ListedProgram,
+  type OwnerProgram,
+  type ProgramKind,
+  type ProgramSave,
+  type ProgramSessionInput,
+} from './event-shapes';
+import {
+  draftFieldOf,
+  programBody,
+  scheduledSessions,
+  programDraftOf,
+  programDraftProblems,
+  programPatch,
+  type ProgramDraft,
+  type ProgramField,
+  type ProgramProblems,
+} from './program-draft';
 import {
   EMPTY_SCHEDULE,
   generateSessions,
@@ -94,7 +114,11 @@ function nextDivisionKey(keys: string[]): string {
 
 /** What the owner has typed or chosen: the fields (no description counts as an empty one), the schedule and its dates. */
 const formOf = (context: Pick<ProgramEditorContext, 'draft' | 'schedule' | 'sessions'>) =>
-  formSnapshot({ draft: { ...context.draft, description: context.draft.description ?? EMPTY_RICH_TEXT }, schedule: context.schedule, sessions: context.sessions });
+  formSnapshot({
+    draft: { ...context.draft, description: context.draft.description ?? EMPTY_RICH_TEXT },
+    schedule: context.schedule,
+    sessions: context.sessions,
+  });
 
 const divisionIndexOf = (event: ProgramEditorEvent) => ('index' in event && event.type.startsWith('division.') ? event.index : -1);
 
@@ -158,11 +182,15 @@ export const programEditorMachine = setup({
       event.type === 'program.registrationChanged' ? { draft: { ...context.draft, registrationEnabled: event.enabled } } : {},
     ),
     changeDescription: assign(({ context, event }) =>
-      event.type === 'program.descriptionChanged' ? { draft: { ...context.draft, description: event.value }, fieldErrors: without(context.fieldErrors, 'description') } : {},
+      event.type === 'program.descriptionChanged'
+        ? { draft: { ...context.draft, description: event.value }, fieldErrors: without(context.fieldErrors, 'description') }
+        : {},
     ),
     setReader: assign({ readDescription: ({ context, event }) => (event.type === 'program.descriptionReader' ? event.read : context.readDescription) }),
     // An editor that could not be read (nothing back) leaves the description as last reported.
-    setDescription: assign(({ context }, description: RichTextDocument | undefined) => ({ draft: { ...context.draft, description: description ?? context.draft.description } })),
+    setDescription: assign(({ context }, description: RichTextDocument | undefined) => ({
+      draft: { ...context.draft, description: description ?? context.draft.description },
+    })),
     changeSchedule: assign(({ context, event }) => {
       const { schedule } = context;
       switch (event.type) {

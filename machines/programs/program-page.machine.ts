@@ -5,7 +5,19 @@ import type { ProgramDetail, ProgramPageData } from './catalogue-shapes';
 import type { Participant, TaxRate } from './program-shapes';
 import { canRegister, isCancellable, nobodyCanRegister, pickBar, programLine } from './program-registration';
 import { canJoinWaitlist, firstInLine, isLineOpen, isOwnLine, lineBar } from './program-waitlist';
-import { canEnter, canPartner, canPlay, entryLines, firstEntry, isEntryReady, NO_ENTRY, withDivision, withParticipant, type EntryDraft, type PartnerChoice } from './tournament-entry';
+import {
+  canEnter,
+  canPartner,
+  canPlay,
+  entryLines,
+  firstEntry,
+  isEntryReady,
+  NO_ENTRY,
+  withDivision,
+  withParticipant,
+  type EntryDraft,
+  type PartnerChoice,
+} from './tournament-entry';
 
 export interface ProgramPageInput {
   programId: number;
@@ -124,21 +136,32 @@ export const programPageMachine = setup({
     setRefusal: assign((_, params: { error: ApiError | null }) => ({ error: params.error })),
     clearError: assign({ error: null }),
     startRegister: assign({ task: 'register', error: null }),
-    startWaitlist: assign(({ event }) => ({ task: 'waitlist' as const, entry: { ...NO_ENTRY, divisionId: event.type === 'program.joinWaitlist' ? (event.divisionId ?? null) : null }, error: null })),
+    startWaitlist: assign(({ event }) => ({
+      task: 'waitlist' as const,
+      entry: { ...NO_ENTRY, divisionId: event.type === 'program.joinWaitlist' ? (event.divisionId ?? null) : null },
+      error: null,
+    })),
     /** A tournament's entry starts with the first player a division is open to. */
     startEntry: assign(({ context }) => ({ entry: firstEntry(context.program, peopleOf(context)) })),
     /** Answers the purchase child: who may be registered (its `purchase.prepare`). */
     offerChoice: sendTo('purchase', (_, offer: PeopleOffer) => ({ type: 'purchase.offer' as const, offer })),
-    pickFirstInLine: assign(({ context }) => ({ entry: { ...context.entry, participantId: firstInLine(context.program, peopleOf(context), context.entry.divisionId) } })),
+    pickFirstInLine: assign(({ context }) => ({
+      entry: { ...context.entry, participantId: firstInLine(context.program, peopleOf(context), context.entry.divisionId) },
+    })),
     chooseParticipant: assign(({ context, event }) => {
       if (event.type !== 'program.participant' || !context.program) return {};
-      const entry = context.task === 'waitlist' ? { ...context.entry, participantId: event.participantId } : withParticipant(context.program, context.entry, event.participantId);
+      const entry =
+        context.task === 'waitlist'
+          ? { ...context.entry, participantId: event.participantId }
+          : withParticipant(context.program, context.entry, event.participantId);
       return { entry, error: null };
     }),
     chooseDivision: assign(({ context, event }) =>
       event.type === 'program.division' && context.program ? { entry: withDivision(context.program, context.entry, event.divisionId), error: null } : {},
     ),
-    choosePartner: assign(({ context, event }) => (event.type === 'program.partner' ? { entry: { ...context.entry, partner: event.partner }, error: null } : {})),
+    choosePartner: assign(({ context, event }) =>
+      event.type === 'program.partner' ? { entry: { ...context.entry, partner: event.partner }, error: null } : {},
+    ),
     askToLeave: assign({ leavingLine: ({ event }) => (event.type === 'program.leaveWaitlist' ? event.entryId : null), error: null }),
     askToCancel: assign({ cancelling: ({ event }) => (event.type === 'program.cancel' ? event.enrolmentId : null), refundCents: null, error: null }),
     setRefund: assign((_, params: { refundCents: number }) => ({ refundCents: params.refundCents })),
@@ -152,17 +175,27 @@ export const programPageMachine = setup({
     isOpen: ({ context }) => canRegister(context.program),
     canQueue: ({ context, event }) => event.type === 'program.joinWaitlist' && canJoinWaitlist(context.program, event.divisionId ?? null),
     /** Read again after the login: registration (or the line) is still there to take. */
-    isStillAvailable: ({ context }, data: ProgramPageData) => (context.task === 'waitlist' ? isLineOpen(data.program, context.entry.divisionId) : canRegister(data.program)),
+    isStillAvailable: ({ context }, data: ProgramPageData) =>
+      context.task === 'waitlist' ? isLineOpen(data.program, context.entry.divisionId) : canRegister(data.program),
     /** Everyone on the account is already in, outside the ages, or without a place left (the answer's people). */
-    isNobodyEligible: ({ context }, participants: Participant[]) => nobodyCanRegister(context.program, participants.map((participant) => participant.id)),
+    isNobodyEligible: ({ context }, participants: Participant[]) =>
+      nobodyCanRegister(
+        context.program,
+        participants.map((participant) => participant.id),
+      ),
     isWaitlistTask: ({ context }) => context.task === 'waitlist',
     isTournament: ({ context }) => isTournament(context),
     isNotFound: (_, params: { error: unknown }) => hasStatus(params.error, 404),
-    canPlay: ({ context, event }) => event.type === 'program.participant' && isTournament(context) && canPlay(context.program!, peopleOf(context), event.participantId),
-    canEnterDivision: ({ context, event }) => event.type === 'program.division' && context.program !== null && canEnter(context.program, context.entry, event.divisionId),
-    canPartner: ({ context, event }) => event.type === 'program.partner' && context.program !== null && canPartner(context.program, context.entry, peopleOf(context), event.partner),
+    canPlay: ({ context, event }) =>
+      event.type === 'program.participant' && isTournament(context) && canPlay(context.program!, peopleOf(context), event.participantId),
+    canEnterDivision: ({ context, event }) =>
+      event.type === 'program.division' && context.program !== null && canEnter(context.program, context.entry, event.divisionId),
+    canPartner: ({ context, event }) =>
+      event.type === 'program.partner' && context.program !== null && canPartner(context.program, context.entry, peopleOf(context), event.partner),
     canJoinAs: ({ context, event }) =>
-      event.type === 'program.participant' && peopleOf(context).includes(event.participantId) && lineBar(context.program!, context.entry.divisionId, event.participantId) === null,
+      event.type === 'program.participant' &&
+      peopleOf(context).includes(event.participantId) &&
+      lineBar(context.program!, context.entry.divisionId, event.participantId) === null,
     isEntryReady: ({ context }) => isEntryReady(context.program, context.entry, peopleOf(context)),
     hasPerson: ({ context }) => context.entry.participantId !== null,
     isOwnLine: ({ context, event }) => event.type === 'program.leaveWaitlist' && isOwnLine(context.program, event.entryId),
@@ -209,7 +242,11 @@ export const programPageMachine = setup({
             actions: [{ type: 'setProgram', params: ({ event }) => event.output }, 'dropRegisterOnLoad', 'forgetRegisterOnLoad', 'startRegister'],
           },
           // Asked to register where registration is not open: the page says why, the flag goes.
-          { guard: 'hasRegisterFlag', target: 'ready', actions: [{ type: 'setProgram', params: ({ event }) => event.output }, 'dropRegisterOnLoad', 'forgetRegisterOnLoad'] },
+          {
+            guard: 'hasRegisterFlag',
+            target: 'ready',
+            actions: [{ type: 'setProgram', params: ({ event }) => event.output }, 'dropRegisterOnLoad', 'forgetRegisterOnLoad'],
+          },
           { target: 'ready', actions: { type: 'setProgram', params: ({ event }) => event.output } },
         ],
         onError: [
@@ -265,7 +302,11 @@ export const programPageMachine = setup({
                 src: 'loadProgram',
                 input: ({ context }) => ({ programId: context.programId }),
                 onDone: [
-                  { guard: { type: 'isStillAvailable', params: ({ event }) => event.output }, target: 'participants', actions: { type: 'setProgram', params: ({ event }) => event.output } },
+                  {
+                    guard: { type: 'isStillAvailable', params: ({ event }) => event.output },
+                    target: 'participants',
+                    actions: { type: 'setProgram', params: ({ event }) => event.output },
+                  },
                   // Closed or full meanwhile (or, for the line, a place freed): the page now says so.
                   { target: '#programPage.ready', actions: [{ type: 'setProgram', params: ({ event }) => event.output }, 'endTask'] },
                 ],
@@ -279,16 +320,27 @@ export const programPageMachine = setup({
                 // A place in line, nobody to register and a tournament's entry are this page's own
                 // dialogs: the purchase stops (an entry is paid through a purchase of its own).
                 onDone: [
-                  { guard: 'isWaitlistTask', target: '#programPage.waitlisting', actions: [{ type: 'setParticipants', params: ({ event }) => event.output }, 'pickFirstInLine'] },
+                  {
+                    guard: 'isWaitlistTask',
+                    target: '#programPage.waitlisting',
+                    actions: [{ type: 'setParticipants', params: ({ event }) => event.output }, 'pickFirstInLine'],
+                  },
                   {
                     guard: { type: 'isNobodyEligible', params: ({ event }) => event.output },
                     target: '#programPage.nobodyEligible',
                     actions: { type: 'setParticipants', params: ({ event }) => event.output },
                   },
-                  { guard: 'isTournament', target: '#programPage.entering', actions: [{ type: 'setParticipants', params: ({ event }) => event.output }, 'startEntry'] },
+                  {
+                    guard: 'isTournament',
+                    target: '#programPage.entering',
+                    actions: [{ type: 'setParticipants', params: ({ event }) => event.output }, 'startEntry'],
+                  },
                   {
                     target: '#programPage.buying.offered',
-                    actions: [{ type: 'setParticipants', params: ({ event }) => event.output }, { type: 'offerChoice', params: ({ context }) => registrationOffer(context) }],
+                    actions: [
+                      { type: 'setParticipants', params: ({ event }) => event.output },
+                      { type: 'offerChoice', params: ({ context }) => registrationOffer(context) },
+                    ],
                   },
                 ],
                 onError: { target: '#programPage.ready', actions: ['endTask', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },
@@ -322,7 +374,11 @@ export const programPageMachine = setup({
         onDone: [
           { guard: { type: 'isConfirmed', params: ({ event }) => event.output }, target: 'loading', actions: ['endTask', 'notifyRegistered'] },
           // 409 division full, 400 a partner refused…: the entry stays with the reason.
-          { guard: { type: 'isRefused', params: ({ event }) => event.output }, target: 'entering', actions: { type: 'setRefusal', params: ({ event }) => ({ error: refusalIn(event.output) }) } },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => event.output },
+            target: 'entering',
+            actions: { type: 'setRefusal', params: ({ event }) => ({ error: refusalIn(event.output) }) },
+          },
           // Back from the payment page and starting over: the entry again.
           { target: 'entering' },
         ],

@@ -5,7 +5,10 @@ import type { Participant } from './program-shapes';
 import { hasOffer, offeredIn } from './program-waitlist';
 import { divisionBar } from './tournament-entry';
 
-type PricedProgram = Pick<ProgramDetail, 'firstDate' | 'memberPriceCents' | 'nonMemberPriceCents' | 'earlyBirdPriceCents' | 'earlyBirdUntil' | 'priceCents' | 'earlyBird'>;
+type PricedProgram = Pick<
+  ProgramDetail,
+  'firstDate' | 'memberPriceCents' | 'nonMemberPriceCents' | 'earlyBirdPriceCents' | 'earlyBirdUntil' | 'priceCents' | 'earlyBird'
+>;
 
 /** A participant's membership covers the program's first date. */
 const memberOn = (participant: Participant, date: string) =>
@@ -35,7 +38,10 @@ const outsideAgesIn = (program: Pick<ProgramDetail, 'participants'> | null): Par
 /** Why someone cannot be ticked: already in, outside the ages, or no place left (a full program takes only the people a place is kept for). */
 export type PickBar = 'taken' | 'ages' | 'full';
 
-export function pickBar(program: Pick<ProgramDetail, 'mine' | 'participants' | 'registration' | 'waitlist'> | null, participantId: ParticipantId): PickBar | null {
+export function pickBar(
+  program: Pick<ProgramDetail, 'mine' | 'participants' | 'registration' | 'waitlist'> | null,
+  participantId: ParticipantId,
+): PickBar | null {
   if (takenIn(program).includes(participantId)) return 'taken';
   if (outsideAgesIn(program).includes(participantId)) return 'ages';
   if (program?.registration === 'full' && !offeredIn(program, null).includes(participantId)) return 'full';

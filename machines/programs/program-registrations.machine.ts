@@ -112,7 +112,8 @@ export const programRegistrationsMachine = setup({
       return { email: { ...context.email, [event.field]: event.value }, emailProblems };
     }),
     checkEmail: assign({
-      emailProblems: ({ context }) => Object.fromEntries((['subject', 'body'] as const).filter((f) => !context.email[f].trim()).map((f) => [f, 'required' as const])),
+      emailProblems: ({ context }) =>
+        Object.fromEntries((['subject', 'body'] as const).filter((f) => !context.email[f].trim()).map((f) => [f, 'required' as const])),
     }),
     emailed: assign((_, { sent }: { sent: number }) => ({ outcome: { kind: 'emailed' as const, sent }, email: EMPTY_EMAIL })),
   },

@@ -25,7 +25,8 @@ export interface ScheduleDraft {
 }
 
 /** Why the schedule cannot make dates yet: the view words it. */
-export type ScheduleProblem = 'required' | 'endBeforeStart' | 'wholeNumber' | 'outOfRange' | 'noWeekdays' | 'noCourts' | 'tooManyCourts' | 'noDates' | 'tooManyDates';
+export type ScheduleProblem =
+  'required' | 'endBeforeStart' | 'wholeNumber' | 'outOfRange' | 'noWeekdays' | 'noCourts' | 'tooManyCourts' | 'noDates' | 'tooManyDates';
 export type ScheduleProblems = Partial<Record<ScheduleField | 'weekdays' | 'courts' | 'dates', ScheduleProblem>>;
 
 /** A date the venue's hours do not allow: marked in the list for the owner to remove (the server refuses it). */

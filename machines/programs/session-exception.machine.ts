@@ -46,8 +46,7 @@ type SessionExceptionEvent =
   | { type: 'discard.keep' }
   | { type: 'discard.confirm' };
 
-const without = <T extends object>(record: T, ...keys: string[]) =>
-  Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key))) as T;
+const without = <T extends object>(record: T, ...keys: string[]) => Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key))) as T;
 
 /**
  * One date's exception: change its time, courts or capacity; cancel it with a reason (the server
@@ -121,10 +120,7 @@ export const sessionExceptionMachine = setup({
       on: {
         'exception.fieldChanged': { actions: 'changeField' },
         'exception.courtToggled': { actions: 'toggleCourt' },
-        'exception.submit': [
-          { guard: 'draftIsComplete', target: 'submitting', actions: 'clearErrors' },
-          { actions: 'checkDraft' },
-        ],
+        'exception.submit': [{ guard: 'draftIsComplete', target: 'submitting', actions: 'clearErrors' }, { actions: 'checkDraft' }],
         'exception.cancel': [{ guard: 'hasChanges', target: 'confirmingDiscard' }, { target: 'closed' }],
       },
     },

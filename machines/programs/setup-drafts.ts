@@ -160,7 +160,13 @@ export function sessionDraftOf(session: ProgramSession | null, programId: number
 
 export type SessionMode = 'change' | 'cancel' | 'oneOff';
 
-export function sessionDraftProblems(mode: SessionMode, draft: SessionDraft, bounds: SetupBounds, today: string, session: ProgramSession | null): DraftProblems {
+export function sessionDraftProblems(
+  mode: SessionMode,
+  draft: SessionDraft,
+  bounds: SetupBounds,
+  today: string,
+  session: ProgramSession | null,
+): DraftProblems {
   if (mode === 'cancel') return draft.reason.trim() ? {} : { reason: 'required' };
   const dated = /^\d{4}-\d{2}-\d{2}$/.test(draft.date);
   const problems: DraftProblems = { ...slotProblems(draft, dated ? weekdayOfDate(draft.date) : null, bounds) };

@@ -104,10 +104,7 @@ export const templateEditorMachine = setup({
       on: {
         'template.fieldChanged': { actions: 'changeField' },
         'template.courtToggled': { actions: 'toggleCourt' },
-        'template.save': [
-          { guard: 'draftIsComplete', target: 'saving', actions: 'clearErrors' },
-          { actions: 'checkDraft' },
-        ],
+        'template.save': [{ guard: 'draftIsComplete', target: 'saving', actions: 'clearErrors' }, { actions: 'checkDraft' }],
         'template.cancel': [{ guard: 'hasChanges', target: 'confirmingDiscard' }, { target: 'cancelled' }],
       },
     },

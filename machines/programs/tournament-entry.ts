@@ -26,7 +26,8 @@ export const divisionOf = (program: Pick<ProgramDetail, 'divisions'> | null, div
 /** A partner invited by e-mail: only the address's shape is checked here; the server decides the rest. */
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
-export const isHouseholdPartner = (partner: PartnerChoice | null): partner is { participantId: ParticipantId } => partner !== null && 'participantId' in partner;
+export const isHouseholdPartner = (partner: PartnerChoice | null): partner is { participantId: ParticipantId } =>
+  partner !== null && 'participantId' in partner;
 
 /** One entry per person per division: already in (paid or waiting for payment). */
 const enteredIn = (program: EntryProgram, divisionId: number, participantId: ParticipantId) =>
@@ -126,7 +127,8 @@ export function isEntryReady(program: EntryProgram | null, entry: EntryDraft, pe
 /** The one order line of an entry: a household partner is held and paid on it too; an e-mail partner pays their own later. */
 export function entryLines(programId: number, entry: EntryDraft) {
   const { partner } = entry;
-  const partnerField = partner === null ? {} : { partner: isHouseholdPartner(partner) ? { participantId: partner.participantId } : { email: partner.email.trim() } };
+  const partnerField =
+    partner === null ? {} : { partner: isHouseholdPartner(partner) ? { participantId: partner.participantId } : { email: partner.email.trim() } };
   return [{ product: 'program_registration', programId, participantId: entry.participantId, divisionId: entry.divisionId, ...partnerField }];
 }
 

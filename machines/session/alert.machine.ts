@@ -74,8 +74,7 @@ export const alertMachine = setup({
   },
   guards: {
     hasAlert: ({ context }) => context.alert !== null,
-    isAlertDismissed: ({ context }) =>
-      context.alert !== null && context.alert.updatedAt === context.dismissedUpdatedAt,
+    isAlertDismissed: ({ context }) => context.alert !== null && context.alert.updatedAt === context.dismissedUpdatedAt,
   },
 }).createMachine({
   id: 'alert',
@@ -94,11 +93,7 @@ export const alertMachine = setup({
     },
     // Transient: picks the visible state from the alert and the dismissal.
     settling: {
-      always: [
-        { guard: 'isAlertDismissed', target: 'dismissed' },
-        { guard: 'hasAlert', target: 'shown' },
-        { target: 'hidden' },
-      ],
+      always: [{ guard: 'isAlertDismissed', target: 'dismissed' }, { guard: 'hasAlert', target: 'shown' }, { target: 'hidden' }],
     },
     hidden: {
       on: {

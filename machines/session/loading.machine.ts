@@ -8,10 +8,7 @@ export interface LoadingContext {
 }
 
 export type LoadingEvent =
-  | { type: 'loading.requestStarted' }
-  | { type: 'loading.requestEnded' }
-  | { type: 'loading.navigationStarted' }
-  | { type: 'loading.navigationEnded' };
+  { type: 'loading.requestStarted' } | { type: 'loading.requestEnded' } | { type: 'loading.navigationStarted' } | { type: 'loading.navigationEnded' };
 
 /**
  * The global loading indicator (spec §4): on at each request or navigation start, off once every

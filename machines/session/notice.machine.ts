@@ -11,9 +11,7 @@ export interface NoticeContext {
   notice: Notice | null;
 }
 
-export type NoticeEvent =
-  | { type: 'notice.show'; message: string; intent?: NoticeIntent }
-  | { type: 'notice.dismiss' };
+export type NoticeEvent = { type: 'notice.show'; message: string; intent?: NoticeIntent } | { type: 'notice.dismiss' };
 
 /** How long a transient notice stays up, in ms (the snackbar pattern of cypress-realworld-app). */
 export const NOTICE_DURATION_MS = 6000;
@@ -29,8 +27,7 @@ export const noticeMachine = setup({
   },
   actions: {
     setNotice: assign({
-      notice: ({ event }) =>
-        event.type === 'notice.show' ? { message: event.message, intent: event.intent ?? 'info' } : null,
+      notice: ({ event }) => (event.type === 'notice.show' ? { message: event.message, intent: event.intent ?? 'info' } : null),
     }),
     clearNotice: assign({ notice: null }),
   },

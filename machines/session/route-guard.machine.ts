@@ -44,9 +44,7 @@ export const routeGuardMachine = setup({
   },
   guards: {
     isLoggedIn: ({ context }) => context.isLoggedIn,
-    needsAdminAccess: ({ context }) =>
-      context.requirement === 'admin' ||
-      (typeof context.requirement === 'object' && context.requirement.id !== undefined),
+    needsAdminAccess: ({ context }) => context.requirement === 'admin' || (typeof context.requirement === 'object' && context.requirement.id !== undefined),
     needsOwnerAccess: ({ context }) => context.requirement === 'owner',
     hasAccess: (_, access: boolean) => access,
     isUnauthorized: ({ event }) => hasStatus(errorOf(event), 401),

@@ -53,8 +53,7 @@ export const sessionMachine = setup({
   guards: {
     // The xstate.init event carries the input; reading it here keeps the cookie out of context,
     // where it could drift from the state.
-    startedWithLoginCookie: ({ event }) =>
-      (event as { input?: Partial<SessionInput> }).input?.hasLoginCookie === true,
+    startedWithLoginCookie: ({ event }) => (event as { input?: Partial<SessionInput> }).input?.hasLoginCookie === true,
     hasLoginCookie: ({ event }) => event.type === 'session.cookieChanged' && event.hasLoginCookie,
     isAuthFailure: ({ event }) => isAuthFailure(errorOf(event)),
     isUnauthorized: ({ event }) => hasStatus(errorOf(event), 401),

@@ -17,10 +17,7 @@ export interface ViewerContext {
   error: ApiError | null;
 }
 
-export type ViewerEvent =
-  | { type: 'viewer.load' }
-  | { type: 'viewer.set'; viewer: Viewer }
-  | { type: 'viewer.clear' };
+export type ViewerEvent = { type: 'viewer.load' } | { type: 'viewer.set'; viewer: Viewer } | { type: 'viewer.clear' };
 
 /**
  * Who is logged in, for the header and the staff links. The server still authorises every call;

@@ -25,13 +25,22 @@ const BOOKING_RULE_FIELDS: BookingRuleField[] = ['maxBookingHours', 'maxUpcoming
 export type BookingRuleProblem =
   | { id: 'admin.bookingRules.wholeHours' | 'admin.bookingRules.wholeNumber' | 'admin.bookingRules.wholeMinutes' | 'admin.bookingRules.zeroOrMoreHours' }
   | {
-      id: 'admin.bookingRules.atLeastHours' | 'admin.bookingRules.atMostHours' | 'admin.bookingRules.atLeastBookings' | 'admin.bookingRules.atMostBookings' | 'admin.bookingRules.atLeastMinutes' | 'admin.bookingRules.atMostMinutes';
+      id:
+        | 'admin.bookingRules.atLeastHours'
+        | 'admin.bookingRules.atMostHours'
+        | 'admin.bookingRules.atLeastBookings'
+        | 'admin.bookingRules.atMostBookings'
+        | 'admin.bookingRules.atLeastMinutes'
+        | 'admin.bookingRules.atMostMinutes';
       values: { count: number };
     }
   | { id: 'admin.bookingRules.atMostHoursInDays'; values: { count: number; days: number } };
 
 /** The API's ranges, and the problem to show for text outside them. */
-const BOOKING_RULE_LIMITS: Record<BookingRuleField, { min: number; max: number; notWhole: BookingRuleProblem; tooLow: BookingRuleProblem; tooHigh: BookingRuleProblem }> = {
+const BOOKING_RULE_LIMITS: Record<
+  BookingRuleField,
+  { min: number; max: number; notWhole: BookingRuleProblem; tooLow: BookingRuleProblem; tooHigh: BookingRuleProblem }
+> = {
   maxBookingHours: {
     min: 1,
     max: 24,
@@ -110,10 +119,7 @@ export interface BookingRulesContext {
 }
 
 export type BookingRulesEvent =
-  | { type: 'rules.fieldChanged'; field: BookingRuleField; value: string }
-  | { type: 'rules.save' }
-  | { type: 'rules.cancel' }
-  | { type: 'rules.reload' };
+  { type: 'rules.fieldChanged'; field: BookingRuleField; value: string } | { type: 'rules.save' } | { type: 'rules.cancel' } | { type: 'rules.reload' };
 
 const SAVE = [
   // Text the API would refuse stays in the form with its message; nothing is sent.
@@ -153,7 +159,7 @@ export const bookingRulesMachine = setup({
     clearErrors: assign({ fieldErrors: {}, error: null }),
     setError: assign(({ event }) => {
       const error = toApiError(errorOf(event));
-      return { error, fieldErrors: (error.fields ?? {}) };
+      return { error, fieldErrors: error.fields ?? {} };
     }),
   },
   guards: {

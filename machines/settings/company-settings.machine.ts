@@ -1,12 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared';
-import {
-  changedSettings,
-  DEFAULT_COMPANY_SETTINGS,
-  toCompanySettings,
-  type CompanySettings,
-  type CompanySettingsField,
-} from './company-settings';
+import { changedSettings, DEFAULT_COMPANY_SETTINGS, toCompanySettings, type CompanySettings, type CompanySettingsField } from './company-settings';
 
 export interface CompanySettingsContext {
   /** As last loaded or saved; all 0 until loaded. */
@@ -22,11 +16,7 @@ type SettingsFieldChange = {
   [K in CompanySettingsField]: { type: 'settings.fieldChanged'; field: K; value: CompanySettings[K] };
 }[CompanySettingsField];
 
-export type CompanySettingsEvent =
-  | SettingsFieldChange
-  | { type: 'settings.save' }
-  | { type: 'settings.cancel' }
-  | { type: 'settings.reload' };
+export type CompanySettingsEvent = SettingsFieldChange | { type: 'settings.save' } | { type: 'settings.cancel' } | { type: 'settings.reload' };
 
 /** Owner settings page: load, edit a draft, PATCH only the changed fields. */
 export const companySettingsMachine = setup({
@@ -61,7 +51,7 @@ export const companySettingsMachine = setup({
     clearErrors: assign({ fieldErrors: {}, error: null }),
     setError: assign(({ event }) => {
       const error = toApiError(errorOf(event));
-      return { error, fieldErrors: (error.fields ?? {}) };
+      return { error, fieldErrors: error.fields ?? {} };
     }),
   },
   guards: {

@@ -48,7 +48,11 @@ export const richTextFieldMachine = setup({
     }),
     saveDocument: fromPromise<RichTextDocument, { editor: RichTextEditorHandle }>(async ({ input }) => input.editor.save()),
     /** Destroys the editor when the field stops or the editor is left behind. */
-    keepEditor: fromCallback<{ type: 'never' }, { editor: RichTextEditorHandle | null }>(({ input }) => () => input.editor?.destroy()),
+    keepEditor: fromCallback<{ type: 'never' }, { editor: RichTextEditorHandle | null }>(
+      ({ input }) =>
+        () =>
+          input.editor?.destroy(),
+    ),
   },
   actions: {
     /** The form's onChange with the saved document. */

@@ -41,9 +41,7 @@ export interface AdminUsersContext {
 }
 
 export type AdminUsersEvent =
-  | { type: 'users.queryChanged'; query: string }
-  | { type: 'users.rolesChanged'; id: number; roles: UserRole[] }
-  | { type: 'users.reload' };
+  { type: 'users.queryChanged'; query: string } | { type: 'users.rolesChanged'; id: number; roles: UserRole[] } | { type: 'users.reload' };
 
 export const adminUsersMachine = setup({
   types: {
@@ -89,8 +87,7 @@ export const adminUsersMachine = setup({
     clearError: assign({ error: null }),
   },
   guards: {
-    isListedUser: ({ context, event }) =>
-      event.type === 'users.rolesChanged' && context.users.some((user) => user.id === event.id),
+    isListedUser: ({ context, event }) => event.type === 'users.rolesChanged' && context.users.some((user) => user.id === event.id),
   },
 }).createMachine({
   id: 'adminUsers',

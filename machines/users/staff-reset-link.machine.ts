@@ -22,9 +22,7 @@ export interface StaffResetLinkContext {
   error: StaffResetLinkError | null;
 }
 
-export type StaffResetLinkEvent =
-  | { type: 'staffResetLink.emailChanged'; email: string }
-  | { type: 'staffResetLink.submit' };
+export type StaffResetLinkEvent = { type: 'staffResetLink.emailChanged'; email: string } | { type: 'staffResetLink.submit' };
 
 /**
  * Staff desk tool: makes a password reset link for a member (POST auth/reset-password/token)
@@ -61,10 +59,7 @@ export const staffResetLinkMachine = setup({
     editing: {
       on: {
         'staffResetLink.emailChanged': { actions: ['setEmail', 'clearError'] },
-        'staffResetLink.submit': [
-          { guard: 'hasEmail', target: 'creating', actions: 'clearError' },
-          { actions: 'showEmailRequired' },
-        ],
+        'staffResetLink.submit': [{ guard: 'hasEmail', target: 'creating', actions: 'clearError' }, { actions: 'showEmailRequired' }],
       },
     },
     creating: {

@@ -3,7 +3,20 @@
 // (checked with a probe file); this one checks exactly what people read or hear: JSX text, string
 // children, and the attributes people read or hear (labels, titles, placeholders, hints, alt text).
 
-const LABELLING_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-valuetext', 'title', 'placeholder', 'label', 'hint', 'validationMessage', 'alt', 'content', 'header', 'description']);
+const LABELLING_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'label',
+  'hint',
+  'validationMessage',
+  'alt',
+  'content',
+  'header',
+  'description',
+]);
 const hasWords = (text) => /\p{L}/u.test(text);
 
 /** @type {import('eslint').Rule.RuleModule} */

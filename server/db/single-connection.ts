@@ -19,7 +19,9 @@ export const DEFAULT_DATABASE_WAIT_TIMEOUT_MS = 10_000;
 
 export class NestedQueryError extends Error {
   constructor() {
-    super('A query was sent on the database handle while a transaction is open on it (PGlite has one connection: it would wait for itself). Use the transaction (tx) inside its callback.');
+    super(
+      'A query was sent on the database handle while a transaction is open on it (PGlite has one connection: it would wait for itself). Use the transaction (tx) inside its callback.',
+    );
     this.name = 'NestedQueryError';
   }
 }

@@ -52,9 +52,7 @@ export function textField(max: number, options: TextFieldOptions = {}) {
   const min = options.min ?? 0;
   let schema = z.string().trim();
   if (min > 0) schema = schema.min(min, min === 1 ? 'This field is required.' : `Use at least ${min} characters.`);
-  return schema
-    .max(max, `Use at most ${max} characters.`)
-    .refine(options.multiline ? noControlsMultiline : noControls, CONTROL_CHARACTER_MESSAGE);
+  return schema.max(max, `Use at most ${max} characters.`).refine(options.multiline ? noControlsMultiline : noControls, CONTROL_CHARACTER_MESSAGE);
 }
 
 /** textField that may be left out (undefined). Use `textField(max).nullable()` where null clears a value. */

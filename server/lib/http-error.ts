@@ -44,8 +44,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new HttpError(400, message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, message, fields);

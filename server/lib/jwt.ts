@@ -49,7 +49,16 @@ export class AccessTokens {
 
   sign(claims: AccessClaims): Promise<string> {
     const iat = Math.floor(Date.now() / 1000);
-    const payload = { sid: claims.sessionId, ver: claims.tokenVersion, typ: 'access', sub: String(claims.userId), iss: ISSUER, aud: ACCESS_AUDIENCE, iat, exp: iat + this.ttlSeconds };
+    const payload = {
+      sid: claims.sessionId,
+      ver: claims.tokenVersion,
+      typ: 'access',
+      sub: String(claims.userId),
+      iss: ISSUER,
+      aud: ACCESS_AUDIENCE,
+      iat,
+      exp: iat + this.ttlSeconds,
+    };
     const signingInput = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
     return Promise.resolve(`${signingInput}.${this.mac(signingInput).toString('base64url')}`);
   }
@@ -61,7 +70,10 @@ export class AccessTokens {
   private checkNow(token: string | undefined): AccessTokenCheck {
     if (!token) return INVALID;
     const known = this.verified.get(token);
-    if (known) return known.exp !== undefined && known.exp <= Math.floor(Date.now() / 1000) ? { status: 'expired', claims: known.claims } : { status: 'valid', claims: known.claims };
+    if (known)
+      return known.exp !== undefined && known.exp <= Math.floor(Date.now() / 1000)
+        ? { status: 'expired', claims: known.claims }
+        : { status: 'valid', claims: known.claims };
     const checked = this.verify(token);
     if (checked.status !== 'valid') return checked;
     // Only a valid token is remembered: one refused for its nbf may become valid, and an expired one never is again.

@@ -22,7 +22,9 @@ const root = new URL('../locales/', import.meta.url);
 function loadCatalogues(locale: Locale): Record<string, string> {
   const dir = new URL(`${locale}/`, root);
   const messages: Record<string, string> = {};
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     Object.assign(messages, JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Record<string, string>);
   }
   return messages;

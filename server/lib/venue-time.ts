@@ -164,7 +164,15 @@ function offsetMinutes(epoch: number, timeZone: string): number {
   if (known !== undefined) return known;
   let format = offsetFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
     offsetFormats.set(timeZone, format);
   }
   const start = Math.floor(epoch / QUARTER_HOUR) * QUARTER_HOUR;
@@ -237,7 +245,9 @@ function format(locale: Locale, timeZone: string, style: keyof typeof FORMAT_OPT
 
 /** One part of an instant as a format writes it ("EST", "sam.", "nov."). */
 const part = (locale: Locale, timeZone: string, style: keyof typeof FORMAT_OPTIONS, at: Date, type: Intl.DateTimeFormatPartTypes) =>
-  format(locale, timeZone, style).formatToParts(at).find((piece) => piece.type === type)?.value ?? '';
+  format(locale, timeZone, style)
+    .formatToParts(at)
+    .find((piece) => piece.type === type)?.value ?? '';
 
 /** "9:00 a.m." in en-CA, "9 h 00" in fr-CA. */
 const clockTime = (at: Date, timeZone: string, locale: Locale) => format(locale, timeZone, 'time').format(at);

@@ -37,7 +37,10 @@ function shortDay(at: Date, timeZone: string, locale: Locale, withYear: boolean)
 }
 
 /** "9:00 a.m." in en-CA, "9 h 00" in fr-CA (Intl pads the French hour: "09 h 00"). */
-const clockTime = (at: Date, timeZone: string, locale: Locale) => format(locale, timeZone, { hour: 'numeric', minute: 'numeric' }, 'time').format(at).replace(/^0(?=\d)/, '');
+const clockTime = (at: Date, timeZone: string, locale: Locale) =>
+  format(locale, timeZone, { hour: 'numeric', minute: 'numeric' }, 'time')
+    .format(at)
+    .replace(/^0(?=\d)/, '');
 
 /**
  * Several sessions of one program as a period: the first and last days, and the daily hours when
@@ -50,7 +53,8 @@ export function describeSessionSeries(sessions: readonly { startsAt: Date; endsA
   const last = sessions.at(-1)!;
   const sameYear = venueWallClock(first.startsAt, timeZone).date.slice(0, 4) === venueWallClock(last.startsAt, timeZone).date.slice(0, 4);
   const days = t('receipt.dateRange', { from: shortDay(first.startsAt, timeZone, locale, !sameYear), to: shortDay(last.startsAt, timeZone, locale, true) });
-  const hours = (session: { startsAt: Date; endsAt: Date }) => `${venueWallClock(session.startsAt, timeZone).time}-${venueWallClock(session.endsAt, timeZone).time}`;
+  const hours = (session: { startsAt: Date; endsAt: Date }) =>
+    `${venueWallClock(session.startsAt, timeZone).time}-${venueWallClock(session.endsAt, timeZone).time}`;
   const sameHours = sessions.every((session) => hours(session) === hours(first));
   const times = sameHours ? t('receipt.timeRange', { from: clockTime(first.startsAt, timeZone, locale), to: clockTime(first.endsAt, timeZone, locale) }) : null;
   return t('receipt.sessionSeries', { count: sessions.length, days, times: times ?? '', withTimes: times ? 'yes' : 'no' });

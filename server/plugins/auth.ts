@@ -87,8 +87,7 @@ export const isAdmin = (user: Pick<AuthenticatedUser, 'roles'>) => user.roles.in
 export const isOwner = (user: Pick<AuthenticatedUser, 'roles'>) => user.roles.includes('owner');
 
 /** The one 401 body the SPA refreshes on; only a validly signed, expired token earns it. */
-const tokenExpired = () =>
-  new HttpError(401, 'Your session has expired.', undefined, { name: 'TokenExpiredError' }).coded('token_expired');
+const tokenExpired = () => new HttpError(401, 'Your session has expired.', undefined, { name: 'TokenExpiredError' }).coded('token_expired');
 const notLoggedIn = () => new HttpError(401, 'Please log in to continue.').coded('login_required');
 
 export default fp(
@@ -99,7 +98,8 @@ export default fp(
     app.decorateRequest('authenticatedUser', null);
     app.decorateRequest('user', {
       getter(this: FastifyRequest) {
-        if (!this.authenticatedUser) throw new Error(`request.user read on ${this.routeOptions.url ?? 'a route'} without a login check; declare config.access or use optionalUser()`);
+        if (!this.authenticatedUser)
+          throw new Error(`request.user read on ${this.routeOptions.url ?? 'a route'} without a login check; declare config.access or use optionalUser()`);
         return this.authenticatedUser;
       },
     });
@@ -147,7 +147,11 @@ async function sessionUser({ app, sessions, knowledge }: Lookup, request: Fastif
   const session = await knowledge.sessions.get(sessionId, () => sessions.liveSession(app.db, sessionId));
   if (!session || session.userId !== userId) return null;
   // An unknown account is not remembered: only deletions and truncations are announced.
-  const account = await knowledge.accounts.get(userId, () => sessions.account(app.db, userId), (value) => value !== null);
+  const account = await knowledge.accounts.get(
+    userId,
+    () => sessions.account(app.db, userId),
+    (value) => value !== null,
+  );
   if (!account || account.tokenVersion !== tokenVersion) return null;
   return { id: account.id, email: account.email, roles: account.roles.filter(isRole), sessionId };
 }

@@ -17,7 +17,9 @@ export async function listenOn(client: pg.Client, channel: string): Promise<void
 
 /** The sessions named `applicationName` connected to this database now. */
 export async function sessionsNamed(db: Pick<Database, 'execute'>, applicationName: string): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where application_name = ${applicationName} and datname = current_database()`);
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pg_stat_activity where application_name = ${applicationName} and datname = current_database()`,
+  );
   const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
   return rows[0]?.n ?? 1;
 }

@@ -168,7 +168,8 @@ class PostgresFeed extends Feed {
     client.on('notification', (message) => {
       const payload = message.payload ?? '';
       // Notifications are handled in order: answering a sync says everything sent before it is handled here.
-      if (message.channel === SYNC_CHANNEL) this.notify(ACK_CHANNEL, payload).catch((error: unknown) => this.log.warn({ err: error }, 'change feed: could not answer a sync'));
+      if (message.channel === SYNC_CHANNEL)
+        this.notify(ACK_CHANNEL, payload).catch((error: unknown) => this.log.warn({ err: error }, 'change feed: could not answer a sync'));
       else if (message.channel === ACK_CHANNEL) this.syncs.get(payload)?.();
       else this.dispatch(message.channel, { type: 'message', payload });
     });

@@ -77,7 +77,10 @@ export default fp(
       }
       if (isDatabaseWaitTimeout(error)) {
         request.log.warn({ method: request.method, route: request.routeOptions.url, reason: error.message }, 'gave up waiting for the database');
-        return reply.code(503).header('retry-after', '5').send(body(503, 'The system is busy right now. Please try again in a moment.', undefined, 'database_busy'));
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send(body(503, 'The system is busy right now. Please try again in a moment.', undefined, 'database_busy'));
       }
       const pgCode = pgErrorCode(error);
       if (pgCode && PG_CONFLICTS[pgCode]) {

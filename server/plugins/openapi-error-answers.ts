@@ -6,9 +6,11 @@ type Json = Record<string, unknown>;
 
 /** What each refusal means for a client; every one has the same body, told apart by its `code`. */
 const MEANINGS: Record<string, string> = {
-  '400': 'Refused: a field or parameter is not valid (`fields` names each one, code `invalid_field`), or what was asked is not possible now (the `code` says why).',
+  '400':
+    'Refused: a field or parameter is not valid (`fields` names each one, code `invalid_field`), or what was asked is not possible now (the `code` says why).',
   '401': 'Not logged in (`login_required`), or the access token has expired (`token_expired`: refresh it, then ask again).',
-  '403': 'Not allowed: staff only (`staff_only`), owner only (`owner_only`), a write without a valid X-XSRF-TOKEN header (`csrf_failed`) or from another site (`cross_site`), or a rule of this call (the `code` says which).',
+  '403':
+    'Not allowed: staff only (`staff_only`), owner only (`owner_only`), a write without a valid X-XSRF-TOKEN header (`csrf_failed`) or from another site (`cross_site`), or a rule of this call (the `code` says which).',
   '404': 'Not found (the `code` says what).',
   '409': 'In conflict with the current state (the `code` says which).',
   '429': 'Too many attempts: wait `retryAfterSeconds`, then try again.',
@@ -22,7 +24,7 @@ const componentName = (status: string) =>
     .join('');
 
 const isErrorAnswer = (answer: unknown) =>
-  ((answer as { content?: Record<string, { schema?: Json }> } | undefined)?.content?.['application/json']?.schema?.title) === ERROR_SCHEMA_TITLE;
+  (answer as { content?: Record<string, { schema?: Json }> } | undefined)?.content?.['application/json']?.schema?.title === ERROR_SCHEMA_TITLE;
 
 /**
  * The document's last pass: every error answer (marked by describeOperation) becomes a reference to

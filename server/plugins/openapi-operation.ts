@@ -39,7 +39,10 @@ function operationIdFor(method: string, url: string): string {
     .flatMap((segment) => {
       const param = /^[:{]([A-Za-z0-9_]+)/.exec(segment);
       if (param) return [`By${pascal(param[1])}`];
-      return segment.split(/[^A-Za-z0-9]+/).filter(Boolean).map(pascal);
+      return segment
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map(pascal);
     });
   return method.toLowerCase() + words.join('');
 }

@@ -33,9 +33,10 @@ class RateLimits {
   private readonly limiters: Record<RateLimitName, FixedWindowLimiter>;
 
   constructor(rules: Record<RateLimitName, RateLimitRule>) {
-    this.limiters = Object.fromEntries(
-      Object.entries(rules).map(([name, rule]) => [name, new FixedWindowLimiter(rule.max, rule.windowMs)]),
-    ) as Record<RateLimitName, FixedWindowLimiter>;
+    this.limiters = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, new FixedWindowLimiter(rule.max, rule.windowMs)])) as Record<
+      RateLimitName,
+      FixedWindowLimiter
+    >;
   }
 
   /** Counts a hit and throws 429 with Retry-After when over the limit. */

@@ -17,7 +17,13 @@ const HELMET_OPTIONS: HelmetOptions = {
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       // The only frames: YouTube and Vimeo players in rich text (the validator allows no other embed).
-      frameSrc: ['https://www.youtube.com', 'https://youtube.com', 'https://www.youtube-nocookie.com', 'https://youtube-nocookie.com', 'https://player.vimeo.com'],
+      frameSrc: [
+        'https://www.youtube.com',
+        'https://youtube.com',
+        'https://www.youtube-nocookie.com',
+        'https://youtube-nocookie.com',
+        'https://player.vimeo.com',
+      ],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],

@@ -39,7 +39,10 @@ const HOME_PRELOADS = /<!--home-preloads-->[\s\S]*?<!--\/home-preloads-->\n?/;
 
 // Inside <script> only "</" (and the JS line separators, for old parsers) could end or break the block.
 const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The pre-rendered `/` paints before any script runs, so its scripts wait for that paint: the entry
@@ -193,7 +196,11 @@ export default fp(
       const shell = json !== null && path === '/' ? await homeShell(json, request.headers.cookie ?? '', locale, request.log) : null;
       const html = withLang(json === null ? template : render(shell ? shellHtml : template, json, shell), locale);
       reply.code(200).type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie');
-      const encoding = /\bbr\b/.test(request.headers['accept-encoding'] ?? '') ? 'br' : /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') ? 'gzip' : null;
+      const encoding = /\bbr\b/.test(request.headers['accept-encoding'] ?? '')
+        ? 'br'
+        : /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+          ? 'gzip'
+          : null;
       return encoding ? reply.header('content-encoding', encoding).send(compressed(html, encoding)) : reply.send(html);
     });
   },

@@ -83,5 +83,12 @@ export async function seedDemoContent(tx: Tx): Promise<void> {
   await tx.insert(coaches).values(DEMO_COACHES.map((coach) => ({ ...coach, bio: validateRichText(coach.bio, 'essential'), bioPreset: 'essential' as const })));
   await tx
     .insert(partners)
-    .values(DEMO_PARTNERS.map((partner) => ({ ...partner, description: validateRichText(partner.description, 'minimal'), descriptionPreset: 'minimal' as const, published: true })));
+    .values(
+      DEMO_PARTNERS.map((partner) => ({
+        ...partner,
+        description: validateRichText(partner.description, 'minimal'),
+        descriptionPreset: 'minimal' as const,
+        published: true,
+      })),
+    );
 }

@@ -10,7 +10,10 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const paragraph = (text: string): RichTextBlock => ({ type: 'paragraph', data: { text } });
 const header = (text: string, level: number): RichTextBlock => ({ type: 'header', data: { text, level } });
-const list = (items: string[]): RichTextBlock => ({ type: 'list', data: { style: 'unordered', meta: {}, items: items.map((content) => ({ content, meta: {}, items: [] })) } });
+const list = (items: string[]): RichTextBlock => ({
+  type: 'list',
+  data: { style: 'unordered', meta: {}, items: items.map((content) => ({ content, meta: {}, items: [] })) },
+});
 const doc = (...blocks: RichTextBlock[]) => validateRichText({ time: Date.parse('2026-01-15T12:00:00Z'), blocks, version: '2.31.0' }, 'full');
 
 interface DemoDate {
@@ -70,7 +73,10 @@ export function planDemoEvents(today: string): DemoEventPlan {
 /** The demo's camp, clinic, lesson series, social and tournament, placed by planDemoEvents, on courts and hours the demo drop-ins leave free. */
 export async function seedDemoEvents(tx: Tx, zone: string, today: string) {
   const plan = planDemoEvents(today);
-  const coachRows = await tx.select({ id: coaches.id, name: coaches.name }).from(coaches).where(inArray(coaches.name, ['Sophie Tremblay', 'Marcus Lee']));
+  const coachRows = await tx
+    .select({ id: coaches.id, name: coaches.name })
+    .from(coaches)
+    .where(inArray(coaches.name, ['Sophie Tremblay', 'Marcus Lee']));
   const coach = (name: string) => coachRows.find((row) => row.name === name)?.id ?? null;
   const common = { courts: [] as number[], published: true, cancellationCutoffHours: 72 };
 
@@ -171,12 +177,22 @@ export async function seedDemoEvents(tx: Tx, zone: string, today: string) {
       .insert(programs)
       .values({ ...event.values, courts })
       .returning();
-    if (program.kind === 'tournament') await tx.insert(programDivisions).values(divisions.map((division, position) => ({ ...division, programId: program.id, position })));
+    if (program.kind === 'tournament')
+      await tx.insert(programDivisions).values(divisions.map((division, position) => ({ ...division, programId: program.id, position })));
     for (const when of event.dates) {
       const instant = (time: string) => wallClock(when.date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)), zone);
       const [session] = await tx
         .insert(programSessions)
-        .values({ programId: program.id, date: when.date, startsAt: instant(when.start), endsAt: instant(when.end), courts: when.courts, capacity: program.capacity, origin: 'one_off', edited: true })
+        .values({
+          programId: program.id,
+          date: when.date,
+          startsAt: instant(when.start),
+          endsAt: instant(when.end),
+          courts: when.courts,
+          capacity: program.capacity,
+          origin: 'one_off',
+          edited: true,
+        })
         .returning();
       // The courts held as the engine holds them: blocks under the bookings exclusion constraint.
       await tx.insert(bookings).values(

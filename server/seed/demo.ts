@@ -61,23 +61,28 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
         updatedAt: new Date(),
       })
       .where(eq(companySettings.id, 1));
-    const created = await tx.insert(users).values(
-      DEMO_ACCOUNTS.map((account, index) => ({
-        ...account,
-        roles: [...account.roles],
-        passwordHash,
-        gender: 'prefer-not-to-say',
-        postalCode: 'M5V 2T6',
-        birthday: `198${index}-05-1${index}`,
-        phoneNumber: `+1416555010${index}`,
-      })),
-    ).returning({ id: users.id, email: users.email });
+    const created = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((account, index) => ({
+          ...account,
+          roles: [...account.roles],
+          passwordHash,
+          gender: 'prefer-not-to-say',
+          postalCode: 'M5V 2T6',
+          birthday: `198${index}-05-1${index}`,
+          phoneNumber: `+1416555010${index}`,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
     // The demo member pays the member price: a year's membership bought a month ago (venue days, as
     // docs/memberships-and-households.md counts them), and has a child without one, to buy for.
     const member = created.find((user) => user.email === 'member@example.com')!;
     const start = DateTime.fromJSDate(now).setZone(VENUE_ZONE).minus({ days: 30 }).startOf('day');
     const end = start.minus({ days: 1 }).plus({ months: 12 }).plus({ days: 1 });
-    await tx.insert(memberships).values({ userId: member.id, startsAt: start.toJSDate(), endsAt: end.toJSDate(), status: 'active', paidAt: start.plus({ hours: 10 }).toJSDate() });
+    await tx
+      .insert(memberships)
+      .values({ userId: member.id, startsAt: start.toJSDate(), endsAt: end.toJSDate(), status: 'active', paidAt: start.plus({ hours: 10 }).toJSDate() });
     await tx.insert(householdMembers).values({
       accountUserId: member.id,
       firstName: 'Leo',

@@ -14,7 +14,14 @@ const useClasses = makeStyles({
     backgroundColor: courtsideTokens.colorSecondaryDarken1,
     color: tokens.colorNeutralForegroundInverted,
   },
-  links: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, listStyleType: 'none', padding: 0, margin: `${tokens.spacingVerticalS} 0` },
+  links: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    listStyleType: 'none',
+    padding: 0,
+    margin: `${tokens.spacingVerticalS} 0`,
+  },
   link: { color: tokens.colorNeutralForegroundInverted, ':hover': { color: tokens.colorNeutralForegroundInvertedHover } },
 });
 
@@ -34,11 +41,23 @@ export function AppFooter() {
     <footer className={classes.footer}>
       <Text weight="semibold">{VENUE_NAME}</Text>
       <ul className={classes.links} aria-label={t('footer.contactLinks')}>
-        <li><Link className={classes.link} href={`mailto:${VENUE_EMAIL}`}>{VENUE_EMAIL}</Link></li>
+        <li>
+          <Link className={classes.link} href={`mailto:${VENUE_EMAIL}`}>
+            {VENUE_EMAIL}
+          </Link>
+        </li>
         {socialLinks.map(({ name, href }) => (
-          <li key={name}><Link className={classes.link} href={href} {...external}>{name}</Link></li>
+          <li key={name}>
+            <Link className={classes.link} href={href} {...external}>
+              {name}
+            </Link>
+          </li>
         ))}
-        <li><Link className={classes.link} href={orDefault(settings?.newsletterUrl, NEWSLETTER_URL)} {...external}>{t('footer.newsletter')}</Link></li>
+        <li>
+          <Link className={classes.link} href={orDefault(settings?.newsletterUrl, NEWSLETTER_URL)} {...external}>
+            {t('footer.newsletter')}
+          </Link>
+        </li>
       </ul>
     </footer>
   );

@@ -55,7 +55,12 @@ const useClasses = makeStyles({
   // The greeting only where the row has room for it.
   firstName: { display: 'none', whiteSpace: 'nowrap', [WIDEST]: { display: 'inline' } },
   // A label never breaks inside its button ("Se déconnecter" on one line).
-  onBrandButton: { color: tokens.colorNeutralForegroundOnBrand, whiteSpace: 'nowrap', flexShrink: 0, ...shorthands.borderColor(tokens.colorNeutralForegroundOnBrand) },
+  onBrandButton: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    whiteSpace: 'nowrap',
+    flexShrink: 0,
+    ...shorthands.borderColor(tokens.colorNeutralForegroundOnBrand),
+  },
 });
 
 const INLINE_CLASS = { always: undefined, wide: 'inlineWide', widest: 'inlineWidest' } as const;
@@ -90,13 +95,7 @@ export function AppHeader() {
   return (
     <>
       <header className={classes.header}>
-        <Button
-          className={classes.menuButton}
-          appearance="transparent"
-          icon={<NavigationRegular />}
-          aria-label={t('header.openMenu')}
-          onClick={openDrawer}
-        />
+        <Button className={classes.menuButton} appearance="transparent" icon={<NavigationRegular />} aria-label={t('header.openMenu')} onClick={openDrawer} />
         <Link href="/" className={classes.brand}>
           <PickleballIcon className={classes.brandIcon} aria-hidden />
           {VENUE_NAME}
@@ -118,7 +117,12 @@ export function AppHeader() {
                 label={t('header.more')}
                 align="end"
                 buttonClassName={classes.moreButton}
-                links={MORE_ITEMS.map((item) => ({ href: item.href, text: t(item.titleId), current: isCurrent(item.href, location), className: classes[MORE_CLASS[item.inlineFrom]] }))}
+                links={MORE_ITEMS.map((item) => ({
+                  href: item.href,
+                  text: t(item.titleId),
+                  current: isCurrent(item.href, location),
+                  className: classes[MORE_CLASS[item.inlineFrom]],
+                }))}
               />
             </li>
           </ul>

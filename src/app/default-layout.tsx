@@ -24,7 +24,13 @@ const useClasses = makeStyles({
   skipLink: {
     position: 'absolute',
     left: '-10000px',
-    ':focus': { left: tokens.spacingHorizontalM, top: tokens.spacingVerticalM, zIndex: 1200, padding: tokens.spacingHorizontalS, backgroundColor: tokens.colorNeutralBackground1 },
+    ':focus': {
+      left: tokens.spacingHorizontalM,
+      top: tokens.spacingVerticalM,
+      zIndex: 1200,
+      padding: tokens.spacingHorizontalS,
+      backgroundColor: tokens.colorNeutralBackground1,
+    },
   },
 });
 

@@ -18,7 +18,9 @@ export default function NavigationDrawer({ open, onOpenChange }: { open: boolean
   return (
     <OverlayDrawer open={open} onOpenChange={(_, data) => onOpenChange(data.open)} position="start">
       <DrawerHeader>
-        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('header.closeMenu')} icon={<DismissRegular />} onClick={() => onOpenChange(false)} />}>
+        <DrawerHeaderTitle
+          action={<Button appearance="subtle" aria-label={t('header.closeMenu')} icon={<DismissRegular />} onClick={() => onOpenChange(false)} />}
+        >
           {t('header.menu')}
         </DrawerHeaderTitle>
       </DrawerHeader>

@@ -18,7 +18,9 @@ const byPosition = <Item>(entries: { position: number; item: Item }[]) => entrie
 
 /** The spec's navigation menu (§2), from the routes that ask for an entry, in the order members look for them. */
 export const NAVIGATION_ITEMS: readonly NavigationItem[] = byPosition(
-  FEATURE_ROUTES.flatMap(({ path, titleId, menu }) => (menu ? [{ position: menu.position, item: { titleId, href: menu.href ?? path, inlineFrom: menu.inlineFrom } }] : [])),
+  FEATURE_ROUTES.flatMap(({ path, titleId, menu }) =>
+    menu ? [{ position: menu.position, item: { titleId, href: menu.href ?? path, inlineFrom: menu.inlineFrom } }] : [],
+  ),
 );
 
 /** The staff's pages; an owner-guarded page is the owner's only. */
@@ -28,5 +30,4 @@ export const STAFF_ITEMS: readonly StaffItem[] = byPosition(
   ),
 );
 
-export const isCurrent = (href: string, location: string) =>
-  href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
+export const isCurrent = (href: string, location: string) => (href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`));

@@ -25,6 +25,11 @@ const manifests: readonly FeatureManifest[] = FEATURES;
 export const FEATURE_ROUTES: readonly FeatureRoute[] = manifests.flatMap((feature) => feature.routes ?? []).sort((a, b) => a.position - b.position);
 
 // Every screen is its own chunk (spec §2: all routes load lazily).
-export const APP_ROUTES: readonly AppRoute[] = FEATURE_ROUTES.map((route) => ({ path: route.path, titleId: route.titleId, guard: route.guard, page: lazyScreen(route) }));
+export const APP_ROUTES: readonly AppRoute[] = FEATURE_ROUTES.map((route) => ({
+  path: route.path,
+  titleId: route.titleId,
+  guard: route.guard,
+  page: lazyScreen(route),
+}));
 
 export const NotFoundPage = lazyScreen(notFoundScreen);

@@ -16,7 +16,9 @@ for (const [path, loader] of Object.entries(FILES)) {
 }
 
 /** Every domain with a catalogue (the source language's files); the view tests load them all. */
-export const ALL_DOMAINS = [...LOADERS.keys()].flatMap((key) => (key.startsWith(`${DEFAULT_LOCALE}/`) ? [key.slice(DEFAULT_LOCALE.length + 1) as CatalogDomain] : []));
+export const ALL_DOMAINS = [...LOADERS.keys()].flatMap((key) =>
+  key.startsWith(`${DEFAULT_LOCALE}/`) ? [key.slice(DEFAULT_LOCALE.length + 1) as CatalogDomain] : [],
+);
 
 const loaded = new Map<string, Promise<void>>();
 /** The domains screens have needed so far: a switch of language loads each of them in the new one. */

@@ -27,7 +27,8 @@ function attachCsrfHeader(config: InternalAxiosRequestConfig) {
 
 function toHttpFailure(error: unknown): HttpFailure {
   if (error instanceof AxiosError) {
-    const data = error.response?.data as { message?: unknown; name?: unknown; fields?: unknown; code?: unknown; params?: unknown; conflicts?: unknown } | string | undefined;
+    const data = error.response?.data as
+      { message?: unknown; name?: unknown; fields?: unknown; code?: unknown; params?: unknown; conflicts?: unknown } | string | undefined;
     const body = typeof data === 'object' && data !== null ? data : {};
     const message =
       typeof body.message === 'string'
@@ -37,14 +38,19 @@ function toHttpFailure(error: unknown): HttpFailure {
           : error.response
             ? `The server answered ${error.response.status}.`
             : 'Cannot reach the server. Check your connection and try again.';
-    const code = typeof body.code === 'string' ? body.code : error.response ? (typeof body.message === 'string' ? undefined : 'http_status') : 'network_unreachable';
+    const code =
+      typeof body.code === 'string' ? body.code : error.response ? (typeof body.message === 'string' ? undefined : 'http_status') : 'network_unreachable';
     return new HttpFailure(
       message,
       error.response?.status,
       typeof body.name === 'string' ? body.name : undefined,
       typeof body.fields === 'object' && body.fields !== null ? (body.fields as Record<string, string>) : undefined,
       code,
-      typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, string | number>) : error.response && !body.message ? { status: error.response.status } : undefined,
+      typeof body.params === 'object' && body.params !== null
+        ? (body.params as Record<string, string | number>)
+        : error.response && !body.message
+          ? { status: error.response.status }
+          : undefined,
       Array.isArray(body.conflicts) ? (body.conflicts as { date: string; court: number }[]) : undefined,
     );
   }

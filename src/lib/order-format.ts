@@ -34,8 +34,7 @@ export const productWords = (product: ProductKind, t: Translate = translate) =>
 export const paymentMethodWords = (method: PaymentMethod, t: Translate = translate) => t('checkout.order.paymentMethod', { method });
 
 /** "Paid by card" / "Paid at the desk (cash)" / "Test payment: no money moved". */
-export const paymentWords = (payment: OrderPayment, t: Translate = translate) =>
-  t('checkout.order.paidHow', { how: payment.test ? 'test' : payment.method });
+export const paymentWords = (payment: OrderPayment, t: Translate = translate) => t('checkout.order.paidHow', { how: payment.test ? 'test' : payment.method });
 
 const percentFormats = new Map<string, Intl.NumberFormat>();
 /** 13 → "13%" (en-CA), "13 %" (fr-CA); 9.975 → "9.975%", "9,975 %". */
@@ -72,7 +71,8 @@ export function dollarSign(): { symbol: string; first: boolean } {
 }
 
 /** A checkout the member left (cancelled, or timed out) with nothing paid: to them, a checkout not completed. */
-export const checkoutNotCompleted = (order: Pick<Order, 'status' | 'payments'>) => (order.status === 'cancelled' || order.status === 'expired') && order.payments.length === 0;
+export const checkoutNotCompleted = (order: Pick<Order, 'status' | 'payments'>) =>
+  (order.status === 'cancelled' || order.status === 'expired') && order.payments.length === 0;
 
 /** A receipt makes sense once money moved or nothing was owed and the order went through. */
 export const hasReceipt = (order: Pick<Order, 'status' | 'payments'>) =>

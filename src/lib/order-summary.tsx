@@ -1,15 +1,4 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { Order, OrderLine } from '@machines/checkout';
 import { useT, type MessageId, type Translate } from '@/i18n/translate';
@@ -102,7 +91,9 @@ export function OrderLinesTable({ order, lineAction, actionHeader }: { order: Or
               <TableCell className={table.cellSmall}>
                 <span className={classes.status}>
                   <span>{lineStatusWords(line.status, t)}</span>
-                  {line.refundedCents > 0 && <span className={classes.refunded}>{t('checkout.lines.refunded', { amount: formatCad(line.refundedCents) })}</span>}
+                  {line.refundedCents > 0 && (
+                    <span className={classes.refunded}>{t('checkout.lines.refunded', { amount: formatCad(line.refundedCents) })}</span>
+                  )}
                 </span>
               </TableCell>
               {lineAction && <TableCell className={table.cellSmall}>{lineAction(line)}</TableCell>}
@@ -152,7 +143,11 @@ export function OrderMoney({ order, audience }: { order: Order; audience: 'membe
       {order.payments.length > 0 && (
         <ul className={classes.money} aria-label={t('checkout.money.paymentsLabel', { number: order.number })}>
           {order.payments.map((payment) => {
-            const values = { how: paymentWords(payment, t), amount: formatCad(payment.amountCents), when: formatZonedInstant(payment.createdAt, order.timeZone) };
+            const values = {
+              how: paymentWords(payment, t),
+              amount: formatCad(payment.amountCents),
+              when: formatZonedInstant(payment.createdAt, order.timeZone),
+            };
             return (
               <li key={payment.id}>
                 {audience === 'staff' && payment.reference

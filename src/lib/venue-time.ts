@@ -55,7 +55,15 @@ export function formatDeadline(iso: string, zone: string): string {
 
 /** "Sun, Mar 1, 2026, 12:00 p.m. EST": the zone named, for orders and receipts. */
 export const formatZonedInstant = (iso: string, zone: string) =>
-  inZone(iso, zone).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  inZone(iso, zone).toLocaleString({
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 
 /** "12:00 p.m. EST" */
 export const formatZonedTime = (iso: string, zone: string) => inZone(iso, zone).toLocaleString({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
@@ -64,8 +72,16 @@ export const formatZonedTime = (iso: string, zone: string) => inZone(iso, zone).
 export const formatFromNow = (iso: string) => DateTime.fromISO(iso).toRelative({ locale: currentLocale() });
 
 /** The first or last day of the month or year `back` periods before a calendar date. */
-export const periodStart = (date: string, unit: 'month' | 'year', back = 0) => calendarDate(date).minus({ [unit]: back }).startOf(unit).toISODate()!;
-export const periodEnd = (date: string, unit: 'month' | 'year', back = 0) => calendarDate(date).minus({ [unit]: back }).endOf(unit).toISODate()!;
+export const periodStart = (date: string, unit: 'month' | 'year', back = 0) =>
+  calendarDate(date)
+    .minus({ [unit]: back })
+    .startOf(unit)
+    .toISODate()!;
+export const periodEnd = (date: string, unit: 'month' | 'year', back = 0) =>
+  calendarDate(date)
+    .minus({ [unit]: back })
+    .endOf(unit)
+    .toISODate()!;
 
 /** "Tue 8:00 a.m." (fr: "mar. 08 h 00"): when something opens within the coming days. */
 export const formatWeekdayTime = (iso: string, zone: string) => inZone(iso, zone).toLocaleString({ weekday: 'short', hour: 'numeric', minute: '2-digit' });

@@ -40,6 +40,6 @@ export const courtsideTheme: CourtsideTheme = {
 };
 
 /** Use like Fluent's `tokens`: values are CSS variable references. */
-export const courtsideTokens = Object.fromEntries(
-  Object.keys(extraColours).map((key) => [key, `var(--${key})`]),
-) as { [K in keyof typeof extraColours]: string };
+export const courtsideTokens = Object.fromEntries(Object.keys(extraColours).map((key) => [key, `var(--${key})`])) as {
+  [K in keyof typeof extraColours]: string;
+};

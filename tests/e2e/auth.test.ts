@@ -54,7 +54,11 @@ describe('auth flows in Chromium', () => {
       await page.getByText('Failed Login').first().waitFor();
       expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
       // Below the title, what to check, and a way to a new password.
-      await expectShownInside(dialog, dialog.getByText('Check your e-mail and password. If you have forgotten your password, you can reset it.'), 'wrong password');
+      await expectShownInside(
+        dialog,
+        dialog.getByText('Check your e-mail and password. If you have forgotten your password, you can reset it.'),
+        'wrong password',
+      );
       await expectControlsInside(dialog, 'wrong password');
       await dialog.getByRole('button', { name: 'Reset password' }).click();
       await dialog.getByRole('tab', { name: 'Forgot password', selected: true }).waitFor();
@@ -73,7 +77,16 @@ describe('auth flows in Chromium', () => {
       const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
       const created = await page.request.post(`${baseUrl}/api/auth/signup`, {
         headers: { 'x-xsrf-token': xsrf },
-        data: { email, password: 'first-password-1', firstName: 'Sam', lastName: 'Forgetful', gender: 'female', postalCode: 'V6B 1A1', birthday: '1985-07-01', phoneNumber: '604-555-0111' },
+        data: {
+          email,
+          password: 'first-password-1',
+          firstName: 'Sam',
+          lastName: 'Forgetful',
+          gender: 'female',
+          postalCode: 'V6B 1A1',
+          birthday: '1985-07-01',
+          phoneNumber: '604-555-0111',
+        },
       });
       expect(created.status()).toBe(201);
 
@@ -92,7 +105,10 @@ describe('auth flows in Chromium', () => {
       await page.getByLabel('New password', { exact: true }).fill('second-password-2');
       await page.getByLabel('Confirm new password').fill('second-password-2');
       await page.getByRole('button', { name: /save|set|change/i }).click();
-      await page.getByText(/password has been changed|password is changed|new password is set/i).first().waitFor();
+      await page
+        .getByText(/password has been changed|password is changed|new password is set/i)
+        .first()
+        .waitFor();
 
       await page.goto('/');
       await logIn(page, email, 'second-password-2');
@@ -134,14 +150,34 @@ describe('silent refresh', () => {
 // warning and both ways out inside the dialog, at both sizes, in both languages.
 const SIGNUP_WORDS = {
   'en-CA': {
-    email: 'E-mail', password: 'Password', firstName: 'First name', lastName: 'Last name', gender: 'Gender', postalCode: 'Postal code',
-    birthday: 'Birthday', phoneNumber: 'Phone number', submit: 'Create account', taken: /^An account with this e-mail already exists/,
-    logInInstead: 'Log in instead', resetPassword: 'Reset password', loginTab: 'Log in',
+    email: 'E-mail',
+    password: 'Password',
+    firstName: 'First name',
+    lastName: 'Last name',
+    gender: 'Gender',
+    postalCode: 'Postal code',
+    birthday: 'Birthday',
+    phoneNumber: 'Phone number',
+    submit: 'Create account',
+    taken: /^An account with this e-mail already exists/,
+    logInInstead: 'Log in instead',
+    resetPassword: 'Reset password',
+    loginTab: 'Log in',
   },
   'fr-CA': {
-    email: 'Courriel', password: 'Mot de passe', firstName: 'Prénom', lastName: 'Nom', gender: 'Genre', postalCode: 'Code postal',
-    birthday: 'Date de naissance', phoneNumber: 'Numéro de téléphone', submit: 'Créer un compte', taken: /^Un compte existe déjà avec ce courriel/,
-    logInInstead: 'Me connecter plutôt', resetPassword: 'Réinitialiser le mot de passe', loginTab: 'Se connecter',
+    email: 'Courriel',
+    password: 'Mot de passe',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    gender: 'Genre',
+    postalCode: 'Code postal',
+    birthday: 'Date de naissance',
+    phoneNumber: 'Numéro de téléphone',
+    submit: 'Créer un compte',
+    taken: /^Un compte existe déjà avec ce courriel/,
+    logInInstead: 'Me connecter plutôt',
+    resetPassword: 'Réinitialiser le mot de passe',
+    loginTab: 'Se connecter',
   },
 } as const;
 const SIZES = [
@@ -203,7 +239,7 @@ describe('a login the server refuses as cross-site', () => {
   });
   afterAll(() => elsewhere?.stop());
 
-  it('shows the server\'s reason under Failed Login, in the dialog and the notice', async () => {
+  it("shows the server's reason under Failed Login, in the dialog and the notice", async () => {
     const { context, page } = await newPage(browser, elsewhere.url);
     try {
       await page.goto('/');

@@ -29,7 +29,10 @@ async function holdCourt(page: Page, court: number, hour: string, daysAhead = 1)
   await cell(page, court, hour).click();
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
   await page.waitForURL(/\/api\/payments\/local\/checkout\//);
-  await page.getByText(/test mode/i).first().waitFor();
+  await page
+    .getByText(/test mode/i)
+    .first()
+    .waitFor();
 }
 
 describe('booking a court in Chromium', () => {

@@ -16,7 +16,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** A small real PNG, with nothing personal in it. */
-const photo = () => sharp({ create: { width: 320, height: 240, channels: 3, background: '#2e7d5b' } }).png().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: '#2e7d5b' } })
+    .png()
+    .toBuffer();
 
 /**
  * Turns the empty last block into `tool` through Editor.js's toolbox, as a mouse user does: point at

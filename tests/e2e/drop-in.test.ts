@@ -99,7 +99,10 @@ describe('drop-in in Chromium', () => {
       await logIn(second.page, taker.email, taker.password);
       await openDropIn(second.page);
       await ourCard(second.page).getByRole('button', { name: 'Register' }).click();
-      await second.page.getByRole('dialog', { name: `Register for ${TITLE}` }).getByRole('button', { name: 'Pay $13.56' }).click();
+      await second.page
+        .getByRole('dialog', { name: `Register for ${TITLE}` })
+        .getByRole('button', { name: 'Pay $13.56' })
+        .click();
       await payAtTestCheckout(second.page);
       await openDropIn(second.page);
       expect(await second.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(1);
@@ -111,7 +114,10 @@ describe('drop-in in Chromium', () => {
       await openDropIn(third.page);
       expect(await ourCard(third.page).innerText()).toContain('No spots left');
       await ourCard(third.page).getByRole('button', { name: 'Join waitlist' }).click();
-      await third.page.getByRole('dialog', { name: `Join the waitlist for ${TITLE}` }).getByRole('button', { name: 'Join waitlist' }).click();
+      await third.page
+        .getByRole('dialog', { name: `Join the waitlist for ${TITLE}` })
+        .getByRole('button', { name: 'Join waitlist' })
+        .click();
       await ourCard(third.page).getByText('You are 1st on the waitlist').waitFor();
 
       // Maya cancels Leo's place (before the cutoff: a full refund).
@@ -128,16 +134,23 @@ describe('drop-in in Chromium', () => {
         expect(await ourCard(third.page).innerText()).toContain('You are 1st on the waitlist');
       } else {
         // The offer: held for a while, claimed through the same registration and checkout.
-        await ourCard(third.page).getByText(/A spot is held for you until/).waitFor();
+        await ourCard(third.page)
+          .getByText(/A spot is held for you until/)
+          .waitFor();
         await ourCard(third.page).getByRole('button', { name: 'Claim spot' }).click();
-        await third.page.getByRole('dialog', { name: `Register for ${TITLE}` }).getByRole('button', { name: 'Pay $13.56' }).click();
+        await third.page
+          .getByRole('dialog', { name: `Register for ${TITLE}` })
+          .getByRole('button', { name: 'Pay $13.56' })
+          .click();
         await payAtTestCheckout(third.page);
         await openDropIn(third.page);
         expect(await ourCard(third.page).innerText()).toContain('You are registered');
       }
 
       // Staff check Maya in on the roster (the owner is staff too).
-      const sessions = (await (await fetch(`${baseUrl}/api/programs/sessions?kind=drop_in&from=${day.date}&to=${day.date}`)).json()) as { items: { id: number; title: string }[] };
+      const sessions = (await (await fetch(`${baseUrl}/api/programs/sessions?kind=drop_in&from=${day.date}&to=${day.date}`)).json()) as {
+        items: { id: number; title: string }[];
+      };
       const session = sessions.items.find((item) => item.title === TITLE)!;
       await owner.page.goto(`/admin/bookings-overview/sessions/${session.id}`);
       const attendance = owner.page.getByRole('group', { name: /^Attendance of Maya Member/ });

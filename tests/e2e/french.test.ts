@@ -34,7 +34,7 @@ const fr = (id: string) => {
 const frPattern = (id: string, values: Record<string, string> = {}, anchored = true) => {
   const message = fr(id);
   let source = '';
-  for (let i = 0; i < message.length; ) {
+  for (let i = 0; i < message.length;) {
     if (message[i] === '{') {
       let depth = 0;
       let j = i;
@@ -55,7 +55,8 @@ const frPattern = (id: string, values: Record<string, string> = {}, anchored = t
 
 /** Words of the English interface; none may show on a French screen (names aside). */
 // Letters on either side (é, è…) end a word too: the u flag and look-arounds, not \b (which would see "Pay" in "Payée").
-const ENGLISH_UI_WORDS = /(?<!\p{L})(the|and|your|you|book|booking|bookings|court|courts|cancel|cancelled|pay|payment|paid|log in|log out|sign up|account|hours?|today|tomorrow|next day|previous day|order|receipt|refund|members?|please|choose|free|home|lessons|events|coaches|partners|tournaments|drop in|close|loading|save|settings|price|tax)(?!\p{L})/iu;
+const ENGLISH_UI_WORDS =
+  /(?<!\p{L})(the|and|your|you|book|booking|bookings|court|courts|cancel|cancelled|pay|payment|paid|log in|log out|sign up|account|hours?|today|tomorrow|next day|previous day|order|receipt|refund|members?|please|choose|free|home|lessons|events|coaches|partners|tournaments|drop in|close|loading|save|settings|price|tax)(?!\p{L})/iu;
 
 /** The visible text of the page, minus what is not the interface's: e-mail addresses and the venue's name. */
 async function visibleEnglish(page: Page): Promise<string[]> {
@@ -67,7 +68,12 @@ async function visibleEnglish(page: Page): Promise<string[]> {
   return text
     .split('\n')
     .filter((line) => !venueWords.includes(line.trim()))
-    .map((line) => line.replace(/\S+@\S+/g, '').replace(/Courtside( Pickleball)?/g, '').trim())
+    .map((line) =>
+      line
+        .replace(/\S+@\S+/g, '')
+        .replace(/Courtside( Pickleball)?/g, '')
+        .trim(),
+    )
     .filter((line) => ENGLISH_UI_WORDS.test(line));
 }
 
@@ -116,7 +122,10 @@ describe('the whole visit in French, in Chromium', () => {
 
       // Sign up in the login dialog, in French.
       const email = uniqueEmail('francais');
-      await page.getByRole('button', { name: fr('header.logIn') }).first().click();
+      await page
+        .getByRole('button', { name: fr('header.logIn') })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('tab', { name: fr('auth.loginModal.tab.signup') }).click();
       await dialog.getByLabel(fr('auth.signup.email')).fill(email);
@@ -168,9 +177,15 @@ describe('the whole visit in French, in Chromium', () => {
       // The order's confirmation is its receipt (server/locales/fr-CA/mail.json).
       const serverMail = JSON.parse(readFileSync(join(process.cwd(), 'server/locales/fr-CA/mail.json'), 'utf8')) as Record<string, string>;
       const receiptSubject = new RegExp(serverMail['mail.order.subject'].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+'));
-      expect(mails.map((mail) => mail.subject).some((subject) => receiptSubject.test(subject)), mails.map((mail) => mail.subject).join(' | ')).toBe(true);
+      expect(
+        mails.map((mail) => mail.subject).some((subject) => receiptSubject.test(subject)),
+        mails.map((mail) => mail.subject).join(' | '),
+      ).toBe(true);
       for (const mail of mails) {
-        const body = `${mail.subject}\n${mail.text}`.replace(/\S+@\S+/g, '').replace(/https?:\/\/\S+/g, '').replace(/Courtside( Pickleball)?/g, '');
+        const body = `${mail.subject}\n${mail.text}`
+          .replace(/\S+@\S+/g, '')
+          .replace(/https?:\/\/\S+/g, '')
+          .replace(/Courtside( Pickleball)?/g, '');
         expect(body, `e-mail "${mail.subject}"`).not.toMatch(ENGLISH_UI_WORDS);
       }
     } finally {

@@ -16,9 +16,18 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const whatsOn = (page: Page) => page.getByRole('region', { name: 'What’s on' });
-const hourLinks = (page: Page) => whatsOn(page).getByRole('region', { name: 'Free courts' }).getByRole('link', { name: /^Book a court (today|tomorrow) at / });
-const dropInLinks = (page: Page) => whatsOn(page).getByRole('region', { name: 'Drop-ins today and tomorrow' }).getByRole('link', { name: /(Register|Registration opens .*)$/ });
-const programLinks = (page: Page) => whatsOn(page).getByRole('region', { name: 'Coming up' }).getByRole('link', { name: /Details$/ });
+const hourLinks = (page: Page) =>
+  whatsOn(page)
+    .getByRole('region', { name: 'Free courts' })
+    .getByRole('link', { name: /^Book a court (today|tomorrow) at / });
+const dropInLinks = (page: Page) =>
+  whatsOn(page)
+    .getByRole('region', { name: 'Drop-ins today and tomorrow' })
+    .getByRole('link', { name: /(Register|Registration opens .*)$/ });
+const programLinks = (page: Page) =>
+  whatsOn(page)
+    .getByRole('region', { name: 'Coming up' })
+    .getByRole('link', { name: /Details$/ });
 
 describe.each([
   { label: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -80,7 +89,9 @@ describe('home: what is on, one tap from booking', () => {
     try {
       await page.goto('/');
       await logIn(page, 'member@example.com');
-      const dropIn = dropInLinks(page).filter({ hasText: /Register$/ }).first();
+      const dropIn = dropInLinks(page)
+        .filter({ hasText: /Register$/ })
+        .first();
       await dropIn.waitFor();
       const href = await dropIn.getAttribute('href');
       expect(href).toMatch(/^\/drop-in\?session=\d+$/);

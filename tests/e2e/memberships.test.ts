@@ -17,7 +17,11 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** A staff card: the element its level-2 heading labels. */
-const card = (page: Page, heading: string): Locator => page.locator('[aria-labelledby]').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) }).last();
+const card = (page: Page, heading: string): Locator =>
+  page
+    .locator('[aria-labelledby]')
+    .filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
+    .last();
 
 describe('memberships and family members in Chromium', () => {
   it('visitor → showBuyOnLoad → login → add a child → buy for both → both active → member price; admin refunds the child', async () => {
@@ -47,7 +51,10 @@ describe('memberships and family members in Chromium', () => {
       await add.getByLabel('Birthday').fill('2016-05-04');
       await add.getByLabel('Relationship').selectOption({ label: 'Child' });
       await add.getByRole('button', { name: 'Add', exact: true }).click();
-      await add.getByRole('alert').filter({ hasText: /^Tick this box/ }).waitFor();
+      await add
+        .getByRole('alert')
+        .filter({ hasText: /^Tick this box/ })
+        .waitFor();
       await add.getByRole('checkbox', { name: /parent or legal guardian of Robin/ }).check();
       await add.getByRole('button', { name: 'Add', exact: true }).click();
       await add.waitFor({ state: 'hidden' });

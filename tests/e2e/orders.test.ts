@@ -25,7 +25,10 @@ describe('buying through an order in Chromium', () => {
       await page.getByRole('button', { name: 'Next day' }).click();
       await page.getByRole('button', { name: 'Next day' }).click();
       await page.getByRole('table').first().waitFor();
-      await page.getByText(/\+ tax/).first().waitFor();
+      await page
+        .getByText(/\+ tax/)
+        .first()
+        .waitFor();
       await page.getByRole('button', { name: /^Court 4, 2:00 p\.m\. / }).click();
       await page.getByRole('button', { name: 'Confirm and pay' }).click();
 

@@ -74,7 +74,10 @@ describe.each([
     } finally {
       page.off('request', onRequest);
     }
-    expect(chunkRequests.some((url) => url.includes(`/assets/${route.chunk}-`)), `chunk ${route.chunk} was not loaded (${chunkRequests.length} asset requests)`).toBe(true);
+    expect(
+      chunkRequests.some((url) => url.includes(`/assets/${route.chunk}-`)),
+      `chunk ${route.chunk} was not loaded (${chunkRequests.length} asset requests)`,
+    ).toBe(true);
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

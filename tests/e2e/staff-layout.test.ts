@@ -25,7 +25,8 @@ async function fitsTheScreen(page: Page) {
     for (const control of document.querySelectorAll<HTMLElement>('main button, main a[href], main [role="tab"]')) {
       const box = control.getBoundingClientRect();
       if (box.width === 0 || getComputedStyle(control).visibility === 'hidden') continue;
-      if (box.left < 0 || box.right > window.innerWidth) problems.push(`"${control.innerText.trim().slice(0, 40)}" runs from ${Math.round(box.left)} to ${Math.round(box.right)}px`);
+      if (box.left < 0 || box.right > window.innerWidth)
+        problems.push(`"${control.innerText.trim().slice(0, 40)}" runs from ${Math.round(box.left)} to ${Math.round(box.right)}px`);
     }
     return problems;
   });
@@ -145,7 +146,9 @@ describe('the header in French', () => {
         const french = await measure();
         expect(french.height, `header at ${width} px`).toBe(english[width].height);
         expect(french.rows, `rows of the header at ${width} px`).toBe(1);
-        expect((await page.getByRole('button', { name: 'Se déconnecter' }).boundingBox())!.height, `"Se déconnecter" at ${width} px`).toBe(english[width].logOut);
+        expect((await page.getByRole('button', { name: 'Se déconnecter' }).boundingBox())!.height, `"Se déconnecter" at ${width} px`).toBe(
+          english[width].logOut,
+        );
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       }
 

@@ -40,7 +40,7 @@ describe('staff access in Chromium', () => {
     }
   });
 
-  it("lets an owner change the hours, and Home shows the new hours", async () => {
+  it('lets an owner change the hours, and Home shows the new hours', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     try {
       await page.goto('/');
@@ -104,8 +104,15 @@ describe('staff access in Chromium', () => {
       await page.goto('/account');
       await page.getByRole('button', { name: /^Cancel: Court 1, / }).click();
       // Two hours before a 5 p.m. start: the owner's new rule, kept with the booking.
-      await page.getByRole('dialog').getByText(/Free cancellation ends at 3:00 p\.m\. on /).waitFor();
-      await page.getByRole('dialog').getByRole('button', { name: /Keep|Close/ }).first().click();
+      await page
+        .getByRole('dialog')
+        .getByText(/Free cancellation ends at 3:00 p\.m\. on /)
+        .waitFor();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Keep|Close/ })
+        .first()
+        .click();
       await logOut(page);
     } finally {
       await logIn(page, 'owner@example.com').catch(() => undefined);

@@ -44,7 +44,9 @@ describe('no module reads another module’s tables', () => {
 
   it(`${ZONES}: orders' functions through its index.ts pass; its other files fail, even from a schema.ts`, async () => {
     expect(await rulesBroken(SERVICE, `import { salesOf } from '../../checkout/orders/index.js';\nexport const sales = salesOf;\n`)).toEqual([]);
-    expect(await rulesBroken(SCHEMA, `import { lockOrder } from '../../checkout/orders/order-repository.js';\nexport const lock = lockOrder;\n`)).toEqual([ZONES]);
+    expect(await rulesBroken(SCHEMA, `import { lockOrder } from '../../checkout/orders/order-repository.js';\nexport const lock = lockOrder;\n`)).toEqual([
+      ZONES,
+    ]);
   });
 });
 
@@ -75,7 +77,12 @@ export class Service {
   });
 
   it('a Map’s delete and a route’s request.query are not SQL', async () => {
-    expect(await rulesBroken(SERVICE, `const seen = new Map<number, string>();\nseen.delete(1);\nexport const kind = (request: { query: { kind: string } }) => request.query.kind;\n`)).toEqual([]);
+    expect(
+      await rulesBroken(
+        SERVICE,
+        `const seen = new Map<number, string>();\nseen.delete(1);\nexport const kind = (request: { query: { kind: string } }) => request.query.kind;\n`,
+      ),
+    ).toEqual([]);
   });
 
   it(`${SQL_SYNTAX} and ${SQL_IMPORTS}: the same code passes in a *-repository.ts`, async () => {

@@ -22,7 +22,11 @@ let roleTarget: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
   t = await createTestApp();
   agents.anonymous = new Agent(t.app);
-  for (const [role, roles] of [['member', []], ['admin', ['admin']], ['owner', ['owner']]] as const) {
+  for (const [role, roles] of [
+    ['member', []],
+    ['admin', ['admin']],
+    ['owner', ['owner']],
+  ] as const) {
     const { agent, user } = await agentFor(t, [...roles]);
     agents[role] = agent;
     selfIds[role] = user!.id;
@@ -56,7 +60,12 @@ let targetMember = 0;
 async function freshMembers() {
   await removeMembers();
   const add = async (accountUserId: number) =>
-    (await t.database.db.insert(householdMembers).values({ accountUserId, firstName: 'Matrix', lastName: 'Kin', birthday: '1990-01-01', relationship: 'partner' }).returning())[0].id;
+    (
+      await t.database.db
+        .insert(householdMembers)
+        .values({ accountUserId, firstName: 'Matrix', lastName: 'Kin', birthday: '1990-01-01', relationship: 'partner' })
+        .returning()
+    )[0].id;
   for (const role of ROLES) ownMember[role] = await add(selfIds[role]);
   targetMember = await add(target.id);
 }
@@ -64,7 +73,9 @@ async function freshMembers() {
 let paidOrderId = '';
 async function ensurePaidOrder() {
   if (paidOrderId) return;
-  paidOrderId = (await t.database.db.insert(orders).values({ userId: target.id, provider: 'desk', status: 'paid', amountCents: 0, description: 'Matrix order' }).returning())[0].id;
+  paidOrderId = (
+    await t.database.db.insert(orders).values({ userId: target.id, provider: 'desk', status: 'paid', amountCents: 0, description: 'Matrix order' }).returning()
+  )[0].id;
 }
 const partner = { firstName: 'Matrix', lastName: 'Partner', birthday: '1985-05-05', relationship: 'partner' };
 /** A fresh coach and partner (issue 14) for the calls that change or remove one. */
@@ -81,9 +92,11 @@ async function noContent() {
   await t.database.db.delete(partners);
 }
 
-
 const ok = (status: number, from: Role) =>
-  Object.fromEntries(ROLES.map((role) => [role, role === 'anonymous' ? 401 : ROLES.indexOf(role) >= ROLES.indexOf(from) ? status : 403])) as Record<Role, number>;
+  Object.fromEntries(ROLES.map((role) => [role, role === 'anonymous' ? 401 : ROLES.indexOf(role) >= ROLES.indexOf(from) ? status : 403])) as Record<
+    Role,
+    number
+  >;
 
 const ROUTES: Route[] = [
   { name: 'GET /api/users/me', method: 'GET', url: () => '/api/users/me', expected: ok(200, 'member') },
@@ -91,10 +104,29 @@ const ROUTES: Route[] = [
   { name: 'GET /api/users', method: 'GET', url: () => '/api/users', expected: ok(200, 'admin') },
   { name: 'GET /api/users/:id (own)', method: 'GET', url: (role) => `/api/users/${selfIds[role]}`, expected: ok(200, 'member') },
   { name: 'GET /api/users/:id (another member)', method: 'GET', url: () => `/api/users/${target.id}`, expected: ok(200, 'admin') },
-  { name: 'PATCH /api/users/:id (own)', method: 'PATCH', url: (role) => `/api/users/${selfIds[role]}`, body: { firstName: 'Own' }, expected: ok(200, 'member') },
-  { name: 'PATCH /api/users/:id (another member)', method: 'PATCH', url: () => `/api/users/${target.id}`, body: { firstName: 'Edited' }, expected: ok(200, 'admin') },
+  {
+    name: 'PATCH /api/users/:id (own)',
+    method: 'PATCH',
+    url: (role) => `/api/users/${selfIds[role]}`,
+    body: { firstName: 'Own' },
+    expected: ok(200, 'member'),
+  },
+  {
+    name: 'PATCH /api/users/:id (another member)',
+    method: 'PATCH',
+    url: () => `/api/users/${target.id}`,
+    body: { firstName: 'Edited' },
+    expected: ok(200, 'admin'),
+  },
   { name: 'POST /api/app-alert', method: 'POST', url: () => '/api/app-alert', body: { message: 'Matrix alert' }, expected: ok(201, 'admin') },
-  { name: 'PUT /api/app-alert/1', method: 'PUT', url: () => '/api/app-alert/1', body: { message: 'Matrix update' }, setup: ensureAlert, expected: ok(200, 'admin') },
+  {
+    name: 'PUT /api/app-alert/1',
+    method: 'PUT',
+    url: () => '/api/app-alert/1',
+    body: { message: 'Matrix update' },
+    setup: ensureAlert,
+    expected: ok(200, 'admin'),
+  },
   { name: 'DELETE /api/app-alert/1', method: 'DELETE', url: () => '/api/app-alert/1', setup: ensureAlert, expected: ok(204, 'admin') },
   { name: 'PATCH /api/company-settings', method: 'PATCH', url: () => '/api/company-settings', body: { membershipPrice: 12_345 }, expected: ok(200, 'owner') },
   {
@@ -107,16 +139,60 @@ const ROUTES: Route[] = [
     },
     expected: ok(200, 'owner'),
   },
-  { name: 'POST /api/auth/reset-password/token', method: 'POST', url: () => '/api/auth/reset-password/token', body: { email: 'matrix.target@example.com' }, expected: ok(201, 'admin') },
+  {
+    name: 'POST /api/auth/reset-password/token',
+    method: 'POST',
+    url: () => '/api/auth/reset-password/token',
+    body: { email: 'matrix.target@example.com' },
+    expected: ok(201, 'admin'),
+  },
   { name: 'GET /api/household/members', method: 'GET', url: () => '/api/household/members', expected: ok(200, 'member') },
   { name: 'GET /api/memberships/mine', method: 'GET', url: () => '/api/memberships/mine', expected: ok(200, 'member') },
   { name: 'GET /api/staff/accounts/:userId/memberships', method: 'GET', url: () => `/api/staff/accounts/${target.id}/memberships`, expected: ok(200, 'admin') },
-  { name: 'POST /api/staff/memberships/:id/refund', method: 'POST', url: () => '/api/staff/memberships/999999/refund', body: { amountCents: 100, reason: 'Matrix', endMembership: false }, expected: ok(404, 'admin') },
-  { name: 'POST /api/household/members', method: 'POST', url: () => '/api/household/members', body: partner, setup: removeMembers, expected: ok(201, 'member') },
-  { name: 'PATCH /api/household/members/:id', method: 'PATCH', url: (role) => `/api/household/members/${ownMember[role]}`, body: { firstName: 'Changed' }, setup: freshMembers, expected: ok(200, 'member') },
-  { name: 'DELETE /api/household/members/:id', method: 'DELETE', url: (role) => `/api/household/members/${ownMember[role]}`, setup: freshMembers, expected: ok(204, 'member') },
-  { name: 'GET /api/staff/accounts/:userId/household/members', method: 'GET', url: () => `/api/staff/accounts/${target.id}/household/members`, expected: ok(200, 'admin') },
-  { name: 'POST /api/staff/accounts/:userId/household/members', method: 'POST', url: () => `/api/staff/accounts/${target.id}/household/members`, body: partner, setup: removeMembers, expected: ok(201, 'admin') },
+  {
+    name: 'POST /api/staff/memberships/:id/refund',
+    method: 'POST',
+    url: () => '/api/staff/memberships/999999/refund',
+    body: { amountCents: 100, reason: 'Matrix', endMembership: false },
+    expected: ok(404, 'admin'),
+  },
+  {
+    name: 'POST /api/household/members',
+    method: 'POST',
+    url: () => '/api/household/members',
+    body: partner,
+    setup: removeMembers,
+    expected: ok(201, 'member'),
+  },
+  {
+    name: 'PATCH /api/household/members/:id',
+    method: 'PATCH',
+    url: (role) => `/api/household/members/${ownMember[role]}`,
+    body: { firstName: 'Changed' },
+    setup: freshMembers,
+    expected: ok(200, 'member'),
+  },
+  {
+    name: 'DELETE /api/household/members/:id',
+    method: 'DELETE',
+    url: (role) => `/api/household/members/${ownMember[role]}`,
+    setup: freshMembers,
+    expected: ok(204, 'member'),
+  },
+  {
+    name: 'GET /api/staff/accounts/:userId/household/members',
+    method: 'GET',
+    url: () => `/api/staff/accounts/${target.id}/household/members`,
+    expected: ok(200, 'admin'),
+  },
+  {
+    name: 'POST /api/staff/accounts/:userId/household/members',
+    method: 'POST',
+    url: () => `/api/staff/accounts/${target.id}/household/members`,
+    body: partner,
+    setup: removeMembers,
+    expected: ok(201, 'admin'),
+  },
   {
     name: 'PATCH /api/staff/accounts/:userId/household/members/:id',
     method: 'PATCH',
@@ -125,24 +201,92 @@ const ROUTES: Route[] = [
     setup: freshMembers,
     expected: ok(200, 'admin'),
   },
-  { name: 'DELETE /api/staff/accounts/:userId/household/members/:id', method: 'DELETE', url: () => `/api/staff/accounts/${target.id}/household/members/${targetMember}`, setup: freshMembers, expected: ok(204, 'admin') },
+  {
+    name: 'DELETE /api/staff/accounts/:userId/household/members/:id',
+    method: 'DELETE',
+    url: () => `/api/staff/accounts/${target.id}/household/members/${targetMember}`,
+    setup: freshMembers,
+    expected: ok(204, 'admin'),
+  },
   { name: 'GET /api/staff/accounts/:userId/audit', method: 'GET', url: () => `/api/staff/accounts/${target.id}/audit`, expected: ok(200, 'admin') },
   { name: 'GET /api/staff/accounts/:userId/orders', method: 'GET', url: () => `/api/staff/accounts/${target.id}/orders`, expected: ok(200, 'admin') },
   { name: 'GET /api/staff/accounts/:userId/bookings', method: 'GET', url: () => `/api/staff/accounts/${target.id}/bookings`, expected: ok(200, 'admin') },
   { name: 'GET /api/staff/accounts/:userId/programs', method: 'GET', url: () => `/api/staff/accounts/${target.id}/programs`, expected: ok(200, 'admin') },
-  { name: 'POST /api/staff/orders/:id/receipt', method: 'POST', url: () => `/api/staff/orders/${paidOrderId}/receipt`, setup: ensurePaidOrder, expected: ok(202, 'admin') },
+  {
+    name: 'POST /api/staff/orders/:id/receipt',
+    method: 'POST',
+    url: () => `/api/staff/orders/${paidOrderId}/receipt`,
+    setup: ensurePaidOrder,
+    expected: ok(202, 'admin'),
+  },
   { name: 'GET /api/owner/coaches', method: 'GET', url: () => '/api/owner/coaches', expected: ok(200, 'owner') },
-  { name: 'POST /api/owner/coaches', method: 'POST', url: () => '/api/owner/coaches', body: { name: 'Matrix Coach', bio: emptyDoc }, expected: ok(201, 'owner') },
-  { name: 'PUT /api/owner/coaches/:id', method: 'PUT', url: () => `/api/owner/coaches/${matrixCoach}`, body: { name: 'Matrix Edited', bio: emptyDoc }, setup: freshContent, expected: ok(200, 'owner') },
+  {
+    name: 'POST /api/owner/coaches',
+    method: 'POST',
+    url: () => '/api/owner/coaches',
+    body: { name: 'Matrix Coach', bio: emptyDoc },
+    expected: ok(201, 'owner'),
+  },
+  {
+    name: 'PUT /api/owner/coaches/:id',
+    method: 'PUT',
+    url: () => `/api/owner/coaches/${matrixCoach}`,
+    body: { name: 'Matrix Edited', bio: emptyDoc },
+    setup: freshContent,
+    expected: ok(200, 'owner'),
+  },
   { name: 'DELETE /api/owner/coaches/:id', method: 'DELETE', url: () => `/api/owner/coaches/${matrixCoach}`, setup: freshContent, expected: ok(204, 'owner') },
-  { name: 'POST /api/owner/coaches/order', method: 'POST', url: () => '/api/owner/coaches/order', body: { ids: [] }, setup: noContent, expected: ok(200, 'owner') },
+  {
+    name: 'POST /api/owner/coaches/order',
+    method: 'POST',
+    url: () => '/api/owner/coaches/order',
+    body: { ids: [] },
+    setup: noContent,
+    expected: ok(200, 'owner'),
+  },
   { name: 'GET /api/owner/partners', method: 'GET', url: () => '/api/owner/partners', expected: ok(200, 'owner') },
-  { name: 'POST /api/owner/partners', method: 'POST', url: () => '/api/owner/partners', body: { name: 'Matrix Partner', description: emptyDoc }, expected: ok(201, 'owner') },
-  { name: 'PUT /api/owner/partners/:id', method: 'PUT', url: () => `/api/owner/partners/${matrixPartner}`, body: { name: 'Matrix Edited', description: emptyDoc }, setup: freshContent, expected: ok(200, 'owner') },
-  { name: 'DELETE /api/owner/partners/:id', method: 'DELETE', url: () => `/api/owner/partners/${matrixPartner}`, setup: freshContent, expected: ok(204, 'owner') },
-  { name: 'POST /api/owner/partners/order', method: 'POST', url: () => '/api/owner/partners/order', body: { ids: [] }, setup: noContent, expected: ok(200, 'owner') },
-  { name: 'GET /api/auth/access/admin', method: 'GET', url: () => '/api/auth/access/admin', expected: { anonymous: 401, member: false, admin: true, owner: true } },
-  { name: 'GET /api/auth/access/owner', method: 'GET', url: () => '/api/auth/access/owner', expected: { anonymous: 401, member: false, admin: false, owner: true } },
+  {
+    name: 'POST /api/owner/partners',
+    method: 'POST',
+    url: () => '/api/owner/partners',
+    body: { name: 'Matrix Partner', description: emptyDoc },
+    expected: ok(201, 'owner'),
+  },
+  {
+    name: 'PUT /api/owner/partners/:id',
+    method: 'PUT',
+    url: () => `/api/owner/partners/${matrixPartner}`,
+    body: { name: 'Matrix Edited', description: emptyDoc },
+    setup: freshContent,
+    expected: ok(200, 'owner'),
+  },
+  {
+    name: 'DELETE /api/owner/partners/:id',
+    method: 'DELETE',
+    url: () => `/api/owner/partners/${matrixPartner}`,
+    setup: freshContent,
+    expected: ok(204, 'owner'),
+  },
+  {
+    name: 'POST /api/owner/partners/order',
+    method: 'POST',
+    url: () => '/api/owner/partners/order',
+    body: { ids: [] },
+    setup: noContent,
+    expected: ok(200, 'owner'),
+  },
+  {
+    name: 'GET /api/auth/access/admin',
+    method: 'GET',
+    url: () => '/api/auth/access/admin',
+    expected: { anonymous: 401, member: false, admin: true, owner: true },
+  },
+  {
+    name: 'GET /api/auth/access/owner',
+    method: 'GET',
+    url: () => '/api/auth/access/owner',
+    expected: { anonymous: 401, member: false, admin: false, owner: true },
+  },
 ];
 
 const CASES = ROUTES.flatMap((route) => ROLES.map((role) => ({ ...route, role, outcome: route.expected[role] })));

@@ -158,9 +158,7 @@ async function expectRefusedWithoutWrites(requests: (() => Promise<{ statusCode:
   expect(await databaseState(t)).toEqual(before);
 }
 
-const FIELD_CASES = ROUTES.flatMap((route) =>
-  Object.entries(route.fields).map(([field, kind]) => ({ route: route.name, field, kind, routeDef: route })),
-);
+const FIELD_CASES = ROUTES.flatMap((route) => Object.entries(route.fields).map(([field, kind]) => ({ route: route.name, field, kind, routeDef: route })));
 
 describe('wrong types and 10 000-character strings, field by field', () => {
   it.each(FIELD_CASES)('$route: $field ($kind) → 400 naming the field, no row written', async ({ routeDef, field, kind }) => {
@@ -168,7 +166,10 @@ describe('wrong types and 10 000-character strings, field by field', () => {
       WRONG[kind].map((value) => async () => {
         const response = await send(routeDef, { ...routeDef.valid!(), [field]: value });
         const fields = response.json().fields ?? {};
-        expect(Object.keys(fields).some((name) => name === field || name.startsWith(`${field}.`)), JSON.stringify(fields)).toBe(true);
+        expect(
+          Object.keys(fields).some((name) => name === field || name.startsWith(`${field}.`)),
+          JSON.stringify(fields),
+        ).toBe(true);
         return response;
       }),
       400,

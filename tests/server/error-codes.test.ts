@@ -27,21 +27,36 @@ function codesInSource(): Set<string> {
     if (file.endsWith('error-handler.ts')) for (const match of text.matchAll(/\bcode: '([a-z_]+)'/g)) codes.add(match[1]);
     for (const match of text.matchAll(/\bbody\([^;]*?,\s*undefined,\s*'([a-z_]+)'\)/g)) codes.add(match[1]);
     for (const match of text.matchAll(/\? '([a-z_]+)' :/g)) if (file.endsWith('app.ts')) codes.add(match[1]);
-    for (const match of text.matchAll(/return '([a-z_]+)';/g)) if (file.endsWith('http-error.ts') || file.endsWith('booking-cancellation.ts')) codes.add(match[1]);
+    for (const match of text.matchAll(/return '([a-z_]+)';/g))
+      if (file.endsWith('http-error.ts') || file.endsWith('booking-cancellation.ts')) codes.add(match[1]);
     for (const match of text.matchAll(/: '([a-z_]+)',?\n/g)) if (file.endsWith('error-handler.ts')) codes.add(match[1]);
     for (const match of text.matchAll(/'(max_booking_hours|booking_window|slot_started)'/g)) codes.add(match[1]);
   }
   return codes;
 }
 
-const catalogue = (locale: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(process.cwd(), 'src/locales', locale, 'errors.json'), 'utf8'));
+const catalogue = (locale: string): Record<string, string> => JSON.parse(readFileSync(join(process.cwd(), 'src/locales', locale, 'errors.json'), 'utf8'));
 
 describe('the codes the API sends', () => {
   it('each has words in the web app, in English and in French', () => {
     const codes = codesInSource();
     expect(codes.size).toBeGreaterThan(60);
-    for (const code of ['court_taken', 'no_court_free', 'booking_window', 'max_booking_hours', 'email_taken', 'invalid_credentials', 'not_found', 'forbidden', 'invalid_field', 'rate_limited', 'token_expired', 'csrf_failed', 'venue_closed', 'slot_started']) {
+    for (const code of [
+      'court_taken',
+      'no_court_free',
+      'booking_window',
+      'max_booking_hours',
+      'email_taken',
+      'invalid_credentials',
+      'not_found',
+      'forbidden',
+      'invalid_field',
+      'rate_limited',
+      'token_expired',
+      'csrf_failed',
+      'venue_closed',
+      'slot_started',
+    ]) {
       expect(codes, code).toContain(code);
     }
     for (const locale of ['en-CA', 'fr-CA']) {

@@ -27,9 +27,12 @@ describe('module definitions', () => {
     expect(names).toEqual(expect.arrayContaining(['booking', 'checkout/orders', 'checkout/payments', 'account/memberships', 'settings/alert', 'venue']));
   });
 
-  it.each(folders.map((folder) => [relative(MODULES, folder).split('\\').join('/'), folder]))('%s exports one definition named by its folder', async (name, folder) => {
-    const exported = (await import(pathToFileURL(join(folder, 'index.ts')).href)) as Record<string, unknown>;
-    const definitions = Object.values(exported).filter(isDefinition);
-    expect(definitions.map((definition) => definition.name)).toEqual([name]);
-  });
+  it.each(folders.map((folder) => [relative(MODULES, folder).split('\\').join('/'), folder]))(
+    '%s exports one definition named by its folder',
+    async (name, folder) => {
+      const exported = (await import(pathToFileURL(join(folder, 'index.ts')).href)) as Record<string, unknown>;
+      const definitions = Object.values(exported).filter(isDefinition);
+      expect(definitions.map((definition) => definition.name)).toEqual([name]);
+    },
+  );
 });

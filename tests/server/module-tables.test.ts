@@ -54,7 +54,14 @@ function tablesOfModules(): Tables {
       if (!ts.isVariableStatement(statement) || !statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
       for (const declaration of statement.declarationList.declarations) {
         const init = declaration.initializer;
-        if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || init.expression.text !== 'pgTable' || !ts.isIdentifier(declaration.name)) continue;
+        if (
+          !init ||
+          !ts.isCallExpression(init) ||
+          !ts.isIdentifier(init.expression) ||
+          init.expression.text !== 'pgTable' ||
+          !ts.isIdentifier(declaration.name)
+        )
+          continue;
         tables.byName.set(declaration.name.text, owner);
         const [sqlName] = init.arguments;
         if (sqlName && ts.isStringLiteral(sqlName)) tables.bySqlName.set(sqlName.text, owner);
@@ -96,7 +103,9 @@ function foreignTableReads(file: string, text: string, tables: Tables): string[]
       if (tables.byName.get(node.name.text) === from) found.push(`reads ${from}'s table ${node.name.text}`);
     }
     if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'sql') {
-      const raw = ts.isNoSubstitutionTemplateLiteral(node.template) ? node.template.text : [node.template.head.text, ...node.template.templateSpans.map((span) => span.literal.text)].join(' ');
+      const raw = ts.isNoSubstitutionTemplateLiteral(node.template)
+        ? node.template.text
+        : [node.template.head.text, ...node.template.templateSpans.map((span) => span.literal.text)].join(' ');
       for (const match of raw.matchAll(/\b(?:from|join|into|update|exists\s*\(\s*select\s+1\s+from)\s+"?([a-z_]+)"?/gi)) {
         const owner = tables.bySqlName.get(match[1]);
         if (owner && owner !== own) found.push(`names ${owner}'s table ${match[1]} in SQL`);
@@ -139,11 +148,15 @@ describe('module tables', () => {
     // Its own tables, another module's index functions and a schema file's foreign keys are fine.
     const right = [`import { memberships } from './schema.js';`, `import { salesOf, lockOrder } from '../../checkout/orders/index.js';`].join('\n');
     expect(foreignTableReads(file, right, tables)).toEqual([]);
-    expect(foreignTableReads(join(MODULES, 'account/memberships/schema.ts'), `import { orderLines } from '../../checkout/orders/index.js';`, tables)).toEqual([]);
+    expect(foreignTableReads(join(MODULES, 'account/memberships/schema.ts'), `import { orderLines } from '../../checkout/orders/index.js';`, tables)).toEqual(
+      [],
+    );
   });
 
   it('no module reads another module’s tables', () => {
-    const reads = filesUnder(MODULES).flatMap((file) => foreignTableReads(file, readFileSync(file, 'utf8'), tables).map((what) => `${relative(process.cwd(), file)} ${what}`));
+    const reads = filesUnder(MODULES).flatMap((file) =>
+      foreignTableReads(file, readFileSync(file, 'utf8'), tables).map((what) => `${relative(process.cwd(), file)} ${what}`),
+    );
     expect(reads, 'ask the owning module through its index.ts instead').toEqual([]);
   });
 });

@@ -17,7 +17,10 @@ let member: Agent;
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'courtside-dist-'));
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
   writeFileSync(join(distDir, 'assets', 'app.js'), 'console.log("app")');
   t = await createTestApp({ distDir });
   ({ agent: member } = await agentFor(t));
@@ -127,9 +130,16 @@ describe('OpenAPI', () => {
     has('/api/users/{id}', 'patch');
     // Request bodies are documented from the zod schemas.
     const signupSchema = doc.paths['/api/auth/signup'].post.requestBody.content['application/json'].schema;
-    expect(Object.keys(signupSchema.properties).sort()).toEqual(
-      ['birthday', 'email', 'firstName', 'gender', 'lastName', 'password', 'phoneNumber', 'postalCode'],
-    );
+    expect(Object.keys(signupSchema.properties).sort()).toEqual([
+      'birthday',
+      'email',
+      'firstName',
+      'gender',
+      'lastName',
+      'password',
+      'phoneNumber',
+      'postalCode',
+    ]);
     expect(doc.paths['/api/auth/refresh'].post.responses).toHaveProperty('201');
   });
 
@@ -239,7 +249,13 @@ describe('security headers', () => {
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['form-action']).toEqual(["'self'"]);
     // Rich text's video embeds, and nothing else, may be framed.
-    expect(policy['frame-src']).toEqual(['https://www.youtube.com', 'https://youtube.com', 'https://www.youtube-nocookie.com', 'https://youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(policy['frame-src']).toEqual([
+      'https://www.youtube.com',
+      'https://youtube.com',
+      'https://www.youtube-nocookie.com',
+      'https://youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000; includeSubDomains/);
     expect(response.headers['referrer-policy'] ?? '').toMatch(/strict-origin-when-cross-origin|no-referrer/);

@@ -11,7 +11,9 @@ describe('app shell', () => {
     // (Accessible names are not computed for display:none nodes, so match the label directly.)
     const navs = await screen.findAllByRole('navigation', { hidden: true });
     const nav = navs.find((element) => element.getAttribute('aria-label') === 'Main')!;
-    const titles = within(nav).getAllByRole('link', { hidden: true }).map((link) => link.textContent);
+    const titles = within(nav)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.textContent);
     expect(titles).toEqual(['Home', 'Book Court', 'Drop In', 'Lessons', 'Camps', 'Tournaments', 'Events', 'Coaches', 'Partners', 'Account']);
   });
 
@@ -20,7 +22,11 @@ describe('app shell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
     const nav = await within(drawer).findByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Book Court', '/bookings'],
       ['Drop In', '/drop-in'],

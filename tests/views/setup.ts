@@ -14,7 +14,7 @@ await startLocale('en-CA', ALL_DOMAINS);
 if (!window.matchMedia) {
   window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 }
-window.scrollTo = (() => {}); // jsdom only logs "not implemented"
+window.scrollTo = () => {}; // jsdom only logs "not implemented"
 if (!globalThis.ResizeObserver) {
   globalThis.ResizeObserver = class {
     observe() {}

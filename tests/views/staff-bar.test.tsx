@@ -25,7 +25,11 @@ describe('the staff bar on a phone', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const list = nav.getByRole('list');
     expect(button.getAttribute('aria-controls')).toBe(list.id);
-    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Users', '/admin/users'],
       ['Bookings overview', '/admin/bookings-overview'],
       ['Orders', '/admin/orders'],
@@ -40,7 +44,11 @@ describe('the staff bar on a phone', () => {
     renderApp({ url: '/', loggedIn: true, api: staffApi('admin') });
     const nav = within(await staffNav());
     await userEvent.click(nav.getByRole('button', { name: 'Staff pages' }));
-    expect(within(nav.getByRole('list')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Users', 'Bookings overview', 'Orders', 'Takings']);
+    expect(
+      within(nav.getByRole('list'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Users', 'Bookings overview', 'Orders', 'Takings']);
   });
 
   it('goes to the page chosen, closes, and marks that page as the current one', async () => {

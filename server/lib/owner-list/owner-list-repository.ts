@@ -55,7 +55,11 @@ export class OwnerListRepository<T extends OwnerListTable> {
 
   /** Published rows, by display order then name. */
   async published(): Promise<T['$inferSelect'][]> {
-    const rows: unknown = await this.db.select().from(this.list).where(eq(this.list.published, true)).orderBy(...this.listOrder);
+    const rows: unknown = await this.db
+      .select()
+      .from(this.list)
+      .where(eq(this.list.published, true))
+      .orderBy(...this.listOrder);
     return rows as T['$inferSelect'][];
   }
 

@@ -21,7 +21,9 @@ function inlineToPlainText(html: string): string {
     const label = words.replace(/<[^>]*>/g, '');
     return decodeEntities(label).trim() === address ? label : `${label} (${href})`;
   });
-  return decodeEntities(linked.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '')).replace(/\u00a0/g, ' ').trim();
+  return decodeEntities(linked.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, ''))
+    .replace(/\u00a0/g, ' ')
+    .trim();
 }
 
 interface PlainListItem {
@@ -62,7 +64,9 @@ function blockText(type: string, data: Record<string, unknown>): string {
       return [caption, str(data.source)].filter(Boolean).join('\n');
     }
     case 'table':
-      return (Array.isArray(data.content) ? (data.content as unknown[][]) : []).map((row) => row.map((cell) => inlineToPlainText(str(cell))).join(' | ')).join('\n');
+      return (Array.isArray(data.content) ? (data.content as unknown[][]) : [])
+        .map((row) => row.map((cell) => inlineToPlainText(str(cell))).join(' | '))
+        .join('\n');
     case 'warning':
       return [inlineToPlainText(str(data.title)), inlineToPlainText(str(data.message))].filter(Boolean).join(': ');
     default:

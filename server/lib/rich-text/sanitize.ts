@@ -31,7 +31,9 @@ function optionsFor(tags: readonly InlineTag[]): sanitizeHtml.IOptions {
       // A link whose address is not allowed becomes a bare <a> (unwrapped below): renaming it to an
       // unknown tag made sanitize-html close the next element with that name.
       a: (_tagName, attribs): sanitizeHtml.Tag =>
-        typeof attribs.href === 'string' && isAllowedHref(attribs.href) ? { tagName: 'a', attribs: { href: attribs.href.trim() } } : { tagName: 'a', attribs: {} },
+        typeof attribs.href === 'string' && isAllowedHref(attribs.href)
+          ? { tagName: 'a', attribs: { href: attribs.href.trim() } }
+          : { tagName: 'a', attribs: {} },
     },
   };
   cache.set(key, options);

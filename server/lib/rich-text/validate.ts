@@ -104,11 +104,24 @@ const listItem: z.ZodType<ListItem> = z.lazy(() => z.object({ content: text, met
 const listShape = z.object({
   style: z.enum(['ordered', 'unordered']),
   meta: itemMeta.optional(),
-  items: z.array(z.union([z.string().max(MAX_BYTES).transform((content): ListItem => ({ content, meta: {}, items: [] })), listItem])).max(500),
+  items: z
+    .array(
+      z.union([
+        z
+          .string()
+          .max(MAX_BYTES)
+          .transform((content): ListItem => ({ content, meta: {}, items: [] })),
+        listItem,
+      ]),
+    )
+    .max(500),
 });
 
 const HOSTS = {
-  youtube: { embed: /^https:\/\/(www\.)?youtube(-nocookie)?\.com\/embed\/[\w-]+([?#][^\s]*)?$/i, source: ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'youtube-nocookie.com', 'www.youtube-nocookie.com'] },
+  youtube: {
+    embed: /^https:\/\/(www\.)?youtube(-nocookie)?\.com\/embed\/[\w-]+([?#][^\s]*)?$/i,
+    source: ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'youtube-nocookie.com', 'www.youtube-nocookie.com'],
+  },
   vimeo: { embed: /^https:\/\/player\.vimeo\.com\/video\/\d+([?#][^\s]*)?$/i, source: ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com'] },
 } as const;
 

@@ -42,5 +42,10 @@ export async function recordStaffAction(db: Writer, input: StaffActionInput, now
 
 /** The trail of one account, newest first (at most 200 entries). */
 export async function staffActionsOn(db: Reader, subjectUserId: number): Promise<StaffActionRow[]> {
-  return db.select().from(staffActions).where(eq(staffActions.subjectUserId, subjectUserId)).orderBy(desc(staffActions.createdAt), desc(staffActions.id)).limit(200);
+  return db
+    .select()
+    .from(staffActions)
+    .where(eq(staffActions.subjectUserId, subjectUserId))
+    .orderBy(desc(staffActions.createdAt), desc(staffActions.id))
+    .limit(200);
 }

@@ -28,7 +28,12 @@ export function passwordChangedMail(to: string, firstName: string, appOrigin: st
   return {
     to,
     subject: t('mail.passwordChanged.subject', { venue: VENUE_NAME }),
-    text: [t('mail.common.greeting', { firstName }), '', t('mail.passwordChanged.changed', { venue: VENUE_NAME }), t('mail.passwordChanged.notYou', { appOrigin })].join('\n'),
+    text: [
+      t('mail.common.greeting', { firstName }),
+      '',
+      t('mail.passwordChanged.changed', { venue: VENUE_NAME }),
+      t('mail.passwordChanged.notYou', { appOrigin }),
+    ].join('\n'),
   };
 }
 

@@ -6,7 +6,10 @@ import { loginSessions, refreshTokens } from './schema.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export async function insertLoginSession(tx: Pick<Database, 'insert'>, values: { userId: number; userAgent: string | null; ip: string | null }): Promise<string> {
+export async function insertLoginSession(
+  tx: Pick<Database, 'insert'>,
+  values: { userId: number; userAgent: string | null; ip: string | null },
+): Promise<string> {
   const [session] = await tx.insert(loginSessions).values(values).returning({ id: loginSessions.id });
   return session.id;
 }

@@ -21,9 +21,7 @@ export interface IssuedTokens {
   sessionId: string;
 }
 
-export type RefreshOutcome =
-  | { status: 'rotated'; tokens: IssuedTokens }
-  | { status: 'rejected'; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+export type RefreshOutcome = { status: 'rotated'; tokens: IssuedTokens } | { status: 'rejected'; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /** Logins as refresh-token families: each refresh token works once; reusing one ends the family. */
 export class LoginSessions {

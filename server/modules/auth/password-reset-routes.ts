@@ -5,8 +5,7 @@ import { emailField, passwordField, passwordMatchesEmail, textField } from '../.
 import { passwordChangedMail, passwordResetLinkMail } from './auth-mails.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
-const LINK_SENT =
-  'If an account exists for that e-mail, we have sent it a link to reset the password. The link works for 30 minutes.';
+const LINK_SENT = 'If an account exists for that e-mail, we have sent it a link to reset the password. The link works for 30 minutes.';
 const tokenField = textField(200, { min: 1 });
 /** Any id that is not a positive integer answers like a wrong token. */
 const looseId = z.union([textField(20), z.number()]);

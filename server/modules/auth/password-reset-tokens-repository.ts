@@ -5,7 +5,12 @@ import { passwordResetTokens } from './schema.js';
 // The only SQL on password reset tokens (stored as hashes); password-resets.ts holds the rules.
 
 const usable = (userId: number, tokenHash: string) =>
-  and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date()));
+  and(
+    eq(passwordResetTokens.userId, userId),
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
 
 export async function insertResetToken(db: Pick<Database, 'insert'>, values: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
   await db.insert(passwordResetTokens).values(values);

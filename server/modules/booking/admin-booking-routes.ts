@@ -8,7 +8,12 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { csvFile, dollars } from '../../lib/csv.js';
 
 const staffBookingSchema = bookingViewSchema.extend({
-  who: z.object({ kind: z.enum(['member', 'walk-in', 'maintenance', 'program']), userId: z.number().int().nullable(), name: z.string(), email: z.string().nullable() }),
+  who: z.object({
+    kind: z.enum(['member', 'walk-in', 'maintenance', 'program']),
+    userId: z.number().int().nullable(),
+    name: z.string(),
+    email: z.string().nullable(),
+  }),
   live: z.boolean(),
   order: z
     .object({
@@ -79,11 +84,33 @@ const route: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/bookings.csv', {
     config: { access: 'admin' },
-    schema: { tags: ['bookings', 'staff'], summary: 'Staff: the day as CSV (one row per booking)', querystring: dayQuery, response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) } },
+    schema: {
+      tags: ['bookings', 'staff'],
+      summary: 'Staff: the day as CSV (one row per booking)',
+      querystring: dayQuery,
+      response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) },
+    },
     handler: async (request, reply) => {
       const day = await app.bookingService.dayOverview(request.query.date);
       const body = csvFile(
-        ['Booking', 'Date', 'Start', 'End', 'Court', 'Status', 'Source', 'Name', 'E-mail', 'Price (CAD)', 'Paid (CAD)', 'Refunded (CAD)', 'Order status', 'Payment', 'Order', 'Note'],
+        [
+          'Booking',
+          'Date',
+          'Start',
+          'End',
+          'Court',
+          'Status',
+          'Source',
+          'Name',
+          'E-mail',
+          'Price (CAD)',
+          'Paid (CAD)',
+          'Refunded (CAD)',
+          'Order status',
+          'Payment',
+          'Order',
+          'Note',
+        ],
         day.bookings.map((b) => [
           b.id,
           b.date,
@@ -103,10 +130,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
           b.blockReason ?? b.cancelReason,
         ]),
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="courtside-bookings-${day.date}.csv"`)
-        .send(body);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="courtside-bookings-${day.date}.csv"`).send(body);
     },
   });
 
@@ -124,7 +148,10 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const booking =
         body.kind === 'block'
           ? await app.bookingService.block(staff, body)
-          : await app.bookingService.createDesk(staff, body.kind === 'member' ? { ...body, locale: request.locale } : { ...body, kind: 'walk-in', locale: request.locale });
+          : await app.bookingService.createDesk(
+              staff,
+              body.kind === 'member' ? { ...body, locale: request.locale } : { ...body, kind: 'walk-in', locale: request.locale },
+            );
       return reply.code(201).send(booking);
     },
   });

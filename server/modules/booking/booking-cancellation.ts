@@ -28,7 +28,8 @@ export function bookingTerms(booking: BookingRow, now: Date, timeZone: string, r
   // "Full" is everything paid for the booking's line, tax included, less what was refunded already.
   const refundAmountCents = beforeCutoff ? refundableCents : 0;
   let reason: string | null = null;
-  if (booking.status !== 'confirmed') reason = booking.status === 'held' ? 'This booking is still waiting for payment: cancel the checkout instead.' : `This booking is ${booking.status}.`;
+  if (booking.status !== 'confirmed')
+    reason = booking.status === 'held' ? 'This booking is still waiting for payment: cancel the checkout instead.' : `This booking is ${booking.status}.`;
   else if (booking.source !== 'online') reason = 'This booking was made at the front desk: please call or visit to cancel it.';
   else if (booking.startsAt <= now) reason = 'This booking has already started.';
   const cutoffText = describeInstant(cutoffAt, timeZone);
@@ -92,7 +93,9 @@ export class BookingCancellation extends BookingPart {
       }
       const cancelled = await this.markCancelled(tx, booking, caller.id, 'Cancelled by the member', now);
       const refundId =
-        terms.refundAmountCents > 0 && order && line ? await this.payments.queueLineRefund(tx, { order, line, amountCents: terms.refundAmountCents, reason: 'cancellation', byId: caller.id }) : null;
+        terms.refundAmountCents > 0 && order && line
+          ? await this.payments.queueLineRefund(tx, { order, line, amountCents: terms.refundAmountCents, reason: 'cancellation', byId: caller.id })
+          : null;
       if (order) {
         await this.orders.note(
           tx,
@@ -127,10 +130,18 @@ export class BookingCancellation extends BookingPart {
     const now = this.now();
     const result = await this.db.transaction(async (tx) => {
       const { booking, order } = await this.lockForChange(tx, bookingId);
-      if (!['held', 'confirmed', 'blocked'].includes(booking.status)) throw conflict(`This booking is already ${booking.status}.`).coded('booking_already', { status: booking.status });
+      if (!['held', 'confirmed', 'blocked'].includes(booking.status))
+        throw conflict(`This booking is already ${booking.status}.`).coded('booking_already', { status: booking.status });
       // A program session's court goes with its session: its registrants are refunded there.
-      if (booking.source === 'program') throw conflict('This court is held for a drop-in session: change or cancel the session in drop-in setup.').coded('program_block');
-      const cancelled = await this.markCancelled(tx, booking, staff.id, options.reason ?? (booking.status === 'blocked' ? 'Block removed by staff' : 'Cancelled by staff'), now);
+      if (booking.source === 'program')
+        throw conflict('This court is held for a drop-in session: change or cancel the session in drop-in setup.').coded('program_block');
+      const cancelled = await this.markCancelled(
+        tx,
+        booking,
+        staff.id,
+        options.reason ?? (booking.status === 'blocked' ? 'Block removed by staff' : 'Cancelled by staff'),
+        now,
+      );
       let refundId: number | null = null;
       let closeCheckout: string | null = null;
       if (order && booking.status === 'held' && order.status === 'awaiting_payment') {
@@ -140,7 +151,8 @@ export class BookingCancellation extends BookingPart {
       } else if (order && booking.status === 'confirmed') {
         const line = await lineByReference(tx, COURT_BOOKING, String(booking.id));
         const amount = line ? Math.min(await refundableOnLine(tx, line), await netPaidOn(tx, order.id)) : 0;
-        if (options.refund && amount > 0 && line) refundId = await this.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation-by-staff', byId: staff.id });
+        if (options.refund && amount > 0 && line)
+          refundId = await this.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation-by-staff', byId: staff.id });
         await this.orders.note(
           tx,
           order,

@@ -33,10 +33,7 @@ export type DeskBookingInput = SlotChoice & {
   paymentReference?: string;
   /** The desk screen's language: a walk-in's e-mails are written in it. */
   locale?: 'en-CA' | 'fr-CA';
-} & (
-    | { kind: 'member'; userId: number }
-    | { kind: 'walk-in'; name: string; email?: string }
-  );
+} & ({ kind: 'member'; userId: number } | { kind: 'walk-in'; name: string; email?: string });
 
 export interface BlockInput extends SlotChoice {
   court: number;

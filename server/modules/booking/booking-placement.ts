@@ -4,7 +4,15 @@ import { badRequest, conflict } from '../../lib/http-error.js';
 import { hasActiveMembership } from '../account/memberships/index.js';
 import { readCompanySettings } from '../settings/company/index.js';
 import { contactOf } from '../users/index.js';
-import { BookingPart, COURT_BOOKING, type BlockInput, type BookingContext, type Caller, type DeskBookingInput, type OnlineBookingInput } from './booking-context.js';
+import {
+  BookingPart,
+  COURT_BOOKING,
+  type BlockInput,
+  type BookingContext,
+  type Caller,
+  type DeskBookingInput,
+  type OnlineBookingInput,
+} from './booking-context.js';
 import type { BookingQueries } from './booking-queries.js';
 import { toBookingView } from './booking-views.js';
 import { insertBlock } from './bookings-repository.js';
@@ -32,7 +40,8 @@ export class BookingPlacement extends BookingPart {
     const [line] = placed.lines;
     // The order is the one placement answered, as it now is. While it awaits payment the booking is as
     // its hold wrote it; an order confirmed at once (nothing to pay) confirmed it since: read it back.
-    const booking = placed.order.status === 'awaiting_payment' && placed.held[0] ? (placed.held[0] as BookingRow) : (await this.queries.booking(Number(line.reference)))!;
+    const booking =
+      placed.order.status === 'awaiting_payment' && placed.held[0] ? (placed.held[0] as BookingRow) : (await this.queries.booking(Number(line.reference)))!;
     const order = placed.order;
     const { timeZone } = await readCompanySettings(this.db);
     // The member price is for a member at the hour played (as the hold priced it).
@@ -88,7 +97,17 @@ export class BookingPlacement extends BookingPart {
       await releaseStaleHolds(this.orders, tx, start, end, now);
       try {
         return await tx.transaction((savepoint) =>
-          insertBlock(savepoint, input.date, { court: input.court, startsAt: start, endsAt: end, status: 'blocked', source: 'maintenance', blockReason: input.reason, createdById: staff.id, createdAt: now, updatedAt: now }),
+          insertBlock(savepoint, input.date, {
+            court: input.court,
+            startsAt: start,
+            endsAt: end,
+            status: 'blocked',
+            source: 'maintenance',
+            blockReason: input.reason,
+            createdById: staff.id,
+            createdAt: now,
+            updatedAt: now,
+          }),
         );
       } catch (error) {
         if (!isOverlapError(error)) throw error;

@@ -31,7 +31,11 @@ export class BookingQueries extends BookingPart {
     const dayStart = venueMidnight(date, settings.timeZone);
     const member = caller ? await hasActiveMembership(this.db, caller.id, dayStart > now ? dayStart : now) : false;
     const today = venueToday(now, settings.timeZone);
-    const lastDate = lastBookableDate(now, settings.timeZone, member ? Math.max(settings.memberBookingWindowDays, settings.userBookingWindowDays) : settings.userBookingWindowDays);
+    const lastDate = lastBookableDate(
+      now,
+      settings.timeZone,
+      member ? Math.max(settings.memberBookingWindowDays, settings.userBookingWindowDays) : settings.userBookingWindowDays,
+    );
     const busy = schedule.slots.length ? await this.ctx.busyDays.busy(this.db, date, schedule.slots[0].startsAt, schedule.slots.at(-1)!.endsAt, now) : [];
     const offered = offeredCourts(settings, schedule.slots, busy, staff);
 
@@ -139,14 +143,24 @@ export class BookingQueries extends BookingPart {
     const { timeZone } = await readCompanySettings(this.db);
     // Released holds were never bookings in the member's eyes: the past leaves them out.
     const rows = await bookingsOfMember(this.db, caller.id, scope, now);
-    const [orderOf, totals] = await Promise.all([this.ordersOf(rows), lineTotalsOf(this.db, COURT_BOOKING, rows.map((row) => String(row.id)))]);
+    const [orderOf, totals] = await Promise.all([
+      this.ordersOf(rows),
+      lineTotalsOf(
+        this.db,
+        COURT_BOOKING,
+        rows.map((row) => String(row.id)),
+      ),
+    ]);
     // The member sees what each booking cost them, tax included, as their purchases do.
-    return rows.map((booking) => toBookingView(booking, timeZone, booking.orderId ? (orderOf.get(booking.orderId) ?? null) : null, totals.get(String(booking.id)) ?? null));
+    return rows.map((booking) =>
+      toBookingView(booking, timeZone, booking.orderId ? (orderOf.get(booking.orderId) ?? null) : null, totals.get(String(booking.id)) ?? null),
+    );
   }
 
   async calendar(caller: Caller, bookingId: number, locale: Locale = 'en-CA') {
     const { booking } = await this.visibleTo(caller, bookingId);
-    if (booking.status !== 'confirmed' && booking.status !== 'cancelled') throw notFound('Only confirmed bookings have a calendar file.').coded('no_calendar_file');
+    if (booking.status !== 'confirmed' && booking.status !== 'cancelled')
+      throw notFound('Only confirmed bookings have a calendar file.').coded('no_calendar_file');
     const { timeZone } = await readCompanySettings(this.db);
     return { filename: `courtside-booking-${booking.id}.ics`, content: this.notices.calendar(booking, timeZone, booking.status === 'cancelled', locale) };
   }
@@ -161,7 +175,10 @@ export class BookingQueries extends BookingPart {
 
     // The orders, their money and the members come from their own modules, a fixed number of queries for the day.
     const orderOf = await this.ordersOf(rows);
-    const [money, people] = await Promise.all([moneyOfOrders(this.db, [...orderOf.keys()]), contactsByIds(this.db, [...new Set(rows.map((row) => row.userId).filter(present))])]);
+    const [money, people] = await Promise.all([
+      moneyOfOrders(this.db, [...orderOf.keys()]),
+      contactsByIds(this.db, [...new Set(rows.map((row) => row.userId).filter(present))]),
+    ]);
     const person = new Map(people.map((row) => [row.id, row]));
     const items = rows.map((booking) => {
       const order = booking.orderId ? (orderOf.get(booking.orderId) ?? null) : null;
@@ -174,18 +191,31 @@ export class BookingQueries extends BookingPart {
             ? { kind: 'maintenance' as const, userId: null, name: booking.blockReason ?? 'Blocked', email: null }
             : booking.source === 'program'
               ? { kind: 'program' as const, userId: null, name: booking.blockReason ?? 'Drop-in', email: null }
-            : user
-              ? { kind: 'member' as const, userId: user.id, name: `${user.firstName} ${user.lastName}`, email: user.email }
-              : { kind: 'walk-in' as const, userId: null, name: booking.walkInName ?? 'Walk-in', email: order?.customerEmail ?? null },
+              : user
+                ? { kind: 'member' as const, userId: user.id, name: `${user.firstName} ${user.lastName}`, email: user.email }
+                : { kind: 'walk-in' as const, userId: null, name: booking.walkInName ?? 'Walk-in', email: order?.customerEmail ?? null },
         live: booking.status === 'confirmed' || booking.status === 'blocked' || (booking.status === 'held' && (booking.holdExpiresAt ?? now) > now),
         order: order
-          ? { id: order.id, status: order.status, provider: order.provider, amountCents: order.amountCents, paidCents: Number(paidCents), refundedCents: Number(refundedCents) }
+          ? {
+              id: order.id,
+              status: order.status,
+              provider: order.provider,
+              amountCents: order.amountCents,
+              paidCents: Number(paidCents),
+              refundedCents: Number(refundedCents),
+            }
           : null,
       };
     });
     const grid = courtsOf(settings.numberOfCourts).map((court) => ({
       court,
-      cells: schedule.slots.map((slot) => items.find((item) => item.live && item.court === court && Date.parse(item.startsAt) < slot.endsAt.getTime() && Date.parse(item.endsAt) > slot.startsAt.getTime())?.id ?? null),
+      cells: schedule.slots.map(
+        (slot) =>
+          items.find(
+            (item) =>
+              item.live && item.court === court && Date.parse(item.startsAt) < slot.endsAt.getTime() && Date.parse(item.endsAt) > slot.startsAt.getTime(),
+          )?.id ?? null,
+      ),
     }));
     // What members are offered online at each hour (the lowest free courts, up to the setting): the desk sees the other free courts as its own.
     const busy = rows.filter((_, i) => items[i].live).map((row) => ({ court: row.court, startsAt: row.startsAt, endsAt: row.endsAt }));
@@ -197,7 +227,14 @@ export class BookingQueries extends BookingPart {
       opensAt: schedule.opensAt,
       closesAt: schedule.closesAt,
       courts: courtsOf(settings.numberOfCourts),
-      slots: schedule.slots.map((slot, i) => ({ index: slot.index, startTime: slot.startTime, endTime: slot.endTime, startsAt: slot.startsAtIso, endsAt: slot.endsAtIso, onlineCourts: online[i] })),
+      slots: schedule.slots.map((slot, i) => ({
+        index: slot.index,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        startsAt: slot.startsAtIso,
+        endsAt: slot.endsAtIso,
+        onlineCourts: online[i],
+      })),
       grid,
       bookings: items,
       totals: {

@@ -99,5 +99,7 @@ export const termsSchema = z.object({
 
 export const cancelledSchema = z.object({
   booking: bookingViewSchema,
-  refund: z.object({ id: z.number().int(), amountCents: z.number().int(), currency: z.literal('CAD'), status: z.enum(['pending', 'succeeded', 'failed']) }).nullable(),
+  refund: z
+    .object({ id: z.number().int(), amountCents: z.number().int(), currency: z.literal('CAD'), status: z.enum(['pending', 'succeeded', 'failed']) })
+    .nullable(),
 });

@@ -45,7 +45,12 @@ export const bookingViewSchema = z.object({
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
-export function toBookingView(row: BookingRow, timeZone: string, order?: Pick<OrderRow, 'checkoutUrl' | 'status'> | null, totalCents: number | null = null): BookingView {
+export function toBookingView(
+  row: BookingRow,
+  timeZone: string,
+  order?: Pick<OrderRow, 'checkoutUrl' | 'status'> | null,
+  totalCents: number | null = null,
+): BookingView {
   const start = venueWallClock(row.startsAt, timeZone);
   const end = venueWallClock(row.endsAt, timeZone);
   // Ending at the next midnight reads "24:00" on the booking's own day.

@@ -69,13 +69,29 @@ export async function occupyingBookings(db: Reader, start: Date, end: Date) {
  */
 export async function bookingsAround(tx: Reader, start: Date, end: Date, now: Date, countFor: number | null) {
   const overlapping = tx
-    .select({ court: bookings.court, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt, orderId: bookings.orderId, upcoming: sql<number>`0`.mapWith(Number) })
+    .select({
+      court: bookings.court,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      status: bookings.status,
+      holdExpiresAt: bookings.holdExpiresAt,
+      orderId: bookings.orderId,
+      upcoming: sql<number>`0`.mapWith(Number),
+    })
     .from(bookings)
     .where(and(occupying, overlaps(start, end)));
   if (countFor === null) return overlapping;
   return overlapping.unionAll(
     tx
-      .select({ court: sql<number>`null`, startsAt: sql<Date>`null`, endsAt: sql<Date>`null`, status: sql<'held'>`null`, holdExpiresAt: sql<Date | null>`null`, orderId: sql<string | null>`null`, upcoming: sql<number>`count(*)`.mapWith(Number) })
+      .select({
+        court: sql<number>`null`,
+        startsAt: sql<Date>`null`,
+        endsAt: sql<Date>`null`,
+        status: sql<'held'>`null`,
+        holdExpiresAt: sql<Date | null>`null`,
+        orderId: sql<string | null>`null`,
+        upcoming: sql<number>`count(*)`.mapWith(Number),
+      })
       .from(bookings)
       .where(and(eq(bookings.userId, countFor), gt(bookings.endsAt, now), live(now))),
   );
@@ -87,8 +103,17 @@ export async function bookingsAround(tx: Reader, start: Date, end: Date, now: Da
  * court-day lock: locked before the row is checked, in one round trip, so a competitor's
  * overlapping row is committed by the time the insert looks.
  */
-export async function insertOnFreeCourt(tx: Pick<Tx, 'insert'>, court: number, date: string, values: Omit<typeof bookings.$inferInsert, 'court'>): Promise<BookingRow | null> {
-  const [row] = await tx.insert(bookings).values({ ...values, court: sql`(select ${court}::int from ${courtDayLock(court, date)})` }).onConflictDoNothing().returning();
+export async function insertOnFreeCourt(
+  tx: Pick<Tx, 'insert'>,
+  court: number,
+  date: string,
+  values: Omit<typeof bookings.$inferInsert, 'court'>,
+): Promise<BookingRow | null> {
+  const [row] = await tx
+    .insert(bookings)
+    .values({ ...values, court: sql`(select ${court}::int from ${courtDayLock(court, date)})` })
+    .onConflictDoNothing()
+    .returning();
   return row ?? null;
 }
 
@@ -125,7 +150,15 @@ export async function bookingStatus(tx: Reader, id: number): Promise<BookingRow[
 export async function bookingSummaries(db: Reader, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: bookings.id, court: bookings.court, startsAt: bookings.startsAt, endsAt: bookings.endsAt, status: bookings.status, source: bookings.source, policy: bookings.policy })
+    .select({
+      id: bookings.id,
+      court: bookings.court,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      status: bookings.status,
+      source: bookings.source,
+      policy: bookings.policy,
+    })
     .from(bookings)
     .where(inArray(bookings.id, ids));
 }
@@ -203,5 +236,8 @@ export async function removeSessionBlocks(tx: Pick<Tx, 'delete'>, sessionIds: nu
 /** The day grid names a session's blocks after its program: renamed with it. */
 export async function relabelSessionBlocks(tx: Pick<Tx, 'update'>, sessionIds: number[], label: string) {
   if (sessionIds.length === 0) return;
-  await tx.update(bookings).set({ blockReason: label }).where(and(inArray(bookings.programSessionId, sessionIds), eq(bookings.source, 'program')));
+  await tx
+    .update(bookings)
+    .set({ blockReason: label })
+    .where(and(inArray(bookings.programSessionId, sessionIds), eq(bookings.source, 'program')));
 }

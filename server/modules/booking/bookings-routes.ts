@@ -34,7 +34,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.get('/availability/stream', {
     schema: {
       tags: ['bookings'],
-      summary: 'Server-Sent Events: `event: changed` with `{"date"}` whenever that date’s availability may have changed (any instance); a comment heartbeat every 25 s',
+      summary:
+        'Server-Sent Events: `event: changed` with `{"date"}` whenever that date’s availability may have changed (any instance); a comment heartbeat every 25 s',
       querystring: z.strictObject({ date: calendarDateField }),
       produces: ['text/event-stream'],
       response: {
@@ -52,7 +53,16 @@ const route: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof TooManyStreamsError) {
           // The client polls instead; a runaway page cannot hold an instance's sockets.
           reply.raw.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '60' });
-          return void reply.raw.end(JSON.stringify(body(429, 'Too many live views are open from here. Close some tabs, or this one updates every few seconds instead.', undefined, 'too_many_streams')));
+          return void reply.raw.end(
+            JSON.stringify(
+              body(
+                429,
+                'Too many live views are open from here. Close some tabs, or this one updates every few seconds instead.',
+                undefined,
+                'too_many_streams',
+              ),
+            ),
+          );
         }
         // The change feed could not listen: say so rather than leave the client waiting (it polls instead).
         request.log.error({ err: error }, 'availability stream could not start');
@@ -93,13 +103,23 @@ const route: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id', {
     config: { access: 'user' },
-    schema: { tags: ['bookings'], summary: 'One booking: your own, or any for staff', params: idParams, response: { 200: bookingViewSchema, ...errorResponses(400, 401, 404) } },
+    schema: {
+      tags: ['bookings'],
+      summary: 'One booking: your own, or any for staff',
+      params: idParams,
+      response: { 200: bookingViewSchema, ...errorResponses(400, 401, 404) },
+    },
     handler: async (request) => app.bookingService.view(callerOf(request.user), request.params.id),
   });
 
   app.get('/:id/calendar.ics', {
     config: { access: 'user' },
-    schema: { tags: ['bookings'], summary: 'The booking as an iCalendar file', params: idParams, response: { 200: z.string().describe('text/calendar'), ...errorResponses(400, 401, 404) } },
+    schema: {
+      tags: ['bookings'],
+      summary: 'The booking as an iCalendar file',
+      params: idParams,
+      response: { 200: z.string().describe('text/calendar'), ...errorResponses(400, 401, 404) },
+    },
     handler: async (request, reply) => {
       const file = await app.bookingService.calendar(callerOf(request.user), request.params.id, request.locale);
       return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${file.filename}"`).send(file.content);

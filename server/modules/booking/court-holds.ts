@@ -24,7 +24,15 @@ const COURT_CHECKOUT_WORDS: NonNullable<LineDetails['checkout']> = {
 /** The court_booking product's steps on the order registry: hold, fulfil, release, terms, details, calendar. */
 export class CourtHolds extends BookingPart {
   /** A member at the hour played books `memberBookingWindowDays` ahead; everyone else `userBookingWindowDays`. */
-  private async validateUserLimits(caller: Caller, rules: BookingRules, choice: SlotChoice, span: Slot[], settings: CompanySettings, now: Date, member: boolean) {
+  private async validateUserLimits(
+    caller: Caller,
+    rules: BookingRules,
+    choice: SlotChoice,
+    span: Slot[],
+    settings: CompanySettings,
+    now: Date,
+    member: boolean,
+  ) {
     if (caller.isStaff) {
       if (span.at(-1)!.endsAt <= now) throw badRequest('Please correct the highlighted fields.', { startTime: 'That time is over.' }).coded('slot_over');
       return;
@@ -35,7 +43,8 @@ export class CourtHolds extends BookingPart {
     const windowDays = member ? Math.max(settings.memberBookingWindowDays, settings.userBookingWindowDays) : settings.userBookingWindowDays;
     const lastDate = lastBookableDate(now, settings.timeZone, windowDays);
     if (choice.date > lastDate) fields.date = `Bookings open ${windowDays} days ahead: choose a date up to ${lastDate}.`;
-    else if (choice.date < today || span[0].startsAt <= now) fields[choice.startsAt ? 'startsAt' : 'startTime'] = 'That time has already started: choose a later one.';
+    else if (choice.date < today || span[0].startsAt <= now)
+      fields[choice.startsAt ? 'startsAt' : 'startTime'] = 'That time has already started: choose a later one.';
     if (Object.keys(fields).length) {
       // The first refusal names the code; the params carry every limit the fields speak of.
       const code = fields.hours ? 'max_booking_hours' : fields.date ? 'booking_window' : 'slot_started';
@@ -153,9 +162,18 @@ export class CourtHolds extends BookingPart {
             : row.policy
               ? `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the start for a full refund; after that no refund applies.`
               : null;
-        const policy = !row ? null : row.source === 'desk' ? { kind: 'desk' as const } : row.policy ? { kind: 'online' as const, cutoffHours: row.policy.cancellationCutoffHours } : null;
+        const policy = !row
+          ? null
+          : row.source === 'desk'
+            ? { kind: 'desk' as const }
+            : row.policy
+              ? { kind: 'online' as const, cutoffHours: row.policy.cancellationCutoffHours }
+              : null;
         const describe = row ? (locale: Locale, timeZone: string) => describeCourtLine(row.court, row.startsAt, row.endsAt, timeZone, locale) : undefined;
-        return [line.id, { startsAt: row?.startsAt ?? null, endsAt: row?.endsAt ?? null, calendarPath, policyNote, policy, describe, checkout: COURT_CHECKOUT_WORDS }];
+        return [
+          line.id,
+          { startsAt: row?.startsAt ?? null, endsAt: row?.endsAt ?? null, calendarPath, policyNote, policy, describe, checkout: COURT_CHECKOUT_WORDS },
+        ];
       }),
     );
   }

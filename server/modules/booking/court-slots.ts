@@ -98,13 +98,21 @@ function chooseCourts(
   period: { startsAt: string; endsAt: string },
 ): number[] {
   if (requested === 'any') {
-    if (found.courts.length === 0) throw conflict(`No court is free for the whole of ${when}. Please choose another time or fewer hours.`).coded('no_court_free', period);
+    if (found.courts.length === 0)
+      throw conflict(`No court is free for the whole of ${when}. Please choose another time or fewer hours.`).coded('no_court_free', period);
     return found.courts;
   }
-  if (found.taken.has(requested)) throw conflict(`Court ${requested} is already booked during ${when}. Please choose another court or time.`).coded('court_taken', { court: requested, ...period });
+  if (found.taken.has(requested))
+    throw conflict(`Court ${requested} is already booked during ${when}. Please choose another court or time.`).coded('court_taken', {
+      court: requested,
+      ...period,
+    });
   if (!found.courts.includes(requested)) {
     const others = found.courts.length ? `courts ${found.courts.join(', ')} are` : 'no other court is';
-    throw conflict(`Court ${requested} is not offered online during ${when}; ${others} (or choose "any").`).coded('court_not_offered', { court: requested, ...period });
+    throw conflict(`Court ${requested} is not offered online during ${when}; ${others} (or choose "any").`).coded('court_not_offered', {
+      court: requested,
+      ...period,
+    });
   }
   return [requested];
 }
@@ -139,7 +147,9 @@ export async function insertBooking(
 
 export function assertCourt(court: number | 'any', settings: CompanySettings) {
   if (court !== 'any' && court > settings.numberOfCourts) {
-    throw badRequest('Please correct the highlighted fields.', { court: `The venue has courts 1 to ${settings.numberOfCourts}.` }).coded('no_such_court', { max: settings.numberOfCourts });
+    throw badRequest('Please correct the highlighted fields.', { court: `The venue has courts 1 to ${settings.numberOfCourts}.` }).coded('no_such_court', {
+      max: settings.numberOfCourts,
+    });
   }
 }
 

@@ -53,7 +53,9 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_user_idx').on(t.userId, t.endsAt),
     index('bookings_order_idx').on(t.orderId),
-    index('bookings_program_session_idx').on(t.programSessionId).where(sql`${t.programSessionId} is not null`),
+    index('bookings_program_session_idx')
+      .on(t.programSessionId)
+      .where(sql`${t.programSessionId} is not null`),
     check('bookings_period', sql`${t.endsAt} > ${t.startsAt}`),
     check('bookings_court', sql`${t.court} >= 1`),
     check('bookings_price', sql`${t.priceCents} >= 0`),

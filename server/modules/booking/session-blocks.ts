@@ -30,7 +30,17 @@ export async function blockCourtsForSession(tx: Tx, orders: LapsedHoldReleaser, 
   for (const court of [...input.courts].sort((a, b) => a - b)) {
     try {
       const row = await tx.transaction((savepoint) =>
-        insertBlock(savepoint, input.date, { court, startsAt: input.startsAt, endsAt: input.endsAt, status: 'blocked', source: 'program', programSessionId: input.sessionId, blockReason: input.label, createdAt: now, updatedAt: now }),
+        insertBlock(savepoint, input.date, {
+          court,
+          startsAt: input.startsAt,
+          endsAt: input.endsAt,
+          status: 'blocked',
+          source: 'program',
+          programSessionId: input.sessionId,
+          blockReason: input.label,
+          createdAt: now,
+          updatedAt: now,
+        }),
       );
       placed.push(row.id);
     } catch (error) {

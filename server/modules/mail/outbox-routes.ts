@@ -10,9 +10,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       summary: 'Messages sent to an address, newest first (not in production)',
       querystring: z.strictObject({ to: emailField }),
       response: {
-        200: z.array(
-          z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()), createdAt: z.string() }),
-        ),
+        200: z.array(z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), links: z.array(z.string()), createdAt: z.string() })),
       },
     },
     handler: async (request) => {

@@ -8,7 +8,11 @@ import { sessionsBetween, toSessionView } from './schedule/index.js';
 /** Drop-in sessions starting in [from, to), not started at `now`, not cancelled, with a spot left; soonest first. */
 export async function dropInsWithSpots(db: Reader, from: Date, to: Date, now: Date, timeZone: string) {
   const rows = await sessionsBetween(db, 'drop_in', from, to);
-  const places = await placesOf(db, rows.map((row) => row.session.id), now);
+  const places = await placesOf(
+    db,
+    rows.map((row) => row.session.id),
+    now,
+  );
   return rows
     .map((row) => toSessionView(row, timeZone, places.get(row.session.id), null))
     .filter((session) => session.status === 'scheduled' && Date.parse(session.startsAt) > now.getTime() && session.spotsLeft > 0);

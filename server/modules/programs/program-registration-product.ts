@@ -27,8 +27,17 @@ export function programRegistrationProduct(
     release: (tx, line, now) => linesOf(line).release(tx, line, now),
     cancellationTerms: (db, line, now) => linesOf(line).cancellationTerms(db, line, now),
     async details(db, lines) {
-      const enrolments = await programs.details(db, lines.filter((line) => isEnrolmentReference(line.reference)));
-      return new Map([...enrolments, ...(await sessions.details(db, lines.filter((line) => !isEnrolmentReference(line.reference))))]);
+      const enrolments = await programs.details(
+        db,
+        lines.filter((line) => isEnrolmentReference(line.reference)),
+      );
+      return new Map([
+        ...enrolments,
+        ...(await sessions.details(
+          db,
+          lines.filter((line) => !isEnrolmentReference(line.reference)),
+        )),
+      ]);
     },
     calendar: (db, line, locale) => linesOf(line).calendar(db, line, locale),
     confirmed: (line) => linePaid(line),

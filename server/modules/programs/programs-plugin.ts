@@ -23,9 +23,14 @@ export default fp(
     await setUpEvents(app, entriesOfTournaments);
     await setUpTournaments(app, app.placeWaitlist);
     const { appOrigin } = app.config;
-    app.products.register(programRegistrationProduct(sessionLines(appOrigin), enrolmentLines(appOrigin, entriesOfTournaments), (line) => app.tournamentInvitations.linePaid(line)));
+    app.products.register(
+      programRegistrationProduct(sessionLines(appOrigin), enrolmentLines(appOrigin, entriesOfTournaments), (line) => app.tournamentInvitations.linePaid(line)),
+    );
   },
-  { name: 'programs', dependencies: ['db', 'change-feed', 'clock', 'mailer', 'settings', 'products', 'payments', 'orders', 'households', 'memberships', 'bookings', 'coaches'] },
+  {
+    name: 'programs',
+    dependencies: ['db', 'change-feed', 'clock', 'mailer', 'settings', 'products', 'payments', 'orders', 'households', 'memberships', 'bookings', 'coaches'],
+  },
 );
 
 /** /api/programs for players, /api/owner/drop-in and /api/owner/programs for the owner, /api/staff/programs for the desk, /api/staff/accounts/:userId/programs for staff on an account. */

@@ -58,7 +58,8 @@ const staffAccountProgramRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'admin' },
     schema: {
       tags: ['programs', 'staff'],
-      summary: 'Staff: the places an account holder and their family hold in drop-in sessions and programs, upcoming (soonest first) or past and cancelled (latest first)',
+      summary:
+        'Staff: the places an account holder and their family hold in drop-in sessions and programs, upcoming (soonest first) or past and cancelled (latest first)',
       params: z.strictObject({ userId: idParam }),
       querystring: z.strictObject({ scope: z.enum(['upcoming', 'past']).default('upcoming') }),
       response: { 200: accountPlacesSchema, ...errorResponses(400, 401, 403, 404) },

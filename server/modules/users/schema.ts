@@ -16,7 +16,10 @@ export const users = pgTable(
     postalCode: text('postal_code'),
     birthday: date('birthday', { mode: 'string' }),
     phoneNumber: text('phone_number'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Bumped by a password reset: every token issued before it stops working at once.
     tokenVersion: integer('token_version').notNull().default(0),
     // The account's language: its e-mails and the web app's screens follow it. en-CA or fr-CA.

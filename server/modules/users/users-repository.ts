@@ -48,7 +48,10 @@ export async function contactsByIds(db: Reader, ids: number[]): Promise<AccountC
 
 /** The account with this e-mail (compared without case), e.g. a tournament partner named by e-mail. */
 export async function contactByEmail(db: Reader, email: string): Promise<AccountContact | null> {
-  const [row] = await db.select(contact).from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  const [row] = await db
+    .select(contact)
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
   return row ?? null;
 }
 

@@ -2,15 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/http-error.js';
-import {
-  birthdayField,
-  genderField,
-  idParam,
-  nameField,
-  optionalTextField,
-  phoneNumberField,
-  postalCodeField,
-} from '../../lib/field-schemas.js';
+import { birthdayField, genderField, idParam, nameField, optionalTextField, phoneNumberField, postalCodeField } from '../../lib/field-schemas.js';
 import { LOCALES } from '../../lib/request-locale.js';
 import { isAdmin } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -92,7 +84,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
         assertMayManage(caller, id);
         // Staff editing someone else's profile leave an entry on that account's audit trail, in the same transaction.
         const audited = caller.id !== id;
-        const row = await app.users.updateProfile(id, request.body, audited ? (tx, before, after) => recordProfileEdit(app.audit, app.clock.now(), tx, caller.id, before, after) : undefined);
+        const row = await app.users.updateProfile(
+          id,
+          request.body,
+          audited ? (tx, before, after) => recordProfileEdit(app.audit, app.clock.now(), tx, caller.id, before, after) : undefined,
+        );
         return toProfile(row);
       },
     });
@@ -107,7 +103,17 @@ async function recordProfileEdit(audit: FastifyInstance['audit'], now: Date, tx:
   if (fields.length === 0) return;
   const staff = await audit.staffMember(tx, staffUserId);
   const name = `${after.firstName} ${after.lastName}`;
-  await audit.record(tx, { staff, subjectUserId: after.id, action: 'profile.updated', detail: `Edited the profile of ${name}: ${fields.join(', ')}`, params: { name, fields: fields.join(', ') } }, now);
+  await audit.record(
+    tx,
+    {
+      staff,
+      subjectUserId: after.id,
+      action: 'profile.updated',
+      detail: `Edited the profile of ${name}: ${fields.join(', ')}`,
+      params: { name, fields: fields.join(', ') },
+    },
+    now,
+  );
 }
 
 /** Members manage only themselves; staff manage anyone. Decided from the token, never the URL. */

@@ -17,7 +17,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
     config: { csrf: false },
     schema: {
       tags: ['venue'],
-      summary: 'What is on, as anyone sees it: free court hours for the rest of today (tomorrow once today is over), drop-ins with spots today and tomorrow, the next programs',
+      summary:
+        'What is on, as anyone sees it: free court hours for the rest of today (tomorrow once today is over), drop-ins with spots today and tomorrow, the next programs',
       querystring: z.strictObject({}),
       response: { 200: whatsOnSchema, ...errorResponses(400) },
     },

@@ -1,4 +1,14 @@
-import { Button, Link as FluentLink, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Link as FluentLink,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useParams, useSearch } from 'wouter';

@@ -87,9 +87,15 @@ function MemberForm({ actor, today }: { actor: HouseholdActor; today: string }) 
   const consentMessage = message('guardianConsent');
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? t('account.family.editTitle', { name: `${editing.firstName} ${editing.lastName}` }) : t('account.family.addTitle')}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? t('account.family.editTitle', { name: `${editing.firstName} ${editing.lastName}` }) : t('account.family.addTitle')}
+    >
       <DialogBody>
-        <DialogTitle>{editing ? t('account.family.editTitle', { name: `${editing.firstName} ${editing.lastName}` }) : t('account.family.addTitle')}</DialogTitle>
+        <DialogTitle>
+          {editing ? t('account.family.editTitle', { name: `${editing.firstName} ${editing.lastName}` }) : t('account.family.addTitle')}
+        </DialogTitle>
         <DialogContent className={classes.form}>
           {error ? (
             <MessageBar key={error.message} intent="error">
@@ -103,7 +109,12 @@ function MemberForm({ actor, today }: { actor: HouseholdActor; today: string }) 
               <Input type="date" value={draft.birthday} max={today} onChange={(_, data) => change('birthday', data.value)} />
             </Field>
             <GenderSelect value={draft.gender} error={message('gender')} onChange={(value) => change('gender', value)} />
-            <Field label={t('account.family.relationshipLabel')} required validationMessage={relationshipMessage} validationState={relationshipMessage ? 'error' : 'none'}>
+            <Field
+              label={t('account.family.relationshipLabel')}
+              required
+              validationMessage={relationshipMessage}
+              validationState={relationshipMessage ? 'error' : 'none'}
+            >
               <Select value={draft.relationship} onChange={(_, data) => change('relationship', data.value)}>
                 <option value="">{t('account.person.genderChoose')}</option>
                 {RELATIONSHIPS.map((relationship) => (

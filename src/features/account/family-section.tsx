@@ -115,7 +115,12 @@ function MemberItem({ member, actor }: { member: HouseholdMember; actor: Househo
         {gender ? ` · ${gender}` : ''}
       </Text>
       <div className={classes.actions}>
-        <Button size="small" icon={<EditRegular />} aria-label={t('account.family.editLabel', { name })} onClick={() => actor.send({ type: 'household.edit', id: member.id })}>
+        <Button
+          size="small"
+          icon={<EditRegular />}
+          aria-label={t('account.family.editLabel', { name })}
+          onClick={() => actor.send({ type: 'household.edit', id: member.id })}
+        >
           {t('account.family.edit')}
         </Button>
         <Button

@@ -7,7 +7,8 @@ export const isCancellable = (item: PersonMembership) => item.id !== null && ite
 
 /** "Valid until March 1, 2027", "Ended on …", "No membership yet". */
 export function validityText(t: Translate, item: PersonMembership): string {
-  if ((item.status === 'active' || item.status === 'expiring') && item.validUntil) return t('account.membership.validUntil', { date: formatDate(item.validUntil, 'long') });
+  if ((item.status === 'active' || item.status === 'expiring') && item.validUntil)
+    return t('account.membership.validUntil', { date: formatDate(item.validUntil, 'long') });
   if (item.status === 'expired' && item.validUntil) return t('account.membership.endedOn', { date: formatDate(item.validUntil, 'long') });
   return t('account.membership.noneYet');
 }
@@ -18,4 +19,3 @@ export function notBuyableText(t: Translate, item: PersonMembership): string | n
   if (item.renewableFrom) return t('account.membership.renewalOpens', { date: formatDate(item.renewableFrom, 'long') });
   return t('account.membership.notBuyable');
 }
-

@@ -104,12 +104,7 @@ function PurchaseForm({ actor, purchase }: { actor: MembershipsActor; purchase: 
         </dl>
       </DialogContent>
       <DialogActions>
-        <Button
-          appearance="primary"
-          disabledFocusable={!canConfirm}
-          icon={paying ? <Spinner size="tiny" /> : undefined}
-          onClick={purchase.confirm}
-        >
+        <Button appearance="primary" disabledFocusable={!canConfirm} icon={paying ? <Spinner size="tiny" /> : undefined} onClick={purchase.confirm}>
           {t('account.purchase.confirm', { total: formatCad(totals.totalCents) })}
         </Button>
         <Button disabledFocusable={paying} onClick={purchase.close}>

@@ -106,7 +106,11 @@ function MembershipItem({ item, actor, own }: { item: PersonMembership; actor: M
             </Button>
           ) : null}
           {isCancellable(item) ? (
-            <Button size="small" aria-label={t('account.membership.cancelLabel', { name })} onClick={() => actor.send({ type: 'cancel.request', id: item.id! })}>
+            <Button
+              size="small"
+              aria-label={t('account.membership.cancelLabel', { name })}
+              onClick={() => actor.send({ type: 'cancel.request', id: item.id! })}
+            >
               {t('account.membership.cancel')}
             </Button>
           ) : null}

@@ -25,7 +25,9 @@ export function NothingToBuyDialog({ actor }: { actor: MembershipsActor }) {
             <ul className={classes.people} aria-labelledby="nothing-to-buy-intro">
               {items.map((item) => (
                 <li key={String(item.participant.id)}>
-                  <Body1>{t('account.purchase.nobodyPerson', { name: item.participant.name, validity: validityText(t, item), why: notBuyableText(t, item) ?? '' })}</Body1>
+                  <Body1>
+                    {t('account.purchase.nobodyPerson', { name: item.participant.name, validity: validityText(t, item), why: notBuyableText(t, item) ?? '' })}
+                  </Body1>
                 </li>
               ))}
             </ul>

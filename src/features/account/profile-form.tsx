@@ -10,7 +10,6 @@ import { useT } from '@/i18n/translate';
 import { CONTACT_FIELDS, GenderSelect, NAME_FIELDS, PersonTextInput, type PersonFieldSpec, type PersonTextField } from '@/lib/person-fields';
 import { useAccountClasses } from '@/lib/account-styles';
 
-
 /** The profile's editable fields (signup's, without e-mail and password, with the language); saves only what changed. */
 export function ProfileForm({ actor }: { actor: ActorRefFrom<typeof accountProfileMachine> }) {
   const classes = useAccountClasses();
@@ -28,7 +27,13 @@ export function ProfileForm({ actor }: { actor: ActorRefFrom<typeof accountProfi
     actor.send({ type: 'profile.save' });
   };
   const textField = (spec: PersonFieldSpec<PersonTextField>) => (
-    <PersonTextInput key={spec.field} spec={spec} value={draft[spec.field] ?? ''} error={fieldErrors[spec.field]} onChange={(value) => change(spec.field, value)} />
+    <PersonTextInput
+      key={spec.field}
+      spec={spec}
+      value={draft[spec.field] ?? ''}
+      error={fieldErrors[spec.field]}
+      onChange={(value) => change(spec.field, value)}
+    />
   );
 
   return (

@@ -55,11 +55,7 @@ export function ForgotPasswordForm({ initialEmail, onEmailChange, onBackToLogin 
           <MessageBarBody>{serverError}</MessageBarBody>
         </MessageBar>
       )}
-      <Field
-        label={t('auth.forgotPassword.email')}
-        validationMessage={fieldError}
-        validationState={fieldError ? 'error' : 'none'}
-      >
+      <Field label={t('auth.forgotPassword.email')} validationMessage={fieldError} validationState={fieldError ? 'error' : 'none'}>
         <Input
           required
           type="email"

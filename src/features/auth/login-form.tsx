@@ -35,8 +35,7 @@ export function LoginForm({ initialEmail, onEmailChange, onForgotPassword }: Log
   // e-mail or password, or the server's own reason when it refused the request itself. Any other
   // failure is the server's text.
   const failedLogin = problem !== null;
-  const errorText =
-    problem === 'wrongCredentials' ? t('auth.login.checkCredentials') : serverError ? failureText(t, serverError) : null;
+  const errorText = problem === 'wrongCredentials' ? t('auth.login.checkCredentials') : serverError ? failureText(t, serverError) : null;
   const emailError = fieldErrors.email === 'required' ? t('auth.login.emailRequired') : undefined;
   const passwordError = fieldErrors.password === 'required' ? t('auth.login.passwordRequired') : undefined;
 

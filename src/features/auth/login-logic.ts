@@ -20,9 +20,7 @@ export function useLoginLogic() {
           notifyLoginFailed: (_, { reason }) =>
             notice.send({
               type: 'notice.show',
-              message: reason
-                ? translate('auth.login.failedLoginBecause', { reason: failureText(translate, reason) })
-                : translate('auth.login.failedLogin'),
+              message: reason ? translate('auth.login.failedLoginBecause', { reason: failureText(translate, reason) }) : translate('auth.login.failedLogin'),
               intent: 'error',
             }),
           // The login modal machine finishes the login: viewer, session, closing, return URL.

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Tab,
-  TabList,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { isLoginModalTitleKey, type LoginModalTab, type LoginModalTitle } from '@machines/auth';
@@ -92,9 +81,7 @@ function LoginModalForms() {
         ))}
       </TabList>
       <div role="tabpanel" id="login-modal-panel" aria-labelledby={tabId(tab)}>
-        {tab === 'login' && (
-          <LoginForm key="login" initialEmail={email} onEmailChange={setEmail} onForgotPassword={() => switchTo('forgotPassword')} />
-        )}
+        {tab === 'login' && <LoginForm key="login" initialEmail={email} onEmailChange={setEmail} onForgotPassword={() => switchTo('forgotPassword')} />}
         {tab === 'signup' && <SignupForm key="signup" initialEmail={email} onEmailChange={setEmail} onSwitch={switchTo} />}
         {tab === 'forgotPassword' && (
           <ForgotPasswordForm key="forgotPassword" initialEmail={email} onEmailChange={setEmail} onBackToLogin={() => switchTo('login')} />

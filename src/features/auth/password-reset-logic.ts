@@ -19,9 +19,7 @@ export function usePasswordResetLogic() {
     () =>
       passwordResetMachine.provide({
         actors: {
-          verifyResetToken: fromPromise(async ({ input }) =>
-            isUsableId(input.id) ? api.auth.verifyResetToken(input.id, input.token) : false,
-          ),
+          verifyResetToken: fromPromise(async ({ input }) => (isUsableId(input.id) ? api.auth.verifyResetToken(input.id, input.token) : false)),
           resetPassword: fromPromise(async ({ input }) => {
             try {
               return await api.auth.resetPassword(input);

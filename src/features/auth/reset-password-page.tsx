@@ -94,11 +94,7 @@ function ResetPasswordFlow({ id, token }: { id: number; token: string }) {
             onChange={(_, data) => actor.send({ type: 'passwordReset.passwordChanged', password: data.value })}
           />
         </Field>
-        <Field
-          label={t('auth.resetPassword.confirmation')}
-          validationMessage={confirmationError}
-          validationState={confirmationError ? 'error' : 'none'}
-        >
+        <Field label={t('auth.resetPassword.confirmation')} validationMessage={confirmationError} validationState={confirmationError ? 'error' : 'none'}>
           <Input
             required
             type="password"

@@ -1,11 +1,4 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Text,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { SignupField } from '@machines/auth';
@@ -51,8 +44,7 @@ export function SignupForm({ initialEmail, onEmailChange, onSwitch }: SignupForm
 
   const errorText = error ? failureText(t, error) : null;
   /** A field's message: left empty (ours), else the server's words for it. */
-  const fieldError = (field: SignupField) =>
-    fieldErrors[field] === 'required' ? t(`auth.signup.required.${field}`) : serverFieldErrors[field];
+  const fieldError = (field: SignupField) => (fieldErrors[field] === 'required' ? t(`auth.signup.required.${field}`) : serverFieldErrors[field]);
 
   if (loginFailed) {
     // The account exists; only the automatic login failed.

@@ -162,7 +162,9 @@ export default function BookCourtPage() {
 
       {day ? (
         <div className={classes.price}>
-          <Subtitle2>{t(plusTax ? 'booking.bookCourt.pricePerHourPlusTax' : 'booking.bookCourt.pricePerHour', { price: formatCad(day.price.perHourCents) })}</Subtitle2>
+          <Subtitle2>
+            {t(plusTax ? 'booking.bookCourt.pricePerHourPlusTax' : 'booking.bookCourt.pricePerHour', { price: formatCad(day.price.perHourCents) })}
+          </Subtitle2>
           <MemberOffer day={day} />
         </div>
       ) : null}
@@ -239,7 +241,7 @@ export default function BookCourtPage() {
               <RadioGroup
                 value={String(selection.court)}
                 disabled={busy || waitingForLogin}
-                onChange={(_, data) => send({ type: 'booking.courtChosen', court: (data.value === 'any' ? 'any' : Number(data.value)) })}
+                onChange={(_, data) => send({ type: 'booking.courtChosen', court: data.value === 'any' ? 'any' : Number(data.value) })}
               >
                 <Radio value="any" label={t('booking.common.anyFreeCourt')} />
                 {openCourts.map((court) => (
@@ -287,12 +289,8 @@ export default function BookCourtPage() {
             <dt className={classes.term}>{t('booking.bookCourt.total')}</dt>
             <dd className={classes.value}>{formatCad(totalCents)}</dd>
           </dl>
-          {openCourts.length ? null : (
-            <Body1>{t('booking.bookCourt.noCourtForHours', { count: selection.hours })}</Body1>
-          )}
-          <Body1>
-            {t('booking.bookCourt.terms', { cutoffHours: day.rules.cancellationCutoffHours, holdMinutes: day.rules.checkoutHoldMinutes })}
-          </Body1>
+          {openCourts.length ? null : <Body1>{t('booking.bookCourt.noCourtForHours', { count: selection.hours })}</Body1>}
+          <Body1>{t('booking.bookCourt.terms', { cutoffHours: day.rules.cancellationCutoffHours, holdMinutes: day.rules.checkoutHoldMinutes })}</Body1>
           {fieldErrors.startTime || fieldErrors.startsAt ? (
             <ul className={classes.fieldErrors}>
               {Object.entries(fieldErrors)

@@ -47,7 +47,8 @@ const useClasses = makeStyles({
 });
 
 /** Whether some free court of the day is not offered to members online (the desk's to sell). */
-const keptForDesk = (day: StaffDay) => day.slots.some((slot, i) => day.grid.some((column) => column.cells[i] === null && !slot.onlineCourts.includes(column.court)));
+const keptForDesk = (day: StaffDay) =>
+  day.slots.some((slot, i) => day.grid.some((column) => column.cells[i] === null && !slot.onlineCourts.includes(column.court)));
 
 function outcomeText(t: Translate, outcome: OverviewOutcome, timeZone: string): string {
   if (outcome.kind === 'booked') {

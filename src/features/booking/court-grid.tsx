@@ -86,7 +86,11 @@ export function CourtGrid({ day, selection, disabled, onChoose }: CourtGridProps
                         appearance={isChosen ? 'primary' : open ? 'outline' : 'subtle'}
                         checked={isChosen}
                         disabled={!open || disabled}
-                        aria-label={t('booking.grid.cellLabel', { court, time: timeSpanText(t, slot, zone), status: cellStatusText(t, status(slot, court, isChosen)) })}
+                        aria-label={t('booking.grid.cellLabel', {
+                          court,
+                          time: timeSpanText(t, slot, zone),
+                          status: cellStatusText(t, status(slot, court, isChosen)),
+                        })}
                         onClick={() => onChoose(slot.index, court)}
                       >
                         {/* Visible words are part of the accessible name (WCAG 2.5.3, label in name). */}

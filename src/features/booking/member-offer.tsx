@@ -35,7 +35,9 @@ export function MemberOffer({ day }: { day: DayAvailability }) {
   if (!memberPrice && !longerWindow) return null;
   return (
     <Body1>
-      {memberPrice ? `${t(plusTax ? 'booking.bookCourt.memberPricePlusTax' : 'booking.bookCourt.memberPrice', { price: formatCad(day.price.memberPerHourCents) })} ` : null}
+      {memberPrice
+        ? `${t(plusTax ? 'booking.bookCourt.memberPricePlusTax' : 'booking.bookCourt.memberPrice', { price: formatCad(day.price.memberPerHourCents) })} `
+        : null}
       {longerWindow ? `${t('booking.bookCourt.memberWindow', { days: memberDays })} ` : null}
       {day.price.kind === 'default' ? (
         <Link href={BECOME_MEMBER_URL} asChild>

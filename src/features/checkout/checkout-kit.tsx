@@ -122,7 +122,15 @@ const NO_PICKS: ParticipantId[] = [];
 export type Purchase = ReturnType<typeof usePurchase>;
 
 /** While the browser leaves for the payment page; also what a visitor sees if they come back to it. */
-export function CheckoutRedirectCard({ placed, onChooseAgain, chooseAgainLabel }: { placed: PlacedOrder; onChooseAgain: () => void; chooseAgainLabel: string }) {
+export function CheckoutRedirectCard({
+  placed,
+  onChooseAgain,
+  chooseAgainLabel,
+}: {
+  placed: PlacedOrder;
+  onChooseAgain: () => void;
+  chooseAgainLabel: string;
+}) {
   const t = useT();
   const classes = useCheckoutClasses();
   const what = placed.order.lines.map((line) => line.description).join('; ');

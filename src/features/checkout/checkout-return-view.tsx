@@ -107,9 +107,7 @@ export function CheckoutReturnView({ mode }: { mode: CheckoutReturnMode }) {
     case 'notFound':
       body = (
         <>
-          <Body1>
-            {mode === 'success' ? t('checkout.return.notFoundSuccess', { email: VENUE_EMAIL }) : t('checkout.return.notFoundCancel')}
-          </Body1>
+          <Body1>{mode === 'success' ? t('checkout.return.notFoundSuccess', { email: VENUE_EMAIL }) : t('checkout.return.notFoundCancel')}</Body1>
           <div className={classes.actions}>
             <Link href="/account" asChild>
               <Button as="a" appearance="primary">
@@ -123,9 +121,7 @@ export function CheckoutReturnView({ mode }: { mode: CheckoutReturnMode }) {
     case 'loginRequired':
       body = (
         <>
-          <Body1>
-            {mode === 'cancel' ? t('checkout.return.loginRequiredCancel') : t('checkout.return.loginRequiredSuccess')}
-          </Body1>
+          <Body1>{mode === 'cancel' ? t('checkout.return.loginRequiredCancel') : t('checkout.return.loginRequiredSuccess')}</Body1>
           <div className={classes.actions}>
             <Button appearance="primary" onClick={() => actor.send({ type: 'checkout.logIn' })}>
               {mode === 'cancel' ? t('checkout.return.logInToCancel') : t('checkout.return.logInToSee')}
@@ -140,9 +136,7 @@ export function CheckoutReturnView({ mode }: { mode: CheckoutReturnMode }) {
           <MessageBar intent="error">
             <MessageBarBody>{t('checkout.return.unreachable', { mode, error: error ? failureText(t, error) : '' })}</MessageBarBody>
           </MessageBar>
-          <Body1>
-            {mode === 'cancel' ? t('checkout.return.unavailableCancel') : t('checkout.return.unavailableSuccess', { email: VENUE_EMAIL })}
-          </Body1>
+          <Body1>{mode === 'cancel' ? t('checkout.return.unavailableCancel') : t('checkout.return.unavailableSuccess', { email: VENUE_EMAIL })}</Body1>
           <div className={classes.actions}>
             <Button appearance="primary" onClick={() => actor.send({ type: 'checkout.retry' })}>
               {t('checkout.order.tryAgain')}

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Card,
-  Field,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  SearchBox,
-  Spinner,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Card, Field, MessageBar, MessageBarActions, MessageBarBody, SearchBox, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Trans } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
@@ -79,15 +67,15 @@ export default function OrdersPage() {
             </MessageBarActions>
           </MessageBar>
         )}
-        {results.length > 0 && <OrderResults orders={results} openId={order?.id ?? null} onOpen={(orderId) => actor.send({ type: 'orders.selected', orderId })} />}
+        {results.length > 0 && (
+          <OrderResults orders={results} openId={order?.id ?? null} onOpen={(orderId) => actor.send({ type: 'orders.selected', orderId })} />
+        )}
       </Card>
 
       {order ? (
         <OrderDetails key={order.id} actor={actor} order={order} />
       ) : (
-        results.length > 0 && (
-          <Text className={admin.status}>{t('checkout.orders.openHint')}</Text>
-        )
+        results.length > 0 && <Text className={admin.status}>{t('checkout.orders.openHint')}</Text>
       )}
       <DeskPaymentDialog actor={actor} />
       <RefundDialog actor={actor} />

@@ -58,7 +58,8 @@ const formatRange = (t: Translate, { from, to }: TakingsRange) =>
   from === to ? formatDate(from, 'long') : t('checkout.takings.range', { from: formatDate(from, 'long'), to: formatDate(to, 'long') });
 
 /** "Eastern Standard Time": the zone's long name on the range's first day, as other screens name it (never "America/Toronto"). */
-const rangeZoneName = ({ from, timeZone }: { from: string; timeZone: string }) => zoneName(timeZone, wallTimeToInstant({ date: from, time: '12:00' }, timeZone));
+const rangeZoneName = ({ from, timeZone }: { from: string; timeZone: string }) =>
+  zoneName(timeZone, wallTimeToInstant({ date: from, time: '12:00' }, timeZone));
 
 function presets(today: string): { label: MessageId; from: string; to: string }[] {
   return [
@@ -85,7 +86,11 @@ export default function TakingsPage() {
   const invalid = useSelector(actor, (s) => s.matches('invalidRange'));
   const ownProblem = invalid ? rangeProblem({ from, to }) : null;
   // Ours in the language on screen; a range the server refused keeps the server's words for it.
-  const problem = ownProblem ? t('checkout.takings.rangeProblem', { problem: ownProblem }) : invalid ? null : (loadError?.fields?.to ?? loadError?.fields?.from ?? null);
+  const problem = ownProblem
+    ? t('checkout.takings.rangeProblem', { problem: ownProblem })
+    : invalid
+      ? null
+      : (loadError?.fields?.to ?? loadError?.fields?.from ?? null);
   const shown = !invalid ? takings : null;
 
   const change = (range: TakingsRange) => actor.send({ type: 'takings.rangeChanged', ...range });
@@ -102,7 +107,12 @@ export default function TakingsPage() {
           <Field label={t('checkout.takings.from')} className={classes.dateField}>
             <VenueDatePicker value={from} max={today} onChange={(date) => change({ from: date, to })} />
           </Field>
-          <Field label={t('checkout.takings.to')} className={classes.dateField} validationMessage={problem ?? undefined} validationState={problem ? 'error' : 'none'}>
+          <Field
+            label={t('checkout.takings.to')}
+            className={classes.dateField}
+            validationMessage={problem ?? undefined}
+            validationState={problem ? 'error' : 'none'}
+          >
             <VenueDatePicker value={to} onChange={(date) => change({ from, to: date })} />
           </Field>
           <div className={classes.presets}>

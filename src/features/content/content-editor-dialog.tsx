@@ -1,4 +1,16 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -58,7 +70,11 @@ export function ContentEditorDialog({ editor, title, children }: { editor: Conte
             </DialogActions>
           </DialogBody>
         </form>
-        <DiscardChangesDialog open={askingDiscard} onKeep={() => editor.send({ type: 'discard.keep' })} onDiscard={() => editor.send({ type: 'discard.confirm' })} />
+        <DiscardChangesDialog
+          open={askingDiscard}
+          onKeep={() => editor.send({ type: 'discard.keep' })}
+          onDiscard={() => editor.send({ type: 'discard.confirm' })}
+        />
       </DialogSurface>
     </Dialog>
   );

@@ -37,7 +37,11 @@ export function ImageUpload({ editor, label, alt, error }: { editor: ContentEdit
         <div className={classes.row}>
           {image && <img className={classes.preview} src={image.url} alt={alt} />}
           <div className={classes.actions}>
-            <Button icon={uploading ? <Spinner size="extra-tiny" /> : <ArrowUploadRegular />} disabledFocusable={uploading} onClick={() => input.current?.click()}>
+            <Button
+              icon={uploading ? <Spinner size="extra-tiny" /> : <ArrowUploadRegular />}
+              disabledFocusable={uploading}
+              onClick={() => input.current?.click()}
+            >
               {image ? t('admin.content.replaceImage') : t('admin.content.uploadImage')}
             </Button>
             {image && (

@@ -16,7 +16,10 @@ export type OwnerContentKind = 'coaches' | 'partners';
 
 /** The texts and fields that differ between the two tabs. */
 const KINDS = {
-  coaches: { Fields: CoachFields, keys: { add: 'admin.coaches.add', list: 'admin.coaches.listLabel', edit: 'admin.coaches.editTitle', new: 'admin.coaches.newTitle' } },
+  coaches: {
+    Fields: CoachFields,
+    keys: { add: 'admin.coaches.add', list: 'admin.coaches.listLabel', edit: 'admin.coaches.editTitle', new: 'admin.coaches.newTitle' },
+  },
   partners: {
     Fields: PartnerFields,
     keys: { add: 'admin.partners.add', list: 'admin.partners.listLabel', edit: 'admin.partners.editTitle', new: 'admin.partners.newTitle' },

@@ -92,7 +92,12 @@ export function OwnerList({ actor: ref, label }: { actor: OwnerListActor; label:
                   {item.published ? t('admin.content.hideShort') : t('admin.content.publishShort')}
                 </Button>
                 <Tooltip content={t('admin.content.moveUp', { name: item.name })} relationship="label">
-                  <Button size="small" icon={<ArrowUpRegular />} disabled={busy || index === 0} onClick={() => ref.send({ type: 'item.move', id: item.id, direction: 'up' })} />
+                  <Button
+                    size="small"
+                    icon={<ArrowUpRegular />}
+                    disabled={busy || index === 0}
+                    onClick={() => ref.send({ type: 'item.move', id: item.id, direction: 'up' })}
+                  />
                 </Tooltip>
                 <Tooltip content={t('admin.content.moveDown', { name: item.name })} relationship="label">
                   <Button
@@ -102,10 +107,22 @@ export function OwnerList({ actor: ref, label }: { actor: OwnerListActor; label:
                     onClick={() => ref.send({ type: 'item.move', id: item.id, direction: 'down' })}
                   />
                 </Tooltip>
-                <Button size="small" icon={<EditRegular />} aria-label={t('admin.content.edit', { name: item.name })} disabled={busy} onClick={() => ref.send({ type: 'item.edit', id: item.id })}>
+                <Button
+                  size="small"
+                  icon={<EditRegular />}
+                  aria-label={t('admin.content.edit', { name: item.name })}
+                  disabled={busy}
+                  onClick={() => ref.send({ type: 'item.edit', id: item.id })}
+                >
                   {t('admin.content.editShort')}
                 </Button>
-                <Button size="small" icon={<DeleteRegular />} aria-label={t('admin.content.delete', { name: item.name })} disabled={busy} onClick={() => ref.send({ type: 'item.delete', id: item.id })}>
+                <Button
+                  size="small"
+                  icon={<DeleteRegular />}
+                  aria-label={t('admin.content.delete', { name: item.name })}
+                  disabled={busy}
+                  onClick={() => ref.send({ type: 'item.delete', id: item.id })}
+                >
                   {t('admin.content.deleteShort')}
                 </Button>
               </div>

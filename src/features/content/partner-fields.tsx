@@ -19,7 +19,11 @@ export function PartnerFields({ editor }: { editor: ContentEditorActor }) {
         <Input value={draft.name} onChange={(_, d) => change('name')(d.value)} maxLength={100} />
       </Field>
       {/* The form is noValidate: the machine checks the address and the message is ours, in the Field. */}
-      <Field label={t('admin.partners.url')} hint={t('admin.partners.urlHint')} validationMessage={problems.url ? t('admin.partners.urlHttps') : fieldErrors.url}>
+      <Field
+        label={t('admin.partners.url')}
+        hint={t('admin.partners.urlHint')}
+        validationMessage={problems.url ? t('admin.partners.urlHttps') : fieldErrors.url}
+      >
         <Input type="url" value={draft.url} onChange={(_, d) => change('url')(d.value)} />
       </Field>
       <ImageUpload editor={editor} label={t('admin.partners.logo')} alt={draft.name} error={fieldErrors.logoUploadId} />

@@ -1,4 +1,17 @@
-import { Body1, Button, Dropdown, Field, MessageBar, MessageBarActions, MessageBarBody, Option, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Dropdown,
+  Field,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Option,
+  Spinner,
+  Subtitle1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { useT } from '@/i18n/translate';

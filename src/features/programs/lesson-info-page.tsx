@@ -4,7 +4,8 @@ import { ProgramNotFound } from './catalogue/program-not-found';
 import { ProgramPage } from './catalogue/program-page';
 
 /** Ids are PostgreSQL integers: anything else cannot be a program. */
-const programIdOf = (value: string | undefined): number | null => (value !== undefined && /^\d{1,10}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
+const programIdOf = (value: string | undefined): number | null =>
+  value !== undefined && /^\d{1,10}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 
 /** One program (/lesson-info/:lessonId), of any kind; `?showRegisterOnLoad=true` opens registration on arrival. */
 export default function LessonInfoPage() {

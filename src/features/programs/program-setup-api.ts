@@ -30,8 +30,6 @@ export function createProgramSetupApi(http: HttpClient) {
       http.post<{ id: number; attendance: Attendance }>(`staff/programs/registrations/${registrationId}/attendance`, { status }).then((r) => r.data),
     /** A walk-in's registration sold at the desk, as the staff booking form sells a court to a walk-in. */
     addWalkIn: ({ sessionId, name, method }: WalkInRequest) =>
-      http
-        .post(`staff/programs/sessions/${sessionId}/registrations`, { kind: 'walk-in', name, paymentMethod: method })
-        .then((r) => r.data as unknown),
+      http.post(`staff/programs/sessions/${sessionId}/registrations`, { kind: 'walk-in', name, paymentMethod: method }).then((r) => r.data as unknown),
   };
 }

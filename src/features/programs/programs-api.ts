@@ -6,7 +6,8 @@ import type { ParticipantId } from '@machines/shared';
 export function createProgramsApi(http: HttpClient) {
   return {
     sessions: (from: string, to: string, kind = 'drop_in') => http.get<SessionList>('programs/sessions', { params: { kind, from, to } }).then((r) => r.data),
-    joinWaitlist: (sessionId: number, participantId: ParticipantId) => http.post<{ id: number; position: number }>(`programs/sessions/${sessionId}/waitlist`, { participantId }).then((r) => r.data),
+    joinWaitlist: (sessionId: number, participantId: ParticipantId) =>
+      http.post<{ id: number; position: number }>(`programs/sessions/${sessionId}/waitlist`, { participantId }).then((r) => r.data),
     leaveWaitlist: (entryId: number): Promise<void> => http.delete(`program-waitlist-entries/${entryId}`).then(() => undefined),
     cancelRegistration: (registrationId: number) => http.post<{ refundCents: number }>(`programs/registrations/${registrationId}/cancel`).then((r) => r.data),
     mine: () => http.get<MyRegistrations>('programs/registrations/mine').then((r) => r.data),
@@ -21,7 +22,9 @@ export function createProgramsApi(http: HttpClient) {
     cancelEnrolment: (enrolmentId: number) => http.post<{ refundCents: number }>(`programs/enrolments/${enrolmentId}/cancel`).then((r) => r.data),
     /** A full program's (or tournament division's) waitlist: the caller's new line and its place in it. */
     joinProgramWaitlist: (programId: number, participantId: ParticipantId, divisionId: number | null) =>
-      http.post<{ id: number; position: number }>(`programs/${programId}/waitlist`, divisionId === null ? { participantId } : { participantId, divisionId }).then((r) => r.data),
+      http
+        .post<{ id: number; position: number }>(`programs/${programId}/waitlist`, divisionId === null ? { participantId } : { participantId, divisionId })
+        .then((r) => r.data),
     leaveProgramWaitlist: (programId: number, entryId: number): Promise<void> => http.delete(`programs/${programId}/waitlist/${entryId}`).then(() => undefined),
   };
 }

@@ -100,8 +100,18 @@ export function BookingRulesForm() {
               const problem = problems[field];
               const message = problem ? t(problem.id, 'values' in problem ? problem.values : undefined) : fieldErrors[field];
               return (
-                <Field key={field} label={t(label)} hint={explain(t, field, hint, rules)} validationMessage={message} validationState={message ? 'error' : 'none'}>
-                  <Input inputMode="numeric" value={draft[field]} onChange={(_, data) => actor.send({ type: 'rules.fieldChanged', field, value: data.value })} />
+                <Field
+                  key={field}
+                  label={t(label)}
+                  hint={explain(t, field, hint, rules)}
+                  validationMessage={message}
+                  validationState={message ? 'error' : 'none'}
+                >
+                  <Input
+                    inputMode="numeric"
+                    value={draft[field]}
+                    onChange={(_, data) => actor.send({ type: 'rules.fieldChanged', field, value: data.value })}
+                  />
                 </Field>
               );
             })}

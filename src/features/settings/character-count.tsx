@@ -9,7 +9,8 @@ const useClasses = makeStyles({
 });
 
 /** How close to the limit a length is: announced only when this changes, not at every key. */
-const stageOf = (remaining: number) => (remaining < 0 ? 'over' : remaining === 0 ? 'full' : remaining <= 10 ? 10 : remaining <= 20 ? 20 : remaining <= 50 ? 50 : 'far');
+const stageOf = (remaining: number) =>
+  remaining < 0 ? 'over' : remaining === 0 ? 'full' : remaining <= 10 ? 10 : remaining <= 20 ? 20 : remaining <= 50 ? 50 : 'far';
 
 /**
  * "123 / 500 characters" under a text field (the field's hint), and a polite announcement as the

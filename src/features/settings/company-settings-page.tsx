@@ -154,7 +154,8 @@ export default function CompanySettingsPage() {
   // A count outside the server's range is refused here, with a message that says the range.
   const countField = (field: CountField, label: string, hint: string) => {
     const { min } = COMPANY_SETTINGS_RANGES[field];
-    const max = field === 'maxNumberOfOnlineOpenCourtsShown' ? Math.min(COMPANY_SETTINGS_RANGES[field].max, draft.numberOfCourts) : COMPANY_SETTINGS_RANGES[field].max;
+    const max =
+      field === 'maxNumberOfOnlineOpenCourtsShown' ? Math.min(COMPANY_SETTINGS_RANGES[field].max, draft.numberOfCourts) : COMPANY_SETTINGS_RANGES[field].max;
     return (
       <DraftInput
         label={label}
@@ -257,9 +258,7 @@ export default function CompanySettingsPage() {
                 input={taxNumberInput}
               />
             </div>
-            <Text role="note">
-              {taxApplies ? t('admin.companySettings.taxApplies') : t('admin.companySettings.noTax')}
-            </Text>
+            <Text role="note">{taxApplies ? t('admin.companySettings.taxApplies') : t('admin.companySettings.noTax')}</Text>
           </Card>
 
           <Card className={classes.card}>
@@ -315,7 +314,12 @@ export default function CompanySettingsPage() {
           </Card>
 
           <div className={classes.actions}>
-            <Button type="submit" appearance="primary" disabledFocusable={!canSave || hasInvalidText || isSaving} icon={isSaving ? <Spinner size="tiny" /> : undefined}>
+            <Button
+              type="submit"
+              appearance="primary"
+              disabledFocusable={!canSave || hasInvalidText || isSaving}
+              icon={isSaving ? <Spinner size="tiny" /> : undefined}
+            >
               {isSaving ? t('admin.companySettings.saving') : t('admin.companySettings.save')}
             </Button>
             <Button type="button" disabledFocusable={(!isEditing && !hasInvalidText) || isSaving} onClick={cancel}>

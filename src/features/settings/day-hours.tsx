@@ -107,7 +107,12 @@ export function DayHours({ dayName, opening, closing, saved, onHours, onValidity
       >
         <Input type="time" value={isClosed ? '' : texts.close} disabled={isClosed} onChange={(_, data) => type({ ...texts, close: data.value })} />
       </Field>
-      <Checkbox className={classes.closed} label={t('admin.companySettings.closed')} checked={isClosed} onChange={(_, data) => setClosed(data.checked === true)} />
+      <Checkbox
+        className={classes.closed}
+        label={t('admin.companySettings.closed')}
+        checked={isClosed}
+        onChange={(_, data) => setClosed(data.checked === true)}
+      />
     </fieldset>
   );
 }

@@ -95,9 +95,7 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
   return (
     <Card className={admin.staffCard}>
       <Subtitle2 as="h2">{t('admin.siteAlert.title')}</Subtitle2>
-      <Body1>
-        {current ? (isShown ? t('admin.siteAlert.showing') : t('admin.siteAlert.dismissed')) : t('admin.siteAlert.none')}
-      </Body1>
+      <Body1>{current ? (isShown ? t('admin.siteAlert.showing') : t('admin.siteAlert.dismissed')) : t('admin.siteAlert.none')}</Body1>
 
       {error && (
         <MessageBar intent="error">
@@ -131,7 +129,12 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
           />
         </Field>
         <Field label={t('admin.siteAlert.severity')} validationMessage={fieldError('severity')}>
-          <RadioGroup layout="horizontal" className={classes.severities} value={severity} onChange={(_, data) => editor.send({ type: 'alertEditor.severityChanged', severity: data.value as AlertSeverity })}>
+          <RadioGroup
+            layout="horizontal"
+            className={classes.severities}
+            value={severity}
+            onChange={(_, data) => editor.send({ type: 'alertEditor.severityChanged', severity: data.value as AlertSeverity })}
+          >
             {SEVERITIES.map((s) => (
               <Radio key={s.value} value={s.value} label={t(s.label)} />
             ))}
@@ -146,11 +149,7 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
           >
             <Input type="url" value={linkUrl} onChange={(_, data) => editor.send({ type: 'alertEditor.linkUrlChanged', linkUrl: data.value })} />
           </Field>
-          <Field
-            label={t('admin.siteAlert.linkText')}
-            validationMessage={fieldError('linkText')}
-            validationState={fieldError('linkText') ? 'error' : 'none'}
-          >
+          <Field label={t('admin.siteAlert.linkText')} validationMessage={fieldError('linkText')} validationState={fieldError('linkText') ? 'error' : 'none'}>
             <Input value={linkText} maxLength={60} onChange={(_, data) => editor.send({ type: 'alertEditor.linkTextChanged', linkText: data.value })} />
           </Field>
         </div>
@@ -191,10 +190,7 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
             <DialogTitle>{t('admin.siteAlert.confirmDeleteTitle')}</DialogTitle>
             <DialogContent>{t('admin.siteAlert.confirmDeleteBody')}</DialogContent>
             <DialogActions>
-              <Button
-                appearance="primary"
-                onClick={() => editor.send({ type: 'alertEditor.deleteConfirmed' })}
-              >
+              <Button appearance="primary" onClick={() => editor.send({ type: 'alertEditor.deleteConfirmed' })}>
                 {t('admin.siteAlert.deleteAlert')}
               </Button>
               <Button onClick={() => editor.send({ type: 'alertEditor.deleteCancelled' })}>{t('admin.siteAlert.keep')}</Button>

@@ -10,9 +10,7 @@ export function useAdminUsersLogic() {
     () =>
       adminUsersMachine.provide({
         actors: {
-          searchUsers: fromPromise<UserSearchResult, { query: string }>(({ input }) =>
-            api.users.search(input.query ? { search: input.query } : {}),
-          ),
+          searchUsers: fromPromise<UserSearchResult, { query: string }>(({ input }) => api.users.search(input.query ? { search: input.query } : {})),
           setRoles: fromPromise<AdminUser | void, RolesChange>(({ input }) => api.auth.setRoles(input.id, input.roles)),
         },
       }),

@@ -61,12 +61,7 @@ export function StaffResetLinkTool() {
         }}
       >
         <Field label={t('admin.resetLink.emailLabel')} validationMessage={errorText} validationState={errorText ? 'error' : 'none'}>
-          <Input
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(_, data) => actor.send({ type: 'staffResetLink.emailChanged', email: data.value })}
-          />
+          <Input type="email" autoComplete="off" value={email} onChange={(_, data) => actor.send({ type: 'staffResetLink.emailChanged', email: data.value })} />
         </Field>
         <Button type="submit" disabledFocusable={isBusy} icon={isBusy ? <Spinner size="tiny" /> : undefined}>
           {isBusy ? t('admin.resetLink.making') : t('admin.resetLink.make')}
@@ -74,7 +69,10 @@ export function StaffResetLinkTool() {
       </form>
       {link && (
         <div className={classes.linkRow}>
-          <Field label={t('admin.resetLink.linkLabel')} hint={expiresIn ? t('admin.resetLink.linkHint', { when: expiresIn }) : t('admin.resetLink.linkHintSoon')}>
+          <Field
+            label={t('admin.resetLink.linkLabel')}
+            hint={expiresIn ? t('admin.resetLink.linkHint', { when: expiresIn }) : t('admin.resetLink.linkHintSoon')}
+          >
             <Input readOnly value={link.link} onFocus={(event) => event.currentTarget.select()} />
           </Field>
           <Button icon={<CopyRegular />} onClick={() => void copy(link.link)}>

@@ -133,11 +133,7 @@ export default function HomePage() {
             </Button>
           </Link>
           {!isLoggedIn && (
-            <Button
-              size="large"
-              appearance="outline"
-              onClick={() => loginModal.send({ type: 'loginModal.open', title: 'createAccount', tab: 'signup' })}
-            >
+            <Button size="large" appearance="outline" onClick={() => loginModal.send({ type: 'loginModal.open', title: 'createAccount', tab: 'signup' })}>
               {t('venue.home.createAccount')}
             </Button>
           )}
@@ -160,11 +156,7 @@ export default function HomePage() {
           <Subtitle1 as="h2" id="hours-heading" className={classes.cardHeading}>
             {t('venue.home.openingHours')}
           </Subtitle1>
-          {isLoading ? (
-            <LoadingRows label={t('venue.home.loadingHours')} rows={7} />
-          ) : loadFailed ? null : (
-            <OpeningHoursTable settings={settings} />
-          )}
+          {isLoading ? <LoadingRows label={t('venue.home.loadingHours')} rows={7} /> : loadFailed ? null : <OpeningHoursTable settings={settings} />}
         </section>
 
         <section className={classes.card} aria-labelledby="prices-heading">
@@ -249,7 +241,9 @@ function OpeningHoursTable({ settings }: { settings: Parameters<typeof openingHo
                     {isToday && <span className={classes.todayBadge}>{t('venue.home.today')}</span>}
                   </span>
                 </TableCell>
-                <TableCell className={mergeClasses(classes.hours, !row.hours && classes.closed)}>{row.hours ? t('venue.home.hoursRange', row.hours) : t('venue.home.closed')}</TableCell>
+                <TableCell className={mergeClasses(classes.hours, !row.hours && classes.closed)}>
+                  {row.hours ? t('venue.home.hoursRange', row.hours) : t('venue.home.closed')}
+                </TableCell>
               </TableRow>
             );
           })}

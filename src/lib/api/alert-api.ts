@@ -18,4 +18,3 @@ export function createAlertApi(http: HttpClient) {
     },
   };
 }
-

@@ -19,8 +19,7 @@ export function createAuthApi(http: HttpClient, refreshHttp: HttpClient) {
     },
     requestResetLink: (email: string) => http.post<{ message: string }>('auth/reset-password/link', { email }).then((r) => r.data),
     staffResetLink: (email: string) => http.post<{ link: string; expiresAt: string }>('auth/reset-password/token', { email }).then((r) => r.data),
-    verifyResetToken: (id: number, token: string) =>
-      http.get<boolean>('auth/reset-password/token', { params: { token, id } }).then((r) => r.data),
+    verifyResetToken: (id: number, token: string) => http.get<boolean>('auth/reset-password/token', { params: { token, id } }).then((r) => r.data),
     resetPassword: (payload: { id: number; token: string; password: string }) =>
       http.post<{ message: string }>('auth/reset-password', payload).then((r) => r.data),
     setRoles: (id: number, roles: Role[]) => http.put<Profile>(`auth/${id}/roles`, { roles }).then((r) => r.data),
@@ -38,4 +37,3 @@ async function accessCheck(http: HttpClient, path: string): Promise<boolean> {
     throw error;
   }
 }
-

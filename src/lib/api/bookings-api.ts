@@ -12,7 +12,9 @@ import type {
   StaffDay,
 } from './bookings-types';
 
-export type BookingRulesChanges = Partial<Pick<BookingRules, 'maxBookingHours' | 'maxUpcomingBookingsPerMember' | 'cancellationCutoffHours' | 'checkoutHoldMinutes'>>;
+export type BookingRulesChanges = Partial<
+  Pick<BookingRules, 'maxBookingHours' | 'maxUpcomingBookingsPerMember' | 'cancellationCutoffHours' | 'checkoutHoldMinutes'>
+>;
 
 /** Court bookings, checkout and the staff overview (docs/orders-and-payments.md). */
 export function createBookingsApi(http: HttpClient) {
@@ -39,4 +41,3 @@ export function createBookingsApi(http: HttpClient) {
       http.post<CancelResult>(`admin/bookings/${id}/cancel`, reason ? { refund, reason } : { refund }).then((r) => r.data),
   };
 }
-

@@ -8,4 +8,3 @@ export function createCompanySettingsApi(http: HttpClient) {
     save: (changes: Partial<CompanySettings>) => http.patch<CompanySettings>('company-settings', changes).then((r) => r.data),
   };
 }
-

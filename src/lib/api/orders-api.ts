@@ -13,8 +13,7 @@ export function createOrdersApi(http: HttpClient) {
     /** A plain link: the printable receipt page (HTML) opens with the login cookie. */
     receiptUrl: (id: string) => `${API_BASE_URL}/orders/${id}/receipt`,
     checkoutReturn: (sessionId: string) => http.get<CheckoutReturn>(`checkout/sessions/${encodeURIComponent(sessionId)}`).then((r) => r.data),
-    cancelCheckout: (sessionId: string) =>
-      http.post<CheckoutReturn>(`checkout/sessions/${encodeURIComponent(sessionId)}/cancel`).then((r) => r.data),
+    cancelCheckout: (sessionId: string) => http.post<CheckoutReturn>(`checkout/sessions/${encodeURIComponent(sessionId)}/cancel`).then((r) => r.data),
     // Staff
     search: (q: string) => http.get<{ items: Order[] }>('admin/orders', { params: { q } }).then((r) => r.data.items),
     recordDeskPayment: (id: string, method: Exclude<PaymentMethod, 'card'>, reference?: string) =>
@@ -25,4 +24,3 @@ export function createOrdersApi(http: HttpClient) {
     takingsCsvUrl: (from: string, to: string) => `${API_BASE_URL}/admin/takings.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
   };
 }
-

@@ -12,4 +12,3 @@ export function createUsersApi(http: HttpClient) {
       http.get<UserPage>('users', { params: query }).then((r) => r.data),
   };
 }
-

@@ -99,7 +99,11 @@ export async function createEditor(options: CreateEditorOptions): Promise<RichTe
   const { EditorJS, settings, inline } = await toolsFor(options.preset, options.uploadImage);
   const config: EditorConfig = {
     holder: options.holder,
-    data: { blocks: options.value.blocks, ...(options.value.time === undefined ? {} : { time: options.value.time }), ...(options.value.version === undefined ? {} : { version: options.value.version }) },
+    data: {
+      blocks: options.value.blocks,
+      ...(options.value.time === undefined ? {} : { time: options.value.time }),
+      ...(options.value.version === undefined ? {} : { version: options.value.version }),
+    },
     tools: settings,
     inlineToolbar: inline,
     minHeight: 80,
@@ -126,7 +130,11 @@ export async function createEditor(options: CreateEditorOptions): Promise<RichTe
   return {
     save: async () => {
       const output = await editor.save();
-      return { time: output.time, blocks: output.blocks.map(({ id, type, data }) => ({ ...(id ? { id } : {}), type, data: data as Record<string, unknown> })), version: output.version };
+      return {
+        time: output.time,
+        blocks: output.blocks.map(({ id, type, data }) => ({ ...(id ? { id } : {}), type, data: data as Record<string, unknown> })),
+        version: output.version,
+      };
     },
     destroy: () => {
       if (destroyed) return;

@@ -38,7 +38,9 @@ function toNodes(nodes: NodeListOf<ChildNode>, keyPrefix: string): ReactNode[] {
       result.push(createElement('br', { key }));
     } else if (tag === 'a') {
       const href = element.getAttribute('href');
-      result.push(href !== null && isAllowedHref(href) ? createElement('a', { key, href: href.trim() }, ...children) : createElement(Fragment, { key }, ...children));
+      result.push(
+        href !== null && isAllowedHref(href) ? createElement('a', { key, href: href.trim() }, ...children) : createElement(Fragment, { key }, ...children),
+      );
     } else if (ELEMENT_OF[tag]) {
       result.push(createElement(ELEMENT_OF[tag], { key }, ...children));
     } else {

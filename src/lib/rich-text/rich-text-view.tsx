@@ -55,7 +55,8 @@ const EMBED_SERVICE_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 const COUNTER_TYPES = new Set(['numeric', 'upper-roman', 'lower-roman', 'upper-alpha', 'lower-alpha']);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** The words of inline HTML without its markup (an image's alt text). */
 function plainText(html: string): string {

@@ -36,7 +36,16 @@ export async function createMemberAccount(baseUrl: string, label: string, passwo
   const response = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
-    body: JSON.stringify({ email, password, firstName: 'Casey', lastName: label, gender: 'prefer-not-to-say', postalCode: 'K1A 0B1', birthday: '1990-02-02', phoneNumber: '613-555-0142' }),
+    body: JSON.stringify({
+      email,
+      password,
+      firstName: 'Casey',
+      lastName: label,
+      gender: 'prefer-not-to-say',
+      postalCode: 'K1A 0B1',
+      birthday: '1990-02-02',
+      phoneNumber: '613-555-0142',
+    }),
   });
   expect(response.status).toBe(201);
   return { email, password };

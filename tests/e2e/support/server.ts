@@ -19,7 +19,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(join(tmpdir(), 'courtside-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ORIGIN: url, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '', SIGNUPS_PER_IP_PER_HOUR: '200', LOGINS_PER_IP_PER_5_MIN: '500', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_ORIGIN: url,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SIGNUPS_PER_IP_PER_HOUR: '200',
+      LOGINS_PER_IP_PER_5_MIN: '500',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

@@ -87,7 +87,11 @@ describe.each<AccountProfileInput>([{}, { id: 9 }])('account profile model for i
 
 describe('account profile machine', () => {
   it('says "not allowed" for 403 and "not found" for 404', async () => {
-    for (const [status, failure] of [[403, 'notAllowed'], [404, 'notFound'], [401, 'notAllowed']] as const) {
+    for (const [status, failure] of [
+      [403, 'notAllowed'],
+      [404, 'notFound'],
+      [401, 'notAllowed'],
+    ] as const) {
       const actor = createActor(
         accountProfileMachine.provide({
           actors: { loadProfile: fromPromise<AccountProfile, { id?: number }>(() => Promise.reject(apiFailure(status, 'no'))) },
@@ -113,7 +117,9 @@ describe('account profile machine', () => {
   it('saves a new language with the profile, then applies it to the screen and tells the member', async () => {
     const order: string[] = [];
     const h = createHarness(accountProfileMachine, { input: {}, spy: ['applyLocale', 'notifySaved'] }).start();
-    h.actions.applyLocale.mockImplementation(({ context }: { context: { profile: AccountProfile } }) => void order.push(`applyLocale ${context.profile.locale}`));
+    h.actions.applyLocale.mockImplementation(
+      ({ context }: { context: { profile: AccountProfile } }) => void order.push(`applyLocale ${context.profile.locale}`),
+    );
     h.actions.notifySaved.mockImplementation(() => void order.push('notifySaved'));
     await h.resolve('loadProfile', PROFILE);
     h.send({ type: 'profile.edit' });

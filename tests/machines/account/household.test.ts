@@ -13,9 +13,32 @@ import { createHarness, createMachineTestModel, describePath, reachableStateIds,
 import type { ModelEvent } from '../support/test-model';
 
 const TODAY = '2026-11-23';
-const PARTNER: HouseholdMember = { id: 11, firstName: 'Sam', lastName: 'Member', birthday: '1988-02-14', gender: null, relationship: 'partner', minor: false, guardianConsent: false };
-const CHILD: HouseholdMember = { id: 12, firstName: 'Kai', lastName: 'Member', birthday: '2016-06-30', gender: 'male', relationship: 'child', minor: true, guardianConsent: true };
-const FIELD_ERROR = { status: 400, code: 'invalid_field', message: 'Please correct the highlighted fields.', fields: { firstName: 'Use letters, spaces, hyphens or apostrophes.' } };
+const PARTNER: HouseholdMember = {
+  id: 11,
+  firstName: 'Sam',
+  lastName: 'Member',
+  birthday: '1988-02-14',
+  gender: null,
+  relationship: 'partner',
+  minor: false,
+  guardianConsent: false,
+};
+const CHILD: HouseholdMember = {
+  id: 12,
+  firstName: 'Kai',
+  lastName: 'Member',
+  birthday: '2016-06-30',
+  gender: 'male',
+  relationship: 'child',
+  minor: true,
+  guardianConsent: true,
+};
+const FIELD_ERROR = {
+  status: 400,
+  code: 'invalid_field',
+  message: 'Please correct the highlighted fields.',
+  fields: { firstName: 'Use letters, spaces, hyphens or apostrophes.' },
+};
 const FULL = { status: 409, code: 'household_full', message: 'An account can have at most 10 family members.', params: { max: 10 } };
 const IN_USE = { status: 409, code: 'household_member_in_use', message: 'Kai Member has an active membership and cannot be removed.' };
 
@@ -29,9 +52,16 @@ const FILL: [MemberTextField, string][] = [
 
 function formEvents(draft: typeof EMPTY_DRAFT | null): ModelEvent[] {
   // Outside the form the events are ignored: one case each keeps the model from sending bare ones.
-  if (!draft) return [{ type: 'household.fieldChanged', field: 'firstName', value: 'Mia' }, { type: 'household.consentChanged', value: true }];
+  if (!draft)
+    return [
+      { type: 'household.fieldChanged', field: 'firstName', value: 'Mia' },
+      { type: 'household.consentChanged', value: true },
+    ];
   const next = FILL.find(([field, value]) => draft[field] !== value) ?? FILL[FILL.length - 1];
-  const events: ModelEvent[] = [{ type: 'household.fieldChanged', field: next[0], value: next[1] }, { type: 'household.consentChanged', value: true }];
+  const events: ModelEvent[] = [
+    { type: 'household.fieldChanged', field: next[0], value: next[1] },
+    { type: 'household.consentChanged', value: true },
+  ];
   // A birthday in the future, once, before the form is filled: the form's own check.
   if (draft.firstName === '' && draft.birthday === '') events.push({ type: 'household.fieldChanged', field: 'birthday', value: '2099-01-01' });
   return events;
@@ -57,7 +87,9 @@ describe.each<HouseholdInput>([{ today: TODAY }, { today: TODAY, userId: 5 }])('
       ...formEvents(s.context.draft),
       {
         type: 'xstate.done.actor.saveMember',
-        output: s.context.draft ? { ...(s.context.members.find((m) => m.id === s.context.editingId) ?? { id: 13, minor: true }), ...s.context.draft, gender: null } : PARTNER,
+        output: s.context.draft
+          ? { ...(s.context.members.find((m) => m.id === s.context.editingId) ?? { id: 13, minor: true }), ...s.context.draft, gender: null }
+          : PARTNER,
       },
       { type: 'xstate.error.actor.saveMember', error: FIELD_ERROR },
       { type: 'xstate.error.actor.saveMember', error: FULL },
@@ -163,7 +195,12 @@ describe('household form rules', () => {
   });
 
   it('adding sends the whole member (no gender when none; the consent for a minor only)', () => {
-    expect(memberRequest({ ...valid, firstName: ' Mia ' }, TODAY, null)).toEqual({ firstName: 'Mia', lastName: 'Lee', birthday: '1990-01-01', relationship: 'partner' });
+    expect(memberRequest({ ...valid, firstName: ' Mia ' }, TODAY, null)).toEqual({
+      firstName: 'Mia',
+      lastName: 'Lee',
+      birthday: '1990-01-01',
+      relationship: 'partner',
+    });
     expect(memberRequest({ ...valid, birthday: '2015-06-30', gender: 'female', guardianConsent: true }, TODAY, null)).toEqual({
       firstName: 'Mia',
       lastName: 'Lee',

@@ -38,13 +38,21 @@ const MEMBERSHIPS: Memberships = {
 };
 const AFTER_CANCEL: Memberships = { ...MEMBERSHIPS, items: [MEMBERSHIPS.items[0], MEMBERSHIPS.items[1], person(42, 'Sam Member')] };
 /** The demo member's case: her own membership runs (renewal not open yet), her child Kai has none. */
-const HOLDER_RUNNING: Memberships = { ...MEMBERSHIPS, items: [{ ...PARTNER_ACTIVE, participant: { id: 'self', name: 'Maya Member' }, id: 701, cancellableUntil: null }, person(41, 'Kai Member'), PARTNER_ACTIVE] };
+const HOLDER_RUNNING: Memberships = {
+  ...MEMBERSHIPS,
+  items: [{ ...PARTNER_ACTIVE, participant: { id: 'self', name: 'Maya Member' }, id: 701, cancellableUntil: null }, person(41, 'Kai Member'), PARTNER_ACTIVE],
+};
 /** Everyone's membership runs: nothing to buy until renewals open. */
-const NOTHING_TO_BUY: Memberships = { ...HOLDER_RUNNING, items: [HOLDER_RUNNING.items[0], { ...PARTNER_ACTIVE, participant: { id: 41, name: 'Kai Member' }, id: 702 }] };
-const canBuy = (memberships: Memberships | null, id: PersonMembership['participant']['id'] | undefined) => memberships?.items.some((item) => item.participant.id === id && item.canBuy) ?? false;
+const NOTHING_TO_BUY: Memberships = {
+  ...HOLDER_RUNNING,
+  items: [HOLDER_RUNNING.items[0], { ...PARTNER_ACTIVE, participant: { id: 41, name: 'Kai Member' }, id: 702 }],
+};
+const canBuy = (memberships: Memberships | null, id: PersonMembership['participant']['id'] | undefined) =>
+  memberships?.items.some((item) => item.participant.id === id && item.canBuy) ?? false;
 /** Who the dialog starts with: the person named, else the holder, else the first who can buy. */
 const expectedPicks = (memberships: Memberships | null, named?: PersonMembership['participant']['id']) => {
-  const first = [named, 'self' as const].find((id) => id !== undefined && canBuy(memberships, id)) ?? memberships?.items.find((item) => item.canBuy)?.participant.id;
+  const first =
+    [named, 'self' as const].find((id) => id !== undefined && canBuy(memberships, id)) ?? memberships?.items.find((item) => item.canBuy)?.participant.id;
   return first === undefined ? [] : [first];
 };
 const HELD: PlacedOrder = aPlacedOrder();
@@ -174,7 +182,13 @@ describe('membership purchase sums', () => {
   });
 
   it('rounds each line half-up as the server does (Quebec: GST and QST)', () => {
-    const quebec: Memberships = { items: [person('self', 'A', { priceCents: 9_999 }), person(41, 'B', { priceCents: 9_999 })], taxes: [{ name: 'GST', ratePercent: 5 }, { name: 'QST', ratePercent: 9.975 }] };
+    const quebec: Memberships = {
+      items: [person('self', 'A', { priceCents: 9_999 }), person(41, 'B', { priceCents: 9_999 })],
+      taxes: [
+        { name: 'GST', ratePercent: 5 },
+        { name: 'QST', ratePercent: 9.975 },
+      ],
+    };
     // 9,999 × 5 % = 499.95 → 500; × 9.975 % = 997.40 → 997; per line, then summed.
     expect(purchaseTotals(quebec, ['self', 41])).toEqual({
       subtotalCents: 19_998,

@@ -63,7 +63,9 @@ describe('staff account machine', () => {
     const inputs: Record<string, unknown> = {};
     const capture = (id: string) => fromCallback<{ type: string }, unknown>(({ input }) => void (inputs[id] = input));
     const actor = createActor(
-      staffAccountMachine.provide({ actors: { audit: capture('audit'), orders: capture('orders'), memberships: capture('memberships'), receipt: capture('receipt') } as never }),
+      staffAccountMachine.provide({
+        actors: { audit: capture('audit'), orders: capture('orders'), memberships: capture('memberships'), receipt: capture('receipt') } as never,
+      }),
       { input: { userId: 42 } },
     ).start();
     expect(inputs).toEqual({ audit: { userId: 42 }, orders: {}, memberships: { userId: 42 }, receipt: undefined });

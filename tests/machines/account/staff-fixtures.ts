@@ -67,7 +67,14 @@ export const DESK_SALE_ORDER: Order = anOrder({
   number: 1051,
   lines: [
     { ...MEMBERSHIP_LINE, id: 31, reference: '12', participant: { userId: USER_ID, name: 'Sam Member' }, description: 'Annual membership — Sam Member' },
-    { ...MEMBERSHIP_LINE, id: 32, position: 1, reference: '13', participant: { userId: USER_ID, name: 'Alex Member' }, description: 'Annual membership — Alex Member' },
+    {
+      ...MEMBERSHIP_LINE,
+      id: 32,
+      position: 1,
+      reference: '13',
+      participant: { userId: USER_ID, name: 'Alex Member' },
+      description: 'Annual membership — Alex Member',
+    },
   ],
 });
 

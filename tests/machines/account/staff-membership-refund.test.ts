@@ -111,7 +111,9 @@ describe('staff membership refund machine', () => {
     const order = { ...MEMBERSHIP_ORDER, lines: [other, MEMBERSHIP_LINE] };
     expect(membershipLine(order, MAYA)?.id).toBe(21);
     expect(membershipLine(order, aPerson({ id: 99, participant: { id: 5, name: 'Sam Member' } }))?.id).toBe(22);
-    expect(membershipLine({ ...MEMBERSHIP_ORDER, lines: [{ ...MEMBERSHIP_LINE, reference: null }] }, aPerson({ id: 99, participant: { id: 7, name: 'Pat' } }))?.id).toBe(21);
+    expect(
+      membershipLine({ ...MEMBERSHIP_ORDER, lines: [{ ...MEMBERSHIP_LINE, reference: null }] }, aPerson({ id: 99, participant: { id: 7, name: 'Pat' } }))?.id,
+    ).toBe(21);
     expect(membershipLine(order, aPerson({ id: 99, participant: { id: 7, name: 'Pat' } }))).toBeNull();
   });
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { buyablePeople, staffMembershipsMachine } from '@machines/account/staff-memberships.machine';
-import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds, type ModelEvent } from '../support/test-model';
+import {
+  createHarness,
+  createMachineTestModel,
+  describePath,
+  reachableStateIds,
+  runPath,
+  transitionCoverage,
+  visitedStateIds,
+  type ModelEvent,
+} from '../support/test-model';
 import { DESK_SALE_ORDER, MEMBERSHIPS, PEOPLE, USER_ID } from './staff-fixtures';
 
 type Snapshot = SnapshotFrom<typeof staffMembershipsMachine>;

@@ -82,7 +82,7 @@ describe('login modal machine', () => {
     expect(actor.getSnapshot().context).toEqual({ title: 'login', tab: 'login', openerTitle: null });
   });
 
-  it('titles each tab: Create account, Reset your password, and the opener\'s title back on its tab', () => {
+  it("titles each tab: Create account, Reset your password, and the opener's title back on its tab", () => {
     const actor = createActor(loginModalMachine).start();
     const titleOn = (tab: 'login' | 'signup' | 'forgotPassword') => {
       actor.send({ type: 'loginModal.tabChanged', tab });
@@ -100,8 +100,9 @@ describe('login modal machine', () => {
     expect(titleOn('login')).toBe('login');
   });
 
-  it('tells a title key from a caller\'s plain text (still shown as given)', () => {
-    for (const key of ['login', 'createAccount', 'forgotPassword', 'logInToContinue', 'logInToBook', 'logInToSeeYourOrder']) expect(isLoginModalTitleKey(key)).toBe(true);
+  it("tells a title key from a caller's plain text (still shown as given)", () => {
+    for (const key of ['login', 'createAccount', 'forgotPassword', 'logInToContinue', 'logInToBook', 'logInToSeeYourOrder'])
+      expect(isLoginModalTitleKey(key)).toBe(true);
     expect(isLoginModalTitleKey('Session expired')).toBe(false);
     const actor = createActor(loginModalMachine).start();
     actor.send({ type: 'loginModal.open', title: 'Session expired' });

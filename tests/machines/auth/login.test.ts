@@ -137,8 +137,10 @@ describe('login machine', () => {
   });
 
   it('prefills the email from input', () => {
-    expect(createActor(loginMachine, { input: { email: 'ana@example.com' } }).start().getSnapshot().context.email).toBe(
-      'ana@example.com',
-    );
+    expect(
+      createActor(loginMachine, { input: { email: 'ana@example.com' } })
+        .start()
+        .getSnapshot().context.email,
+    ).toBe('ana@example.com');
   });
 });

@@ -76,7 +76,7 @@ describe('password reset request machine', () => {
     expect(h.snapshot.context.error).toBeNull();
   });
 
-  it('keeps the server\'s error whole (code and values) for the view to word', async () => {
+  it("keeps the server's error whole (code and values) for the view to word", async () => {
     const h = createHarness(passwordResetRequestMachine, { input: { email: 'ana@example.com' } }).start();
     h.send({ type: 'resetLink.submit' });
     await h.reject('requestResetLink', { status: 429, message: 'Too many requests, try again later.', code: 'rate_limited', params: { seconds: 60 } });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  newPasswordProblem,
-  passwordResetMachine,
-  MIN_PASSWORD_LENGTH,
-  type PasswordResetInput,
-} from '@machines/auth/password-reset.machine';
+import { newPasswordProblem, passwordResetMachine, MIN_PASSWORD_LENGTH, type PasswordResetInput } from '@machines/auth/password-reset.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 
 const INPUT = { id: 42, token: 'tok-abc' };
@@ -58,8 +53,7 @@ describe('password reset model', () => {
               expect(h.snapshot.context.problem).not.toBeNull();
             }
           },
-          'xstate.error.actor.resetPassword': () =>
-            expect(h.snapshot.context.error).toEqual({ status: 400, message: 'This reset link has expired.' }),
+          'xstate.error.actor.resetPassword': () => expect(h.snapshot.context.error).toEqual({ status: 400, message: 'This reset link has expired.' }),
         },
       });
     });

@@ -31,7 +31,12 @@ const goneFrom = (day: DayAvailability): DayAvailability => ({
 const HELD: PlacedOrder = aPlacedOrder();
 const FREE: PlacedOrder = aFreePlacedOrder();
 const TAKEN = { status: 409, code: 'court_taken', message: 'That slot was just taken. Please choose another court or time.' };
-const INVALID = { status: 400, code: 'invalid_field', message: 'Book at most 3 hours at a time.', fields: { 'lines.0.hours': 'Book at most 3 hours at a time.' } };
+const INVALID = {
+  status: 400,
+  code: 'invalid_field',
+  message: 'Book at most 3 hours at a time.',
+  fields: { 'lines.0.hours': 'Book at most 3 hours at a time.' },
+};
 const CRASHED = { message: 'The checkout stopped unexpectedly.' };
 // What the purchase child ends with (the parent only sees its output).
 const CONFIRMED: PurchaseOutcome = { result: 'confirmed', order: FREE.order };
@@ -97,7 +102,12 @@ describe('book court model', () => {
             expect(s.children.purchase).toBeDefined();
             expect(isBookableSelection(s.context.availability, s.context.selection)).toBe(true);
             expect(h.lastInput('purchase')).toMatchObject({
-              offer: { kind: 'order', lines: [{ product: 'court_booking', date: '2026-03-03', startTime: '08:00', hours: s.context.selection.hours, court: s.context.selection.court }] },
+              offer: {
+                kind: 'order',
+                lines: [
+                  { product: 'court_booking', date: '2026-03-03', startTime: '08:00', hours: s.context.selection.hours, court: s.context.selection.court },
+                ],
+              },
             });
           },
           booked: (s) => expect(s.context.order).toEqual(FREE.order),
@@ -152,7 +162,10 @@ describe('book court model', () => {
 // Opened from the home page's free hours: /bookings?date=2026-03-03&start=09:00.
 describe('book court model, opened on an hour', () => {
   const opened = { date: '2026-03-02', isLoggedIn: false, requested: { date: '2026-03-03', startTime: '09:00' } };
-  const NINE_TAKEN = { ...DAY, slots: DAY.slots.map((s) => (s.startTime === '09:00' ? { ...s, openCourts: [], bookable: false, reason: 'full' as const } : s)) };
+  const NINE_TAKEN = {
+    ...DAY,
+    slots: DAY.slots.map((s) => (s.startTime === '09:00' ? { ...s, openCourts: [], bookable: false, reason: 'full' as const } : s)),
+  };
   const model = createMachineTestModel(bookCourtMachine, {
     input: opened,
     events: (s) => [
@@ -175,7 +188,9 @@ describe('book court model, opened on an hour', () => {
   it('the first answer takes the start asked for when it is free, and says so when it is not', () => {
     const visited = visitedStateIds(paths);
     for (const id of ['bookCourt.loadingAvailability', 'bookCourt.loadFailed', 'bookCourt.ready']) expect(visited).toContain(id);
-    const answered = paths.flatMap((path) => path.steps.filter((step) => step.event.type === 'xstate.done.actor.loadAvailability').map((step) => step.state.context));
+    const answered = paths.flatMap((path) =>
+      path.steps.filter((step) => step.event.type === 'xstate.done.actor.loadAvailability').map((step) => step.state.context),
+    );
     expect(answered.map((context) => context.taken)).toEqual(expect.arrayContaining([null, REQUESTED_GONE_NOTICE]));
     expect(answered.map((context) => context.selection.startIndex)).toContain(2);
   });
@@ -224,10 +239,9 @@ describe('book court machine', () => {
       report = (loggedIn) => sendBack({ type: loggedIn ? 'session.loggedIn' : 'session.loggedOut' });
       return () => void (stopped = true);
     });
-    const actor = createActor(
-      bookCourtMachine.provide({ actors: { watchSession, loadAvailability: fromPromise(async () => DAY) } }),
-      { input: { ...input, isLoggedIn: false } },
-    ).start();
+    const actor = createActor(bookCourtMachine.provide({ actors: { watchSession, loadAvailability: fromPromise(async () => DAY) } }), {
+      input: { ...input, isLoggedIn: false },
+    }).start();
     expect(report).toBeDefined();
     report!(true);
     expect(actor.getSnapshot().context.isLoggedIn).toBe(true);
@@ -369,7 +383,12 @@ describe('book court machine', () => {
       ...DAY,
       slots: [slot(0, 0, [1]), { ...slot(1, 1, [1]) }, { ...slot(2, 1, [1]), startsAt: '2026-11-01T06:00:00.000Z' }],
     };
-    expect(holdRequest(autumn, { startIndex: 2, hours: 1, court: 1 })).toEqual({ date: '2026-03-03', startsAt: '2026-11-01T06:00:00.000Z', hours: 1, court: 1 });
+    expect(holdRequest(autumn, { startIndex: 2, hours: 1, court: 1 })).toEqual({
+      date: '2026-03-03',
+      startsAt: '2026-11-01T06:00:00.000Z',
+      hours: 1,
+      court: 1,
+    });
     expect(holdRequest(autumn, { startIndex: 0, hours: 1, court: 'any' })).toEqual({ date: '2026-03-03', startTime: '00:00', hours: 1, court: 'any' });
   });
 
@@ -466,7 +485,12 @@ describe('book court machine', () => {
   });
 
   it('works out the tax shown before paying as the server does: per line, half-up to the cent', () => {
-    const quebec = { taxes: [{ name: 'GST', ratePercent: 5 }, { name: 'QST', ratePercent: 9.975 }] };
+    const quebec = {
+      taxes: [
+        { name: 'GST', ratePercent: 5 },
+        { name: 'QST', ratePercent: 9.975 },
+      ],
+    };
     expect(taxesFor(quebec, 4500)).toEqual([
       { name: 'GST', ratePercent: 5, amountCents: 225 },
       { name: 'QST', ratePercent: 9.975, amountCents: 449 }, // 448.875

@@ -36,7 +36,8 @@ describe('staff booking form model', () => {
     // Each kind with its own fields only, and the search only for members: the combinations stay few.
     // (Hours and court are plain choices; the unit tests below send them.)
     filter: (s) =>
-      (s.context.kind === 'member' || (s.context.query === '' && s.context.userId === null && s.context.members.length === 0 && s.context.searchError === null)) &&
+      (s.context.kind === 'member' ||
+        (s.context.query === '' && s.context.userId === null && s.context.members.length === 0 && s.context.searchError === null)) &&
       (s.context.kind === 'walk-in' || s.context.name === '') &&
       (s.context.kind === 'block' || s.context.reason === '') &&
       (s.context.date !== '' || (s.context.userId === null && s.context.kind === 'member' && s.context.query === '')),

@@ -8,7 +8,20 @@ import { createHarness, createMachineTestModel, describePath, reachableStateIds,
 const order = anOrder({
   lines: [
     anOrderLine(),
-    anOrderLine({ id: 2, position: 1, product: 'membership', reference: '12', description: 'Annual membership · Maya Member', unitPriceCents: 12000, quantity: 1, subtotalCents: 12000, taxes: [{ name: 'HST', ratePercent: 13, amountCents: 1560 }], totalCents: 13560, startsAt: null, calendarUrl: null }),
+    anOrderLine({
+      id: 2,
+      position: 1,
+      product: 'membership',
+      reference: '12',
+      description: 'Annual membership · Maya Member',
+      unitPriceCents: 12000,
+      quantity: 1,
+      subtotalCents: 12000,
+      taxes: [{ name: 'HST', ratePercent: 13, amountCents: 1560 }],
+      totalCents: 13560,
+      startsAt: null,
+      calendarUrl: null,
+    }),
   ],
 });
 const CONFIRMED = aCheckoutReturn('confirmed', { order });

@@ -1,14 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  dollarsToCents,
-  ORDER_SEARCH_DEBOUNCE_MS,
-  orderLookupMachine,
-  refundableCents,
-  refundFieldErrors,
-} from '@machines/checkout/order-lookup.machine';
+import { dollarsToCents, ORDER_SEARCH_DEBOUNCE_MS, orderLookupMachine, refundableCents, refundFieldErrors } from '@machines/checkout/order-lookup.machine';
 import type { Order } from '@machines/checkout/order-shapes';
 import type { SnapshotFrom } from 'xstate';
-import { createHarness, type ModelEvent, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
+import {
+  createHarness,
+  type ModelEvent,
+  createMachineTestModel,
+  describePath,
+  reachableStateIds,
+  runPath,
+  transitionCoverage,
+  visitedStateIds,
+} from '../support/test-model';
 import { anOrder, anOrderLine, anUnpaidOrder, aPayment } from './order-fixtures';
 
 const PAID = anOrder({ id: 'order-paid', number: 1042 });

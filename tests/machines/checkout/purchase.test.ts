@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromCallback, fromPromise, setup } from 'xstate';
 import { checkoutMachine, type CheckoutOutput } from '@machines/checkout/checkout.machine';
 import { loginGateMachine } from '@machines/auth/login-gate.machine';
-import { purchaseMachine, type OfferingCaller, type PeopleOffer, type PurchaseInput, type PurchaseOutcome, type PurchaseRequest } from '@machines/checkout/purchase.machine';
+import {
+  purchaseMachine,
+  type OfferingCaller,
+  type PeopleOffer,
+  type PurchaseInput,
+  type PurchaseOutcome,
+  type PurchaseRequest,
+} from '@machines/checkout/purchase.machine';
 import type { OrderLineRequest } from '@machines/checkout/order-shapes';
 import { aFreePlacedOrder, aPlacedOrder } from './order-fixtures';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
@@ -14,13 +21,21 @@ const REFUSED: CheckoutOutput = { result: 'refused', error: FULL };
 const DOWN = { status: 500, message: 'Down' };
 
 /** The holder and two children; Leo is already in (barred), the holder is ticked at first. */
-const PEOPLE: PeopleOffer = { kind: 'people', people: ['self', 41, 42], barred: [42], picks: ['self'], line: { product: 'program_registration', sessionId: 31 } };
+const PEOPLE: PeopleOffer = {
+  kind: 'people',
+  people: ['self', 41, 42],
+  barred: [42],
+  picks: ['self'],
+  line: { product: 'program_registration', sessionId: 31 },
+};
 const COURT: OrderLineRequest[] = [{ product: 'court_booking', date: '2026-03-03', startTime: '08:00', hours: 2, court: 'any' }];
 
 /** A caller that hears `purchase.prepare`, as a product's machine would. */
 function aCaller() {
   const heard = vi.fn();
-  const ref = createActor(setup({ types: { events: {} as PurchaseRequest } }).createMachine({ on: { 'purchase.prepare': { actions: () => heard() } } })).start();
+  const ref = createActor(
+    setup({ types: { events: {} as PurchaseRequest } }).createMachine({ on: { 'purchase.prepare': { actions: () => heard() } } }),
+  ).start();
   return { ref: ref as OfferingCaller, heard };
 }
 
@@ -84,7 +99,9 @@ describe.each([false, true])('purchase model, a choice the caller offers (logged
           },
           // One line per person ticked: the offer's line with their id.
           paying: (s) => {
-            expect(h.lastInput('checkout')).toEqual({ lines: s.context.picks.map((participantId) => ({ product: 'program_registration', sessionId: 31, participantId })) });
+            expect(h.lastInput('checkout')).toEqual({
+              lines: s.context.picks.map((participantId) => ({ product: 'program_registration', sessionId: 31, participantId })),
+            });
             expect(s.hasTag('busy')).toBe(true);
           },
           confirmed: (s) => expect(outputOf(s)).toEqual({ result: 'confirmed', order: CONFIRMED.order }),
@@ -116,7 +133,8 @@ describe.each([false, true])('purchase model, an order (logged in: %s)', (isLogg
 
   it('paths reach every state and take every transition', () => {
     const visited = visitedStateIds(paths);
-    for (const id of ['purchase.gate', 'purchase.paying', 'purchase.confirmed', 'purchase.abandoned', 'purchase.refused', 'purchase.dismissed']) expect(visited).toContain(id);
+    for (const id of ['purchase.gate', 'purchase.paying', 'purchase.confirmed', 'purchase.abandoned', 'purchase.refused', 'purchase.dismissed'])
+      expect(visited).toContain(id);
     expect(visited).not.toContain('purchase.choosing');
     expect(transitionCoverage(model, paths).missing).toEqual([]);
   });
@@ -131,7 +149,11 @@ describe.each([false, true])('purchase model, an order (logged in: %s)', (isLogg
           confirmed: (s) => expect(outputOf(s)).toEqual({ result: 'confirmed', order: CONFIRMED.order }),
           abandoned: (s) => expect(outputOf(s)).toEqual({ result: 'abandoned', order: ABANDONED.order }),
           // The refusal with its code, for the caller to word (or, for a 409, to show the page as it is now).
-          refused: (s) => expect([{ result: 'refused', error: FULL }, { result: 'refused', error: DOWN }]).toContainEqual(outputOf(s)),
+          refused: (s) =>
+            expect([
+              { result: 'refused', error: FULL },
+              { result: 'refused', error: DOWN },
+            ]).toContainEqual(outputOf(s)),
           dismissed: (s) => expect(outputOf(s)).toEqual({ result: 'dismissed' }),
         },
       });

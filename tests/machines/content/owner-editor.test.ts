@@ -4,7 +4,15 @@ import { splitList, type CoachDraft } from '@machines/content/editor-drafts';
 import { coachEditorMachine, partnerEditorMachine } from '@machines/content/owner-editor.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 
-const DRAFT: CoachDraft = { name: 'Ada', tagline: '', bio: { blocks: [] }, certifications: 'PCO 2', levels: '', languages: 'English, French', published: false };
+const DRAFT: CoachDraft = {
+  name: 'Ada',
+  tagline: '',
+  bio: { blocks: [] },
+  certifications: 'PCO 2',
+  levels: '',
+  languages: 'English, French',
+  published: false,
+};
 const SAVED: OwnerCoach = {
   id: 1,
   name: 'Ada',

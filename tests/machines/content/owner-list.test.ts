@@ -30,7 +30,13 @@ describe('owner coaches model', () => {
       { type: 'xstate.done.actor.saveItem', output: { ...B, published: true } },
       { type: 'xstate.error.actor.saveItem', error: { status: 404, message: 'Gone', code: 'coach_not_found' } },
       { type: 'item.move', id: 2, direction: 'up' },
-      { type: 'xstate.done.actor.reorder', output: [{ ...B, order: 0 }, { ...A, order: 1 }] },
+      {
+        type: 'xstate.done.actor.reorder',
+        output: [
+          { ...B, order: 0 },
+          { ...A, order: 1 },
+        ],
+      },
       { type: 'xstate.error.actor.reorder', error: { status: 400, message: 'Mismatch', code: 'order_ids_mismatch' } },
       { type: 'item.delete', id: 1 },
       { type: 'delete.confirm' },

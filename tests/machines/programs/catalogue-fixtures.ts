@@ -116,7 +116,11 @@ export const programList = (items: ProgramSummary[] = [camp, clinic, lesson, soc
 /** The camp with its five dates, a description and the caller's places (none: a visitor). */
 export const campDetail: ProgramDetail = {
   ...camp,
-  description: { time: 1764500000000, version: '2.31.0', blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'Five mornings of <b>drills and games</b>.' } }] },
+  description: {
+    time: 1764500000000,
+    version: '2.31.0',
+    blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'Five mornings of <b>drills and games</b>.' } }],
+  },
   cancellationCutoffHours: 72,
   sessions: ['15', '16', '17', '18', '19'].map((day, index) => ({
     id: 301 + index,
@@ -134,7 +138,11 @@ export const campDetail: ProgramDetail = {
 };
 
 /** The camp as a logged-in holder sees it: their own place paid. */
-export const campWithMyPlace: ProgramDetail = { ...campDetail, priceCents: 18_000, mine: [{ id: 701, participantId: 'self', name: 'Maya Member', status: 'confirmed', divisionId: null, partnerName: null, entryComplete: true }] };
+export const campWithMyPlace: ProgramDetail = {
+  ...campDetail,
+  priceCents: 18_000,
+  mine: [{ id: 701, participantId: 'self', name: 'Maya Member', status: 'confirmed', divisionId: null, partnerName: null, entryComplete: true }],
+};
 
 export const pageData = (program: ProgramDetail): ProgramPageData => ({
   program,

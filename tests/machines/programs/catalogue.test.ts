@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { agesInclude, byMonth, catalogueMachine, coachesOf, levelsOf, NO_FILTERS, shownPrograms, type CatalogueInput } from '@machines/programs/catalogue.machine';
+import {
+  agesInclude,
+  byMonth,
+  catalogueMachine,
+  coachesOf,
+  levelsOf,
+  NO_FILTERS,
+  shownPrograms,
+  type CatalogueInput,
+} from '@machines/programs/catalogue.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 import { camp, clinic, lesson, programList, social } from './catalogue-fixtures';
 

@@ -13,11 +13,21 @@ const FULL: ProgramSession = {
   id: 32,
   spotsLeft: 0,
   waitlistLength: 1,
-  mine: { registrations: [{ id: 501, participantId: 'self', name: 'Maya Member', status: 'confirmed' }], waitlistPosition: 1, waitlist: [{ id: 601, participantId: 41, name: 'Leo Member', position: 1, offerExpiresAt: null }], free: 0 },
+  mine: {
+    registrations: [{ id: 501, participantId: 'self', name: 'Maya Member', status: 'confirmed' }],
+    waitlistPosition: 1,
+    waitlist: [{ id: 601, participantId: 41, name: 'Leo Member', position: 1, offerExpiresAt: null }],
+    free: 0,
+  },
 };
 /** Full, and nobody on the account in it or in its line yet. */
 const FULL_OTHER: ProgramSession = { ...session, id: 33, spotsLeft: 0, waitlistLength: 2 };
-const LIST: SessionList = { items: [OPEN, FULL, FULL_OTHER], taxes: [{ name: 'HST', ratePercent: 13 }], timeZone: 'America/Toronto', now: '2026-11-30T14:00:00.000Z' };
+const LIST: SessionList = {
+  items: [OPEN, FULL, FULL_OTHER],
+  taxes: [{ name: 'HST', ratePercent: 13 }],
+  timeZone: 'America/Toronto',
+  now: '2026-11-30T14:00:00.000Z',
+};
 const PEOPLE: Participant[] = [
   { id: 'self', name: 'Maya Member', memberFrom: '2026-01-01', memberUntil: '2026-12-31' },
   { id: 41, name: 'Leo Member', memberFrom: null, memberUntil: null },
@@ -105,7 +115,10 @@ describe.each<DropInInput>([
           choosingForLine: (s) => {
             expect(s.context.task?.kind).toBe('waitlist');
             expect(s.context.picks.length).toBeLessThanOrEqual(1);
-            const taken = takenBy(s.context.sessions?.find((item) => item.id === s.context.task?.sessionId), 'waitlist');
+            const taken = takenBy(
+              s.context.sessions?.find((item) => item.id === s.context.task?.sessionId),
+              'waitlist',
+            );
             expect(s.context.picks.filter((id) => taken.includes(id))).toEqual([]);
           },
           joining: (s) => expect(h.lastInput('joinWaitlist')).toEqual({ sessionId: 33, participantId: s.context.picks[0] }),
@@ -152,13 +165,26 @@ describe.each<DropInInput>([
       { type: 'xstate.done.actor.purchase', output: CLOSED },
     ],
     // Up to the registration dialog (or the list): what follows is the ordinary page's (the model above).
-    filter: (s) => (s.context.requested !== null || s.context.task !== null || s.matches('ready')) && s.context.level === null && s.context.to === '2026-12-13' && (s.context.error === null || s.matches('loadFailed')),
+    filter: (s) =>
+      (s.context.requested !== null || s.context.task !== null || s.matches('ready')) &&
+      s.context.level === null &&
+      s.context.to === '2026-12-13' &&
+      (s.context.error === null || s.matches('loadFailed')),
   });
   const paths = model.getShortestPaths();
 
   it('the first list opens the session’s registration when it takes one, and says so when it does not', () => {
     const visited = visitedStateIds(paths);
-    for (const id of ['dropIn.loading', 'dropIn.loadFailed', 'dropIn.buying.signingIn', 'dropIn.buying.preparing.sessions', 'dropIn.buying.preparing.participants', 'dropIn.buying.offered', 'dropIn.ready']) expect(visited).toContain(id);
+    for (const id of [
+      'dropIn.loading',
+      'dropIn.loadFailed',
+      'dropIn.buying.signingIn',
+      'dropIn.buying.preparing.sessions',
+      'dropIn.buying.preparing.participants',
+      'dropIn.buying.offered',
+      'dropIn.ready',
+    ])
+      expect(visited).toContain(id);
   });
 
   for (const path of paths) {
@@ -213,6 +239,8 @@ describe('drop-in helpers', () => {
   it('does not offer people already registered, or already in line when joining the waitlist', () => {
     expect(takenBy(FULL, 'register')).toEqual(['self', 41]);
     expect(takenBy(FULL, 'waitlist')).toEqual(['self', 41]);
-    expect(takenBy({ ...FULL, mine: { ...FULL.mine!, waitlist: [{ ...FULL.mine!.waitlist[0], offerExpiresAt: '2026-11-30T16:00:00.000Z' }] } }, 'register')).toEqual(['self']);
+    expect(
+      takenBy({ ...FULL, mine: { ...FULL.mine!, waitlist: [{ ...FULL.mine!.waitlist[0], offerExpiresAt: '2026-11-30T16:00:00.000Z' }] } }, 'register'),
+    ).toEqual(['self']);
   });
 });

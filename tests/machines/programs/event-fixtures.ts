@@ -69,9 +69,45 @@ export const eventSetup: EventSetup = {
 
 const camper = { divisionName: null, partnerName: null };
 export const enrolments: OwnerEnrolment[] = [
-  { id: 801, participantName: 'Sam Player', age: 11, accountName: 'Pat Player', accountEmail: 'pat@example.com', status: 'confirmed', paid: true, member: true, priceCents: 22500, createdAt: '2027-04-02T12:00:00.000Z', ...camper },
-  { id: 802, participantName: 'Lee Player', age: 12, accountName: 'Pat Player', accountEmail: 'pat@example.com', status: 'held', paid: false, member: false, priceCents: 30000, createdAt: '2027-04-03T12:00:00.000Z', ...camper },
-  { id: 803, participantName: 'Max Gone', age: 10, accountName: 'Max Parent', accountEmail: 'max@example.com', status: 'cancelled', paid: true, member: false, priceCents: 30000, createdAt: '2027-04-03T12:00:00.000Z', ...camper },
+  {
+    id: 801,
+    participantName: 'Sam Player',
+    age: 11,
+    accountName: 'Pat Player',
+    accountEmail: 'pat@example.com',
+    status: 'confirmed',
+    paid: true,
+    member: true,
+    priceCents: 22500,
+    createdAt: '2027-04-02T12:00:00.000Z',
+    ...camper,
+  },
+  {
+    id: 802,
+    participantName: 'Lee Player',
+    age: 12,
+    accountName: 'Pat Player',
+    accountEmail: 'pat@example.com',
+    status: 'held',
+    paid: false,
+    member: false,
+    priceCents: 30000,
+    createdAt: '2027-04-03T12:00:00.000Z',
+    ...camper,
+  },
+  {
+    id: 803,
+    participantName: 'Max Gone',
+    age: 10,
+    accountName: 'Max Parent',
+    accountEmail: 'max@example.com',
+    status: 'cancelled',
+    paid: true,
+    member: false,
+    priceCents: 30000,
+    createdAt: '2027-04-03T12:00:00.000Z',
+    ...camper,
+  },
 ];
 
 /** A spring tournament: open doubles with three entries (six players), and a 50+ singles nobody has entered yet. */
@@ -105,8 +141,28 @@ export const tournament: ListedProgram = {
 };
 
 export const tournamentEnrolments: OwnerEnrolment[] = [
-  { ...enrolments[0], id: 811, participantName: 'Alice Lim', age: 34, accountName: 'Alice Lim', accountEmail: 'alice@example.com', priceCents: 4000, divisionName: 'Open doubles 3.5', partnerName: 'Bob M.' },
-  { ...enrolments[0], id: 812, participantName: 'Bob Moreau', age: 41, accountName: 'Bob Moreau', accountEmail: 'bob@example.com', priceCents: 4000, divisionName: 'Open doubles 3.5', partnerName: 'Alice L.' },
+  {
+    ...enrolments[0],
+    id: 811,
+    participantName: 'Alice Lim',
+    age: 34,
+    accountName: 'Alice Lim',
+    accountEmail: 'alice@example.com',
+    priceCents: 4000,
+    divisionName: 'Open doubles 3.5',
+    partnerName: 'Bob M.',
+  },
+  {
+    ...enrolments[0],
+    id: 812,
+    participantName: 'Bob Moreau',
+    age: 41,
+    accountName: 'Bob Moreau',
+    accountEmail: 'bob@example.com',
+    priceCents: 4000,
+    divisionName: 'Open doubles 3.5',
+    partnerName: 'Alice L.',
+  },
 ];
 
 export const waitlist: OwnerWaitlistEntry[] = [

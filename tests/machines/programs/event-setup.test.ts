@@ -53,7 +53,11 @@ describe('event setup model', () => {
             expect(h.lastInput('programRegistrations')).toEqual({ program: social, timeZone: 'America/Toronto' });
             expect(s.context.registrationsInput).toEqual({ program: social, timeZone: 'America/Toronto' });
           },
-          publishing: () => expect([{ id: 41, published: true }, { id: 42, published: false }]).toContainEqual(h.lastInput('setPublished')),
+          publishing: () =>
+            expect([
+              { id: 41, published: true },
+              { id: 42, published: false },
+            ]).toContainEqual(h.lastInput('setPublished')),
           duplicating: () => expect(h.lastInput('duplicateProgram')).toEqual({ id: 41 }),
           cancelling: () => expect(h.lastInput('cancelProgram')).toEqual({ id: 41, reason: 'Not enough players' }),
         },

@@ -40,15 +40,37 @@ export const session: ProgramSession = {
   registrationOpensAt: '2026-11-24T23:00:00.000Z',
   status: 'scheduled',
   cancellationCutoffHours: 24,
-    cancelReason: null,
-    mine: null,
+  cancelReason: null,
+  mine: null,
 };
 
 export const roster: Roster = {
   session,
   entries: [
-    { registrationId: 101, participantName: 'Ada Player', accountName: 'Ada Player', email: 'ada@example.com', member: true, paid: true, priceCents: 800, status: 'confirmed', attendance: null, walkIn: false },
-    { registrationId: 102, participantName: 'Sam Walk', accountName: null, email: null, member: false, paid: true, priceCents: 1250, status: 'confirmed', attendance: 'checked_in', walkIn: true },
+    {
+      registrationId: 101,
+      participantName: 'Ada Player',
+      accountName: 'Ada Player',
+      email: 'ada@example.com',
+      member: true,
+      paid: true,
+      priceCents: 800,
+      status: 'confirmed',
+      attendance: null,
+      walkIn: false,
+    },
+    {
+      registrationId: 102,
+      participantName: 'Sam Walk',
+      accountName: null,
+      email: null,
+      member: false,
+      paid: true,
+      priceCents: 1250,
+      status: 'confirmed',
+      attendance: 'checked_in',
+      walkIn: true,
+    },
   ],
   waitlist: [],
 };

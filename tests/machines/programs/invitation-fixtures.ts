@@ -24,5 +24,10 @@ export const invitationIn = (state: Invitation['state']): Invitation => ({ ...op
 
 /** The server's error bodies on accept, as the HTTP layer hands them on. */
 export const LAPSED_ERROR = { status: 409, code: 'program_invitation_lapsed', message: 'This invitation has lapsed.' };
-export const AGE_ERROR = { status: 400, code: 'program_division_age', message: 'You are outside this division’s ages.', fields: { participantId: 'You are outside this division’s ages.' } };
+export const AGE_ERROR = {
+  status: 400,
+  code: 'program_division_age',
+  message: 'You are outside this division’s ages.',
+  fields: { participantId: 'You are outside this division’s ages.' },
+};
 export const NOT_FOUND = { status: 404, code: 'program_invitation_not_found', message: 'There is no such invitation.' };

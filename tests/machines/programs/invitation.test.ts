@@ -117,7 +117,10 @@ function live(options: { isLoggedIn: boolean; invitation?: Invitation; placed?: 
         purchase: purchaseMachine.provide({
           actors: {
             loginGate: loginGateMachine.provide({ actions: { requestLogin } }),
-            checkout: checkoutMachine.provide({ actors: { placeOrder: fromPromise(() => accept()) }, actions: { redirectToCheckout: (_, { url }) => redirectToCheckout(url) } }),
+            checkout: checkoutMachine.provide({
+              actors: { placeOrder: fromPromise(() => accept()) },
+              actions: { redirectToCheckout: (_, { url }) => redirectToCheckout(url) },
+            }),
           },
         }),
       },
@@ -182,7 +185,10 @@ describe('accepting through the checkout kit', () => {
   });
 
   it('a 409 on accept keeps the page with the reason', async () => {
-    const { actor, redirectToCheckout } = live({ isLoggedIn: true, placed: () => Promise.reject(new HttpFailure(LAPSED_ERROR.message, 409, undefined, undefined, LAPSED_ERROR.code)) });
+    const { actor, redirectToCheckout } = live({
+      isLoggedIn: true,
+      placed: () => Promise.reject(new HttpFailure(LAPSED_ERROR.message, 409, undefined, undefined, LAPSED_ERROR.code)),
+    });
     await waitFor(actor, (s) => s.matches('shown'));
     actor.send({ type: 'invitation.accept' });
     await waitFor(actor, (s) => s.context.error !== null);

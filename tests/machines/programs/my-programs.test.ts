@@ -3,7 +3,6 @@ import { myProgramsMachine } from '@machines/programs/my-programs.machine';
 import { campPlace as CAMP_PLACE } from './catalogue-fixtures';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 
-
 describe('my programs model', () => {
   const model = createMachineTestModel(myProgramsMachine, {
     events: [

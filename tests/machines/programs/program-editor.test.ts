@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { draftFieldOf, PROGRAM_RANGES, programBody, programDraftOf, programDraftProblems, programPatch, scheduledSessions } from '@machines/programs/program-draft';
+import {
+  draftFieldOf,
+  PROGRAM_RANGES,
+  programBody,
+  programDraftOf,
+  programDraftProblems,
+  programPatch,
+  scheduledSessions,
+} from '@machines/programs/program-draft';
 import { programEditorMachine } from '@machines/programs/program-editor.machine';
 import { HttpFailure } from '@/lib/http-client';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
@@ -137,7 +145,8 @@ describe('tournament editor model', () => {
             const save = h.lastInput('saveProgram') as { id: number; body: Record<string, unknown> };
             expect(save).toEqual({ timeZone, id: 45, body: programPatch(tournament, programBody(s.context.draft, s.context.sessions, true)) });
             // A tournament never sends a capacity or prices; its divisions go whole, the saved ones with their ids.
-            for (const field of ['capacity', 'memberPriceCents', 'nonMemberPriceCents', 'earlyBirdPriceCents', 'earlyBirdUntil']) expect(save.body).not.toHaveProperty(field);
+            for (const field of ['capacity', 'memberPriceCents', 'nonMemberPriceCents', 'earlyBirdPriceCents', 'earlyBirdUntil'])
+              expect(save.body).not.toHaveProperty(field);
             if (save.body.divisions) {
               expect(save.body.divisions).toHaveLength(s.context.draft.divisions.length);
               expect(save.body.divisions).toContainEqual(expect.objectContaining({ id: 71, name: 'Open doubles 3.5' }));
@@ -150,7 +159,8 @@ describe('tournament editor model', () => {
             expect(new Set(divisions.map((d) => d.key)).size).toBe(divisions.length);
             // The form's own check names a division's field (a division added has no name or fee yet); the server's 400 lands on the same one.
             for (const key of Object.keys(s.context.problems)) expect(key).toMatch(/^divisions\.\d+\.(name|maxEntries|fee)$/);
-            if (Object.keys(s.context.problems).length > 0 && divisions[0].maxEntries === '0') expect(s.context.problems['divisions.0.maxEntries']).toBe('outOfRange');
+            if (Object.keys(s.context.problems).length > 0 && divisions[0].maxEntries === '0')
+              expect(s.context.problems['divisions.0.maxEntries']).toBe('outOfRange');
             if (s.context.error?.status === 400) expect([{}, tooLow.fields]).toContainEqual(s.context.fieldErrors);
             if (s.context.error?.status === 409) expect(s.context.error.code).toBe('program_division_has_entries');
           },
@@ -167,7 +177,11 @@ describe('program editor', () => {
     expect(h.snapshot.value).toBe('editing');
     expect(h.snapshot.context.problems).toMatchObject({ title: 'required', memberPrice: 'money', sessions: 'noSessions' });
     expect(h.snapshot.context.scheduleProblems).toMatchObject({ date: 'required', courts: 'noCourts' });
-    for (const [field, value] of [['title', 'Summer camp'], ['memberPrice', '250'], ['nonMemberPrice', '300.50']] as const) {
+    for (const [field, value] of [
+      ['title', 'Summer camp'],
+      ['memberPrice', '250'],
+      ['nonMemberPrice', '300.50'],
+    ] as const) {
       h.send({ type: 'program.fieldChanged', field, value });
     }
     h.send({ type: 'schedule.modeChanged', mode: 'range' });
@@ -309,7 +323,8 @@ describe('program editor', () => {
       divisions: [{ name: 'Mixed 3.0', format: 'mixed_doubles', level: '', minAge: 50, maxEntries: 16, feeCents: 4250 }],
     });
     expect(save.body.divisions).toEqual([expect.not.objectContaining({ id: expect.anything() })]);
-    for (const field of ['capacity', 'memberPriceCents', 'nonMemberPriceCents', 'earlyBirdPriceCents', 'earlyBirdUntil']) expect(save.body).not.toHaveProperty(field);
+    for (const field of ['capacity', 'memberPriceCents', 'nonMemberPriceCents', 'earlyBirdPriceCents', 'earlyBirdUntil'])
+      expect(save.body).not.toHaveProperty(field);
   });
 
   it('a division with entries stays; the server’s refusal of a division field shows on it, then moves with the list', async () => {
@@ -319,7 +334,11 @@ describe('program editor', () => {
     h.send({ type: 'division.fieldChanged', index: 2, field: 'name', value: 'Juniors' });
     h.send({ type: 'division.fieldChanged', index: 2, field: 'fee', value: '10' });
     h.send({ type: 'program.save' });
-    await h.reject('saveProgram', { status: 400, message: 'Check', fields: { 'divisions.2.maxEntries': 'Too many.', 'divisions.0.maxEntries': 'At least 3.' } });
+    await h.reject('saveProgram', {
+      status: 400,
+      message: 'Check',
+      fields: { 'divisions.2.maxEntries': 'Too many.', 'divisions.0.maxEntries': 'At least 3.' },
+    });
     expect(h.snapshot.context.fieldErrors).toEqual({ 'divisions.2.maxEntries': 'Too many.', 'divisions.0.maxEntries': 'At least 3.' });
     h.send({ type: 'division.removed', index: 1 });
     expect(h.snapshot.context.fieldErrors).toEqual({ 'divisions.1.maxEntries': 'Too many.', 'divisions.0.maxEntries': 'At least 3.' });
@@ -369,7 +388,8 @@ describe('program drafts', () => {
       { id: 71, name: 'Open doubles 3.5', format: 'doubles', level: '3.5', minAge: null, maxEntries: 16, feeCents: 4000 },
       { id: 72, name: '50+ singles', format: 'singles', level: '', minAge: 50, maxEntries: 8, feeCents: 3050 },
     ]);
-    for (const field of ['capacity', 'memberPriceCents', 'nonMemberPriceCents', 'earlyBirdPriceCents', 'earlyBirdUntil']) expect(body).not.toHaveProperty(field);
+    for (const field of ['capacity', 'memberPriceCents', 'nonMemberPriceCents', 'earlyBirdPriceCents', 'earlyBirdUntil'])
+      expect(body).not.toHaveProperty(field);
     expect(programPatch(tournament, body)).toEqual({});
     // One division changed: the whole list goes, so the server keeps the others.
     const draft = programDraftOf(tournament);
@@ -395,7 +415,9 @@ describe('program drafts', () => {
       'divisions.1.fee': 'money',
       'divisions.1.minAge': 'wholeNumber',
     });
-    expect(programDraftProblems({ ...draft, divisions: [{ ...second, maxEntries: '0', fee: '0' }] }, sessions)).toEqual({ 'divisions.0.maxEntries': 'outOfRange' });
+    expect(programDraftProblems({ ...draft, divisions: [{ ...second, maxEntries: '0', fee: '0' }] }, sessions)).toEqual({
+      'divisions.0.maxEntries': 'outOfRange',
+    });
     // A tournament's capacity and prices are not asked for; another kind's are.
     expect(programDraftProblems({ ...draft, capacity: '', memberPrice: '' }, sessions)).toEqual({});
     expect(programDraftProblems({ ...draft, kind: 'camp', memberPrice: 'x' }, sessions)).toEqual({ memberPrice: 'money' });
@@ -409,7 +431,10 @@ describe('program drafts', () => {
   });
 
   it('a date the owner cancelled is neither listed nor sent back', () => {
-    const withCancelled = { ...camp, sessions: [...camp.sessions, { id: 599, date: '2027-07-12', startTime: '09:00', endTime: '12:00', courts: [1], status: 'cancelled' as const }] };
+    const withCancelled = {
+      ...camp,
+      sessions: [...camp.sessions, { id: 599, date: '2027-07-12', startTime: '09:00', endTime: '12:00', courts: [1], status: 'cancelled' as const }],
+    };
     expect(scheduledSessions(withCancelled).map((s) => s.date)).toEqual(camp.sessions.map((s) => s.date));
     expect(programPatch(withCancelled, programBody(programDraftOf(withCancelled), scheduledSessions(withCancelled), false))).toEqual({});
   });

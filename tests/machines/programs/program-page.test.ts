@@ -21,7 +21,12 @@ const FULL = pageData({
   mine: [],
   waitlist: [{ id: 801, participantId: 41, name: 'Leo Member', divisionId: null, position: 1, status: 'offered', offerExpiresAt: KEPT_UNTIL }],
 });
-const ALREADY_WAITLISTED = { status: 409, code: 'program_already_waitlisted', params: { name: 'Maya Member' }, message: 'Maya Member is already on the waitlist.' };
+const ALREADY_WAITLISTED = {
+  status: 409,
+  code: 'program_already_waitlisted',
+  params: { name: 'Maya Member' },
+  message: 'Maya Member is already on the waitlist.',
+};
 const PEOPLE: Participant[] = [
   { id: 'self', name: 'Maya Member', memberFrom: '2026-01-01', memberUntil: '2027-12-31' },
   { id: 41, name: 'Leo Member', memberFrom: null, memberUntil: null },
@@ -87,13 +92,17 @@ describe.each<ProgramPageInput>([
   it('paths reach every state and take every transition', () => {
     const visited = visitedStateIds(paths);
     // A tournament's entry and its payment belong to the tournament model below.
-    for (const id of reachableStateIds(programPageMachine).filter((id) => !['programPage.entering', 'programPage.paying'].includes(id))) expect(visited).toContain(id);
+    for (const id of reachableStateIds(programPageMachine).filter((id) => !['programPage.entering', 'programPage.paying'].includes(id)))
+      expect(visited).toContain(id);
     expect(transitionCoverage(model, paths).missing).toEqual([]);
   });
 
   for (const path of paths) {
     it(describePath(path), async () => {
-      const h = createHarness(programPageMachine, { input, spy: ['forgetRegisterOnLoad', 'notifyRegistered', 'notifyWaitlisted', 'notifyLeft', 'offerChoice'] });
+      const h = createHarness(programPageMachine, {
+        input,
+        spy: ['forgetRegisterOnLoad', 'notifyRegistered', 'notifyWaitlisted', 'notifyLeft', 'offerChoice'],
+      });
       await runPath(path, h, {
         effects: (event, from, to) => {
           // The flag is dropped from the address once, when the first answer is in.
@@ -231,10 +240,14 @@ describe('tournament model: an entry (division, player, partner) and a full divi
             const line: Record<string, unknown> = entryLines(31, entry)[0];
             expect(line).toMatchObject({ product: 'program_registration', programId: 31, divisionId: entry.divisionId, participantId: entry.participantId });
             if (entry.divisionId === 51) expect(line).not.toHaveProperty('partner');
-            else expect(line.partner).toEqual(expect.objectContaining(entry.partner && 'email' in entry.partner ? { email: 'bob@example.com' } : { participantId: 41 }));
+            else
+              expect(line.partner).toEqual(
+                expect.objectContaining(entry.partner && 'email' in entry.partner ? { email: 'bob@example.com' } : { participantId: 41 }),
+              );
             expect(s.hasTag('busy')).toBe(true);
           },
-          waitlisting: (s) => expect(s.context.entry).toEqual({ divisionId: 53, participantId: s.context.program?.waitlist?.length ? null : 42, partner: null }),
+          waitlisting: (s) =>
+            expect(s.context.entry).toEqual({ divisionId: 53, participantId: s.context.program?.waitlist?.length ? null : 42, partner: null }),
           joining: () => expect(h.lastInput('joinWaitlist')).toEqual({ programId: 31, participantId: 42, divisionId: 53 }),
           leaving: () => expect(h.lastInput('leaveWaitlist')).toEqual({ programId: 31, entryId: 811 }),
         },
@@ -273,14 +286,24 @@ describe('program registration helpers', () => {
   });
 
   it('prices the account holder as the server did', () => {
-    expect(programPriceFor({ id: 'self', name: 'Maya', memberFrom: null, memberUntil: null }, { ...program, priceCents: 17_500, earlyBird: false }, '2027-03-01')).toEqual({
+    expect(
+      programPriceFor({ id: 'self', name: 'Maya', memberFrom: null, memberUntil: null }, { ...program, priceCents: 17_500, earlyBird: false }, '2027-03-01'),
+    ).toEqual({
       priceCents: 17_500,
       earlyBird: false,
     });
   });
 
   it('says why nobody on the account can be registered: already in, outside the ages, or no place left', () => {
-    const withAges = (eligible: boolean) => ({ participantId: 41 as const, name: 'Leo Member', age: 14, eligible, priceCents: 18_000, earlyBird: false, eligibleDivisionIds: [] });
+    const withAges = (eligible: boolean) => ({
+      participantId: 41 as const,
+      name: 'Leo Member',
+      age: 14,
+      eligible,
+      priceCents: 18_000,
+      earlyBird: false,
+      eligibleDivisionIds: [],
+    });
     expect(registrationBar(campWithMyPlace, 'self')).toBe('taken');
     expect(registrationBar({ ...campWithMyPlace, participants: [withAges(false)] }, 41)).toBe('ages');
     expect(registrationBar({ ...campDetail, registration: 'full', mine: [], waitlist: [] }, 41)).toBe('full');
@@ -290,7 +313,15 @@ describe('program registration helpers', () => {
   });
 
   it('a tournament’s player is barred only when no division is open to them', () => {
-    const entered = (divisionId: number) => ({ id: 700 + divisionId, participantId: 'self' as const, name: 'Maya Member', status: 'confirmed' as const, divisionId, partnerName: null, entryComplete: true });
+    const entered = (divisionId: number) => ({
+      id: 700 + divisionId,
+      participantId: 'self' as const,
+      name: 'Maya Member',
+      status: 'confirmed' as const,
+      divisionId,
+      partnerName: null,
+      entryComplete: true,
+    });
     expect(registrationBar(tournamentForMember, 'self')).toBeNull();
     expect(registrationBar({ ...tournamentForMember, mine: [entered(51), entered(52)] }, 'self')).toBe('taken');
     // Leo fits singles and doubles: with both full he waits for a place; the 50+ is not for him anyway.
@@ -300,7 +331,13 @@ describe('program registration helpers', () => {
   });
 
   it('knows who holds a place, which places can be cancelled, and the line each registered person gets', () => {
-    const held = { ...campWithMyPlace, mine: [...campWithMyPlace.mine!, { id: 702, participantId: 41, name: 'Leo Member', status: 'held' as const, divisionId: null, partnerName: null, entryComplete: true }] };
+    const held = {
+      ...campWithMyPlace,
+      mine: [
+        ...campWithMyPlace.mine!,
+        { id: 702, participantId: 41, name: 'Leo Member', status: 'held' as const, divisionId: null, partnerName: null, entryComplete: true },
+      ],
+    };
     expect(takenIn(held)).toEqual(['self', 41]);
     expect(takenIn(campDetail)).toEqual([]);
     expect(isCancellable(held, 701)).toBe(true);

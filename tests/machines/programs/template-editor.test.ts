@@ -88,7 +88,11 @@ describe('template drafts', () => {
 
   it('checks every number against the server’s range, so the form can say it (not just "a whole number")', () => {
     const draft = { ...templateDraftOf(null), title: 'Morning', memberPrice: '8', nonMemberPrice: '12.5', courts: [1] };
-    expect(TEMPLATE_RANGES).toEqual({ playersPerCourt: { min: 1, max: 12 }, opensDaysBefore: { min: 0, max: 60 }, cancellationCutoffHours: { min: 0, max: 168 } });
+    expect(TEMPLATE_RANGES).toEqual({
+      playersPerCourt: { min: 1, max: 12 },
+      opensDaysBefore: { min: 0, max: 60 },
+      cancellationCutoffHours: { min: 0, max: 168 },
+    });
     expect(templateDraftProblems({ ...draft, playersPerCourt: '0', opensDaysBefore: '99', cancellationCutoffHours: '-1' }, bounds)).toEqual({
       playersPerCourt: 'outOfRange',
       opensDaysBefore: 'outOfRange',

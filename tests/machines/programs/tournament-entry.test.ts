@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { ProgramDetail } from '@machines/programs/catalogue-shapes';
 import { canRegister, pickBar } from '@machines/programs/program-registration';
 import { canJoinWaitlist, firstInLine, lineBar } from '@machines/programs/program-waitlist';
-import { divisionBar, entryFeeCents, entryLines, firstEntry, isEmail, isEntryReady, NO_ENTRY, partnerBar, withDivision, withParticipant } from '@machines/programs/tournament-entry';
+import {
+  divisionBar,
+  entryFeeCents,
+  entryLines,
+  firstEntry,
+  isEmail,
+  isEntryReady,
+  NO_ENTRY,
+  partnerBar,
+  withDivision,
+  withParticipant,
+} from '@machines/programs/tournament-entry';
 import { campDetail } from './catalogue-fixtures';
 import { doubles, mixed50, singles, tournamentForMember } from './tournament-fixtures';
 
@@ -58,9 +69,13 @@ describe('tournament entries', () => {
   });
 
   it('writes one line per entry, the partner as the contract names it, and charges the fee per player', () => {
-    expect(entryLines(31, { divisionId: 51, participantId: 41, partner: null })).toEqual([{ product: 'program_registration', programId: 31, participantId: 41, divisionId: 51 }]);
+    expect(entryLines(31, { divisionId: 51, participantId: 41, partner: null })).toEqual([
+      { product: 'program_registration', programId: 31, participantId: 41, divisionId: 51 },
+    ]);
     expect(entryLines(31, { divisionId: 52, participantId: 41, partner: { participantId: 'self' } })[0]).toMatchObject({ partner: { participantId: 'self' } });
-    expect(entryLines(31, { divisionId: 52, participantId: 'self', partner: { email: ' bob@example.com ' } })[0]).toMatchObject({ partner: { email: 'bob@example.com' } });
+    expect(entryLines(31, { divisionId: 52, participantId: 'self', partner: { email: ' bob@example.com ' } })[0]).toMatchObject({
+      partner: { email: 'bob@example.com' },
+    });
     expect(entryFeeCents(doubles, { participantId: 41 })).toBe(7_000);
     expect(entryFeeCents(doubles, { email: 'bob@example.com' })).toBe(3_500);
     expect(entryFeeCents(singles, null)).toBe(4_000);
@@ -92,20 +107,29 @@ describe('program waitlists', () => {
   it('offers the line only while someone on the account is free to join it (a one-person account already in line is not)', () => {
     const alone = { ...fullCamp, participants: [fullCamp.participants![1]] };
     expect(canJoinWaitlist(alone, null)).toBe(true);
-    const inLine = { ...alone, waitlist: [{ id: 801, participantId: 41, name: 'Leo Member', divisionId: null, position: 1, status: 'waiting' as const, offerExpiresAt: null }] };
+    const inLine = {
+      ...alone,
+      waitlist: [{ id: 801, participantId: 41, name: 'Leo Member', divisionId: null, position: 1, status: 'waiting' as const, offerExpiresAt: null }],
+    };
     expect(canJoinWaitlist(inLine, null)).toBe(false);
     // Maya is outside the ages: with Leo in line, nobody is left to join.
     expect(canJoinWaitlist({ ...fullCamp, waitlist: inLine.waitlist }, null)).toBe(false);
     // A visitor's page knows nobody yet: the line is offered (the gate and the dialog sort it out).
     expect(canJoinWaitlist({ ...fullCamp, participants: null, waitlist: null }, null)).toBe(true);
-    const gusInLine = { ...tournamentForMember, waitlist: [{ id: 811, participantId: 42, name: 'Gus Member', divisionId: 53, position: 1, status: 'waiting' as const, offerExpiresAt: null }] };
+    const gusInLine = {
+      ...tournamentForMember,
+      waitlist: [{ id: 811, participantId: 42, name: 'Gus Member', divisionId: 53, position: 1, status: 'waiting' as const, offerExpiresAt: null }],
+    };
     expect(canJoinWaitlist(gusInLine, 53)).toBe(false);
   });
 
   it('takes one person in line once, inside the ages; the first free one is offered', () => {
     expect(lineBar(fullCamp, null, 'self')).toBe('ages');
     expect(firstInLine(fullCamp, ['self', 41], null)).toBe(41);
-    const queued = { ...fullCamp, waitlist: [{ id: 801, participantId: 41, name: 'Leo Member', divisionId: null, position: 1, status: 'waiting' as const, offerExpiresAt: null }] };
+    const queued = {
+      ...fullCamp,
+      waitlist: [{ id: 801, participantId: 41, name: 'Leo Member', divisionId: null, position: 1, status: 'waiting' as const, offerExpiresAt: null }],
+    };
     expect(lineBar(queued, null, 41)).toBe('inLine');
     expect(firstInLine(queued, ['self', 41], null)).toBeNull();
     expect(lineBar(tournamentForMember, 53, 42)).toBeNull();
@@ -113,7 +137,20 @@ describe('program waitlists', () => {
   });
 
   it('lets the person a place is kept for register in a full program, and nobody else', () => {
-    const kept = { ...fullCamp, waitlist: [{ id: 801, participantId: 41, name: 'Leo Member', divisionId: null, position: 1, status: 'offered' as const, offerExpiresAt: '2026-11-30T16:00:00.000Z' }] };
+    const kept = {
+      ...fullCamp,
+      waitlist: [
+        {
+          id: 801,
+          participantId: 41,
+          name: 'Leo Member',
+          divisionId: null,
+          position: 1,
+          status: 'offered' as const,
+          offerExpiresAt: '2026-11-30T16:00:00.000Z',
+        },
+      ],
+    };
     expect(canRegister(fullCamp)).toBe(false);
     expect(canRegister(kept)).toBe(true);
     expect(pickBar(kept, 41)).toBeNull();

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { routeGuardMachine, type RouteGuardInput, type RouteRequirement } from '@machines/session/route-guard.machine';
-import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds, type ModelEvent } from '../support/test-model';
+import {
+  createHarness,
+  createMachineTestModel,
+  describePath,
+  reachableStateIds,
+  runPath,
+  transitionCoverage,
+  visitedStateIds,
+  type ModelEvent,
+} from '../support/test-model';
 import { apiFailure } from '../support/api-failure';
 
 const REQUIREMENTS: RouteRequirement[] = ['loggedIn', 'admin', 'owner', { account: true }, { account: true, id: 5 }];
@@ -113,7 +122,11 @@ describe('route guard machine', () => {
   });
 
   it('owner pages use the owner check, not the admin one', async () => {
-    const snapshot = await run({ requirement: 'owner', isLoggedIn: true }, async () => false, async () => true);
+    const snapshot = await run(
+      { requirement: 'owner', isLoggedIn: true },
+      async () => false,
+      async () => true,
+    );
     expect(snapshot.value).toBe('allowed');
   });
 });

@@ -108,8 +108,16 @@ describe('session machine', () => {
   };
 
   it('starts from the login cookie', () => {
-    expect(createActor(sessionMachine, { input: { hasLoginCookie: true } }).start().getSnapshot().value).toBe('loggedIn');
-    expect(createActor(sessionMachine, { input: { hasLoginCookie: false } }).start().getSnapshot().value).toBe('loggedOut');
+    expect(
+      createActor(sessionMachine, { input: { hasLoginCookie: true } })
+        .start()
+        .getSnapshot().value,
+    ).toBe('loggedIn');
+    expect(
+      createActor(sessionMachine, { input: { hasLoginCookie: false } })
+        .start()
+        .getSnapshot().value,
+    ).toBe('loggedOut');
   });
 
   it('refreshes once for several expired requests, then lets them all retry', async () => {
@@ -194,7 +202,14 @@ describe('session machine', () => {
 
   it('uses a thrown Error message when the app rejects with a plain Error', async () => {
     const actor = createActor(
-      sessionMachine.provide({ actors: { ...quiet, logout: fromPromise<void>(async () => { throw new Error('offline'); }) } }),
+      sessionMachine.provide({
+        actors: {
+          ...quiet,
+          logout: fromPromise<void>(async () => {
+            throw new Error('offline');
+          }),
+        },
+      }),
       { input: { hasLoginCookie: true } },
     ).start();
     actor.send({ type: 'session.logout' });

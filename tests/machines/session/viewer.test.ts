@@ -38,7 +38,14 @@ describe('viewer model', () => {
 describe('viewer helpers', () => {
   it("toViewer keeps the account's language from a login answer, and only a known one", () => {
     const answer = { id: 3, email: 'maya@example.com', firstName: 'Maya', lastName: 'Member', roles: [], phoneNumber: '555' };
-    expect(toViewer({ ...answer, locale: 'fr-CA' })).toEqual({ id: 3, email: 'maya@example.com', firstName: 'Maya', lastName: 'Member', roles: [], locale: 'fr-CA' });
+    expect(toViewer({ ...answer, locale: 'fr-CA' })).toEqual({
+      id: 3,
+      email: 'maya@example.com',
+      firstName: 'Maya',
+      lastName: 'Member',
+      roles: [],
+      locale: 'fr-CA',
+    });
     expect(toViewer({ ...answer, locale: 'de-DE' })).toEqual({ id: 3, email: 'maya@example.com', firstName: 'Maya', lastName: 'Member', roles: [] });
     expect(toViewer(answer)).toEqual({ id: 3, email: 'maya@example.com', firstName: 'Maya', lastName: 'Member', roles: [] });
   });

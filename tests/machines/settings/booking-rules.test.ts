@@ -71,7 +71,8 @@ describe('booking rules model', () => {
             const problems = draftProblems(s.context.draft);
             // A draft the API would refuse cannot be saved, and says why at the field.
             expect(s.can({ type: 'rules.save' })).toBe(Object.keys(problems).length === 0);
-            if (s.context.draft.maxBookingHours === '25') expect(problems.maxBookingHours).toEqual({ id: 'admin.bookingRules.atMostHours', values: { count: 24 } });
+            if (s.context.draft.maxBookingHours === '25')
+              expect(problems.maxBookingHours).toEqual({ id: 'admin.bookingRules.atMostHours', values: { count: 24 } });
           },
           saving: (s) => {
             expect(s.hasTag('busy')).toBe(true);

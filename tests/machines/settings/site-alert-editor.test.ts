@@ -4,7 +4,14 @@ import type { Alert } from '@machines/session/alert.machine';
 import { ALERT_MESSAGE_MAX, ALERT_MESSAGE_REQUIRED, alertBody, alertMessageLength, siteAlertEditorMachine } from '@machines/settings/site-alert-editor.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 
-const LIVE: Alert = { id: 1, message: 'Courts 3 and 4 closed today', severity: 'warning', linkUrl: '/drop-in', linkText: 'Drop-in', updatedAt: '2025-01-01T10:00:00Z' };
+const LIVE: Alert = {
+  id: 1,
+  message: 'Courts 3 and 4 closed today',
+  severity: 'warning',
+  linkUrl: '/drop-in',
+  linkText: 'Drop-in',
+  updatedAt: '2025-01-01T10:00:00Z',
+};
 const REPLACED: Alert = { id: 1, message: 'League night Friday', severity: 'info', linkUrl: null, linkText: null, updatedAt: '2025-01-02T10:00:00Z' };
 
 const EVENT_CASES = [

@@ -73,7 +73,9 @@ describe('rich-text field lifetime', () => {
 
   it('destroys the editor when the field stops', async () => {
     const live = handle();
-    const actor = createActor(richTextFieldMachine.provide({ actors: { loadEditor: fromPromise<RichTextEditorHandle, LoadEditorInput>(async () => live) } }), { input: { preset: 'minimal', value: START } }).start();
+    const actor = createActor(richTextFieldMachine.provide({ actors: { loadEditor: fromPromise<RichTextEditorHandle, LoadEditorInput>(async () => live) } }), {
+      input: { preset: 'minimal', value: START },
+    }).start();
     await waitFor(actor, (s) => s.matches('editing'));
     expect(live.destroy).not.toHaveBeenCalled();
     actor.send({ type: 'richText.changed' });
@@ -104,7 +106,9 @@ describe('rich-text field lifetime', () => {
   it('loads again on retry after a failure', async () => {
     const live = handle();
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(live);
-    const actor = createActor(richTextFieldMachine.provide({ actors: { loadEditor: fromPromise<RichTextEditorHandle, LoadEditorInput>(() => load()) } }), { input: { preset: 'full', value: START } }).start();
+    const actor = createActor(richTextFieldMachine.provide({ actors: { loadEditor: fromPromise<RichTextEditorHandle, LoadEditorInput>(() => load()) } }), {
+      input: { preset: 'full', value: START },
+    }).start();
     await waitFor(actor, (s) => s.matches('error'));
     expect(actor.getSnapshot().context.error?.message).toBe('offline');
     actor.send({ type: 'richText.retry' });
@@ -117,8 +121,18 @@ describe('rich-text field lifetime', () => {
 
 describe('rich-text presets (mirroring the server table)', () => {
   it('grow from minimal to essential to full', () => {
-    expect(RICH_TEXT_TOOLS.minimal).toEqual({ blocks: ['paragraph', 'header', 'list'], headerLevels: [2, 3], nestedLists: false, inline: ['b', 'i', 'a', 'br'] });
-    expect(RICH_TEXT_TOOLS.essential).toEqual({ blocks: ['paragraph', 'header', 'list', 'quote', 'delimiter'], headerLevels: [2, 3, 4], nestedLists: true, inline: ['b', 'i', 'a', 'br', 'u', 'mark'] });
+    expect(RICH_TEXT_TOOLS.minimal).toEqual({
+      blocks: ['paragraph', 'header', 'list'],
+      headerLevels: [2, 3],
+      nestedLists: false,
+      inline: ['b', 'i', 'a', 'br'],
+    });
+    expect(RICH_TEXT_TOOLS.essential).toEqual({
+      blocks: ['paragraph', 'header', 'list', 'quote', 'delimiter'],
+      headerLevels: [2, 3, 4],
+      nestedLists: true,
+      inline: ['b', 'i', 'a', 'br', 'u', 'mark'],
+    });
     expect(RICH_TEXT_TOOLS.full.blocks).toEqual([...RICH_TEXT_TOOLS.essential.blocks, 'image', 'embed', 'table', 'warning']);
   });
 });

@@ -7,7 +7,7 @@ import { createHarness } from '../support/test-model';
 
 // The app turns these named effects into notices; they fire on exactly the outcome they name.
 describe('notify effects', () => {
-  it('login: notifyLoginFailed on 401 and 403 only, with the server\'s reason for a refused request (403)', async () => {
+  it("login: notifyLoginFailed on 401 and 403 only, with the server's reason for a refused request (403)", async () => {
     const refused = { status: 403, message: 'This request came from another site and was refused.', code: 'cross_site' };
     const cases = [
       [{ status: 401, message: 'Incorrect e-mail or password.' }, [{ reason: null }]],
@@ -39,7 +39,17 @@ describe('notify effects', () => {
   });
 
   it('account profile: notifySaved after a save succeeds', async () => {
-    const profile = { id: 3, email: 'member@example.com', firstName: 'Maya', lastName: 'Member', gender: null, postalCode: null, birthday: null, phoneNumber: null, roles: [] };
+    const profile = {
+      id: 3,
+      email: 'member@example.com',
+      firstName: 'Maya',
+      lastName: 'Member',
+      gender: null,
+      postalCode: null,
+      birthday: null,
+      phoneNumber: null,
+      roles: [],
+    };
     const h = createHarness(accountProfileMachine, { input: {}, spy: ['notifySaved'] }).start();
     await h.resolve('loadProfile', profile);
     h.send({ type: 'profile.edit' });

@@ -52,10 +52,7 @@ function serializeSnapshot(snapshot: AnySnapshot): string {
   return JSON.stringify({ value: snapshot.value, context: snapshot.context, status: snapshot.status }, functionsByName);
 }
 
-export function createMachineTestModel<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  options: ModelOptions<TMachine> = {},
-) {
+export function createMachineTestModel<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine> = {}) {
   const logic = {
     // Only what the traversal calls; no `getStateNodeById`, so @xstate/graph does not build
     // its own defaults (which would start the machine without input).
@@ -67,11 +64,9 @@ export function createMachineTestModel<TMachine extends AnyStateMachine>(
     // State + the transition that led to it, like createTestModel, but also for transitions that
     // keep the same value, so ignored-event and context-only transitions get their own paths.
     serializeState: (snapshot, event, previous) =>
-      serializeSnapshot(snapshot) +
-      (event && previous ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}` : ''),
+      serializeSnapshot(snapshot) + (event && previous ? ` via ${JSON.stringify(event)} from ${JSON.stringify(previous.value)}` : ''),
     serializeEvent: (event) => JSON.stringify(event),
-    stateMatcher: (snapshot, key) =>
-      key.startsWith('#') ? snapshot._nodes.includes(machine.getStateNodeById(key)) : snapshot.matches(key),
+    stateMatcher: (snapshot, key) => (key.startsWith('#') ? snapshot._nodes.includes(machine.getStateNodeById(key)) : snapshot.matches(key)),
     events: (snapshot) => {
       const cases = typeof eventCases === 'function' ? eventCases(snapshot as SnapshotFrom<TMachine>) : eventCases;
       return __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
@@ -244,9 +239,7 @@ export async function runPath<TMachine extends AnyStateMachine>(
     },
   );
   // State checks receive the live actor's snapshot, so they assert what the app would render.
-  const states = Object.fromEntries(
-    Object.entries(checks.states ?? {}).map(([key, check]) => [key, () => check(harness.snapshot)]),
-  );
+  const states = Object.fromEntries(Object.entries(checks.states ?? {}).map(([key, check]) => [key, () => check(harness.snapshot)]));
   try {
     await path.test({ states, events } as never);
   } catch (error) {
@@ -259,8 +252,7 @@ export async function runPath<TMachine extends AnyStateMachine>(
 function label(event: ModelEvent): string {
   const { type, ...payload } = event;
   const short = type.replace(/^xstate\.(done|error)\.actor\.(.*)$/, '$2 $1').replace(/^xstate\.after\..*$/, 'timer fires');
-  const detail =
-    'error' in payload ? String(payload.error?.status ?? payload.error?.message ?? '') : 'output' in payload ? '' : JSON.stringify(payload);
+  const detail = 'error' in payload ? String(payload.error?.status ?? payload.error?.message ?? '') : 'output' in payload ? '' : JSON.stringify(payload);
   return detail && detail !== '{}' ? `${short} ${detail.length > 40 ? detail.slice(0, 37) + '...' : detail}` : short;
 }
 
@@ -293,10 +285,7 @@ export function reachableStateIds(machine: AnyStateMachine): string[] {
 }
 
 /** Every (state, event type) the model can take, and the ones the paths actually take. */
-export function transitionCoverage(
-  model: ReturnType<typeof createMachineTestModel>,
-  paths: Array<TestPath<AnySnapshot, ModelEvent>>,
-) {
+export function transitionCoverage(model: ReturnType<typeof createMachineTestModel>, paths: Array<TestPath<AnySnapshot, ModelEvent>>) {
   const key = (snapshot: AnySnapshot, event: EventObject) => `${JSON.stringify(snapshot.value)} --${JSON.stringify(event)}-->`;
   const all = new Set(model.getAdjacencyList().map(({ state, event }) => key(state, event)));
   const taken = new Set<string>();

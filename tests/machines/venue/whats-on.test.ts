@@ -24,7 +24,11 @@ const TODAY: WhatsOn = {
 /** A later answer about the same day: a court came free at 11. */
 const TODAY_LATER: WhatsOn = { ...TODAY, courts: { ...TODAY.courts, hours: [hour('10:00', 4), hour('11:00', 1)] } };
 /** Today ended meanwhile: the courts are tomorrow's. */
-const TOMORROW: WhatsOn = { ...TODAY, now: '2026-03-03T03:00:00.000Z', courts: { ...TODAY.courts, date: '2026-03-03', day: 'tomorrow', hours: [hour('07:00', 4)] } };
+const TOMORROW: WhatsOn = {
+  ...TODAY,
+  now: '2026-03-03T03:00:00.000Z',
+  courts: { ...TODAY.courts, date: '2026-03-03', day: 'tomorrow', hours: [hour('07:00', 4)] },
+};
 const DOWN = { status: 503, code: 'database_busy', message: 'The venue’s system is busy.' };
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
@@ -34,7 +38,9 @@ describe('what is on model', () => {
   const model = createMachineTestModel(whatsOnMachine, {
     events: (s) => [
       { type: 'xstate.done.actor.loadWhatsOn', output: TODAY },
-      ...(s.matches({ showing: 'refreshing' }) ? [{ type: 'xstate.done.actor.loadWhatsOn', output: s.context.whatsOn?.courts.date === TODAY.courts.date ? TOMORROW : TODAY_LATER }] : []),
+      ...(s.matches({ showing: 'refreshing' })
+        ? [{ type: 'xstate.done.actor.loadWhatsOn', output: s.context.whatsOn?.courts.date === TODAY.courts.date ? TOMORROW : TODAY_LATER }]
+        : []),
       { type: 'xstate.error.actor.loadWhatsOn', error: DOWN },
       { type: 'whatsOn.changed', date: s.context.whatsOn?.courts.date ?? TODAY.courts.date },
       { type: 'whatsOn.changed', date: '2026-03-09' },

@@ -43,16 +43,19 @@ describe('access checks', () => {
     expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', code: 'login_required', message: expect.any(String) });
   });
 
-  it.each(['/api/auth/access/admin', '/api/auth/access/owner'])('%s → 401 TokenExpiredError once the access token expires, true again after refresh', async (url) => {
-    const { agent } = await agentFor(t, ['owner']);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 10_000);
-    const expired = await agent.get(url);
-    expect(expired.statusCode).toBe(401);
-    expect(expired.json().name).toBe('TokenExpiredError');
-    expect((await agent.post('/api/auth/refresh')).statusCode).toBe(201);
-    expect((await agent.get(url)).json()).toBe(true);
-  });
+  it.each(['/api/auth/access/admin', '/api/auth/access/owner'])(
+    '%s → 401 TokenExpiredError once the access token expires, true again after refresh',
+    async (url) => {
+      const { agent } = await agentFor(t, ['owner']);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 10_000);
+      const expired = await agent.get(url);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().name).toBe('TokenExpiredError');
+      expect((await agent.post('/api/auth/refresh')).statusCode).toBe(201);
+      expect((await agent.get(url)).json()).toBe(true);
+    },
+  );
 
   it('→ 401 after logout', async () => {
     const { agent } = await agentFor(t, ['admin']);

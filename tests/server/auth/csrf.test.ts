@@ -27,7 +27,20 @@ type Write = { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload
 
 /** Every write route, each with a body that would succeed with the right token. */
 const WRITES: Write[] = [
-  { method: 'POST', url: '/api/auth/signup', payload: { email: 'csrf.new@example.com', password: 'a-long-password', gender: 'male', postalCode: 'K1A 0B1', birthday: '1990-01-01', firstName: 'New', lastName: 'Member', phoneNumber: '6135550100' } },
+  {
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: {
+      email: 'csrf.new@example.com',
+      password: 'a-long-password',
+      gender: 'male',
+      postalCode: 'K1A 0B1',
+      birthday: '1990-01-01',
+      firstName: 'New',
+      lastName: 'Member',
+      phoneNumber: '6135550100',
+    },
+  },
   { method: 'POST', url: '/api/auth/login', payload: { email: 'someone@example.com', password: 'whatever-123' } },
   { method: 'POST', url: '/api/auth/refresh' },
   { method: 'POST', url: '/api/auth/logout' },
@@ -154,10 +167,13 @@ describe('Origin check', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it.each(['http://127.0.0.1:3000', 'http://[::1]:3000'])('outside production, the same port on another loopback name (%s) is the same origin', async (origin) => {
-    const response = await admin.patch('/api/users/me', { firstName: 'Loopback' }, { headers: { origin } });
-    expect(response.statusCode).toBe(200);
-  });
+  it.each(['http://127.0.0.1:3000', 'http://[::1]:3000'])(
+    'outside production, the same port on another loopback name (%s) is the same origin',
+    async (origin) => {
+      const response = await admin.patch('/api/users/me', { firstName: 'Loopback' }, { headers: { origin } });
+      expect(response.statusCode).toBe(200);
+    },
+  );
 
   it('in production only APP_ORIGIN itself is accepted', () => {
     expect([...allowedOrigins({ appOrigin: 'http://localhost:3000', isProduction: true })]).toEqual(['http://localhost:3000']);

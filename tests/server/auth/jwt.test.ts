@@ -13,7 +13,17 @@ const key = new TextEncoder().encode(SECRET);
 const claims = { userId: 7, sessionId: 'session-1', tokenVersion: 3 };
 
 /** A token as the jose-based AccessTokens signed it, with parts overridable. */
-function joseToken(options: { header?: Record<string, unknown>; payload?: Record<string, unknown>; audience?: string; issuer?: string; expires?: string | number; notBefore?: number; secret?: Uint8Array } = {}) {
+function joseToken(
+  options: {
+    header?: Record<string, unknown>;
+    payload?: Record<string, unknown>;
+    audience?: string;
+    issuer?: string;
+    expires?: string | number;
+    notBefore?: number;
+    secret?: Uint8Array;
+  } = {},
+) {
   const jwt = new SignJWT({ sid: claims.sessionId, ver: claims.tokenVersion, typ: 'access', ...options.payload })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT', ...options.header })
     .setSubject(String(claims.userId))
@@ -37,14 +47,25 @@ describe('AccessTokens', () => {
 
   it('signs the same HS256 compact format jose reads', async () => {
     const { jwtVerify } = await import('jose');
-    const { payload, protectedHeader } = await jwtVerify(await tokens.sign(claims), key, { algorithms: ['HS256'], issuer: 'courtside', audience: 'courtside:access', typ: 'JWT' });
+    const { payload, protectedHeader } = await jwtVerify(await tokens.sign(claims), key, {
+      algorithms: ['HS256'],
+      issuer: 'courtside',
+      audience: 'courtside:access',
+      typ: 'JWT',
+    });
     expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(payload).toMatchObject({ sub: '7', sid: 'session-1', ver: 3, typ: 'access' });
     expect(payload.exp! - payload.iat!).toBe(900);
   });
 
   it('refuses alg none', async () => {
-    const unsecured = new UnsecuredJWT({ sid: 's', ver: 1, typ: 'access' }).setSubject('7').setIssuer('courtside').setAudience('courtside:access').setIssuedAt().setExpirationTime('900s').encode();
+    const unsecured = new UnsecuredJWT({ sid: 's', ver: 1, typ: 'access' })
+      .setSubject('7')
+      .setIssuer('courtside')
+      .setAudience('courtside:access')
+      .setIssuedAt()
+      .setExpirationTime('900s')
+      .encode();
     expect(await tokens.check(unsecured)).toEqual({ status: 'invalid' });
     // The same with our signature pasted on.
     const [, payload, signature] = (await tokens.sign(claims)).split('.');
@@ -52,7 +73,17 @@ describe('AccessTokens', () => {
   });
 
   it('refuses another algorithm in the header, even with a valid HS256 signature over it', async () => {
-    expect(await tokens.check(await new SignJWT({ sid: 's', ver: 1, typ: 'access' }).setProtectedHeader({ alg: 'HS512', typ: 'JWT' }).setSubject('7').setIssuer('courtside').setAudience('courtside:access').setExpirationTime('900s').sign(key))).toEqual({ status: 'invalid' });
+    expect(
+      await tokens.check(
+        await new SignJWT({ sid: 's', ver: 1, typ: 'access' })
+          .setProtectedHeader({ alg: 'HS512', typ: 'JWT' })
+          .setSubject('7')
+          .setIssuer('courtside')
+          .setAudience('courtside:access')
+          .setExpirationTime('900s')
+          .sign(key),
+      ),
+    ).toEqual({ status: 'invalid' });
     const { createHmac } = await import('node:crypto');
     const input = `${b64({ alg: 'HS384', typ: 'JWT' })}.${(await tokens.sign(claims)).split('.')[1]}`;
     expect(await tokens.check(`${input}.${createHmac('sha256', SECRET).update(input).digest('base64url')}`)).toEqual({ status: 'invalid' });
@@ -66,7 +97,8 @@ describe('AccessTokens', () => {
     expect(await tokens.check(`${header}.${payload}.${flipped}`)).toEqual({ status: 'invalid' });
     expect(await tokens.check(`${header}.${payload}.${signature}x`)).toEqual({ status: 'invalid' });
     expect(await tokens.check(await joseToken({ secret: new TextEncoder().encode('another-secret') }))).toEqual({ status: 'invalid' });
-    for (const junk of [undefined, '', 'a.b', 'a.b.c.d', 'not.a.token', `${header}..${signature}`, '...']) expect(await tokens.check(junk)).toEqual({ status: 'invalid' });
+    for (const junk of [undefined, '', 'a.b', 'a.b.c.d', 'not.a.token', `${header}..${signature}`, '...'])
+      expect(await tokens.check(junk)).toEqual({ status: 'invalid' });
   });
 
   it('refuses the wrong audience, issuer, header type or token type', async () => {
@@ -107,7 +139,9 @@ describe('AccessTokens', () => {
     const [header, payload, signature] = token.split('.');
     const flipped = signature.at(-2) === 'A' ? 'B' : 'A';
     expect(await remembering.check(`${header}.${payload}.${signature.slice(0, -2)}${flipped}${signature.at(-1)}`)).toEqual({ status: 'invalid' });
-    expect(await remembering.check(`${header}.${b64({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '8' })}.${signature}`)).toEqual({ status: 'invalid' });
+    expect(await remembering.check(`${header}.${b64({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '8' })}.${signature}`)).toEqual({
+      status: 'invalid',
+    });
     expect(await remembering.check(token)).toEqual({ status: 'valid', claims });
     vi.advanceTimersByTime(60_000);
     expect(await remembering.check(token)).toEqual({ status: 'expired', claims });

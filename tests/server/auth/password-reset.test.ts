@@ -43,8 +43,7 @@ async function requestLink(email: string, extra: { headers?: Record<string, stri
   return { link, id, token, mail: newest };
 }
 
-const checkToken = (id: string, token: string) =>
-  visitor.get(`/api/auth/reset-password/token?token=${encodeURIComponent(token)}&id=${encodeURIComponent(id)}`);
+const checkToken = (id: string, token: string) => visitor.get(`/api/auth/reset-password/token?token=${encodeURIComponent(token)}&id=${encodeURIComponent(id)}`);
 
 describe('POST /api/auth/reset-password/link', () => {
   it('answers the same for an existing and an unknown e-mail, and mails only the existing one', async () => {

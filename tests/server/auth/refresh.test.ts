@@ -34,8 +34,7 @@ function advance(ms: number) {
 }
 
 /** A raw request carrying only the given access cookie. */
-const withAccessToken = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/users/me', cookies: { access_token: token } });
+const withAccessToken = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', cookies: { access_token: token } });
 
 describe('access token expiry and refresh', () => {
   it('expired JWT → 401 TokenExpiredError → refresh 201 with new cookies → the retried call works', async () => {
@@ -95,26 +94,42 @@ describe('tokens that are not a genuine access token: plain 401, never TokenExpi
     ['garbage', async () => 'not-a-jwt'],
     ['an empty-looking JWT', async () => 'a.b.c'],
     ['a JWT signed with another secret', async () => sign('another-secret-another-secret-another-secret-123')],
-    ['an expired JWT signed with another secret', async () => sign('another-secret-another-secret-another-secret-123', { exp: Math.floor(Date.now() / 1000) - 60 })],
-    ['an unsigned (alg: none) JWT', async () => new UnsecuredJWT({ ...claims(), sub: String(member.id) }).setIssuer('courtside').setAudience('courtside:access').setExpirationTime('10m').encode()],
-    ['a genuine JWT with its payload edited', async () => {
-      const agent = await loggedIn();
-      const [header, payload, signature] = agent.cookie('access_token')!.split('.');
-      const edited = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '999999' };
-      return [header, Buffer.from(JSON.stringify(edited)).toString('base64url'), signature].join('.');
-    }],
-    ['an expired genuine JWT with its payload edited', async () => {
-      const agent = await loggedIn();
-      const [header, payload, signature] = agent.cookie('access_token')!.split('.');
-      const edited = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), exp: 1 };
-      return [header, Buffer.from(JSON.stringify(edited)).toString('base64url'), signature].join('.');
-    }],
+    [
+      'an expired JWT signed with another secret',
+      async () => sign('another-secret-another-secret-another-secret-123', { exp: Math.floor(Date.now() / 1000) - 60 }),
+    ],
+    [
+      'an unsigned (alg: none) JWT',
+      async () =>
+        new UnsecuredJWT({ ...claims(), sub: String(member.id) }).setIssuer('courtside').setAudience('courtside:access').setExpirationTime('10m').encode(),
+    ],
+    [
+      'a genuine JWT with its payload edited',
+      async () => {
+        const agent = await loggedIn();
+        const [header, payload, signature] = agent.cookie('access_token')!.split('.');
+        const edited = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '999999' };
+        return [header, Buffer.from(JSON.stringify(edited)).toString('base64url'), signature].join('.');
+      },
+    ],
+    [
+      'an expired genuine JWT with its payload edited',
+      async () => {
+        const agent = await loggedIn();
+        const [header, payload, signature] = agent.cookie('access_token')!.split('.');
+        const edited = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), exp: 1 };
+        return [header, Buffer.from(JSON.stringify(edited)).toString('base64url'), signature].join('.');
+      },
+    ],
     ['the right secret but another audience', async () => sign(t.config.jwtSecret, { aud: 'courtside:refresh' })],
     ['the right secret but another token type', async () => sign(t.config.jwtSecret, { typ: 'refresh' })],
-    ['a refresh token used as the access token', async () => {
-      const agent = await loggedIn();
-      return agent.cookie('refresh_token')!;
-    }],
+    [
+      'a refresh token used as the access token',
+      async () => {
+        const agent = await loggedIn();
+        return agent.cookie('refresh_token')!;
+      },
+    ],
   ];
 
   it.each(cases)('%s → 401 without TokenExpiredError', async (_label, make) => {

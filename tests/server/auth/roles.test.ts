@@ -23,7 +23,12 @@ afterAll(() => t.close());
 
 const rolesOf = async (id: number) => (await t.database.db.select({ roles: users.roles }).from(users).where(eq(users.id, id)))[0].roles;
 const owners = async () =>
-  (await t.database.db.select({ id: users.id }).from(users).where(sql`'owner' = any(${users.roles})`)).map((row) => row.id);
+  (
+    await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`'owner' = any(${users.roles})`)
+  ).map((row) => row.id);
 
 describe('PUT /api/auth/:id/roles by an owner', () => {
   it('grants admin and answers the profile with the new roles', async () => {
@@ -154,7 +159,10 @@ describe('race', () => {
     // Exactly one wins. The other is refused: 409 when it got past the owner check before the
     // winner committed (the locked transaction sees one owner left), 403 when it arrived after.
     const statuses = [a.statusCode, b.statusCode].sort();
-    expect([[200, 403], [200, 409]]).toContainEqual(statuses);
+    expect([
+      [200, 403],
+      [200, 409],
+    ]).toContainEqual(statuses);
     expect(await owners()).toHaveLength(1);
   });
 });

@@ -154,8 +154,7 @@ describe('POST /api/auth/signup: 400 with a per-field message for each bad field
   });
 
   it('names the rule a birthday breaks: not a date, not a real date, not in the past', async () => {
-    const fieldMessage = async (birthday: string) =>
-      (await agent.post('/api/auth/signup', validSignup({ birthday }))).json().fields.birthday;
+    const fieldMessage = async (birthday: string) => (await agent.post('/api/auth/signup', validSignup({ birthday }))).json().fields.birthday;
     expect(await fieldMessage('not a date')).toMatch(/YYYY-MM-DD/);
     expect(await fieldMessage('2023-02-30')).toMatch(/real date/);
     expect(await fieldMessage(tomorrow)).toMatch(/past/);

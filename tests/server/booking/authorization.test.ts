@@ -36,7 +36,14 @@ beforeAll(async () => {
   }
   own.anonymous = own.member;
   for (const [index, role] of ROLES.entries()) {
-    const block = await agents.admin.post('/api/admin/bookings', { kind: 'block', reason: 'Matrix', date: DATE, startTime: '20:00', hours: 1, court: index + 1 });
+    const block = await agents.admin.post('/api/admin/bookings', {
+      kind: 'block',
+      reason: 'Matrix',
+      date: DATE,
+      startTime: '20:00',
+      hours: 1,
+      court: index + 1,
+    });
     blocks[role] = block.json().id;
   }
 });
@@ -59,15 +66,52 @@ const hourOf = (role: Role) => `${String(12 + ROLES.indexOf(role)).padStart(2, '
 const ROUTES: Route[] = [
   { name: 'GET /api/bookings/availability', method: 'GET', url: () => `/api/bookings/availability?date=${DATE}`, expected: ok(200, 'public') },
   { name: 'GET /api/booking-rules', method: 'GET', url: () => '/api/booking-rules', expected: ok(200, 'public') },
-  { name: 'PATCH /api/booking-rules', method: 'PATCH', url: () => '/api/booking-rules', body: () => ({ maxUpcomingBookingsPerMember: 6 }), expected: ok(200, 'owner') },
-  { name: 'POST /api/bookings', method: 'POST', url: () => '/api/bookings', body: (role) => ({ date: DATE, startTime: hourOf(role), hours: 1, court: 'any' }), expected: ok(201, 'member') },
+  {
+    name: 'PATCH /api/booking-rules',
+    method: 'PATCH',
+    url: () => '/api/booking-rules',
+    body: () => ({ maxUpcomingBookingsPerMember: 6 }),
+    expected: ok(200, 'owner'),
+  },
+  {
+    name: 'POST /api/bookings',
+    method: 'POST',
+    url: () => '/api/bookings',
+    body: (role) => ({ date: DATE, startTime: hourOf(role), hours: 1, court: 'any' }),
+    expected: ok(201, 'member'),
+  },
   { name: 'GET /api/bookings/mine', method: 'GET', url: () => '/api/bookings/mine', expected: ok(200, 'member') },
   { name: 'GET /api/bookings/:id (own)', method: 'GET', url: (role) => `/api/bookings/${own[role].bookingId}`, expected: ok(200, 'member') },
-  { name: 'GET /api/bookings/:id (a member’s, staff)', method: 'GET', url: () => `/api/bookings/${own.member.bookingId}`, expected: { anonymous: 401, member: 200, admin: 200, owner: 200 } },
-  { name: 'GET /api/bookings/:id/calendar.ics (own)', method: 'GET', url: (role) => `/api/bookings/${own[role].bookingId}/calendar.ics`, expected: ok(200, 'member') },
-  { name: 'GET /api/bookings/:id/cancellation (own)', method: 'GET', url: (role) => `/api/bookings/${own[role].bookingId}/cancellation`, expected: ok(200, 'member') },
-  { name: 'GET /api/orders/:id (a member’s)', method: 'GET', url: () => `/api/orders/${own.member.orderId}`, expected: { anonymous: 401, member: 200, admin: 200, owner: 200 } },
-  { name: 'GET /api/checkout/sessions/:id (a member’s)', method: 'GET', url: () => `/api/checkout/sessions/${own.member.sessionId}`, expected: { anonymous: 401, member: 200, admin: 200, owner: 200 } },
+  {
+    name: 'GET /api/bookings/:id (a member’s, staff)',
+    method: 'GET',
+    url: () => `/api/bookings/${own.member.bookingId}`,
+    expected: { anonymous: 401, member: 200, admin: 200, owner: 200 },
+  },
+  {
+    name: 'GET /api/bookings/:id/calendar.ics (own)',
+    method: 'GET',
+    url: (role) => `/api/bookings/${own[role].bookingId}/calendar.ics`,
+    expected: ok(200, 'member'),
+  },
+  {
+    name: 'GET /api/bookings/:id/cancellation (own)',
+    method: 'GET',
+    url: (role) => `/api/bookings/${own[role].bookingId}/cancellation`,
+    expected: ok(200, 'member'),
+  },
+  {
+    name: 'GET /api/orders/:id (a member’s)',
+    method: 'GET',
+    url: () => `/api/orders/${own.member.orderId}`,
+    expected: { anonymous: 401, member: 200, admin: 200, owner: 200 },
+  },
+  {
+    name: 'GET /api/checkout/sessions/:id (a member’s)',
+    method: 'GET',
+    url: () => `/api/checkout/sessions/${own.member.sessionId}`,
+    expected: { anonymous: 401, member: 200, admin: 200, owner: 200 },
+  },
   { name: 'GET /api/admin/bookings', method: 'GET', url: () => `/api/admin/bookings?date=${DATE}`, expected: ok(200, 'admin') },
   { name: 'GET /api/admin/bookings.csv', method: 'GET', url: () => `/api/admin/bookings.csv?date=${DATE}`, expected: ok(200, 'admin') },
   {
@@ -77,10 +121,27 @@ const ROUTES: Route[] = [
     body: (role) => ({ kind: 'walk-in', name: 'Matrix', date: DATE, startTime: hourOf(role), hours: 1, court: 6 }),
     expected: ok(201, 'admin'),
   },
-  { name: 'POST /api/admin/bookings/:id/cancel', method: 'POST', url: (role) => `/api/admin/bookings/${blocks[role]}/cancel`, body: () => ({ refund: false }), expected: ok(200, 'admin') },
-  { name: 'POST /api/orders', method: 'POST', url: () => '/api/orders', body: (role) => ({ lines: [{ product: 'court_booking', date: DATE, startTime: `${16 + ROLES.indexOf(role)}:00`, hours: 1, court: 'any' }] }), expected: ok(201, 'member') },
+  {
+    name: 'POST /api/admin/bookings/:id/cancel',
+    method: 'POST',
+    url: (role) => `/api/admin/bookings/${blocks[role]}/cancel`,
+    body: () => ({ refund: false }),
+    expected: ok(200, 'admin'),
+  },
+  {
+    name: 'POST /api/orders',
+    method: 'POST',
+    url: () => '/api/orders',
+    body: (role) => ({ lines: [{ product: 'court_booking', date: DATE, startTime: `${16 + ROLES.indexOf(role)}:00`, hours: 1, court: 'any' }] }),
+    expected: ok(201, 'member'),
+  },
   { name: 'GET /api/orders/mine', method: 'GET', url: () => '/api/orders/mine', expected: ok(200, 'member') },
-  { name: 'GET /api/orders/:id/receipt (a member’s)', method: 'GET', url: () => `/api/orders/${own.member.orderId}/receipt`, expected: { anonymous: 401, member: 200, admin: 200, owner: 200 } },
+  {
+    name: 'GET /api/orders/:id/receipt (a member’s)',
+    method: 'GET',
+    url: () => `/api/orders/${own.member.orderId}/receipt`,
+    expected: { anonymous: 401, member: 200, admin: 200, owner: 200 },
+  },
   { name: 'GET /api/admin/orders', method: 'GET', url: () => '/api/admin/orders?q=', expected: ok(200, 'admin') },
   { name: 'GET /api/admin/takings', method: 'GET', url: () => `/api/admin/takings?from=${DATE}&to=${DATE}`, expected: ok(200, 'admin') },
   { name: 'GET /api/admin/takings.csv', method: 'GET', url: () => `/api/admin/takings.csv?from=${DATE}&to=${DATE}`, expected: ok(200, 'admin') },
@@ -98,7 +159,13 @@ const ROUTES: Route[] = [
     body: () => ({ method: 'cash' }),
     expected: { anonymous: 401, member: 403, admin: 409, owner: 409 },
   },
-  { name: 'POST /api/bookings/:id/cancel (own)', method: 'POST', url: (role) => `/api/bookings/${own[role].bookingId}/cancel`, body: () => ({}), expected: ok(200, 'member') },
+  {
+    name: 'POST /api/bookings/:id/cancel (own)',
+    method: 'POST',
+    url: (role) => `/api/bookings/${own[role].bookingId}/cancel`,
+    body: () => ({}),
+    expected: ok(200, 'member'),
+  },
 ];
 
 async function bookingState() {

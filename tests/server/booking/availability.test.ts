@@ -24,7 +24,10 @@ beforeEach(async () => {
 
 const availability = (agent: Agent, date: string) => agent.get(`/api/bookings/availability?date=${date}`);
 const allDay = Object.fromEntries(
-  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [[`${day}OpeningTimeInMins`, 0], [`${day}ClosingTimeInMins`, 1440]]),
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [
+    [`${day}OpeningTimeInMins`, 0],
+    [`${day}ClosingTimeInMins`, 1440],
+  ]),
 );
 
 async function deskBooking(date: string, startTime: string, court: number, hours = 1) {
@@ -40,7 +43,13 @@ describe('slots of a day', () => {
     const day = response.json();
     expect(day).toMatchObject({ date: '2026-03-03', timeZone: 'America/Toronto', closed: false, opensAt: '07:00', closesAt: '22:00', numberOfCourts: 6 });
     expect(day.slots).toHaveLength(15);
-    expect(day.slots[0]).toMatchObject({ index: 0, startTime: '07:00', endTime: '08:00', startsAt: '2026-03-03T12:00:00.000Z', endsAt: '2026-03-03T13:00:00.000Z' });
+    expect(day.slots[0]).toMatchObject({
+      index: 0,
+      startTime: '07:00',
+      endTime: '08:00',
+      startsAt: '2026-03-03T12:00:00.000Z',
+      endsAt: '2026-03-03T13:00:00.000Z',
+    });
     expect(day.slots.at(-1)).toMatchObject({ startTime: '21:00', endTime: '22:00', endsAt: '2026-03-04T03:00:00.000Z' });
     expect(response.headers['cache-control']).toBe('no-store');
   });

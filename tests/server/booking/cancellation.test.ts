@@ -59,7 +59,10 @@ describe('before the cutoff', () => {
 
     const cancelled = await agent.post(`/api/bookings/${created.booking.id}/cancel`, { expectedRefund: 'full' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toMatchObject({ booking: { status: 'cancelled', cancelReason: 'Cancelled by the member' }, refund: { amountCents: 6000, status: 'succeeded' } });
+    expect(cancelled.json()).toMatchObject({
+      booking: { status: 'cancelled', cancelReason: 'Cancelled by the member' },
+      refund: { amountCents: 6000, status: 'succeeded' },
+    });
     const [refund] = await refundRows(t, created.orderId);
     // Refunds are per order line: the booking's line is refunded in full (tax included), keyed by the line.
     expect(refund).toMatchObject({ provider: 'local', status: 'succeeded', reason: 'cancellation', amountCents: 6000 });
@@ -72,7 +75,10 @@ describe('before the cutoff', () => {
     expect((await book(other.agent, { date: '2026-03-03', startTime: '10:00', hours: 1, court: 3 })).statusCode).toBe(201);
 
     const mails = t.mail.to(user.email);
-    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Your Courtside Pickleball order \d+ is confirmed$/), 'Your Courtside Pickleball court booking was cancelled']);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Your Courtside Pickleball order \d+ is confirmed$/),
+      'Your Courtside Pickleball court booking was cancelled',
+    ]);
     expect(mails[1].text).toMatch(/You cancelled this booking/);
     expect(mails[1].text).toMatch(/A refund of \$60\.00 is on its way/);
   });
@@ -128,8 +134,14 @@ describe('after the cutoff', () => {
     expect((await owner.patch('/api/booking-rules', { cancellationCutoffHours: 2 })).statusCode).toBe(200);
     const after = await paidBooking(agent, '13:00');
     t.setNow('2026-03-03T04:00:00Z'); // 10 hours before the first booking
-    expect((await agent.get(`/api/bookings/${before.booking.id}/cancellation`)).json()).toMatchObject({ refund: 'none', policy: { cancellationCutoffHours: 24 } });
-    expect((await agent.get(`/api/bookings/${after.booking.id}/cancellation`)).json()).toMatchObject({ refund: 'full', policy: { cancellationCutoffHours: 2 } });
+    expect((await agent.get(`/api/bookings/${before.booking.id}/cancellation`)).json()).toMatchObject({
+      refund: 'none',
+      policy: { cancellationCutoffHours: 24 },
+    });
+    expect((await agent.get(`/api/bookings/${after.booking.id}/cancellation`)).json()).toMatchObject({
+      refund: 'full',
+      policy: { cancellationCutoffHours: 2 },
+    });
   });
 });
 
@@ -137,7 +149,9 @@ describe('what a member cannot cancel online', () => {
   it('refuses a booking that has started, a desk booking, a held one, one already cancelled, and another member’s', async () => {
     const { agent, user } = await memberAgent(t);
     const paid = await paidBooking(agent);
-    const desk = (await staff.post('/api/admin/bookings', { kind: 'member', userId: user.id, date: '2026-03-03', startTime: '15:00', hours: 1, court: 1 })).json();
+    const desk = (
+      await staff.post('/api/admin/bookings', { kind: 'member', userId: user.id, date: '2026-03-03', startTime: '15:00', hours: 1, court: 1 })
+    ).json();
     const held = (await book(agent, { date: '2026-03-03', startTime: '17:00', hours: 1, court: 1 })).json();
 
     const deskTerms = (await agent.get(`/api/bookings/${desk.id}/cancellation`)).json();
@@ -167,7 +181,10 @@ describe('staff cancelling', () => {
     t.setNow('2026-03-03T10:00:00Z');
     const response = await staff.post(`/api/admin/bookings/${created.booking.id}/cancel`, { refund: true, reason: 'Court lights failed' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ booking: { status: 'cancelled', cancelReason: 'Court lights failed' }, refund: { amountCents: 6000, status: 'succeeded' } });
+    expect(response.json()).toMatchObject({
+      booking: { status: 'cancelled', cancelReason: 'Court lights failed' },
+      refund: { amountCents: 6000, status: 'succeeded' },
+    });
     expect(await refundRows(t, created.orderId)).toMatchObject([{ reason: 'cancellation-by-staff', status: 'succeeded' }]);
     const notice = t.mail.to(user.email).at(-1)!;
     expect(notice.text).toMatch(/The front desk cancelled this booking/);
@@ -184,7 +201,9 @@ describe('staff cancelling', () => {
   });
 
   it('gives desk money back at the desk', async () => {
-    const desk = (await staff.post('/api/admin/bookings', { kind: 'walk-in', name: 'Pat Walker', date: '2026-03-03', startTime: '15:00', hours: 1, court: 1 })).json();
+    const desk = (
+      await staff.post('/api/admin/bookings', { kind: 'walk-in', name: 'Pat Walker', date: '2026-03-03', startTime: '15:00', hours: 1, court: 1 })
+    ).json();
     const response = await staff.post(`/api/admin/bookings/${desk.id}/cancel`, { refund: true });
     expect(response.json()).toMatchObject({ refund: { amountCents: 3000, status: 'succeeded' } });
     const [refund] = await refundRows(t, desk.orderId);
@@ -204,8 +223,13 @@ describe('staff cancelling', () => {
   });
 
   it('removes a block, freeing the court', async () => {
-    const block = (await staff.post('/api/admin/bookings', { kind: 'block', reason: 'Net repair', date: '2026-03-03', startTime: '09:00', hours: 3, court: 2 })).json();
-    expect((await staff.post(`/api/admin/bookings/${block.id}/cancel`, { refund: false })).json()).toMatchObject({ booking: { status: 'cancelled' }, refund: null });
+    const block = (
+      await staff.post('/api/admin/bookings', { kind: 'block', reason: 'Net repair', date: '2026-03-03', startTime: '09:00', hours: 3, court: 2 })
+    ).json();
+    expect((await staff.post(`/api/admin/bookings/${block.id}/cancel`, { refund: false })).json()).toMatchObject({
+      booking: { status: 'cancelled' },
+      refund: null,
+    });
     const { agent } = await memberAgent(t);
     expect((await book(agent, { date: '2026-03-03', startTime: '10:00', hours: 1, court: 2 })).statusCode).toBe(201);
     expect((await staff.post(`/api/admin/bookings/${block.id}/cancel`, { refund: false })).statusCode).toBe(409);

@@ -34,7 +34,10 @@ describe.runIf(onRealPostgres())('50 concurrent requests for one court-hour (rea
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json().message).toMatch(/Court 1/);
-    const rows = await t.database.db.select().from(bookings).where(and(eq(bookings.court, 1), inArray(bookings.status, ['held', 'confirmed'])));
+    const rows = await t.database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.court, 1), inArray(bookings.status, ['held', 'confirmed'])));
     expect(rows).toHaveLength(1);
     expect(await t.database.db.select().from(bookings)).toHaveLength(1);
     expect(await t.database.db.select().from(orders)).toHaveLength(1); // the losers' orders rolled back with them
@@ -54,7 +57,12 @@ describe.runIf(onRealPostgres())('50 concurrent requests for one court-hour (rea
     const { agent: staff } = await staffAgent(t);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        staff.post('/api/admin/bookings', i % 2 ? { kind: 'block', reason: 'Race', date: '2026-03-03', startTime: '11:00', hours: 1, court: 5 } : { kind: 'walk-in', name: `W${i}`, date: '2026-03-03', startTime: '11:00', hours: 1, court: 5 }),
+        staff.post(
+          '/api/admin/bookings',
+          i % 2
+            ? { kind: 'block', reason: 'Race', date: '2026-03-03', startTime: '11:00', hours: 1, court: 5 }
+            : { kind: 'walk-in', name: `W${i}`, date: '2026-03-03', startTime: '11:00', hours: 1, court: 5 },
+        ),
       ),
     );
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);

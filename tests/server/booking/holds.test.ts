@@ -178,7 +178,8 @@ describe('no double booking', () => {
 
   it('says so when no court is free for the whole span', async () => {
     const { agent: staff } = await staffAgent(t);
-    for (const court of [1, 2, 3, 4, 5, 6]) await staff.post('/api/admin/bookings', { kind: 'block', reason: 'Resurfacing', date: TUESDAY, startTime: '10:00', hours: 1, court });
+    for (const court of [1, 2, 3, 4, 5, 6])
+      await staff.post('/api/admin/bookings', { kind: 'block', reason: 'Resurfacing', date: TUESDAY, startTime: '10:00', hours: 1, court });
     const { agent } = await memberAgent(t);
     const response = await book(agent, { date: TUESDAY, startTime: '09:00', hours: 2, court: 'any' });
     expect(response.statusCode).toBe(409);
@@ -226,7 +227,11 @@ describe('holds that end', () => {
     const created = (await book(agent, { date: TUESDAY, startTime: '09:00', hours: 1, court: 1 })).json();
     const cancel = await agent.post(`/api/checkout/sessions/${created.sessionId}/cancel`);
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json()).toMatchObject({ status: 'cancelled', orderStatus: 'cancelled', order: { lines: [{ product: 'court_booking', status: 'released' }] } });
+    expect(cancel.json()).toMatchObject({
+      status: 'cancelled',
+      orderStatus: 'cancelled',
+      order: { lines: [{ product: 'court_booking', status: 'released' }] },
+    });
     expect((await bookingRows(t)).map((row) => row.status)).toEqual(['expired']);
     expect((await agent.post(`/api/checkout/sessions/${created.sessionId}/cancel`)).json().status).toBe('cancelled');
     const slot = (await new Agent(t.app).get(`/api/bookings/availability?date=${TUESDAY}`)).json().slots[2];

@@ -10,28 +10,41 @@ import type { CompanySettings } from '../../../server/modules/settings/company/i
 
 const HOUR = 3_600_000;
 const hours = (opening: number, closing: number) =>
-  ({ timeZone: 'America/Toronto', ...Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((d) => [[`${d}OpeningTimeInMins`, opening], [`${d}ClosingTimeInMins`, closing]])) }) as Parameters<typeof daySchedule>[0];
+  ({
+    timeZone: 'America/Toronto',
+    ...Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((d) => [
+        [`${d}OpeningTimeInMins`, opening],
+        [`${d}ClosingTimeInMins`, closing],
+      ]),
+    ),
+  }) as Parameters<typeof daySchedule>[0];
 
 /** The comparison offeredCourts made before: every slot against every booking. */
 function pairwise(courts: number, shown: number, slots: Slot[], busy: { court: number; startsAt: Date; endsAt: Date }[], staff: boolean) {
   const limit = staff ? courts : shown;
   return slots.map((slot) => {
     const taken = new Set(busy.filter((b) => b.startsAt < slot.endsAt && b.endsAt > slot.startsAt).map((b) => b.court));
-    return Array.from({ length: courts }, (_, i) => i + 1).filter((court) => !taken.has(court)).slice(0, limit);
+    return Array.from({ length: courts }, (_, i) => i + 1)
+      .filter((court) => !taken.has(court))
+      .slice(0, limit);
   });
 }
 
 /** A small deterministic generator, so a failure names a case that runs again. */
 function random(seed: number) {
   let state = seed;
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 describe('offeredCourts', () => {
   it('offers what the pairwise comparison offered, on plain and DST days, for days and spans', () => {
     const next = random(42);
     for (const date of ['2026-07-15', '2026-03-08', '2026-11-01']) {
-      for (const [opening, closing] of [[420, 1320], [0, 1440]]) {
+      for (const [opening, closing] of [
+        [420, 1320],
+        [0, 1440],
+      ]) {
         const { slots } = daySchedule(hours(opening, closing), date);
         for (let round = 0; round < 60; round += 1) {
           const courts = 1 + Math.floor(next() * 12);
@@ -59,6 +72,10 @@ describe('offeredCourts', () => {
     const gappy = [slots[0], slots[2], slots[5]];
     const busy = [{ court: 2, startsAt: slots[2].startsAt, endsAt: slots[2].endsAt }];
     const settings = { numberOfCourts: 3, maxNumberOfOnlineOpenCourtsShown: 3 } as CompanySettings;
-    expect(offeredCourts(settings, gappy, busy, false)).toEqual([[1, 2, 3], [1, 3], [1, 2, 3]]);
+    expect(offeredCourts(settings, gappy, busy, false)).toEqual([
+      [1, 2, 3],
+      [1, 3],
+      [1, 2, 3],
+    ]);
   });
 });

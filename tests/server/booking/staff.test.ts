@@ -84,7 +84,9 @@ describe('blocking a court', () => {
     const block = await desk({ kind: 'block', reason: 'Resurfacing', startTime: '09:00', hours: 3, court: 1 });
     expect(block.statusCode, block.body).toBe(201);
     expect(block.json()).toMatchObject({ status: 'blocked', source: 'maintenance', blockReason: 'Resurfacing', orderId: null, priceCents: 0 });
-    const slot = (await new Agent(t.app).get(`/api/bookings/availability?date=${DATE}`)).json().slots.find((s: { startTime: string }) => s.startTime === '10:00');
+    const slot = (await new Agent(t.app).get(`/api/bookings/availability?date=${DATE}`))
+      .json()
+      .slots.find((s: { startTime: string }) => s.startTime === '10:00');
     expect(slot.openCourts).toEqual([2, 3, 4, 5]);
     const { agent } = await memberAgent(t);
     expect((await book(agent, { date: DATE, startTime: '10:00', hours: 1, court: 1 })).statusCode).toBe(409);

@@ -30,7 +30,10 @@ describe('statements per request', () => {
     expect(response.statusCode, response.body).toBe(201);
     // Counted as the driver sees them, BEGIN and COMMIT included.
     expect(log.count(), log.statements.join('\n')).toBeLessThanOrEqual(12);
-    expect(log.statements.filter((text) => /^\(?select "court"/.test(text)), 'the courts around the span are read once').toHaveLength(1);
+    expect(
+      log.statements.filter((text) => /^\(?select "court"/.test(text)),
+      'the courts around the span are read once',
+    ).toHaveLength(1);
   });
 
   it('availability runs one statement once settings, rules, the session and the membership are warm', async () => {

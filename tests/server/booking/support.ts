@@ -53,7 +53,12 @@ const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'
 
 /** The venue most tests use: 6 courts, 4 offered online, open 07:00–22:00 every day in Toronto. */
 export async function setUpVenue(t: TestApp, overrides: Partial<typeof companySettings.$inferInsert> = {}) {
-  const hours = Object.fromEntries(DAYS.flatMap((day) => [[`${day}OpeningTimeInMins`, 7 * 60], [`${day}ClosingTimeInMins`, 22 * 60]]));
+  const hours = Object.fromEntries(
+    DAYS.flatMap((day) => [
+      [`${day}OpeningTimeInMins`, 7 * 60],
+      [`${day}ClosingTimeInMins`, 22 * 60],
+    ]),
+  );
   await t.database.db
     .update(companySettings)
     .set({
@@ -113,7 +118,11 @@ export async function bookingRows(t: TestApp, where?: Partial<Pick<BookingRow, '
     where?.status !== undefined ? eq(bookings.status, where.status) : undefined,
     where?.userId !== undefined ? eq(bookings.userId, where.userId!) : undefined,
   ].filter(Boolean);
-  return t.database.db.select().from(bookings).where(filters.length ? and(...filters) : undefined).orderBy(bookings.id);
+  return t.database.db
+    .select()
+    .from(bookings)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(bookings.id);
 }
 
 export async function orderRow(t: TestApp, orderId: string) {

@@ -26,7 +26,7 @@ afterAll(() => close());
 
 /** Rows of raw SQL on A's database handle (the shared Database type's execute() answers unknown). */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the shared Database type's execute() answers unknown; the rows shape is asserted here
-const rows = async <T,>(query: SQL) => ((await a.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: SQL) => ((await a.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const settingsOn = async (app: FastifyInstance, url = '/api/company-settings') => (await app.inject({ method: 'GET', url })).json<Record<string, number>>();
 
@@ -77,7 +77,9 @@ describe('the site alert', () => {
     await alertOn(b);
     await settingsOn(a.app);
     const log = statementLog(a.database);
-    await a.database.db.execute(sql`insert into app_alert (id, message, severity) values (1, 'Written by psql', 'info') on conflict (id) do update set message = excluded.message`);
+    await a.database.db.execute(
+      sql`insert into app_alert (id, message, severity) values (1, 'Written by psql', 'info') on conflict (id) do update set message = excluded.message`,
+    );
     log.start();
     expect((await settingsOn(a.app)).numberOfCourts).toBeGreaterThan(0);
     expect(log.statements.filter((statement) => statement.includes('company_settings'))).toEqual([]);
@@ -103,14 +105,26 @@ describe('logins', () => {
     const staff = (await agentFor(a, ['admin'])).agent;
     const link = (await staff.post('/api/auth/reset-password/token', { email: user!.email })).json<{ link: string }>().link;
     const [, id, token] = /reset-password\/(\d+)\/(.+)$/.exec(link)!;
-    const reset = await new (agent.constructor as typeof Agent)(a.app).post('/api/auth/reset-password', { id: Number(id), token, password: 'another-horse-battery-9' });
+    const reset = await new (agent.constructor as typeof Agent)(a.app).post('/api/auth/reset-password', {
+      id: Number(id),
+      token,
+      password: 'another-horse-battery-9',
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await onB.get('/api/users/me')).statusCode).toBe(401);
   });
 
   it.runIf(onRealPostgres())('a role change on A waits for a B that hears its notifications late, so B answers the new role at once', async () => {
     // B handles every notification 300 ms late (a busy instance): A's write answers only once B has.
-    const client = (b.changeFeed as unknown as { client: { listeners(event: string): ((message: unknown) => void)[]; removeAllListeners(event: string): void; on(event: string, listener: (message: unknown) => void): void } }).client;
+    const client = (
+      b.changeFeed as unknown as {
+        client: {
+          listeners(event: string): ((message: unknown) => void)[];
+          removeAllListeners(event: string): void;
+          on(event: string, listener: (message: unknown) => void): void;
+        };
+      }
+    ).client;
     const handlers = client.listeners('notification');
     client.removeAllListeners('notification');
     client.on('notification', (message) => setTimeout(() => handlers.forEach((handler) => handler(message)), 300));
@@ -156,7 +170,9 @@ describe('memberships', () => {
     const kind = async (x: Agent) => (await x.get(`/api/bookings/availability?date=${date}`)).json<{ price: { kind: string } }>().price.kind;
     expect(await kind(agent)).toBe('default');
     expect(await kind(onB)).toBe('default');
-    await a.database.db.insert(memberships).values({ userId: user!.id, startsAt: new Date(Date.now() - 86_400_000), endsAt: new Date(Date.now() + 30 * 86_400_000) });
+    await a.database.db
+      .insert(memberships)
+      .values({ userId: user!.id, startsAt: new Date(Date.now() - 86_400_000), endsAt: new Date(Date.now() + 30 * 86_400_000) });
     expect(await kind(agent)).toBe('member');
     await within(1_000, async () => (await kind(onB)) === 'member');
   });
@@ -207,12 +223,18 @@ describe('the caller is known without a database statement', () => {
 describe.runIf(onRealPostgres())('a lost listener', () => {
   it('reads through while it is down, drops every cache when it is back, and answers the change it missed', async () => {
     const listeners = async () =>
-      (await rows<{ pid: number }>(sql`select pid from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`)).map((row) => row.pid);
+      (await rows<{ pid: number }>(sql`select pid from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`)).map(
+        (row) => row.pid,
+      );
     await settingsOn(b);
     expect((await listeners()).length).toBe(2);
-    await a.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`);
+    await a.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
+    );
     await within(1_000, async () => !b.changeFeed.live);
-    const [{ price }] = await rows<{ price: number }>(sql`update company_settings set membership_price = membership_price + 1 returning membership_price as price`);
+    const [{ price }] = await rows<{ price: number }>(
+      sql`update company_settings set membership_price = membership_price + 1 returning membership_price as price`,
+    );
     expect((await settingsOn(b)).membershipPrice).toBe(price); // read through while down
     await within(5_000, async () => b.changeFeed.live && a.app.changeFeed.live);
     expect((await settingsOn(b)).membershipPrice).toBe(price);

@@ -13,14 +13,20 @@ const generous = { max: 10_000, windowMs: 60_000 };
 export async function createTwoInstances(): Promise<{ a: TestApp; b: FastifyInstance; close: () => Promise<void> }> {
   const a = await createTestApp();
   const source = a.database.notifications;
-  const second: DatabaseHandle =
-    source.kind === 'postgres' ? await openDatabase({ kind: 'postgres', url: source.connectionString, poolSize: 5 }) : a.database;
+  const second: DatabaseHandle = source.kind === 'postgres' ? await openDatabase({ kind: 'postgres', url: source.connectionString, poolSize: 5 }) : a.database;
   const b = await buildApp({
     config: a.config,
     database: second,
     closeDatabase: false,
     distDir: '/nonexistent-dist',
-    rateLimits: { loginPerIp: generous, loginFailuresPerAccount: generous, signupPerIp: generous, resetLinkPerIp: generous, resetLinkPerAccount: generous, resetAttemptPerIp: generous },
+    rateLimits: {
+      loginPerIp: generous,
+      loginFailuresPerAccount: generous,
+      signupPerIp: generous,
+      resetLinkPerIp: generous,
+      resetLinkPerAccount: generous,
+      resetAttemptPerIp: generous,
+    },
   });
   await b.ready();
   return {

@@ -67,20 +67,27 @@ const openVenue = async () => {
     userBookingWindowDays: 60,
     defaultOneHourRentalPrice: 2000,
     memberOneHourRentalPrice: 1500,
-    ...Object.fromEntries(days.flatMap((day) => [[`${day}OpeningTimeInMins`, 360], [`${day}ClosingTimeInMins`, 1320]])),
+    ...Object.fromEntries(
+      days.flatMap((day) => [
+        [`${day}OpeningTimeInMins`, 360],
+        [`${day}ClosingTimeInMins`, 1320],
+      ]),
+    ),
   });
   await staff.patch('/api/booking-rules', { maxBookingHours: 3, maxUpcomingBookingsPerMember: 1000 });
 };
 {
   await openVenue();
   const alert = await staff.post('/api/app-alert', { message: 'Fuzz alert' });
-  ids.alert = findValue(alert.json(), (key, value) => key === 'id' && typeof value === 'number') as number ?? 1;
+  ids.alert = (findValue(alert.json(), (key, value) => key === 'id' && typeof value === 'number') as number) ?? 1;
   const booking = await member.post('/api/bookings', { date: later, startTime: '10:00', hours: 1, court: 'any' });
   const bookingJson = safeJson(booking.body);
   ids.booking = (findValue(bookingJson, (key, value) => (key === 'bookingId' || key === 'id') && typeof value === 'number') as number) ?? 1;
   const order = await member.post('/api/orders', { lines: [{ product: 'court_booking', date: later, startTime: '12:00', hours: 1, court: 'any' }] });
   const orderJson = safeJson(order.body);
-  ids.order = (findValue(orderJson, (key, value) => (key === 'id' || key === 'orderId') && typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value)) as string) ?? ids.order;
+  ids.order =
+    (findValue(orderJson, (key, value) => (key === 'id' || key === 'orderId') && typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value)) as string) ??
+    ids.order;
   ids.line = (findValue(orderJson, (key, value) => (key === 'lineId' || key === 'id') && typeof value === 'number') as number) ?? 1;
   await staff.post(`/api/staff/orders/${ids.order}/desk-payment`, { method: 'cash' });
 }
@@ -160,7 +167,8 @@ function sample(schema: JsonSchema | undefined, name: string, path: string): unk
   if (schema.enum) return schema.enum[0];
   if (schema.const !== undefined) return schema.const;
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  if (named !== undefined && (type === undefined || typeOf(named) === type || (type === 'number' && typeof named === 'number')) && matches(schema, named)) return named;
+  if (named !== undefined && (type === undefined || typeOf(named) === type || (type === 'number' && typeof named === 'number')) && matches(schema, named))
+    return named;
   switch (type) {
     case 'object': {
       const value: Record<string, unknown> = {};
@@ -225,38 +233,111 @@ const SHARP: unknown[] = [
   deep(64),
 ];
 
-const controlCharacter = fc.oneof(fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)), fc.constant('\u007f'));
+const controlCharacter = fc.oneof(
+  fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  fc.constant('\u007f'),
+);
 const withControl = (base: unknown) =>
-  fc
-    .tuple(fc.nat(), controlCharacter)
-    .map(([at, control]) => {
-      const text = typeof base === 'string' ? base : typeof base === 'number' || typeof base === 'boolean' ? String(base) : '';
-      const position = text.length ? at % (text.length + 1) : 0;
-      return text.slice(0, position) + control + text.slice(position);
-    });
+  fc.tuple(fc.nat(), controlCharacter).map(([at, control]) => {
+    const text = typeof base === 'string' ? base : typeof base === 'number' || typeof base === 'boolean' ? String(base) : '';
+    const position = text.length ? at % (text.length + 1) : 0;
+    return text.slice(0, position) + control + text.slice(position);
+  });
 const badDate = fc.oneof(
-  fc.constantFrom('0000-01-01', '9999-12-31', '0000-00-00', '2024-02-30', '1899-12-31', '2101-01-01', '0001-01-01', '10000-01-01', '-0001-01-01', '2024-13-01', '2024-1-1', '20240101', '1970-01-01T00:00:00Z', '+275760-09-13'),
-  fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })).map(
-    ([year, month, day]) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+  fc.constantFrom(
+    '0000-01-01',
+    '9999-12-31',
+    '0000-00-00',
+    '2024-02-30',
+    '1899-12-31',
+    '2101-01-01',
+    '0001-01-01',
+    '10000-01-01',
+    '-0001-01-01',
+    '2024-13-01',
+    '2024-1-1',
+    '20240101',
+    '1970-01-01T00:00:00Z',
+    '+275760-09-13',
   ),
+  fc
+    .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+    .map(([year, month, day]) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`),
   fc.constantFrom('0000', '9999', '0001', '2100').map((year) => `${year}-06-15T10:00:00.000Z`),
 );
 const badNumber = fc.oneof(
-  fc.constantFrom(2 ** 31, 2 ** 31 - 1, 2 ** 32, 2 ** 53, 2 ** 53 + 2, 2 ** 63, -(2 ** 31) - 1, -1, 0, -0, 0.5, 1.5, 1e-7, 1e308, -1e308, Number.MAX_SAFE_INTEGER),
+  fc.constantFrom(
+    2 ** 31,
+    2 ** 31 - 1,
+    2 ** 32,
+    2 ** 53,
+    2 ** 53 + 2,
+    2 ** 63,
+    -(2 ** 31) - 1,
+    -1,
+    0,
+    -0,
+    0.5,
+    1.5,
+    1e-7,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER,
+  ),
   fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }),
   fc.integer({ min: Number.MIN_SAFE_INTEGER, max: -1 }),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
-const nanLike = fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e309', '0x7fffffff', '2147483648', '9223372036854775808', '-1', '1.5', ' 1 ', '', 'null', 'undefined', 'true', '[]', '{}', '1,2', '٣', '１', '9'.repeat(400), '1e5', '-0');
+const nanLike = fc.constantFrom(
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '0x7fffffff',
+  '2147483648',
+  '9223372036854775808',
+  '-1',
+  '1.5',
+  ' 1 ',
+  '',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '1,2',
+  '٣',
+  '１',
+  '9'.repeat(400),
+  '1e5',
+  '-0',
+);
 const wrongType = (base: unknown) => fc.constantFrom(null, true, false, [], {}, 0, '', [base], { value: base }, [[[]]], { __proto__x: 1 });
 const weirdText = fc.oneof(
-  fc.constantFrom("' OR 1=1 --", '%', '_%_', '\\', '\\\\x00', '\uD800', '\uDFFF', '\uFFFF', '\uFEFF', '\u202E', '😀'.repeat(80), '<script>alert(1)</script>', '${7*7}', '../../etc/passwd', 'a'.repeat(255), 'a'.repeat(256)),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '%',
+    '_%_',
+    '\\',
+    '\\\\x00',
+    '\uD800',
+    '\uDFFF',
+    '\uFFFF',
+    '\uFEFF',
+    '\u202E',
+    '😀'.repeat(80),
+    '<script>alert(1)</script>',
+    '${7*7}',
+    '../../etc/passwd',
+    'a'.repeat(255),
+    'a'.repeat(256),
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: controlCharacter, minLength: 1, maxLength: 10 }),
 );
-const hugeText = fc.constantFrom(10_000, 10_001, 65_536, 200_000).chain((length) =>
-  fc.constantFrom('x', '\u0000', 'é', '9').map((unit) => unit.repeat(length)),
-);
+const hugeText = fc
+  .constantFrom(10_000, 10_001, 65_536, 200_000)
+  .chain((length) => fc.constantFrom('x', '\u0000', 'é', '9').map((unit) => unit.repeat(length)));
 const deepValue = fc.integer({ min: 10, max: 1_500 }).map((depth) => deep(depth));
 
 /** Bad values for one field, some built from its valid-looking value. */
@@ -333,7 +414,20 @@ function targetsOf(operation: Operation, shapes: Shape[], method: string): Targe
   return targets;
 }
 
-const RAW_BODIES = ['{', '{"a":', 'nul', '\u0000', '{"a":"\\u0000"}', '[', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '"\\ud800"', `${'['.repeat(5000)}${']'.repeat(5000)}`, '{"a":1,"a":2}', '1e999'];
+const RAW_BODIES = [
+  '{',
+  '{"a":',
+  'nul',
+  '\u0000',
+  '{"a":"\\u0000"}',
+  '[',
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '"\\ud800"',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  '{"a":1,"a":2}',
+  '1e999',
+];
 const RAW_PATH = ['%', '%00', '%zz', '..', '%2e%2e', '%E0%A4%A', '%F0%9F', ' ', '%20', '%0A', '%7F', '~', '%2F', '%C0%80'];
 
 const setAt = (value: unknown, at: (string | number)[], replacement: unknown): unknown => {
@@ -465,7 +559,9 @@ describe('every documented operation survives bad input without a 5xx', () => {
         if (response.statusCode >= 400 && response.statusCode < 500 && !String(response.headers['content-type']).startsWith('text/html')) {
           const answer = safeJson(response.body) as { code?: unknown; params?: unknown } | null;
           const coded = typeof answer?.code === 'string' && /^[a-z][a-z0-9_]*$/.test(answer.code);
-          const params = answer?.params === undefined || (typeof answer.params === 'object' && Object.values(answer.params as object).every((v) => ['string', 'number'].includes(typeof v)));
+          const params =
+            answer?.params === undefined ||
+            (typeof answer.params === 'object' && Object.values(answer.params as object).every((v) => ['string', 'number'].includes(typeof v)));
           if (!coded || !params) {
             const detail = `${method.toUpperCase()} ${request.url.slice(0, 300)} → ${response.statusCode} without a code: ${response.body.slice(0, 200)}`;
             if (SUMMARY) failures.push(detail);

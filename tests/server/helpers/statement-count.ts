@@ -45,7 +45,9 @@ export function countStatements(database: DatabaseHandle): StatementLog {
     }
   };
 
-  const client = (database.db as unknown as { $client: Queryable & { _clients?: Queryable[]; on?: (event: string, listener: (client: Queryable) => void) => void } }).$client;
+  const client = (
+    database.db as unknown as { $client: Queryable & { _clients?: Queryable[]; on?: (event: string, listener: (client: Queryable) => void) => void } }
+  ).$client;
   if (database.kind === 'pglite') {
     wrapQueries(client);
     if (client.transaction) {

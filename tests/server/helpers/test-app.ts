@@ -14,9 +14,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, with generous rate limits unless a test asks otherwise. */
-export async function createTestApp(
-  options: { config?: Partial<AppConfig> } & Omit<Partial<BuildAppOptions>, 'config' | 'database'> = {},
-): Promise<TestApp> {
+export async function createTestApp(options: { config?: Partial<AppConfig> } & Omit<Partial<BuildAppOptions>, 'config' | 'database'> = {}): Promise<TestApp> {
   const { config: configOverrides, ...buildOptions } = options;
   // The overrides are merged into a whole test config here; spreading them into buildApp would replace it.
   const config = testConfig(configOverrides);

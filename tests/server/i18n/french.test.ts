@@ -50,7 +50,16 @@ describe('the account’s language', () => {
     const email = `nouveau-${Date.now()}@example.com`;
     const response = await new Agent(t.app).post(
       '/api/auth/signup',
-      { email, password: 'un-mot-de-passe-long', gender: 'prefer-not-to-say', postalCode: 'H2X 1Y4', birthday: '1990-01-01', firstName: 'Marc', lastName: 'Tremblay', phoneNumber: '+15145550100' },
+      {
+        email,
+        password: 'un-mot-de-passe-long',
+        gender: 'prefer-not-to-say',
+        postalCode: 'H2X 1Y4',
+        birthday: '1990-01-01',
+        firstName: 'Marc',
+        lastName: 'Tremblay',
+        phoneNumber: '+15145550100',
+      },
       { headers: FRENCH },
     );
     expect(response.statusCode, response.body).toBe(201);
@@ -213,4 +222,3 @@ describe('a walk-in at the desk', () => {
     expect(receipt.text).toContain('Pour annuler, appelez l’accueil ou passez nous voir.');
   });
 });
-

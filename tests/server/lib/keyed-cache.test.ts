@@ -60,7 +60,11 @@ describe('KeyedCache.peek', () => {
 
   it('keeps no value its keep test refuses, and none from a failed load', async () => {
     const cache = new KeyedCache<number, string>(() => true);
-    await cache.get(1, async () => 'refused', () => false);
+    await cache.get(
+      1,
+      async () => 'refused',
+      () => false,
+    );
     expect(cache.peek(1)).toBeUndefined();
     await expect(cache.get(2, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(cache.peek(2)).toBeUndefined();

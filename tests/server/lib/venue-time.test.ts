@@ -4,7 +4,18 @@
  */
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { daySchedule, describeCourtLine, describeInstant, describePeriod, sameTimeDaysLater, venueMidnight, venueToday, venueWallClock, wallClock, wallClockMillis } from '../../../server/lib/venue-time.js';
+import {
+  daySchedule,
+  describeCourtLine,
+  describeInstant,
+  describePeriod,
+  sameTimeDaysLater,
+  venueMidnight,
+  venueToday,
+  venueWallClock,
+  wallClock,
+  wallClockMillis,
+} from '../../../server/lib/venue-time.js';
 
 // Toronto and Vancouver (whole-hour DST), St. John's (a -3:30 zone changing at 02:00 local, 05:30
 // UTC), Lord Howe (a 30-minute DST), Kathmandu (+5:45, none), UTC.
@@ -26,7 +37,10 @@ describe('venueWallClock', () => {
         const from = DateTime.fromISO(day, { zone: 'UTC' }).minus({ days: 1 }).toMillis();
         for (let at = from; at < from + 2 * 86_400_000; at += 7 * 60_000) {
           const expected = DateTime.fromMillis(at, { zone });
-          expect(venueWallClock(new Date(at), zone), `${zone} ${new Date(at).toISOString()}`).toEqual({ date: expected.toISODate(), time: expected.toFormat('HH:mm') });
+          expect(venueWallClock(new Date(at), zone), `${zone} ${new Date(at).toISOString()}`).toEqual({
+            date: expected.toISODate(),
+            time: expected.toFormat('HH:mm'),
+          });
         }
       }
     });
@@ -53,7 +67,15 @@ describe('venueMidnight', () => {
 
 describe('daySchedule', () => {
   it('gives each slot its instants as ISO strings too, equal to the Dates', () => {
-    const hours = { timeZone: 'America/Toronto', ...Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((d) => [[`${d}OpeningTimeInMins`, 0], [`${d}ClosingTimeInMins`, 1440]])) } as Parameters<typeof daySchedule>[0];
+    const hours = {
+      timeZone: 'America/Toronto',
+      ...Object.fromEntries(
+        ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((d) => [
+          [`${d}OpeningTimeInMins`, 0],
+          [`${d}ClosingTimeInMins`, 1440],
+        ]),
+      ),
+    } as Parameters<typeof daySchedule>[0];
     const { slots } = daySchedule(hours, '2026-11-01');
     expect(slots).toHaveLength(25); // the autumn day has an hour more
     for (const slot of slots) {
@@ -102,7 +124,10 @@ describe('wallClockMillis', () => {
             expect(ours, `${where} (skipped)`).toBe(luxonReading.wallClock(day, minutes, zone));
           } else if ([30, 60].some((later) => wall(ours + later * 60_000) === asked)) {
             // A repeated time is its first occurrence (luxon picks by the offset in force today).
-            expect([30, 60].some((earlier) => wall(ours - earlier * 60_000) === asked), `${where} is the first occurrence`).toBe(false);
+            expect(
+              [30, 60].some((earlier) => wall(ours - earlier * 60_000) === asked),
+              `${where} is the first occurrence`,
+            ).toBe(false);
           } else {
             expect(ours, where).toBe(luxonReading.wallClock(day, minutes, zone));
           }
@@ -139,7 +164,8 @@ describe('the descriptions, without luxon', () => {
             const parts = luxonReading.courtLineParts(start, end, zone, locale);
             const line = describeCourtLine(3, start, end, zone, locale);
             expect(line, where).toContain(parts.day);
-            if (locale === 'en-CA') expect(line, where).toBe(`Court 3 · ${parts.day} · ${parts.sameHalf ? parts.from.replace(/\s*[ap]\.m\.$/, '') : parts.from}–${parts.to}`);
+            if (locale === 'en-CA')
+              expect(line, where).toBe(`Court 3 · ${parts.day} · ${parts.sameHalf ? parts.from.replace(/\s*[ap]\.m\.$/, '') : parts.from}–${parts.to}`);
             else expect(line, where).toContain(parts.from);
           }
         }
@@ -148,8 +174,12 @@ describe('the descriptions, without luxon', () => {
   }
 
   it('writes the line a receipt shows', () => {
-    expect(describeCourtLine(3, new Date('2026-11-14T23:00:00Z'), new Date('2026-11-15T01:00:00Z'), 'America/Toronto')).toBe('Court 3 · Sat 14 Nov 2026 · 6:00–8:00 p.m.');
-    expect(describePeriod(new Date('2026-03-08T13:00:00Z'), new Date('2026-03-08T15:00:00Z'), 'America/Toronto')).toBe('Sunday, March 8, 2026, 9:00 a.m. – 11:00 a.m. EDT');
+    expect(describeCourtLine(3, new Date('2026-11-14T23:00:00Z'), new Date('2026-11-15T01:00:00Z'), 'America/Toronto')).toBe(
+      'Court 3 · Sat 14 Nov 2026 · 6:00–8:00 p.m.',
+    );
+    expect(describePeriod(new Date('2026-03-08T13:00:00Z'), new Date('2026-03-08T15:00:00Z'), 'America/Toronto')).toBe(
+      'Sunday, March 8, 2026, 9:00 a.m. – 11:00 a.m. EDT',
+    );
   });
 });
 
@@ -157,16 +187,36 @@ describe('daySchedule without luxon', () => {
   it('has the slots luxon computed, on plain and DST days, in every zone', () => {
     for (const zone of ZONES) {
       for (const day of DAYS) {
-        for (const [opening, closing] of [[420, 1320], [0, 1440], [360, 1410]]) {
-          const hours = { timeZone: zone, ...Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((d) => [[`${d}OpeningTimeInMins`, opening], [`${d}ClosingTimeInMins`, closing]])) } as Parameters<typeof daySchedule>[0];
+        for (const [opening, closing] of [
+          [420, 1320],
+          [0, 1440],
+          [360, 1410],
+        ]) {
+          const hours = {
+            timeZone: zone,
+            ...Object.fromEntries(
+              ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((d) => [
+                [`${d}OpeningTimeInMins`, opening],
+                [`${d}ClosingTimeInMins`, closing],
+              ]),
+            ),
+          } as Parameters<typeof daySchedule>[0];
           const open = luxonWallClock(day, opening, zone);
           const close = luxonWallClock(day, closing, zone);
           const expected = [];
           for (let start = open; start.plus({ hours: 1 }) <= close; start = start.plus({ hours: 1 })) {
             const end = start.plus({ hours: 1 });
-            expected.push({ startsAt: start.toISO(), startTime: start.toFormat('HH:mm'), endTime: end.equals(close) && closing === 1440 ? '24:00' : end.toFormat('HH:mm') });
+            expected.push({
+              startsAt: start.toISO(),
+              startTime: start.toFormat('HH:mm'),
+              endTime: end.equals(close) && closing === 1440 ? '24:00' : end.toFormat('HH:mm'),
+            });
           }
-          const slots = daySchedule(hours, day).slots.map((slot) => ({ startsAt: DateTime.fromJSDate(slot.startsAt, { zone }).toISO(), startTime: slot.startTime, endTime: slot.endTime }));
+          const slots = daySchedule(hours, day).slots.map((slot) => ({
+            startsAt: DateTime.fromJSDate(slot.startsAt, { zone }).toISO(),
+            startTime: slot.startTime,
+            endTime: slot.endTime,
+          }));
           expect(slots, `${zone} ${day} ${opening}-${closing}`).toEqual(expected);
         }
       }
@@ -185,7 +235,11 @@ describe('sameTimeDaysLater', () => {
             const theirs = DateTime.fromMillis(at, { zone }).plus({ days }).toMillis();
             const wall = (ms: number) => DateTime.fromMillis(ms, { zone }).toFormat('yyyy-MM-dd HH:mm');
             const repeated = [30, 60].some((shift) => wall(ours + shift * 60_000) === wall(ours));
-            if (repeated) expect([30, 60].some((shift) => wall(ours - shift * 60_000) === wall(ours)), `${zone} ${new Date(at).toISOString()} ${days}`).toBe(false);
+            if (repeated)
+              expect(
+                [30, 60].some((shift) => wall(ours - shift * 60_000) === wall(ours)),
+                `${zone} ${new Date(at).toISOString()} ${days}`,
+              ).toBe(false);
             else expect(ours, `${zone} ${new Date(at).toISOString()} ${days}`).toBe(theirs);
           }
         }

@@ -33,31 +33,63 @@ describe.runIf(onRealPostgres())('programs under concurrency (PostgreSQL)', () =
 
   it('30 people registering for a camp with 8 places at once: exactly 8 hold one', async () => {
     const days = ['2026-03-16', '2026-03-17'].map((date) => ({ date, startTime: '09:00', endTime: '12:00', courts: [6] }));
-    const created = await t.owner.post('/api/owner/programs', { kind: 'camp', title: 'Race camp', capacity: 8, memberPriceCents: 5000, nonMemberPriceCents: 6000, cancellationCutoffHours: 24, published: true, sessions: days });
+    const created = await t.owner.post('/api/owner/programs', {
+      kind: 'camp',
+      title: 'Race camp',
+      capacity: 8,
+      memberPriceCents: 5000,
+      nonMemberPriceCents: 6000,
+      cancellationCutoffHours: 24,
+      published: true,
+      sessions: days,
+    });
     expect(created.statusCode).toBe(201);
     const programId = created.json<{ id: number }>().id;
     const buyers = await Promise.all(Array.from({ length: 30 }, () => memberAgent(t)));
-    const answers = await Promise.all(buyers.map(({ agent }) => agent.post('/api/orders', { lines: [{ product: 'program_registration', programId, participantId: 'self' }] })));
+    const answers = await Promise.all(
+      buyers.map(({ agent }) => agent.post('/api/orders', { lines: [{ product: 'program_registration', programId, participantId: 'self' }] })),
+    );
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(8);
-    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json<{ code: string }>().code)).toEqual(Array.from({ length: 22 }, () => 'program_full'));
+    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json<{ code: string }>().code)).toEqual(
+      Array.from({ length: 22 }, () => 'program_full'),
+    );
     expect(await t.database.db.select().from(programEnrolments).where(eq(programEnrolments.programId, programId))).toHaveLength(8);
   });
 
   it('20 teams entering a doubles division of 4 at once: exactly 4 entries, no player twice', async () => {
     const days = [{ date: '2026-03-21', startTime: '09:00', endTime: '17:00', courts: [4] }];
     const division = { name: 'Race doubles', format: 'doubles', maxEntries: 4, feeCents: 2500 };
-    const created = await t.owner.post('/api/owner/programs', { kind: 'tournament', title: 'Race open', cancellationCutoffHours: 24, published: true, divisions: [division], sessions: days });
+    const created = await t.owner.post('/api/owner/programs', {
+      kind: 'tournament',
+      title: 'Race open',
+      cancellationCutoffHours: 24,
+      published: true,
+      divisions: [division],
+      sessions: days,
+    });
     expect(created.statusCode).toBe(201);
     const { id: programId, divisions } = created.json<{ id: number; divisions: { id: number }[] }>();
     const buyers = await Promise.all(Array.from({ length: 20 }, () => memberAgent(t)));
     const answers = await Promise.all(
       buyers.map(({ agent }, index) =>
-        agent.post('/api/orders', { lines: [{ product: 'program_registration', programId, participantId: 'self', divisionId: divisions[0].id, partner: { email: `partner${index}@example.com` } }] }),
+        agent.post('/api/orders', {
+          lines: [
+            {
+              product: 'program_registration',
+              programId,
+              participantId: 'self',
+              divisionId: divisions[0].id,
+              partner: { email: `partner${index}@example.com` },
+            },
+          ],
+        }),
       ),
     );
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(4);
-    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json<{ code: string }>().code)).toEqual(Array.from({ length: 16 }, () => 'program_division_full'));
+    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json<{ code: string }>().code)).toEqual(
+      Array.from({ length: 16 }, () => 'program_division_full'),
+    );
     expect(await t.database.db.select().from(programEnrolments).where(eq(programEnrolments.programId, programId))).toHaveLength(4);
   });
 
@@ -71,12 +103,32 @@ describe.runIf(onRealPostgres())('programs under concurrency (PostgreSQL)', () =
       const startTime = `${String(9 + round).padStart(2, '0')}:00`;
       const endTime = `${String(10 + round).padStart(2, '0')}:00`;
       // A template written straight to the table, so its first generation is the one that races.
-      const template = await insertProgram(t.app.db, { kind: 'drop_in', title: `Race ${round}`, weekday: 6, startTime, endTime, courts: [5], playersPerCourt: 4, capacity: 4, memberPriceCents: 0, nonMemberPriceCents: 0, opensDaysBefore: 7, cancellationCutoffHours: 24 });
-      const [generated, booking] = await Promise.all([t.app.programSchedule.generate(template, settings, now), book(agent, { date: '2026-03-07', startTime, hours: 1, court: 5 })]);
+      const template = await insertProgram(t.app.db, {
+        kind: 'drop_in',
+        title: `Race ${round}`,
+        weekday: 6,
+        startTime,
+        endTime,
+        courts: [5],
+        playersPerCourt: 4,
+        capacity: 4,
+        memberPriceCents: 0,
+        nonMemberPriceCents: 0,
+        opensDaysBefore: 7,
+        cancellationCutoffHours: 24,
+      });
+      const [generated, booking] = await Promise.all([
+        t.app.programSchedule.generate(template, settings, now),
+        book(agent, { date: '2026-03-07', startTime, hours: 1, court: 5 }),
+      ]);
       const sessionWon = generated.created === 8;
       expect(booking.statusCode).toBe(sessionWon ? 409 : 201);
       if (!sessionWon) expect(generated.skipped).toEqual([{ date: '2026-03-07', court: 5, reason: 'court_taken', sessionId: null }]);
-      const live = (await bookingRows(t, { court: 5 })).filter((row) => ['held', 'confirmed', 'blocked'].includes(row.status) && row.startsAt.getTime() === sessionInstants('2026-03-07', startTime, endTime, settings.timeZone).startsAt.getTime());
+      const live = (await bookingRows(t, { court: 5 })).filter(
+        (row) =>
+          ['held', 'confirmed', 'blocked'].includes(row.status) &&
+          row.startsAt.getTime() === sessionInstants('2026-03-07', startTime, endTime, settings.timeZone).startsAt.getTime(),
+      );
       expect(live).toHaveLength(1);
       outcomes.push(sessionWon ? 'session' : 'booking');
     }

@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 beforeEach(async () => resetPrograms(t, { venue: ONTARIO_HST }));
 
-const weekOfCamp = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13'].map((date) => ({ date, startTime: '09:00', endTime: '12:00', courts: [3, 4] }));
+const weekOfCamp = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13'].map((date) => ({
+  date,
+  startTime: '09:00',
+  endTime: '12:00',
+  courts: [3, 4],
+}));
 
 const CAMP = {
   kind: 'camp',
@@ -60,10 +65,26 @@ describe('the owner sets up a program', () => {
     expect(published.json()).toMatchObject({ published: true });
     const list = (await t.app.inject({ method: 'GET', url: '/api/programs?kind=camp' })).json<{ items: Record<string, unknown>[] }>();
     expect(list.items).toEqual([
-      expect.objectContaining({ id: draft.id, kind: 'camp', firstDate: '2026-03-09', lastDate: '2026-03-13', sessionCount: 5, minAge: 8, maxAge: 12, spotsLeft: 3, priceCents: 18000, earlyBird: true, registration: 'open' }),
+      expect.objectContaining({
+        id: draft.id,
+        kind: 'camp',
+        firstDate: '2026-03-09',
+        lastDate: '2026-03-13',
+        sessionCount: 5,
+        minAge: 8,
+        maxAge: 12,
+        spotsLeft: 3,
+        priceCents: 18000,
+        earlyBird: true,
+        registration: 'open',
+      }),
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/programs?kind=clinic' })).json<{ items: unknown[] }>().items).toHaveLength(0);
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/programs/${draft.id}` })).json<{ description: { blocks: unknown[] }; sessions: unknown[]; mine: unknown }>();
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/programs/${draft.id}` })).json<{
+      description: { blocks: unknown[] };
+      sessions: unknown[];
+      mine: unknown;
+    }>();
     expect(detail.sessions).toHaveLength(5);
     expect(detail.description.blocks).toHaveLength(1);
     expect(detail.mine).toBeNull();
@@ -77,9 +98,19 @@ describe('the owner sets up a program', () => {
     const { agent } = await memberAgent(t);
     const taken = await book(agent, { court: 3, date: '2026-03-10', startTime: '10:00', hours: 1 });
     expect(taken.statusCode).toBe(409);
-    const clash = await t.owner.post('/api/owner/programs', { ...CAMP, title: 'Clash', sessions: weekOfCamp.slice(0, 2).map((s) => ({ ...s, courts: [4, 5] })) });
+    const clash = await t.owner.post('/api/owner/programs', {
+      ...CAMP,
+      title: 'Clash',
+      sessions: weekOfCamp.slice(0, 2).map((s) => ({ ...s, courts: [4, 5] })),
+    });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toMatchObject({ code: 'program_court_conflict', conflicts: [{ date: '2026-03-09', court: 4 }, { date: '2026-03-10', court: 4 }] });
+    expect(clash.json()).toMatchObject({
+      code: 'program_court_conflict',
+      conflicts: [
+        { date: '2026-03-09', court: 4 },
+        { date: '2026-03-10', court: 4 },
+      ],
+    });
     const all = (await t.owner.get('/api/owner/programs')).json<{ items: OwnerProgram[] }>().items;
     expect(all.map((p) => p.id)).toEqual([camp.id]);
   });
@@ -97,7 +128,10 @@ describe('the owner sets up a program', () => {
     const backwards = await t.owner.post('/api/owner/programs', { ...CAMP, minAge: 12, maxAge: 8 });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toMatchObject({ fields: { maxAge: expect.any(String) } });
-    const endFirst = await t.owner.post('/api/owner/programs', { ...CAMP, sessions: [{ date: '2026-03-09', startTime: '12:00', endTime: '09:00', courts: [1] }] });
+    const endFirst = await t.owner.post('/api/owner/programs', {
+      ...CAMP,
+      sessions: [{ date: '2026-03-09', startTime: '12:00', endTime: '09:00', courts: [1] }],
+    });
     expect(endFirst.json()).toMatchObject({ fields: { 'sessions.0.endTime': 'End after the start.' } });
     const loneEarlyBird = await t.owner.post('/api/owner/programs', { ...CAMP, earlyBirdUntil: null });
     expect(loneEarlyBird.statusCode).toBe(400);
@@ -136,7 +170,11 @@ describe('registering for a whole program', () => {
     ]);
     const receipt = t.mail.to(user.email).find((message) => message.attachments?.some((file) => file.filename === `courtside-program-${camp.id}.ics`));
     expect(receipt?.attachments?.[0].content.match(/BEGIN:VEVENT/g)).toHaveLength(5);
-    const detail = (await agent.get(`/api/programs/${camp.id}`)).json<{ spotsLeft: number; mine: { name: string; status: string }[]; participants: { name: string; age: number; eligible: boolean; priceCents: number }[] }>();
+    const detail = (await agent.get(`/api/programs/${camp.id}`)).json<{
+      spotsLeft: number;
+      mine: { name: string; status: string }[];
+      participants: { name: string; age: number; eligible: boolean; priceCents: number }[];
+    }>();
     expect(detail.spotsLeft).toBe(1);
     // Who on the account the age rule lets in, as the registration dialog offers them.
     expect(detail.participants.map((p) => [p.age, p.eligible, p.priceCents])).toEqual([
@@ -150,7 +188,16 @@ describe('registering for a whole program', () => {
     ]);
     const mine = (await agent.get('/api/programs/enrolments/mine')).json<{ items: Record<string, unknown>[] }>().items;
     expect(mine).toEqual([
-      expect.objectContaining({ programId: camp.id, kind: 'camp', participantName: 'Maya Lee', sessionCount: 5, status: 'confirmed', cancellable: true, refundCents: 20340, orderId: order.id }),
+      expect.objectContaining({
+        programId: camp.id,
+        kind: 'camp',
+        participantName: 'Maya Lee',
+        sessionCount: 5,
+        status: 'confirmed',
+        cancellable: true,
+        refundCents: 20340,
+        orderId: order.id,
+      }),
       expect.objectContaining({ participantName: 'Leo Lee' }),
     ]);
     const again = await agent.post('/api/orders', { lines: [enrolLine(camp.id, maya.id)] });
@@ -198,7 +245,9 @@ describe('registering for a whole program', () => {
     const { agent: b, user: userB } = await memberAgent(t);
     const orderA = await registerAndPay(t, a, [enrolLine(camp.id)]);
     const orderB = await registerAndPay(t, b, [enrolLine(camp.id)]);
-    const registrants = (await t.owner.get(`/api/owner/programs/${camp.id}/registrations`)).json<{ items: { id: number; status: string; paid: boolean; accountEmail: string }[] }>().items;
+    const registrants = (await t.owner.get(`/api/owner/programs/${camp.id}/registrations`)).json<{
+      items: { id: number; status: string; paid: boolean; accountEmail: string }[];
+    }>().items;
     expect(registrants.map((r) => [r.status, r.paid])).toEqual([
       ['cancelled', true],
       ['confirmed', true],

@@ -31,20 +31,29 @@ const template = {
 describe('the owner’s program forms check the server’s ranges', () => {
   it('a program’s capacity, ages and refund cutoff', () => {
     for (const [field, range] of Object.entries(PROGRAM_RANGES)) {
-      expect(takes((value) => eventProgramPatch.safeParse({ [field]: value }).success, range), field).toEqual(exactly);
+      expect(
+        takes((value) => eventProgramPatch.safeParse({ [field]: value }).success, range),
+        field,
+      ).toEqual(exactly);
     }
   });
 
   it('a division’s age and entries', () => {
     const division = { name: 'Open', format: 'doubles', level: '', minAge: null, maxEntries: 16, feeCents: 2500 };
     for (const [field, range] of Object.entries(DIVISION_RANGES)) {
-      expect(takes((value) => eventProgramPatch.safeParse({ divisions: [{ ...division, [field]: value }] }).success, range), field).toEqual(exactly);
+      expect(
+        takes((value) => eventProgramPatch.safeParse({ divisions: [{ ...division, [field]: value }] }).success, range),
+        field,
+      ).toEqual(exactly);
     }
   });
 
   it('a drop-in template’s players, days ahead and refund cutoff, and a date’s capacity', () => {
     for (const [field, range] of Object.entries(TEMPLATE_RANGES)) {
-      expect(takes((value) => templateBody.safeParse({ ...template, [field]: value }).success, range), field).toEqual(exactly);
+      expect(
+        takes((value) => templateBody.safeParse({ ...template, [field]: value }).success, range),
+        field,
+      ).toEqual(exactly);
     }
     expect(takes((value) => sessionPatchBody.safeParse({ capacity: value }).success, SESSION_RANGES.capacity)).toEqual(exactly);
   });

@@ -3,7 +3,16 @@ import { coaches, partners } from '../../../server/db/schema.js';
 import { memberAgent } from '../booking/support.js';
 import { doc, paragraph } from '../content/coaches/support.js';
 import type { Agent } from '../helpers/test-app.js';
-import { addTemplate, createProgramsApp, ONTARIO_HST, registerAndPay, registrationLine, resetPrograms, sessionsBetween, type ProgramsTestApp } from './support.js';
+import {
+  addTemplate,
+  createProgramsApp,
+  ONTARIO_HST,
+  registerAndPay,
+  registrationLine,
+  resetPrograms,
+  sessionsBetween,
+  type ProgramsTestApp,
+} from './support.js';
 
 // Issue 25: on the embedded database an owner's edit of a program with a coach froze the server
 // (a query on the handle inside the edit's own transaction waited for that transaction). Every
@@ -99,7 +108,12 @@ describe('owner writes on a program with a coach and people registered (embedded
     const coach = await addCoach();
     const created = await t.owner.post('/api/owner/programs', { ...lesson(coach.id), published: false });
     const program = created.json<{ id: number }>();
-    await ok(await t.owner.patch(`/api/owner/programs/${program.id}`, { sessions: [{ date: '2026-03-11', startTime: '18:00', endTime: '19:30', courts: [4] }], coachId: coach.id }));
+    await ok(
+      await t.owner.patch(`/api/owner/programs/${program.id}`, {
+        sessions: [{ date: '2026-03-11', startTime: '18:00', endTime: '19:30', courts: [4] }],
+        coachId: coach.id,
+      }),
+    );
   });
 
   it('edits a tournament’s divisions with an entry in', async () => {
@@ -160,7 +174,10 @@ describe('owner writes on drop-in templates and sessions with people registered'
     const { TUESDAY_TEMPLATE } = await import('./support.js');
     await ok(await t.owner.patch(`/api/owner/drop-in/templates/${template.id}`, { ...TUESDAY_TEMPLATE, nonMemberPriceCents: 1500, courts: [1, 2, 3] }));
     await ok(await t.owner.patch(`/api/owner/program-sessions/${session.id}`, { startTime: '19:00', endTime: '21:00', capacity: 10 }));
-    await ok(await t.owner.post('/api/owner/program-sessions', { programId: template.id, date: '2026-03-07', startTime: '10:00', endTime: '12:00', courts: [1] }), 201);
+    await ok(
+      await t.owner.post('/api/owner/program-sessions', { programId: template.id, date: '2026-03-07', startTime: '10:00', endTime: '12:00', courts: [1] }),
+      201,
+    );
     await ok(await t.owner.post(`/api/owner/program-sessions/${session.id}/cancel`, { reason: 'The roof is leaking' }));
     const removed = await t.owner.delete(`/api/owner/drop-in/templates/${template.id}`);
     expect([200, 204], removed.body).toContain(removed.statusCode);

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addFamilyMember } from '../account/memberships/support.js';
 import { giveMembership, memberAgent, refundRows, staffAgent } from '../booking/support.js';
 import { agentFor } from '../helpers/test-app.js';
-import { addTemplate, createProgramsApp, ONTARIO_HST, registerAndPay, registrationLine, registrationsOfSession, resetPrograms, sessionsBetween, type ProgramsTestApp, type SessionItem } from './support.js';
+import {
+  addTemplate,
+  createProgramsApp,
+  ONTARIO_HST,
+  registerAndPay,
+  registrationLine,
+  registrationsOfSession,
+  resetPrograms,
+  sessionsBetween,
+  type ProgramsTestApp,
+  type SessionItem,
+} from './support.js';
 
 let t: ProgramsTestApp;
 let session: SessionItem;
@@ -88,7 +99,10 @@ describe('registering for a drop-in session', () => {
     const order = await registerAndPay(t, agent, [registrationLine(session.id)]);
     const [row] = await registrationsOfSession(t, session.id);
     // The owner shortens the cutoff afterwards: this registration keeps 24 hours.
-    await t.owner.patch(`/api/owner/drop-in/templates/${session.programId}`, { ...(await import('./support.js')).TUESDAY_TEMPLATE, cancellationCutoffHours: 2 });
+    await t.owner.patch(`/api/owner/drop-in/templates/${session.programId}`, {
+      ...(await import('./support.js')).TUESDAY_TEMPLATE,
+      cancellationCutoffHours: 2,
+    });
     t.setNow('2026-03-03T12:00:00Z'); // 11 hours before: past the 24-hour cutoff
     const late = await agent.post(`/api/programs/registrations/${row.id}/cancel`);
     expect(late.statusCode).toBe(200);
@@ -115,7 +129,9 @@ describe('registering for a drop-in session', () => {
     expect(response.statusCode).toBe(200);
     expect((await refundRows(t, order.id)).map((refund) => refund.amountCents)).toEqual([1356]);
     // The program product registered its reason's words: the order shows them, never the raw code.
-    expect((await agent.get(`/api/orders/${order.id}`)).json().refunds).toMatchObject([{ reasonCode: 'session-cancelled', reason: 'The venue cancelled the session.' }]);
+    expect((await agent.get(`/api/orders/${order.id}`)).json().refunds).toMatchObject([
+      { reasonCode: 'session-cancelled', reason: 'The venue cancelled the session.' },
+    ]);
     expect((await registrationsOfSession(t, session.id))[0].status).toBe('cancelled');
     const mail = t.mail.to(user.email).find((message) => message.subject.startsWith('Cancelled:'));
     expect(mail?.text).toContain('The roof is leaking');

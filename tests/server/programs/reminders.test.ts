@@ -9,7 +9,17 @@ import type { MailMessage } from '../../../server/modules/mail/index.js';
 import { addFamilyMember } from '../account/memberships/support.js';
 import { memberAgent } from '../booking/support.js';
 import type { Agent } from '../helpers/test-app.js';
-import { addTemplate, createProgramsApp, registerAndPay, registrationLine, registrationsOfSession, resetPrograms, sessionsBetween, type ProgramsTestApp, type SessionItem } from './support.js';
+import {
+  addTemplate,
+  createProgramsApp,
+  registerAndPay,
+  registrationLine,
+  registrationsOfSession,
+  resetPrograms,
+  sessionsBetween,
+  type ProgramsTestApp,
+  type SessionItem,
+} from './support.js';
 
 const NBSP = '\u00a0';
 
@@ -65,7 +75,9 @@ describe('the 24-hour reminder of a drop-in session', () => {
     const places = await registrationsOfSession(t, session.id);
     expect(events(mail)).toBe(2);
     for (const place of places) expect(mail.attachments![0].content).toContain(`UID:program-registration-${place.id}@`);
-    expect(calendarText(mail)).toContain('DESCRIPTION:Drop-in, Tuesday, March 3, 2026, 6:00 p.m. – 8:00 p.m. EST, courts 5 and 6. http://localhost:3000/drop-in');
+    expect(calendarText(mail)).toContain(
+      'DESCRIPTION:Drop-in, Tuesday, March 3, 2026, 6:00 p.m. – 8:00 p.m. EST, courts 5 and 6. http://localhost:3000/drop-in',
+    );
     expect(t.mail.sent.filter((message) => message.to !== user.email)).toEqual([]);
   });
 
@@ -79,7 +91,9 @@ describe('the 24-hour reminder of a drop-in session', () => {
     expect(reminders(alone.user.email).map((mail) => mail.text.split('\n')[2])).toEqual([
       'You are registered for Drop-in, Tuesday, March 3, 2026, 6:00 p.m. – 8:00 p.m. EST, on court 3. The calendar file is attached. Plans changed? Your registrations are in your account: http://localhost:3000/account',
     ]);
-    expect(reminders(child.user.email).map((mail) => mail.text.split('\n')[2])).toEqual([expect.stringMatching(/^Leo Lee is registered for Drop-in, .* EST, on court 3\. /)]);
+    expect(reminders(child.user.email).map((mail) => mail.text.split('\n')[2])).toEqual([
+      expect.stringMatching(/^Leo Lee is registered for Drop-in, .* EST, on court 3\. /),
+    ]);
   });
 
   it('is written in French for a French account: « terrains 5 et 6 », in the mail and its calendar file', async () => {
@@ -140,7 +154,9 @@ describe('the other e-mails of a session', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     const mails = t.mail.to(user.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain('It now takes place Tuesday, March 3, 2026, 7:00 p.m. – 9:00 p.m. EST, on courts 4, 5 and 6. You and Leo Lee keep your places.');
+    expect(mails[0].text).toContain(
+      'It now takes place Tuesday, March 3, 2026, 7:00 p.m. – 9:00 p.m. EST, on courts 4, 5 and 6. You and Leo Lee keep your places.',
+    );
     expect(mails[0].text).not.toContain(holder);
     expect(events(mails[0])).toBe(2);
   });

@@ -80,13 +80,23 @@ export interface SessionItem {
   nonMemberPriceCents: number;
   registrationOpensAt: string;
   status: 'scheduled' | 'cancelled';
-  mine: { registrations: { id: number; participantId: 'self' | number; name: string; status: string }[]; waitlistPosition: number | null; waitlist: { id: number; position: number; offerExpiresAt: string | null }[]; free: number } | null;
+  mine: {
+    registrations: { id: number; participantId: 'self' | number; name: string; status: string }[];
+    waitlistPosition: number | null;
+    waitlist: { id: number; position: number; offerExpiresAt: string | null }[];
+    free: number;
+  } | null;
 }
 
 export async function addTemplate(t: ProgramsTestApp, body: Record<string, unknown> = {}) {
   const response = await t.owner.post('/api/owner/drop-in/templates', { ...TUESDAY_TEMPLATE, ...body });
   if (response.statusCode !== 201) throw new Error(`template refused: ${response.statusCode} ${response.body}`);
-  return response.json<{ template: { id: number; capacity: number }; created: number; updated: number; skipped: { date: string; court: number | null; reason: string; sessionId: number | null }[] }>();
+  return response.json<{
+    template: { id: number; capacity: number };
+    created: number;
+    updated: number;
+    skipped: { date: string; court: number | null; reason: string; sessionId: number | null }[];
+  }>();
 }
 
 export async function sessionsBetween(agent: Agent, from: string, to: string): Promise<SessionItem[]> {
@@ -101,7 +111,10 @@ export const registrationLine = (sessionId: number, participantId: 'self' | numb
 export async function registerAndPay(t: TestApp, agent: Agent, lines: Record<string, unknown>[]) {
   const placed = await agent.post('/api/orders', { lines });
   if (placed.statusCode !== 201) throw new Error(`order refused: ${placed.statusCode} ${placed.body}`);
-  const body = placed.json<{ order: { id: string; totalCents: number; status: string; lines: { id: number; reference: string; description: string; unitPriceCents: number }[] }; checkoutUrl: string | null }>();
+  const body = placed.json<{
+    order: { id: string; totalCents: number; status: string; lines: { id: number; reference: string; description: string; unitPriceCents: number }[] };
+    checkoutUrl: string | null;
+  }>();
   if (body.checkoutUrl) {
     const paid = await pressPay(t, body.checkoutUrl);
     if (paid.statusCode >= 400) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { programs } from '../../../server/db/schema.js';
 import { memberAgent } from '../booking/support.js';
 import { addFamilyMember } from '../account/memberships/support.js';
-import { addTemplate, createProgramsApp, ONTARIO_HST, registerAndPay, registrationLine, resetPrograms, sessionsBetween, type ProgramsTestApp } from './support.js';
+import {
+  addTemplate,
+  createProgramsApp,
+  ONTARIO_HST,
+  registerAndPay,
+  registrationLine,
+  resetPrograms,
+  sessionsBetween,
+  type ProgramsTestApp,
+} from './support.js';
 
 // A program's tax category (docs/decisions.md, "Tax category of a program"): the owner says whether
 // its places carry sales tax; an exempt program's lines have none, and receipts say "Tax exempt".
@@ -43,7 +52,11 @@ const enrol = (programId: number, participantId: number) => ({ product: 'program
 describe('the owner’s tax category on a program', () => {
   it('is taxable unless the owner says exempt, and can be changed; anything else is refused naming the field', async () => {
     expect((await createCamp()).taxCategory).toBe('taxable');
-    const exempt = await createCamp({ title: 'Exempt camp', taxCategory: 'exempt', sessions: [{ date: '2026-03-11', startTime: '09:00', endTime: '12:00', courts: [4] }] });
+    const exempt = await createCamp({
+      title: 'Exempt camp',
+      taxCategory: 'exempt',
+      sessions: [{ date: '2026-03-11', startTime: '09:00', endTime: '12:00', courts: [4] }],
+    });
     expect(exempt.taxCategory).toBe('exempt');
     const listed = (await t.owner.get('/api/owner/programs')).json<{ items: { id: number; taxCategory: string }[] }>().items;
     expect(listed.find((program) => program.id === exempt.id)?.taxCategory).toBe('exempt');
@@ -88,7 +101,11 @@ describe('pricing and receipts of an exempt program', () => {
     await t.owner.patch(`/api/owner/programs/${camp.id}`, { taxCategory: 'exempt' });
     const exempt = await registerAndPay(t, agent, [enrol(camp.id, leo.id)]);
     const read = async (id: string) => (await agent.get(`/api/orders/${id}`)).json<Order>();
-    expect((await read(taxed.id)).lines[0]).toMatchObject({ taxExempt: false, totalCents: 18080, taxes: [{ name: 'HST', ratePercent: 13, amountCents: 2080 }] });
+    expect((await read(taxed.id)).lines[0]).toMatchObject({
+      taxExempt: false,
+      totalCents: 18080,
+      taxes: [{ name: 'HST', ratePercent: 13, amountCents: 2080 }],
+    });
     expect((await read(exempt.id)).lines[0]).toMatchObject({ taxExempt: true, totalCents: 16000, taxes: [] });
   });
 

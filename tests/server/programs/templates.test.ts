@@ -19,11 +19,28 @@ describe('drop-in templates', () => {
     expect(result.skipped).toEqual([]);
     expect(result.template).toMatchObject({ ...TUESDAY_TEMPLATE, capacity: 8 });
     const items = await sessionsBetween(t.owner, '2026-03-02', '2026-04-30');
-    expect(items.map((item) => item.date)).toEqual(['2026-03-03', '2026-03-10', '2026-03-17', '2026-03-24', '2026-03-31', '2026-04-07', '2026-04-14', '2026-04-21']);
+    expect(items.map((item) => item.date)).toEqual([
+      '2026-03-03',
+      '2026-03-10',
+      '2026-03-17',
+      '2026-03-24',
+      '2026-03-31',
+      '2026-04-07',
+      '2026-04-14',
+      '2026-04-21',
+    ]);
     expect(items.every((item) => item.startTime === '18:00' && item.endTime === '20:00')).toBe(true);
     expect(items[0].startsAt).toBe('2026-03-03T23:00:00.000Z'); // EST
     expect(items[1].startsAt).toBe('2026-03-10T22:00:00.000Z'); // EDT
-    expect(items[0]).toMatchObject({ capacity: 8, spotsLeft: 8, waitlistLength: 0, courts: [1, 2], status: 'scheduled', priceCents: 1200, memberPriceCents: 800 });
+    expect(items[0]).toMatchObject({
+      capacity: 8,
+      spotsLeft: 8,
+      waitlistLength: 0,
+      courts: [1, 2],
+      status: 'scheduled',
+      priceCents: 1200,
+      memberPriceCents: 800,
+    });
     expect(items[0].registrationOpensAt).toBe('2026-02-24T23:00:00.000Z');
     const blocks = (await bookingRows(t, { status: 'blocked' })).filter((row) => row.source === 'program');
     expect(blocks).toHaveLength(16);
@@ -60,7 +77,10 @@ describe('drop-in templates', () => {
     const [template] = await t.app.programSchedule.templates();
     const settings = await readCompanySettings(t.app.db);
     const now = t.app.clock.now();
-    const [first, second] = await Promise.all([t.app.programSchedule.generate(template, settings, now), t.app.programSchedule.generate(template, settings, now)]);
+    const [first, second] = await Promise.all([
+      t.app.programSchedule.generate(template, settings, now),
+      t.app.programSchedule.generate(template, settings, now),
+    ]);
     expect(first.created + second.created).toBe(1);
     expect(await t.database.db.$count(programSessions)).toBe(9);
   });
@@ -102,7 +122,13 @@ describe('drop-in templates', () => {
       priceCents: 1200,
       policy: { cancellationCutoffHours: 24, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' },
     });
-    const response = await t.owner.patch(`/api/owner/drop-in/templates/${template.id}`, { ...TUESDAY_TEMPLATE, startTime: '19:00', endTime: '21:00', courts: [3, 4, 5], nonMemberPriceCents: 1500 });
+    const response = await t.owner.patch(`/api/owner/drop-in/templates/${template.id}`, {
+      ...TUESDAY_TEMPLATE,
+      startTime: '19:00',
+      endTime: '21:00',
+      courts: [3, 4, 5],
+      nonMemberPriceCents: 1500,
+    });
     expect(response.statusCode).toBe(200);
     const result = response.json<{ updated: number; skipped: unknown[]; template: { capacity: number } }>();
     expect(result.template.capacity).toBe(12);
@@ -142,20 +168,43 @@ describe('one date at a time', () => {
     expect((await sessionsBetween(t.owner, '2026-03-10', '2026-03-10'))[0].courts).toEqual([1, 2]);
 
     const { user } = await memberAgent(t);
-    await t.database.db.insert(programRegistrations).values({ sessionId: second.id, accountUserId: user.id, person: `user:${user.id}`, status: 'confirmed', priceCents: 1200, policy: { cancellationCutoffHours: 24, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' } });
+    await t.database.db
+      .insert(programRegistrations)
+      .values({
+        sessionId: second.id,
+        accountUserId: user.id,
+        person: `user:${user.id}`,
+        status: 'confirmed',
+        priceCents: 1200,
+        policy: { cancellationCutoffHours: 24, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' },
+      });
     const tooSmall = await t.owner.patch(`/api/owner/program-sessions/${second.id}`, { capacity: 0 });
     expect(tooSmall.statusCode).toBe(400);
 
-    const oneOff = await t.owner.post('/api/owner/program-sessions', { programId: template.id, date: '2026-03-07', startTime: '10:00', endTime: '12:00', courts: [1] });
+    const oneOff = await t.owner.post('/api/owner/program-sessions', {
+      programId: template.id,
+      date: '2026-03-07',
+      startTime: '10:00',
+      endTime: '12:00',
+      courts: [1],
+    });
     expect(oneOff.statusCode).toBe(201);
     expect(oneOff.json()).toMatchObject({ date: '2026-03-07', capacity: 4, courts: [1] });
-    const closed = await t.owner.post('/api/owner/program-sessions', { programId: template.id, date: '2026-03-07', startTime: '05:00', endTime: '06:00', courts: [2] });
+    const closed = await t.owner.post('/api/owner/program-sessions', {
+      programId: template.id,
+      date: '2026-03-07',
+      startTime: '05:00',
+      endTime: '06:00',
+      courts: [2],
+    });
     expect(closed.statusCode).toBe(400);
 
     const cancelled = await t.owner.post(`/api/owner/program-sessions/${second.id}/cancel`, { reason: 'Floor repairs' });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', spotsLeft: 0, cancelReason: 'Floor repairs' });
-    expect((await t.owner.post(`/api/owner/program-sessions/${second.id}/cancel`, { reason: 'again' })).json()).toMatchObject({ code: 'program_session_cancelled' });
+    expect((await t.owner.post(`/api/owner/program-sessions/${second.id}/cancel`, { reason: 'again' })).json()).toMatchObject({
+      code: 'program_session_cancelled',
+    });
     expect((await book(agent, { date: '2026-03-10', startTime: '18:00', hours: 1, court: 1 })).statusCode).toBe(201);
   });
 
@@ -164,7 +213,16 @@ describe('one date at a time', () => {
     const [first] = await sessionsBetween(t.owner, '2026-03-03', '2026-03-03');
     for (let i = 0; i < 3; i += 1) {
       const { user } = await memberAgent(t);
-      await t.database.db.insert(programRegistrations).values({ sessionId: first.id, accountUserId: user.id, person: `user:${user.id}`, status: 'confirmed', priceCents: 1200, policy: { cancellationCutoffHours: 24, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' } });
+      await t.database.db
+        .insert(programRegistrations)
+        .values({
+          sessionId: first.id,
+          accountUserId: user.id,
+          person: `user:${user.id}`,
+          status: 'confirmed',
+          priceCents: 1200,
+          policy: { cancellationCutoffHours: 24, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' },
+        });
     }
     const response = await t.owner.patch(`/api/owner/program-sessions/${first.id}`, { capacity: 2 });
     expect(response.statusCode).toBe(409);

@@ -50,7 +50,13 @@ async function createTournament(body: Record<string, unknown> = {}) {
   return response.json<{ id: number; capacity: number; divisions: (Division & { feeCents: number })[] }>();
 }
 
-const entryLine = (programId: number, divisionId: number, extra: Record<string, unknown> = {}) => ({ product: 'program_registration', programId, participantId: 'self', divisionId, ...extra });
+const entryLine = (programId: number, divisionId: number, extra: Record<string, unknown> = {}) => ({
+  product: 'program_registration',
+  programId,
+  participantId: 'self',
+  divisionId,
+  ...extra,
+});
 
 async function divisionsOf(programId: number): Promise<Division[]> {
   return (await t.app.inject({ method: 'GET', url: `/api/programs/${programId}` })).json<{ divisions: Division[] }>().divisions;
@@ -70,12 +76,20 @@ describe('the owner’s tournament', () => {
       ['Open doubles', 0],
       ['Mixed doubles 50+', 0],
     ]);
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/programs?kind=tournament' })).json<{ items: { id: number; divisions: Division[]; registration: string }[] }>();
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/programs?kind=tournament' })).json<{
+      items: { id: number; divisions: Division[]; registration: string }[];
+    }>();
     expect(listed.items).toMatchObject([{ id: tournament.id, registration: 'open', divisions: [{ spotsLeft: 8 }, { spotsLeft: 2 }, { spotsLeft: 4 }] }]);
 
     const none = await t.owner.post('/api/owner/programs', { ...TOURNAMENT, divisions: undefined });
     expect(none.json()).toMatchObject({ fields: { divisions: expect.any(String) } });
-    const campWithDivisions = await t.owner.post('/api/owner/programs', { ...TOURNAMENT, kind: 'camp', capacity: 10, memberPriceCents: 0, nonMemberPriceCents: 0 });
+    const campWithDivisions = await t.owner.post('/api/owner/programs', {
+      ...TOURNAMENT,
+      kind: 'camp',
+      capacity: 10,
+      memberPriceCents: 0,
+      nonMemberPriceCents: 0,
+    });
     expect(campWithDivisions.json()).toMatchObject({ fields: { divisions: 'Only tournaments have divisions.' } });
     const badFormat = await t.owner.post('/api/owner/programs', { ...TOURNAMENT, divisions: [{ ...SINGLES, format: 'triples' }] });
     expect(badFormat.json()).toMatchObject({ fields: { 'divisions.0.format': expect.any(String) } });
@@ -88,7 +102,12 @@ describe('the owner’s tournament', () => {
     expect(shrink.statusCode).toBe(400);
     const gone = await t.owner.patch(`/api/owner/programs/${tournament.id}`, { divisions: [{ ...DOUBLES, id: doubles.id }] });
     expect(gone.json()).toMatchObject({ code: 'program_division_has_entries' });
-    const edited = await t.owner.patch(`/api/owner/programs/${tournament.id}`, { divisions: [{ ...SINGLES, id: singles.id, maxEntries: 16 }, { ...SENIORS, id: seniors.id }] });
+    const edited = await t.owner.patch(`/api/owner/programs/${tournament.id}`, {
+      divisions: [
+        { ...SINGLES, id: singles.id, maxEntries: 16 },
+        { ...SENIORS, id: seniors.id },
+      ],
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ capacity: 16 + 8, divisions: [{ id: singles.id, maxEntries: 16, entries: 1 }, { id: seniors.id }] });
   });
@@ -102,7 +121,11 @@ describe('entering a tournament', () => {
     const order = await registerAndPay(t, agent, [entryLine(tournament.id, singles.id)]);
     expect(order.totalCents).toBe(3390); // $30 + 13 % HST
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect((await divisionsOf(tournament.id))[0]).toMatchObject({ entries: 1, spotsLeft: 7, entrants: [{ names: [`Test ${row.lastName.slice(0, 1)}.`], complete: true }] });
+    expect((await divisionsOf(tournament.id))[0]).toMatchObject({
+      entries: 1,
+      spotsLeft: 7,
+      entrants: [{ names: [`Test ${row.lastName.slice(0, 1)}.`], complete: true }],
+    });
 
     const again = await agent.post('/api/orders', { lines: [entryLine(tournament.id, singles.id)] });
     expect(again.json()).toMatchObject({ code: 'program_already_registered' });
@@ -112,9 +135,15 @@ describe('entering a tournament', () => {
     expect(noDivision.json()).toMatchObject({ code: 'program_division_required' });
     const alone = await agent.post('/api/orders', { lines: [entryLine(tournament.id, tournament.divisions[1].id)] });
     expect(alone.json()).toMatchObject({ code: 'program_partner_required' });
-    const tooYoung = await agent.post('/api/orders', { lines: [entryLine(tournament.id, tournament.divisions[2].id, { partner: { email: 'pat@example.com' } })] });
+    const tooYoung = await agent.post('/api/orders', {
+      lines: [entryLine(tournament.id, tournament.divisions[2].id, { partner: { email: 'pat@example.com' } })],
+    });
     expect(tooYoung.json()).toMatchObject({ code: 'program_division_age' });
-    const otherDivision = await t.owner.post('/api/owner/programs', { ...TOURNAMENT, title: 'Other', sessions: [{ date: '2026-03-21', startTime: '08:00', endTime: '12:00', courts: [5] }] });
+    const otherDivision = await t.owner.post('/api/owner/programs', {
+      ...TOURNAMENT,
+      title: 'Other',
+      sessions: [{ date: '2026-03-21', startTime: '08:00', endTime: '12:00', courts: [5] }],
+    });
     const wrong = await agent.post('/api/orders', { lines: [entryLine(tournament.id, otherDivision.json<{ divisions: { id: number }[] }>().divisions[0].id)] });
     expect(wrong.statusCode).toBe(404);
   });
@@ -127,12 +156,19 @@ describe('entering a tournament', () => {
     const order = await registerAndPay(t, agent, [entryLine(tournament.id, doubles.id, { partner: { participantId: teen.id } })]);
     expect(order.lines[0]).toMatchObject({ unitPriceCents: 4000, description: expect.stringContaining('Spring Open — Open doubles') });
     expect(order.totalCents).toBe(2 * 4520);
-    expect((await divisionsOf(tournament.id))[1]).toMatchObject({ entries: 1, entrants: [{ names: [expect.stringMatching(/^Test U/), 'Noor L.'], complete: true }] });
-    const selfPartner = await agent.post('/api/orders', { lines: [entryLine(tournament.id, doubles.id, { participantId: teen.id, partner: { participantId: teen.id } })] });
+    expect((await divisionsOf(tournament.id))[1]).toMatchObject({
+      entries: 1,
+      entrants: [{ names: [expect.stringMatching(/^Test U/), 'Noor L.'], complete: true }],
+    });
+    const selfPartner = await agent.post('/api/orders', {
+      lines: [entryLine(tournament.id, doubles.id, { participantId: teen.id, partner: { participantId: teen.id } })],
+    });
     expect(selfPartner.json()).toMatchObject({ code: 'program_partner_is_self' });
 
     // The parent cancels their own place: half the line comes back.
-    const detail = (await agent.get(`/api/programs/${tournament.id}`)).json<{ mine: { id: number; participantId: string | number; partnerName: string; entryComplete: boolean }[] }>();
+    const detail = (await agent.get(`/api/programs/${tournament.id}`)).json<{
+      mine: { id: number; participantId: string | number; partnerName: string; entryComplete: boolean }[];
+    }>();
     expect(detail.mine).toHaveLength(2);
     expect(detail.mine[0]).toMatchObject({ partnerName: 'Noor L.', entryComplete: true });
     const mine = detail.mine.find((place) => place.participantId === 'self')!;
@@ -151,7 +187,12 @@ describe('entering a tournament', () => {
     expect((await divisionsOf(tournament.id))[1]).toMatchObject({ entries: 1, entrants: [{ names: [expect.any(String)], complete: false }] });
 
     const shown = await t.app.inject({ method: 'GET', url: `/api/program-invitations/${token}` });
-    expect(shown.json()).toMatchObject({ programId: tournament.id, state: 'open', division: { id: doubles.id, feeCents: 4000 }, expiresAt: '2026-03-04T14:00:00.000Z' });
+    expect(shown.json()).toMatchObject({
+      programId: tournament.id,
+      state: 'open',
+      division: { id: doubles.id, feeCents: 4000 },
+      expiresAt: '2026-03-04T14:00:00.000Z',
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/program-invitations/not-a-real-token-at-all' })).statusCode).toBe(404);
     expect((await alice.post(`/api/program-invitations/${token}/accept`)).json()).toMatchObject({ code: 'program_partner_is_self' });
 
@@ -161,7 +202,10 @@ describe('entering a tournament', () => {
     expect(order.totalCents).toBe(4520);
     expect((await bob.post(`/api/program-invitations/${token}/accept`)).json()).toMatchObject({ code: 'program_already_registered' });
     await pressPay(t, checkoutUrl);
-    expect((await divisionsOf(tournament.id))[1]).toMatchObject({ entries: 1, entrants: [{ names: [expect.any(String), expect.any(String)], complete: true }] });
+    expect((await divisionsOf(tournament.id))[1]).toMatchObject({
+      entries: 1,
+      entrants: [{ names: [expect.any(String), expect.any(String)], complete: true }],
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/program-invitations/${token}` })).json()).toMatchObject({ state: 'accepted' });
     expect(t.mail.to(aliceUser.email).some((message) => message.subject.startsWith('Your entry is complete'))).toBe(true);
 
@@ -189,7 +233,9 @@ describe('entering a tournament', () => {
     await registerAndPay(t, carol, [entryLine(tournament.id, doubles.id, { partner: { email: stranger } })]);
     const [unknown] = t.mail.to(stranger);
     expect(unknown.text.split('\n')[0]).toBe('Hi there,');
-    expect(unknown.text).toContain('To accept, open the link and create your Courtside account there: the invitation carries on as soon as your account is created.');
+    expect(unknown.text).toContain(
+      'To accept, open the link and create your Courtside account there: the invitation carries on as soon as your account is created.',
+    );
     expect(unknown.text).not.toContain('log in');
     // The account they then create (any e-mail) accepts from the same link.
     const created = await createUser(t, { email: `other-${stranger}` });
@@ -237,7 +283,9 @@ describe('entering a tournament', () => {
     expect(offer?.text).toContain(`/lesson-info/${tournament.id}?showRegisterOnLoad=true`);
     // The place is kept for Dan: a newcomer is refused while his offer runs, Dan takes it.
     const { agent: newcomer } = await memberAgent(t);
-    expect((await newcomer.post('/api/orders', { lines: [entryLine(tournament.id, doubles.id, { partner: { email: 'x@example.com' } })] })).json()).toMatchObject({ code: 'program_division_full' });
+    expect(
+      (await newcomer.post('/api/orders', { lines: [entryLine(tournament.id, doubles.id, { partner: { email: 'x@example.com' } })] })).json(),
+    ).toMatchObject({ code: 'program_division_full' });
     await registerAndPay(t, dan, [entryLine(tournament.id, doubles.id, { partner: { email: 'eve@example.com' } })]);
     const line = await t.database.db.select().from(programPlaceWaitlist);
     expect(line.map((row) => row.status)).toEqual(['claimed']);

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberAgent } from '../booking/support.js';
 import { addFamilyMember } from '../account/memberships/support.js';
 import type { Agent } from '../helpers/test-app.js';
-import { addTemplate, createProgramsApp, registerAndPay, registrationLine, registrationsOfSession, resetPrograms, sessionsBetween, waitlistOfSession, type ProgramsTestApp, type SessionItem } from './support.js';
+import {
+  addTemplate,
+  createProgramsApp,
+  registerAndPay,
+  registrationLine,
+  registrationsOfSession,
+  resetPrograms,
+  sessionsBetween,
+  waitlistOfSession,
+  type ProgramsTestApp,
+  type SessionItem,
+} from './support.js';
 
 let t: ProgramsTestApp;
 let session: SessionItem;

@@ -9,12 +9,36 @@ describe('richTextToPlainText', () => {
       {
         blocks: [
           { type: 'header', data: { text: 'Coach <i>Anne</i>', level: 2 } },
-          { type: 'paragraph', data: { text: 'Tom &amp; Jerry<br>play <b>well</b>, see <a href="https://example.com/x">our site</a> or <a href="mailto:a@example.com">a@example.com</a>.' } },
-          { type: 'list', data: { style: 'unordered', meta: {}, items: [{ content: 'Dinks', meta: {}, items: [{ content: 'Soft', meta: {}, items: [] }] }, { content: 'Drives', meta: {}, items: [] }] } },
+          {
+            type: 'paragraph',
+            data: {
+              text: 'Tom &amp; Jerry<br>play <b>well</b>, see <a href="https://example.com/x">our site</a> or <a href="mailto:a@example.com">a@example.com</a>.',
+            },
+          },
+          {
+            type: 'list',
+            data: {
+              style: 'unordered',
+              meta: {},
+              items: [
+                { content: 'Dinks', meta: {}, items: [{ content: 'Soft', meta: {}, items: [] }] },
+                { content: 'Drives', meta: {}, items: [] },
+              ],
+            },
+          },
           { type: 'list', data: { style: 'ordered', items: ['First', 'Second'] } },
           { type: 'quote', data: { text: 'Keep the ball low', caption: 'Anne', alignment: 'left' } },
           { type: 'delimiter', data: {} },
-          { type: 'table', data: { withHeadings: true, content: [['Day', 'Time'], ['Monday', '18:00']] } },
+          {
+            type: 'table',
+            data: {
+              withHeadings: true,
+              content: [
+                ['Day', 'Time'],
+                ['Monday', '18:00'],
+              ],
+            },
+          },
           { type: 'warning', data: { title: 'Note', message: 'Bring &lt;water&gt;' } },
           { type: 'embed', data: { service: 'youtube', source: 'https://youtu.be/abc', embed: 'https://www.youtube.com/embed/abc', caption: 'Drill' } },
           { type: 'paragraph', data: { text: '' } },

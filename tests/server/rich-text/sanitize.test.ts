@@ -41,7 +41,9 @@ describe('the sanitiser', () => {
   });
 
   it('keeps https, mailto, tel and site paths, and only href', () => {
-    expect(clean('<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="x" title="t">ok</a>')).toBe('<a href="https://example.com/a?b=1&amp;c=2">ok</a>');
+    expect(clean('<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="x" title="t">ok</a>')).toBe(
+      '<a href="https://example.com/a?b=1&amp;c=2">ok</a>',
+    );
     expect(clean('<a href="mailto:coach@example.com">mail</a>')).toBe('<a href="mailto:coach@example.com">mail</a>');
     expect(clean('<a href="tel:+1-613-555-0100">call</a>')).toBe('<a href="tel:+1-613-555-0100">call</a>');
     expect(clean('<a href="/coaches">coaches</a>')).toBe('<a href="/coaches">coaches</a>');

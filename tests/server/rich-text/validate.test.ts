@@ -39,19 +39,54 @@ const SAMPLES: { block: RichTextBlock; from: RichTextPreset }[] = [
   { block: { type: 'quote', data: { text: 'Play more', caption: 'A coach', alignment: 'left' } }, from: 'essential' },
   { block: { type: 'delimiter', data: {} }, from: 'essential' },
   {
-    block: { type: 'list', data: { style: 'unordered', meta: {}, items: [{ content: 'Outer', meta: {}, items: [{ content: 'Inner', meta: {}, items: [] }] }] } },
+    block: {
+      type: 'list',
+      data: { style: 'unordered', meta: {}, items: [{ content: 'Outer', meta: {}, items: [{ content: 'Inner', meta: {}, items: [] }] }] },
+    },
     from: 'essential',
   },
   { block: { type: 'image', data: { file: { url: UPLOAD }, caption: 'Court 1', withBorder: false, stretched: true, withBackground: false } }, from: 'full' },
   {
-    block: { type: 'embed', data: { service: 'youtube', source: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', embed: 'https://www.youtube.com/embed/dQw4w9WgXcQ', width: 580, height: 320, caption: '' } },
+    block: {
+      type: 'embed',
+      data: {
+        service: 'youtube',
+        source: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        embed: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+        width: 580,
+        height: 320,
+        caption: '',
+      },
+    },
     from: 'full',
   },
   {
-    block: { type: 'embed', data: { service: 'vimeo', source: 'https://vimeo.com/76979871', embed: 'https://player.vimeo.com/video/76979871?title=0&byline=0', width: 580, height: 320, caption: 'Drill' } },
+    block: {
+      type: 'embed',
+      data: {
+        service: 'vimeo',
+        source: 'https://vimeo.com/76979871',
+        embed: 'https://player.vimeo.com/video/76979871?title=0&byline=0',
+        width: 580,
+        height: 320,
+        caption: 'Drill',
+      },
+    },
     from: 'full',
   },
-  { block: { type: 'table', data: { withHeadings: true, content: [['Day', 'Time'], ['Monday', '18:00']] } }, from: 'full' },
+  {
+    block: {
+      type: 'table',
+      data: {
+        withHeadings: true,
+        content: [
+          ['Day', 'Time'],
+          ['Monday', '18:00'],
+        ],
+      },
+    },
+    from: 'full',
+  },
   { block: { type: 'warning', data: { title: 'Note', message: 'Bring water.' } }, from: 'full' },
 ];
 const ORDER: RichTextPreset[] = ['minimal', 'essential', 'full'];
@@ -96,10 +131,26 @@ describe('header levels', () => {
 
 describe('embeds, images, unknown tools', () => {
   const embed = (data: Record<string, unknown>) =>
-    doc({ type: 'embed', data: { service: 'youtube', source: 'https://youtu.be/dQw4w9WgXcQ', embed: 'https://www.youtube.com/embed/dQw4w9WgXcQ', width: 580, height: 320, caption: '', ...data } });
+    doc({
+      type: 'embed',
+      data: {
+        service: 'youtube',
+        source: 'https://youtu.be/dQw4w9WgXcQ',
+        embed: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+        width: 580,
+        height: 320,
+        caption: '',
+        ...data,
+      },
+    });
 
   it('another service is refused', () => {
-    expectRefused(embed({ service: 'twitter', source: 'https://twitter.com/x/status/1', embed: 'https://twitframe.com/show?url=x' }), 'full', 1, 'embed_service');
+    expectRefused(
+      embed({ service: 'twitter', source: 'https://twitter.com/x/status/1', embed: 'https://twitframe.com/show?url=x' }),
+      'full',
+      1,
+      'embed_service',
+    );
     expectRefused(embed({ service: 'instagram' }), 'full', 1, 'embed_service');
   });
   it('a YouTube embed pointing at another host is refused', () => {
@@ -109,12 +160,23 @@ describe('embeds, images, unknown tools', () => {
     expectRefused(embed({ source: 'https://evil.example/watch?v=1' }), 'full', 1, 'embed_service');
   });
   it('an image not from our uploads is refused', () => {
-    for (const url of ['https://evil.example/a.png', '/api/uploads/not-a-uuid', 'data:image/png;base64,AAAA', `https://courtside.example${UPLOAD}`, `${UPLOAD}/../../users`]) {
+    for (const url of [
+      'https://evil.example/a.png',
+      '/api/uploads/not-a-uuid',
+      'data:image/png;base64,AAAA',
+      `https://courtside.example${UPLOAD}`,
+      `${UPLOAD}/../../users`,
+    ]) {
       expectRefused(doc({ type: 'image', data: { file: { url }, caption: '' } }), 'full', 1, 'image_url');
     }
   });
   it('an unknown type is refused, naming the block', () => {
-    expectRefused(doc({ type: 'paragraph', data: { text: 'a' } }, { type: 'paragraph', data: { text: 'b' } }, { type: 'raw', data: { html: '<script></script>' } }), 'full', 3, 'unknown_type');
+    expectRefused(
+      doc({ type: 'paragraph', data: { text: 'a' } }, { type: 'paragraph', data: { text: 'b' } }, { type: 'raw', data: { html: '<script></script>' } }),
+      'full',
+      3,
+      'unknown_type',
+    );
     expectRefused(doc({ type: 'checklist', data: { items: [] } }), 'full', 1, 'unknown_type');
   });
   it('a checklist style is not a list this editor writes', () => {
@@ -175,7 +237,17 @@ describe('the cleaned document', () => {
       blocks: [
         { id: 'abc', type: 'paragraph', data: { text: 'Hi' } },
         { type: 'image', data: { file: { url: UPLOAD }, caption: '', withBorder: false, stretched: false, withBackground: false } },
-        { type: 'list', data: { style: 'ordered', meta: {}, items: [{ content: 'a', meta: {}, items: [] }, { content: 'b', meta: {}, items: [] }] } },
+        {
+          type: 'list',
+          data: {
+            style: 'ordered',
+            meta: {},
+            items: [
+              { content: 'a', meta: {}, items: [] },
+              { content: 'b', meta: {}, items: [] },
+            ],
+          },
+        },
       ],
     });
   });

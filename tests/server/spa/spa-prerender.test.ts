@@ -47,7 +47,9 @@ const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.ex
 
 describe('`/` comes pre-rendered: the home page is in the HTML before any script runs', () => {
   it('the layout and the home view, with the prices and hours from the company settings', async () => {
-    expect((await owner.patch('/api/company-settings', { membershipPrice: 12345, mondayOpeningTimeInMins: 405, mondayClosingTimeInMins: 1200 })).statusCode).toBe(200);
+    expect(
+      (await owner.patch('/api/company-settings', { membershipPrice: 12345, mondayOpeningTimeInMins: 405, mondayClosingTimeInMins: 1200 })).statusCode,
+    ).toBe(200);
     const html = await page('/');
     const root = rootOf(html);
     expect(root).toMatch(/<h1[^>]*>Courtside Pickleball<\/h1>/);
@@ -86,7 +88,9 @@ describe('`/` comes pre-rendered: the home page is in the HTML before any script
   });
 
   it('in French for a visitor whose browser asks for it (Accept-Language) or who chose it (cookie): <html lang="fr-CA">, French words, Intl money and times', async () => {
-    expect((await owner.patch('/api/company-settings', { membershipPrice: 12345, mondayOpeningTimeInMins: 405, mondayClosingTimeInMins: 1200 })).statusCode).toBe(200);
+    expect(
+      (await owner.patch('/api/company-settings', { membershipPrice: 12345, mondayOpeningTimeInMins: 405, mondayClosingTimeInMins: 1200 })).statusCode,
+    ).toBe(200);
     const fromBrowser = (await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' } })).body;
     const fromCookie = (await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en-CA', cookie: 'courtside_locale=fr-CA' } })).body;
     for (const html of [fromBrowser, fromCookie]) {

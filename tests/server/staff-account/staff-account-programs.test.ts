@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from '../helpers/test-app.js';
 import { addFamilyMember } from '../account/memberships/support.js';
 import { memberAgent, staffAgent } from '../booking/support.js';
-import { addTemplate, createProgramsApp, registerAndPay, registrationLine, registrationsOfSession, sessionsBetween, type ProgramsTestApp } from '../programs/support.js';
+import {
+  addTemplate,
+  createProgramsApp,
+  registerAndPay,
+  registrationLine,
+  registrationsOfSession,
+  sessionsBetween,
+  type ProgramsTestApp,
+} from '../programs/support.js';
 
 let t: ProgramsTestApp;
 let admin: Agent;
@@ -33,9 +41,26 @@ const CAMP = {
 };
 
 interface Places {
-  registrations: { id: number; participantName: string; participantId: 'self' | number; title: string; status: string; sessionCancelled: boolean; attendance: string | null; startsAt: string }[];
+  registrations: {
+    id: number;
+    participantName: string;
+    participantId: 'self' | number;
+    title: string;
+    status: string;
+    sessionCancelled: boolean;
+    attendance: string | null;
+    startsAt: string;
+  }[];
   waitlist: { participantName: string; participantId: 'self' | number; position: number; status: string }[];
-  enrolments: { participantName: string; participantId: 'self' | number; title: string; kind: string; status: string; programCancelled: boolean; sessionCount: number }[];
+  enrolments: {
+    participantName: string;
+    participantId: 'self' | number;
+    title: string;
+    kind: string;
+    status: string;
+    programCancelled: boolean;
+    sessionCount: number;
+  }[];
   timeZone: string;
 }
 

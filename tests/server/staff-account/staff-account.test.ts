@@ -101,7 +101,15 @@ describe('sending a receipt again', () => {
   });
 
   it('sends a walk-in’s receipt to the e-mail they gave, with no trail to write to', async () => {
-    const desk = await staff.post('/api/admin/bookings', { kind: 'walk-in', name: 'Pat Walker', email: 'pat.walker@example.com', date: '2026-03-03', startTime: '15:00', hours: 1, court: 1 });
+    const desk = await staff.post('/api/admin/bookings', {
+      kind: 'walk-in',
+      name: 'Pat Walker',
+      email: 'pat.walker@example.com',
+      date: '2026-03-03',
+      startTime: '15:00',
+      hours: 1,
+      court: 1,
+    });
     expect(desk.statusCode, desk.body).toBe(201);
     const before = await countRows(t, staffActions);
     const sentBefore = (await outbox('pat.walker@example.com')).length;

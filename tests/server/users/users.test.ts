@@ -61,7 +61,14 @@ describe('PATCH /api/users/me', () => {
     const { agent, user } = await agentFor(t);
     const response = await agent.patch('/api/users/me', { firstName: ' Renée ', postalCode: 'h2x1y4', phoneNumber: '1 (514) 555-0123' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: user!.id, firstName: 'Renée', postalCode: 'H2X 1Y4', phoneNumber: '+15145550123', lastName: user!.lastName, birthday: '1990-01-01' });
+    expect(response.json()).toMatchObject({
+      id: user!.id,
+      firstName: 'Renée',
+      postalCode: 'H2X 1Y4',
+      phoneNumber: '+15145550123',
+      lastName: user!.lastName,
+      birthday: '1990-01-01',
+    });
     const row = await rowOf(user!.id);
     expect(row).toMatchObject({ firstName: 'Renée', postalCode: 'H2X 1Y4', phoneNumber: '+15145550123', email: user!.email });
   });
@@ -143,19 +150,14 @@ describe('GET /api/users (staff)', () => {
     expect(page.items.map((item: { id: number }) => item.id)).toEqual(all.items.slice(1, 3).map((item: { id: number }) => item.id));
   });
 
-  it.each([
-    ['limit=0'],
-    ['limit=101'],
-    ['limit=abc'],
-    ['offset=-1'],
-    ['role=member'],
-    [`search=${'s'.repeat(10_000)}`],
-    ['sort=email'],
-  ])('answers 400 for ?%s', async (query) => {
-    const response = await admin.get(`/api/users?${query}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toBeDefined();
-  });
+  it.each([['limit=0'], ['limit=101'], ['limit=abc'], ['offset=-1'], ['role=member'], [`search=${'s'.repeat(10_000)}`], ['sort=email']])(
+    'answers 400 for ?%s',
+    async (query) => {
+      const response = await admin.get(`/api/users?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toBeDefined();
+    },
+  );
 
   it('is a 403 for a member and a 401 for a visitor, with no data', async () => {
     const forbidden = await member.get('/api/users');

@@ -10,9 +10,38 @@ interface WhatsOn {
   now: string;
   timeZone: string;
   today: string;
-  courts: { date: string; day: 'today' | 'tomorrow'; closed: boolean; hours: { startTime: string; endTime: string; freeCourts: number; bookable: boolean }[]; perHourCents: number; memberPerHourCents: number };
-  dropIns: { id: number; title: string; level: string; date: string; day: string; startTime: string; endTime: string; spotsLeft: number; capacity: number; priceCents: number; memberPriceCents: number }[];
-  programs: { id: number; kind: string; title: string; firstDate: string; lastDate: string; spotsLeft: number; capacity: number; priceFromCents: number; registration: string }[];
+  courts: {
+    date: string;
+    day: 'today' | 'tomorrow';
+    closed: boolean;
+    hours: { startTime: string; endTime: string; freeCourts: number; bookable: boolean }[];
+    perHourCents: number;
+    memberPerHourCents: number;
+  };
+  dropIns: {
+    id: number;
+    title: string;
+    level: string;
+    date: string;
+    day: string;
+    startTime: string;
+    endTime: string;
+    spotsLeft: number;
+    capacity: number;
+    priceCents: number;
+    memberPriceCents: number;
+  }[];
+  programs: {
+    id: number;
+    kind: string;
+    title: string;
+    firstDate: string;
+    lastDate: string;
+    spotsLeft: number;
+    capacity: number;
+    priceFromCents: number;
+    registration: string;
+  }[];
 }
 
 let t: ProgramsTestApp;
@@ -62,7 +91,20 @@ describe('GET /api/whats-on: courts', () => {
     const answer = await whatsOn();
     expect(answer).toMatchObject({ timeZone: 'America/Toronto', today: '2026-03-02', now: '2026-03-02T14:00:00.000Z' });
     expect(answer.courts).toMatchObject({ date: '2026-03-02', day: 'today', closed: false, perHourCents: 3000, memberPerHourCents: 2000 });
-    expect(answer.courts.hours.map((hour) => hour.startTime)).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00']);
+    expect(answer.courts.hours.map((hour) => hour.startTime)).toEqual([
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+      '20:00',
+      '21:00',
+    ]);
     expect(answer.courts.hours.find((hour) => hour.startTime === '14:00')).toMatchObject({ endTime: '15:00', freeCourts: 3, bookable: true });
     expect(answer.courts.hours.find((hour) => hour.startTime === '15:00')).toMatchObject({ freeCourts: 4, bookable: true });
   });
@@ -104,12 +146,24 @@ describe('GET /api/whats-on: drop-ins', () => {
 
     const { dropIns } = await whatsOn();
     expect(dropIns).toEqual([
-      expect.objectContaining({ title: 'Drop-in', level: 'Intermediate 3.0–3.5', date: '2026-03-03', day: 'tomorrow', startTime: '18:00', endTime: '20:00', spotsLeft: 8, capacity: 8, priceCents: 1200, memberPriceCents: 800 }),
+      expect.objectContaining({
+        title: 'Drop-in',
+        level: 'Intermediate 3.0–3.5',
+        date: '2026-03-03',
+        day: 'tomorrow',
+        startTime: '18:00',
+        endTime: '20:00',
+        spotsLeft: 8,
+        capacity: 8,
+        priceCents: 1200,
+        memberPriceCents: 800,
+      }),
     ]);
   });
 
   it('lists at most four, and counts places taken', async () => {
-    for (const [index, court] of [1, 2, 3, 4, 5].entries()) await addTemplate(t, { weekday: 2, level: `Level ${index + 1}`, startTime: `${10 + index * 2}:00`, endTime: `${11 + index * 2}:00`, courts: [court] });
+    for (const [index, court] of [1, 2, 3, 4, 5].entries())
+      await addTemplate(t, { weekday: 2, level: `Level ${index + 1}`, startTime: `${10 + index * 2}:00`, endTime: `${11 + index * 2}:00`, courts: [court] });
     const [first] = await sessionsBetween(t.owner, '2026-03-03', '2026-03-03');
     const { agent } = await memberAgent(t);
     await registerAndPay(t, agent, [registrationLine(first.id)]);
@@ -127,19 +181,66 @@ describe('GET /api/whats-on: programs', () => {
   it('lists the next programs not yet started, soonest first, at most four, with the lowest price anyone pays today', async () => {
     // Made at 7 a.m., started at 8.
     t.setNow('2026-03-02T12:00:00Z');
-    await createProgram({ title: 'Started clinic', kind: 'clinic', minAge: null, maxAge: null, sessions: [{ date: '2026-03-02', startTime: '08:00', endTime: '10:00', courts: [6] }] });
+    await createProgram({
+      title: 'Started clinic',
+      kind: 'clinic',
+      minAge: null,
+      maxAge: null,
+      sessions: [{ date: '2026-03-02', startTime: '08:00', endTime: '10:00', courts: [6] }],
+    });
     t.setNow('2026-03-02T14:00:00Z');
-    await createProgram({ title: 'Draft social', kind: 'social', published: false, sessions: [{ date: '2026-03-05', startTime: '19:00', endTime: '21:00', courts: [6] }] });
+    await createProgram({
+      title: 'Draft social',
+      kind: 'social',
+      published: false,
+      sessions: [{ date: '2026-03-05', startTime: '19:00', endTime: '21:00', courts: [6] }],
+    });
     await createProgram({ title: 'March break camp' });
-    await createProgram({ title: 'Serve clinic', kind: 'clinic', minAge: null, maxAge: null, earlyBirdPriceCents: null, earlyBirdUntil: null, memberPriceCents: 3000, nonMemberPriceCents: 4000, sessions: [{ date: '2026-03-04', startTime: '18:00', endTime: '20:00', courts: [6] }] });
-    await createProgram({ title: 'Spring lessons', kind: 'lesson', minAge: null, maxAge: null, sessions: [{ date: '2026-03-20', startTime: '18:00', endTime: '19:00', courts: [5] }] });
-    await createProgram({ title: 'April social', kind: 'social', minAge: null, maxAge: null, sessions: [{ date: '2026-04-03', startTime: '19:00', endTime: '21:00', courts: [5] }] });
-    await createProgram({ title: 'May social', kind: 'social', minAge: null, maxAge: null, sessions: [{ date: '2026-05-01', startTime: '19:00', endTime: '21:00', courts: [5] }] });
+    await createProgram({
+      title: 'Serve clinic',
+      kind: 'clinic',
+      minAge: null,
+      maxAge: null,
+      earlyBirdPriceCents: null,
+      earlyBirdUntil: null,
+      memberPriceCents: 3000,
+      nonMemberPriceCents: 4000,
+      sessions: [{ date: '2026-03-04', startTime: '18:00', endTime: '20:00', courts: [6] }],
+    });
+    await createProgram({
+      title: 'Spring lessons',
+      kind: 'lesson',
+      minAge: null,
+      maxAge: null,
+      sessions: [{ date: '2026-03-20', startTime: '18:00', endTime: '19:00', courts: [5] }],
+    });
+    await createProgram({
+      title: 'April social',
+      kind: 'social',
+      minAge: null,
+      maxAge: null,
+      sessions: [{ date: '2026-04-03', startTime: '19:00', endTime: '21:00', courts: [5] }],
+    });
+    await createProgram({
+      title: 'May social',
+      kind: 'social',
+      minAge: null,
+      maxAge: null,
+      sessions: [{ date: '2026-05-01', startTime: '19:00', endTime: '21:00', courts: [5] }],
+    });
 
     const { programs: listed } = await whatsOn();
     expect(listed.map((program) => program.title)).toEqual(['Serve clinic', 'March break camp', 'Spring lessons', 'April social']);
     // The camp's early bird ($180) is below its member price ($200): "from $180".
-    expect(listed[1]).toMatchObject({ kind: 'camp', firstDate: '2026-03-09', lastDate: '2026-03-11', capacity: 3, spotsLeft: 3, priceFromCents: 18000, registration: 'open' });
+    expect(listed[1]).toMatchObject({
+      kind: 'camp',
+      firstDate: '2026-03-09',
+      lastDate: '2026-03-11',
+      capacity: 3,
+      spotsLeft: 3,
+      priceFromCents: 18000,
+      registration: 'open',
+    });
     expect(listed[0]).toMatchObject({ kind: 'clinic', priceFromCents: 3000 });
   });
 

@@ -104,7 +104,11 @@ describe('Account: Family', () => {
   it("shows the server's field message at the field and a refusal (409) above the form", async () => {
     const api = createFakeApi();
     api.households.add
-      .mockRejectedValueOnce({ status: 400, message: 'Please correct the highlighted fields.', fields: { firstName: 'Use letters, spaces, hyphens or apostrophes.' } })
+      .mockRejectedValueOnce({
+        status: 400,
+        message: 'Please correct the highlighted fields.',
+        fields: { firstName: 'Use letters, spaces, hyphens or apostrophes.' },
+      })
       .mockRejectedValueOnce({ status: 409, message: 'An account can have at most 10 family members.' });
     renderApp({ url: '/account', loggedIn: true, api });
     const section = await family();

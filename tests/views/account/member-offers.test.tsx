@@ -44,7 +44,12 @@ describe('member offers', () => {
 
   it('Home: what members pay for a court, with a link that opens the purchase', async () => {
     const api = createFakeApi();
-    api.companySettings.load.mockResolvedValue({ ...DEFAULT_COMPANY_SETTINGS, defaultOneHourRentalPrice: 3200, memberOneHourRentalPrice: 2450, membershipPrice: 15000 });
+    api.companySettings.load.mockResolvedValue({
+      ...DEFAULT_COMPANY_SETTINGS,
+      defaultOneHourRentalPrice: 3200,
+      memberOneHourRentalPrice: 2450,
+      membershipPrice: 15000,
+    });
     renderApp({ api });
     const prices = within(await screen.findByRole('region', { name: 'Courts and prices' }));
     expect(await prices.findByText(/Members pay \$24\.50 an hour for a court instead of \$32\.00\./)).toBeTruthy();

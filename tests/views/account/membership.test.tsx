@@ -85,7 +85,10 @@ describe('Account: Membership', () => {
 
   it('a refused order (409) keeps the dialog open with the reason', async () => {
     const { api } = setup();
-    api.orders.place.mockRejectedValue({ status: 409, message: 'Kai Member already has a membership for these dates (or one is being bought in another tab).' });
+    api.orders.place.mockRejectedValue({
+      status: 409,
+      message: 'Kai Member already has a membership for these dates (or one is being bought in another tab).',
+    });
     await userEvent.click(await (await membership()).findByRole('button', { name: 'Buy a membership for Kai Member' }));
     const dialog = within(await findDialog('Buy memberships'));
     expect(dialog.getByRole<HTMLInputElement>('checkbox', { name: 'Kai Member: $120.00' }).checked).toBe(true);
@@ -118,7 +121,13 @@ describe('Account: Membership', () => {
 
   it('/account?showBuyOnLoad=true where nobody can buy says why for each person, with nothing to tick or pay', async () => {
     const { location } = setup(
-      { items: [activeMembership('self', 'Maya Member'), activeMembership(41, 'Kai Member', { id: 701, validUntil: '2027-01-31', renewableFrom: '2026-12-02' })], taxes: HST },
+      {
+        items: [
+          activeMembership('self', 'Maya Member'),
+          activeMembership(41, 'Kai Member', { id: 701, validUntil: '2027-01-31', renewableFrom: '2026-12-02' }),
+        ],
+        taxes: HST,
+      },
       '/account?showBuyOnLoad=true',
     );
     const dialog = within(await findDialog('Buy memberships'));

@@ -31,7 +31,15 @@ describe('staff view of an account in French', () => {
     api.staffAccounts.memberships.mockResolvedValue(MEMBERSHIPS);
     api.staffAccounts.orders.mockResolvedValue([MEMBERSHIP_ORDER]);
     api.staffAccounts.audit.mockResolvedValue({
-      items: [REFUND_ENTRY, anAuditEntry({ id: 5, action: 'household.updated', detail: 'Changed family member Sam Member: firstName, birthday', params: { name: 'Sam Member', fields: 'firstName, birthday' } })],
+      items: [
+        REFUND_ENTRY,
+        anAuditEntry({
+          id: 5,
+          action: 'household.updated',
+          detail: 'Changed family member Sam Member: firstName, birthday',
+          params: { name: 'Sam Member', fields: 'firstName, birthday' },
+        }),
+      ],
       timeZone: 'America/Toronto',
     });
     renderApp({ url: `/account/${USER_ID}`, loggedIn: true, api });

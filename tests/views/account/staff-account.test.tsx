@@ -91,7 +91,9 @@ describe('staff view of an account', () => {
     await waitFor(() => expect(api.staffAccounts.memberships).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(api.staffAccounts.orders).toHaveBeenCalledTimes(2));
     const audit = await card('Audit trail');
-    expect(await audit.findByText('Sold a membership for Sam Member at the desk, valid November 23, 2026 to November 22, 2027, $120.00 before tax')).toBeTruthy();
+    expect(
+      await audit.findByText('Sold a membership for Sam Member at the desk, valid November 23, 2026 to November 22, 2027, $120.00 before tax'),
+    ).toBeTruthy();
   });
 
   it('refunds a membership: all that is left by default, the reason required, ending it unless staff keep it', async () => {
@@ -142,7 +144,9 @@ describe('staff view of an account', () => {
     await waitFor(() => expect(api.staffAccounts.memberships).toHaveBeenCalledTimes(2));
     // The trail shows the refund with its reason, newest first.
     const audit = await card('Audit trail');
-    const entry = within(await audit.findByText('Refunded $135.60 on the membership of Maya Member; the membership ended').then((text) => text.closest('li') as HTMLElement));
+    const entry = within(
+      await audit.findByText('Refunded $135.60 on the membership of Maya Member; the membership ended').then((text) => text.closest('li') as HTMLElement),
+    );
     expect(entry.getByText('Reason: Moving away')).toBeTruthy();
   });
 
@@ -197,7 +201,9 @@ describe('staff view of an account', () => {
   it('lists the bookings read-only, upcoming then past', async () => {
     const { api } = staffOnMaya();
     api.staffAccounts.bookings.mockImplementation(async (_userId: number, scope: 'upcoming' | 'past') =>
-      scope === 'upcoming' ? [aBookingRow()] : [aBookingRow({ id: 3, status: 'cancelled', cancelReason: 'Rain', startsAt: '2026-10-01T13:00:00.000Z', endsAt: '2026-10-01T14:00:00.000Z' })],
+      scope === 'upcoming'
+        ? [aBookingRow()]
+        : [aBookingRow({ id: 3, status: 'cancelled', cancelReason: 'Rain', startsAt: '2026-10-01T13:00:00.000Z', endsAt: '2026-10-01T14:00:00.000Z' })],
     );
     renderApp({ url: `/account/${USER_ID}`, loggedIn: true, api });
 
@@ -217,8 +223,19 @@ describe('staff view of an account', () => {
     const { api, trail } = staffOnMaya();
     api.households.list.mockResolvedValue([]);
     api.households.add.mockImplementation(async () => {
-      trail.unshift(anAuditEntry({ id: 5, action: 'household.added', detail: 'Added Mia Member (child)', params: { name: 'Mia Member', relationship: 'child' } }));
-      return { id: 77, firstName: 'Mia', lastName: 'Member', birthday: '1990-03-05', gender: null, relationship: 'child', minor: false, guardianConsent: false };
+      trail.unshift(
+        anAuditEntry({ id: 5, action: 'household.added', detail: 'Added Mia Member (child)', params: { name: 'Mia Member', relationship: 'child' } }),
+      );
+      return {
+        id: 77,
+        firstName: 'Mia',
+        lastName: 'Member',
+        birthday: '1990-03-05',
+        gender: null,
+        relationship: 'child',
+        minor: false,
+        guardianConsent: false,
+      };
     });
     renderApp({ url: `/account/${USER_ID}`, loggedIn: true, api });
     await (await card('Memberships at the desk')).findByRole('list', { name: 'Memberships of this account' }, SLOW);

@@ -29,7 +29,12 @@ async function placesCard(name: string) {
 function people(card: ReturnType<typeof within>) {
   return card.getAllByRole('heading', { level: 3 }).map((heading: HTMLElement) => {
     const list = heading.closest('section')!.querySelector('ul')!;
-    return [heading.textContent, within(list).getAllByRole('listitem').map((item) => item.textContent)];
+    return [
+      heading.textContent,
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ];
   });
 }
 

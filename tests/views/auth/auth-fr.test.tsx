@@ -132,21 +132,17 @@ describe('create account in French', () => {
     expect(within(dialog).getByText('Au moins 8 caractères, et pas votre adresse courriel.')).toBeTruthy();
     expect(within(dialog).getByText('Par exemple A1A 1A1')).toBeTruthy();
     const gender = within(dialog).getByLabelText(/^Genre/);
-    expect(within(gender).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choisir…',
-      'Femme',
-      'Homme',
-      'Non binaire',
-      'Je préfère ne pas répondre',
-    ]);
+    expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisir…', 'Femme', 'Homme', 'Non binaire', 'Je préfère ne pas répondre']);
     // The values sent to the server stay the same in both languages.
-    expect(within(gender).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual([
-      '',
-      'female',
-      'male',
-      'non-binary',
-      'prefer-not-to-say',
-    ]);
+    expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value),
+    ).toEqual(['', 'female', 'male', 'non-binary', 'prefer-not-to-say']);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer un compte' }));
     for (const message of [
@@ -218,7 +214,10 @@ describe('reset password page in French', () => {
 
   // Pasted in one input event each (as a password manager fills them): typing key by key is slow here.
   async function choosePassword(password: string, confirmation: string) {
-    for (const [label, value] of [[/^Nouveau mot de passe/, password], [/^Confirmer le nouveau mot de passe/, confirmation]] as const) {
+    for (const [label, value] of [
+      [/^Nouveau mot de passe/, password],
+      [/^Confirmer le nouveau mot de passe/, confirmation],
+    ] as const) {
       const input = await screen.findByLabelText(label, {}, { timeout: 10_000 });
       await userEvent.clear(input);
       await userEvent.click(input);

@@ -96,7 +96,7 @@ describe('login modal: log in', () => {
     expect(within(dialog).getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe('member@example.com');
   });
 
-  it('a login refused as cross-site is a Failed Login that says the server\'s own reason, inline and in the notice', async () => {
+  it("a login refused as cross-site is a Failed Login that says the server's own reason, inline and in the notice", async () => {
     const api = createFakeApi();
     api.auth.login.mockRejectedValue({ status: 403, message: 'This request came from another site and was refused.', code: 'cross_site' });
     renderApp({ api });
@@ -109,7 +109,7 @@ describe('login modal: log in', () => {
     expect(within(await screen.findByTestId('notice')).getByText('Failed Login: This request came from another site and was refused.')).toBeTruthy();
   });
 
-  it('words a stale security token (403 csrf_failed) by its code, whatever the server\'s text', async () => {
+  it("words a stale security token (403 csrf_failed) by its code, whatever the server's text", async () => {
     const api = createFakeApi();
     api.auth.login.mockRejectedValue({ status: 403, message: 'Forbidden', code: 'csrf_failed' });
     renderApp({ api });
@@ -120,7 +120,7 @@ describe('login modal: log in', () => {
     expect(screen.queryByText('Forbidden')).toBeNull();
   });
 
-  it('a busy database is not a Failed Login: it says so, in the app\'s words', async () => {
+  it("a busy database is not a Failed Login: it says so, in the app's words", async () => {
     const api = createFakeApi();
     api.auth.login.mockRejectedValue({ status: 503, message: 'The database is busy.', code: 'database_busy' });
     renderApp({ api });

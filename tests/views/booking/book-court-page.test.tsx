@@ -38,7 +38,11 @@ describe('book court page', () => {
     expect(within(table).getByRole('button', { name: 'Court 1, 7:00 a.m. to 8:00 a.m., already started' })).toBeTruthy();
     // The narrow-screen list (hidden by a media query at this width) carries the same free courts.
     const list = document.querySelector<HTMLElement>('ul[aria-label="Free courts on Tuesday, March 3, 2026"]')!;
-    expect(within(list).getAllByRole('button', { hidden: true }).map((b) => b.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('button', { hidden: true })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
       'Book court 1 from 8:00 a.m. to 9:00 a.m.',
       'Book court 2 from 8:00 a.m. to 9:00 a.m.',
       'Book court 3 from 8:00 a.m. to 9:00 a.m.',
@@ -224,9 +228,7 @@ describe('book court page', () => {
 
   it('says when the venue is closed, and the window ends', async () => {
     const api = createFakeApi();
-    api.bookings.availability.mockResolvedValue(
-      availability({ date: '2026-03-15', closed: true, opensAt: null, closesAt: null, slots: [] }),
-    );
+    api.bookings.availability.mockResolvedValue(availability({ date: '2026-03-15', closed: true, opensAt: null, closesAt: null, slots: [] }));
     renderApp({ url: '/bookings', loggedIn: true, api });
     expect(await screen.findByText('The venue is closed on Sunday, March 15, 2026. Please choose another day.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -236,7 +238,9 @@ describe('book court page', () => {
   it('a free booking is confirmed without a checkout', async () => {
     const { api, assign } = setup();
     const free = aFreePlacedOrder();
-    free.order.lines = [anOrderLine({ description: 'Court 2 · Tue 3 Mar 2026 · 8:00–9:00 a.m.', unitPriceCents: 0, subtotalCents: 0, taxes: [], totalCents: 0 })];
+    free.order.lines = [
+      anOrderLine({ description: 'Court 2 · Tue 3 Mar 2026 · 8:00–9:00 a.m.', unitPriceCents: 0, subtotalCents: 0, taxes: [], totalCents: 0 }),
+    ];
     api.orders.place.mockResolvedValue(free);
     await userEvent.click(await cell('Court 2, 8:00 a.m. to 9:00 a.m., available'));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));

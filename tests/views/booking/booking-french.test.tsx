@@ -129,7 +129,9 @@ describe('booking screens in French', () => {
     const dialog = within(await findDialog(`Annuler cette réservation${NBSP}?`));
     expect(
       await dialog.findByText(
-        new RegExp(`^Annuler maintenant donne droit à un remboursement complet de 60,00${NBSP}\\$\\. L’annulation gratuite prend fin à ${hour(9)} le lundi 2 mars 2026\\.$`),
+        new RegExp(
+          `^Annuler maintenant donne droit à un remboursement complet de 60,00${NBSP}\\$\\. L’annulation gratuite prend fin à ${hour(9)} le lundi 2 mars 2026\\.$`,
+        ),
         AS_WRITTEN,
       ),
     ).toBeTruthy();
@@ -149,7 +151,11 @@ describe('booking screens in French', () => {
 
     const table = await screen.findByRole('table', { name: /^Terrains le / }, SLOW);
     expect(screen.getByRole('heading', { name: 'Aperçu des réservations' })).toBeTruthy();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Heure', 'Terrain 1', 'Terrain 2']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Heure', 'Terrain 1', 'Terrain 2']);
     const maya = within(table).getByText('Maya Member').closest('td')!;
     expect(within(maya).getByText('Confirmée')).toBeTruthy();
     expect(within(maya).getByText(`30,00${NBSP}$, payé 30,00${NBSP}$`, AS_WRITTEN)).toBeTruthy();

@@ -60,8 +60,14 @@ describe('bookings overview on a phone', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Day grid' })).toBeNull();
 
-    const cards = within(hours).getAllByRole('listitem').filter((item) => item.parentElement === hours);
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['7:00 a.m. – 8:00 a.m.', '8:00 a.m. – 9:00 a.m.', '9:00 a.m. – 10:00 a.m.']);
+    const cards = within(hours)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === hours);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      '7:00 a.m. – 8:00 a.m.',
+      '8:00 a.m. – 9:00 a.m.',
+      '9:00 a.m. – 10:00 a.m.',
+    ]);
     // 7:00: the block starts on court 2, court 1 is free.
     expect(within(cards[0]).getByText('Maintenance: Net repair')).toBeTruthy();
     expect(within(cards[0]).getByRole('button', { name: /^Remove block: court 2/ })).toBeTruthy();

@@ -28,8 +28,16 @@ describe('bookings overview', () => {
 
     const table = await grid();
     expect(api.bookings.staffDay).toHaveBeenCalledWith(today());
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Court 1', 'Court 2']);
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['7:00 a.m. – 8:00 a.m.', '8:00 a.m. – 9:00 a.m.', '9:00 a.m. – 10:00 a.m.']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', 'Court 1', 'Court 2']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['7:00 a.m. – 8:00 a.m.', '8:00 a.m. – 9:00 a.m.', '9:00 a.m. – 10:00 a.m.']);
 
     const maya = within(table).getByText('Maya Member').closest('td')!;
     expect(within(maya).getByText('Confirmed')).toBeTruthy();
@@ -131,11 +139,11 @@ describe('bookings overview', () => {
     renderApp({ url: '/admin/bookings-overview', loggedIn: true, api });
     const table = await grid();
     // Only the free cells are offered: court 1 at 7 and 8, court 2 at 9.
-    expect(within(table).getAllByRole('button', { name: /^Free: book/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Free: book court 1 at 7:00 a.m.',
-      'Free: book court 1 at 8:00 a.m.',
-      'Free: book court 2 at 9:00 a.m.',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('button', { name: /^Free: book/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Free: book court 1 at 7:00 a.m.', 'Free: book court 1 at 8:00 a.m.', 'Free: book court 2 at 9:00 a.m.']);
 
     await userEvent.click(within(table).getByRole('button', { name: 'Free: book court 2 at 9:00 a.m.' }));
     let dialog = within(await findDialog('Book a court'));

@@ -21,8 +21,19 @@ const HELD = booking({
   holdExpiresAt: '2026-03-01T17:15:00.000Z',
   checkoutUrl: 'http://localhost:3000/api/payments/local/checkout/lcs_2',
 });
-const PAST = booking({ id: 9, court: 2, startsAt: '2026-01-10T15:00:00.000Z', endsAt: '2026-01-10T16:00:00.000Z', hours: 1, priceCents: 2000, orderId: 'order-9' });
-const CANCELLED = { booking: { ...UPCOMING, status: 'cancelled' as const }, refund: { id: 1, amountCents: 6000, currency: 'CAD' as const, status: 'succeeded' as const } };
+const PAST = booking({
+  id: 9,
+  court: 2,
+  startsAt: '2026-01-10T15:00:00.000Z',
+  endsAt: '2026-01-10T16:00:00.000Z',
+  hours: 1,
+  priceCents: 2000,
+  orderId: 'order-9',
+});
+const CANCELLED = {
+  booking: { ...UPCOMING, status: 'cancelled' as const },
+  refund: { id: 1, amountCents: 6000, currency: 'CAD' as const, status: 'succeeded' as const },
+};
 
 function memberApi() {
   const api = createFakeApi();
@@ -150,7 +161,9 @@ describe('my bookings', () => {
 
     await userEvent.click((await itemOf(/^Court 4,/)).getByRole('button', { name: /^Release/ }));
     const dialog = within(await findDialog('Release this booking?'));
-    api.bookings.mine.mockImplementation(async (scope) => (scope === 'upcoming' ? [UPCOMING, { ...HELD, status: 'confirmed' as const, checkoutUrl: null }] : [PAST]));
+    api.bookings.mine.mockImplementation(async (scope) =>
+      scope === 'upcoming' ? [UPCOMING, { ...HELD, status: 'confirmed' as const, checkoutUrl: null }] : [PAST],
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Release booking' }));
     expect(await dialog.findByText(paid)).toBeTruthy();
     expect(dialog.queryByRole('button', { name: 'Release booking' })).toBeNull();
@@ -179,7 +192,9 @@ describe('my bookings', () => {
     expect(dialog.getByText('Paid')).toBeTruthy();
     expect(dialog.getByText('Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m.')).toBeTruthy();
     expect(within(dialog.getByLabelText('Totals of Order 1042')).getByText('HST 13%').nextElementSibling?.textContent).toBe('$7.80');
-    expect(within(dialog.getByRole('list', { name: 'Payments of Order 1042' })).getByText('Paid by card: $67.80 on Sun, Mar 1, 2026, 12:01 p.m. EST')).toBeTruthy();
+    expect(
+      within(dialog.getByRole('list', { name: 'Payments of Order 1042' })).getByText('Paid by card: $67.80 on Sun, Mar 1, 2026, 12:01 p.m. EST'),
+    ).toBeTruthy();
     expect(dialog.getByText('GST/HST registration 123456789RT0001')).toBeTruthy();
     expect(dialog.getByRole('link', { name: 'Printable receipt (opens in a new tab)' }).getAttribute('href')).toBe('/api/orders/order-1/receipt');
     // No order id, provider id or raw UTC time.

@@ -89,7 +89,9 @@ describe('checkout success page', () => {
     expect(screen.queryByText(/Paid by card/)).toBeNull();
     first.unmount();
 
-    api.orders.checkoutReturn.mockResolvedValueOnce(aCheckoutReturn('confirmed', { order: anOrder({ payments: [aPayment({ method: 'cash', reference: 'R-17' })] }) }));
+    api.orders.checkoutReturn.mockResolvedValueOnce(
+      aCheckoutReturn('confirmed', { order: anOrder({ payments: [aPayment({ method: 'cash', reference: 'R-17' })] }) }),
+    );
     renderApp({ url: '/redirect/checkout-success?session_id=cs_1_desk', loggedIn: true, api });
     expect(await screen.findByText(/Paid at the desk/)).toBeTruthy();
     expect(screen.queryByText(/R-17/)).toBeNull();
@@ -253,7 +255,9 @@ describe('checkout return pages in French', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Paiement reçu' })).toBeTruthy();
     expect(screen.getByText('Votre commande est confirmée. Un reçu vous est envoyé par courriel.')).toBeTruthy();
     const order = within(screen.getByRole('region', { name: 'Commande 1042' }));
-    const pairs = [...order.getByLabelText('Totaux de la commande 1042').querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
+    const pairs = [...order.getByLabelText('Totaux de la commande 1042').querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`,
+    );
     expect(pairs).toEqual([nb('Sous-total 180,00 $'), nb('TVH 13 % 23,40 $'), nb('Total 203,40 $')]);
     expect(order.getByText(/^Payé par carte\u00a0: 203,40\u00a0\$ le .+ 12 h 01 HNE$/, exact)).toBeTruthy();
     expect(order.getByText(/^Passée le .+ 12 h 00 HNE$/)).toBeTruthy();

@@ -68,7 +68,11 @@ describe('Purchases', () => {
     renderApp({ url: '/account', loggedIn: true, api });
     const left = await purchase('Commande 1002');
     expect(left.getByText('Paiement non terminé')).toBeTruthy();
-    expect(left.getByText('Vous n’avez pas terminé le paiement\u00a0: rien n’a été facturé ni retenu pour vous.', { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeTruthy();
+    expect(
+      left.getByText('Vous n’avez pas terminé le paiement\u00a0: rien n’a été facturé ni retenu pour vous.', {
+        normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
+      }),
+    ).toBeTruthy();
   });
 
   it('marks a tax-exempt line and shows no tax on it', async () => {

@@ -19,7 +19,9 @@ const PAID: Order = anOrder({
     anOrderLine({ id: 2, position: 1, description: 'Court 4 · Tue 3 Mar 2026 · 10:00–11:00 a.m.', status: 'refunded', refundedCents: 6780 }),
   ],
   refundedCents: 6780,
-  refunds: [{ id: 7, lineId: 2, amountCents: 6780, status: 'succeeded', reason: 'Court closed for repairs', method: 'card', createdAt: '2026-03-02T15:00:00.000Z' }],
+  refunds: [
+    { id: 7, lineId: 2, amountCents: 6780, status: 'succeeded', reason: 'Court closed for repairs', method: 'card', createdAt: '2026-03-02T15:00:00.000Z' },
+  ],
 });
 const UNPAID: Order = anUnpaidOrder({
   id: 'order-unpaid',
@@ -53,7 +55,8 @@ async function openOrder(api: ReturnType<typeof ordersApi>, number: number) {
   await screen.findByRole('heading', { level: 2, name: `Order ${number}` });
 }
 
-const details = () => within(screen.getByRole('heading', { level: 2, name: /^Order \d+$/ }).closest('[aria-labelledby="order-details-heading"]') as HTMLElement);
+const details = () =>
+  within(screen.getByRole('heading', { level: 2, name: /^Order \d+$/ }).closest('[aria-labelledby="order-details-heading"]') as HTMLElement);
 
 /** After a dialog closes, Fluent un-hides the page a moment later; wait for the details to be exposed again. */
 async function findDetails() {
@@ -87,7 +90,11 @@ describe('staff orders', () => {
     const table = await screen.findByRole('table', { name: 'Orders found' });
     expect(api.orders.search).toHaveBeenCalledWith('');
     expect(screen.getByText('The latest 2 orders, newest first.')).toBeTruthy();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order', 'Placed', 'Customer', 'Total', 'Status', 'Details']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Order', 'Placed', 'Customer', 'Total', 'Status', 'Details']);
     const row = within(within(table).getByRole('row', { name: 'Order 1043' }));
     expect(row.getByText('Walk-in: Pat Lee')).toBeTruthy();
     expect(row.getByText('Sun, Mar 1, 2026, 12:10 p.m. EST')).toBeTruthy();
@@ -108,22 +115,27 @@ describe('staff orders', () => {
     expect(order.getByText('Paid')).toBeTruthy();
     expect(order.getByText(/^Maya Member · member@example.com · placed Sun, Mar 1, 2026, 12:00 p.m. EST$/)).toBeTruthy();
 
-    const rows = within(order.getByRole('table', { name: 'Lines of Order 1042' })).getAllByRole('row').slice(1);
+    const rows = within(order.getByRole('table', { name: 'Lines of Order 1042' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(within(rows[0]).getByRole('button', { name: 'Refund: Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m.' })).toBeTruthy();
     expect(within(rows[1]).getByText('Refunded')).toBeTruthy();
     expect(within(rows[1]).getByText('$67.80 refunded')).toBeTruthy();
     expect(within(rows[1]).getByText('Nothing left to refund')).toBeTruthy();
 
-    expect(within(order.getByRole('list', { name: 'Payments of Order 1042' })).getByText('Paid by card: $135.60 on Sun, Mar 1, 2026, 12:01 p.m. EST')).toBeTruthy();
+    expect(
+      within(order.getByRole('list', { name: 'Payments of Order 1042' })).getByText('Paid by card: $135.60 on Sun, Mar 1, 2026, 12:01 p.m. EST'),
+    ).toBeTruthy();
     expect(
       within(order.getByRole('list', { name: 'Refunds of Order 1042' })).getByText(
         '$67.80 refunded to the card on Mon, Mar 2, 2026, 10:00 a.m. EST for Court 4 · Tue 3 Mar 2026 · 10:00–11:00 a.m.: Court closed for repairs',
       ),
     ).toBeTruthy();
-    expect(within(order.getByRole('list', { name: 'History of Order 1042' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Sun, Mar 1, 2026, 12:00 p.m. EST: Awaiting payment. Order placed',
-      'Sun, Mar 1, 2026, 12:01 p.m. EST: Paid. Paid by card',
-    ]);
+    expect(
+      within(order.getByRole('list', { name: 'History of Order 1042' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sun, Mar 1, 2026, 12:00 p.m. EST: Awaiting payment. Order placed', 'Sun, Mar 1, 2026, 12:01 p.m. EST: Paid. Paid by card']);
     const provider = within(order.getByLabelText('Provider details'));
     expect(provider.getByText('cs_test_42')).toBeTruthy();
     expect(provider.getByText('pi_42')).toBeTruthy();
@@ -162,7 +174,13 @@ describe('staff orders', () => {
 
   it('a desk payment for an order that changed meanwhile (409) closes the dialog and shows the order as it is now', async () => {
     const api = ordersApi();
-    const expired: Order = { ...UNPAID, status: 'expired', holdExpiresAt: null, checkoutUrl: null, lines: UNPAID.lines.map((l) => ({ ...l, status: 'released' })) };
+    const expired: Order = {
+      ...UNPAID,
+      status: 'expired',
+      holdExpiresAt: null,
+      checkoutUrl: null,
+      lines: UNPAID.lines.map((l) => ({ ...l, status: 'released' })),
+    };
     api.orders.recordDeskPayment.mockRejectedValue({ status: 409, message: 'This order is no longer waiting for payment.' });
     api.orders.get.mockResolvedValue(expired);
     await openOrder(api, 1043);
@@ -185,7 +203,10 @@ describe('staff orders', () => {
       ...PAID,
       refundedCents: 7780,
       lines: [anOrderLine({ id: 1, status: 'partially_refunded', refundedCents: 1000 }), PAID.lines[1]],
-      refunds: [...PAID.refunds, { id: 8, lineId: 1, amountCents: 1000, status: 'succeeded', reason: 'Rain delay', method: 'card', createdAt: '2026-03-03T14:00:00.000Z' }],
+      refunds: [
+        ...PAID.refunds,
+        { id: 8, lineId: 1, amountCents: 1000, status: 'succeeded', reason: 'Rain delay', method: 'card', createdAt: '2026-03-03T14:00:00.000Z' },
+      ],
     };
     api.orders.refundLine.mockResolvedValue(refunded);
     await openOrder(api, 1042);
@@ -211,14 +232,20 @@ describe('staff orders', () => {
 
     expect(await screen.findByText('Refunded $10.00 for Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m.')).toBeTruthy();
     expect(api.orders.refundLine).toHaveBeenCalledWith('order-paid', 1, 1000, 'Rain delay');
-    const rows = within((await findDetails()).getByRole('table', { name: 'Lines of Order 1042' })).getAllByRole('row').slice(1);
+    const rows = within((await findDetails()).getByRole('table', { name: 'Lines of Order 1042' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(within(rows[0]).getByText('Partly refunded')).toBeTruthy();
     expect(within(rows[0]).getByText('$10.00 refunded')).toBeTruthy();
   });
 
   it("shows the server's refusal of a refund amount at the amount field", async () => {
     const api = ordersApi();
-    api.orders.refundLine.mockRejectedValue({ status: 400, message: 'Please correct the highlighted fields.', fields: { amountCents: 'At most $57.80 is left of this line.' } });
+    api.orders.refundLine.mockRejectedValue({
+      status: 400,
+      message: 'Please correct the highlighted fields.',
+      fields: { amountCents: 'At most $57.80 is left of this line.' },
+    });
     await openOrder(api, 1042);
 
     await userEvent.click(details().getByRole('button', { name: /^Refund: Court 2/ }));
@@ -255,7 +282,11 @@ describe('staff orders in French', () => {
     const table = await screen.findByRole('table', { name: 'Commandes trouvées' });
     expect(screen.getByRole('heading', { level: 1, name: 'Commandes' })).toBeTruthy();
     expect(screen.getByText('Les 2 dernières commandes, de la plus récente à la plus ancienne.')).toBeTruthy();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Commande', 'Passée le', 'Client', 'Total', 'Statut', 'Détails']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Commande', 'Passée le', 'Client', 'Total', 'Statut', 'Détails']);
     const row = within(within(table).getByRole('row', { name: 'Commande 1043' }));
     expect(row.getByText(nb('67,80 $'), exact)).toBeTruthy();
     expect(row.getByText('En attente de paiement')).toBeTruthy();
@@ -268,17 +299,30 @@ describe('staff orders in French', () => {
     const order = within(screen.getByRole('heading', { level: 2, name: 'Commande 1042' }).closest('[aria-labelledby="order-details-heading"]') as HTMLElement);
     expect(order.getByText('Payée')).toBeTruthy();
     expect(order.getByText(/^Maya Member · member@example\.com · passée le .+ HNE$/)).toBeTruthy();
-    const rows = within(order.getByRole('table', { name: 'Lignes de la commande 1042' })).getAllByRole('row').slice(1);
+    const rows = within(order.getByRole('table', { name: 'Lignes de la commande 1042' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(within(rows[0]).getByRole('button', { name: nb('Rembourser : Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m.') })).toBeTruthy();
     expect(within(rows[1]).getByText('Remboursé')).toBeTruthy();
     expect(within(rows[1]).getByText(nb('67,80 $ remboursé'), exact)).toBeTruthy();
     expect(within(rows[1]).getByText('Plus rien à rembourser')).toBeTruthy();
-    expect(within(order.getByRole('list', { name: 'Paiements de la commande 1042' })).getByText(new RegExp(`^Payé par carte\u00a0: 135,60\u00a0\\$ le .+ 12 h 01 HNE$`), exact)).toBeTruthy();
-    expect(within(order.getByRole('list', { name: 'Remboursements de la commande 1042' })).getByText(/^67,80\u00a0\$ remboursé sur la carte le .+ 10 h 00 HNE pour Court 4/, exact)).toBeTruthy();
-    expect(within(order.getByRole('list', { name: 'Historique de la commande 1042' })).getAllByRole('listitem').map((li) => li.textContent?.replace(/^.+ HNE/, ''))).toEqual([
-      nb(' : En attente de paiement. Order placed'),
-      nb(' : Payée. Paid by card'),
-    ]);
+    expect(
+      within(order.getByRole('list', { name: 'Paiements de la commande 1042' })).getByText(
+        new RegExp(`^Payé par carte\u00a0: 135,60\u00a0\\$ le .+ 12 h 01 HNE$`),
+        exact,
+      ),
+    ).toBeTruthy();
+    expect(
+      within(order.getByRole('list', { name: 'Remboursements de la commande 1042' })).getByText(
+        /^67,80\u00a0\$ remboursé sur la carte le .+ 10 h 00 HNE pour Court 4/,
+        exact,
+      ),
+    ).toBeTruthy();
+    expect(
+      within(order.getByRole('list', { name: 'Historique de la commande 1042' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/^.+ HNE/, '')),
+    ).toEqual([nb(' : En attente de paiement. Order placed'), nb(' : Payée. Paid by card')]);
     expect(order.getByLabelText('Détails du fournisseur')).toBeTruthy();
     expect(order.getByRole('link', { name: nb('Reçu : commande 1042 (s’ouvre dans un nouvel onglet)') })).toBeTruthy();
   });
@@ -292,7 +336,14 @@ describe('staff orders in French', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Rembourser\u00a0: Court 2/ }));
 
     const dialog = within(await findDialog(nb('Rembourser cette ligne ?')));
-    expect(dialog.getByText(nb('Total de la ligne 67,80 $, taxes comprises : jusqu’à 67,80 $ peut être remboursé. Le montant est remboursé sur la carte qui a servi à payer la commande.'), exact)).toBeTruthy();
+    expect(
+      dialog.getByText(
+        nb(
+          'Total de la ligne 67,80 $, taxes comprises : jusqu’à 67,80 $ peut être remboursé. Le montant est remboursé sur la carte qui a servi à payer la commande.',
+        ),
+        exact,
+      ),
+    ).toBeTruthy();
     const amount = dialog.getByRole('textbox', { name: /Montant à rembourser/ });
     expect((amount as HTMLInputElement).value).toBe('67,80');
 
@@ -320,7 +371,12 @@ describe('staff orders in French', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer un paiement à l’accueil' }));
 
     const dialog = within(await findDialog(nb('Enregistrer un paiement à l’accueil ?')));
-    expect(dialog.getByText(nb('Commande 1043 pour Walk-in: Pat Lee : encaissez 67,80 $ à l’accueil. L’enregistrer confirme la commande, comme le ferait un paiement par carte.'), exact)).toBeTruthy();
+    expect(
+      dialog.getByText(
+        nb('Commande 1043 pour Walk-in: Pat Lee : encaissez 67,80 $ à l’accueil. L’enregistrer confirme la commande, comme le ferait un paiement par carte.'),
+        exact,
+      ),
+    ).toBeTruthy();
     await userEvent.click(dialog.getByRole('radio', { name: 'Terminal de paiement' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Référence (facultatif)' }), 'Slip 42');
     await userEvent.click(dialog.getByRole('button', { name: nb('Enregistrer le paiement de 67,80 $') }));

@@ -31,7 +31,17 @@ const TWO_LINES: Order = anOrder({
   ],
   payments: [aPayment({ amountCents: 10170, createdAt: '2026-03-01T17:01:00.000Z' })],
   refundedCents: 1000,
-  refunds: [{ id: 1, lineId: 2, amountCents: 1000, status: 'succeeded', reason: 'Court lights out for the first half hour', method: 'card', createdAt: '2026-03-03T16:00:00.000Z' }],
+  refunds: [
+    {
+      id: 1,
+      lineId: 2,
+      amountCents: 1000,
+      status: 'succeeded',
+      reason: 'Court lights out for the first half hour',
+      method: 'card',
+      createdAt: '2026-03-03T16:00:00.000Z',
+    },
+  ],
 });
 const AT_DESK = anOrder({
   id: 'a1b2c3d4-0000-4000-8000-000000001040',
@@ -47,7 +57,12 @@ const TEST_MODE = anOrder({
   createdAt: '2026-02-20T15:00:00.000Z',
   payments: [aPayment({ id: 6, test: true, createdAt: '2026-02-20T15:01:00.000Z' })],
 });
-const AWAITING = anUnpaidOrder({ id: 'a1b2c3d4-0000-4000-8000-000000001043', number: 1043, createdAt: '2026-03-01T17:10:00.000Z', holdExpiresAt: '2026-03-01T17:25:00.000Z' });
+const AWAITING = anUnpaidOrder({
+  id: 'a1b2c3d4-0000-4000-8000-000000001043',
+  number: 1043,
+  createdAt: '2026-03-01T17:10:00.000Z',
+  holdExpiresAt: '2026-03-01T17:25:00.000Z',
+});
 
 function memberApi(orders: Order[] = [TEST_MODE, TWO_LINES, AT_DESK, AWAITING]) {
   const api = createFakeApi();
@@ -81,7 +96,9 @@ describe('purchases', () => {
     expect(order.getByText('Paid')).toBeTruthy();
     expect(order.getByText('Placed Sun, Mar 1, 2026, 12:00 p.m. EST')).toBeTruthy();
 
-    const rows = within(order.getByRole('table', { name: 'Lines of Order 1042' })).getAllByRole('row').slice(1);
+    const rows = within(order.getByRole('table', { name: 'Lines of Order 1042' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(2);
     const first = within(rows[0]);
     expect(first.getByText('Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m.')).toBeTruthy();
@@ -100,7 +117,9 @@ describe('purchases', () => {
     expect(totals.getByText('Total').nextElementSibling?.textContent).toBe('$101.70');
     expect(totals.getByText('Refunded').nextElementSibling?.textContent).toBe('$10.00');
 
-    expect(within(order.getByRole('list', { name: 'Payments of Order 1042' })).getByText('Paid by card: $101.70 on Sun, Mar 1, 2026, 12:01 p.m. EST')).toBeTruthy();
+    expect(
+      within(order.getByRole('list', { name: 'Payments of Order 1042' })).getByText('Paid by card: $101.70 on Sun, Mar 1, 2026, 12:01 p.m. EST'),
+    ).toBeTruthy();
     expect(
       within(order.getByRole('list', { name: 'Refunds of Order 1042' })).getByText(
         '$10.00 refunded to your card on Tue, Mar 3, 2026, 11:00 a.m. EST for Court 4 · Tue 3 Mar 2026 · 10:00–11:00 a.m.: Court lights out for the first half hour',
@@ -158,7 +177,10 @@ describe('purchases', () => {
     const api = memberApi([TWO_LINES]);
     api.bookings.mine.mockImplementation(async (scope) => (scope === 'upcoming' ? [booking({ id: 1 })] : []));
     api.bookings.cancellationTerms.mockResolvedValue(fullRefundTerms);
-    api.bookings.cancel.mockResolvedValue({ booking: { ...booking({ id: 1 }), status: 'cancelled' }, refund: { id: 2, amountCents: 6000, currency: 'CAD', status: 'succeeded' } });
+    api.bookings.cancel.mockResolvedValue({
+      booking: { ...booking({ id: 1 }), status: 'cancelled' },
+      refund: { id: 2, amountCents: 6000, currency: 'CAD', status: 'succeeded' },
+    });
     renderApp({ url: '/account', loggedIn: true, api });
     await purchase('Order 1042');
 
@@ -195,18 +217,22 @@ describe('purchases in French', () => {
     renderApp({ url: '/account', loggedIn: true, api });
 
     const list = await screen.findByRole('list', { name: 'Achats' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label')).filter(Boolean)).toEqual([
-      'Commande 1043',
-      'Commande 1042',
-      'Commande 1041',
-      'Commande 1040',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label'))
+        .filter(Boolean),
+    ).toEqual(['Commande 1043', 'Commande 1042', 'Commande 1041', 'Commande 1040']);
     const order = within(screen.getByRole('listitem', { name: 'Commande 1042' }));
     expect(order.getByText('Payée')).toBeTruthy();
     expect(order.getByText(/^Passée le .+ 12 h 00 HNE$/)).toBeTruthy();
 
     const table = order.getByRole('table', { name: 'Lignes de la commande 1042' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Article', 'Quantité', 'Total', 'Statut']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Article', 'Quantité', 'Total', 'Statut']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]).getByText('Pour Maya Member')).toBeTruthy();
     expect(within(rows[0]).getByText(nb('2 × 30,00 $'), exact)).toBeTruthy();
@@ -220,7 +246,9 @@ describe('purchases in French', () => {
     expect(totals.getByText(nb('TVH 13 %'), exact).nextElementSibling?.textContent).toBe(nb('11,70 $'));
     expect(totals.getByText('Total').nextElementSibling?.textContent).toBe(nb('101,70 $'));
     expect(totals.getByText('Remboursé').nextElementSibling?.textContent).toBe(nb('10,00 $'));
-    expect(within(order.getByRole('list', { name: 'Paiements de la commande 1042' })).getByText(/^Payé par carte\u00a0: 101,70\u00a0\$ le .+ 12 h 01 HNE$/, exact)).toBeTruthy();
+    expect(
+      within(order.getByRole('list', { name: 'Paiements de la commande 1042' })).getByText(/^Payé par carte\u00a0: 101,70\u00a0\$ le .+ 12 h 01 HNE$/, exact),
+    ).toBeTruthy();
     expect(
       within(order.getByRole('list', { name: 'Remboursements de la commande 1042' })).getByText(
         /^10,00\u00a0\$ remboursé sur votre carte le .+ 11 h 00 HNE pour Court 4 · Tue 3 Mar 2026 · 10:00–11:00 a\.m\.\u00a0: Court lights out for the first half hour$/,
@@ -229,8 +257,12 @@ describe('purchases in French', () => {
     ).toBeTruthy();
     expect(order.getByRole('link', { name: /^Reçu.+commande 1042 \(s’ouvre dans un nouvel onglet\)$/ })).toBeTruthy();
 
-    expect(within(screen.getByRole('listitem', { name: 'Commande 1041' })).getByText(/^Paiement test\u00a0: aucun argent n’a été versé\u00a0: /, exact)).toBeTruthy();
-    expect(within(screen.getByRole('listitem', { name: 'Commande 1040' })).getByText(/^Payé à l’accueil \(comptant\)\u00a0: 60,00\u00a0\$/, exact)).toBeTruthy();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Commande 1041' })).getByText(/^Paiement test\u00a0: aucun argent n’a été versé\u00a0: /, exact),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Commande 1040' })).getByText(/^Payé à l’accueil \(comptant\)\u00a0: 60,00\u00a0\$/, exact),
+    ).toBeTruthy();
     const awaiting = within(screen.getByRole('listitem', { name: 'Commande 1043' }));
     expect(awaiting.getByText('En attente de paiement')).toBeTruthy();
     expect(awaiting.getByText(/^Retenue pour vous jusqu’à 12 h 25 HNE\u00a0: payez d’ici là pour la conserver\.$/, exact)).toBeTruthy();

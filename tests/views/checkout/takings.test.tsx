@@ -34,7 +34,11 @@ function takingsApi() {
 }
 
 const cellsOf = (table: HTMLElement, name: string) =>
-  within(within(table).getAllByRole('row').find((row) => within(row).queryByText(name))!)
+  within(
+    within(table)
+      .getAllByRole('row')
+      .find((row) => within(row).queryByText(name))!,
+  )
     .getAllByRole('cell')
     .map((cell) => cell.textContent?.replace(/^(Gross|Tax|Refunds|Net)/, ''));
 
@@ -52,7 +56,11 @@ describe('staff takings', () => {
     expect(totals.getByText('Net').nextElementSibling?.textContent).toBe('$161.70');
     expect(screen.getByText(/3 payments, 1 refund\./)).toBeTruthy();
 
-    expect(within(byProduct).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Product', 'Gross', 'Tax', 'Refunds', 'Net']);
+    expect(
+      within(byProduct)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Product', 'Gross', 'Tax', 'Refunds', 'Net']);
     expect(cellsOf(byProduct, 'Court bookings')).toEqual(['Court bookings', '$135.60', '$11.70', '$33.90', '$101.70']);
     expect(cellsOf(byProduct, 'Memberships')).toEqual(['Memberships', '$60.00', '$6.90', '$0.00', '$60.00']);
     const byMethod = screen.getByRole('table', { name: 'By payment method' });
@@ -73,7 +81,12 @@ describe('staff takings', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Last month' }));
     await waitFor(() => expect(api.orders.takings).toHaveBeenLastCalledWith(from, to));
-    expect(await screen.findByRole('heading', { level: 2, name: `${last.startOf('month').setLocale('en-CA').toLocaleString({ month: 'long', day: 'numeric', year: 'numeric' })} to ${last.endOf('month').setLocale('en-CA').toLocaleString({ month: 'long', day: 'numeric', year: 'numeric' })}` })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: `${last.startOf('month').setLocale('en-CA').toLocaleString({ month: 'long', day: 'numeric', year: 'numeric' })} to ${last.endOf('month').setLocale('en-CA').toLocaleString({ month: 'long', day: 'numeric', year: 'numeric' })}`,
+      }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(`/api/admin/takings.csv?from=${from}&to=${to}`);
   });
 
@@ -126,9 +139,17 @@ describe('staff takings in French', () => {
     expect(screen.getByText(/3 paiements, 1 remboursement\./)).toBeTruthy();
     expect(screen.getByText(/Dates selon le fuseau horaire du centre/)).toBeTruthy();
 
-    expect(within(byProduct).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Produit', 'Brut', 'Taxes', 'Remboursements', 'Net']);
+    expect(
+      within(byProduct)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Produit', 'Brut', 'Taxes', 'Remboursements', 'Net']);
     const row = (table: HTMLElement, name: string) =>
-      within(within(table).getAllByRole('row').find((r) => within(r).queryByText(name))!)
+      within(
+        within(table)
+          .getAllByRole('row')
+          .find((r) => within(r).queryByText(name))!,
+      )
         .getAllByRole('cell')
         .map((cell) => cell.textContent?.replace(/^(Brut|Taxes|Remboursements|Net)/, ''));
     expect(row(byProduct, 'Réservations de terrain')).toEqual(['Réservations de terrain', nb('135,60 $'), nb('11,70 $'), nb('33,90 $'), nb('101,70 $')]);

@@ -139,7 +139,16 @@ describe('owner coach and partner dialogs', () => {
 
   it('the server’s refusal of a picture shows right under it (a logo it no longer has)', async () => {
     const api = staffApi('owner');
-    const club: OwnerPartner = { id: 3, name: 'Club', logoUrl: '/api/uploads/l1', logoUploadId: '00000000-0000-4000-8000-0000000000l1', url: null, description: { blocks: [] }, order: 0, published: true };
+    const club: OwnerPartner = {
+      id: 3,
+      name: 'Club',
+      logoUrl: '/api/uploads/l1',
+      logoUploadId: '00000000-0000-4000-8000-0000000000l1',
+      url: null,
+      description: { blocks: [] },
+      order: 0,
+      published: true,
+    };
     api.content.ownerPartners.list.mockResolvedValue([club]);
     api.content.ownerPartners.update.mockRejectedValue(
       new HttpFailure('That logo is no longer on the server: upload it again.', 400, undefined, { logoUploadId: 'Upload the logo again.' }, 'upload_not_found'),

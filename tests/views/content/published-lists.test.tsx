@@ -41,7 +41,11 @@ describe('/coaches', () => {
     expect(within(list).getByRole('heading', { level: 3, name: 'About Ada' })).toBeTruthy();
     expect(within(list).getByRole('link', { name: 'her club' }).getAttribute('href')).toBe('https://example.org');
     const levels = within(list).getByRole('list', { name: 'Levels' });
-    expect(within(levels).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Beginner', 'Intermediate']);
+    expect(
+      within(levels)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Beginner', 'Intermediate']);
     expect(within(list).getByRole('list', { name: 'Languages' }).textContent).toContain('French');
     expect(within(list).getByRole('list', { name: 'Certifications' }).textContent).toBe('PCO Level 2');
     // The page's lasting content stays below the list.

@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { ALL_DOMAINS } from '@/i18n/catalogs';
 import { LOCALES } from '@/i18n/locales';
 
-
 /** Every argument a message uses, at any depth (plural and select cases included). */
 function argumentsOf(message: string): string[] {
   const names = new Set<string>();
@@ -30,7 +29,10 @@ function argumentsOf(message: string): string[] {
  * The SPA's catalogues (one file per domain: the English files are the list, as src/i18n/catalogs.ts
  * finds them) and the API's own (e-mails, receipts, calendar files, the test checkout page) pass the same checks.
  */
-const jsonFiles = (dir: string) => readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+const jsonFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort();
 const ROOTS = [
   { name: 'catalogues', dir: join(process.cwd(), 'src/locales'), files: jsonFiles(join(process.cwd(), 'src/locales/en-CA')) },
   {

@@ -21,7 +21,11 @@ describe('/events', () => {
     const march = screen.getByRole('region', { name: 'March 2027' });
     expect(api.programs.list).toHaveBeenCalledWith(['camp', 'clinic', 'lesson', 'social', 'tournament']);
     // Soonest first within a month.
-    expect(within(december).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([lesson.title, clinic.title, social.title]);
+    expect(
+      within(december)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([lesson.title, clinic.title, social.title]);
     expect(within(march).getByRole('link', { name: camp.title }).getAttribute('href')).toBe('/lesson-info/21');
 
     const campCard = card(camp.title);
@@ -86,7 +90,22 @@ describe('/events', () => {
 describe('/camps', () => {
   it('lists only camps, ages and dates first, with an age filter', async () => {
     const api = createFakeApi();
-    api.programs.list.mockResolvedValue(programList([camp, { ...camp, id: 25, title: 'Summer teen camp', minAge: 13, maxAge: 17, firstDate: '2027-07-05', lastDate: '2027-07-09', startsAt: '2027-07-05T13:00:00.000Z', endsAt: '2027-07-09T20:00:00.000Z' }]));
+    api.programs.list.mockResolvedValue(
+      programList([
+        camp,
+        {
+          ...camp,
+          id: 25,
+          title: 'Summer teen camp',
+          minAge: 13,
+          maxAge: 17,
+          firstDate: '2027-07-05',
+          lastDate: '2027-07-09',
+          startsAt: '2027-07-05T13:00:00.000Z',
+          endsAt: '2027-07-09T20:00:00.000Z',
+        },
+      ]),
+    );
     renderApp({ url: '/camps', api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Camps' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'July 2027' })).toBeTruthy();

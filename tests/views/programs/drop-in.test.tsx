@@ -20,10 +20,27 @@ const FULL: ProgramSession = {
   spotsLeft: 0,
   waitlistLength: 2,
   // A one-person account, in line: nobody left to register or queue.
-  mine: { registrations: [], waitlistPosition: 2, waitlist: [{ id: 601, participantId: 'self', name: 'Maya Member', position: 2, offerExpiresAt: null }], free: 0 },
+  mine: {
+    registrations: [],
+    waitlistPosition: 2,
+    waitlist: [{ id: 601, participantId: 'self', name: 'Maya Member', position: 2, offerExpiresAt: null }],
+    free: 0,
+  },
 };
-const LATER: ProgramSession = { ...session, id: 33, date: '2026-12-08', startsAt: '2026-12-08T23:00:00.000Z', endsAt: '2026-12-09T01:00:00.000Z', registrationOpensAt: '2026-12-01T13:00:00.000Z' };
-const LIST: SessionList = { items: [OPEN, FULL, LATER], taxes: [{ name: 'HST', ratePercent: 13 }], timeZone: 'America/Toronto', now: '2026-11-30T14:00:00.000Z' };
+const LATER: ProgramSession = {
+  ...session,
+  id: 33,
+  date: '2026-12-08',
+  startsAt: '2026-12-08T23:00:00.000Z',
+  endsAt: '2026-12-09T01:00:00.000Z',
+  registrationOpensAt: '2026-12-01T13:00:00.000Z',
+};
+const LIST: SessionList = {
+  items: [OPEN, FULL, LATER],
+  taxes: [{ name: 'HST', ratePercent: 13 }],
+  timeZone: 'America/Toronto',
+  now: '2026-11-30T14:00:00.000Z',
+};
 
 describe('/drop-in', () => {
   it('shows each session with spots left, prices and the one thing to do: register, your place in line, or when it opens', async () => {
@@ -44,7 +61,10 @@ describe('/drop-in', () => {
   it('registers the holder and a child at their own prices, with the tax, through the checkout', async () => {
     const api = createFakeApi();
     api.programs.sessions.mockResolvedValue(LIST);
-    api.memberships.mine.mockResolvedValue({ items: [activeMembership('self', 'Maya Member', { validFrom: '2026-01-01', validUntil: '2026-12-31' }), noMembership(41, 'Leo Member')], taxes: [] });
+    api.memberships.mine.mockResolvedValue({
+      items: [activeMembership('self', 'Maya Member', { validFrom: '2026-01-01', validUntil: '2026-12-31' }), noMembership(41, 'Leo Member')],
+      taxes: [],
+    });
     api.orders.place.mockResolvedValue(aPlacedOrder());
     const assign = vi.spyOn(checkoutNavigation, 'assign').mockImplementation(() => {});
     renderApp({ url: '/drop-in', loggedIn: true, api });
@@ -69,7 +89,11 @@ describe('/drop-in', () => {
   it('offers Join waitlist (or Register someone else) only while someone on the account is free to take it', async () => {
     const api = createFakeApi();
     const inLine = FULL.mine!;
-    const registered = { registrations: [{ id: 501, participantId: 'self' as const, name: 'Maya Member', status: 'confirmed' as const }], waitlistPosition: null, waitlist: [] };
+    const registered = {
+      registrations: [{ id: 501, participantId: 'self' as const, name: 'Maya Member', status: 'confirmed' as const }],
+      waitlistPosition: null,
+      waitlist: [],
+    };
     api.programs.sessions.mockResolvedValue({
       ...LIST,
       items: [

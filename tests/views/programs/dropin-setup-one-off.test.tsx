@@ -13,13 +13,25 @@ import { renderApp } from '../support/render-app';
 import { template } from '../../machines/programs/fixtures';
 
 const settings = { numberOfCourts: 6, tuesdayOpeningTimeInMins: 420, tuesdayClosingTimeInMins: 1320 };
-const intermediate = (id: number, weekday: number, courts = [1, 2, 3]): DropInTemplate => ({ ...template, id, title: 'Drop-in', level: 'Intermediate 3.0–3.5', weekday, courts });
+const intermediate = (id: number, weekday: number, courts = [1, 2, 3]): DropInTemplate => ({
+  ...template,
+  id,
+  title: 'Drop-in',
+  level: 'Intermediate 3.0–3.5',
+  weekday,
+  courts,
+});
 
 describe('/owner/dropin-setup: add a one-off session', () => {
   it('lists each weekly template once, told apart by its day and time (and courts when those are the same)', async () => {
     const api = staffApi('owner');
     api.companySettings.load.mockResolvedValue(settings as never);
-    api.programSetup.templates.mockResolvedValue([intermediate(1, 2), intermediate(2, 4), intermediate(3, 4, [5, 6]), { ...template, id: 4, title: 'Weekend open play', level: 'All levels', weekday: 6, startTime: '09:00', endTime: '11:00' }]);
+    api.programSetup.templates.mockResolvedValue([
+      intermediate(1, 2),
+      intermediate(2, 4),
+      intermediate(3, 4, [5, 6]),
+      { ...template, id: 4, title: 'Weekend open play', level: 'All levels', weekday: 6, startTime: '09:00', endTime: '11:00' },
+    ]);
     api.programSetup.sessions.mockResolvedValue([]);
     renderApp({ url: '/owner/dropin-setup', loggedIn: true, api });
     await userEvent.click(await screen.findByRole('button', { name: 'Add a one-off session' }));

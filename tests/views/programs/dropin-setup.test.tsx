@@ -14,7 +14,12 @@ describe('/owner/dropin-setup', () => {
     api.companySettings.load.mockResolvedValue(settings as never);
     api.programSetup.templates.mockResolvedValue([template]);
     api.programSetup.sessions.mockResolvedValue([session]);
-    api.programSetup.createTemplate.mockResolvedValue({ template: { ...template, id: 8 }, created: 7, updated: 0, skipped: [{ date: '2026-12-01', court: 2, reason: 'court_taken', sessionId: null }] });
+    api.programSetup.createTemplate.mockResolvedValue({
+      template: { ...template, id: 8 },
+      created: 7,
+      updated: 0,
+      skipped: [{ date: '2026-12-01', court: 2, reason: 'court_taken', sessionId: null }],
+    });
     renderApp({ url: '/owner/dropin-setup', loggedIn: true, api });
     const table = await screen.findByRole('table', { name: 'Drop-in sessions held every week' });
     expect(within(table).getByText('Evening open play')).toBeTruthy();

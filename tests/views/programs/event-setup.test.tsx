@@ -33,7 +33,9 @@ const { registrationOpens: _to, registrationCloses: _tc, ...apiTournament } = to
 function ownerApi(programs: OwnerProgram[] = [apiCamp]) {
   const api = staffApi('owner');
   api.companySettings.load.mockResolvedValue(settings as never);
-  api.content.coaches.mockResolvedValue([{ id: 5, name: 'Ada Coach', tagline: '', bio: { blocks: [] }, photoUrl: null, certifications: [], levels: [], languages: [] }]);
+  api.content.coaches.mockResolvedValue([
+    { id: 5, name: 'Ada Coach', tagline: '', bio: { blocks: [] }, photoUrl: null, certifications: [], levels: [], languages: [] },
+  ]);
   api.eventSetup.programs.mockResolvedValue(programs);
   return api;
 }
@@ -118,7 +120,9 @@ describe('/owner/event-setup, Programs', () => {
 
   it('shows a 400’s messages at their fields', async () => {
     const api = ownerApi([]);
-    api.eventSetup.createProgram.mockRejectedValue(new HttpFailure('Check the fields', 400, undefined, { nonMemberPriceCents: 'At most $5,000.' }, 'invalid_field'));
+    api.eventSetup.createProgram.mockRejectedValue(
+      new HttpFailure('Check the fields', 400, undefined, { nonMemberPriceCents: 'At most $5,000.' }, 'invalid_field'),
+    );
     renderApp({ url: '/owner/event-setup', loggedIn: true, api });
     const dialog = await fillNewCamp();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -184,7 +188,8 @@ describe('/owner/event-setup, Programs', () => {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^Kind/ }), 'tournament');
     expect(within(dialog).getByRole('heading', { name: 'Divisions' })).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Registration' })).toBeTruthy();
-    for (const gone of [/^Capacity/, /^Member price/, /^Non-member price/, /^Early-bird price/]) expect(within(dialog).queryByRole('textbox', { name: gone })).toBeNull();
+    for (const gone of [/^Capacity/, /^Member price/, /^Non-member price/, /^Early-bird price/])
+      expect(within(dialog).queryByRole('textbox', { name: gone })).toBeNull();
     setValue(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Spring open');
 
     // One division to start with; it cannot be removed while it is the only one.
@@ -220,14 +225,17 @@ describe('/owner/event-setup, Programs', () => {
       title: 'Spring open',
       divisions: [{ name: 'Open doubles 3.5', format: 'doubles', level: '3.5', minAge: null, maxEntries: 12, feeCents: 4000 }],
     });
-    for (const field of ['capacity', 'memberPriceCents', 'nonMemberPriceCents', 'earlyBirdPriceCents', 'earlyBirdUntil']) expect(body).not.toHaveProperty(field);
+    for (const field of ['capacity', 'memberPriceCents', 'nonMemberPriceCents', 'earlyBirdPriceCents', 'earlyBirdUntil'])
+      expect(body).not.toHaveProperty(field);
     expect(await screen.findByText('Spring open is saved.')).toBeTruthy();
   });
 
   it('edits a tournament: a division with entries stays, a server refusal shows on the division’s field', async () => {
     const api = ownerApi([apiTournament]);
     api.eventSetup.updateProgram
-      .mockRejectedValueOnce(new HttpFailure('Check the fields', 400, undefined, { 'divisions.0.maxEntries': 'At least the 3 entries already made.' }, 'invalid_field'))
+      .mockRejectedValueOnce(
+        new HttpFailure('Check the fields', 400, undefined, { 'divisions.0.maxEntries': 'At least the 3 entries already made.' }, 'invalid_field'),
+      )
       .mockRejectedValueOnce(new HttpFailure('Division 72 has entries.', 409, undefined, undefined, 'program_division_has_entries'));
     renderApp({ url: '/owner/event-setup', loggedIn: true, api });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Spring open' }));

@@ -95,7 +95,9 @@ describe('/tournaments/invitations/:token', () => {
 
   it('a refusal on accept stays on the page, in the screen’s words', async () => {
     const { api } = setup(openInvitation, { loggedIn: true });
-    api.invitations.accept.mockRejectedValue(new HttpFailure('You are already entered in this division.', 409, undefined, undefined, 'program_partner_already_entered'));
+    api.invitations.accept.mockRejectedValue(
+      new HttpFailure('You are already entered in this division.', 409, undefined, undefined, 'program_partner_already_entered'),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Accept and pay $45.20' }));
     expect(await screen.findByText('This player is already entered in this division.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Accept and pay $45.20' })).toBeTruthy();
@@ -134,7 +136,9 @@ describe('/tournaments/invitations/:token', () => {
     it('says the same, the French way', async () => {
       await act(() => switchLocale('fr-CA'));
       setup(openInvitation);
-      expect(await screen.findByText('Alice L. vous invite à jouer dans la division Open Doubles (double, niveau 3.5) du tournoi Winter Classic.')).toBeTruthy();
+      expect(
+        await screen.findByText('Alice L. vous invite à jouer dans la division Open Doubles (double, niveau 3.5) du tournoi Winter Classic.'),
+      ).toBeTruthy();
       expect(screen.getByRole('heading', { level: 1, name: 'Invitation à un tournoi' })).toBeTruthy();
       expect(facts()).toEqual({
         Date: 'samedi 6 mars 2027 à 09 h 00',

@@ -15,7 +15,10 @@ import { renderApp } from '../support/render-app';
 import { campWithMyPlace } from '../../machines/programs/catalogue-fixtures';
 
 const NBSP = '\u00a0';
-const HOUSEHOLD = { items: [activeMembership('self', 'Maya Member', { validFrom: '2026-03-01', validUntil: '2027-12-31' }), noMembership(41, 'Leo Member')], taxes: [] };
+const HOUSEHOLD = {
+  items: [activeMembership('self', 'Maya Member', { validFrom: '2026-03-01', validUntil: '2027-12-31' }), noMembership(41, 'Leo Member')],
+  taxes: [],
+};
 const ALONE = { items: [HOUSEHOLD.items[0]], taxes: [] };
 
 /** The March break camp (ages 8–12): Maya holds a place, Leo (14) is outside the ages. */
@@ -39,7 +42,11 @@ const FULL_CLINIC: ProgramDetail = {
   waitlist: [],
   participants: [{ participantId: 'self', name: 'Maya Member', age: 36, eligible: true, priceCents: 18_000, earlyBird: true, eligibleDivisionIds: [] }],
 };
-const MAYA_IN_LINE: ProgramDetail = { ...FULL_CLINIC, waiting: 2, waitlist: [{ id: 806, participantId: 'self', name: 'Maya Member', divisionId: null, position: 2, status: 'waiting', offerExpiresAt: null }] };
+const MAYA_IN_LINE: ProgramDetail = {
+  ...FULL_CLINIC,
+  waiting: 2,
+  waitlist: [{ id: 806, participantId: 'self', name: 'Maya Member', divisionId: null, position: 2, status: 'waiting', offerExpiresAt: null }],
+};
 
 const seen = (text: string | null | undefined) => text?.replace(/\s/g, ' ').trim();
 
@@ -76,9 +83,13 @@ describe('/lesson-info/:id when nobody on the account can register', () => {
     api.users.me.mockResolvedValue({ ...memberProfile, locale: 'fr-CA' });
     renderApp({ url: `/lesson-info/${NOBODY_LEFT.id}?showRegisterOnLoad=true`, loggedIn: true, api });
     const dialog = await findDialog(`Inscription : ${NOBODY_LEFT.title}`);
-    const items = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual([`Vous${NBSP}: déjà inscrit·e`, `Leo Member${NBSP}: hors de la tranche d’âge (8 à 12 ans)`]);
-    expect(seen(within(dialog).getByText(/^Personne sur votre compte/).textContent)).toBe(`Personne sur votre compte ne peut s’inscrire à ${NOBODY_LEFT.title} pour le moment :`);
+    expect(seen(within(dialog).getByText(/^Personne sur votre compte/).textContent)).toBe(
+      `Personne sur votre compte ne peut s’inscrire à ${NOBODY_LEFT.title} pour le moment :`,
+    );
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeTruthy();
   });
 });

@@ -12,7 +12,11 @@ import { renderApp } from '../support/render-app';
 import { tournamentForMember } from '../../machines/programs/tournament-fixtures';
 
 const FAMILY = {
-  items: [activeMembership('self', 'Maya Member', { validFrom: '2026-03-01', validUntil: '2027-12-31' }), noMembership(41, 'Leo Member'), noMembership(42, 'Gus Member')],
+  items: [
+    activeMembership('self', 'Maya Member', { validFrom: '2026-03-01', validUntil: '2027-12-31' }),
+    noMembership(41, 'Leo Member'),
+    noMembership(42, 'Gus Member'),
+  ],
   taxes: [],
 };
 const TITLE = `Register for ${tournamentForMember.title}`;
@@ -48,10 +52,16 @@ describe('/lesson-info/:id for a tournament', () => {
     expect(facts.getByText(/^January 9, 2027(,| at) 11:59\sp\.m\.$/)).toBeTruthy();
     expect(facts.queryByText('Your price')).toBeNull();
     const divisions = within(screen.getByRole('region', { name: 'Divisions' }));
-    expect(divisions.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Open singles', 'Open doubles', 'Mixed doubles 50+']);
+    expect(divisions.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Open singles',
+      'Open doubles',
+      'Mixed doubles 50+',
+    ]);
     expect(divisions.getByRole('list', { name: 'Entrants in Open doubles' }).textContent).toContain('Dana K. (partner to confirm)');
     // The full division offers its line; the others do not.
-    expect(divisions.getAllByRole('button', { name: /^Join the waitlist/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Join the waitlist for Mixed doubles 50+']);
+    expect(divisions.getAllByRole('button', { name: /^Join the waitlist/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Join the waitlist for Mixed doubles 50+',
+    ]);
   });
 
   it('enters a doubles team with a partner from the account: both players on one line, twice the fee', async () => {
@@ -65,7 +75,11 @@ describe('/lesson-info/:id for a tournament', () => {
     // Doubles need a partner before paying.
     expect(dialog.getByRole('button', { name: /^Pay / }).getAttribute('aria-disabled')).toBe('true');
     const partner = within(dialog.getByRole('radiogroup', { name: /^Partner/ }));
-    expect(partner.getAllByRole('radio').map((radio) => radio.closest('span, div')?.textContent)).toEqual(['Leo Member', 'Gus Member', 'Someone else, by e-mail']);
+    expect(partner.getAllByRole('radio').map((radio) => radio.closest('span, div')?.textContent)).toEqual([
+      'Leo Member',
+      'Gus Member',
+      'Someone else, by e-mail',
+    ]);
     await userEvent.click(partner.getByRole('radio', { name: 'Leo Member' }));
     // 2 × $35.00 = $70.00, HST 13 % $9.10: $79.10.
     expect(dialog.getByText('2 players × $35.00')).toBeTruthy();
@@ -73,7 +87,9 @@ describe('/lesson-info/:id for a tournament', () => {
     expect(dialog.getByText('Both players are entered and paid for on this order.')).toBeTruthy();
     await userEvent.click(dialog.getByRole('button', { name: 'Pay $79.10' }));
     await waitFor(() =>
-      expect(api.orders.place).toHaveBeenCalledWith([{ product: 'program_registration', programId: 31, participantId: 'self', divisionId: 52, partner: { participantId: 41 } }]),
+      expect(api.orders.place).toHaveBeenCalledWith([
+        { product: 'program_registration', programId: 31, participantId: 'self', divisionId: 52, partner: { participantId: 41 } },
+      ]),
     );
     await waitFor(() => expect(assign).toHaveBeenCalledWith(aPlacedOrder().checkoutUrl));
     assign.mockRestore();
@@ -81,7 +97,9 @@ describe('/lesson-info/:id for a tournament', () => {
 
   it('invites a partner by e-mail: the address is checked as typed, only the player’s own fee is paid, and a full division says so', async () => {
     const { api } = setup();
-    api.orders.place.mockRejectedValue(new HttpFailure('Open doubles is full.', 409, undefined, undefined, 'program_division_full', { division: 'Open doubles' }));
+    api.orders.place.mockRejectedValue(
+      new HttpFailure('Open doubles is full.', 409, undefined, undefined, 'program_division_full', { division: 'Open doubles' }),
+    );
     const dialog = await openDoubles();
     await userEvent.click(dialog.getByRole('radio', { name: 'Someone else, by e-mail' }));
     const email = dialog.getByRole('textbox', { name: /^Partner’s e-mail/ });
@@ -95,7 +113,9 @@ describe('/lesson-info/:id for a tournament', () => {
     // $35.00 + HST $4.55.
     await userEvent.click(dialog.getByRole('button', { name: 'Pay $39.55' }));
     await waitFor(() =>
-      expect(api.orders.place).toHaveBeenCalledWith([{ product: 'program_registration', programId: 31, participantId: 'self', divisionId: 52, partner: { email: 'bob@example.com' } }]),
+      expect(api.orders.place).toHaveBeenCalledWith([
+        { product: 'program_registration', programId: 31, participantId: 'self', divisionId: 52, partner: { email: 'bob@example.com' } },
+      ]),
     );
     expect(await dialog.findByText('This division is full: join its waitlist to be offered the next place.')).toBeTruthy();
   });
@@ -103,7 +123,14 @@ describe('/lesson-info/:id for a tournament', () => {
   it('shows a refusal about the partner next to the partner field', async () => {
     const { api } = setup();
     api.orders.place.mockRejectedValue(
-      new HttpFailure('Leo Member is already entered in Open doubles.', 409, undefined, { partner: 'Leo Member is already entered.' }, 'program_partner_already_entered', { name: 'Leo Member' }),
+      new HttpFailure(
+        'Leo Member is already entered in Open doubles.',
+        409,
+        undefined,
+        { partner: 'Leo Member is already entered.' },
+        'program_partner_already_entered',
+        { name: 'Leo Member' },
+      ),
     );
     const dialog = await openDoubles();
     const partner = dialog.getByRole('radiogroup', { name: /^Partner/ });
@@ -115,7 +142,9 @@ describe('/lesson-info/:id for a tournament', () => {
   it('lets Gus enter the full 50+ division while a place is kept for him, and says so on the page', async () => {
     const kept: ProgramDetail = {
       ...tournamentForMember,
-      waitlist: [{ id: 811, participantId: 42, name: 'Gus Member', divisionId: 53, position: 1, status: 'offered', offerExpiresAt: '2026-11-30T16:00:00.000Z' }],
+      waitlist: [
+        { id: 811, participantId: 42, name: 'Gus Member', divisionId: 53, position: 1, status: 'offered', offerExpiresAt: '2026-11-30T16:00:00.000Z' },
+      ],
     };
     setup(kept);
     const lines = within(await screen.findByRole('region', { name: 'Your waitlist' }));

@@ -8,7 +8,10 @@ import { findDialog } from '../support/find-dialog';
 import { renderApp } from '../support/render-app';
 import { campDetail } from '../../machines/programs/catalogue-fixtures';
 
-const HOUSEHOLD = { items: [activeMembership('self', 'Maya Member', { validFrom: '2026-03-01', validUntil: '2027-12-31' }), noMembership(41, 'Leo Member')], taxes: [] };
+const HOUSEHOLD = {
+  items: [activeMembership('self', 'Maya Member', { validFrom: '2026-03-01', validUntil: '2027-12-31' }), noMembership(41, 'Leo Member')],
+  taxes: [],
+};
 /** The March break camp, full, two people in line; Maya (36) is outside its ages, Leo (10) fits. */
 const FULL_CAMP: ProgramDetail = {
   ...campDetail,
@@ -22,7 +25,11 @@ const FULL_CAMP: ProgramDetail = {
     { participantId: 41, name: 'Leo Member', age: 10, eligible: true, priceCents: 18_000, earlyBird: true, eligibleDivisionIds: [] },
   ],
 };
-const LEO_IN_LINE: ProgramDetail = { ...FULL_CAMP, waiting: 3, waitlist: [{ id: 805, participantId: 41, name: 'Leo Member', divisionId: null, position: 3, status: 'waiting', offerExpiresAt: null }] };
+const LEO_IN_LINE: ProgramDetail = {
+  ...FULL_CAMP,
+  waiting: 3,
+  waitlist: [{ id: 805, participantId: 41, name: 'Leo Member', divisionId: null, position: 3, status: 'waiting', offerExpiresAt: null }],
+};
 
 describe('/lesson-info/:id waitlist', () => {
   it('a visitor who presses Join the waitlist on a full camp logs in first', async () => {
@@ -68,7 +75,9 @@ describe('/lesson-info/:id waitlist', () => {
     const api = createFakeApi();
     api.programs.program.mockResolvedValue({
       ...FULL_CAMP,
-      waitlist: [{ id: 805, participantId: 41, name: 'Leo Member', divisionId: null, position: 1, status: 'offered', offerExpiresAt: '2026-11-30T16:00:00.000Z' }],
+      waitlist: [
+        { id: 805, participantId: 41, name: 'Leo Member', divisionId: null, position: 1, status: 'offered', offerExpiresAt: '2026-11-30T16:00:00.000Z' },
+      ],
     });
     api.memberships.mine.mockResolvedValue(HOUSEHOLD);
     renderApp({ url: '/lesson-info/21', loggedIn: true, api });

@@ -13,7 +13,10 @@ import { campDetail, campWithMyPlace, lesson, social } from '../../machines/prog
 
 /** The camp without its early bird: the holder (a member) pays $200.00, Leo (not a member) $250.00. */
 const MEMBER_CAMP: ProgramDetail = { ...campDetail, earlyBirdPriceCents: null, earlyBirdUntil: null, earlyBird: false, priceCents: 20_000 };
-const HOUSEHOLD = { items: [activeMembership('self', 'Maya Member', { validFrom: '2026-03-01', validUntil: '2027-12-31' }), noMembership(41, 'Leo Member')], taxes: [] };
+const HOUSEHOLD = {
+  items: [activeMembership('self', 'Maya Member', { validFrom: '2026-03-01', validUntil: '2027-12-31' }), noMembership(41, 'Leo Member')],
+  taxes: [],
+};
 
 function setup(program: ProgramDetail, { url = `/lesson-info/${program.id}`, loggedIn = false } = {}) {
   const api = createFakeApi();
@@ -39,7 +42,9 @@ describe('/lesson-info/:id', () => {
     expect(facts.getByText('6 of 16 spots left')).toBeTruthy();
     expect(screen.getByText('drills and games').tagName).toBe('B');
     const schedule = screen.getByRole('region', { name: 'All 5 dates' });
-    const dates = within(schedule).getAllByRole('listitem').map((item) => item.textContent);
+    const dates = within(schedule)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(dates).toHaveLength(5);
     expect(dates[0]).toMatch(/^Monday, March 15, 2027, 9:00\sa\.m\.\s–\s4:00\sp\.m\.$/);
     expect(dates[4]).toMatch(/^Friday, March 19, 2027, /);
@@ -118,7 +123,14 @@ describe('/lesson-info/:id', () => {
     const { api } = setup(MEMBER_CAMP, { loggedIn: true });
     api.memberships.mine.mockResolvedValue(HOUSEHOLD);
     api.orders.place.mockRejectedValue(
-      new HttpFailure('Leo Member is 14 on the first day.', 400, undefined, { participantId: 'Leo Member is 14 on the first day.' }, 'program_age_out_of_range', { name: 'Leo Member', age: 14, minAge: 8, maxAge: 12 }),
+      new HttpFailure(
+        'Leo Member is 14 on the first day.',
+        400,
+        undefined,
+        { participantId: 'Leo Member is 14 on the first day.' },
+        'program_age_out_of_range',
+        { name: 'Leo Member', age: 14, minAge: 8, maxAge: 12 },
+      ),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
     const dialog = within(await findDialog(`Register for ${campDetail.title}`));

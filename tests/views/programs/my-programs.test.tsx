@@ -4,8 +4,8 @@ import { campPlace as CAMP_PLACE } from '../../machines/programs/catalogue-fixtu
 import { createFakeApi } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 
-
-const section = async () => within((await screen.findByRole('heading', { name: 'My programs' })).closest('[aria-labelledby="my-programs-heading"]') as HTMLElement);
+const section = async () =>
+  within((await screen.findByRole('heading', { name: 'My programs' })).closest('[aria-labelledby="my-programs-heading"]') as HTMLElement);
 
 describe('My programs on Account', () => {
   it('lists each place with whom it is for and its dates, linking to the program’s page', async () => {
@@ -21,7 +21,16 @@ describe('My programs on Account', () => {
 
   it('shows a tournament place’s division and partner, or that the partner has yet to accept', async () => {
     const api = createFakeApi();
-    const entry = { ...CAMP_PLACE, id: 4, programId: 31, kind: 'tournament', title: 'Winter Classic', participantId: 'self' as const, participantName: 'Maya Member', sessionCount: 2 };
+    const entry = {
+      ...CAMP_PLACE,
+      id: 4,
+      programId: 31,
+      kind: 'tournament',
+      title: 'Winter Classic',
+      participantId: 'self' as const,
+      participantName: 'Maya Member',
+      sessionCount: 2,
+    };
     api.programs.myEnrolments.mockResolvedValue({
       items: [
         { ...entry, divisionName: 'Open doubles', partnerName: 'Bob M.', entryComplete: true },

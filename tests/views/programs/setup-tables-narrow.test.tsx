@@ -44,7 +44,11 @@ describe('owner setup tables on a phone', () => {
     const table = await screen.findByRole('table', { name: 'Drop-in sessions held every week' });
     expect(screen.queryByRole('region', { name: 'Weekly templates' })).toBeNull();
     expectHeaderOnlyForScreenReaders(table);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Courts × players');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toContain('Courts × players');
     const row = within(table).getByRole('row', { name: /Evening open play/ });
     expectCard(row, ['Time', 'Title', 'Level', 'Courts', 'Prices', 'Registration opens', 'Full refund until']);
     expect(within(row).getByRole('rowheader').textContent).toBe('Tuesday');
@@ -64,7 +68,11 @@ describe('owner setup tables on a phone', () => {
     const row = within(table).getByRole('row', { name: /Junior summer camp/ });
     expectCard(row, ['Kind', 'Dates', 'Registered', 'Status']);
     expect(within(row).getByText('Camp')).toBeTruthy();
-    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['Edit', 'Duplicate', 'Publish', 'Registrations', 'Cancel program']);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Edit', 'Duplicate', 'Publish', 'Registrations', 'Cancel program']);
 
     await userEvent.click(within(row).getByRole('button', { name: 'Registrations for Junior summer camp' }));
     const people = await screen.findByRole('table', { name: 'People registered for Junior summer camp' });

@@ -27,7 +27,9 @@ describe('/tournaments', () => {
     // registrationClosesAt, in the venue's zone.
     expect(classic.getByText(/^Registration closes January 9, 2027(,| at) 11:59\sp\.m\.$/)).toBeTruthy();
 
-    const names = within(january).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+    const names = within(january)
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.textContent);
     expect(names).toEqual(['Open singles', 'Open doubles', 'Mixed doubles 50+']);
     expect(division('Open singles').getByText('Singles · Level 3.5 · $40.00 per player')).toBeTruthy();
     expect(division('Open singles').getByText('15 of 16 spots left')).toBeTruthy();

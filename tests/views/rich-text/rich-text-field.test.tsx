@@ -61,7 +61,11 @@ const liveEditors = () => editors.state.instances.filter((editor) => !editor.des
 
 describe('RichTextField', () => {
   it('makes exactly one editor under StrictMode, labelled, and destroys it on unmount', async () => {
-    const view = renderWithApp(<RichTextField label="Bio" preset="essential" value={START} onChange={() => {}} hint="What members read" required />, undefined, { strict: true });
+    const view = renderWithApp(
+      <RichTextField label="Bio" preset="essential" value={START} onChange={() => {}} hint="What members read" required />,
+      undefined,
+      { strict: true },
+    );
     const group = await screen.findByRole('group', { name: /Bio/ });
     await waitFor(() => expect(liveEditors()).toHaveLength(1));
     expect(editors.state.instances).toHaveLength(1);
@@ -140,7 +144,9 @@ describe('RichTextField', () => {
   });
 
   it('shows the field’s error', async () => {
-    renderWithApp(<RichTextField label="Bio" preset="essential" value={START} onChange={() => {}} error="Block 2 of the text uses a tool this field does not allow." />);
+    renderWithApp(
+      <RichTextField label="Bio" preset="essential" value={START} onChange={() => {}} error="Block 2 of the text uses a tool this field does not allow." />,
+    );
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Block 2 of the text uses a tool this field does not allow.');
   });
 

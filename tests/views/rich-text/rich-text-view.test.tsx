@@ -10,7 +10,12 @@ const paragraph = (text: string): RichTextBlock => ({ type: 'paragraph', data: {
 
 describe('RichTextView blocks', () => {
   it('draws paragraphs and headers of levels 2 to 4', () => {
-    show(paragraph('Hello courts'), { type: 'header', data: { text: 'Two', level: 2 } }, { type: 'header', data: { text: 'Three', level: 3 } }, { type: 'header', data: { text: 'Four', level: 4 } });
+    show(
+      paragraph('Hello courts'),
+      { type: 'header', data: { text: 'Two', level: 2 } },
+      { type: 'header', data: { text: 'Three', level: 3 } },
+      { type: 'header', data: { text: 'Four', level: 4 } },
+    );
     expect(screen.getByText('Hello courts').tagName).toBe('P');
     expect(screen.getByRole('heading', { level: 2, name: 'Two' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Three' })).toBeTruthy();
@@ -31,12 +36,19 @@ describe('RichTextView blocks', () => {
         data: {
           style: 'ordered',
           meta: { start: 3, counterType: 'upper-roman' },
-          items: [{ content: 'Serve', meta: {}, items: [{ content: '<b>Deep</b>', meta: {}, items: [] }] }, { content: 'Return', meta: {}, items: [] }],
+          items: [
+            { content: 'Serve', meta: {}, items: [{ content: '<b>Deep</b>', meta: {}, items: [] }] },
+            { content: 'Return', meta: {}, items: [] },
+          ],
         },
       },
     );
     const [ul, ol] = [container.querySelector('ul'), container.querySelector('ol')];
-    expect(within(ul!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dinks', 'Drives']);
+    expect(
+      within(ul!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dinks', 'Drives']);
     expect(ol!.getAttribute('start')).toBe('3');
     expect(ol!.style.listStyleType).toBe('upper-roman');
     const nested = ol!.querySelector('li ol');
@@ -70,7 +82,10 @@ describe('RichTextView blocks', () => {
 
   it('embeds YouTube and Vimeo players only, each with a title', () => {
     const { container } = show(
-      { type: 'embed', data: { service: 'youtube', source: 'https://www.youtube.com/watch?v=abc123', embed: 'https://www.youtube.com/embed/abc123', caption: '' } },
+      {
+        type: 'embed',
+        data: { service: 'youtube', source: 'https://www.youtube.com/watch?v=abc123', embed: 'https://www.youtube.com/embed/abc123', caption: '' },
+      },
       { type: 'embed', data: { service: 'vimeo', source: 'https://vimeo.com/42', embed: 'https://player.vimeo.com/video/42', caption: 'Our <b>clinic</b>' } },
       { type: 'embed', data: { service: 'youtube', source: 'https://www.youtube.com/watch?v=x', embed: 'https://evil.example/embed/x' } },
       { type: 'embed', data: { service: 'twitter', source: 'https://twitter.com/x', embed: 'https://twitter.com/x' } },
@@ -83,7 +98,16 @@ describe('RichTextView blocks', () => {
 
   it('draws a table with column headings, and without', () => {
     const { container } = show(
-      { type: 'table', data: { withHeadings: true, content: [['Day', 'Time'], ['Monday', '<b>6 pm</b>']] } },
+      {
+        type: 'table',
+        data: {
+          withHeadings: true,
+          content: [
+            ['Day', 'Time'],
+            ['Monday', '<b>6 pm</b>'],
+          ],
+        },
+      },
       { type: 'table', data: { withHeadings: false, content: [['a', 'b']] } },
     );
     const [first, second] = [...container.querySelectorAll('table')];
@@ -123,18 +147,29 @@ describe('RichTextView inline markup', () => {
   });
 
   it('keeps links to https, mailto, tel and a site path', () => {
-    const p = inline('<a href="https://pickleball.ca">A</a> <a href="mailto:hi@example.com">B</a> <a href="tel:+1 416 555 0100">C</a> <a href="/coaches">D</a>');
-    expect([...p.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://pickleball.ca', 'mailto:hi@example.com', 'tel:+1 416 555 0100', '/coaches']);
+    const p = inline(
+      '<a href="https://pickleball.ca">A</a> <a href="mailto:hi@example.com">B</a> <a href="tel:+1 416 555 0100">C</a> <a href="/coaches">D</a>',
+    );
+    expect([...p.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      'https://pickleball.ca',
+      'mailto:hi@example.com',
+      'tel:+1 416 555 0100',
+      '/coaches',
+    ]);
   });
 
   it('turns javascript:, data:, http: and protocol-relative links into their words', () => {
-    const p = inline('<a href="javascript:alert(1)">one</a> <a href=" JaVaScRiPt:alert(1)">two</a> <a href="data:text/html,<script>alert(1)</script>">three</a> <a href="http://x.example">four</a> <a href="//evil.example">five</a> <a>six</a>');
+    const p = inline(
+      '<a href="javascript:alert(1)">one</a> <a href=" JaVaScRiPt:alert(1)">two</a> <a href="data:text/html,<script>alert(1)</script>">three</a> <a href="http://x.example">four</a> <a href="//evil.example">five</a> <a>six</a>',
+    );
     expect(p.querySelector('a')).toBeNull();
     expect(p.textContent).toBe('one two three four five six');
   });
 
   it('never renders a script, and drops event handlers and styles', () => {
-    const p = inline('Hi<script>window.hacked = true</script> <img src=x onerror="window.hacked = true"><b onclick="window.hacked = true" style="color:red">bold</b><style>p{}</style><iframe src="https://evil.example"></iframe>');
+    const p = inline(
+      'Hi<script>window.hacked = true</script> <img src=x onerror="window.hacked = true"><b onclick="window.hacked = true" style="color:red">bold</b><style>p{}</style><iframe src="https://evil.example"></iframe>',
+    );
     expect(p.querySelector('script, img, style, iframe')).toBeNull();
     expect(p.querySelector('b')?.attributes).toHaveLength(0);
     expect(p.textContent).toBe('Hi bold');

@@ -34,7 +34,9 @@ describe('owner booking rules', () => {
     expect(input(form, 'Upcoming bookings per member').value).toBe('4');
     expect(input(form, 'Cancellation cutoff (hours)').value).toBe('24');
     expect(input(form, 'Checkout hold (minutes)').value).toBe('15');
-    expect(form.getByText('Members can cancel for a full refund up to this many hours before the start. Existing bookings keep the cutoff they were made with.')).toBeTruthy();
+    expect(
+      form.getByText('Members can cancel for a full refund up to this many hours before the start. Existing bookings keep the cutoff they were made with.'),
+    ).toBeTruthy();
     expect(form.getByText('The most hours a member can book a court for at once.')).toBeTruthy();
     expect(form.getByText('How many upcoming court bookings a member can hold at the same time.')).toBeTruthy();
     expect(form.getByText(/^How long a court is held while a member pays/).textContent).not.toMatch(/Members get/);

@@ -69,7 +69,9 @@ describe('owner company settings in French', () => {
     expect(within(province).getByRole('option', { name: 'Île-du-Prince-Édouard' })).toBeTruthy();
     const zone = screen.getByLabelText<HTMLSelectElement>('Fuseau horaire');
     expect(within(zone).getByRole<HTMLOptionElement>('option', { name: 'Est (Toronto)' }).selected).toBe(true);
-    expect(screen.getByText(nb('Aucune taxe n’est perçue : le centre est un petit fournisseur. Les commandes passées gardent les taxes perçues à l’époque.'), exact)).toBeTruthy();
+    expect(
+      screen.getByText(nb('Aucune taxe n’est perçue : le centre est un petit fournisseur. Les commandes passées gardent les taxes perçues à l’époque.'), exact),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enregistrer' }).getAttribute('aria-disabled')).toBe('true');
   });
 
@@ -94,12 +96,12 @@ describe('owner company settings in French', () => {
   it('the booking rules speak French: labels, hints, the range checks and the hold members get', async () => {
     const api = await frenchSettings((fake) =>
       fake.bookings.rules.mockResolvedValue({
-      maxBookingHours: 3,
-      maxUpcomingBookingsPerMember: 4,
-      cancellationCutoffHours: 24,
-      checkoutHoldMinutes: 15,
-      effectiveCheckoutHoldMinutes: 31,
-      updatedAt: '2026-11-01T00:00:00.000Z',
+        maxBookingHours: 3,
+        maxUpcomingBookingsPerMember: 4,
+        cancellationCutoffHours: 24,
+        checkoutHoldMinutes: 15,
+        effectiveCheckoutHoldMinutes: 31,
+        updatedAt: '2026-11-01T00:00:00.000Z',
       }),
     );
     const form = within(await screen.findByRole('form', { name: 'Règles de réservation' }));

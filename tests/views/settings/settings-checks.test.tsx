@@ -31,7 +31,8 @@ async function openSettings(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
 }
 
 const setValue = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-const saveButton = () => within(screen.getByRole('form', { name: /^(Company settings|Paramètres de l’entreprise)$/ })).getByRole('button', { name: /^(Save|Enregistrer)$/ });
+const saveButton = () =>
+  within(screen.getByRole('form', { name: /^(Company settings|Paramètres de l’entreprise)$/ })).getByRole('button', { name: /^(Save|Enregistrer)$/ });
 
 describe('company settings checks', () => {
   afterEach(() => switchLocale('en-CA'));
@@ -90,7 +91,12 @@ describe('company settings checks', () => {
 
   it('a refused save reads as two sentences ("Not saved. Check the fields marked below.")', async () => {
     const api = await openSettings();
-    api.companySettings.save.mockRejectedValueOnce({ status: 400, message: 'Check the fields', code: 'invalid_field', fields: { userBookingWindowDays: 'At most 365 days.' } });
+    api.companySettings.save.mockRejectedValueOnce({
+      status: 400,
+      message: 'Check the fields',
+      code: 'invalid_field',
+      fields: { userBookingWindowDays: 'At most 365 days.' },
+    });
     setValue(screen.getByLabelText('Booking window (days)'), '30');
     await userEvent.click(saveButton());
     const banner = (await screen.findByText('Not saved.')).closest('.fui-MessageBarBody')!;
@@ -103,7 +109,9 @@ describe('company settings checks', () => {
     expect(screen.getByText('Entrez un nombre entier de 1 à 365.')).toBeTruthy();
     setValue(screen.getByLabelText('Période de réservation (jours)'), '30');
     setValue(screen.getByLabelText('Ouverture du lundi'), '22:00');
-    expect(screen.getByText('La journée ouvrirait et fermerait à la même heure. Choisissez une autre heure, ou cochez Fermé pour fermer la journée.')).toBeTruthy();
+    expect(
+      screen.getByText('La journée ouvrirait et fermerait à la même heure. Choisissez une autre heure, ou cochez Fermé pour fermer la journée.'),
+    ).toBeTruthy();
     setValue(screen.getByLabelText('Ouverture du lundi'), '07:00');
     api.companySettings.save.mockRejectedValueOnce({ status: 400, message: 'Check', code: 'invalid_field', fields: { userBookingWindowDays: 'x' } });
     await userEvent.click(saveButton());
@@ -149,7 +157,12 @@ describe('site alert length', () => {
 
   it('a refusal reads as two sentences ("The site alert was not changed. Please correct …")', async () => {
     const api = staffApi();
-    api.alert.create.mockRejectedValueOnce({ status: 400, message: 'Please correct the highlighted fields.', code: 'invalid_field', fields: { linkUrl: 'Use a link.' } });
+    api.alert.create.mockRejectedValueOnce({
+      status: 400,
+      message: 'Please correct the highlighted fields.',
+      code: 'invalid_field',
+      fields: { linkUrl: 'Use a link.' },
+    });
     await openSiteAlert(api);
     setValue(screen.getByLabelText(/^Message/), 'New hours');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));

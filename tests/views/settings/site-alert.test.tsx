@@ -55,7 +55,14 @@ describe('admin: site alert', () => {
 
   it('updates the live alert (id 1) and the banner follows', async () => {
     const api = staffApi();
-    api.alert.load.mockResolvedValue({ id: 1, message: 'Closed for the holiday', severity: 'info', linkUrl: null, linkText: null, updatedAt: '2026-11-20T10:00:00.000Z' });
+    api.alert.load.mockResolvedValue({
+      id: 1,
+      message: 'Closed for the holiday',
+      severity: 'info',
+      linkUrl: null,
+      linkText: null,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    });
     await openSiteAlertTab(api);
     expect(banner()!.textContent).toContain('Closed for the holiday');
 
@@ -72,7 +79,14 @@ describe('admin: site alert', () => {
 
   it('deletes the alert after confirmation and the banner goes', async () => {
     const api = staffApi();
-    api.alert.load.mockResolvedValue({ id: 1, message: 'Closed for the holiday', severity: 'info', linkUrl: null, linkText: null, updatedAt: '2026-11-20T10:00:00.000Z' });
+    api.alert.load.mockResolvedValue({
+      id: 1,
+      message: 'Closed for the holiday',
+      severity: 'info',
+      linkUrl: null,
+      linkText: null,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    });
     await openSiteAlertTab(api);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));

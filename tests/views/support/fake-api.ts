@@ -184,7 +184,12 @@ export function createFakeApi() {
       orders: vi.fn(async (_userId: number): Promise<Order[]> => []),
       bookings: vi.fn(async (_userId: number, _scope: 'upcoming' | 'past'): Promise<Booking[]> => []),
       memberships: vi.fn(async (_userId: number): Promise<Memberships> => ({ items: [], taxes: [] })),
-      places: vi.fn(async (_userId: number, _scope: AccountPlacesScope): Promise<AccountPlaces> => ({ registrations: [], waitlist: [], enrolments: [], timeZone: 'America/Toronto' })),
+      places: vi.fn(async (_userId: number, _scope: AccountPlacesScope): Promise<AccountPlaces> => ({
+        registrations: [],
+        waitlist: [],
+        enrolments: [],
+        timeZone: 'America/Toronto',
+      })),
       sellMemberships: vi.fn(async (_request: DeskSaleRequest): Promise<Order> => {
         throw new HttpFailure('sellMemberships not stubbed', 500);
       }),
@@ -222,7 +227,12 @@ export function createFakeApi() {
     },
     // Issue 14: the image upload (rich-text image tool, coach photos, partner logos).
     uploads: {
-      image: vi.fn(async (_file: File) => ({ id: '00000000-0000-4000-8000-000000000001', url: '/api/uploads/00000000-0000-4000-8000-000000000001', width: 800, height: 600 })),
+      image: vi.fn(async (_file: File) => ({
+        id: '00000000-0000-4000-8000-000000000001',
+        url: '/api/uploads/00000000-0000-4000-8000-000000000001',
+        width: 800,
+        height: 600,
+      })),
     },
   } satisfies Api;
 }

@@ -18,6 +18,5 @@ export function installJsdomLayout() {
       return this === document.body || !isRendered(this) ? null : (this.parentElement ?? document.body);
     },
   });
-  document.body.getBoundingClientRect = () =>
-    ({ x: 0, y: 0, top: 0, left: 0, right: 1280, bottom: 800, width: 1280, height: 800, toJSON: () => ({}) });
+  document.body.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 1280, bottom: 800, width: 1280, height: 800, toJSON: () => ({}) });
 }

@@ -49,12 +49,53 @@ export const aWhatsOn = (overrides: Partial<WhatsOn> = {}): WhatsOn => ({
   now: '2026-03-02T14:00:00.000Z',
   timeZone: 'America/Toronto',
   today: '2026-03-02',
-  courts: { date: '2026-03-02', day: 'today', closed: false, hours: [courtHour('10:00', 4), courtHour('11:00', 0), courtHour('12:00', 1)], perHourCents: 3000, memberPerHourCents: 2000 },
-  dropIns: [aDropIn(), aDropIn({ id: 32, level: 'Advanced 4.0+', date: '2026-03-03', day: 'tomorrow', startTime: '19:00', endTime: '21:00', startsAt: '2026-03-04T00:00:00.000Z', endsAt: '2026-03-04T02:00:00.000Z', spotsLeft: 1, priceCents: 1400, memberPriceCents: 1000 })],
-  programs: [aProgram(), aProgram({ id: 9, kind: 'tournament', title: 'Spring Open', level: '', firstDate: '2026-03-14', lastDate: '2026-03-14', sessionCount: 1, capacity: 30, spotsLeft: 0, priceFromCents: 3500, registration: 'full' })],
+  courts: {
+    date: '2026-03-02',
+    day: 'today',
+    closed: false,
+    hours: [courtHour('10:00', 4), courtHour('11:00', 0), courtHour('12:00', 1)],
+    perHourCents: 3000,
+    memberPerHourCents: 2000,
+  },
+  dropIns: [
+    aDropIn(),
+    aDropIn({
+      id: 32,
+      level: 'Advanced 4.0+',
+      date: '2026-03-03',
+      day: 'tomorrow',
+      startTime: '19:00',
+      endTime: '21:00',
+      startsAt: '2026-03-04T00:00:00.000Z',
+      endsAt: '2026-03-04T02:00:00.000Z',
+      spotsLeft: 1,
+      priceCents: 1400,
+      memberPriceCents: 1000,
+    }),
+  ],
+  programs: [
+    aProgram(),
+    aProgram({
+      id: 9,
+      kind: 'tournament',
+      title: 'Spring Open',
+      level: '',
+      firstDate: '2026-03-14',
+      lastDate: '2026-03-14',
+      sessionCount: 1,
+      capacity: 30,
+      spotsLeft: 0,
+      priceFromCents: 3500,
+      registration: 'full',
+    }),
+  ],
   ...overrides,
 });
 
 /** Nothing on: today over and tomorrow closed, no drop-in, no program. */
 export const nothingOn = (): WhatsOn =>
-  aWhatsOn({ courts: { date: '2026-03-03', day: 'tomorrow', closed: true, hours: [], perHourCents: 3000, memberPerHourCents: 2000 }, dropIns: [], programs: [] });
+  aWhatsOn({
+    courts: { date: '2026-03-03', day: 'tomorrow', closed: true, hours: [], perHourCents: 3000, memberPerHourCents: 2000 },
+    dropIns: [],
+    programs: [],
+  });

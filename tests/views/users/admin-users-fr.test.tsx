@@ -39,7 +39,11 @@ describe('admin users in French', () => {
     const table = await screen.findByRole('table', { name: 'Comptes' });
     expect(screen.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Alerte du site' })).toBeTruthy();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nom', 'Courriel', 'Rôles', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nom', 'Courriel', 'Rôles', 'Actions']);
     expect(screen.getByText('3 comptes')).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Rechercher par nom ou courriel' })).toBeTruthy();
     const roleCell = (name: string) => within(rowOf(name)).getAllByRole('cell')[2];
@@ -94,7 +98,14 @@ describe('admin users in French', () => {
 
   it('the site alert editor speaks French: severities, preview, the missing message and the delete dialog', async () => {
     const api = await frenchStaff('admin', (fake) =>
-      fake.alert.load.mockResolvedValue({ id: 1, message: 'Fermé pour le congé', severity: 'info', linkUrl: null, linkText: null, updatedAt: '2026-11-20T10:00:00.000Z' }),
+      fake.alert.load.mockResolvedValue({
+        id: 1,
+        message: 'Fermé pour le congé',
+        severity: 'info',
+        linkUrl: null,
+        linkText: null,
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      }),
     );
     await userEvent.click(await screen.findByRole('tab', { name: 'Alerte du site' }));
     const form = await screen.findByRole('form', { name: 'Alerte du site' });

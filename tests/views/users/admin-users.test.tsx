@@ -37,7 +37,11 @@ describe('admin users', () => {
     renderApp({ url: '/admin/users', loggedIn: true, api });
 
     const table = await screen.findByRole('table', { name: 'Accounts' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'E-mail', 'Roles', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'E-mail', 'Roles', 'Actions']);
     expect(api.users.search).toHaveBeenCalledWith({});
     expect(screen.getByText('3 accounts')).toBeTruthy();
 

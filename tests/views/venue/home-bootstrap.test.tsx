@@ -31,7 +31,14 @@ describe('first render from the page’s bootstrapped data', () => {
 
   it('the site alert shows from the page without a request', async () => {
     const api = createFakeApi();
-    const alert = { id: 1, message: 'Courts 3 and 4 closed today', severity: 'warning' as const, linkUrl: null, linkText: null, updatedAt: '2026-11-21T10:00:00.000Z' };
+    const alert = {
+      id: 1,
+      message: 'Courts 3 and 4 closed today',
+      severity: 'warning' as const,
+      linkUrl: null,
+      linkText: null,
+      updatedAt: '2026-11-21T10:00:00.000Z',
+    };
     renderApp({ api, bootstrap: { companySettings: settings, alert } });
 
     expect((await screen.findByTestId('site-alert')).textContent).toContain('Courts 3 and 4 closed today');

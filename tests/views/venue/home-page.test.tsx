@@ -36,7 +36,11 @@ function hoursRows() {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.replace('Today', '').trim()));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace('Today', '').trim()),
+    );
 }
 
 describe('home page', () => {

@@ -56,11 +56,19 @@ describe('the venue’s pages in French (fr-CA)', () => {
     expect(screen.getByRole('button', { name: 'Créer un compte' })).toBeTruthy();
 
     const table = await screen.findByRole('table', { name: 'Heures d’ouverture' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Jour', 'Heures']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Jour', 'Heures']);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => seen(cell.textContent?.replace('Aujourd’hui', ''))));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => seen(cell.textContent?.replace('Aujourd’hui', ''))),
+      );
     expect(rows).toEqual([
       ['Lundi', '7 h 00 – 22 h 00'],
       ['Mardi', '7 h 00 – 22 h 00'],
@@ -93,19 +101,10 @@ describe('the venue’s pages in French (fr-CA)', () => {
     renderApp();
     const navs = await screen.findAllByRole('navigation', { hidden: true });
     const nav = navs.find((element) => element.getAttribute('aria-label') === 'Principal')!;
-    const titles = within(nav).getAllByRole('link', { hidden: true }).map((link) => link.textContent);
-    expect(titles).toEqual([
-      'Accueil',
-      'Réserver un terrain',
-      'Jeu libre',
-      'Cours',
-      'Camps',
-      'Tournois',
-      'Événements',
-      'Entraîneurs',
-      'Partenaires',
-      'Compte',
-    ]);
+    const titles = within(nav)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.textContent);
+    expect(titles).toEqual(['Accueil', 'Réserver un terrain', 'Jeu libre', 'Cours', 'Camps', 'Tournois', 'Événements', 'Entraîneurs', 'Partenaires', 'Compte']);
     expect(screen.getByRole('link', { name: 'Passer au contenu' })).toBeTruthy();
     const footer = screen.getByRole('list', { name: 'Coordonnées et réseaux sociaux' });
     // The badminton association is a partner the owner manages, on /partners, not a fixed footer link.

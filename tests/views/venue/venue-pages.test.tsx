@@ -9,11 +9,19 @@ describe('venue pages', () => {
   it('Partners lists the partners the owner manages (the badminton association is one of them) and links the newsletter', async () => {
     const api = createFakeApi();
     api.content.partners.mockResolvedValue([
-      { id: 1, name: 'Badminton Canada', logoUrl: null, url: 'https://www.badmintoncanada.ca', description: { blocks: [{ type: 'paragraph', data: { text: 'For badminton clubs, visit the association.' } }] } },
+      {
+        id: 1,
+        name: 'Badminton Canada',
+        logoUrl: null,
+        url: 'https://www.badmintoncanada.ca',
+        description: { blocks: [{ type: 'paragraph', data: { text: 'For badminton clubs, visit the association.' } }] },
+      },
     ]);
     renderApp({ url: '/partners', api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Partners' })).toBeTruthy();
-    expect((await screen.findByRole('heading', { level: 2, name: 'Badminton Canada' })).closest('[aria-labelledby]')?.querySelector('a')?.getAttribute('href')).toBe('https://www.badmintoncanada.ca');
+    expect(
+      (await screen.findByRole('heading', { level: 2, name: 'Badminton Canada' })).closest('[aria-labelledby]')?.querySelector('a')?.getAttribute('href'),
+    ).toBe('https://www.badmintoncanada.ca');
     // No fixed badminton card beside the list: what the owner removes is gone from the page.
     expect(screen.queryByRole('link', { name: 'Visit the badminton association' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign up for the newsletter' }).getAttribute('href')).toBe(NEWSLETTER_URL);

@@ -53,7 +53,16 @@ describe('home: what is on', () => {
   it('shows tomorrow’s hours once today is over, and says when no court is free', async () => {
     const api = createFakeApi();
     api.whatsOn.load.mockResolvedValue(
-      aWhatsOn({ courts: { date: '2026-03-03', day: 'tomorrow', closed: false, hours: [courtHour('07:00', 0, '2026-03-03'), courtHour('08:00', 0, '2026-03-03')], perHourCents: 3000, memberPerHourCents: 2000 } }),
+      aWhatsOn({
+        courts: {
+          date: '2026-03-03',
+          day: 'tomorrow',
+          closed: false,
+          hours: [courtHour('07:00', 0, '2026-03-03'), courtHour('08:00', 0, '2026-03-03')],
+          perHourCents: 3000,
+          memberPerHourCents: 2000,
+        },
+      }),
     );
     renderApp({ api });
     const courts = await region('Free courts');
@@ -89,8 +98,28 @@ describe('home: what is on', () => {
       aWhatsOn({
         programs: [
           aProgram(),
-          aProgram({ id: 9, kind: 'tournament', title: 'Spring Open', level: '', firstDate: '2026-03-14', lastDate: '2026-03-14', spotsLeft: 0, priceFromCents: 3500, registration: 'full' }),
-          aProgram({ id: 10, kind: 'social', title: 'Friday social', level: 'All levels', firstDate: '2026-03-20', lastDate: '2026-03-20', priceFromCents: 0, registration: 'not_open', registrationOpensAt: '2026-03-06T14:00:00.000Z' }),
+          aProgram({
+            id: 9,
+            kind: 'tournament',
+            title: 'Spring Open',
+            level: '',
+            firstDate: '2026-03-14',
+            lastDate: '2026-03-14',
+            spotsLeft: 0,
+            priceFromCents: 3500,
+            registration: 'full',
+          }),
+          aProgram({
+            id: 10,
+            kind: 'social',
+            title: 'Friday social',
+            level: 'All levels',
+            firstDate: '2026-03-20',
+            lastDate: '2026-03-20',
+            priceFromCents: 0,
+            registration: 'not_open',
+            registrationOpensAt: '2026-03-06T14:00:00.000Z',
+          }),
         ],
       }),
     );
@@ -124,7 +153,11 @@ describe('home: what is on', () => {
     renderApp({ api });
     const section = await region('What’s on');
     expect(within(section).getByRole('heading', { level: 2, name: 'What’s on' })).toBeTruthy();
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Free courts', 'Drop-ins today and tomorrow', 'Coming up']);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Free courts', 'Drop-ins today and tomorrow', 'Coming up']);
     expect(within(section).getAllByLabelText('Loading what’s on')).toHaveLength(3);
     answer(aWhatsOn());
     await within(section).findByText('Today · Monday, March 2');
@@ -155,9 +188,13 @@ describe('home: what is on', () => {
       await within(courts).findByText('Aujourd’hui · lundi 2 mars');
       expect(within(courts).getByRole('link', { name: 'Réserver un terrain aujourd’hui à 10 h 00\u00a0: 4 terrains libres' })).toBeTruthy();
       const dropIns = await region('Jeu libre aujourd’hui et demain');
-      expect(within(dropIns).getAllByRole('link', { name: /S’inscrire$/ })[0].textContent).toBe('Aujourd’hui · 18 h 00 – 20 h 0012,00\u00a0$Drop-in · Intermediate 3.0–3.55 places libresmembres 8,00\u00a0$S’inscrire');
+      expect(within(dropIns).getAllByRole('link', { name: /S’inscrire$/ })[0].textContent).toBe(
+        'Aujourd’hui · 18 h 00 – 20 h 0012,00\u00a0$Drop-in · Intermediate 3.0–3.55 places libresmembres 8,00\u00a0$S’inscrire',
+      );
       const programs = await region('À venir');
-      expect(within(programs).getAllByRole('link', { name: /Détails$/ })[0].textContent).toBe('Camp · 9\u2009–\u200913 marsMarch break camp · BeginnerÀ partir de 180,00\u00a0$4 places libresDétails');
+      expect(within(programs).getAllByRole('link', { name: /Détails$/ })[0].textContent).toBe(
+        'Camp · 9\u2009–\u200913 marsMarch break camp · BeginnerÀ partir de 180,00\u00a0$4 places libresDétails',
+      );
       expect(screen.getByRole('heading', { level: 2, name: 'Au programme' })).toBeTruthy();
     } finally {
       await switchLocale('en-CA');
@@ -168,7 +205,18 @@ describe('home: what is on', () => {
 describe('home: what is on, one tap from booking', () => {
   it('a free hour opens Book Court on that date with that hour chosen, ready to confirm', async () => {
     const api = createFakeApi();
-    api.whatsOn.load.mockResolvedValue(aWhatsOn({ courts: { date: '2026-03-03', day: 'tomorrow', closed: false, hours: [courtHour('09:00', 2, '2026-03-03')], perHourCents: 3000, memberPerHourCents: 2000 } }));
+    api.whatsOn.load.mockResolvedValue(
+      aWhatsOn({
+        courts: {
+          date: '2026-03-03',
+          day: 'tomorrow',
+          closed: false,
+          hours: [courtHour('09:00', 2, '2026-03-03')],
+          perHourCents: 3000,
+          memberPerHourCents: 2000,
+        },
+      }),
+    );
     api.bookings.availability.mockResolvedValue(availability());
     const { currentPath } = renderApp({ api, loggedIn: true });
     await userEvent.click(await screen.findByRole('link', { name: 'Book a court tomorrow at 9:00 a.m.: 2 courts free' }));
@@ -195,7 +243,10 @@ describe('home: what is on, one tap from booking', () => {
     const api = createFakeApi();
     api.whatsOn.load.mockResolvedValue(aWhatsOn());
     api.programs.sessions.mockResolvedValue(list);
-    api.memberships.mine.mockResolvedValue({ items: [activeMembership('self', 'Maya Member', { validFrom: '2026-01-01', validUntil: '2026-12-31' })], taxes: [] });
+    api.memberships.mine.mockResolvedValue({
+      items: [activeMembership('self', 'Maya Member', { validFrom: '2026-01-01', validUntil: '2026-12-31' })],
+      taxes: [],
+    });
     renderApp({ api, loggedIn: true });
     const dropIns = await region('Drop-ins today and tomorrow');
     await userEvent.click((await within(dropIns).findAllByRole('link', { name: /Register$/ }))[0]);

@@ -2,14 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { idParam } from '../../../lib/field-schemas.js';
-import {
-  householdMemberSchema,
-  memberChangesBody,
-  newMemberBody,
-  staffMemberChangesBody,
-  staffNewMemberBody,
-  staffRemovalQuery,
-} from './household-schemas.js';
+import { householdMemberSchema, memberChangesBody, newMemberBody, staffMemberChangesBody, staffNewMemberBody, staffRemovalQuery } from './household-schemas.js';
 
 const list = z.object({ items: z.array(householdMemberSchema) });
 const memberParams = z.strictObject({ id: idParam });
@@ -69,7 +62,12 @@ export const staffHouseholdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/accounts/:userId/household/members', {
     config: { access: 'admin' },
-    schema: { tags: ['households', 'staff'], summary: 'Staff: an account’s current family members', params: accountParams, response: { 200: list, ...errorResponses(400, 401, 403, 404) } },
+    schema: {
+      tags: ['households', 'staff'],
+      summary: 'Staff: an account’s current family members',
+      params: accountParams,
+      response: { 200: list, ...errorResponses(400, 401, 403, 404) },
+    },
     handler: async (request) => ({ items: await app.households.list(await account(request.params.userId)) }),
   });
 

@@ -5,7 +5,15 @@ import { recordStaffAction, staffMember } from '../../audit/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { lockAccount } from '../../users/index.js';
 import { ageOn, MINOR_AGE, yearsBefore } from './ages.js';
-import { countCurrentMembers, currentMembers, insertMember, lockCurrentMember, markRemoved, updateMember, type HouseholdMemberPatch } from './household-members-repository.js';
+import {
+  countCurrentMembers,
+  currentMembers,
+  insertMember,
+  lockCurrentMember,
+  markRemoved,
+  updateMember,
+  type HouseholdMemberPatch,
+} from './household-members-repository.js';
 import type { HouseholdMember, MemberChanges, NewMemberInput } from './household-schemas.js';
 import { ParticipationGuards } from './participation-guards.js';
 import type { HouseholdMemberRow } from './schema.js';
@@ -28,7 +36,9 @@ const fixFields = 'Please correct the highlighted fields.';
 function checkBirthday(birthday: string, today: string) {
   if (birthday > today) throw badRequest(fixFields, { birthday: 'A birthday cannot be in the future.' }).coded('birthday_in_future');
   if (birthday < yearsBefore(today, OLDEST_YEARS)) {
-    throw badRequest(fixFields, { birthday: `Enter a birthday within the last ${OLDEST_YEARS} years.` }).coded('birthday_too_long_ago', { years: OLDEST_YEARS });
+    throw badRequest(fixFields, { birthday: `Enter a birthday within the last ${OLDEST_YEARS} years.` }).coded('birthday_too_long_ago', {
+      years: OLDEST_YEARS,
+    });
   }
 }
 

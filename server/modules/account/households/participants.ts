@@ -42,7 +42,10 @@ export async function resolveParticipant(db: Reader, accountUserId: number, part
   }
   const member = await memberOfAccount(db, accountUserId, participantId);
   if (!member) throw notFound('There is no such family member on this account.').coded('participant_not_found');
-  if (member.removedAt) throw conflict(`${member.firstName} ${member.lastName} was removed from this account.`).coded('participant_removed', { name: `${member.firstName} ${member.lastName}` });
+  if (member.removedAt)
+    throw conflict(`${member.firstName} ${member.lastName} was removed from this account.`).coded('participant_removed', {
+      name: `${member.firstName} ${member.lastName}`,
+    });
   return {
     id: member.id,
     accountUserId,

@@ -30,7 +30,9 @@ export const householdMembers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('household_members_account_idx').on(t.accountUserId).where(sql`${t.removedAt} is null`),
+    index('household_members_account_idx')
+      .on(t.accountUserId)
+      .where(sql`${t.removedAt} is null`),
     check('household_members_relationship', sql`${t.relationship} in ('partner', 'child', 'other')`),
     check('household_members_names', sql`char_length(${t.firstName}) between 1 and 50 and char_length(${t.lastName}) between 1 and 50`),
   ],

@@ -31,10 +31,18 @@ export function membershipReminderMail(input: {
   const subject = lapsed
     ? t(own ? 'mail.membership.lapsedSubject' : 'mail.membership.lapsedSubjectMember', values)
     : t(own ? 'mail.membership.endingSubject' : 'mail.membership.endingSubjectMember', values);
-  const body = lapsed ? t(own ? 'mail.membership.lapsed' : 'mail.membership.lapsedMember', values) : t(own ? 'mail.membership.ending' : 'mail.membership.endingMember', values);
+  const body = lapsed
+    ? t(own ? 'mail.membership.lapsed' : 'mail.membership.lapsedMember', values)
+    : t(own ? 'mail.membership.ending' : 'mail.membership.endingMember', values);
   return {
     to: input.to,
     subject,
-    text: [t('mail.common.greeting', { firstName: input.firstName }), '', body, '', t(lapsed ? 'mail.membership.renewLapsed' : 'mail.membership.renewEarly', values)].join('\n'),
+    text: [
+      t('mail.common.greeting', { firstName: input.firstName }),
+      '',
+      body,
+      '',
+      t(lapsed ? 'mail.membership.renewLapsed' : 'mail.membership.renewEarly', values),
+    ].join('\n'),
   };
 }

@@ -99,12 +99,22 @@ export function standingOf(periods: PaidPeriod[], now: Date, timeZone: string): 
   if (chain.length === 0) {
     const past = periods.filter((period) => period.endsAt <= now).sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime())[0];
     const last = past ? periodOf(past, timeZone) : null;
-    return { id: null, status: past ? 'expired' : 'none', validFrom: last?.validFrom ?? null, validUntil: last?.validUntil ?? null, renewableFrom: null, canBuy: true, cancellableUntil: null, orderId: null };
+    return {
+      id: null,
+      status: past ? 'expired' : 'none',
+      validFrom: last?.validFrom ?? null,
+      validUntil: last?.validUntil ?? null,
+      renewableFrom: null,
+      canBuy: true,
+      cancellableUntil: null,
+      orderId: null,
+    };
   }
   const latest = chain.at(-1)!;
   const validUntil = periodOf(latest, timeZone).validUntil;
   const opens = renewableFrom(validUntil);
-  const coolingOffEnds = latest.paidAt && latest.orderLineId && latest.provider !== 'desk' ? new Date(latest.paidAt.getTime() + COOLING_OFF_HOURS * 3_600_000) : null;
+  const coolingOffEnds =
+    latest.paidAt && latest.orderLineId && latest.provider !== 'desk' ? new Date(latest.paidAt.getTime() + COOLING_OFF_HOURS * 3_600_000) : null;
   return {
     id: latest.id,
     status: daysBetween(today, validUntil) <= EXPIRING_WITHIN_DAYS ? 'expiring' : 'active',

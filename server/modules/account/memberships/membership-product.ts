@@ -16,7 +16,16 @@ import { contactsByIds, lockAccount } from '../../users/index.js';
 import { COOLING_OFF_HOURS, nextPeriod, periodOf, venueDate } from './membership-periods.js';
 import { MEMBERSHIP_PRODUCT } from './membership-product-kind.js';
 import { participantIdField } from './membership-schemas.js';
-import { activate, heldMembershipIdsOf, insertHeld, membershipById, membershipsByIds, paidPeriodsOfPerson, personKey, release } from './memberships-repository.js';
+import {
+  activate,
+  heldMembershipIdsOf,
+  insertHeld,
+  membershipById,
+  membershipsByIds,
+  paidPeriodsOfPerson,
+  personKey,
+  release,
+} from './memberships-repository.js';
 import type { MembershipRow } from './schema.js';
 
 type Reader = Pick<Database, 'select'>;
@@ -64,7 +73,10 @@ export function membershipProduct(orders: Pick<OrderService, 'releaseLapsedOrder
       const named = peopleInOrder.get(order) ?? new Set<string>();
       peopleInOrder.set(order, named);
       if (named.has(person)) {
-        throw badRequest(`${participant.name} is already in this order.`, { participantId: `${participant.name} is already in this order.` }).coded('membership_person_twice', { name: participant.name });
+        throw badRequest(`${participant.name} is already in this order.`, { participantId: `${participant.name} is already in this order.` }).coded(
+          'membership_person_twice',
+          { name: participant.name },
+        );
       }
       named.add(person);
       // An expired checkout still holding this person's period lets go of it first, as court holds do:
@@ -74,15 +86,27 @@ export function membershipProduct(orders: Pick<OrderService, 'releaseLapsedOrder
       await orders.releaseLapsedOrders(tx, [...new Set([...sold.values()].map((sale) => sale.orderId))], now);
       const period = nextPeriod(await paidPeriodsOfPerson(tx, person), now, settings.timeZone);
       if ('opensOn' in period) {
-        throw conflict(`${participant.name}'s membership can be renewed from ${period.opensOn}, 60 days before it ends.`).coded('membership_renewal_not_open', { name: participant.name, date: period.opensOn });
+        throw conflict(`${participant.name}'s membership can be renewed from ${period.opensOn}, 60 days before it ends.`).coded('membership_renewal_not_open', {
+          name: participant.name,
+          date: period.opensOn,
+        });
       }
       let row: MembershipRow;
       try {
         // A savepoint: a refused overlap is answered as a 409 without aborting the order's transaction first.
-        row = await tx.transaction((savepoint) => insertHeld(savepoint, { userId: customer.userId!, householdMemberId: participant.householdMemberId, startsAt: period.startsAt, endsAt: period.endsAt }, now));
+        row = await tx.transaction((savepoint) =>
+          insertHeld(
+            savepoint,
+            { userId: customer.userId!, householdMemberId: participant.householdMemberId, startsAt: period.startsAt, endsAt: period.endsAt },
+            now,
+          ),
+        );
       } catch (error) {
         if (!isOverlapError(error)) throw error;
-        throw conflict(`${participant.name} already has a membership for these dates (or one is being bought in another tab).`).coded('membership_already_held', { name: participant.name });
+        throw conflict(`${participant.name} already has a membership for these dates (or one is being bought in another tab).`).coded(
+          'membership_already_held',
+          { name: participant.name },
+        );
       }
       const description = describeMembership(participant.name, period.validFrom, period.validUntil);
       if (channel === 'desk' && buyer.isStaff) {
@@ -93,7 +117,13 @@ export function membershipProduct(orders: Pick<OrderService, 'releaseLapsedOrder
             subjectUserId: customer.userId,
             action: 'membership.sold',
             detail: `Sold ${description} at the desk for ${formatMoney(settings.membershipPrice)} before tax`,
-            params: { name: participant.name, validFrom: period.validFrom, validUntil: period.validUntil, priceCents: settings.membershipPrice, membershipId: row.id },
+            params: {
+              name: participant.name,
+              validFrom: period.validFrom,
+              validUntil: period.validUntil,
+              priceCents: settings.membershipPrice,
+              membershipId: row.id,
+            },
           },
           now,
         );
@@ -136,17 +166,26 @@ export function membershipProduct(orders: Pick<OrderService, 'releaseLapsedOrder
       const until = new Date(row.paidAt.getTime() + COOLING_OFF_HOURS * 3_600_000);
       if (now >= until) {
         const { timeZone } = await readCompanySettings(db as Database);
-        return { cancellable: false, reason: `The ${COOLING_OFF_DAYS}-day cooling-off period ended on ${venueDate(until, timeZone)}: only the front desk can refund this membership now.`, refundCents: 0 };
+        return {
+          cancellable: false,
+          reason: `The ${COOLING_OFF_DAYS}-day cooling-off period ended on ${venueDate(until, timeZone)}: only the front desk can refund this membership now.`,
+          refundCents: 0,
+        };
       }
       return { cancellable: true, reason: null, refundCents: await refundableOnLine(db, line) };
     },
 
     async details(db: Reader, lines: SoldLine[]): Promise<Map<number, LineDetails>> {
-      const rows = await membershipsByIds(db, lines.map((line) => Number(line.reference)).filter((id) => Number.isInteger(id) && id > 0));
+      const rows = await membershipsByIds(
+        db,
+        lines.map((line) => Number(line.reference)).filter((id) => Number.isInteger(id) && id > 0),
+      );
       const byId = new Map(rows.map((row) => [row.id, row]));
       const names = await namesOf(db, rows);
       const { timeZone } = await readCompanySettings(db as Database);
-      const soldAtDesk = new Set((await ordersByIds(db, [...new Set(lines.map((line) => line.orderId))])).filter((order) => order.provider === 'desk').map((order) => order.id));
+      const soldAtDesk = new Set(
+        (await ordersByIds(db, [...new Set(lines.map((line) => line.orderId))])).filter((order) => order.provider === 'desk').map((order) => order.id),
+      );
       return new Map(
         lines.map((line): [number, LineDetails] => {
           const row = byId.get(Number(line.reference));
@@ -160,7 +199,9 @@ export function membershipProduct(orders: Pick<OrderService, 'releaseLapsedOrder
               endsAt: row.endsAt,
               calendarPath: null,
               // Bought at the desk: cancelled there, as desk bookings are.
-              policyNote: soldAtDesk.has(line.orderId) ? 'To cancel, call or visit the front desk.' : `Cancel from your account within ${COOLING_OFF_DAYS} days of payment for a full refund; after that, ask the front desk.`,
+              policyNote: soldAtDesk.has(line.orderId)
+                ? 'To cancel, call or visit the front desk.'
+                : `Cancel from your account within ${COOLING_OFF_DAYS} days of payment for a full refund; after that, ask the front desk.`,
               policy: soldAtDesk.has(line.orderId) ? { kind: 'desk' } : { kind: 'cooling-off', days: COOLING_OFF_DAYS },
               describe: (locale) => describeMembership(name, period.validFrom, period.validUntil, locale),
               checkout: {

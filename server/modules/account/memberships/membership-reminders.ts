@@ -65,7 +65,10 @@ export class MembershipReminders {
     if (due.length === 0) return { sent: 0 };
     const [holders, members] = await Promise.all([
       contactsByIds(this.db, [...new Set(due.map((row) => row.userId))]),
-      householdMemberNames(this.db, due.map((row) => row.householdMemberId).filter((id): id is number => id !== null)),
+      householdMemberNames(
+        this.db,
+        due.map((row) => row.householdMemberId).filter((id): id is number => id !== null),
+      ),
     ]);
     const holder = new Map(holders.map((contact) => [contact.id, contact]));
     let sent = 0;

@@ -36,7 +36,11 @@ const holdersOwn = (userId: number) => and(eq(memberships.userId, userId), isNul
 async function holderPeriods(db: Reader, userId: number): Promise<HeldPeriods['periods']> {
   const cache = membershipCaches.of(db);
   const read = async () => ({
-    periods: await db.select({ startsAt: memberships.startsAt, endsAt: memberships.endsAt }).from(memberships).where(holdersOwn(userId)).orderBy(asc(memberships.startsAt)),
+    periods: await db
+      .select({ startsAt: memberships.startsAt, endsAt: memberships.endsAt })
+      .from(memberships)
+      .where(holdersOwn(userId))
+      .orderBy(asc(memberships.startsAt)),
   });
   return (cache ? await cache.periods.get(userId, read) : await read()).periods;
 }
@@ -114,7 +118,11 @@ export async function heldMembershipIdsOf(db: Reader, person: string): Promise<n
 }
 
 /** A held period for an order waiting for payment; the exclusion constraint refuses an overlap (23P01). */
-export async function insertHeld(tx: Writer, values: { userId: number; householdMemberId: number | null; startsAt: Date; endsAt: Date }, now: Date): Promise<MembershipRow> {
+export async function insertHeld(
+  tx: Writer,
+  values: { userId: number; householdMemberId: number | null; startsAt: Date; endsAt: Date },
+  now: Date,
+): Promise<MembershipRow> {
   const [row] = await tx
     .insert(memberships)
     .values({ ...values, status: 'held', createdAt: now, updatedAt: now })
@@ -189,7 +197,11 @@ export async function endingWithoutRenewal(db: Reader, from: Date, to: Date): Pr
 
 /** Claims one reminder (unique per membership and kind): true for the one caller that gets to send it. */
 export async function claimReminder(db: Writer, membershipId: number, kind: MembershipReminderKind, now: Date): Promise<boolean> {
-  const rows = await db.insert(membershipReminders).values({ membershipId, kind, createdAt: now }).onConflictDoNothing().returning({ id: membershipReminders.id });
+  const rows = await db
+    .insert(membershipReminders)
+    .values({ membershipId, kind, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: membershipReminders.id });
   return rows.length > 0;
 }
 

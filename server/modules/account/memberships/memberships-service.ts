@@ -52,8 +52,16 @@ export class MembershipsService {
     ]);
     if (!account) throw notFound('There is no such account.').coded('account_not_found');
     // The order that sold each period, and who took the money (a desk sale is cancelled at the desk): the orders module says.
-    const sold = await salesOf(this.db, MEMBERSHIP_PRODUCT, kept.map((period) => String(period.id)));
-    const periods = kept.map((period) => ({ ...period, orderId: sold.get(String(period.id))?.orderId ?? null, provider: sold.get(String(period.id))?.provider ?? null }));
+    const sold = await salesOf(
+      this.db,
+      MEMBERSHIP_PRODUCT,
+      kept.map((period) => String(period.id)),
+    );
+    const periods = kept.map((period) => ({
+      ...period,
+      orderId: sold.get(String(period.id))?.orderId ?? null,
+      provider: sold.get(String(period.id))?.provider ?? null,
+    }));
     const people: { id: ParticipantId; memberId: number | null; name: string }[] = [
       { id: 'self', memberId: null, name: `${account.firstName} ${account.lastName}` },
       ...members.map((member) => ({ id: member.id, memberId: member.id, name: `${member.firstName} ${member.lastName}` })),
@@ -86,17 +94,27 @@ export class MembershipsService {
       await lockAccount(tx, row.userId);
       const locked = (await lockMembership(tx, id))!;
       if (locked.status !== 'active') throw conflict('This membership is not active.').coded('membership_not_active');
-      if (!line || !order || !locked.paidAt) throw conflict('This membership was not bought online: please ask the front desk.').coded('membership_sold_at_desk');
-      if (order.provider === 'desk') throw conflict('This membership was bought at the front desk: please call or visit to cancel it.').coded('membership_sold_at_desk');
+      if (!line || !order || !locked.paidAt)
+        throw conflict('This membership was not bought online: please ask the front desk.').coded('membership_sold_at_desk');
+      if (order.provider === 'desk')
+        throw conflict('This membership was bought at the front desk: please call or visit to cancel it.').coded('membership_sold_at_desk');
       const until = new Date(locked.paidAt.getTime() + COOLING_OFF_HOURS * 3_600_000);
       if (now >= until) {
         const date = venueDate(until, timeZone);
-        throw conflict(`The 10-day cooling-off period ended on ${date}: only the front desk can refund this membership now.`).coded('membership_cooling_off_over', { date });
+        throw conflict(`The 10-day cooling-off period ended on ${date}: only the front desk can refund this membership now.`).coded(
+          'membership_cooling_off_over',
+          { date },
+        );
       }
       const amount = await refundableOnLine(tx, line);
       await cancel(tx, id, now);
-      const queued = amount > 0 ? await this.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'membership-cooling-off', byId: caller.id }) : null;
-      await this.orders.note(tx, order, `${line.description} cancelled by the member in the cooling-off period; ${queued ? `refund of ${formatMoney(amount)} requested` : 'nothing to refund'}`);
+      const queued =
+        amount > 0 ? await this.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'membership-cooling-off', byId: caller.id }) : null;
+      await this.orders.note(
+        tx,
+        order,
+        `${line.description} cancelled by the member in the cooling-off period; ${queued ? `refund of ${formatMoney(amount)} requested` : 'nothing to refund'}`,
+      );
       return queued;
     });
     if (refundId) await this.payments.processRefund(refundId, { notify: true });
@@ -104,7 +122,12 @@ export class MembershipsService {
   }
 
   /** Staff sell memberships at the desk: one order with a line per person, paid on the spot. */
-  async sellAtDesk(staff: Buyer, accountUserId: number, input: { participantIds: ParticipantId[]; method: 'cash' | 'card_terminal'; reference: string | null }, locale: Locale = 'en-CA') {
+  async sellAtDesk(
+    staff: Buyer,
+    accountUserId: number,
+    input: { participantIds: ParticipantId[]; method: 'cash' | 'card_terminal'; reference: string | null },
+    locale: Locale = 'en-CA',
+  ) {
     const account = await contactOf(this.db, accountUserId);
     if (!account) throw notFound('There is no such account.').coded('account_not_found');
     const placed = await this.orders.place({
@@ -131,10 +154,18 @@ export class MembershipsService {
       const locked = (await lockMembership(tx, id))!;
       if (locked.status !== 'active') throw conflict('This membership is not active.').coded('membership_not_active');
       const left = await refundableOnLine(tx, line);
-      if (left === 0) throw badRequest('Please correct the highlighted fields.', { amountCents: 'Nothing is left to refund on this membership.' }).coded('nothing_to_refund');
-      if (input.amountCents > left) throw badRequest('Please correct the highlighted fields.', { amountCents: `At most ${formatMoney(left)} is left to refund on this membership.` }).coded('refund_too_large', { maxCents: left });
+      if (left === 0)
+        throw badRequest('Please correct the highlighted fields.', { amountCents: 'Nothing is left to refund on this membership.' }).coded('nothing_to_refund');
+      if (input.amountCents > left)
+        throw badRequest('Please correct the highlighted fields.', { amountCents: `At most ${formatMoney(left)} is left to refund on this membership.` }).coded(
+          'refund_too_large',
+          { maxCents: left },
+        );
       if (input.endMembership && input.amountCents < left) {
-        throw badRequest('Please correct the highlighted fields.', { endMembership: `Only a full refund (${formatMoney(left)}) ends the membership.` }).coded('membership_end_needs_full_refund', { maxCents: left });
+        throw badRequest('Please correct the highlighted fields.', { endMembership: `Only a full refund (${formatMoney(left)}) ends the membership.` }).coded(
+          'membership_end_needs_full_refund',
+          { maxCents: left },
+        );
       }
       const queued = await this.payments.queueLineRefund(tx, { order, line, amountCents: input.amountCents, reason: input.reason, byId: staff.id });
       if (!queued) throw conflict('Nothing was paid on this order, so there is nothing to refund.').coded('order_not_paid');

@@ -45,7 +45,9 @@ export const memberships = pgTable(
     index('memberships_user_idx').on(t.userId, t.endsAt),
     index('memberships_member_idx').on(t.householdMemberId, t.endsAt),
     index('memberships_line_idx').on(t.orderLineId),
-    index('memberships_ends_idx').on(t.endsAt).where(sql`${t.status} = 'active'`),
+    index('memberships_ends_idx')
+      .on(t.endsAt)
+      .where(sql`${t.status} = 'active'`),
     check('memberships_period', sql`${t.endsAt} > ${t.startsAt}`),
     check('memberships_status', sql`${t.status} in ('held', 'active', 'cancelled', 'released')`),
   ],

@@ -35,7 +35,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { participantIds, method, reference } = request.body;
-      const order = await app.memberships.sellAtDesk(buyerOf(request.user), request.params.userId, { participantIds, method, reference: reference || null }, request.locale);
+      const order = await app.memberships.sellAtDesk(
+        buyerOf(request.user),
+        request.params.userId,
+        { participantIds, method, reference: reference || null },
+        request.locale,
+      );
       return reply.code(201).send({ order });
     },
   });

@@ -82,7 +82,9 @@ export async function writePlacedLines(
       .where(eq(orders.id, orderId))
       .returning({ id: orders.id }),
   );
-  const history = tx.$with('history').as(tx.insert(orderStatusHistory).values({ orderId, status: 'awaiting_payment', note, createdAt: now }).returning({ id: orderStatusHistory.id }));
+  const history = tx
+    .$with('history')
+    .as(tx.insert(orderStatusHistory).values({ orderId, status: 'awaiting_payment', note, createdAt: now }).returning({ id: orderStatusHistory.id }));
   const rows = await tx.with(written, history).insert(orderLines).values(lines).returning();
   return rows.sort((a, b) => a.position - b.position);
 }

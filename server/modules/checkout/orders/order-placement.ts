@@ -65,11 +65,16 @@ async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
 function onLine(error: unknown, index: number, options: { nameFields: boolean; nameInMessage: boolean }): unknown {
   if (!(error instanceof HttpError) || (!options.nameFields && !options.nameInMessage)) return error;
   const fields =
-    error.fields && options.nameFields ? Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [`lines.${index}.${field}`, message])) : error.fields;
-  return new HttpError(error.statusCode, options.nameInMessage ? `Line ${index + 1}: ${error.message}` : error.message, fields, error.extra, error.headers).coded(
-    error.code,
-    options.nameInMessage ? { ...error.params, line: index + 1 } : error.params,
-  );
+    error.fields && options.nameFields
+      ? Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [`lines.${index}.${field}`, message]))
+      : error.fields;
+  return new HttpError(
+    error.statusCode,
+    options.nameInMessage ? `Line ${index + 1}: ${error.message}` : error.message,
+    fields,
+    error.extra,
+    error.headers,
+  ).coded(error.code, options.nameInMessage ? { ...error.params, line: index + 1 } : error.params);
 }
 
 /**
@@ -91,7 +96,10 @@ export class OrderPlacement {
   /** Checks each line against its product before anything is written: unknown products and bad fields are 400s. */
   private parseLines(lines: RequestedLine[], nameLines: boolean) {
     if (lines.length === 0) throw badRequest('An order needs at least one line.', { lines: 'Add at least one line.' }).coded('order_empty');
-    if (lines.length > MAX_ORDER_LINES) throw badRequest(`An order may have at most ${MAX_ORDER_LINES} lines.`, { lines: `At most ${MAX_ORDER_LINES} lines.` }).coded('order_too_many_lines', { max: MAX_ORDER_LINES });
+    if (lines.length > MAX_ORDER_LINES)
+      throw badRequest(`An order may have at most ${MAX_ORDER_LINES} lines.`, { lines: `At most ${MAX_ORDER_LINES} lines.` }).coded('order_too_many_lines', {
+        max: MAX_ORDER_LINES,
+      });
     const fields: Record<string, string> = {};
     const parsed = lines.map(({ product, ...rest }, index) => {
       if (typeof product !== 'string' || !this.registry.has(product)) {
@@ -101,7 +109,9 @@ export class OrderPlacement {
       const result = this.registry.get(product).input.safeParse(rest);
       if (!result.success) {
         for (const issue of result.error.issues) {
-          const path = issue.path.length ? issue.path.join('.') : (issue.code === 'unrecognized_keys' ? (issue as { keys?: string[] }).keys?.join(', ') : '') || 'line';
+          const path = issue.path.length
+            ? issue.path.join('.')
+            : (issue.code === 'unrecognized_keys' ? (issue as { keys?: string[] }).keys?.join(', ') : '') || 'line';
           const key = nameLines ? `lines.${index}.${path}` : path;
           fields[key] ??= issue.code === 'unrecognized_keys' ? `Unknown field: ${path}.` : issue.message;
         }
@@ -154,7 +164,10 @@ export class OrderPlacement {
           const product = this.registry.get(line.product);
           let heldLine;
           try {
-            heldLine = await product.hold({ tx, now, settings, order, buyer: request.buyer, customer: request.customer, channel: request.channel, holdExpiresAt }, line.input);
+            heldLine = await product.hold(
+              { tx, now, settings, order, buyer: request.buyer, customer: request.customer, channel: request.channel, holdExpiresAt },
+              line.input,
+            );
           } catch (error) {
             throw onLine(error, index, { nameFields: request.nameLines, nameInMessage: parsed.length > 1 });
           }
@@ -184,8 +197,18 @@ export class OrderPlacement {
         const subtotalCents = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
         const taxCents = lines.reduce((sum, line) => sum + (line.taxCents ?? 0), 0);
         const totalCents = subtotalCents + taxCents;
-        const description = lines.map((line) => line.description).join('; ').slice(0, 500);
-        const written = await writePlacedLines(tx, order.id, lines, { subtotalCents, taxCents, amountCents: totalCents, description }, `${notes.join('; ')}; total ${formatMoney(totalCents)}`, now);
+        const description = lines
+          .map((line) => line.description)
+          .join('; ')
+          .slice(0, 500);
+        const written = await writePlacedLines(
+          tx,
+          order.id,
+          lines,
+          { subtotalCents, taxCents, amountCents: totalCents, description },
+          `${notes.join('; ')}; total ${formatMoney(totalCents)}`,
+          now,
+        );
         const updated: OrderRow = { ...order, subtotalCents, taxCents, amountCents: totalCents, description, updatedAt: now };
         if (totalCents === 0) await this.lifecycle.fulfilFree(tx, updated, written);
         return { order: updated, lines: written, held };
@@ -207,7 +230,9 @@ export class OrderPlacement {
     } catch (error) {
       this.log.error({ err: error, orderId: placed.order.id }, 'could not open a checkout; releasing the hold');
       await this.lifecycle.releaseHold(placed.order.id, 'failed', 'The payment service could not open a checkout');
-      throw new HttpError(502, 'The payment service did not answer, so nothing was reserved or charged. Please try again in a moment.').coded('payment_unavailable');
+      throw new HttpError(502, 'The payment service did not answer, so nothing was reserved or charged. Please try again in a moment.').coded(
+        'payment_unavailable',
+      );
     }
   }
 

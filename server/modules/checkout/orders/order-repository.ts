@@ -71,8 +71,15 @@ export async function recordCheckoutSession(
   note: string,
   now: Date,
 ): Promise<OrderRow> {
-  const history = db.$with('history').as(db.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note, createdAt: now }).returning({ id: orderStatusHistory.id }));
-  const [row] = await db.with(history).update(orders).set({ providerSessionId: session.sessionId, checkoutUrl: session.url, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+  const history = db
+    .$with('history')
+    .as(db.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note, createdAt: now }).returning({ id: orderStatusHistory.id }));
+  const [row] = await db
+    .with(history)
+    .update(orders)
+    .set({ providerSessionId: session.sessionId, checkoutUrl: session.url, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
   return row;
 }
 
@@ -105,7 +112,13 @@ export async function ordersOfUser(db: Reader, userId: number, options: { abando
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), hasLines, abandonedBefore ? not(and(inArray(orders.status, unpaidEnded), lt(orders.updatedAt, abandonedBefore))!) : undefined))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        hasLines,
+        abandonedBefore ? not(and(inArray(orders.status, unpaidEnded), lt(orders.updatedAt, abandonedBefore))!) : undefined,
+      ),
+    )
     .orderBy(sql`${orders.createdAt} desc`, sql`${orders.number} desc`)
     .limit(100);
 }

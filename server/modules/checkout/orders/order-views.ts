@@ -82,7 +82,12 @@ export const orderViewSchema = z.object({
   receiptUrl: z.string(),
   /** Staff only: the provider's ids, for support. */
   provider: z
-    .object({ provider: z.enum(['local', 'stripe', 'desk']), sessionId: z.string().nullable(), paymentIds: z.array(z.string()), refundIds: z.array(z.string()) })
+    .object({
+      provider: z.enum(['local', 'stripe', 'desk']),
+      sessionId: z.string().nullable(),
+      paymentIds: z.array(z.string()),
+      refundIds: z.array(z.string()),
+    })
     .nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
@@ -103,11 +108,24 @@ export interface ViewOptions {
  * Views of several orders in a fixed number of queries, whatever their products; each line described
  * by its product, the payments and refunds as the payments module keeps them (`moneyOf`).
  */
-export async function orderViews(db: Reader, registry: ProductRegistry, moneyOf: OrderPayments['moneyOf'], rows: OrderRow[], options: ViewOptions): Promise<OrderView[]> {
+export async function orderViews(
+  db: Reader,
+  registry: ProductRegistry,
+  moneyOf: OrderPayments['moneyOf'],
+  rows: OrderRow[],
+  options: ViewOptions,
+): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((order) => order.id);
-  const [settings, lineRows, money, historyRows] = await Promise.all([readCompanySettings(db as Database), linesOfOrders(db, ids), moneyOf(db, ids), historyOfOrders(db, ids)]);
-  const userIds = [...new Set([...rows.map((order) => order.userId), ...lineRows.map((line) => line.participantUserId)].filter((id): id is number => id !== null))];
+  const [settings, lineRows, money, historyRows] = await Promise.all([
+    readCompanySettings(db as Database),
+    linesOfOrders(db, ids),
+    moneyOf(db, ids),
+    historyOfOrders(db, ids),
+  ]);
+  const userIds = [
+    ...new Set([...rows.map((order) => order.userId), ...lineRows.map((line) => line.participantUserId)].filter((id): id is number => id !== null)),
+  ];
   const people = await contactsByIds(db, userIds);
   const person = new Map(people.map((row) => [row.id, row]));
   const details = new Map<number, LineDetails>();
@@ -128,7 +146,11 @@ export async function orderViews(db: Reader, registry: ProductRegistry, moneyOf:
       number: order.number,
       status: order.status,
       userId: order.userId,
-      customer: owner ? { name: `${owner.firstName} ${owner.lastName}`, email: owner.email } : order.customerName || order.customerEmail ? { name: order.customerName ?? 'Walk-in', email: order.customerEmail } : null,
+      customer: owner
+        ? { name: `${owner.firstName} ${owner.lastName}`, email: owner.email }
+        : order.customerName || order.customerEmail
+          ? { name: order.customerName ?? 'Walk-in', email: order.customerEmail }
+          : null,
       timeZone: settings.timeZone,
       currency: 'CAD' as const,
       subtotalCents: order.subtotalCents,
@@ -174,7 +196,12 @@ export async function orderViews(db: Reader, registry: ProductRegistry, moneyOf:
   });
 }
 
-function lineView(line: OrderLineRow, detail: LineDetails | undefined, person: Map<number, { firstName: string; lastName: string }>, reader: { locale: Locale; timeZone: string }) {
+function lineView(
+  line: OrderLineRow,
+  detail: LineDetails | undefined,
+  person: Map<number, { firstName: string; lastName: string }>,
+  reader: { locale: Locale; timeZone: string },
+) {
   const participant = line.participantUserId ? person.get(line.participantUserId) : undefined;
   return {
     id: line.id,

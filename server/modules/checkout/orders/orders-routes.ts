@@ -38,7 +38,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/mine', {
     config: { access: 'user' },
-    schema: { tags: ['orders'], summary: 'The caller’s orders, newest first, with lines, payments and refunds', response: { 200: z.object({ items: z.array(orderViewSchema) }), ...errorResponses(401) } },
+    schema: {
+      tags: ['orders'],
+      summary: 'The caller’s orders, newest first, with lines, payments and refunds',
+      response: { 200: z.object({ items: z.array(orderViewSchema) }), ...errorResponses(401) },
+    },
     handler: async (request) => {
       const caller = buyerOf(request.user);
       return { items: await app.orders.views(await app.orders.mine(caller), { staff: false, locale: request.locale }) };
@@ -63,7 +67,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id/receipt', {
     config: { access: 'user' },
-    schema: { tags: ['orders'], summary: 'A printable receipt (HTML) for the order’s owner and staff', params: orderIdParams, response: { 200: z.string().describe('text/html'), ...errorResponses(400, 401, 404) } },
+    schema: {
+      tags: ['orders'],
+      summary: 'A printable receipt (HTML) for the order’s owner and staff',
+      params: orderIdParams,
+      response: { 200: z.string().describe('text/html'), ...errorResponses(400, 401, 404) },
+    },
     handler: async (request, reply) => {
       const caller = buyerOf(request.user);
       const order = await app.orders.visibleTo(caller, request.params.id);

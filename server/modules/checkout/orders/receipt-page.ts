@@ -8,8 +8,7 @@ import type { OrderView } from './order-views.js';
 import type { ProductRegistry } from '../products/index.js';
 import { lineStatusWords, paymentWords, statusWords, taxLabel } from './receipt-text.js';
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 // Inline styles only, and no script: the page passes the CSP as it is and prints cleanly.
 const STYLE = `
@@ -35,11 +34,12 @@ export function receiptPage(order: OrderView, locale: Locale, reasons: Pick<Prod
   const when = (iso: string) => describeInstant(new Date(iso), order.timeZone, locale);
   const lines = order.lines
     .map(
-      (line) => `<tr><td>${escape(line.description)}${line.participant ? `<br><span class="muted">${escape(t('receipt.page.for', { name: line.participant.name }))}</span>` : ''}${
-        line.taxExempt ? `<br><span class="muted">${escape(t('receipt.taxExempt'))}</span>` : ''
-      }${
-        line.status !== 'fulfilled' ? `<br><span class="muted">${escape(lineStatusWords(t, line.status))}</span>` : ''
-      }</td><td class="amount">${line.quantity} × ${money(line.unitPriceCents)}</td><td class="amount">${money(line.subtotalCents)}</td></tr>`,
+      (line) =>
+        `<tr><td>${escape(line.description)}${line.participant ? `<br><span class="muted">${escape(t('receipt.page.for', { name: line.participant.name }))}</span>` : ''}${
+          line.taxExempt ? `<br><span class="muted">${escape(t('receipt.taxExempt'))}</span>` : ''
+        }${
+          line.status !== 'fulfilled' ? `<br><span class="muted">${escape(lineStatusWords(t, line.status))}</span>` : ''
+        }</td><td class="amount">${line.quantity} × ${money(line.unitPriceCents)}</td><td class="amount">${money(line.subtotalCents)}</td></tr>`,
     )
     .join('');
   const taxes = order.taxes.map((tax) => `<tr><td colspan="2">${escape(taxLabel(tax, t))}</td><td class="amount">${money(tax.amountCents)}</td></tr>`).join('');
@@ -56,7 +56,11 @@ export function receiptPage(order: OrderView, locale: Locale, reasons: Pick<Prod
     .filter((refund) => refund.status !== 'failed')
     .map((refund) => {
       const label = t(refund.status === 'pending' ? 'receipt.refundPending' : 'receipt.refund');
-      const text = t('receipt.page.refund', { label, when: when(refund.createdAt), reason: refund.reasonCode ? reasons.text(refund.reasonCode, locale) : refund.reason });
+      const text = t('receipt.page.refund', {
+        label,
+        when: when(refund.createdAt),
+        reason: refund.reasonCode ? reasons.text(refund.reasonCode, locale) : refund.reason,
+      });
       return `<tr><td colspan="2">${escape(text)}</td><td class="amount">−${money(refund.amountCents)}</td></tr>`;
     })
     .join('');

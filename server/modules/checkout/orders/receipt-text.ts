@@ -36,7 +36,8 @@ export function paymentWords(payment: OrderView['payments'][number], t: Translat
   return t(METHOD_IDS[payment.method]);
 }
 
-export const taxLabel = (tax: { name: string; ratePercent: number }, t: Translate = translator('en-CA')) => t('receipt.tax', { name: tax.name, rate: tax.ratePercent });
+export const taxLabel = (tax: { name: string; ratePercent: number }, t: Translate = translator('en-CA')) =>
+  t('receipt.tax', { name: tax.name, rate: tax.ratePercent });
 
 /** Drops empty lines that follow another empty line (or start the text), so optional parts leave no gaps. */
 export const collapseBlankLines = (lines: string[]) => lines.filter((line, index) => line !== '' || (index > 0 && lines[index - 1] !== ''));
@@ -52,7 +53,12 @@ export function receiptTextLines(order: OrderView, locale: Locale = 'en-CA'): st
     '',
     ...order.lines.flatMap((line) => [
       line.quantity > 1
-        ? t('receipt.text.lineQuantity', { description: line.description, quantity: line.quantity, unitPrice: money(line.unitPriceCents), amount: money(line.subtotalCents) })
+        ? t('receipt.text.lineQuantity', {
+            description: line.description,
+            quantity: line.quantity,
+            unitPrice: money(line.unitPriceCents),
+            amount: money(line.subtotalCents),
+          })
         : t('receipt.text.line', { description: line.description, amount: money(line.subtotalCents) }),
       ...(line.taxExempt ? [t('receipt.text.lineNote', { note: t('receipt.taxExempt') })] : []),
     ]),
@@ -60,7 +66,9 @@ export function receiptTextLines(order: OrderView, locale: Locale = 'en-CA'): st
     amount(t('receipt.subtotal'), order.subtotalCents),
     ...order.taxes.map((tax) => amount(taxLabel(tax, t), tax.amountCents)),
     amount(t('receipt.total'), order.totalCents),
-    ...order.payments.map((payment) => t('receipt.text.payment', { method: paymentWords(payment, t), amount: money(payment.amountCents), when: when(payment.createdAt) })),
+    ...order.payments.map((payment) =>
+      t('receipt.text.payment', { method: paymentWords(payment, t), amount: money(payment.amountCents), when: when(payment.createdAt) }),
+    ),
     ...order.refunds
       .filter((refund) => refund.status !== 'failed')
       .map((refund) => amount(t(refund.status === 'pending' ? 'receipt.refundPending' : 'receipt.refund'), refund.amountCents)),

@@ -87,7 +87,10 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),
     index('order_lines_reference_idx').on(t.product, t.reference),
-    check('order_lines_money', sql`${t.unitPriceCents} >= 0 and ${t.quantity} between 1 and 100 and ${t.subtotalCents} = ${t.unitPriceCents} * ${t.quantity} and ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents}`),
+    check(
+      'order_lines_money',
+      sql`${t.unitPriceCents} >= 0 and ${t.quantity} between 1 and 100 and ${t.subtotalCents} = ${t.unitPriceCents} * ${t.quantity} and ${t.totalCents} = ${t.subtotalCents} + ${t.taxCents}`,
+    ),
     check('order_lines_refunded', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
   ],
 );

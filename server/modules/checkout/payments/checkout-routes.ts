@@ -8,7 +8,13 @@ import { orderViewSchema, type OrderRow } from '../orders/index.js';
 import { buyerOf } from '../products/index.js';
 import type { CheckoutOutcome } from './payments-service.js';
 
-const sessionParams = z.strictObject({ sessionId: z.string().min(8).max(255).regex(/^[\w-]+$/, 'That is not a checkout session id.') });
+const sessionParams = z.strictObject({
+  sessionId: z
+    .string()
+    .min(8)
+    .max(255)
+    .regex(/^[\w-]+$/, 'That is not a checkout session id.'),
+});
 
 const checkoutSchema = z.object({
   status: z.enum(['confirmed', 'pending', 'failed', 'cancelled']),
@@ -45,7 +51,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'user' },
     schema: {
       tags: ['payments'],
-      summary: 'Checkout outcome for the success page: confirmed, pending (ask again shortly), failed or cancelled, with the order. Only the provider’s word confirms.',
+      summary:
+        'Checkout outcome for the success page: confirmed, pending (ask again shortly), failed or cancelled, with the order. Only the provider’s word confirms.',
       params: sessionParams,
       response: { 200: checkoutSchema, ...errorResponses(400, 401, 404) },
     },

@@ -25,7 +25,12 @@ export async function closeOpenSession(db: Pick<Database, 'update'>, sessionId: 
 }
 
 /** Completes the session with this payment if it is open and unexpired; undefined otherwise. */
-export async function completeOpenSession(db: Pick<Database, 'update'>, sessionId: string, paymentId: string, now: Date): Promise<LocalCheckoutSessionRow | undefined> {
+export async function completeOpenSession(
+  db: Pick<Database, 'update'>,
+  sessionId: string,
+  paymentId: string,
+  now: Date,
+): Promise<LocalCheckoutSessionRow | undefined> {
   const [paid] = await db
     .update(localCheckoutSessions)
     .set({ status: 'complete', paymentId, completedAt: now })

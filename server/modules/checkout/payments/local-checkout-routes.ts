@@ -17,8 +17,7 @@ const pageAnswer = (description: string) => ({ description, content: { 'text/htm
 // No body, as the API's 204s are written: z.null(), the description saying where it leads.
 const redirectAnswer = (description: string) => z.null().describe(description);
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 // Inline styles only: the page runs no script at all, so the CSP's script-src 'self' is never in question.
 const STYLE = `
@@ -75,7 +74,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
       tags: ['payments'],
       summary: 'Local provider: the TEST MODE checkout page (HTML)',
       params: sessionParams,
-      response: { 200: pageAnswer('The checkout page, or the page saying it was paid'), 404: pageAnswer('No such checkout'), 410: pageAnswer('The hold has ended') },
+      response: {
+        200: pageAnswer('The checkout page, or the page saying it was paid'),
+        404: pageAnswer('No such checkout'),
+        410: pageAnswer('The hold has ended'),
+      },
     },
     handler: async (request, reply) => {
       const locale = request.pageLocale;
@@ -84,13 +87,26 @@ const route: FastifyPluginAsyncZod = async (app) => {
       if (!session) return html(reply, 404, notFoundPage(t, locale, true));
       if (session.status === 'complete') {
         const title = t('checkout.paid.title');
-        return html(reply, 200, page(t, locale, title, `<h1>${escape(title)}</h1><p>${escape(t('checkout.paid.text'))}</p><p><a href="${escape(session.successUrl)}">${escape(t('checkout.paid.seeBooking'))}</a></p>`));
+        return html(
+          reply,
+          200,
+          page(
+            t,
+            locale,
+            title,
+            `<h1>${escape(title)}</h1><p>${escape(t('checkout.paid.text'))}</p><p><a href="${escape(session.successUrl)}">${escape(t('checkout.paid.seeBooking'))}</a></p>`,
+          ),
+        );
       }
       // Each product says what the order holds ("Your court…", "Your place in Junior camp…"): payments name none.
       const words = await checkoutWords(app.db, app.products, session.orderId, locale);
       if (session.status === 'expired' || session.expiresAt <= app.clock.now()) return html(reply, 410, expiredPage(t, locale, words.released(), words.again));
       const { timeZone } = await app.settings.companySettings();
-      return html(reply, 200, page(t, locale, t('checkout.pay.title'), checkoutBody(t, locale, session, words.held(describeInstant(session.expiresAt, timeZone, locale)))));
+      return html(
+        reply,
+        200,
+        page(t, locale, t('checkout.pay.title'), checkoutBody(t, locale, session, words.held(describeInstant(session.expiresAt, timeZone, locale)))),
+      );
     },
   });
 
@@ -158,7 +174,10 @@ function expiredPage(t: Translate, locale: Locale, released: string[], again: Re
 function checkoutBody(t: Translate, locale: Locale, session: LocalCheckoutSessionRow, held: string[]) {
   const money = (cents: number) => formatMoney(cents, session.currency, locale);
   const rows = session.lineItems
-    .map((item) => `<tr><td>${escape(item.name)}<br><span class="note">${item.quantity} × ${escape(money(item.unitAmountCents))}</span></td><td class="amount">${escape(money(item.unitAmountCents * item.quantity))}</td></tr>`)
+    .map(
+      (item) =>
+        `<tr><td>${escape(item.name)}<br><span class="note">${item.quantity} × ${escape(money(item.unitAmountCents))}</span></td><td class="amount">${escape(money(item.unitAmountCents * item.quantity))}</td></tr>`,
+    )
     .join('');
   const action = `/api/payments/local/checkout/${encodeURIComponent(session.id)}`;
   return `<h1>${escape(t('checkout.pay.heading', { venue: VENUE_NAME }))}</h1>

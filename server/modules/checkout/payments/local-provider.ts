@@ -110,7 +110,12 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   /** The test page's Cancel button: closes the session and reports it like a provider's expiry event. */
-  async cancel(sessionId: string): Promise<{ outcome: 'cancelled'; delivery: { rawBody: Buffer; headers: Record<string, string> }; session: LocalCheckoutSessionRow } | { outcome: 'not-found' | 'not-open'; session: LocalCheckoutSessionRow | null }> {
+  async cancel(
+    sessionId: string,
+  ): Promise<
+    | { outcome: 'cancelled'; delivery: { rawBody: Buffer; headers: Record<string, string> }; session: LocalCheckoutSessionRow }
+    | { outcome: 'not-found' | 'not-open'; session: LocalCheckoutSessionRow | null }
+  > {
     const closed = await closeOpenSession(this.db, sessionId);
     if (!closed) {
       const row = await this.session(sessionId);
@@ -148,7 +153,14 @@ export class LocalPaymentProvider implements PaymentProvider {
     }
     if (event.type === 'checkout.expired') {
       const cancelled = event.reason === 'cancelled';
-      return { kind: 'expired', eventId: event.id, sessionId: event.sessionId, orderId: event.orderId, cancelled, note: cancelled ? 'Checkout cancelled on the test payment page' : 'Checkout expired' };
+      return {
+        kind: 'expired',
+        eventId: event.id,
+        sessionId: event.sessionId,
+        orderId: event.orderId,
+        cancelled,
+        note: cancelled ? 'Checkout cancelled on the test payment page' : 'Checkout expired',
+      };
     }
     return { kind: 'ignored', eventId: event.id, type: event.type };
   }

@@ -6,7 +6,15 @@ import { lineOfOrder, lockOrder, type OrderRow, type OrderService, type PaymentP
 import type { Buyer, SoldLine, Tx } from '../products/index.js';
 import { fullyRefunded, paymentById, paymentsOfOrder } from './payments-repository.js';
 import type { PaymentProvider, RefundInput, RefundResult } from './provider.js';
-import { claimRefundAttempt, insertRefund, recordRefundFailure, recordRefundResult, refundableOnLine, refundCountOfLine, refundedOfPayments } from './refunds-repository.js';
+import {
+  claimRefundAttempt,
+  insertRefund,
+  recordRefundFailure,
+  recordRefundResult,
+  refundableOnLine,
+  refundCountOfLine,
+  refundedOfPayments,
+} from './refunds-repository.js';
 import type { PaymentRow } from './schema.js';
 
 type Writer = Database | Tx;
@@ -72,7 +80,10 @@ export class PaymentRefunds {
    * Inside a transaction that locked the order: queues a refund of part or all of one line
    * against the order's payments (oldest first). Returns null when nothing was paid.
    */
-  async queueLineRefund(tx: Tx, input: { order: Pick<OrderRow, 'id'>; line: Pick<SoldLine, 'id' | 'totalCents'>; amountCents: number; reason: string; byId: number | null }): Promise<number | null> {
+  async queueLineRefund(
+    tx: Tx,
+    input: { order: Pick<OrderRow, 'id'>; line: Pick<SoldLine, 'id' | 'totalCents'>; amountCents: number; reason: string; byId: number | null },
+  ): Promise<number | null> {
     const room = Math.min(input.amountCents, await refundableOnLine(tx, input.line));
     if (room <= 0) return null;
     const paid = await paymentsOfOrder(tx, input.order.id);
@@ -102,8 +113,13 @@ export class PaymentRefunds {
       const line = await lineOfOrder(tx, orderId, input.lineId);
       if (!line) throw badRequest('Please correct the highlighted fields.', { lineId: 'That line is not part of this order.' }).coded('line_not_in_order');
       const left = await refundableOnLine(tx, line);
-      if (left === 0) throw badRequest('Please correct the highlighted fields.', { amountCents: 'Nothing is left to refund on this line.' }).coded('nothing_to_refund');
-      if (input.amountCents > left) throw badRequest('Please correct the highlighted fields.', { amountCents: `At most ${formatMoney(left)} is left to refund on this line.` }).coded('refund_too_large', { maxCents: left });
+      if (left === 0)
+        throw badRequest('Please correct the highlighted fields.', { amountCents: 'Nothing is left to refund on this line.' }).coded('nothing_to_refund');
+      if (input.amountCents > left)
+        throw badRequest('Please correct the highlighted fields.', { amountCents: `At most ${formatMoney(left)} is left to refund on this line.` }).coded(
+          'refund_too_large',
+          { maxCents: left },
+        );
       const refundId = await this.queueLineRefund(tx, { order, line, amountCents: input.amountCents, reason: input.reason, byId: staff.id });
       if (!refundId) throw conflict('Nothing was paid on this order, so there is nothing to refund.').coded('order_not_paid');
       await this.orders.note(tx, order, `Refund of ${formatMoney(input.amountCents)} on "${line.description}" requested by staff: ${input.reason}`);
@@ -131,7 +147,12 @@ export class PaymentRefunds {
       this.log.error({ err: error, refundId, attempts: row.attempts }, 'refund failed');
       await this.db.transaction(async (tx) => {
         await recordRefundFailure(tx, refundId, { message: (error as Error).message.slice(0, 500), status: giveUp ? 'failed' : 'pending' }, this.now());
-        if (giveUp) await this.orders.note(tx, (await lockOrder(tx, row.orderId))!, `A refund of ${formatMoney(row.amountCents, row.currency)} failed ${row.attempts} times: staff must refund by hand`);
+        if (giveUp)
+          await this.orders.note(
+            tx,
+            (await lockOrder(tx, row.orderId))!,
+            `A refund of ${formatMoney(row.amountCents, row.currency)} failed ${row.attempts} times: staff must refund by hand`,
+          );
       });
       return { ...row, status: giveUp ? ('failed' as const) : ('pending' as const) };
     }
@@ -140,7 +161,11 @@ export class PaymentRefunds {
       const order = (await lockOrder(tx, row.orderId))!;
       await recordRefundResult(tx, refundId, { status: result.status, providerRefundId: result.refundId }, this.now());
       if (result.status !== 'succeeded') {
-        await this.orders.note(tx, order, `A refund of ${formatMoney(row.amountCents, row.currency)} was refused by ${PROVIDER_WORDS[row.provider] ?? row.provider}: staff must look`);
+        await this.orders.note(
+          tx,
+          order,
+          `A refund of ${formatMoney(row.amountCents, row.currency)} was refused by ${PROVIDER_WORDS[row.provider] ?? row.provider}: staff must look`,
+        );
         return;
       }
       if (row.orderLineId) await this.orders.lineRefunded(tx, row.orderLineId, row.amountCents);

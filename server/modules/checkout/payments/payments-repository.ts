@@ -37,7 +37,10 @@ export async function paymentsReceivedBetween(db: Reader, start: Date, end: Date
 
 /** Everything paid on the order less refunds pending or made. */
 export async function netPaidOn(db: Reader, orderId: string): Promise<number> {
-  const [{ paid }] = await db.select({ paid: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` }).from(payments).where(eq(payments.orderId, orderId));
+  const [{ paid }] = await db
+    .select({ paid: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
   const [{ refunded }] = await db
     .select({ refunded: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
     .from(refunds)
@@ -81,7 +84,10 @@ export async function moneyTrailOf(db: Reader, orderIds: string[]): Promise<Map<
 
 /** Whether succeeded refunds now cover everything paid on the order. */
 export async function fullyRefunded(tx: Reader, orderId: string): Promise<boolean> {
-  const [{ paid }] = await tx.select({ paid: sum(payments.amountCents) }).from(payments).where(eq(payments.orderId, orderId));
+  const [{ paid }] = await tx
+    .select({ paid: sum(payments.amountCents) })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
   const [{ refunded }] = await tx
     .select({ refunded: sum(refunds.amountCents) })
     .from(refunds)

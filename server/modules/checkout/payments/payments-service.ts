@@ -152,8 +152,19 @@ export class PaymentsService implements OrderPayments {
       const received = `Payment of ${formatMoney(payment.amountCents, payment.currency)} received ${how}`;
 
       if (payment.amountCents !== order.amountCents || payment.currency !== order.currency) {
-        const refundId = await this.refunds.queue(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'amount-mismatch', key: `refund-mismatch-${paymentRow.id}` });
-        await this.orders.setStatus(tx, order.id, 'refund_due', `${received}, but the order is for ${formatMoney(order.amountCents, order.currency)}: refunding it`);
+        const refundId = await this.refunds.queue(tx, {
+          order,
+          payment: paymentRow,
+          amountCents: payment.amountCents,
+          reason: 'amount-mismatch',
+          key: `refund-mismatch-${paymentRow.id}`,
+        });
+        await this.orders.setStatus(
+          tx,
+          order.id,
+          'refund_due',
+          `${received}, but the order is for ${formatMoney(order.amountCents, order.currency)}: refunding it`,
+        );
         return { kind: 'refunding', refundId, why: 'amount-mismatch' };
       }
 
@@ -161,23 +172,47 @@ export class PaymentsService implements OrderPayments {
       if (paid) {
         const { late, waiting, fulfilled, gone } = paid;
         if (fulfilled.length === 0 && waiting.length > 0) {
-          const refundId = await this.refunds.queue(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'late-payment-reservation-taken', key: `refund-late-${paymentRow.id}` });
+          const refundId = await this.refunds.queue(tx, {
+            order,
+            payment: paymentRow,
+            amountCents: payment.amountCents,
+            reason: 'late-payment-reservation-taken',
+            key: `refund-late-${paymentRow.id}`,
+          });
           await this.orders.setStatus(tx, orderId, 'refund_due', `${received} after the hold ended and what it held was taken: refunding in full`);
           return { kind: 'refunding', refundId, why: 'reservation-taken' };
         }
         const refundIds: number[] = [];
         for (const line of gone) {
           refundIds.push(
-            await this.refunds.queue(tx, { order, payment: paymentRow, amountCents: line.totalCents, reason: 'late-payment-reservation-taken', key: `refund-late-${paymentRow.id}-line-${line.id}`, lineId: line.id }),
+            await this.refunds.queue(tx, {
+              order,
+              payment: paymentRow,
+              amountCents: line.totalCents,
+              reason: 'late-payment-reservation-taken',
+              key: `refund-late-${paymentRow.id}-line-${line.id}`,
+              lineId: line.id,
+            }),
           );
         }
         const partly = gone.length ? `; ${gone.length} of ${waiting.length} lines were taken meanwhile and are refunded` : '';
-        await this.orders.setStatus(tx, orderId, 'paid', late ? `${received} after the hold ended; still available, so confirmed${partly}` : `${received}; confirmed${partly}`);
+        await this.orders.setStatus(
+          tx,
+          orderId,
+          'paid',
+          late ? `${received} after the hold ended; still available, so confirmed${partly}` : `${received}; confirmed${partly}`,
+        );
         return { kind: 'confirmed', late, refundIds };
       }
 
       // Already paid (or refunded): a second payment for one order goes straight back.
-      const refundId = await this.refunds.queue(tx, { order, payment: paymentRow, amountCents: payment.amountCents, reason: 'second-payment', key: `refund-second-${paymentRow.id}` });
+      const refundId = await this.refunds.queue(tx, {
+        order,
+        payment: paymentRow,
+        amountCents: payment.amountCents,
+        reason: 'second-payment',
+        key: `refund-second-${paymentRow.id}`,
+      });
       await this.orders.note(tx, order, `${received}, but the order was already ${order.status.replace('_', ' ')}: refunding the second payment`);
       return { kind: 'refunding', refundId, why: 'second-payment' };
     });
@@ -194,7 +229,11 @@ export class PaymentsService implements OrderPayments {
   async recordDeskPayment(staff: Buyer, orderId: string, input: { method: 'cash' | 'card_terminal'; reference: string | null }) {
     const order = await this.orders.orderById(orderId);
     if (!order) throw notFound('There is no such order.').coded('order_not_found');
-    if (order.status !== 'awaiting_payment') throw conflict(`This order is ${order.status.replace('_', ' ')}: only an order waiting for payment can be paid at the desk.`).coded('order_not_awaiting_payment', { status: order.status });
+    if (order.status !== 'awaiting_payment')
+      throw conflict(`This order is ${order.status.replace('_', ' ')}: only an order waiting for payment can be paid at the desk.`).coded(
+        'order_not_awaiting_payment',
+        { status: order.status },
+      );
     // Close the online checkout first, so nobody pays the same order twice.
     if (order.providerSessionId && order.provider !== 'desk') {
       const closed = await this.provider(order.provider)
@@ -272,6 +311,7 @@ function outcomeOf(status: OrderStatus): CheckoutOutcome {
 /** The checkout shows tax as its own items, one per tax name and rate, so the total matches the order. */
 function taxItems(lines: OrderLineRow[]) {
   const byName = new Map<string, number>();
-  for (const line of lines) for (const tax of line.taxes) byName.set(`${tax.name} ${tax.ratePercent}%`, (byName.get(`${tax.name} ${tax.ratePercent}%`) ?? 0) + tax.amountCents);
+  for (const line of lines)
+    for (const tax of line.taxes) byName.set(`${tax.name} ${tax.ratePercent}%`, (byName.get(`${tax.name} ${tax.ratePercent}%`) ?? 0) + tax.amountCents);
   return [...byName].filter(([, cents]) => cents > 0).map(([name, cents]) => ({ name, quantity: 1, unitAmountCents: cents }));
 }

@@ -35,7 +35,10 @@ export async function refundedOfPayments(db: Reader, paymentIds: number[]): Prom
 
 /** How many refunds a line has had, whatever became of them: the next one's idempotency key counts on. */
 export async function refundCountOfLine(db: Reader, lineId: number): Promise<number> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(refunds).where(eq(refunds.orderLineId, lineId));
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(refunds)
+    .where(eq(refunds.orderLineId, lineId));
   return Number(count);
 }
 
@@ -49,11 +52,21 @@ export async function claimRefundAttempt(db: Pick<Database, 'update'>, refundId:
   return row;
 }
 
-export async function recordRefundFailure(tx: Pick<Database, 'update'>, refundId: number, failure: { message: string; status: 'failed' | 'pending' }, now: Date) {
+export async function recordRefundFailure(
+  tx: Pick<Database, 'update'>,
+  refundId: number,
+  failure: { message: string; status: 'failed' | 'pending' },
+  now: Date,
+) {
   await tx.update(refunds).set({ failureMessage: failure.message, status: failure.status, updatedAt: now }).where(eq(refunds.id, refundId));
 }
 
-export async function recordRefundResult(tx: Pick<Database, 'update'>, refundId: number, result: { status: RefundRow['status']; providerRefundId: string }, now: Date) {
+export async function recordRefundResult(
+  tx: Pick<Database, 'update'>,
+  refundId: number,
+  result: { status: RefundRow['status']; providerRefundId: string },
+  now: Date,
+) {
   await tx
     .update(refunds)
     .set({ status: result.status, providerRefundId: result.providerRefundId, failureMessage: null, updatedAt: now })

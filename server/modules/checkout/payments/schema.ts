@@ -65,7 +65,13 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_status_idx').on(t.status), index('refunds_line_idx').on(t.orderLineId), index('refunds_created_idx').on(t.createdAt), check('refunds_amount', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_status_idx').on(t.status),
+    index('refunds_line_idx').on(t.orderLineId),
+    index('refunds_created_idx').on(t.createdAt),
+    check('refunds_amount', sql`${t.amountCents} > 0`),
+  ],
 );
 
 /** The embedded test provider's own records: what a hosted checkout page would keep. */
@@ -78,7 +84,9 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
   currency: text('currency').notNull(),
   lineItems: jsonb('line_items').$type<{ name: string; quantity: number; unitAmountCents: number }[]>().notNull(),
   customerEmail: text('customer_email'),
-  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
   paymentId: text('payment_id').unique(),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),

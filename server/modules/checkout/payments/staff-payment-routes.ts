@@ -25,8 +25,10 @@ const takingsSchema = z.object({
 const rangeQuery = z.strictObject({ from: calendarDateField, to: calendarDateField });
 
 function checkRange(from: string, to: string) {
-  if (to < from) throw badRequest('Please correct the highlighted fields.', { to: 'The end date must be on or after the start date.' }).coded('date_range_reversed');
-  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 366) throw badRequest('Please correct the highlighted fields.', { to: 'Ask for at most one year at a time.' }).coded('date_range_too_long', { days: 366 });
+  if (to < from)
+    throw badRequest('Please correct the highlighted fields.', { to: 'The end date must be on or after the start date.' }).coded('date_range_reversed');
+  if ((Date.parse(to) - Date.parse(from)) / 86_400_000 > 366)
+    throw badRequest('Please correct the highlighted fields.', { to: 'Ask for at most one year at a time.' }).coded('date_range_too_long', { days: 366 });
 }
 
 /** Staff money calls on orders: desk payments, per-line refunds, and the takings report. */
@@ -90,7 +92,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/takings.csv', {
     config: { access: 'admin' },
-    schema: { tags: ['orders', 'staff'], summary: 'Staff: the takings report as CSV', querystring: rangeQuery, response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) } },
+    schema: {
+      tags: ['orders', 'staff'],
+      summary: 'Staff: the takings report as CSV',
+      querystring: rangeQuery,
+      response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) },
+    },
     handler: async (request, reply) => {
       const { from, to } = request.query;
       checkRange(from, to);

@@ -124,8 +124,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 }
 
-const paymentIntentId = (session: Session) =>
-  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+const paymentIntentId = (session: Session) => (typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null));
 
 const isPaid = (session: Session) => session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
 
@@ -164,7 +163,14 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent {
     }
     case 'checkout.session.expired': {
       const session = event.data.object;
-      return { ...base, kind: 'expired', sessionId: session.id, orderId: session.client_reference_id ?? null, cancelled: false, note: 'Stripe checkout expired' };
+      return {
+        ...base,
+        kind: 'expired',
+        sessionId: session.id,
+        orderId: session.client_reference_id ?? null,
+        cancelled: false,
+        note: 'Stripe checkout expired',
+      };
     }
     default:
       return { ...base, kind: 'ignored', type: event.type };

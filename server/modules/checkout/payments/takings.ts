@@ -104,4 +104,3 @@ export async function takings(db: Database, from: string, to: string) {
 }
 
 export type Takings = Awaited<ReturnType<typeof takings>>;
-

@@ -15,9 +15,18 @@ export const coaches = pgTable(
     bio: jsonb('bio').$type<RichTextDocument>().notNull(),
     bioPreset: text('bio_preset').$type<RichTextPreset>().notNull().default('essential'),
     photoUploadId: uuid('photo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
-    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
-    levels: text('levels').array().notNull().default(sql`'{}'::text[]`),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    certifications: text('certifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    levels: text('levels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     displayOrder: integer('display_order').notNull().default(0),
     published: boolean('published').notNull().default(false),
     createdAt: createdAt(),

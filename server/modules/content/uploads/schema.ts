@@ -26,10 +26,7 @@ export const uploads = pgTable(
     uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('uploads_created_idx').on(t.createdAt),
-    check('uploads_size', sql`${t.byteLength} > 0 and ${t.width} > 0 and ${t.height} > 0`),
-  ],
+  (t) => [index('uploads_created_idx').on(t.createdAt), check('uploads_size', sql`${t.byteLength} > 0 and ${t.width} > 0 and ${t.height} > 0`)],
 );
 
 export type UploadRow = typeof uploads.$inferSelect;

@@ -47,7 +47,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
         bytes = await part.toBuffer();
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-        if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.PartsLimitError || error instanceof app.multipartErrors.FieldsLimitError) throw tooLarge();
+        if (
+          error instanceof app.multipartErrors.FilesLimitError ||
+          error instanceof app.multipartErrors.PartsLimitError ||
+          error instanceof app.multipartErrors.FieldsLimitError
+        )
+          throw tooLarge();
         throw error;
       }
       if (bytes.length === 0) throw missing();

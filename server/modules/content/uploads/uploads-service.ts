@@ -42,7 +42,15 @@ export class UploadsService {
   async store(image: EncodedImage, uploadedById: number | null): Promise<StoredUpload> {
     // The bytes never change, so a hash of them is the ETag forever.
     const etag = `"${createHash('sha256').update(image.bytes).digest('hex')}"`;
-    const row = await insertUpload(this.db, { contentType: 'image/webp', bytes: image.bytes, byteLength: image.bytes.length, width: image.width, height: image.height, etag, uploadedById });
+    const row = await insertUpload(this.db, {
+      contentType: 'image/webp',
+      bytes: image.bytes,
+      byteLength: image.bytes.length,
+      width: image.width,
+      height: image.height,
+      etag,
+      uploadedById,
+    });
     return { id: row.id, url: uploadUrl(row.id), width: row.width, height: row.height };
   }
 

@@ -53,7 +53,10 @@ function entrantsOf(division: ProgramDivisionRow, paid: ProgramEnrolmentRow[], n
     if (place.divisionId !== division.id || place.entryId === null) continue;
     teams.set(place.entryId, [...(teams.get(place.entryId) ?? []), place]);
   }
-  return [...teams.values()].map((team) => ({ names: team.map((place) => publicNameOf(names.get(place) ?? '—')), complete: team.length >= playersPerEntry(division.format) }));
+  return [...teams.values()].map((team) => ({
+    names: team.map((place) => publicNameOf(names.get(place) ?? '—')),
+    complete: team.length >= playersPerEntry(division.format),
+  }));
 }
 
 /** A tournament is full when every division is; otherwise what the program's own rules say. */
@@ -76,7 +79,12 @@ export async function teamsOf(db: Reader, rows: ProgramEnrolmentRow[], now: Date
     const partnerName = partner ? publicNameOf((await participantNames(db, [partner])).get(partner) ?? '—') : null;
     const division = divisions.find((candidate) => candidate.id === row.divisionId);
     const needed = division ? playersPerEntry(division.format) : 1;
-    teams.set(row.id, { divisionId: row.divisionId, divisionName: division?.name ?? null, partnerName, entryComplete: places.length >= needed && places.every((place) => place.status === 'confirmed') });
+    teams.set(row.id, {
+      divisionId: row.divisionId,
+      divisionName: division?.name ?? null,
+      partnerName,
+      entryComplete: places.length >= needed && places.every((place) => place.status === 'confirmed'),
+    });
   }
   return teams;
 }

@@ -9,7 +9,11 @@ type Writer = Pick<Tx, 'insert' | 'update' | 'select' | 'delete'>;
 export async function divisionsOfPrograms(db: Reader, programIds: number[]): Promise<Map<number, ProgramDivisionRow[]>> {
   const byProgram = new Map<number, ProgramDivisionRow[]>(programIds.map((id) => [id, []]));
   if (programIds.length === 0) return byProgram;
-  const rows = await db.select().from(programDivisions).where(inArray(programDivisions.programId, programIds)).orderBy(asc(programDivisions.position), asc(programDivisions.id));
+  const rows = await db
+    .select()
+    .from(programDivisions)
+    .where(inArray(programDivisions.programId, programIds))
+    .orderBy(asc(programDivisions.position), asc(programDivisions.id));
   for (const row of rows) byProgram.get(row.programId)?.push(row);
   return byProgram;
 }

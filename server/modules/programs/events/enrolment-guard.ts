@@ -21,10 +21,13 @@ export const enrolmentGuard: ParticipationGuard = {
       const age = ageOn(birthday, first.date);
       if (ageFits(program, age)) continue;
       const name = `${member.firstName} ${member.lastName}`;
-      return conflict(`${name} is registered for ${program.title} (${describeAges(program)}); with that birthday they would be ${age} on the first day.`).coded('household_member_in_use', {
-        name,
-        reason: 'age_rule',
-      });
+      return conflict(`${name} is registered for ${program.title} (${describeAges(program)}); with that birthday they would be ${age} on the first day.`).coded(
+        'household_member_in_use',
+        {
+          name,
+          reason: 'age_rule',
+        },
+      );
     }
     return null;
   },

@@ -16,7 +16,16 @@ import { readCompanySettings } from '../../settings/company/index.js';
 import { lockProgram, programById, sessionsOfPrograms, type ProgramRow, type ProgramSessionRow, type RegistrationPolicy } from '../schedule/index.js';
 import { participantIdField, personKey, placeCheckoutWords, programCalendar, type PlaceLines, type Reader } from '../shared/index.js';
 import { divisionsOfPrograms } from './divisions-repository.js';
-import { enrolledCounts, enrolmentOfPerson, enrolmentsByIds, enrolmentsOfEntry, entryCounts, insertEnrolment, releaseLapsedEnrolment, setEnrolment } from './enrolments-repository.js';
+import {
+  enrolledCounts,
+  enrolmentOfPerson,
+  enrolmentsByIds,
+  enrolmentsOfEntry,
+  entryCounts,
+  insertEnrolment,
+  releaseLapsedEnrolment,
+  setEnrolment,
+} from './enrolments-repository.js';
 import { aheadInLine, claimPlaceWaitlist, liveOfferFor } from './place-waitlist-repository.js';
 import { ageFits, describeAges, priceFor, registrationClosesAt } from './program-rules.js';
 import type { ProgramEnrolmentRow } from './schema.js';
@@ -41,7 +50,9 @@ export const enrolmentLine = z.strictObject({
   participantId: participantIdField,
   // Tournaments: the division, and for doubles the partner (a family member, or someone invited by e-mail).
   divisionId: idField.optional(),
-  partner: z.union([z.strictObject({ participantId: participantIdField }), z.strictObject({ email: emailField })], 'Name a family member or give an e-mail.').optional(),
+  partner: z
+    .union([z.strictObject({ participantId: participantIdField }), z.strictObject({ email: emailField })], 'Name a family member or give an e-mail.')
+    .optional(),
   // The partner answering an invitation (POST /api/program-invitations/:token/accept).
   invitation: z.string().min(10).max(200).optional(),
 });
@@ -79,7 +90,8 @@ function describeEntry(program: ProgramRow, sessions: ProgramSessionRow[], divis
 }
 
 /** When cancelling stops giving a refund, under the policy kept with the place: hours before the first date. */
-export const enrolmentRefundCutoff = (row: Pick<ProgramEnrolmentRow, 'policy'>, firstStartsAt: Date) => new Date(firstStartsAt.getTime() - row.policy.cancellationCutoffHours * 3_600_000);
+export const enrolmentRefundCutoff = (row: Pick<ProgramEnrolmentRow, 'policy'>, firstStartsAt: Date) =>
+  new Date(firstStartsAt.getTime() - row.policy.cancellationCutoffHours * 3_600_000);
 
 const peopleInOrder = new WeakMap<SaleOrder, Set<string>>();
 
@@ -90,29 +102,43 @@ const peopleInOrder = new WeakMap<SaleOrder, Set<string>>();
 async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput, entries: TournamentEntries): Promise<HeldLine> {
   const { tx, now, settings, order, customer, channel, buyer } = ctx;
   const desk = channel === 'desk' && buyer.isStaff;
-  if (!customer.userId) throw badRequest('Registration for a program needs an account: find or create the member first.', { participantId: 'Choose an account.' }).coded('program_account_needed');
+  if (!customer.userId)
+    throw badRequest('Registration for a program needs an account: find or create the member first.', { participantId: 'Choose an account.' }).coded(
+      'program_account_needed',
+    );
   const participant = await resolveParticipant(tx, customer.userId, input.participantId);
   const person = personKey(customer.userId, participant.householdMemberId);
   const named = peopleInOrder.get(order) ?? new Set<string>();
   peopleInOrder.set(order, named);
   if (named.has(`${input.programId}|${input.divisionId ?? 0}|${person}`)) {
-    throw badRequest(`${participant.name} is already in this order.`, { participantId: `${participant.name} is already in this order.` }).coded('program_person_twice', { name: participant.name });
+    throw badRequest(`${participant.name} is already in this order.`, { participantId: `${participant.name} is already in this order.` }).coded(
+      'program_person_twice',
+      { name: participant.name },
+    );
   }
   named.add(`${input.programId}|${input.divisionId ?? 0}|${person}`);
 
   const program = await lockProgram(tx, input.programId);
-  if (!program || program.kind === 'drop_in' || program.archivedAt || (!program.published && !desk)) throw notFound('There is no such program.').coded('program_not_found');
+  if (!program || program.kind === 'drop_in' || program.archivedAt || (!program.published && !desk))
+    throw notFound('There is no such program.').coded('program_not_found');
   if (program.cancelledAt) throw conflict('This program is cancelled.').coded('program_cancelled');
   if (!program.registrationEnabled) throw conflict('This event takes no registration: just come.').coded('program_info_only');
   const sessions = (await sessionsOfPrograms(tx, [program.id])).get(program.id) ?? [];
   const first = sessions[0];
   if (!first || first.startsAt <= now) throw conflict('This program has already started.').coded('program_started');
   if (!desk && program.opensAt && now < program.opensAt) {
-    throw conflict(`Registration opens ${describeInstant(program.opensAt, settings.timeZone)}.`).coded('program_registration_not_open', { date: program.opensAt.toISOString() });
+    throw conflict(`Registration opens ${describeInstant(program.opensAt, settings.timeZone)}.`).coded('program_registration_not_open', {
+      date: program.opensAt.toISOString(),
+    });
   }
   const closes = registrationClosesAt(program, first);
   if (!desk && closes && now >= closes) throw conflict('Registration for this program is closed.').coded('program_registration_closed');
-  const policy: RegistrationPolicy = { cancellationCutoffHours: program.cancellationCutoffHours, refundBeforeCutoff: 'full', refundAfterCutoff: 'none', taxCategory: program.taxCategory };
+  const policy: RegistrationPolicy = {
+    cancellationCutoffHours: program.cancellationCutoffHours,
+    refundBeforeCutoff: 'full',
+    refundAfterCutoff: 'none',
+    taxCategory: program.taxCategory,
+  };
   if (program.kind === 'tournament') {
     const player = { accountUserId: customer.userId, householdMemberId: participant.householdMemberId, name: participant.name, birthday: participant.birthday };
     const held = await entries.hold(ctx, input, program, first, player, policy);
@@ -133,14 +159,24 @@ async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput, entrie
   let age: number | null = null;
   if (participant.birthday) age = ageOn(participant.birthday, first.date);
   if (program.minAge !== null || program.maxAge !== null) {
-    if (age === null) throw badRequest(`${participant.name} needs a birthday on the account for an age-limited program.`, { participantId: 'Add a birthday first.' }).coded('program_birthday_needed', { name: participant.name });
+    if (age === null)
+      throw badRequest(`${participant.name} needs a birthday on the account for an age-limited program.`, { participantId: 'Add a birthday first.' }).coded(
+        'program_birthday_needed',
+        { name: participant.name },
+      );
     if (!ageFits(program, age)) {
       const message = `${participant.name} will be ${age} on the first day: this program is for ${describeAges(program)}.`;
-      throw badRequest(message, { participantId: message }).coded('program_age_out_of_range', { name: participant.name, age, minAge: program.minAge ?? '', maxAge: program.maxAge ?? '' });
+      throw badRequest(message, { participantId: message }).coded('program_age_out_of_range', {
+        name: participant.name,
+        age,
+        minAge: program.minAge ?? '',
+        maxAge: program.maxAge ?? '',
+      });
     }
   }
   await releaseLapsedEnrolment(tx, program.id, person, now);
-  if (await enrolmentOfPerson(tx, program.id, person, now)) throw conflict(`${participant.name} is already registered for this program.`).coded('program_already_registered', { name: participant.name });
+  if (await enrolmentOfPerson(tx, program.id, person, now))
+    throw conflict(`${participant.name} is already registered for this program.`).coded('program_already_registered', { name: participant.name });
   const taken = (await enrolledCounts(tx, [program.id], now)).get(program.id) ?? 0;
   // People already in line come first: a newcomer takes a place only beyond theirs; an offer is its holder's.
   const offer = await liveOfferFor(tx, program.id, null, person, now);
@@ -215,7 +251,8 @@ async function stillFree(tx: Tx, row: ProgramEnrolmentRow, now: Date, entries: T
 }
 
 async function releaseEnrolment(tx: Tx, line: SoldLine, now: Date) {
-  for (const row of await enrolmentsByIds(tx, enrolmentIdsOf(line))) if (row.status === 'held') await setEnrolment(tx, row.id, { status: 'released', updatedAt: now });
+  for (const row of await enrolmentsByIds(tx, enrolmentIdsOf(line)))
+    if (row.status === 'held') await setEnrolment(tx, row.id, { status: 'released', updatedAt: now });
 }
 
 async function enrolmentCancellationTerms(db: Reader, line: SoldLine, now: Date): Promise<LineCancellationTerms> {
@@ -224,7 +261,8 @@ async function enrolmentCancellationTerms(db: Reader, line: SoldLine, now: Date)
   if (!row || rows.some((other) => other.status !== 'confirmed')) return { cancellable: false, reason: 'This registration is not active.', refundCents: 0 };
   const first = (await sessionsOfPrograms(db, [row.programId])).get(row.programId)?.[0];
   if (!first || first.startsAt <= now) return { cancellable: false, reason: 'This program has already started.', refundCents: 0 };
-  if ((await orderById(db, line.orderId))?.provider === 'desk') return { cancellable: false, reason: 'This registration was made at the front desk: please call or visit to cancel it.', refundCents: 0 };
+  if ((await orderById(db, line.orderId))?.provider === 'desk')
+    return { cancellable: false, reason: 'This registration was made at the front desk: please call or visit to cancel it.', refundCents: 0 };
   const refund = now < enrolmentRefundCutoff(row, first.startsAt) ? await refundableOnLine(db, line) : 0;
   return { cancellable: true, reason: null, refundCents: refund };
 }
@@ -251,8 +289,11 @@ async function enrolmentDetails(db: Reader, lines: SoldLine[]): Promise<Map<numb
           calendarPath: null,
           policyNote: `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the first date for a full refund; after that no refund applies.`,
           policy: { kind: 'online', cutoffHours: row.policy.cancellationCutoffHours },
-          describe: (locale, timeZone) => (division ? describeEntry(program, dates, division.name, name, timeZone, locale) : describeEnrolment(program, dates, name, timeZone, locale)),
-          checkout: division ? placeCheckoutWords('checkout.held.entry', `${program.title} — ${division.name}`) : placeCheckoutWords('checkout.held.program', program.title),
+          describe: (locale, timeZone) =>
+            division ? describeEntry(program, dates, division.name, name, timeZone, locale) : describeEnrolment(program, dates, name, timeZone, locale),
+          checkout: division
+            ? placeCheckoutWords('checkout.held.entry', `${program.title} — ${division.name}`)
+            : placeCheckoutWords('checkout.held.program', program.title),
           taxExempt: row.policy.taxCategory === 'exempt',
         },
       ];

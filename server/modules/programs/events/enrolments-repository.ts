@@ -62,7 +62,11 @@ export async function enrolmentOfPerson(db: Reader, programId: number, person: s
 
 /** A team's live places (a tournament entry). */
 export async function enrolmentsOfEntry(db: Reader, entryId: number, now: Date): Promise<ProgramEnrolmentRow[]> {
-  return db.select().from(programEnrolments).where(and(eq(programEnrolments.entryId, entryId), live(now))).orderBy(programEnrolments.id);
+  return db
+    .select()
+    .from(programEnrolments)
+    .where(and(eq(programEnrolments.entryId, entryId), live(now)))
+    .orderBy(programEnrolments.id);
 }
 
 /** A lapsed hold still marked held would block the unique index: mark it released first. */
@@ -70,7 +74,14 @@ export async function releaseLapsedEnrolment(tx: Writer, programId: number, pers
   await tx
     .update(programEnrolments)
     .set({ status: 'released', updatedAt: now })
-    .where(and(eq(programEnrolments.programId, programId), eq(programEnrolments.person, person), eq(programEnrolments.status, 'held'), sql`${programEnrolments.holdExpiresAt} <= ${now.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(programEnrolments.programId, programId),
+        eq(programEnrolments.person, person),
+        eq(programEnrolments.status, 'held'),
+        sql`${programEnrolments.holdExpiresAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    );
 }
 
 /** The account's live places in these programs (their own and their family's). */
@@ -85,7 +96,11 @@ export async function accountEnrolmentsIn(db: Reader, accountUserId: number, pro
 
 /** Every live place of a program (to cancel them all). */
 export async function liveEnrolmentsOf(tx: Reader, programId: number, now: Date): Promise<ProgramEnrolmentRow[]> {
-  return tx.select().from(programEnrolments).where(and(eq(programEnrolments.programId, programId), live(now))).orderBy(programEnrolments.id);
+  return tx
+    .select()
+    .from(programEnrolments)
+    .where(and(eq(programEnrolments.programId, programId), live(now)))
+    .orderBy(programEnrolments.id);
 }
 
 /** The owner's list: every place taken, held or cancelled (not checkouts given up). */
@@ -122,7 +137,13 @@ export async function enrolmentsRemindedBefore(db: Reader, programIds: number[],
   const rows = await db
     .select({ accountUserId: programEnrolments.accountUserId, programId: programEnrolments.programId })
     .from(programEnrolments)
-    .where(and(inArray(programEnrolments.programId, programIds), eq(programEnrolments.status, 'confirmed'), sql`${programEnrolments.reminderSentAt} < ${now.toISOString()}::timestamptz`));
+    .where(
+      and(
+        inArray(programEnrolments.programId, programIds),
+        eq(programEnrolments.status, 'confirmed'),
+        sql`${programEnrolments.reminderSentAt} < ${now.toISOString()}::timestamptz`,
+      ),
+    );
   return new Set(rows.map((row) => `${row.accountUserId}:${row.programId}`));
 }
 
@@ -191,6 +212,9 @@ export async function livePlacesInDivisions(db: Reader, divisionIds: number[], n
 
 /** The person's live place in a division, if any (one entry per person per division). */
 export async function divisionPlaceOfPerson(db: Reader, divisionId: number, person: string, now: Date) {
-  const [row] = await db.select().from(programEnrolments).where(and(eq(programEnrolments.divisionId, divisionId), eq(programEnrolments.person, person), live(now)));
+  const [row] = await db
+    .select()
+    .from(programEnrolments)
+    .where(and(eq(programEnrolments.divisionId, divisionId), eq(programEnrolments.person, person), live(now)));
   return row ?? null;
 }

@@ -106,7 +106,8 @@ export class EnrolmentsService {
   async cancel(caller: Buyer, enrolmentId: number, rule: RefundRule, programId?: number) {
     const row = await enrolmentById(this.db, enrolmentId);
     const owned = row && (row.accountUserId === caller.id || (rule !== 'policy' && caller.isStaff));
-    if (!row || !owned || (programId !== undefined && row.programId !== programId)) throw notFound('There is no such registration.').coded('program_registration_not_found');
+    if (!row || !owned || (programId !== undefined && row.programId !== programId))
+      throw notFound('There is no such registration.').coded('program_registration_not_found');
     const first = (await sessionsOfPrograms(this.db, [row.programId])).get(row.programId)?.[0];
     const line = await this.lineOf(this.db, row);
     const now = this.now();
@@ -114,7 +115,8 @@ export class EnrolmentsService {
       // Order, then place: the lock order a payment's fulfilment takes.
       const order = line ? await lockOrder(tx, line.orderId) : undefined;
       const locked = (await lockEnrolment(tx, enrolmentId))!;
-      if (locked.status === 'held') throw conflict('This registration is still waiting for payment: cancel the checkout instead.').coded('program_cancel_not_allowed');
+      if (locked.status === 'held')
+        throw conflict('This registration is still waiting for payment: cancel the checkout instead.').coded('program_cancel_not_allowed');
       if (locked.status !== 'confirmed') throw conflict('This registration is already cancelled.').coded('program_cancel_not_allowed');
       if (rule === 'policy' && (!first || first.startsAt <= now)) throw conflict('This program has already started.').coded('program_started');
       if (rule === 'policy' && order?.provider === 'desk') {
@@ -125,7 +127,10 @@ export class EnrolmentsService {
       if (locked.entryId !== null && (await enrolmentsOfEntry(tx, locked.entryId, now)).length === 0) await this.entries.withdraw(tx, locked.entryId, now);
       const owed = rule === 'full' || (rule === 'policy' && first !== undefined && now < enrolmentRefundCutoff(locked, first.startsAt));
       const amount = owed && order && line ? await this.shareOf(tx, line) : 0;
-      const refundId = amount > 0 && order && line ? await this.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation', byId: caller.id }) : null;
+      const refundId =
+        amount > 0 && order && line
+          ? await this.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation', byId: caller.id })
+          : null;
       if (order && line) {
         const by = rule === 'policy' ? '' : ' by the venue';
         await this.orders.note(tx, order, `${line.description} cancelled${by}; ${refundId ? `refund of ${formatMoney(amount)} requested` : 'no refund'}`);
@@ -152,7 +157,12 @@ export class EnrolmentsService {
       }
       await setEnrolment(tx, row.id, { status: 'cancelled', cancelledAt: now, updatedAt: now });
       const line = await this.lineOf(tx, row);
-      const { refundId, refundCents: refunded } = await queueVenueRefund(tx, this, { line, shareCents: line ? Math.ceil(line.totalCents / line.quantity) : 0 }, { what: 'program', reason });
+      const { refundId, refundCents: refunded } = await queueVenueRefund(
+        tx,
+        this,
+        { line, shareCents: line ? Math.ceil(line.totalCents / line.quantity) : 0 },
+        { what: 'program', reason },
+      );
       if (refundId) refunds.push(refundId);
       told.push({ row, refundCents: refunded });
     }
@@ -174,7 +184,9 @@ export class EnrolmentsService {
     const dates = await sessionsOfPrograms(this.db, programIds);
     const reminded = await enrolmentsRemindedBefore(this.db, programIds, now);
     const names = await participantNames(this.db, due);
-    const contacts = new Map((await contactsByIds(this.db, [...new Set(due.map((row) => row.accountUserId).filter((id): id is number => id !== null))])).map((c) => [c.id, c]));
+    const contacts = new Map(
+      (await contactsByIds(this.db, [...new Set(due.map((row) => row.accountUserId).filter((id): id is number => id !== null))])).map((c) => [c.id, c]),
+    );
     for (const { accountUserId, key: programId, rows } of perAccount(due, (row) => row.programId)) {
       const program = await programById(this.db, programId);
       const to = contacts.get(accountUserId);
@@ -186,7 +198,10 @@ export class EnrolmentsService {
         await this.mailer.send(programReminderMail(to, { id: program.id, title: program.title, timeZone, sessions }, places, this.appOrigin));
       } catch (error) {
         this.log.error({ err: error, programId, accountUserId }, 'could not send a program reminder');
-        await unclaimEnrolmentReminders(this.db, rows.map((row) => row.id)); // tried again on the next run
+        await unclaimEnrolmentReminders(
+          this.db,
+          rows.map((row) => row.id),
+        ); // tried again on the next run
       }
     }
   }
@@ -208,14 +223,19 @@ export class EnrolmentsService {
     const program = (await programById(this.db, programId))!;
     const dates = (await sessionsOfPrograms(this.db, [programId], { includeCancelled: true })).get(programId) ?? [];
     const { timeZone } = await readCompanySettings(this.db);
-    const names = await participantNames(this.db, withAccount.map((item) => item.row));
+    const names = await participantNames(
+      this.db,
+      withAccount.map((item) => item.row),
+    );
     const contacts = await contactsByIds(this.db, [...new Set(withAccount.map((item) => item.row.accountUserId!))]);
     const first = dates[0];
     const last = dates.at(-1);
     if (!first || !last) return;
     const asSession = { id: first.id, title: program.title, startsAt: first.startsAt, endsAt: last.endsAt, courts: first.courts, timeZone };
     for (const contact of contacts) {
-      const people = withAccount.filter((item) => item.row.accountUserId === contact.id).map((item) => ({ name: names.get(item.row) ?? '—', self: isHolders(item.row), refundCents: item.refundCents }));
+      const people = withAccount
+        .filter((item) => item.row.accountUserId === contact.id)
+        .map((item) => ({ name: names.get(item.row) ?? '—', self: isHolders(item.row), refundCents: item.refundCents }));
       await this.mailer
         .send(sessionCancelledMail(contact, asSession, reason, people, this.appOrigin))
         .catch((error: unknown) => this.log.error({ err: error, programId }, 'could not e-mail a cancelled program'));

@@ -66,7 +66,10 @@ const fields = {
     .array(divisionInput, 'Give the divisions.')
     .min(1, 'Give at least one division.')
     .max(20, 'At most 20 divisions.')
-    .refine((divisions) => new Set(divisions.map((division) => division.name.trim().toLowerCase())).size === divisions.length, 'Give each division its own name.'),
+    .refine(
+      (divisions) => new Set(divisions.map((division) => division.name.trim().toLowerCase())).size === divisions.length,
+      'Give each division its own name.',
+    ),
   sessions: z
     .array(eventSessionInput, 'Give the dates.')
     .min(1, 'Give at least one date.')

@@ -9,7 +9,24 @@ import { readCompanySettings, type CompanySettings } from '../../settings/compan
 import type { EnrolmentsService } from './enrolments-service.js';
 import { enrolledCounts, entryCounts } from './enrolments-repository.js';
 import { crossFieldProblems, type DivisionInput, type EventProgramInput, type EventProgramPatch, type EventSessionInput } from './event-input.js';
-import { assertCourtsExist, blockLabel, deleteSessionsOf, eventPrograms, hoursProblem, insertProgram, insertSession, lockProgram, programById, type ProgramRow, type ProgramSessionRow, sessionInstants, sessionsOfPrograms, updateProgram, updateSession, wallTime } from '../schedule/index.js';
+import {
+  assertCourtsExist,
+  blockLabel,
+  deleteSessionsOf,
+  eventPrograms,
+  hoursProblem,
+  insertProgram,
+  insertSession,
+  lockProgram,
+  programById,
+  type ProgramRow,
+  type ProgramSessionRow,
+  sessionInstants,
+  sessionsOfPrograms,
+  updateProgram,
+  updateSession,
+  wallTime,
+} from '../schedule/index.js';
 import type { Tx } from '../shared/index.js';
 import { playersPerEntry, type ProgramDivisionRow } from './schema.js';
 import { divisionViews } from './division-views.js';
@@ -23,7 +40,9 @@ class Refusal extends Error {
 }
 
 const courtConflicts = (conflicts: { date: string; court: number }[]) =>
-  new HttpError(409, `Courts are already booked or blocked then: ${conflicts.map((c) => `court ${c.court} on ${c.date}`).join(', ')}.`, undefined, { conflicts }).coded('program_court_conflict', {
+  new HttpError(409, `Courts are already booked or blocked then: ${conflicts.map((c) => `court ${c.court} on ${c.date}`).join(', ')}.`, undefined, {
+    conflicts,
+  }).coded('program_court_conflict', {
     date: conflicts[0].date,
     courts: [...new Set(conflicts.map((c) => c.court))].join(', '),
   });
@@ -76,11 +95,19 @@ export class EventProgramsService {
       const taken = (await enrolledCounts(tx, [id], now)).get(id) ?? 0;
       if (tournament && patch.divisions) await syncDivisions(tx, id, patch.divisions, now);
       else if (!tournament && values.capacity < taken) {
-        throw new Refusal(conflict(`${taken} places are already taken: the capacity cannot go below that.`, { capacity: `At least ${taken}.` }).coded('program_capacity_below_registered', { registered: taken }));
+        throw new Refusal(
+          conflict(`${taken} places are already taken: the capacity cannot go below that.`, { capacity: `At least ${taken}.` }).coded(
+            'program_capacity_below_registered',
+            { registered: taken },
+          ),
+        );
       }
       merged.capacity = values.capacity;
       if (patch.sessions) {
-        if (taken > 0) throw new Refusal(conflict('People have registered: the dates can no longer change. Cancel the program and create it again.').coded('program_sessions_locked'));
+        if (taken > 0)
+          throw new Refusal(
+            conflict('People have registered: the dates can no longer change. Cancel the program and create it again.').coded('program_sessions_locked'),
+          );
         this.checkSessions(patch.sessions, settings);
         await removeSessionBlocks(tx, await deleteSessionsOf(tx, id));
       }
@@ -88,8 +115,14 @@ export class EventProgramsService {
       if (patch.sessions) await this.placeSessions(tx, updated, patch.sessions, merged.capacity, settings, now);
       else {
         const sessions = (await sessionsOfPrograms(tx, [id])).get(id) ?? [];
-        if (values.capacity !== program.capacity) for (const session of sessions) await updateSession(tx, session.id, { capacity: merged.capacity, updatedAt: now });
-        if (blockLabel(updated) !== blockLabel(program)) await relabelSessionBlocks(tx, sessions.map((session) => session.id), blockLabel(updated));
+        if (values.capacity !== program.capacity)
+          for (const session of sessions) await updateSession(tx, session.id, { capacity: merged.capacity, updatedAt: now });
+        if (blockLabel(updated) !== blockLabel(program))
+          await relabelSessionBlocks(
+            tx,
+            sessions.map((session) => session.id),
+            blockLabel(updated),
+          );
       }
       if (merged.published && ((await sessionsOfPrograms(tx, [id])).get(id) ?? []).length === 0) {
         throw new Refusal(conflict('Give the program its dates before publishing it.', { sessions: 'Give at least one date.' }).coded('program_no_dates'));
@@ -148,8 +181,23 @@ export class EventProgramsService {
     for (const input of sessions) {
       const instants = sessionInstants(input.date, input.startTime, input.endTime, settings.timeZone);
       const courts = [...input.courts].sort((a, b) => a - b);
-      const session = await insertSession(tx, { programId: program.id, date: input.date, ...instants, courts, capacity, origin: 'one_off', edited: true, createdAt: now, updatedAt: now });
-      const { takenCourts } = await blockCourtsForSession(tx, this.orders, { sessionId: session.id, label: blockLabel(program), date: input.date, courts, ...instants }, now);
+      const session = await insertSession(tx, {
+        programId: program.id,
+        date: input.date,
+        ...instants,
+        courts,
+        capacity,
+        origin: 'one_off',
+        edited: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const { takenCourts } = await blockCourtsForSession(
+        tx,
+        this.orders,
+        { sessionId: session.id, label: blockLabel(program), date: input.date, courts, ...instants },
+        now,
+      );
       conflicts.push(...takenCourts.map((court) => ({ date: input.date, court })));
     }
     if (conflicts.length > 0) throw new Refusal(courtConflicts(conflicts));
@@ -161,9 +209,14 @@ export class EventProgramsService {
     sessions.forEach((input, index) => {
       assertCourtsExist(settings, input.courts);
       const problem = hoursProblem(settings, input.date, input.startTime, input.endTime);
-      if (problem === 'closed') throw conflict(`The venue is closed on ${input.date}.`, { [`sessions.${index}.date`]: 'The venue is closed that day.' }).coded('program_closed_day', { date: input.date });
+      if (problem === 'closed')
+        throw conflict(`The venue is closed on ${input.date}.`, { [`sessions.${index}.date`]: 'The venue is closed that day.' }).coded('program_closed_day', {
+          date: input.date,
+        });
       if (problem === 'outside_hours') {
-        throw badRequest('Please correct the highlighted fields.', { [`sessions.${index}.startTime`]: 'Keep the session inside the venue’s opening hours that day.' }).coded('program_outside_hours');
+        throw badRequest('Please correct the highlighted fields.', {
+          [`sessions.${index}.startTime`]: 'Keep the session inside the venue’s opening hours that day.',
+        }).coded('program_outside_hours');
       }
       if (sessionInstants(input.date, input.startTime, input.endTime, settings.timeZone).startsAt <= now) {
         throw badRequest('Please correct the highlighted fields.', { [`sessions.${index}.date`]: 'That time is over.' }).coded('program_session_past');
@@ -232,7 +285,15 @@ export class EventProgramsService {
 const playersOf = (divisions: DivisionInput[]) => divisions.reduce((sum, division) => sum + division.maxEntries * playersPerEntry(division.format), 0);
 
 const divisionInputs = (rows: ProgramDivisionRow[]): DivisionInput[] =>
-  rows.map((row) => ({ id: row.id, name: row.name, format: row.format, level: row.level, minAge: row.minAge, maxEntries: row.maxEntries, feeCents: row.feeCents }));
+  rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    format: row.format,
+    level: row.level,
+    minAge: row.minAge,
+    maxEntries: row.maxEntries,
+    feeCents: row.feeCents,
+  }));
 
 /**
  * The owner's list of divisions onto the stored ones: kept ids updated, new ones added, missing ones
@@ -240,11 +301,20 @@ const divisionInputs = (rows: ProgramDivisionRow[]): DivisionInput[] =>
  */
 async function syncDivisions(tx: Tx, programId: number, divisions: DivisionInput[], now: Date) {
   const stored = (await divisionsOfPrograms(tx, [programId])).get(programId) ?? [];
-  const entries = await entryCounts(tx, stored.map((division) => division.id), now);
+  const entries = await entryCounts(
+    tx,
+    stored.map((division) => division.id),
+    now,
+  );
   const kept = new Set(divisions.map((division) => division.id).filter((id): id is number => id !== undefined));
   for (const division of stored) {
     if (kept.has(division.id)) continue;
-    if ((entries.get(division.id) ?? 0) > 0) throw new Refusal(conflict(`${division.name} has entries: it cannot be removed.`, { divisions: `${division.name} has entries.` }).coded('program_division_has_entries', { division: division.name }));
+    if ((entries.get(division.id) ?? 0) > 0)
+      throw new Refusal(
+        conflict(`${division.name} has entries: it cannot be removed.`, { divisions: `${division.name} has entries.` }).coded('program_division_has_entries', {
+          division: division.name,
+        }),
+      );
     await deleteDivision(tx, division.id);
   }
   for (const [index, division] of divisions.entries()) {
@@ -254,13 +324,28 @@ async function syncDivisions(tx: Tx, programId: number, divisions: DivisionInput
       continue;
     }
     const current = stored.find((candidate) => candidate.id === id);
-    if (!current) throw new Refusal(badRequest('Please correct the highlighted fields.', { [`divisions.${index}.id`]: 'This division is not part of the tournament.' }).coded('invalid_field'));
+    if (!current)
+      throw new Refusal(
+        badRequest('Please correct the highlighted fields.', { [`divisions.${index}.id`]: 'This division is not part of the tournament.' }).coded(
+          'invalid_field',
+        ),
+      );
     const taken = entries.get(id) ?? 0;
     if (values.maxEntries < taken) {
-      throw new Refusal(badRequest('Please correct the highlighted fields.', { [`divisions.${index}.maxEntries`]: `At least ${taken}: that many entries are in.` }).coded('program_capacity_below_registered', { registered: taken }));
+      throw new Refusal(
+        badRequest('Please correct the highlighted fields.', { [`divisions.${index}.maxEntries`]: `At least ${taken}: that many entries are in.` }).coded(
+          'program_capacity_below_registered',
+          { registered: taken },
+        ),
+      );
     }
     if (taken > 0 && values.format !== current.format) {
-      throw new Refusal(conflict(`${current.name} has entries: its format cannot change.`, { [`divisions.${index}.format`]: 'It has entries.' }).coded('program_division_has_entries', { division: current.name }));
+      throw new Refusal(
+        conflict(`${current.name} has entries: its format cannot change.`, { [`divisions.${index}.format`]: 'It has entries.' }).coded(
+          'program_division_has_entries',
+          { division: current.name },
+        ),
+      );
     }
     await updateDivision(tx, id, { ...values, position: index });
   }

@@ -29,7 +29,9 @@ export class EventRegistrants {
   async list(programId: number) {
     await this.program(programId);
     const now = this.now();
-    const rows = (await enrolmentsForOwner(this.db, programId)).filter((row) => row.status !== 'held' || (row.holdExpiresAt !== null && row.holdExpiresAt > now));
+    const rows = (await enrolmentsForOwner(this.db, programId)).filter(
+      (row) => row.status !== 'held' || (row.holdExpiresAt !== null && row.holdExpiresAt > now),
+    );
     const [names, contacts] = await Promise.all([
       participantNames(this.db, rows),
       contactsByIds(this.db, [...new Set(rows.map((row) => row.accountUserId).filter((id): id is number => id !== null))]),
@@ -95,7 +97,17 @@ export class EventRegistrants {
       try {
         await this.mailer.send({ to: contact.email, subject, text: body });
         sent += 1;
-        await recordStaffAction(this.db, { staff, subjectUserId: contact.id, action: 'program.emailed', detail: `E-mailed registrants of ${program.title}: ${subject}`, params: { programId, subject } }, this.now());
+        await recordStaffAction(
+          this.db,
+          {
+            staff,
+            subjectUserId: contact.id,
+            action: 'program.emailed',
+            detail: `E-mailed registrants of ${program.title}: ${subject}`,
+            params: { programId, subject },
+          },
+          this.now(),
+        );
       } catch (error) {
         this.log.error({ err: error, programId }, 'could not e-mail a registrant');
       }

@@ -35,10 +35,28 @@ const ownerProgramSchema = z.object({
   taxCategory: z.enum(TAX_CATEGORIES),
   cancelledAt: z.string().nullable(),
   registered: z.number(),
-  sessions: z.array(z.object({ id: z.number(), date: z.string(), startTime: z.string(), endTime: z.string(), courts: z.array(z.number()), status: z.enum(['scheduled', 'cancelled']) })),
+  sessions: z.array(
+    z.object({
+      id: z.number(),
+      date: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      courts: z.array(z.number()),
+      status: z.enum(['scheduled', 'cancelled']),
+    }),
+  ),
   // Tournaments: each division with its live entries (empty for other kinds).
   divisions: z.array(
-    z.object({ id: z.number(), name: z.string(), format: z.enum(DIVISION_FORMATS), level: z.string(), minAge: z.number().nullable(), maxEntries: z.number(), feeCents: z.number(), entries: z.number() }),
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      format: z.enum(DIVISION_FORMATS),
+      level: z.string(),
+      minAge: z.number().nullable(),
+      maxEntries: z.number(),
+      feeCents: z.number(),
+      entries: z.number(),
+    }),
   ),
 });
 
@@ -58,7 +76,10 @@ const ownerEnrolmentSchema = z.object({
 });
 
 const idParams = z.strictObject({ id: idParam });
-const kindsQuery = z.union([z.enum(EVENT_KINDS, 'Choose camp, clinic, lesson or social.'), z.array(z.enum(EVENT_KINDS, 'Choose camp, clinic, lesson or social.'))]);
+const kindsQuery = z.union([
+  z.enum(EVENT_KINDS, 'Choose camp, clinic, lesson or social.'),
+  z.array(z.enum(EVENT_KINDS, 'Choose camp, clinic, lesson or social.')),
+]);
 const listQuery = z.strictObject({ kind: kindsQuery.optional(), from: calendarDateField.optional(), to: calendarDateField.optional() });
 const taxesSchema = z.array(z.object({ name: z.string(), ratePercent: z.number() }));
 
@@ -70,7 +91,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/programs', {
     schema: {
       tags: publicTags,
-      summary: 'Published camps, clinics, lessons and socials with a date between two venue dates (default: the coming year), with spots left and the caller’s price',
+      summary:
+        'Published camps, clinics, lessons and socials with a date between two venue dates (default: the coming year), with spots left and the caller’s price',
       querystring: listQuery,
       response: { 200: z.object({ items: z.array(programSummarySchema), timeZone: z.string(), taxes: taxesSchema, now: z.string() }), ...errorResponses(400) },
     },
@@ -82,13 +104,19 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const to = request.query.to ?? addDays(from, 366);
       if (to < from) throw badRequest('Please correct the highlighted fields.', { to: 'End on or after the start.' });
       if (addDays(from, 800) < to) throw badRequest('Please correct the highlighted fields.', { to: 'Ask for at most two years at a time.' });
-      const kinds: EventKind[] = request.query.kind === undefined ? [...EVENT_KINDS] : Array.isArray(request.query.kind) ? request.query.kind : [request.query.kind];
+      const kinds: EventKind[] =
+        request.query.kind === undefined ? [...EVENT_KINDS] : Array.isArray(request.query.kind) ? request.query.kind : [request.query.kind];
       return app.programCatalogue.list(kinds, wallClock(from, 0, settings.timeZone), wallClock(to, 1440, settings.timeZone), user?.id ?? null);
     },
   });
 
   app.get('/programs/:id', {
-    schema: { tags: publicTags, summary: 'One published program: its dates, description, spots left, the caller’s price and places', params: idParams, response: { 200: programDetailSchema, ...errorResponses(400, 404) } },
+    schema: {
+      tags: publicTags,
+      summary: 'One published program: its dates, description, spots left, the caller’s price and places',
+      params: idParams,
+      response: { 200: programDetailSchema, ...errorResponses(400, 404) },
+    },
     handler: async (request) => {
       const user = await request.optionalUser();
       return app.programCatalogue.detail(request.params.id, user?.id ?? null);
@@ -150,13 +178,22 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/owner/programs', {
     config: { access: 'owner' },
-    schema: { tags: ownerTags, summary: 'Owner: every camp, clinic, lesson and social, drafts included', response: { 200: z.object({ items: z.array(ownerProgramSchema) }), ...errorResponses(401, 403) } },
+    schema: {
+      tags: ownerTags,
+      summary: 'Owner: every camp, clinic, lesson and social, drafts included',
+      response: { 200: z.object({ items: z.array(ownerProgramSchema) }), ...errorResponses(401, 403) },
+    },
     handler: async () => ({ items: await app.eventPrograms.list() }),
   });
 
   app.post('/owner/programs', {
     config: { access: 'owner' },
-    schema: { tags: ownerTags, summary: 'Owner: create a program with its dates (all courts free on every date, or nothing saved)', body: eventProgramBody, response: { 201: ownerProgramSchema, ...errorResponses(400, 401, 403, 409) } },
+    schema: {
+      tags: ownerTags,
+      summary: 'Owner: create a program with its dates (all courts free on every date, or nothing saved)',
+      body: eventProgramBody,
+      response: { 201: ownerProgramSchema, ...errorResponses(400, 401, 403, 409) },
+    },
     handler: async (request, reply) => reply.code(201).send(await app.eventPrograms.create(request.body)),
   });
 
@@ -168,13 +205,24 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/owner/programs/:id', {
     config: { access: 'owner' },
-    schema: { tags: ownerTags, summary: 'Owner: change a program; { published: true } publishes it', params: idParams, body: eventProgramPatch, response: { 200: ownerProgramSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+    schema: {
+      tags: ownerTags,
+      summary: 'Owner: change a program; { published: true } publishes it',
+      params: idParams,
+      body: eventProgramPatch,
+      response: { 200: ownerProgramSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
     handler: async (request) => app.eventPrograms.update(request.params.id, request.body),
   });
 
   app.post('/owner/programs/:id/duplicate', {
     config: { access: 'owner' },
-    schema: { tags: ownerTags, summary: 'Owner: a draft copy of a program, without its dates', params: idParams, response: { 201: ownerProgramSchema, ...errorResponses(400, 401, 403, 404) } },
+    schema: {
+      tags: ownerTags,
+      summary: 'Owner: a draft copy of a program, without its dates',
+      params: idParams,
+      response: { 201: ownerProgramSchema, ...errorResponses(400, 401, 403, 404) },
+    },
     handler: async (request, reply) => reply.code(201).send(await app.eventPrograms.duplicate(request.params.id)),
   });
 
@@ -192,17 +240,40 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/owner/programs/:id/registrations', {
     config: { access: 'owner' },
-    schema: { tags: ownerTags, summary: 'Owner: who holds places in a program', params: idParams, response: { 200: z.object({ items: z.array(ownerEnrolmentSchema) }), ...errorResponses(400, 401, 403, 404) } },
+    schema: {
+      tags: ownerTags,
+      summary: 'Owner: who holds places in a program',
+      params: idParams,
+      response: { 200: z.object({ items: z.array(ownerEnrolmentSchema) }), ...errorResponses(400, 401, 403, 404) },
+    },
     handler: async (request) => ({ items: await app.eventRegistrants.list(request.params.id) }),
   });
 
   app.get('/owner/programs/:id/registrations.csv', {
     config: { access: 'owner' },
-    schema: { tags: ownerTags, summary: 'Owner: the registrations as CSV', params: idParams, response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403, 404) } },
+    schema: {
+      tags: ownerTags,
+      summary: 'Owner: the registrations as CSV',
+      params: idParams,
+      response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403, 404) },
+    },
     handler: async (request, reply) => {
       const items = await app.eventRegistrants.list(request.params.id);
       const body = csvFile(
-        ['Registration', 'Participant', 'Age on first day', 'Division', 'Partner', 'Account', 'E-mail', 'Status', 'Paid', 'Member', 'Price (CAD)', 'Registered at'],
+        [
+          'Registration',
+          'Participant',
+          'Age on first day',
+          'Division',
+          'Partner',
+          'Account',
+          'E-mail',
+          'Status',
+          'Paid',
+          'Member',
+          'Price (CAD)',
+          'Registered at',
+        ],
         items.map((item) => [
           item.id,
           item.participantName,
@@ -218,7 +289,10 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           item.createdAt,
         ]),
       );
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="courtside-program-${request.params.id}-registrations.csv"`).send(body);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="courtside-program-${request.params.id}-registrations.csv"`)
+        .send(body);
     },
   });
 
@@ -232,7 +306,12 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ refundCents: z.number() }), ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
-      const { refundCents } = await app.programEnrolments.cancel(buyerOf(request.user), request.params.enrolmentId, request.body.refund ? 'full' : 'none', request.params.id);
+      const { refundCents } = await app.programEnrolments.cancel(
+        buyerOf(request.user),
+        request.params.enrolmentId,
+        request.body.refund ? 'full' : 'none',
+        request.params.id,
+      );
       return { refundCents };
     },
   });

@@ -9,7 +9,10 @@ type Writer = Pick<Tx, 'insert' | 'update' | 'select' | 'delete'>;
 const liveOffer = (now: Date) => and(eq(programPlaceWaitlist.status, 'offered'), gt(programPlaceWaitlist.offerExpiresAt, now))!;
 
 const sameLine = (programId: number, divisionId: number | null) =>
-  and(eq(programPlaceWaitlist.programId, programId), divisionId === null ? sql`${programPlaceWaitlist.divisionId} is null` : eq(programPlaceWaitlist.divisionId, divisionId))!;
+  and(
+    eq(programPlaceWaitlist.programId, programId),
+    divisionId === null ? sql`${programPlaceWaitlist.divisionId} is null` : eq(programPlaceWaitlist.divisionId, divisionId),
+  )!;
 
 export async function insertPlaceWaitlist(tx: Writer, values: typeof programPlaceWaitlist.$inferInsert): Promise<PlaceWaitlistRow> {
   const [row] = await tx.insert(programPlaceWaitlist).values(values).returning();
@@ -48,7 +51,14 @@ export async function placeLinesOf(db: Reader, programIds: number[]): Promise<Pl
  * Who stands before a newcomer in a line, not counting `exceptPerson`: live offers only (the person
  * holds an offer of their own, so the waiting rest do not block it) or everyone waiting and offered.
  */
-export async function aheadInLine(db: Reader, programId: number, divisionId: number | null, now: Date, which: 'offers' | 'line', exceptPerson: string): Promise<number> {
+export async function aheadInLine(
+  db: Reader,
+  programId: number,
+  divisionId: number | null,
+  now: Date,
+  which: 'offers' | 'line',
+  exceptPerson: string,
+): Promise<number> {
   const counted = which === 'offers' ? liveOffer(now) : or(eq(programPlaceWaitlist.status, 'waiting'), liveOffer(now));
   const [row] = await db
     .select({ ahead: sql<number>`count(*)`.mapWith(Number) })
@@ -59,7 +69,10 @@ export async function aheadInLine(db: Reader, programId: number, divisionId: num
 
 /** The person's live offer in a line, if any. */
 export async function liveOfferFor(db: Reader, programId: number, divisionId: number | null, person: string, now: Date): Promise<PlaceWaitlistRow | null> {
-  const [row] = await db.select().from(programPlaceWaitlist).where(and(sameLine(programId, divisionId), eq(programPlaceWaitlist.person, person), liveOffer(now)));
+  const [row] = await db
+    .select()
+    .from(programPlaceWaitlist)
+    .where(and(sameLine(programId, divisionId), eq(programPlaceWaitlist.person, person), liveOffer(now)));
   return row ?? null;
 }
 
@@ -102,6 +115,12 @@ export async function accountPlaceLines(db: Reader, accountUserId: number, progr
   return db
     .select()
     .from(programPlaceWaitlist)
-    .where(and(eq(programPlaceWaitlist.accountUserId, accountUserId), eq(programPlaceWaitlist.programId, programId), inArray(programPlaceWaitlist.status, ['waiting', 'offered'])))
+    .where(
+      and(
+        eq(programPlaceWaitlist.accountUserId, accountUserId),
+        eq(programPlaceWaitlist.programId, programId),
+        inArray(programPlaceWaitlist.status, ['waiting', 'offered']),
+      ),
+    )
     .orderBy(asc(programPlaceWaitlist.id));
 }

@@ -30,12 +30,18 @@ const placeWaitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.strictObject({ participantId: z.union([z.literal('self'), idField]), divisionId: idField.optional() }),
       response: { 201: z.object({ id: z.number().int(), position: z.number().int() }), ...errorResponses(400, 401, 404, 409) },
     },
-    handler: async (request, reply) => reply.code(201).send(await app.placeWaitlist.join(buyerOf(request.user), request.params.id, request.body.participantId, request.body.divisionId ?? null)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await app.placeWaitlist.join(buyerOf(request.user), request.params.id, request.body.participantId, request.body.divisionId ?? null)),
   });
 
   app.delete('/programs/:id/waitlist/:entryId', {
     config: { access: 'user' },
-    schema: { tags: ['programs'], summary: 'Leave a program’s waitlist (a live offer passes to the next person)', params: z.strictObject({ id: idParam, entryId: idParam }), response: { 204: z.null(), ...errorResponses(401, 404) } },
+    schema: {
+      tags: ['programs'],
+      summary: 'Leave a program’s waitlist (a live offer passes to the next person)',
+      params: z.strictObject({ id: idParam, entryId: idParam }),
+      response: { 204: z.null(), ...errorResponses(401, 404) },
+    },
     handler: async (request, reply) => {
       await app.placeWaitlist.leave(buyerOf(request.user), request.params.id, request.params.entryId);
       return reply.code(204).send(null);
@@ -44,7 +50,12 @@ const placeWaitlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/owner/programs/:id/waitlist', {
     config: { access: 'owner' },
-    schema: { tags: ['programs', 'staff'], summary: 'Owner: a program’s waitlist (per division for tournaments)', params: z.strictObject({ id: idParam }), response: { 200: z.object({ items: z.array(ownerWaitlistSchema) }), ...errorResponses(400, 401, 403, 404) } },
+    schema: {
+      tags: ['programs', 'staff'],
+      summary: 'Owner: a program’s waitlist (per division for tournaments)',
+      params: z.strictObject({ id: idParam }),
+      response: { 200: z.object({ items: z.array(ownerWaitlistSchema) }), ...errorResponses(400, 401, 403, 404) },
+    },
     handler: async (request) => ({ items: await app.eventRegistrants.waitlist(request.params.id) }),
   });
 };

@@ -11,7 +11,15 @@ import { divisionPlaceOfPerson, enrolledCounts, enrolmentOfPerson, entryCounts }
 import { isHolders, offerNow, participantNames, personKey, placeOfferMail } from '../shared/index.js';
 import { lockProgram, sessionsOfPrograms } from '../schedule/index.js';
 import { divisionById } from './divisions-repository.js';
-import { closePlaceLines, insertPlaceWaitlist, lapsePlaceOffers, linesWithWaiting, placeLine, placeWaitlistById, setPlaceWaitlist } from './place-waitlist-repository.js';
+import {
+  closePlaceLines,
+  insertPlaceWaitlist,
+  lapsePlaceOffers,
+  linesWithWaiting,
+  placeLine,
+  placeWaitlistById,
+  setPlaceWaitlist,
+} from './place-waitlist-repository.js';
 
 /**
  * The fair line for a full camp, clinic, lesson, social or tournament division
@@ -37,26 +45,40 @@ export class PlaceWaitlistService {
     const person = personKey(caller.id, participant.householdMemberId);
     const entry = await this.db.transaction(async (tx) => {
       const program = await lockProgram(tx, programId);
-      if (!program || program.kind === 'drop_in' || !program.published || program.archivedAt) throw notFound('There is no such program.').coded('program_not_found');
+      if (!program || program.kind === 'drop_in' || !program.published || program.archivedAt)
+        throw notFound('There is no such program.').coded('program_not_found');
       const first = (await sessionsOfPrograms(tx, [programId])).get(programId)?.[0];
-      if (program.cancelledAt || !program.registrationEnabled || !first || first.startsAt <= now) throw conflict('The waitlist for this program is closed.').coded('program_waitlist_closed');
+      if (program.cancelledAt || !program.registrationEnabled || !first || first.startsAt <= now)
+        throw conflict('The waitlist for this program is closed.').coded('program_waitlist_closed');
       let free: number;
       if (program.kind === 'tournament') {
         if (divisionId === null) throw badRequest('Choose a division.', { divisionId: 'Choose a division.' }).coded('program_division_required');
         const division = await divisionById(tx, divisionId);
         if (!division || division.programId !== programId) throw notFound('There is no such division.').coded('program_division_not_found');
-        if (await divisionPlaceOfPerson(tx, divisionId, person, now)) throw conflict(`${participant.name} is already entered.`).coded('program_already_registered', { name: participant.name });
+        if (await divisionPlaceOfPerson(tx, divisionId, person, now))
+          throw conflict(`${participant.name} is already entered.`).coded('program_already_registered', { name: participant.name });
         free = division.maxEntries - ((await entryCounts(tx, [divisionId], now)).get(divisionId) ?? 0);
       } else {
-        if (divisionId !== null) throw badRequest('Only tournaments have divisions.', { divisionId: 'Only tournaments have divisions.' }).coded('program_division_not_found');
-        if (await enrolmentOfPerson(tx, programId, person, now)) throw conflict(`${participant.name} is already registered.`).coded('program_already_registered', { name: participant.name });
+        if (divisionId !== null)
+          throw badRequest('Only tournaments have divisions.', { divisionId: 'Only tournaments have divisions.' }).coded('program_division_not_found');
+        if (await enrolmentOfPerson(tx, programId, person, now))
+          throw conflict(`${participant.name} is already registered.`).coded('program_already_registered', { name: participant.name });
         free = program.capacity - ((await enrolledCounts(tx, [programId], now)).get(programId) ?? 0);
       }
       const line = await placeLine(tx, programId, divisionId);
       if (free - line.length > 0) throw conflict('There are places left: register instead.').coded('program_waitlist_not_full');
       try {
         return await tx.transaction((savepoint) =>
-          insertPlaceWaitlist(savepoint, { programId, divisionId, accountUserId: caller.id, householdMemberId: participant.householdMemberId, person, status: 'waiting', createdAt: now, updatedAt: now }),
+          insertPlaceWaitlist(savepoint, {
+            programId,
+            divisionId,
+            accountUserId: caller.id,
+            householdMemberId: participant.householdMemberId,
+            person,
+            status: 'waiting',
+            createdAt: now,
+            updatedAt: now,
+          }),
         );
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -102,18 +124,28 @@ export class PlaceWaitlistService {
       const line = await placeLine(tx, programId, divisionId);
       const liveOffers = line.filter((entry) => entry.status === 'offered' && entry.offerExpiresAt && entry.offerExpiresAt > now).length;
       const waiting = line.filter((entry) => entry.status === 'waiting').slice(0, Math.max(0, free - liveOffers));
-      for (const entry of waiting) await setPlaceWaitlist(tx, entry.id, { status: 'offered', offeredAt: window.offeredAt, offerExpiresAt: window.expiresAt, updatedAt: now });
+      for (const entry of waiting)
+        await setPlaceWaitlist(tx, entry.id, { status: 'offered', offeredAt: window.offeredAt, offerExpiresAt: window.expiresAt, updatedAt: now });
       return { program, first, last: dates.at(-1)!, waiting, expiresAt: window.expiresAt };
     });
     if (!offered || offered.waiting.length === 0) return;
     const names = await participantNames(this.db, offered.waiting);
-    const contacts = new Map((await contactsByIds(this.db, offered.waiting.map((entry) => entry.accountUserId))).map((contact) => [contact.id, contact]));
+    const contacts = new Map(
+      (
+        await contactsByIds(
+          this.db,
+          offered.waiting.map((entry) => entry.accountUserId),
+        )
+      ).map((contact) => [contact.id, contact]),
+    );
     const link = `${this.appOrigin}/lesson-info/${programId}?showRegisterOnLoad=true`;
     for (const entry of offered.waiting) {
       const to = contacts.get(entry.accountUserId);
       if (!to) continue;
       const program = { title: offered.program.title, startsAt: offered.first.startsAt, endsAt: offered.last.endsAt, timeZone };
-      await this.mailer.send(placeOfferMail(to, program, { name: names.get(entry) ?? '—', self: isHolders(entry) }, offered.expiresAt, link)).catch((error: unknown) => this.log.error({ err: error, entryId: entry.id }, 'could not send a place offer'));
+      await this.mailer
+        .send(placeOfferMail(to, program, { name: names.get(entry) ?? '—', self: isHolders(entry) }, offered.expiresAt, link))
+        .catch((error: unknown) => this.log.error({ err: error, entryId: entry.id }, 'could not send a place offer'));
     }
   }
 

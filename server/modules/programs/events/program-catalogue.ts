@@ -135,7 +135,8 @@ export class ProgramCatalogue {
       placeLinesOf(this.db, ids),
     ]);
     const inLine = (programId: number, divisionId: number | null) => lines.filter((row) => row.programId === programId && row.divisionId === divisionId);
-    const offersIn = (programId: number, divisionId: number | null) => inLine(programId, divisionId).filter((row) => row.status === 'offered' && row.offerExpiresAt !== null && row.offerExpiresAt > now).length;
+    const offersIn = (programId: number, divisionId: number | null) =>
+      inLine(programId, divisionId).filter((row) => row.status === 'offered' && row.offerExpiresAt !== null && row.offerExpiresAt > now).length;
     const items: { summary: Summary; sessions: ProgramSessionRow[] }[] = [];
     for (const program of programs) {
       // A cancelled program keeps showing its (cancelled) dates, so a link to it still explains itself.
@@ -212,7 +213,15 @@ export class ProgramCatalogue {
       const teams = await teamsOf(this.db, rows, this.now());
       mine = rows.map((row) => {
         const { divisionId, partnerName, entryComplete } = teams.get(row.id)!;
-        return { id: row.id, participantId: participantIdOf(row), name: names.get(row) ?? '—', status: row.status as 'held' | 'confirmed', divisionId, partnerName, entryComplete };
+        return {
+          id: row.id,
+          participantId: participantIdOf(row),
+          name: names.get(row) ?? '—',
+          status: row.status as 'held' | 'confirmed',
+          divisionId,
+          partnerName,
+          entryComplete,
+        };
       });
       participants = await this.participantsFor(program, found.sessions[0], userId, settings.timeZone);
       waitlist = await this.waitlistOf(program.id, userId);
@@ -221,7 +230,13 @@ export class ProgramCatalogue {
       ...found.summary,
       description: program.description ?? null,
       cancellationCutoffHours: program.cancellationCutoffHours,
-      sessions: found.sessions.map((session) => ({ id: session.id, date: session.date, startsAt: session.startsAt.toISOString(), endsAt: session.endsAt.toISOString(), courts: session.courts })),
+      sessions: found.sessions.map((session) => ({
+        id: session.id,
+        date: session.date,
+        startsAt: session.startsAt.toISOString(),
+        endsAt: session.endsAt.toISOString(),
+        courts: session.courts,
+      })),
       mine,
       participants,
       waitlist,
@@ -259,7 +274,9 @@ export class ProgramCatalogue {
       people.map(async (person) => {
         const age = person.birthday ? ageOn(person.birthday, first.date) : null;
         const member = await isMemberAt(this.db, { userId, householdMemberId: person.householdMemberId }, first.startsAt);
-        const eligibleDivisionIds = divisions.filter((division) => divisionAgeProblem(program, division, person.birthday, first.date) === null).map((division) => division.id);
+        const eligibleDivisionIds = divisions
+          .filter((division) => divisionAgeProblem(program, division, person.birthday, first.date) === null)
+          .map((division) => division.id);
         const eligible = program.kind === 'tournament' ? eligibleDivisionIds.length > 0 : !limited || (age !== null && ageFits(program, age));
         return { participantId: person.id, name: person.name, age, eligible, ...priceFor(program, member, now, timeZone), eligibleDivisionIds };
       }),

@@ -29,14 +29,20 @@ export function registrationState(program: ProgramRow, sessions: ProgramSessionR
 /** The price one participant pays: member or not at the first session, the early-bird price while it runs and is lower. */
 export function priceFor(program: ProgramRow, member: boolean, now: Date, timeZone: string): { priceCents: number; earlyBird: boolean } {
   const regular = member ? program.memberPriceCents : program.nonMemberPriceCents;
-  if (program.earlyBirdPriceCents !== null && program.earlyBirdUntil !== null && now < earlyBirdEndsAt(program.earlyBirdUntil, timeZone) && program.earlyBirdPriceCents < regular) {
+  if (
+    program.earlyBirdPriceCents !== null &&
+    program.earlyBirdUntil !== null &&
+    now < earlyBirdEndsAt(program.earlyBirdUntil, timeZone) &&
+    program.earlyBirdPriceCents < regular
+  ) {
     return { priceCents: program.earlyBirdPriceCents, earlyBird: true };
   }
   return { priceCents: regular, earlyBird: false };
 }
 
 /** Whether an age fits the program's range (either end may be open). */
-export const ageFits = (program: Pick<ProgramRow, 'minAge' | 'maxAge'>, age: number) => (program.minAge === null || age >= program.minAge) && (program.maxAge === null || age <= program.maxAge);
+export const ageFits = (program: Pick<ProgramRow, 'minAge' | 'maxAge'>, age: number) =>
+  (program.minAge === null || age >= program.minAge) && (program.maxAge === null || age <= program.maxAge);
 
 /** "ages 8 to 12", "ages 50 and up", "ages up to 17": the range in words for English messages. */
 export function describeAges(program: Pick<ProgramRow, 'minAge' | 'maxAge'>): string {

@@ -54,7 +54,9 @@ export const programEnrolments = pgTable(
     index('program_enrolments_account_idx').on(t.accountUserId),
     index('program_enrolments_line_idx').on(t.orderLineId),
     index('program_enrolments_entry_idx').on(t.entryId),
-    uniqueIndex('program_enrolments_one_place').on(t.programId, sql`coalesce(${t.divisionId}, 0)`, t.person).where(sql`${t.status} in ('held', 'confirmed')`),
+    uniqueIndex('program_enrolments_one_place')
+      .on(t.programId, sql`coalesce(${t.divisionId}, 0)`, t.person)
+      .where(sql`${t.status} in ('held', 'confirmed')`),
     check('program_enrolments_status', sql`${t.status} in ('held', 'confirmed', 'cancelled', 'released')`),
     check('program_enrolments_price', sql`${t.priceCents} >= 0`),
   ],
@@ -91,7 +93,9 @@ export const programPlaceWaitlist = pgTable(
   (t) => [
     index('program_place_waitlist_line_idx').on(t.programId, t.divisionId, t.status, t.id),
     index('program_place_waitlist_account_idx').on(t.accountUserId),
-    uniqueIndex('program_place_waitlist_once').on(t.programId, sql`coalesce(${t.divisionId}, 0)`, t.person).where(sql`${t.status} in ('waiting', 'offered')`),
+    uniqueIndex('program_place_waitlist_once')
+      .on(t.programId, sql`coalesce(${t.divisionId}, 0)`, t.person)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
     check('program_place_waitlist_status', sql`${t.status} in ('waiting', 'offered', 'claimed', 'left', 'lapsed', 'closed')`),
   ],
 );

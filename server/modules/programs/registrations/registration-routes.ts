@@ -49,7 +49,15 @@ const rosterSchema = z.object({
       walkIn: z.boolean(),
     }),
   ),
-  waitlist: z.array(z.object({ id: z.number().int(), name: z.string(), position: z.number().int(), status: z.enum(['waiting', 'offered']), offerExpiresAt: z.string().nullable() })),
+  waitlist: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      position: z.number().int(),
+      status: z.enum(['waiting', 'offered']),
+      offerExpiresAt: z.string().nullable(),
+    }),
+  ),
 });
 
 const deskPayment = {
@@ -68,7 +76,11 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/programs/registrations/mine', {
     config: { access: 'user' },
-    schema: { tags: ['programs'], summary: 'The caller’s upcoming registrations and waitlist entries', response: { 200: upcomingSchema, ...errorResponses(401) } },
+    schema: {
+      tags: ['programs'],
+      summary: 'The caller’s upcoming registrations and waitlist entries',
+      response: { 200: upcomingSchema, ...errorResponses(401) },
+    },
     handler: async (request) => app.programRegistrations.upcoming(request.user.id),
   });
 
@@ -78,7 +90,10 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['programs'],
       summary: 'Cancel a registration: a full refund before the cutoff kept with it, none after',
       params: idParams,
-      response: { 200: z.object({ registration: z.object({ id: z.number().int(), status: z.string() }), refundCents: z.number().int() }), ...errorResponses(401, 404, 409) },
+      response: {
+        200: z.object({ registration: z.object({ id: z.number().int(), status: z.string() }), refundCents: z.number().int() }),
+        ...errorResponses(401, 404, 409),
+      },
     },
     handler: async (request) => {
       const { registration, refundCents } = await app.programRegistrations.cancel(buyerOf(request.user), request.params.id);
@@ -95,12 +110,18 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.strictObject({ participantId: z.union([z.literal('self'), idField]) }),
       response: { 201: z.object({ id: z.number().int(), position: z.number().int() }), ...errorResponses(400, 401, 404, 409) },
     },
-    handler: async (request, reply) => reply.code(201).send(await app.programWaitlist.join(buyerOf(request.user), request.params.id, request.body.participantId)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await app.programWaitlist.join(buyerOf(request.user), request.params.id, request.body.participantId)),
   });
 
   app.delete('/program-waitlist-entries/:id', {
     config: { access: 'user' },
-    schema: { tags: ['programs'], summary: 'Leave a waitlist (a live offer passes to the next person)', params: idParams, response: { 204: z.null(), ...errorResponses(401, 404) } },
+    schema: {
+      tags: ['programs'],
+      summary: 'Leave a waitlist (a live offer passes to the next person)',
+      params: idParams,
+      response: { 204: z.null(), ...errorResponses(401, 404) },
+    },
     handler: async (request, reply) => {
       await app.programWaitlist.leave(buyerOf(request.user), request.params.id);
       return reply.code(204).send(null);
@@ -109,7 +130,12 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/staff/programs/sessions/:id/roster', {
     config: { access: 'admin' },
-    schema: { tags: ['programs', 'staff'], summary: 'Staff: a session’s registrants, paid and member status, attendance and waitlist', params: idParams, response: { 200: rosterSchema, ...errorResponses(401, 403, 404) } },
+    schema: {
+      tags: ['programs', 'staff'],
+      summary: 'Staff: a session’s registrants, paid and member status, attendance and waitlist',
+      params: idParams,
+      response: { 200: rosterSchema, ...errorResponses(401, 403, 404) },
+    },
     handler: async (request) => rosterOf(app.db, request.params.id, now()),
   });
 
@@ -124,7 +150,10 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const body = request.body;
-      const input = body.kind === 'member' ? { ...body, paymentReference: body.paymentReference ?? undefined } : { ...body, paymentReference: body.paymentReference ?? undefined };
+      const input =
+        body.kind === 'member'
+          ? { ...body, paymentReference: body.paymentReference ?? undefined }
+          : { ...body, paymentReference: body.paymentReference ?? undefined };
       return reply.code(201).send(await registerAtDesk(app.db, app.orders, buyerOf(request.user), request.params.id, input));
     },
   });

@@ -18,7 +18,12 @@ const liveOffer = (now: Date) => and(eq(programWaitlist.status, 'offered'), gt(p
  * Per session: places taken (live registrations and live offers, but not `exceptPerson`'s own
  * offer, so the person an offer is for can use it), people waiting, and people in line.
  */
-export async function placesOf(db: Reader, sessionIds: number[], now: Date, exceptPerson: string | null = null): Promise<Map<number, SessionPlaces & { waiting: number }>> {
+export async function placesOf(
+  db: Reader,
+  sessionIds: number[],
+  now: Date,
+  exceptPerson: string | null = null,
+): Promise<Map<number, SessionPlaces & { waiting: number }>> {
   const places = new Map(sessionIds.map((id) => [id, { taken: 0, waitlistLength: 0, waiting: 0 }]));
   if (sessionIds.length === 0) return places;
   const nowText = now.toISOString();
@@ -31,9 +36,15 @@ export async function placesOf(db: Reader, sessionIds: number[], now: Date, exce
     db
       .select({
         sessionId: programWaitlist.sessionId,
-        offers: sql<number>`count(*) filter (where ${programWaitlist.status} = 'offered' and ${programWaitlist.offerExpiresAt} > ${nowText}::timestamptz and ${programWaitlist.person} is distinct from ${exceptPerson})`.mapWith(Number),
+        offers:
+          sql<number>`count(*) filter (where ${programWaitlist.status} = 'offered' and ${programWaitlist.offerExpiresAt} > ${nowText}::timestamptz and ${programWaitlist.person} is distinct from ${exceptPerson})`.mapWith(
+            Number,
+          ),
         waiting: sql<number>`count(*) filter (where ${programWaitlist.status} = 'waiting')`.mapWith(Number),
-        inLine: sql<number>`count(*) filter (where ${programWaitlist.status} = 'waiting' or (${programWaitlist.status} = 'offered' and ${programWaitlist.offerExpiresAt} > ${nowText}::timestamptz))`.mapWith(Number),
+        inLine:
+          sql<number>`count(*) filter (where ${programWaitlist.status} = 'waiting' or (${programWaitlist.status} = 'offered' and ${programWaitlist.offerExpiresAt} > ${nowText}::timestamptz))`.mapWith(
+            Number,
+          ),
       })
       .from(programWaitlist)
       .where(and(anyId(programWaitlist.sessionId, sessionIds), inArray(programWaitlist.status, ['waiting', 'offered'])))
@@ -68,7 +79,11 @@ export async function lockRegistration(tx: Tx, id: number): Promise<ProgramRegis
   return row ?? null;
 }
 
-export async function setRegistration(tx: Writer, id: number, values: Partial<typeof programRegistrations.$inferInsert>): Promise<ProgramRegistrationRow | null> {
+export async function setRegistration(
+  tx: Writer,
+  id: number,
+  values: Partial<typeof programRegistrations.$inferInsert>,
+): Promise<ProgramRegistrationRow | null> {
   const [row] = await tx.update(programRegistrations).set(values).where(eq(programRegistrations.id, id)).returning();
   return row ?? null;
 }
@@ -97,7 +112,13 @@ export async function upcomingRegistrationsOf(db: Reader, accountUserId: number,
   return db
     .select()
     .from(programRegistrations)
-    .where(and(eq(programRegistrations.accountUserId, accountUserId), liveRegistration(now), inArray(programRegistrations.sessionId, sessionIdsWhere(db, { endsAfter: now }))))
+    .where(
+      and(
+        eq(programRegistrations.accountUserId, accountUserId),
+        liveRegistration(now),
+        inArray(programRegistrations.sessionId, sessionIdsWhere(db, { endsAfter: now })),
+      ),
+    )
     .orderBy(asc(startOfSession(programRegistrations.sessionId)), asc(programRegistrations.id));
 }
 
@@ -149,7 +170,14 @@ export async function releaseLapsedOfPerson(tx: Writer, sessionId: number, perso
   await tx
     .update(programRegistrations)
     .set({ status: 'released', updatedAt: now })
-    .where(and(eq(programRegistrations.sessionId, sessionId), eq(programRegistrations.person, person), eq(programRegistrations.status, 'held'), lte(programRegistrations.holdExpiresAt, now)));
+    .where(
+      and(
+        eq(programRegistrations.sessionId, sessionId),
+        eq(programRegistrations.person, person),
+        eq(programRegistrations.status, 'held'),
+        lte(programRegistrations.holdExpiresAt, now),
+      ),
+    );
 }
 
 /** Confirmed registrations starting within the reminder window and not yet reminded; each claimed once. */
@@ -182,7 +210,13 @@ export async function remindedBefore(db: Reader, sessionIds: number[], now: Date
   const rows = await db
     .select({ accountUserId: programRegistrations.accountUserId, sessionId: programRegistrations.sessionId })
     .from(programRegistrations)
-    .where(and(anyId(programRegistrations.sessionId, sessionIds), eq(programRegistrations.status, 'confirmed'), sql`${programRegistrations.reminderSentAt} < ${now.toISOString()}::timestamptz`));
+    .where(
+      and(
+        anyId(programRegistrations.sessionId, sessionIds),
+        eq(programRegistrations.status, 'confirmed'),
+        sql`${programRegistrations.reminderSentAt} < ${now.toISOString()}::timestamptz`,
+      ),
+    );
   return new Set(rows.map((row) => `${row.accountUserId}:${row.sessionId}`));
 }
 
@@ -239,7 +273,10 @@ export async function waitlistOfAccount(db: Reader, accountUserId: number, now: 
 
 /** A person's live offer in a session (the one a claim may use). */
 export async function liveOfferOf(db: Reader, sessionId: number, person: string, now: Date): Promise<ProgramWaitlistRow | null> {
-  const [row] = await db.select().from(programWaitlist).where(and(eq(programWaitlist.sessionId, sessionId), eq(programWaitlist.person, person), liveOffer(now)));
+  const [row] = await db
+    .select()
+    .from(programWaitlist)
+    .where(and(eq(programWaitlist.sessionId, sessionId), eq(programWaitlist.person, person), liveOffer(now)));
   return row ?? null;
 }
 

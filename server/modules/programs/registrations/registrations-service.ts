@@ -9,7 +9,18 @@ import { householdSize } from '../../account/households/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { contactsByIds } from '../../users/index.js';
 import type { Mailer } from '../../mail/index.js';
-import { isHolders, participantIdOf, participantNames, perAccount, PROGRAM_REGISTRATION, queueVenueRefund, type Reader, sessionCancelledMail, sessionMovedMail, type Tx } from '../shared/index.js';
+import {
+  isHolders,
+  participantIdOf,
+  participantNames,
+  perAccount,
+  PROGRAM_REGISTRATION,
+  queueVenueRefund,
+  type Reader,
+  sessionCancelledMail,
+  sessionMovedMail,
+  type Tx,
+} from '../shared/index.js';
 import { type MineInSession, type RegistrationsPort, sessionsByIds } from '../schedule/index.js';
 import { refundCutoff } from './session-lines.js';
 import {
@@ -55,19 +66,34 @@ export class RegistrationsService implements RegistrationsPort {
 
   /** The caller's registrations and place in line in each session, and how many on the account are free to take one. */
   async mineOf(db: Reader, accountUserId: number, sessionIds: number[], now: Date): Promise<Map<number, MineInSession>> {
-    const [registrations, lines, people] = await Promise.all([accountRegistrationsIn(db, accountUserId, sessionIds, now), linesOf(db, sessionIds), householdSize(db, accountUserId)]);
+    const [registrations, lines, people] = await Promise.all([
+      accountRegistrationsIn(db, accountUserId, sessionIds, now),
+      linesOf(db, sessionIds),
+      householdSize(db, accountUserId),
+    ]);
     const own = lines.filter((entry) => entry.accountUserId === accountUserId);
     const names = await participantNames(db, [...registrations, ...own]);
     const mine = new Map<number, MineInSession>(sessionIds.map((id) => [id, { registrations: [], waitlistPosition: null, waitlist: [], free: people }]));
     const of = (sessionId: number) => mine.get(sessionId)!;
     for (const row of registrations) {
-      of(row.sessionId).registrations.push({ id: row.id, participantId: participantIdOf(row), name: names.get(row) ?? '—', status: row.status as 'held' | 'confirmed' });
+      of(row.sessionId).registrations.push({
+        id: row.id,
+        participantId: participantIdOf(row),
+        name: names.get(row) ?? '—',
+        status: row.status as 'held' | 'confirmed',
+      });
     }
     for (const entry of own) {
       const position = lines.filter((other) => other.sessionId === entry.sessionId && other.id <= entry.id).length;
       const live = entry.status === 'offered' && entry.offerExpiresAt && entry.offerExpiresAt > now;
       const item = of(entry.sessionId);
-      item.waitlist.push({ id: entry.id, participantId: participantIdOf(entry), name: names.get(entry) ?? '—', position, offerExpiresAt: live ? entry.offerExpiresAt!.toISOString() : null });
+      item.waitlist.push({
+        id: entry.id,
+        participantId: participantIdOf(entry),
+        name: names.get(entry) ?? '—',
+        position,
+        offerExpiresAt: live ? entry.offerExpiresAt!.toISOString() : null,
+      });
       item.waitlistPosition = Math.min(item.waitlistPosition ?? position, position);
     }
     for (const item of mine.values()) {
@@ -81,7 +107,9 @@ export class RegistrationsService implements RegistrationsPort {
   async upcoming(accountUserId: number) {
     const now = this.now();
     const [registrations, entries] = await Promise.all([upcomingRegistrationsOf(this.db, accountUserId, now), waitlistOfAccount(this.db, accountUserId, now)]);
-    const sessions = new Map((await sessionsByIds(this.db, [...new Set([...registrations, ...entries].map((row) => row.sessionId))])).map((found) => [found.session.id, found]));
+    const sessions = new Map(
+      (await sessionsByIds(this.db, [...new Set([...registrations, ...entries].map((row) => row.sessionId))])).map((found) => [found.session.id, found]),
+    );
     const names = await participantNames(this.db, [...registrations, ...entries]);
     const lines = await linesOf(this.db, [...new Set(entries.map((row) => row.sessionId))]);
     const items = [];
@@ -140,7 +168,8 @@ export class RegistrationsService implements RegistrationsPort {
       // Order, then registration: the lock order a payment's fulfilment takes.
       const order = line ? await lockOrder(tx, line.orderId) : undefined;
       const locked = (await lockRegistration(tx, registrationId))!;
-      if (locked.status === 'held') throw conflict('This registration is still waiting for payment: cancel the checkout instead.').coded('program_cancel_not_allowed');
+      if (locked.status === 'held')
+        throw conflict('This registration is still waiting for payment: cancel the checkout instead.').coded('program_cancel_not_allowed');
       if (locked.status !== 'confirmed') throw conflict('This registration is already cancelled.').coded('program_cancel_not_allowed');
       if (found.session.startsAt <= now) throw conflict('This session has already started.').coded('program_session_past');
       if (!caller.isStaff && (order?.provider === 'desk' || locked.walkInName !== null)) {
@@ -148,8 +177,16 @@ export class RegistrationsService implements RegistrationsPort {
       }
       const cancelled = (await setRegistration(tx, registrationId, { status: 'cancelled', cancelledAt: now, updatedAt: now }))!;
       const amount = order && line && now < refundCutoff(locked, found.session.startsAt) ? await refundableOnLine(tx, line) : 0;
-      const refundId = amount > 0 && order && line ? await this.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation', byId: caller.id }) : null;
-      if (order && line) await this.orders.note(tx, order, `${line.description} cancelled${caller.isStaff && locked.accountUserId !== caller.id ? ' by staff' : ''}; ${refundId ? `refund of ${formatMoney(amount)} requested` : 'no refund'}`);
+      const refundId =
+        amount > 0 && order && line
+          ? await this.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation', byId: caller.id })
+          : null;
+      if (order && line)
+        await this.orders.note(
+          tx,
+          order,
+          `${line.description} cancelled${caller.isStaff && locked.accountUserId !== caller.id ? ' by staff' : ''}; ${refundId ? `refund of ${formatMoney(amount)} requested` : 'no refund'}`,
+        );
       return { refundId, refundCents: refundId ? amount : 0, cancelled };
     });
     if (refundId) await this.payments.processRefund(refundId, { notify: true });
@@ -191,7 +228,14 @@ export class RegistrationsService implements RegistrationsPort {
     const { timeZone } = await readCompanySettings(this.db);
     const names = await participantNames(this.db, rows);
     const contacts = new Map((await contactsByIds(this.db, [...new Set(rows.map((row) => row.accountUserId!))])).map((contact) => [contact.id, contact]));
-    const session = { id: sessionId, title: found.program.title, startsAt: found.session.startsAt, endsAt: found.session.endsAt, courts: found.session.courts, timeZone };
+    const session = {
+      id: sessionId,
+      title: found.program.title,
+      startsAt: found.session.startsAt,
+      endsAt: found.session.endsAt,
+      courts: found.session.courts,
+      timeZone,
+    };
     // One message per account: it carries each place's own calendar event, which replaces the one the receipt added.
     for (const { accountUserId, rows: theirs } of perAccount(rows, (row) => row.sessionId)) {
       const to = contacts.get(accountUserId);
@@ -208,11 +252,23 @@ export class RegistrationsService implements RegistrationsPort {
     if (withAccount.length === 0) return;
     const [found] = await sessionsByIds(this.db, [sessionId]);
     const { timeZone } = await readCompanySettings(this.db);
-    const names = await participantNames(this.db, withAccount.map((item) => item.row));
+    const names = await participantNames(
+      this.db,
+      withAccount.map((item) => item.row),
+    );
     const contacts = await contactsByIds(this.db, [...new Set(withAccount.map((item) => item.row.accountUserId!))]);
-    const session = { id: sessionId, title: found.program.title, startsAt: found.session.startsAt, endsAt: found.session.endsAt, courts: found.session.courts, timeZone };
+    const session = {
+      id: sessionId,
+      title: found.program.title,
+      startsAt: found.session.startsAt,
+      endsAt: found.session.endsAt,
+      courts: found.session.courts,
+      timeZone,
+    };
     for (const contact of contacts) {
-      const people = withAccount.filter((item) => item.row.accountUserId === contact.id).map((item) => ({ name: names.get(item.row) ?? '—', self: isHolders(item.row), refundCents: item.refundCents }));
+      const people = withAccount
+        .filter((item) => item.row.accountUserId === contact.id)
+        .map((item) => ({ name: names.get(item.row) ?? '—', self: isHolders(item.row), refundCents: item.refundCents }));
       await this.mailer
         .send(sessionCancelledMail(contact, session, reason, people, this.appOrigin))
         .catch((error: unknown) => this.log.error({ err: error, sessionId }, 'could not e-mail a cancelled session'));

@@ -16,7 +16,12 @@ export async function rosterOf(db: Database, sessionId: number, now: Date) {
   const [rows, line, places] = await Promise.all([liveRegistrationsOf(db, sessionId), lineOf(db, sessionId), placesOf(db, [sessionId], now)]);
   const live = rows.filter((row) => row.status === 'confirmed' || (row.holdExpiresAt && row.holdExpiresAt > now));
   const names = await participantNames(db, [...live, ...line]);
-  const accounts = new Map((await contactsByIds(db, [...new Set(live.map((row) => row.accountUserId).filter((id): id is number => id !== null))])).map((contact) => [contact.id, contact]));
+  const accounts = new Map(
+    (await contactsByIds(db, [...new Set(live.map((row) => row.accountUserId).filter((id): id is number => id !== null))])).map((contact) => [
+      contact.id,
+      contact,
+    ]),
+  );
   return {
     session: toSessionView(found, timeZone, places.get(sessionId), null),
     entries: live.map((row) => {

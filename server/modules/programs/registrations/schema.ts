@@ -52,7 +52,9 @@ export const programRegistrations = pgTable(
     index('program_registrations_session_idx').on(t.sessionId, t.status),
     index('program_registrations_account_idx').on(t.accountUserId),
     index('program_registrations_line_idx').on(t.orderLineId),
-    uniqueIndex('program_registrations_one_place').on(t.sessionId, t.person).where(sql`${t.status} in ('held', 'confirmed')`),
+    uniqueIndex('program_registrations_one_place')
+      .on(t.sessionId, t.person)
+      .where(sql`${t.status} in ('held', 'confirmed')`),
     check('program_registrations_status', sql`${t.status} in ('held', 'confirmed', 'cancelled', 'released')`),
     check('program_registrations_attendance', sql`${t.attendance} is null or ${t.attendance} in ('checked_in', 'no_show')`),
     check('program_registrations_price', sql`${t.priceCents} >= 0`),
@@ -92,7 +94,9 @@ export const programWaitlist = pgTable(
   (t) => [
     index('program_waitlist_session_idx').on(t.sessionId, t.status, t.id),
     index('program_waitlist_account_idx').on(t.accountUserId),
-    uniqueIndex('program_waitlist_once').on(t.sessionId, t.person).where(sql`${t.status} in ('waiting', 'offered')`),
+    uniqueIndex('program_waitlist_once')
+      .on(t.sessionId, t.person)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
     check('program_waitlist_status', sql`${t.status} in ('waiting', 'offered', 'claimed', 'left', 'lapsed', 'closed')`),
   ],
 );

@@ -14,7 +14,17 @@ import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, SaleOrd
 import { readCompanySettings } from '../../settings/company/index.js';
 import { participantIdField, personKey, placeCheckoutWords, sessionCalendar, type PlaceLines, type Reader } from '../shared/index.js';
 import { lockSessionWithProgram, registrationOpensAt, sessionsByIds } from '../schedule/index.js';
-import { insertRegistration, liveOfferOf, placeOfPerson, placesOf, registrationById, registrationsByIds, releaseLapsedOfPerson, setRegistration, setWaitlistEntry } from './registrations-repository.js';
+import {
+  insertRegistration,
+  liveOfferOf,
+  placeOfPerson,
+  placesOf,
+  registrationById,
+  registrationsByIds,
+  releaseLapsedOfPerson,
+  setRegistration,
+  setWaitlistEntry,
+} from './registrations-repository.js';
 import type { ProgramRegistrationRow } from './schema.js';
 
 /** A drop-in line names one session and who takes the place in it. */
@@ -33,7 +43,8 @@ function describeRegistration(title: string, startsAt: Date, endsAt: Date, name:
 }
 
 /** When cancelling stops giving a refund, under the policy kept with the registration. */
-export const refundCutoff = (registration: Pick<ProgramRegistrationRow, 'policy'>, startsAt: Date) => new Date(startsAt.getTime() - registration.policy.cancellationCutoffHours * 3_600_000);
+export const refundCutoff = (registration: Pick<ProgramRegistrationRow, 'policy'>, startsAt: Date) =>
+  new Date(startsAt.getTime() - registration.policy.cancellationCutoffHours * 3_600_000);
 
 /**
  * A place in a program session as a line of the program_registration product. The session row is
@@ -58,7 +69,9 @@ export function sessionLines(appOrigin: string): PlaceLines<SessionLineInput> {
       peopleInOrder.set(order, named);
       const person = who.walkIn !== null ? personKey(null, null, `${order.id}:${named.size}`) : personKey(who.accountUserId, who.householdMemberId);
       if (named.has(`${input.sessionId}|${person}`)) {
-        throw badRequest(`${who.name} is already in this order.`, { participantId: `${who.name} is already in this order.` }).coded('program_person_twice', { name: who.name });
+        throw badRequest(`${who.name} is already in this order.`, { participantId: `${who.name} is already in this order.` }).coded('program_person_twice', {
+          name: who.name,
+        });
       }
       named.add(`${input.sessionId}|${person}`);
 
@@ -73,14 +86,16 @@ export function sessionLines(appOrigin: string): PlaceLines<SessionLineInput> {
         throw conflict(`Registration opens ${date}.`).coded('program_registration_not_open', { date: opensAt.toISOString() });
       }
       await releaseLapsedOfPerson(tx, session.id, person, now);
-      if (await placeOfPerson(tx, session.id, person, now)) throw conflict(`${who.name} is already registered for this session.`).coded('program_already_registered', { name: who.name });
+      if (await placeOfPerson(tx, session.id, person, now))
+        throw conflict(`${who.name} is already registered for this session.`).coded('program_already_registered', { name: who.name });
       const offer = await liveOfferOf(tx, session.id, person, now);
       const places = (await placesOf(tx, [session.id], now, offer ? person : null)).get(session.id)!;
       // People already waiting come first: a newcomer takes a place only beyond theirs.
       const free = session.capacity - places.taken - (offer ? 0 : places.waiting);
       if (free <= 0) throw conflict('Full: join the waitlist').coded('program_session_full');
 
-      const member = who.accountUserId !== null && (await isMemberAt(tx, { userId: who.accountUserId, householdMemberId: who.householdMemberId }, session.startsAt));
+      const member =
+        who.accountUserId !== null && (await isMemberAt(tx, { userId: who.accountUserId, householdMemberId: who.householdMemberId }, session.startsAt));
       const priceCents = member ? program.memberPriceCents : program.nonMemberPriceCents;
       let row: ProgramRegistrationRow;
       try {
@@ -95,7 +110,12 @@ export function sessionLines(appOrigin: string): PlaceLines<SessionLineInput> {
             holdExpiresAt: ctx.holdExpiresAt,
             priceCents,
             member,
-            policy: { cancellationCutoffHours: program.cancellationCutoffHours, refundBeforeCutoff: 'full', refundAfterCutoff: 'none', taxCategory: program.taxCategory },
+            policy: {
+              cancellationCutoffHours: program.cancellationCutoffHours,
+              refundBeforeCutoff: 'full',
+              refundAfterCutoff: 'none',
+              taxCategory: program.taxCategory,
+            },
             createdAt: now,
             updatedAt: now,
           }),
@@ -147,13 +167,17 @@ export function sessionLines(appOrigin: string): PlaceLines<SessionLineInput> {
       if (!row || row.status !== 'confirmed') return { cancellable: false, reason: 'This registration is not active.', refundCents: 0 };
       const [found] = await sessionsByIds(db, [row.sessionId]);
       if (!found || found.session.startsAt <= now) return { cancellable: false, reason: 'This session has already started.', refundCents: 0 };
-      if ((await orderById(db, line.orderId))?.provider === 'desk') return { cancellable: false, reason: 'This registration was made at the front desk: please call or visit to cancel it.', refundCents: 0 };
+      if ((await orderById(db, line.orderId))?.provider === 'desk')
+        return { cancellable: false, reason: 'This registration was made at the front desk: please call or visit to cancel it.', refundCents: 0 };
       const refund = now < refundCutoff(row, found.session.startsAt) ? await refundableOnLine(db, line) : 0;
       return { cancellable: true, reason: null, refundCents: refund };
     },
 
     async details(db: Reader, lines: SoldLine[]): Promise<Map<number, LineDetails>> {
-      const rows = await registrationsByIds(db, lines.map((line) => Number(line.reference)).filter((id) => Number.isInteger(id) && id > 0));
+      const rows = await registrationsByIds(
+        db,
+        lines.map((line) => Number(line.reference)).filter((id) => Number.isInteger(id) && id > 0),
+      );
       const byId = new Map(rows.map((row) => [row.id, row]));
       const sessions = new Map((await sessionsByIds(db, [...new Set(rows.map((row) => row.sessionId))])).map((found) => [found.session.id, found]));
       return new Map(
@@ -168,7 +192,10 @@ export function sessionLines(appOrigin: string): PlaceLines<SessionLineInput> {
               startsAt: found.session.startsAt,
               endsAt: found.session.endsAt,
               calendarPath: null,
-              policyNote: row.walkInName !== null ? 'To cancel, call or visit the front desk.' : `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the start for a full refund; after that no refund applies.`,
+              policyNote:
+                row.walkInName !== null
+                  ? 'To cancel, call or visit the front desk.'
+                  : `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the start for a full refund; after that no refund applies.`,
               policy: row.walkInName !== null ? { kind: 'desk' } : { kind: 'online', cutoffHours: row.policy.cancellationCutoffHours },
               describe: (locale, timeZone) => describeRegistration(found.program.title, found.session.startsAt, found.session.endsAt, name, timeZone, locale),
               checkout: placeCheckoutWords('checkout.held.session', found.program.title),
@@ -186,7 +213,12 @@ export function sessionLines(appOrigin: string): PlaceLines<SessionLineInput> {
       if (!found) return null;
       const { timeZone } = await readCompanySettings(db as Database);
       const { session, program } = found;
-      return sessionCalendar({ id: session.id, title: program.title, startsAt: session.startsAt, endsAt: session.endsAt, courts: session.courts, timeZone }, row.id, appOrigin, locale);
+      return sessionCalendar(
+        { id: session.id, title: program.title, startsAt: session.startsAt, endsAt: session.endsAt, courts: session.courts, timeZone },
+        row.id,
+        appOrigin,
+        locale,
+      );
     },
   };
 }

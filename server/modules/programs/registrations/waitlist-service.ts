@@ -54,15 +54,26 @@ export class WaitlistService {
       const found = await lockSessionWithProgram(tx, sessionId);
       if (!found || !found.program.published) throw notFound('There is no such session.').coded('program_session_not_found');
       const { session, program } = found;
-      if (session.status === 'cancelled' || session.startsAt <= now) throw conflict('The waitlist for this session is closed.').coded('program_waitlist_closed');
+      if (session.status === 'cancelled' || session.startsAt <= now)
+        throw conflict('The waitlist for this session is closed.').coded('program_waitlist_closed');
       const opensAt = registrationOpensAt(program, session.startsAt, timeZone);
-      if (now < opensAt) throw conflict(`Registration opens ${describeInstant(opensAt, timeZone)}.`).coded('program_registration_not_open', { date: opensAt.toISOString() });
-      if (await placeOfPerson(tx, sessionId, person, now)) throw conflict(`${participant.name} is already registered for this session.`).coded('program_already_registered', { name: participant.name });
+      if (now < opensAt)
+        throw conflict(`Registration opens ${describeInstant(opensAt, timeZone)}.`).coded('program_registration_not_open', { date: opensAt.toISOString() });
+      if (await placeOfPerson(tx, sessionId, person, now))
+        throw conflict(`${participant.name} is already registered for this session.`).coded('program_already_registered', { name: participant.name });
       const places = (await placesOf(tx, [sessionId], now)).get(sessionId)!;
       if (session.capacity - places.taken - places.waiting > 0) throw conflict('There are places left: register instead.').coded('program_waitlist_not_full');
       try {
         return await tx.transaction((savepoint) =>
-          insertWaitlistEntry(savepoint, { sessionId, accountUserId: caller.id, householdMemberId: participant.householdMemberId, person, status: 'waiting', createdAt: now, updatedAt: now }),
+          insertWaitlistEntry(savepoint, {
+            sessionId,
+            accountUserId: caller.id,
+            householdMemberId: participant.householdMemberId,
+            person,
+            status: 'waiting',
+            createdAt: now,
+            updatedAt: now,
+          }),
         );
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -97,17 +108,38 @@ export class WaitlistService {
       const free = found.session.capacity - places.taken;
       if (free <= 0) return [];
       const waiting = (await lineOf(tx, sessionId)).filter((entry) => entry.status === 'waiting').slice(0, free);
-      for (const entry of waiting) await setWaitlistEntry(tx, entry.id, { status: 'offered', offeredAt: window.offeredAt, offerExpiresAt: window.expiresAt, updatedAt: now });
+      for (const entry of waiting)
+        await setWaitlistEntry(tx, entry.id, { status: 'offered', offeredAt: window.offeredAt, offerExpiresAt: window.expiresAt, updatedAt: now });
       return waiting.map((entry) => ({ entry, expiresAt: window.expiresAt, found }));
     });
     if (offered.length === 0) return;
-    const names = await participantNames(this.db, offered.map((item) => item.entry));
-    const contacts = new Map((await contactsByIds(this.db, offered.map((item) => item.entry.accountUserId))).map((contact) => [contact.id, contact]));
+    const names = await participantNames(
+      this.db,
+      offered.map((item) => item.entry),
+    );
+    const contacts = new Map(
+      (
+        await contactsByIds(
+          this.db,
+          offered.map((item) => item.entry.accountUserId),
+        )
+      ).map((contact) => [contact.id, contact]),
+    );
     for (const { entry, expiresAt, found } of offered) {
       const to = contacts.get(entry.accountUserId);
       if (!to) continue;
-      const session = { id: sessionId, title: found.program.title, startsAt: found.session.startsAt, endsAt: found.session.endsAt, courts: found.session.courts, timeZone };
-      await this.send(offerMail(to, session, { name: names.get(entry) ?? '—', self: isHolders(entry) }, expiresAt, this.appOrigin), { sessionId, entryId: entry.id });
+      const session = {
+        id: sessionId,
+        title: found.program.title,
+        startsAt: found.session.startsAt,
+        endsAt: found.session.endsAt,
+        courts: found.session.courts,
+        timeZone,
+      };
+      await this.send(offerMail(to, session, { name: names.get(entry) ?? '—', self: isHolders(entry) }, expiresAt, this.appOrigin), {
+        sessionId,
+        entryId: entry.id,
+      });
     }
   }
 
@@ -146,10 +178,21 @@ export class WaitlistService {
       const to = contacts.get(accountUserId);
       // A place added after the account's reminder went out came with its own confirmation.
       if (!to || reminded.has(`${accountUserId}:${sessionId}`)) continue;
-      const session = { id: sessionId, title: found.program.title, startsAt: found.session.startsAt, endsAt: found.session.endsAt, courts: found.session.courts, timeZone };
+      const session = {
+        id: sessionId,
+        title: found.program.title,
+        startsAt: found.session.startsAt,
+        endsAt: found.session.endsAt,
+        courts: found.session.courts,
+        timeZone,
+      };
       const places = rows.map((row) => ({ id: row.id, name: names.get(row) ?? '—', self: isHolders(row) }));
       const sent = await this.send(reminderMail(to, session, places, this.appOrigin), { sessionId, accountUserId });
-      if (!sent) await unclaimReminders(this.db, rows.map((row) => row.id)); // tried again on the next run
+      if (!sent)
+        await unclaimReminders(
+          this.db,
+          rows.map((row) => row.id),
+        ); // tried again on the next run
     }
   }
 

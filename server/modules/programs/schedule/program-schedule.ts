@@ -75,7 +75,8 @@ export class ProgramSchedule implements ScheduleReader {
 
   async template(id: number): Promise<ProgramRow> {
     const row = await programById(this.db, id);
-    if (!row || row.kind !== 'drop_in' || row.weekday === null || row.archivedAt) throw notFound('There is no such drop-in template.').coded('program_template_not_found');
+    if (!row || row.kind !== 'drop_in' || row.weekday === null || row.archivedAt)
+      throw notFound('There is no such drop-in template.').coded('program_template_not_found');
     return row;
   }
 
@@ -102,7 +103,11 @@ export class ProgramSchedule implements ScheduleReader {
     const skipped: ScheduleConflict[] = [];
     let updated = 0;
     const sessions = (await upcomingSessionsOf(this.db, id, now)).filter((session) => session.origin === 'template' && !session.edited);
-    const places = await this.registrations().placesOf(this.db, sessions.map((session) => session.id), now);
+    const places = await this.registrations().placesOf(
+      this.db,
+      sessions.map((session) => session.id),
+      now,
+    );
     for (const session of sessions) {
       const sameDay = before.weekday === template.weekday;
       const startsAndEnds = sameDay ? sessionInstants(session.date, template.startTime!, template.endTime!, settings.timeZone) : null;
@@ -129,8 +134,14 @@ export class ProgramSchedule implements ScheduleReader {
         continue;
       }
       const taken = await this.db.transaction(async (tx) => {
-        const { takenCourts } = await moveSessionBlocks(tx, this.orders, { sessionId: session.id, label: blockLabel(template), date: session.date, courts: template.courts, ...startsAndEnds }, now);
-        if (takenCourts.length === 0) await updateSession(tx, session.id, { ...startsAndEnds, courts: template.courts, capacity: template.capacity, updatedAt: now });
+        const { takenCourts } = await moveSessionBlocks(
+          tx,
+          this.orders,
+          { sessionId: session.id, label: blockLabel(template), date: session.date, courts: template.courts, ...startsAndEnds },
+          now,
+        );
+        if (takenCourts.length === 0)
+          await updateSession(tx, session.id, { ...startsAndEnds, courts: template.courts, capacity: template.capacity, updatedAt: now });
         return takenCourts;
       });
       if (taken.length > 0) for (const court of taken) skipped.push({ date: session.date, court, reason: 'court_taken', sessionId: session.id });
@@ -146,7 +157,11 @@ export class ProgramSchedule implements ScheduleReader {
     const now = this.now();
     await updateProgram(this.db, id, { archivedAt: now, updatedAt: now });
     const sessions = await upcomingSessionsOf(this.db, id, now);
-    const places = await this.registrations().placesOf(this.db, sessions.map((session) => session.id), now);
+    const places = await this.registrations().placesOf(
+      this.db,
+      sessions.map((session) => session.id),
+      now,
+    );
     const skipped: ScheduleConflict[] = [];
     let updated = 0;
     for (const session of sessions) {
@@ -191,9 +206,23 @@ export class ProgramSchedule implements ScheduleReader {
       if (instants.startsAt <= now) continue;
       try {
         const made = await this.db.transaction(async (tx) => {
-          const session = await insertGeneratedSession(tx, { programId: template.id, date, ...instants, courts: template.courts, capacity: template.capacity, origin: 'template', createdAt: now, updatedAt: now });
+          const session = await insertGeneratedSession(tx, {
+            programId: template.id,
+            date,
+            ...instants,
+            courts: template.courts,
+            capacity: template.capacity,
+            origin: 'template',
+            createdAt: now,
+            updatedAt: now,
+          });
           if (!session) return false; // another instance made it first
-          const { takenCourts } = await blockCourtsForSession(tx, this.orders, { sessionId: session.id, label: blockLabel(template), date, courts: template.courts, ...instants }, now);
+          const { takenCourts } = await blockCourtsForSession(
+            tx,
+            this.orders,
+            { sessionId: session.id, label: blockLabel(template), date, courts: template.courts, ...instants },
+            now,
+          );
           if (takenCourts.length > 0) throw new CourtsTaken(takenCourts);
           return true;
         });

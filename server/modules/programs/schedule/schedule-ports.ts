@@ -12,7 +12,17 @@ export interface SessionWithProgram {
 }
 
 /** The program's fields a session's view shows: a list of sessions reads only these. */
-export const SESSION_VIEW_PROGRAM_FIELDS = ['id', 'kind', 'title', 'level', 'memberPriceCents', 'nonMemberPriceCents', 'opensAt', 'opensDaysBefore', 'cancellationCutoffHours'] as const;
+export const SESSION_VIEW_PROGRAM_FIELDS = [
+  'id',
+  'kind',
+  'title',
+  'level',
+  'memberPriceCents',
+  'nonMemberPriceCents',
+  'opensAt',
+  'opensDaysBefore',
+  'cancellationCutoffHours',
+] as const;
 
 /** A session with the part of its program its view shows (a SessionWithProgram is one too). */
 export interface SessionListing {

@@ -62,14 +62,22 @@ export const programs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('programs_kind_idx').on(t.kind).where(sql`${t.archivedAt} is null`),
+    index('programs_kind_idx')
+      .on(t.kind)
+      .where(sql`${t.archivedAt} is null`),
     check('programs_kind', sql`${t.kind} in ('drop_in', 'camp', 'clinic', 'lesson', 'tournament', 'social')`),
     check('programs_prices', sql`${t.memberPriceCents} >= 0 and ${t.nonMemberPriceCents} >= 0`),
     check('programs_capacity', sql`${t.capacity} >= 1`),
     check('programs_weekday', sql`${t.weekday} is null or ${t.weekday} between 0 and 6`),
     check('programs_cutoff', sql`${t.cancellationCutoffHours} >= 0`),
-    check('programs_ages', sql`(${t.minAge} is null or ${t.minAge} between 0 and 120) and (${t.maxAge} is null or ${t.maxAge} between 0 and 120) and (${t.minAge} is null or ${t.maxAge} is null or ${t.minAge} <= ${t.maxAge})`),
-    check('programs_early_bird', sql`(${t.earlyBirdPriceCents} is null) = (${t.earlyBirdUntil} is null) and (${t.earlyBirdPriceCents} is null or ${t.earlyBirdPriceCents} >= 0)`),
+    check(
+      'programs_ages',
+      sql`(${t.minAge} is null or ${t.minAge} between 0 and 120) and (${t.maxAge} is null or ${t.maxAge} between 0 and 120) and (${t.minAge} is null or ${t.maxAge} is null or ${t.minAge} <= ${t.maxAge})`,
+    ),
+    check(
+      'programs_early_bird',
+      sql`(${t.earlyBirdPriceCents} is null) = (${t.earlyBirdUntil} is null) and (${t.earlyBirdPriceCents} is null or ${t.earlyBirdPriceCents} >= 0)`,
+    ),
     check('programs_window', sql`${t.opensAt} is null or ${t.closesAt} is null or ${t.opensAt} < ${t.closesAt}`),
     check('programs_tax_category', sql`${t.taxCategory} in ('taxable', 'exempt')`),
   ],
@@ -113,7 +121,9 @@ export const programSessions = pgTable(
     index('program_sessions_starts_idx').on(t.startsAt),
     index('program_sessions_program_idx').on(t.programId, t.startsAt),
     // Generation is idempotent across instances and restarts: one generated session per template and date.
-    uniqueIndex('program_sessions_generated_once').on(t.programId, t.date).where(sql`${t.origin} = 'template'`),
+    uniqueIndex('program_sessions_generated_once')
+      .on(t.programId, t.date)
+      .where(sql`${t.origin} = 'template'`),
     check('program_sessions_period', sql`${t.endsAt} > ${t.startsAt}`),
     check('program_sessions_capacity', sql`${t.capacity} >= 1`),
     check('program_sessions_status', sql`${t.status} in ('scheduled', 'cancelled')`),

@@ -19,9 +19,14 @@ class Refusal extends Error {
 }
 
 const courtConflict = (date: string, courts: number[]) =>
-  new HttpError(409, `Court${courts.length > 1 ? 's' : ''} ${courts.join(', ')} ${courts.length > 1 ? 'are' : 'is'} already booked or blocked then on ${date}.`, undefined, {
-    conflicts: courts.map((court) => ({ date, court })),
-  }).coded('program_court_conflict', { date, courts: courts.join(', ') });
+  new HttpError(
+    409,
+    `Court${courts.length > 1 ? 's' : ''} ${courts.join(', ')} ${courts.length > 1 ? 'are' : 'is'} already booked or blocked then on ${date}.`,
+    undefined,
+    {
+      conflicts: courts.map((court) => ({ date, court })),
+    },
+  ).coded('program_court_conflict', { date, courts: courts.join(', ') });
 
 /** The owner's per-date exceptions: one date changed or cancelled, and one-off sessions. */
 export class SessionExceptions {
@@ -42,10 +47,26 @@ export class SessionExceptions {
     const instants = sessionInstants(input.date, input.startTime, input.endTime, settings.timeZone);
     const now = this.now();
     if (instants.startsAt <= now) throw badRequest('Please correct the highlighted fields.', { date: 'That time is over.' }).coded('program_session_past');
-    const capacity = input.capacity ?? input.courts.length * (program.playersPerCourt ?? Math.max(1, Math.floor(program.capacity / Math.max(1, program.courts.length))));
+    const capacity =
+      input.capacity ?? input.courts.length * (program.playersPerCourt ?? Math.max(1, Math.floor(program.capacity / Math.max(1, program.courts.length))));
     return this.inTransaction(async (tx) => {
-      const session = await insertSession(tx, { programId: program.id, date: input.date, ...instants, courts: input.courts, capacity, origin: 'one_off', edited: true, createdAt: now, updatedAt: now });
-      const { takenCourts } = await blockCourtsForSession(tx, this.orders, { sessionId: session.id, label: blockLabel(program), date: input.date, courts: input.courts, ...instants }, now);
+      const session = await insertSession(tx, {
+        programId: program.id,
+        date: input.date,
+        ...instants,
+        courts: input.courts,
+        capacity,
+        origin: 'one_off',
+        edited: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const { takenCourts } = await blockCourtsForSession(
+        tx,
+        this.orders,
+        { sessionId: session.id, label: blockLabel(program), date: input.date, courts: input.courts, ...instants },
+        now,
+      );
       if (takenCourts.length > 0) throw new Refusal(courtConflict(input.date, takenCourts));
       return session;
     });
@@ -67,13 +88,22 @@ export class SessionExceptions {
       assertCourtsExist(settings, courts);
       assertHours(settings, date, startTime, endTime);
       const instants = sessionInstants(date, startTime, endTime, settings.timeZone);
-      if (instants.startsAt <= now) throw new Refusal(badRequest('Please correct the highlighted fields.', { date: 'That time is over.' }).coded('program_session_past'));
+      if (instants.startsAt <= now)
+        throw new Refusal(badRequest('Please correct the highlighted fields.', { date: 'That time is over.' }).coded('program_session_past'));
       const capacity = patch.capacity ?? session.capacity;
       const taken = await this.registrations().takenIn(tx, id, now);
       if (capacity < taken) {
-        throw new Refusal(conflict(`${taken} places are already taken: the capacity cannot go below that.`, { capacity: `At least ${taken}.` }).coded('program_capacity_below_registered', { registered: taken }));
+        throw new Refusal(
+          conflict(`${taken} places are already taken: the capacity cannot go below that.`, { capacity: `At least ${taken}.` }).coded(
+            'program_capacity_below_registered',
+            { registered: taken },
+          ),
+        );
       }
-      const moved = instants.startsAt.getTime() !== session.startsAt.getTime() || instants.endsAt.getTime() !== session.endsAt.getTime() || courts.join() !== session.courts.join();
+      const moved =
+        instants.startsAt.getTime() !== session.startsAt.getTime() ||
+        instants.endsAt.getTime() !== session.endsAt.getTime() ||
+        courts.join() !== session.courts.join();
       if (moved) {
         const { takenCourts } = await moveSessionBlocks(tx, this.orders, { sessionId: id, label: blockLabel(program), date, courts, ...instants }, now);
         if (takenCourts.length > 0) throw new Refusal(courtConflict(date, takenCourts));
@@ -121,5 +151,8 @@ export class SessionExceptions {
 function assertHours(settings: CompanySettings, date: string, startTime: string, endTime: string) {
   const problem = hoursProblem(settings, date, startTime, endTime);
   if (problem === 'closed') throw conflict(`The venue is closed on ${date}.`).coded('program_closed_day', { date });
-  if (problem === 'outside_hours') throw badRequest('Please correct the highlighted fields.', { startTime: 'Keep the session inside the venue’s opening hours that day.' }).coded('program_outside_hours');
+  if (problem === 'outside_hours')
+    throw badRequest('Please correct the highlighted fields.', { startTime: 'Keep the session inside the venue’s opening hours that day.' }).coded(
+      'program_outside_hours',
+    );
 }

@@ -24,7 +24,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Sessions of a kind between two venue dates, priced for the caller, with their part in each. */
   async function list(kind: ProgramKind, from: string, to: string, userId: number | null, includeUnpublished = false) {
     if (to < from) throw badRequest('Please correct the highlighted fields.', { to: 'End on or after the start.' });
-    if (addDays(from, MAX_RANGE_DAYS) < to) throw badRequest('Please correct the highlighted fields.', { to: `Ask for at most ${MAX_RANGE_DAYS} days at a time.` });
+    if (addDays(from, MAX_RANGE_DAYS) < to)
+      throw badRequest('Please correct the highlighted fields.', { to: `Ask for at most ${MAX_RANGE_DAYS} days at a time.` });
     const settings = await readCompanySettings(app.db);
     const rows = await sessionsBetween(app.db, kind, wallClock(from, 0, settings.timeZone), wallClock(to, 1440, settings.timeZone), { includeUnpublished });
     const ids = rows.map((row) => row.session.id);
@@ -35,7 +36,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     const items = [];
     for (const row of rows) {
-      const caller = userId === null ? null : { member: await hasActiveMembership(app.db, userId, row.session.startsAt), mine: mine?.get(row.session.id) ?? null };
+      const caller =
+        userId === null ? null : { member: await hasActiveMembership(app.db, userId, row.session.startsAt), mine: mine?.get(row.session.id) ?? null };
       items.push(toSessionView(row, settings.timeZone, places.get(row.session.id), caller));
     }
     // The sales taxes a registration line carries now, so the SPA previews the total as Book Court does.
@@ -61,7 +63,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['programs', 'staff'],
       summary: 'Owner: sessions between two dates, unpublished programs included',
       querystring: listQuery,
-      response: { 200: z.object({ items: z.array(sessionViewSchema), taxes: taxesSchema, timeZone: z.string(), now: z.string() }), ...errorResponses(400, 401, 403) },
+      response: {
+        200: z.object({ items: z.array(sessionViewSchema), taxes: taxesSchema, timeZone: z.string(), now: z.string() }),
+        ...errorResponses(400, 401, 403),
+      },
     },
     handler: async (request) => list(request.query.kind, request.query.from, request.query.to, null, true),
   });

@@ -7,7 +7,9 @@ import { registrationOpensAt, wallTime } from './session-times.js';
 const mineSchema = z.object({
   registrations: z.array(z.object({ id: z.number().int(), participantId: participantIdSchema, name: z.string(), status: z.enum(['held', 'confirmed']) })),
   waitlistPosition: z.number().int().nullable(),
-  waitlist: z.array(z.object({ id: z.number().int(), participantId: participantIdSchema, name: z.string(), position: z.number().int(), offerExpiresAt: z.string().nullable() })),
+  waitlist: z.array(
+    z.object({ id: z.number().int(), participantId: participantIdSchema, name: z.string(), position: z.number().int(), offerExpiresAt: z.string().nullable() }),
+  ),
   /** People on the account with neither a place nor a line in the session (0: nobody left to register or queue). */
   free: z.number().int(),
 });

@@ -74,7 +74,11 @@ export async function updateSession(tx: Writer, id: number, values: Partial<type
 }
 
 export async function sessionWithProgram(db: Reader, id: number): Promise<SessionWithProgram | null> {
-  const [row] = await db.select({ session: programSessions, program: programs }).from(programSessions).innerJoin(programs, eq(programs.id, programSessions.programId)).where(eq(programSessions.id, id));
+  const [row] = await db
+    .select({ session: programSessions, program: programs })
+    .from(programSessions)
+    .innerJoin(programs, eq(programs.id, programSessions.programId))
+    .where(eq(programSessions.id, id));
   return row ?? null;
 }
 
@@ -120,7 +124,11 @@ const viewedProgramColumns = Object.fromEntries(SESSION_VIEW_PROGRAM_FIELDS.map(
 
 export async function sessionsByIds(db: Reader, ids: number[]): Promise<SessionWithProgram[]> {
   if (ids.length === 0) return [];
-  return db.select({ session: programSessions, program: programs }).from(programSessions).innerJoin(programs, eq(programs.id, programSessions.programId)).where(inArray(programSessions.id, ids));
+  return db
+    .select({ session: programSessions, program: programs })
+    .from(programSessions)
+    .innerJoin(programs, eq(programs.id, programSessions.programId))
+    .where(inArray(programSessions.id, ids));
 }
 
 /** The program row locked for the rest of the transaction: purchases of a whole program queue here. */
@@ -155,7 +163,11 @@ export async function publishedProgramsBetween(db: Reader, kinds: ProgramKind[],
 }
 
 /** Each program's scheduled sessions (or all of them) in time order. */
-export async function sessionsOfPrograms(db: Reader, programIds: number[], options: { includeCancelled?: boolean } = {}): Promise<Map<number, ProgramSessionRow[]>> {
+export async function sessionsOfPrograms(
+  db: Reader,
+  programIds: number[],
+  options: { includeCancelled?: boolean } = {},
+): Promise<Map<number, ProgramSessionRow[]>> {
   const byProgram = new Map(programIds.map((id) => [id, [] as ProgramSessionRow[]]));
   if (programIds.length === 0) return byProgram;
   const rows = await db
@@ -201,10 +213,12 @@ export function closedSessionIds(db: Reader, now: Date) {
 }
 
 /** The start of the session a row names, to order rows by it. */
-export const startOfSession = (sessionId: AnyColumn) => sql`(select ${programSessions.startsAt} from ${programSessions} where ${programSessions.id} = ${sessionId})`;
+export const startOfSession = (sessionId: AnyColumn) =>
+  sql`(select ${programSessions.startsAt} from ${programSessions} where ${programSessions.id} = ${sessionId})`;
 
 /** The scheduled dates of the program a row names, for a subquery over them. */
-const scheduledDatesOf = (programId: AnyColumn) => sql`from ${programSessions} where ${programSessions.programId} = ${programId} and ${programSessions.status} = 'scheduled'`;
+const scheduledDatesOf = (programId: AnyColumn) =>
+  sql`from ${programSessions} where ${programSessions.programId} = ${programId} and ${programSessions.status} = 'scheduled'`;
 
 /** The first scheduled start of the program a row names; null while it has no scheduled date. */
 export const firstScheduledStart = (programId: AnyColumn) => sql`(select min(${programSessions.startsAt}) ${scheduledDatesOf(programId)})`;

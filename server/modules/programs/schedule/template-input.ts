@@ -74,6 +74,8 @@ export function assertTemplateFitsVenue(settings: CompanySettings, input: Pick<T
 export function assertCourtsExist(settings: CompanySettings, courts: number[]) {
   const beyond = courts.find((court) => court > settings.numberOfCourts);
   if (beyond !== undefined) {
-    throw badRequest('Please correct the highlighted fields.', { courts: `The venue has courts 1 to ${settings.numberOfCourts}.` }).coded('no_such_court', { max: settings.numberOfCourts });
+    throw badRequest('Please correct the highlighted fields.', { courts: `The venue has courts 1 to ${settings.numberOfCourts}.` }).coded('no_such_court', {
+      max: settings.numberOfCourts,
+    });
   }
 }

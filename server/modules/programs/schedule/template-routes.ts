@@ -60,7 +60,11 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['programs', 'staff'];
   app.get('/owner/drop-in/templates', {
     config: { access: 'owner' },
-    schema: { tags, summary: 'Owner: the weekly drop-in templates', response: { 200: z.object({ items: z.array(templateSchema) }), ...errorResponses(401, 403) } },
+    schema: {
+      tags,
+      summary: 'Owner: the weekly drop-in templates',
+      response: { 200: z.object({ items: z.array(templateSchema) }), ...errorResponses(401, 403) },
+    },
     handler: async () => ({ items: (await app.programSchedule.templates()).map(toTemplate) }),
   });
 

@@ -6,6 +6,16 @@ export { offerNow } from './offer-windows.js';
 export { isHolders, memberStillRegistered, participantIdOf, participantNames, perAccount, personKey, publicNameOf } from './participant-names.js';
 export { participantIdField, participantIdSchema, waitlistLineSchema } from './place-schemas.js';
 export { placeCheckoutWords } from './place-words.js';
-export { offerMail, placeOfferMail, programCalendar, programReminderMail, reminderMail, sessionCalendar, sessionCancelledMail, sessionMovedMail, type ProgramRecipient } from './program-mails.js';
+export {
+  offerMail,
+  placeOfferMail,
+  programCalendar,
+  programReminderMail,
+  reminderMail,
+  sessionCalendar,
+  sessionCancelledMail,
+  sessionMovedMail,
+  type ProgramRecipient,
+} from './program-mails.js';
 export { PROGRAM_REGISTRATION, type PlaceLines } from './program-product.js';
 export { queueVenueRefund } from './venue-refund.js';

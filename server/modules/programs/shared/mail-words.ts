@@ -22,7 +22,9 @@ function joinWords(words: string[], locale: Locale): string {
 /** The values of a message that names courts after a comma: `hasCourts` says whether there are any. */
 export function courtValues(t: Translate, locale: Locale, courts: number[], form: 'onCourts' | 'courtsNoun') {
   const sorted = [...courts].sort((a, b) => a - b);
-  const courtsText = sorted.length ? t(form === 'onCourts' ? 'mail.program.onCourts' : 'mail.program.courtsNoun', { count: sorted.length, courts: joinWords(sorted.map(String), locale) }) : '';
+  const courtsText = sorted.length
+    ? t(form === 'onCourts' ? 'mail.program.onCourts' : 'mail.program.courtsNoun', { count: sorted.length, courts: joinWords(sorted.map(String), locale) })
+    : '';
   return { hasCourts: sorted.length ? 'yes' : 'no', courts: courtsText };
 }
 

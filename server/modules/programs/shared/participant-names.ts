@@ -50,7 +50,10 @@ export function publicNameOf(fullName: string): string {
 /** The household's refusal to remove a family member who holds a place still to come (a session or a program). */
 export function memberStillRegistered(member: { firstName: string; lastName: string }) {
   const name = `${member.firstName} ${member.lastName}`;
-  return conflict(`${name} is registered for a session still to come, so they cannot be removed from the account.`).coded('household_member_in_use', { name, reason: 'registration' });
+  return conflict(`${name} is registered for a session still to come, so they cannot be removed from the account.`).coded('household_member_in_use', {
+    name,
+    reason: 'registration',
+  });
 }
 
 /** Rows of accounts grouped per account and `keyOf` (a session, a program), in the order first seen: one e-mail each. */

@@ -57,7 +57,12 @@ function placeEvent(
     endsAt: date.endsAt,
     stamp: new Date(),
     summary: t('mail.program.calendarSummary', { title, venue: VENUE_NAME }),
-    description: t('mail.program.calendarDescription', { title, when: describePeriod(date.startsAt, date.endsAt, timeZone, locale), ...courtValues(t, locale, date.courts, 'courtsNoun'), link }),
+    description: t('mail.program.calendarDescription', {
+      title,
+      when: describePeriod(date.startsAt, date.endsAt, timeZone, locale),
+      ...courtValues(t, locale, date.courts, 'courtsNoun'),
+      link,
+    }),
     location: VENUE_NAME,
     cancelled,
   };
@@ -68,7 +73,11 @@ function placesCalendar(session: MailSession, registrationIds: number[], appOrig
   const host = new URL(appOrigin).hostname;
   return {
     filename: `courtside-session-${session.id}.ics`,
-    content: calendarFileOf(registrationIds.map((id) => placeEvent(session.title, session, `program-registration-${id}@${host}`, session.timeZone, `${appOrigin}/drop-in`, locale, cancelled))),
+    content: calendarFileOf(
+      registrationIds.map((id) =>
+        placeEvent(session.title, session, `program-registration-${id}@${host}`, session.timeZone, `${appOrigin}/drop-in`, locale, cancelled),
+      ),
+    ),
   };
 }
 
@@ -84,7 +93,9 @@ function programPlacesCalendar(program: MailProgram, enrolmentIds: number[], app
     filename: `courtside-program-${program.id}.ics`,
     content: calendarFileOf(
       enrolmentIds.flatMap((enrolmentId) =>
-        program.sessions.map((session) => placeEvent(program.title, session, `program-enrolment-${enrolmentId}-${session.id}@${host}`, program.timeZone, link, locale, cancelled)),
+        program.sessions.map((session) =>
+          placeEvent(program.title, session, `program-enrolment-${enrolmentId}-${session.id}@${host}`, program.timeZone, link, locale, cancelled),
+        ),
       ),
     ),
   };
@@ -99,7 +110,13 @@ const greeting = (to: ProgramRecipient) => translator(to.locale)('mail.common.gr
 /** A waitlist offer: the spot is held for `person` until the window ends. */
 export function offerMail(to: ProgramRecipient, session: MailSession, person: MailPerson, expiresAt: Date, appOrigin: string): MailMessage {
   const t = translator(to.locale);
-  const values = { title: session.title, when: when(session, to.locale), ...whoValues(t, to.locale, [person]), until: describeInstant(expiresAt, session.timeZone, to.locale), appOrigin };
+  const values = {
+    title: session.title,
+    when: when(session, to.locale),
+    ...whoValues(t, to.locale, [person]),
+    until: describeInstant(expiresAt, session.timeZone, to.locale),
+    appOrigin,
+  };
   return {
     to: to.email,
     subject: t('mail.program.offerSubject', values),
@@ -110,8 +127,19 @@ export function offerMail(to: ProgramRecipient, session: MailSession, person: Ma
 /** The 24-hour reminder: one per account and session, naming everyone of the household registered, with their calendar events. */
 export function reminderMail(to: ProgramRecipient, session: MailSession, places: MailPlace[], appOrigin: string): MailMessage {
   const t = translator(to.locale);
-  const values = { title: session.title, when: when(session, to.locale), ...whoValues(t, to.locale, places), ...courtValues(t, to.locale, session.courts, 'onCourts'), appOrigin };
-  const calendar = placesCalendar(session, places.map((place) => place.id), appOrigin, to.locale);
+  const values = {
+    title: session.title,
+    when: when(session, to.locale),
+    ...whoValues(t, to.locale, places),
+    ...courtValues(t, to.locale, session.courts, 'onCourts'),
+    appOrigin,
+  };
+  const calendar = placesCalendar(
+    session,
+    places.map((place) => place.id),
+    appOrigin,
+    to.locale,
+  );
   return {
     to: to.email,
     subject: t('mail.program.reminderSubject', values),
@@ -131,7 +159,12 @@ export function programReminderMail(to: ProgramRecipient, program: MailProgram, 
     ...courtValues(t, to.locale, first.courts, 'onCourts'),
     appOrigin,
   };
-  const calendar = programPlacesCalendar(program, places.map((place) => place.id), appOrigin, to.locale);
+  const calendar = programPlacesCalendar(
+    program,
+    places.map((place) => place.id),
+    appOrigin,
+    to.locale,
+  );
   return {
     to: to.email,
     subject: t('mail.program.reminderSubject', values),
@@ -141,7 +174,13 @@ export function programReminderMail(to: ProgramRecipient, program: MailProgram, 
 }
 
 /** The owner moved a session (time or courts): the old and new times, with the updated calendar events of the household's places. */
-export function sessionMovedMail(to: ProgramRecipient, session: MailSession, before: { startsAt: Date; endsAt: Date }, places: MailPlace[], appOrigin: string): MailMessage {
+export function sessionMovedMail(
+  to: ProgramRecipient,
+  session: MailSession,
+  before: { startsAt: Date; endsAt: Date },
+  places: MailPlace[],
+  appOrigin: string,
+): MailMessage {
   const t = translator(to.locale);
   const values = {
     title: session.title,
@@ -151,7 +190,12 @@ export function sessionMovedMail(to: ProgramRecipient, session: MailSession, bef
     ...whoValues(t, to.locale, places),
     appOrigin,
   };
-  const calendar = placesCalendar(session, places.map((place) => place.id), appOrigin, to.locale);
+  const calendar = placesCalendar(
+    session,
+    places.map((place) => place.id),
+    appOrigin,
+    to.locale,
+  );
   return {
     to: to.email,
     subject: t('mail.program.movedSubject', values),
@@ -161,7 +205,13 @@ export function sessionMovedMail(to: ProgramRecipient, session: MailSession, bef
 }
 
 /** The owner cancelled the session: the reason, and each person's refund. */
-export function sessionCancelledMail(to: ProgramRecipient, session: MailSession, reason: string, people: (MailPerson & { refundCents: number })[], appOrigin: string): MailMessage {
+export function sessionCancelledMail(
+  to: ProgramRecipient,
+  session: MailSession,
+  reason: string,
+  people: (MailPerson & { refundCents: number })[],
+  appOrigin: string,
+): MailMessage {
   const t = translator(to.locale);
   const values = { title: session.title, when: when(session, to.locale), reason, appOrigin };
   return {
@@ -184,7 +234,13 @@ export function sessionCancelledMail(to: ProgramRecipient, session: MailSession,
 }
 
 /** A freed place in a camp, lesson, social or division, kept for `person` until the window ends. */
-export function placeOfferMail(to: ProgramRecipient, program: { title: string; startsAt: Date; endsAt: Date; timeZone: string }, person: MailPerson, expiresAt: Date, link: string): MailMessage {
+export function placeOfferMail(
+  to: ProgramRecipient,
+  program: { title: string; startsAt: Date; endsAt: Date; timeZone: string },
+  person: MailPerson,
+  expiresAt: Date,
+  link: string,
+): MailMessage {
   const t = translator(to.locale);
   const values = {
     title: program.title,
@@ -193,5 +249,9 @@ export function placeOfferMail(to: ProgramRecipient, program: { title: string; s
     until: describeInstant(expiresAt, program.timeZone, to.locale),
     link,
   };
-  return { to: to.email, subject: t('mail.program.placeOfferSubject', values), text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.program.placeOffer', values)].join('\n') };
+  return {
+    to: to.email,
+    subject: t('mail.program.placeOfferSubject', values),
+    text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.program.placeOffer', values)].join('\n'),
+  };
 }

@@ -21,7 +21,16 @@ export async function queueVenueRefund(
   const order = (await lockOrder(tx, line.orderId))!;
   const refundable = await refundableOnLine(tx, line);
   const amount = typeof sold === 'string' || sold.shareCents === undefined ? refundable : Math.min(refundable, sold.shareCents);
-  const refundId = amount > 0 ? await services.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: cancelled.what === 'entry' ? 'cancellation' : `${cancelled.what}-cancelled`, byId: null }) : null;
+  const refundId =
+    amount > 0
+      ? await services.payments.queueLineRefund(tx, {
+          order,
+          line,
+          amountCents: amount,
+          reason: cancelled.what === 'entry' ? 'cancellation' : `${cancelled.what}-cancelled`,
+          byId: null,
+        })
+      : null;
   const outcome = refundId ? `refund of ${formatMoney(amount)} requested` : 'nothing to refund';
   const why = cancelled.what === 'entry' ? cancelled.reason : `the ${cancelled.what} was cancelled by the venue (${cancelled.reason})`;
   await services.orders.note(tx, order, `${line.description}: ${why}; ${outcome}`);

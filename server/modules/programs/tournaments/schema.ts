@@ -38,7 +38,9 @@ export const tournamentEntries = pgTable(
   (t) => [
     index('tournament_entries_division_idx').on(t.divisionId, t.status),
     uniqueIndex('tournament_entries_token').on(t.inviteTokenHash),
-    index('tournament_entries_invites_idx').on(t.inviteExpiresAt).where(sql`${t.status} = 'open' and ${t.inviteEmail} is not null`),
+    index('tournament_entries_invites_idx')
+      .on(t.inviteExpiresAt)
+      .where(sql`${t.status} = 'open' and ${t.inviteEmail} is not null`),
     check('tournament_entries_status', sql`${t.status} in ('open', 'lapsed', 'withdrawn')`),
   ],
 );

@@ -35,7 +35,14 @@ export async function claimInvitation(tx: Writer, entryId: number, tokenHash: st
   const [row] = await tx
     .update(tournamentEntries)
     .set({ inviteTokenHash: tokenHash, inviteSentAt: sentAt, inviteExpiresAt: expiresAt, updatedAt: sentAt })
-    .where(and(eq(tournamentEntries.id, entryId), eq(tournamentEntries.status, 'open'), isNotNull(tournamentEntries.inviteEmail), sql`${tournamentEntries.inviteSentAt} is null`))
+    .where(
+      and(
+        eq(tournamentEntries.id, entryId),
+        eq(tournamentEntries.status, 'open'),
+        isNotNull(tournamentEntries.inviteEmail),
+        sql`${tournamentEntries.inviteSentAt} is null`,
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -45,17 +52,29 @@ export async function invitationsDue(db: Reader, now: Date): Promise<TournamentE
   return db
     .select()
     .from(tournamentEntries)
-    .where(and(eq(tournamentEntries.status, 'open'), isNotNull(tournamentEntries.inviteEmail), or(sql`${tournamentEntries.inviteSentAt} is null`, lte(tournamentEntries.inviteExpiresAt, now))))
+    .where(
+      and(
+        eq(tournamentEntries.status, 'open'),
+        isNotNull(tournamentEntries.inviteEmail),
+        or(sql`${tournamentEntries.inviteSentAt} is null`, lte(tournamentEntries.inviteExpiresAt, now)),
+      ),
+    )
     .orderBy(asc(tournamentEntries.id))
     .limit(200);
 }
 
 /** The owner cancelled the tournament: its open entries end, so no invitation goes out or lapses. */
 export async function withdrawEntriesOf(tx: Writer, programId: number, now: Date) {
-  await tx.update(tournamentEntries).set({ status: 'withdrawn', updatedAt: now }).where(and(eq(tournamentEntries.programId, programId), eq(tournamentEntries.status, 'open')));
+  await tx
+    .update(tournamentEntries)
+    .set({ status: 'withdrawn', updatedAt: now })
+    .where(and(eq(tournamentEntries.programId, programId), eq(tournamentEntries.status, 'open')));
 }
 
 /** A team with no player left: it ends (an invitation still out stops working and never lapses). */
 export async function withdrawEntry(tx: Writer, entryId: number, now: Date) {
-  await tx.update(tournamentEntries).set({ status: 'withdrawn', updatedAt: now }).where(and(eq(tournamentEntries.id, entryId), eq(tournamentEntries.status, 'open')));
+  await tx
+    .update(tournamentEntries)
+    .set({ status: 'withdrawn', updatedAt: now })
+    .where(and(eq(tournamentEntries.id, entryId), eq(tournamentEntries.status, 'open')));
 }

@@ -60,7 +60,13 @@ export class TournamentInvitations {
     const settings = await readCompanySettings(this.db);
     const accepted = places.length >= 2;
     const lapsed = entry.status === 'lapsed' || (entry.inviteExpiresAt !== null && entry.inviteExpiresAt <= this.now());
-    const state: 'open' | 'accepted' | 'lapsed' | 'withdrawn' = accepted ? 'accepted' : lapsed ? 'lapsed' : entry.status === 'open' && places.length === 1 ? 'open' : 'withdrawn';
+    const state: 'open' | 'accepted' | 'lapsed' | 'withdrawn' = accepted
+      ? 'accepted'
+      : lapsed
+        ? 'lapsed'
+        : entry.status === 'open' && places.length === 1
+          ? 'open'
+          : 'withdrawn';
     return {
       programId: program.id,
       programTitle: program.title,
@@ -79,7 +85,13 @@ export class TournamentInvitations {
     const entry = await entryByToken(this.db, hashOpaqueToken(token));
     if (!entry) throw notFound('There is no such invitation.').coded('program_invitation_not_found');
     const line = { product: PROGRAM_REGISTRATION, programId: entry.programId, participantId: 'self' as const, divisionId: entry.divisionId, invitation: token };
-    return this.services.orders.place({ buyer: caller, customer: { userId: caller.id, email: caller.email, name: null, locale }, channel: 'online', lines: [line], nameLines: false });
+    return this.services.orders.place({
+      buyer: caller,
+      customer: { userId: caller.id, email: caller.email, name: null, locale },
+      channel: 'online',
+      lines: [line],
+      nameLines: false,
+    });
   }
 
   /** The job: unsent invitations go out (a mail that failed), lapsed ones withdraw their entry. */
@@ -96,7 +108,8 @@ export class TournamentInvitations {
       const places = await enrolmentsOfEntry(this.db, entry.id, now);
       if (entry.inviteSentAt === null) {
         if (places.some((place) => place.status === 'confirmed')) await this.send(entry);
-        else if (places.length === 0 && entry.createdAt.getTime() < now.getTime() - INVITATION_WINDOW_MS) await setEntry(this.db, entry.id, { status: 'withdrawn', updatedAt: now });
+        else if (places.length === 0 && entry.createdAt.getTime() < now.getTime() - INVITATION_WINDOW_MS)
+          await setEntry(this.db, entry.id, { status: 'withdrawn', updatedAt: now });
         continue;
       }
       // Expired: lapse unless the partner is paying right now (their hold decides) or has paid.
@@ -127,7 +140,12 @@ export class TournamentInvitations {
         await setEnrolment(tx, place.id, { status: place.status === 'held' ? 'released' : 'cancelled', cancelledAt: now, updatedAt: now });
         if (place.status !== 'confirmed' || place.orderLineId === null) continue;
         const line = await lineById(tx, place.orderLineId);
-        const refund = await queueVenueRefund(tx, this.services, { line, shareCents: line ? Math.ceil(line.totalCents / line.quantity) : 0 }, { what: 'entry', reason: 'the partner did not accept the invitation within 48 hours, so the entry was withdrawn' });
+        const refund = await queueVenueRefund(
+          tx,
+          this.services,
+          { line, shareCents: line ? Math.ceil(line.totalCents / line.quantity) : 0 },
+          { what: 'entry', reason: 'the partner did not accept the invitation within 48 hours, so the entry was withdrawn' },
+        );
         refunds.push({ ...refund, accountUserId: place.accountUserId });
       }
       return { entry, refunds };
@@ -138,7 +156,9 @@ export class TournamentInvitations {
     const to = done.entry.inviterUserId !== null ? await contactOf(this.db, done.entry.inviterUserId) : null;
     if (found && to) {
       const refunded = done.refunds.reduce((sum, refund) => sum + refund.refundCents, 0);
-      await this.mailer.send(invitationLapsedMail(to, found.mail, refunded, this.appOrigin)).catch((error: unknown) => this.log.error({ err: error, entryId }, 'could not e-mail a lapsed invitation'));
+      await this.mailer
+        .send(invitationLapsedMail(to, found.mail, refunded, this.appOrigin))
+        .catch((error: unknown) => this.log.error({ err: error, entryId }, 'could not e-mail a lapsed invitation'));
     }
     await this.waitlist.offerFreedPlaces(done.entry.programId, done.entry.divisionId);
   }
@@ -157,7 +177,16 @@ export class TournamentInvitations {
     const locale = account?.locale ?? inviter?.locale ?? 'en-CA';
     const link = `${this.appOrigin}/tournaments/invitations/${token}`;
     try {
-      await this.mailer.send(invitationMail({ email: claimed.inviteEmail, locale, firstName: account?.firstName ?? null }, found.mail, inviterName, found.division.feeCents, claimed.inviteExpiresAt!, link));
+      await this.mailer.send(
+        invitationMail(
+          { email: claimed.inviteEmail, locale, firstName: account?.firstName ?? null },
+          found.mail,
+          inviterName,
+          found.division.feeCents,
+          claimed.inviteExpiresAt!,
+          link,
+        ),
+      );
     } catch (error) {
       // Unclaimed, so the job sends a new link on its next run.
       this.log.error({ err: error, entryId: entry.id }, 'could not send a tournament invitation');
@@ -173,7 +202,13 @@ export class TournamentInvitations {
     await this.mailer.send(partnerJoinedMail(to, found.mail, publicNameOf(`${partner.firstName} ${partner.lastName}`)));
   }
 
-  private async describe(entry: TournamentEntryRow): Promise<{ program: NonNullable<Awaited<ReturnType<typeof programById>>>; division: NonNullable<Awaited<ReturnType<typeof divisionById>>>; mail: MailEntry } | null> {
+  private async describe(
+    entry: TournamentEntryRow,
+  ): Promise<{
+    program: NonNullable<Awaited<ReturnType<typeof programById>>>;
+    division: NonNullable<Awaited<ReturnType<typeof divisionById>>>;
+    mail: MailEntry;
+  } | null> {
     const [program, division] = await Promise.all([programById(this.db, entry.programId), divisionById(this.db, entry.divisionId)]);
     const dates = (await sessionsOfPrograms(this.db, [entry.programId], { includeCancelled: true })).get(entry.programId) ?? [];
     if (!program || !division || dates.length === 0) return null;

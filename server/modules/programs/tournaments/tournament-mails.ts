@@ -21,7 +21,14 @@ const when = (entry: MailEntry, locale: Locale) => describePeriod(entry.startsAt
  * account (`firstName`) is greeted by name and told to log in; anyone else to create an account on
  * the link's page, where the accept carries on after either.
  */
-export function invitationMail(to: { email: string; locale: Locale; firstName: string | null }, entry: MailEntry, inviter: string, feeCents: number, expiresAt: Date, link: string): MailMessage {
+export function invitationMail(
+  to: { email: string; locale: Locale; firstName: string | null },
+  entry: MailEntry,
+  inviter: string,
+  feeCents: number,
+  expiresAt: Date,
+  link: string,
+): MailMessage {
   const t = translator(to.locale);
   const values = {
     inviter,
@@ -41,14 +48,23 @@ export function invitationMail(to: { email: string; locale: Locale; firstName: s
 /** The invitation lapsed: the inviter's entry is withdrawn and refunded. */
 export function invitationLapsedMail(to: ProgramRecipient, entry: MailEntry, refundCents: number, appOrigin: string): MailMessage {
   const t = translator(to.locale);
-  const refund = refundCents > 0 ? t('mail.tournament.lapsedRefund', { amount: formatMoney(refundCents, 'CAD', to.locale) }) : t('mail.tournament.lapsedNoCharge');
+  const refund =
+    refundCents > 0 ? t('mail.tournament.lapsedRefund', { amount: formatMoney(refundCents, 'CAD', to.locale) }) : t('mail.tournament.lapsedNoCharge');
   const values = { title: entry.title, division: entry.division, refund, appOrigin };
-  return { to: to.email, subject: t('mail.tournament.lapsedSubject', values), text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.tournament.lapsed', values)].join('\n') };
+  return {
+    to: to.email,
+    subject: t('mail.tournament.lapsedSubject', values),
+    text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.tournament.lapsed', values)].join('\n'),
+  };
 }
 
 /** The partner paid: the team is complete. */
 export function partnerJoinedMail(to: ProgramRecipient, entry: MailEntry, partner: string): MailMessage {
   const t = translator(to.locale);
   const values = { title: entry.title, division: entry.division, when: when(entry, to.locale), partner };
-  return { to: to.email, subject: t('mail.tournament.joinedSubject', values), text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.tournament.joined', values)].join('\n') };
+  return {
+    to: to.email,
+    subject: t('mail.tournament.joinedSubject', values),
+    text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.tournament.joined', values)].join('\n'),
+  };
 }

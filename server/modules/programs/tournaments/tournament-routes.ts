@@ -23,7 +23,12 @@ const invitationSchema = z.object({
 /** A tournament partner's invitation: its link's page, and the accept that places the partner's own order. */
 const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/program-invitations/:token', {
-    schema: { tags: ['programs'], summary: 'A tournament partner invitation, as its e-mailed link shows it (no login needed)', params: tokenParams, response: { 200: invitationSchema, ...errorResponses(400, 404) } },
+    schema: {
+      tags: ['programs'],
+      summary: 'A tournament partner invitation, as its e-mailed link shows it (no login needed)',
+      params: tokenParams,
+      response: { 200: invitationSchema, ...errorResponses(400, 404) },
+    },
     handler: async (request) => app.tournamentInvitations.view(request.params.token),
   });
 

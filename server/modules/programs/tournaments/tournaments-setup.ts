@@ -12,7 +12,15 @@ declare module 'fastify' {
 /** Partner invitations (docs/tournaments-and-waitlists.md) and their job; a lapsed one frees a place in `waitlist`'s line. */
 export async function setUpTournaments(app: FastifyInstance, waitlist: PlaceWaitlistService) {
   const now = () => app.clock.now();
-  const invitations = new TournamentInvitations(app.db, { orders: app.orders, payments: app.payments }, waitlist, app.mailer, app.config.appOrigin, now, app.log);
+  const invitations = new TournamentInvitations(
+    app.db,
+    { orders: app.orders, payments: app.payments },
+    waitlist,
+    app.mailer,
+    app.config.appOrigin,
+    now,
+    app.log,
+  );
   app.decorate('tournamentInvitations', invitations);
   const every = app.config.programJobsIntervalMs;
   if (every <= 0) return;

@@ -7,7 +7,10 @@ import { ALERT_ID } from './alert-repository.js';
 import type { AppAlertRow } from './schema.js';
 
 // A link is either a path on this site or an http(s) address: never javascript: or data:.
-const linkUrl = textField(500).refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), 'Use a link starting with /, http:// or https://.');
+const linkUrl = textField(500).refine(
+  (value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+  'Use a link starting with /, http:// or https://.',
+);
 
 const alertBody = z
   .strictObject({

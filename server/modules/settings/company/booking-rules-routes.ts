@@ -10,10 +10,17 @@ const rulesAnswer = bookingRulesSchema.extend({
 
 /** Owner-set booking rules beside the spec's company settings. */
 const route: FastifyPluginAsyncZod = async (app) => {
-  const answer = (rules: z.infer<typeof bookingRulesSchema>) => ({ ...rules, effectiveCheckoutHoldMinutes: Math.max(rules.checkoutHoldMinutes, app.checkoutHoldMinimumMinutes) });
+  const answer = (rules: z.infer<typeof bookingRulesSchema>) => ({
+    ...rules,
+    effectiveCheckoutHoldMinutes: Math.max(rules.checkoutHoldMinutes, app.checkoutHoldMinimumMinutes),
+  });
 
   app.get('/', {
-    schema: { tags: ['bookings'], summary: 'Longest booking, upcoming bookings per member, cancellation cutoff, checkout hold', response: { 200: rulesAnswer } },
+    schema: {
+      tags: ['bookings'],
+      summary: 'Longest booking, upcoming bookings per member, cancellation cutoff, checkout hold',
+      response: { 200: rulesAnswer },
+    },
     handler: async () => answer(await app.settings.bookingRules()),
   });
 

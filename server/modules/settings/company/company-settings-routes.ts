@@ -4,7 +4,11 @@ import { companySettingsSchema, settingsPatch } from './company-settings.js';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
-    schema: { tags: ['company settings'], summary: 'Venue settings: prices, courts, booking window and opening hours', response: { 200: companySettingsSchema } },
+    schema: {
+      tags: ['company settings'],
+      summary: 'Venue settings: prices, courts, booking window and opening hours',
+      response: { 200: companySettingsSchema },
+    },
     handler: async () => app.settings.companySettings(),
   });
 

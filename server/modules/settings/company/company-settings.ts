@@ -48,12 +48,18 @@ const settingsShape = {
 /** The venue links the footer shows, each an https address (400 url_not_https otherwise). */
 export const VENUE_LINK_FIELDS = ['facebookUrl', 'instagramUrl', 'badmintonAssociationUrl', 'newsletterUrl'] as const;
 const venueLink = textField(2000, { min: 1 });
-const venueLinkInputs = Object.fromEntries(VENUE_LINK_FIELDS.map((field) => [field, venueLink])) as Record<(typeof VENUE_LINK_FIELDS)[number], typeof venueLink>;
+const venueLinkInputs = Object.fromEntries(VENUE_LINK_FIELDS.map((field) => [field, venueLink])) as Record<
+  (typeof VENUE_LINK_FIELDS)[number],
+  typeof venueLink
+>;
 
 // Spaces are tolerated as typed ("123456789 RT 0001") and stored without them.
 const taxRegistrationInput = textField(40)
   .transform((value) => value.replace(/\s/g, '').toUpperCase())
-  .refine((value) => value === '' || TAX_REGISTRATION_PATTERN.test(value), 'Use the GST/HST number as 9 digits, RT and 4 digits (123456789RT0001), or leave it empty.');
+  .refine(
+    (value) => value === '' || TAX_REGISTRATION_PATTERN.test(value),
+    'Use the GST/HST number as 9 digits, RT and 4 digits (123456789RT0001), or leave it empty.',
+  );
 
 export const companySettingsSchema = z.object(settingsShape);
 export type CompanySettings = z.infer<typeof companySettingsSchema>;

@@ -45,14 +45,8 @@ export const companySettings = pgTable(
   (t) => [
     check('company_settings_singleton', sql`${t.id} = 1`),
     check('company_settings_courts', sql`${t.numberOfCourts} between 1 and 50`),
-    check(
-      'company_settings_shown_courts',
-      sql`${t.maxNumberOfOnlineOpenCourtsShown} between 0 and ${t.numberOfCourts}`,
-    ),
-    check(
-      'company_settings_prices',
-      sql`${t.membershipPrice} >= 0 and ${t.defaultOneHourRentalPrice} >= 0 and ${t.memberOneHourRentalPrice} >= 0`,
-    ),
+    check('company_settings_shown_courts', sql`${t.maxNumberOfOnlineOpenCourtsShown} between 0 and ${t.numberOfCourts}`),
+    check('company_settings_prices', sql`${t.membershipPrice} >= 0 and ${t.defaultOneHourRentalPrice} >= 0 and ${t.memberOneHourRentalPrice} >= 0`),
     check('company_settings_window', sql`${t.userBookingWindowDays} between 1 and 365`),
     check('company_settings_member_window', sql`${t.memberBookingWindowDays} between 1 and 365`),
   ],

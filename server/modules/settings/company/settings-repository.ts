@@ -40,6 +40,10 @@ export async function updateCompanySettingsRow(tx: Pick<Database, 'update'>, pat
 }
 
 export async function updateBookingRulesRow(db: Pick<Database, 'update'>, patch: BookingRulesPatch): Promise<BookingRulesRow> {
-  const [row] = await db.update(bookingRules).set({ ...patch, updatedAt: new Date() }).where(eq(bookingRules.id, 1)).returning();
+  const [row] = await db
+    .update(bookingRules)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(bookingRules.id, 1))
+    .returning();
   return row;
 }

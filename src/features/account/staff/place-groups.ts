@@ -1,9 +1,7 @@
 import type { AccountPlaces, AccountPlacesScope, AccountProgramPlace, AccountSessionPlace, AccountWaitlistLine } from '@machines/account';
 
 export type PlaceEntry =
-  | { kind: 'session'; place: AccountSessionPlace }
-  | { kind: 'waitlist'; place: AccountWaitlistLine }
-  | { kind: 'program'; place: AccountProgramPlace };
+  { kind: 'session'; place: AccountSessionPlace } | { kind: 'waitlist'; place: AccountWaitlistLine } | { kind: 'program'; place: AccountProgramPlace };
 
 export interface PersonPlaces {
   key: string;

@@ -28,7 +28,11 @@ type Api = ReturnType<typeof useApi>;
 function staffAuditLogic(api: Api) {
   // The venue's zone is read once for the page, not on every reload of the trail.
   let venueZone: Promise<string> | null = null;
-  const zone = () => (venueZone ??= api.companySettings.load().then((settings) => settings.timeZone ?? DEFAULT_TIME_ZONE, () => DEFAULT_TIME_ZONE));
+  const zone = () =>
+    (venueZone ??= api.companySettings.load().then(
+      (settings) => settings.timeZone ?? DEFAULT_TIME_ZONE,
+      () => DEFAULT_TIME_ZONE,
+    ));
   return staffAuditMachine.provide({
     actors: {
       loadAudit: fromPromise<AuditTrail, { userId: number }>(async ({ input }) => {
@@ -60,7 +64,9 @@ export function useStaffPlacesLogic() {
     () =>
       staffPlacesMachine.provide({
         actors: {
-          loadPlaces: fromPromise<AccountPlaces, { userId: number; scope: AccountPlacesScope }>(({ input }) => api.staffAccounts.places(input.userId, input.scope)),
+          loadPlaces: fromPromise<AccountPlaces, { userId: number; scope: AccountPlacesScope }>(({ input }) =>
+            api.staffAccounts.places(input.userId, input.scope),
+          ),
         },
       }),
     [api],

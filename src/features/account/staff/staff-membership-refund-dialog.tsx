@@ -60,7 +60,15 @@ function endMembershipProblem(t: Translate, problem: MembershipRefundFieldErrors
 }
 
 /** Refund one person's membership: amount (all that is left by default), a reason, end it or keep it. */
-export function StaffMembershipRefundDialog({ membership, onRefunded, onClose }: { membership: PersonMembership; onRefunded: () => void; onClose: () => void }) {
+export function StaffMembershipRefundDialog({
+  membership,
+  onRefunded,
+  onClose,
+}: {
+  membership: PersonMembership;
+  onRefunded: () => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const actor = useActorRef(useStaffMembershipRefundLogic(onRefunded), { input: { membership } });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -124,7 +132,11 @@ function RefundContent({ actor, membership, title, onClose }: { actor: RefundAct
     return body(
       <DialogContent>
         <Body1 role="status">
-          {t('admin.account.refund.done', { amount: formatCad(refunded?.amountCents ?? 0), name: membership.participant.name, ended: refunded?.endMembership ? 'yes' : 'no' })}
+          {t('admin.account.refund.done', {
+            amount: formatCad(refunded?.amountCents ?? 0),
+            name: membership.participant.name,
+            ended: refunded?.endMembership ? 'yes' : 'no',
+          })}
         </Body1>
       </DialogContent>,
     );
@@ -142,7 +154,19 @@ function RefundContent({ actor, membership, title, onClose }: { actor: RefundAct
   );
 }
 
-function RefundForm({ actor, title, orderNumberText, line, onClose }: { actor: RefundActor; title: string; orderNumberText: string; line: OrderLine; onClose: () => void }) {
+function RefundForm({
+  actor,
+  title,
+  orderNumberText,
+  line,
+  onClose,
+}: {
+  actor: RefundActor;
+  title: string;
+  orderNumberText: string;
+  line: OrderLine;
+  onClose: () => void;
+}) {
   const t = useT();
   const classes = useClasses();
   const refunding = useSelector(actor, (s) => s.matches('refunding'));

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Subtitle1,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Card, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';

@@ -30,7 +30,10 @@ function statusBadge(t: Translate, entry: PlaceEntry): { text: string; colour: B
   if (entry.kind === 'session' && entry.place.sessionCancelled) return { text: t('admin.account.places.sessionCancelled'), colour: 'subtle' };
   if (entry.kind === 'program' && entry.place.programCancelled) return { text: t('admin.account.places.programCancelled'), colour: 'subtle' };
   if (entry.kind === 'session' && entry.place.attendance) {
-    return { text: t('admin.account.places.attendance', { attendance: entry.place.attendance }), colour: entry.place.attendance === 'checked_in' ? 'success' : 'danger' };
+    return {
+      text: t('admin.account.places.attendance', { attendance: entry.place.attendance }),
+      colour: entry.place.attendance === 'checked_in' ? 'success' : 'danger',
+    };
   }
   const colour: BadgeColour = place.status === 'confirmed' ? 'success' : place.status === 'held' ? 'warning' : 'subtle';
   return { text: t('admin.account.places.status', { status: place.status }), colour };

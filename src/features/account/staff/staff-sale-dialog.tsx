@@ -142,9 +142,7 @@ function SaleDone({ actor }: { actor: StaffMembershipsActor }) {
     <DialogBody>
       <DialogTitle>{t('admin.account.sale.soldTitle')}</DialogTitle>
       <DialogContent>
-        {order && (
-          <Body1 role="status">{t('admin.account.sale.sold', { order: orderNumber(order, t), total: formatCad(order.totalCents) })}</Body1>
-        )}
+        {order && <Body1 role="status">{t('admin.account.sale.sold', { order: orderNumber(order, t), total: formatCad(order.totalCents) })}</Body1>}
       </DialogContent>
       <DialogActions>
         <Button appearance="primary" onClick={() => actor.send({ type: 'sale.closed' })}>

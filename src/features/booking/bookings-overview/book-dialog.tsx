@@ -108,7 +108,11 @@ function BookForm({ actor }: { actor: OverviewActor }) {
         <DialogTitle>{t('booking.deskForm.title')}</DialogTitle>
         <DialogContent className={classes.form}>
           <Field label={t('booking.deskForm.bookingFor')}>
-            <RadioGroup layout="horizontal" value={kind} onChange={(_, data) => form.send({ type: 'staffBooking.kindChanged', kind: data.value as StaffBookingKind })}>
+            <RadioGroup
+              layout="horizontal"
+              value={kind}
+              onChange={(_, data) => form.send({ type: 'staffBooking.kindChanged', kind: data.value as StaffBookingKind })}
+            >
               <Radio value="member" label={t('booking.deskForm.kind.member')} />
               <Radio value="walk-in" label={t('booking.deskForm.kind.walkIn')} />
               <Radio value="block" label={t('booking.deskForm.kind.block')} />
@@ -137,9 +141,16 @@ function BookForm({ actor }: { actor: OverviewActor }) {
               </div>
               {members.length > 0 ? (
                 <Field label={t('booking.deskForm.member')}>
-                  <RadioGroup value={userId === null ? '' : String(userId)} onChange={(_, data) => form.send({ type: 'staffBooking.memberChosen', userId: Number(data.value) })}>
+                  <RadioGroup
+                    value={userId === null ? '' : String(userId)}
+                    onChange={(_, data) => form.send({ type: 'staffBooking.memberChosen', userId: Number(data.value) })}
+                  >
                     {members.map((m) => (
-                      <Radio key={m.id} value={String(m.id)} label={t('booking.deskForm.memberOption', { name: `${m.firstName} ${m.lastName}`.trim() || m.email, email: m.email })} />
+                      <Radio
+                        key={m.id}
+                        value={String(m.id)}
+                        label={t('booking.deskForm.memberOption', { name: `${m.firstName} ${m.lastName}`.trim() || m.email, email: m.email })}
+                      />
                     ))}
                   </RadioGroup>
                 </Field>
@@ -169,7 +180,10 @@ function BookForm({ actor }: { actor: OverviewActor }) {
               <Input type="date" value={date} onChange={(_, data) => form.send({ type: 'staffBooking.fieldChanged', field: 'date', value: data.value })} />
             </Field>
             <Field label={t('booking.deskForm.startTime')}>
-              <Select value={startTimes.includes(startTime) ? startTime : ''} onChange={(_, data) => form.send({ type: 'staffBooking.fieldChanged', field: 'startTime', value: data.value })}>
+              <Select
+                value={startTimes.includes(startTime) ? startTime : ''}
+                onChange={(_, data) => form.send({ type: 'staffBooking.fieldChanged', field: 'startTime', value: data.value })}
+              >
                 {!startTimes.includes(startTime) && <option value="">{t('booking.deskForm.chooseTime')}</option>}
                 {startTimes.map((time) => (
                   <option key={time} value={time}>

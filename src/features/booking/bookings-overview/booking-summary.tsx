@@ -25,7 +25,17 @@ export function bookingKind(booking: StaffBooking): 'member' | 'walkIn' | 'held'
 }
 
 /** Who holds a court, its status, time and money, and what the desk can do: cancel it, remove the block, or open the session's roster. */
-export function BookingSummary({ booking, timeZone, canCancel, onCancel }: { booking: StaffBooking; timeZone: string; canCancel: boolean; onCancel: (booking: StaffBooking) => void }) {
+export function BookingSummary({
+  booking,
+  timeZone,
+  canCancel,
+  onCancel,
+}: {
+  booking: StaffBooking;
+  timeZone: string;
+  canCancel: boolean;
+  onCancel: (booking: StaffBooking) => void;
+}) {
   const classes = useClasses();
   const t = useT();
   const who = whoLabel(t, booking);

@@ -6,7 +6,12 @@ import { dayIndex, type DayViewProps } from './day-view';
 
 const useClasses = makeStyles({
   // The grid scrolls sideways in its own box, so a phone's page never overflows.
-  scroller: { maxWidth: '100%', overflowX: 'auto', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  scroller: {
+    maxWidth: '100%',
+    overflowX: 'auto',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   table: { borderCollapse: 'collapse', minWidth: '100%' },
   caption: { textAlign: 'left', padding: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold },
   th: {
@@ -78,7 +83,10 @@ export function DayGrid({ day, canCancel, onCancel, onBookFree }: DayViewProps) 
                         appearance="transparent"
                         className={classes.freeButton}
                         disabledFocusable={!canCancel}
-                        aria-label={t(deskOnly ? 'booking.dayGrid.deskOnlyLabel' : 'booking.dayGrid.freeLabel', { court, time: formatTime(slot.startsAt, day.timeZone) })}
+                        aria-label={t(deskOnly ? 'booking.dayGrid.deskOnlyLabel' : 'booking.dayGrid.freeLabel', {
+                          court,
+                          time: formatTime(slot.startsAt, day.timeZone),
+                        })}
                         onClick={() => onBookFree(court, slot.startTime)}
                       >
                         {t(deskOnly ? 'booking.dayGrid.deskOnly' : 'booking.dayGrid.free')}

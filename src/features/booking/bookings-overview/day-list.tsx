@@ -74,7 +74,13 @@ export function DayList({ day, canCancel, onCancel, onBookFree }: DayViewProps) 
                 {free.map((court) => {
                   const deskOnly = !slot.onlineCourts.includes(court);
                   return (
-                    <Button key={court} size="small" className={deskOnly ? classes.deskOnly : undefined} disabledFocusable={!canCancel} onClick={() => onBookFree(court, slot.startTime)}>
+                    <Button
+                      key={court}
+                      size="small"
+                      className={deskOnly ? classes.deskOnly : undefined}
+                      disabledFocusable={!canCancel}
+                      onClick={() => onBookFree(court, slot.startTime)}
+                    >
                       {t('booking.dayList.freeCourt', { court, deskOnly: deskOnly ? 'yes' : 'no' })}
                     </Button>
                   );

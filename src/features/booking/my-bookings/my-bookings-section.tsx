@@ -85,7 +85,9 @@ export function MyBookingsSection({ onBookingCancelled }: { onBookingCancelled?:
 
 /** What the booking cost as Purchases says it: the total paid with tax, or the price marked "before tax" when no total came. */
 const priceWords = (t: Translate, booking: Booking) =>
-  booking.totalCents != null ? t('booking.mine.paidWithTax', { price: formatCad(booking.totalCents) }) : t('booking.mine.beforeTax', { price: formatCad(booking.priceCents) });
+  booking.totalCents != null
+    ? t('booking.mine.paidWithTax', { price: formatCad(booking.totalCents) })
+    : t('booking.mine.beforeTax', { price: formatCad(booking.priceCents) });
 
 function BookingItem({
   booking,

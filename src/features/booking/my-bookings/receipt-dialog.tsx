@@ -67,7 +67,9 @@ export function ReceiptDialog({ actor }: { actor: ActorRefFrom<typeof myBookings
                 <OrderTotals order={order} />
                 {order.payments.length === 0 && order.totalCents > 0 && <Body1>{t('booking.receipt.noPayment')}</Body1>}
                 <OrderMoney order={order} audience="member" />
-                {order.taxRegistrationNumber && <Body1 className={classes.meta}>{t('booking.receipt.taxRegistration', { number: order.taxRegistrationNumber })}</Body1>}
+                {order.taxRegistrationNumber && (
+                  <Body1 className={classes.meta}>{t('booking.receipt.taxRegistration', { number: order.taxRegistrationNumber })}</Body1>
+                )}
                 {hasReceipt(order) && (
                   <FluentLink href={api.orders.receiptUrl(order.id)} target="_blank" rel="noopener">
                     {t('booking.receipt.printable')}

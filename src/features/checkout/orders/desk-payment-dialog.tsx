@@ -58,7 +58,9 @@ function DeskPaymentForm({ actor, order }: { actor: OrderLookupActor; order: Ord
       <DialogBody>
         <DialogTitle>{t('checkout.deskPayment.title')}</DialogTitle>
         <DialogContent className={classes.form}>
-          <Body1>{t('checkout.deskPayment.body', { number: order.number, customer: order.customer?.name ?? t('checkout.deskPayment.noAccount'), amount })}</Body1>
+          <Body1>
+            {t('checkout.deskPayment.body', { number: order.number, customer: order.customer?.name ?? t('checkout.deskPayment.noAccount'), amount })}
+          </Body1>
           <Field label={t('checkout.deskPayment.paidWith')}>
             <RadioGroup layout="horizontal" value={method} onChange={(_, data) => setMethod(data.value as DeskMethod)}>
               <Radio value="cash" label={t('checkout.deskPayment.cash')} />

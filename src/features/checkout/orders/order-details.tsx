@@ -113,7 +113,12 @@ export function OrderDetails({ actor, order }: { actor: OrderLookupActor; order:
         lineAction={(line) => {
           const left = refundableCents(line);
           return paid && left > 0 ? (
-            <Button size="small" disabledFocusable={!canAct} aria-label={t('checkout.details.refundLabel', { line: line.description })} onClick={() => actor.send({ type: 'orders.refundOpened', lineId: line.id })}>
+            <Button
+              size="small"
+              disabledFocusable={!canAct}
+              aria-label={t('checkout.details.refundLabel', { line: line.description })}
+              onClick={() => actor.send({ type: 'orders.refundOpened', lineId: line.id })}
+            >
               {t('checkout.details.refund')}
             </Button>
           ) : (
@@ -131,7 +136,12 @@ export function OrderDetails({ actor, order }: { actor: OrderLookupActor; order:
             {t('checkout.details.recordDeskPayment')}
           </Button>
         )}
-        <FluentLink href={api.orders.receiptUrl(order.id)} target="_blank" rel="noopener" aria-label={t('checkout.order.receiptLink', { number: order.number })}>
+        <FluentLink
+          href={api.orders.receiptUrl(order.id)}
+          target="_blank"
+          rel="noopener"
+          aria-label={t('checkout.order.receiptLink', { number: order.number })}
+        >
           {t('checkout.order.receipt')}
           <OpenRegular className={classes.linkIcon} aria-hidden />
         </FluentLink>
@@ -141,7 +151,11 @@ export function OrderDetails({ actor, order }: { actor: OrderLookupActor; order:
       <ol className={classes.list} aria-label={t('checkout.details.historyLabel', { number: order.number })}>
         {order.history.map((entry, i) => {
           const values = { when: formatZonedInstant(entry.at, order.timeZone), status: orderStatusWords(entry.status, t) };
-          return <li key={i}>{entry.note ? t('checkout.details.historyEntryWithNote', { ...values, note: entry.note }) : t('checkout.details.historyEntry', values)}</li>;
+          return (
+            <li key={i}>
+              {entry.note ? t('checkout.details.historyEntryWithNote', { ...values, note: entry.note }) : t('checkout.details.historyEntry', values)}
+            </li>
+          );
         })}
       </ol>
 

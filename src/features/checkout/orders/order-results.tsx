@@ -75,7 +75,12 @@ export function OrderResults({ orders, openId, onOpen }: { orders: Order[]; open
                 </Badge>
               </TableCell>
               <TableCell className={table.cell}>
-                <Button size="small" appearance={open ? 'primary' : 'secondary'} aria-label={t('checkout.orders.openLabel', { number: order.number })} onClick={() => onOpen(order.id)}>
+                <Button
+                  size="small"
+                  appearance={open ? 'primary' : 'secondary'}
+                  aria-label={t('checkout.orders.openLabel', { number: order.number })}
+                  onClick={() => onOpen(order.id)}
+                >
                   {t('checkout.orders.open')}
                 </Button>
               </TableCell>

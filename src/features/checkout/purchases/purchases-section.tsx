@@ -86,7 +86,12 @@ function PurchaseItem({ order }: { order: Order }) {
           </FluentLink>
         )}
         {hasReceipt(order) && (
-          <FluentLink href={api.orders.receiptUrl(order.id)} target="_blank" rel="noopener" aria-label={t('checkout.order.receiptLink', { number: order.number })}>
+          <FluentLink
+            href={api.orders.receiptUrl(order.id)}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('checkout.order.receiptLink', { number: order.number })}
+          >
             {t('checkout.order.receipt')}
             <OpenRegular className={classes.linkIcon} aria-hidden />
           </FluentLink>

@@ -1,4 +1,16 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+} from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
@@ -24,7 +36,13 @@ export function CancelPlaceDialog({ actor }: { actor: ProgramPageActor }) {
     <Dialog open={open} onOpenChange={(_, data) => !data.open && !busy && actor.send({ type: 'program.close' })}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{done ? t('programs.program.cancel.doneTitle') : name ? t('programs.program.cancel.title', { name, title }) : t('programs.program.cancel.titleYou', { title })}</DialogTitle>
+          <DialogTitle>
+            {done
+              ? t('programs.program.cancel.doneTitle')
+              : name
+                ? t('programs.program.cancel.title', { name, title })
+                : t('programs.program.cancel.titleYou', { title })}
+          </DialogTitle>
           <DialogContent>
             {error ? (
               <MessageBar intent="error">
@@ -46,7 +64,12 @@ export function CancelPlaceDialog({ actor }: { actor: ProgramPageActor }) {
               </Button>
             ) : (
               <>
-                <Button appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => actor.send({ type: 'program.confirm' })}>
+                <Button
+                  appearance="primary"
+                  disabledFocusable={busy}
+                  icon={busy ? <Spinner size="tiny" /> : undefined}
+                  onClick={() => actor.send({ type: 'program.confirm' })}
+                >
                   {t('programs.program.cancel.confirm')}
                 </Button>
                 <Button disabledFocusable={busy} onClick={() => actor.send({ type: 'program.close' })}>

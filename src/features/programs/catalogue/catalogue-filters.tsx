@@ -31,7 +31,11 @@ export function CatalogueFilters({ actor, offer }: { actor: CatalogueActor; offe
     <div className={classes.filters} role="search" aria-label={t('programs.catalogue.filters')}>
       {offer.includes('kind') && kinds.length > 1 ? (
         <Field label={t('programs.catalogue.kindFilter')} className={classes.filter}>
-          <Select className={classes.control} value={filters.kind ?? ''} onChange={(_, data) => actor.send({ type: 'catalogue.kind', kind: data.value ? (data.value as ProgramKind) : null })}>
+          <Select
+            className={classes.control}
+            value={filters.kind ?? ''}
+            onChange={(_, data) => actor.send({ type: 'catalogue.kind', kind: data.value ? (data.value as ProgramKind) : null })}
+          >
             <option value="">{t('programs.catalogue.allKinds')}</option>
             {kinds.map((kind) => (
               <option key={kind} value={kind}>
@@ -60,7 +64,11 @@ export function CatalogueFilters({ actor, offer }: { actor: CatalogueActor; offe
       ) : null}
       {offer.includes('level') && levels.length > 1 ? (
         <Field label={t('programs.catalogue.levelFilter')} className={classes.filter}>
-          <Select className={classes.control} value={filters.level ?? ''} onChange={(_, data) => actor.send({ type: 'catalogue.level', level: data.value ? data.value : null })}>
+          <Select
+            className={classes.control}
+            value={filters.level ?? ''}
+            onChange={(_, data) => actor.send({ type: 'catalogue.level', level: data.value ? data.value : null })}
+          >
             <option value="">{t('programs.catalogue.allLevels')}</option>
             {levels.map((level) => (
               <option key={level} value={level}>
@@ -72,7 +80,11 @@ export function CatalogueFilters({ actor, offer }: { actor: CatalogueActor; offe
       ) : null}
       {offer.includes('coach') && coaches.length > 1 ? (
         <Field label={t('programs.catalogue.coachFilter')} className={classes.filter}>
-          <Select className={classes.control} value={filters.coachId === null ? '' : String(filters.coachId)} onChange={(_, data) => actor.send({ type: 'catalogue.coach', coachId: data.value ? Number(data.value) : null })}>
+          <Select
+            className={classes.control}
+            value={filters.coachId === null ? '' : String(filters.coachId)}
+            onChange={(_, data) => actor.send({ type: 'catalogue.coach', coachId: data.value ? Number(data.value) : null })}
+          >
             <option value="">{t('programs.catalogue.allCoaches')}</option>
             {coaches.map((coach) => (
               <option key={coach.id} value={String(coach.id)}>

@@ -25,7 +25,8 @@ export function timesText(t: Translate, program: Pick<ProgramSummary, 'sessionCo
 
 /** Whether a player can register, in words: "Registration open", "Registration opens March 1, 2026, 9:00 a.m."… */
 export function registrationText(t: Translate, program: Pick<ProgramSummary, 'registration' | 'registrationOpensAt'>, timeZone: string): string {
-  if (program.registration === 'not_open' && program.registrationOpensAt) return t('programs.registration.opens', { when: formatInstant(program.registrationOpensAt, timeZone) });
+  if (program.registration === 'not_open' && program.registrationOpensAt)
+    return t('programs.registration.opens', { when: formatInstant(program.registrationOpensAt, timeZone) });
   return t('programs.registration.state', { state: program.registration });
 }
 
@@ -49,7 +50,9 @@ export function divisionFactsText(t: Translate, division: Division): string {
 
 /** "10 of 12 spots left", or "Full — 2 waiting". */
 export const divisionSpotsText = (t: Translate, division: Division) =>
-  division.spotsLeft > 0 ? t('programs.tournament.spotsLeft', { left: division.spotsLeft, max: division.maxEntries }) : t('programs.tournament.full', { waiting: division.waiting });
+  division.spotsLeft > 0
+    ? t('programs.tournament.spotsLeft', { left: division.spotsLeft, max: division.maxEntries })
+    : t('programs.tournament.full', { waiting: division.waiting });
 
 /** "Alice L. / Bob M.", or "Dana K. (partner to confirm)" for an entry still forming. */
 export function entrantText(t: Translate, entrant: Division['entrants'][number]): string {

@@ -31,7 +31,9 @@ export function MyPlaces({ actor }: { actor: ProgramPageActor }) {
                 ? t(place.status === 'held' ? 'programs.program.mine.heldYou' : 'programs.program.mine.registeredYou')
                 : t(place.status === 'held' ? 'programs.program.mine.held' : 'programs.program.mine.registered', { name: place.name })}
             </Text>
-            {place.divisionId != null ? <Text className={own.note}>{[divisionOf(program, place.divisionId)?.name, partnerText(t, place)].filter(Boolean).join(' · ')}</Text> : null}
+            {place.divisionId != null ? (
+              <Text className={own.note}>{[divisionOf(program, place.divisionId)?.name, partnerText(t, place)].filter(Boolean).join(' · ')}</Text>
+            ) : null}
             {place.status === 'confirmed' ? (
               <Button size="small" disabled={!canCancel} onClick={() => actor.send({ type: 'program.cancel', enrolmentId: place.id })}>
                 {self(place.participantId) ? t('programs.program.mine.cancelYou') : t('programs.program.mine.cancel', { name: place.name })}

@@ -1,4 +1,16 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Link as FluentLink, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Link as FluentLink,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { registrationBar, type PickBar } from '@machines/programs';
@@ -38,7 +50,12 @@ export function NobodyEligibleDialog({ actor }: { actor: ProgramPageActor }) {
                 const bar = registrationBar(program, person.id);
                 return bar ? (
                   <li key={String(person.id)}>
-                    <Body1>{t('programs.program.nobody.person', { name: person.id === 'self' ? t('programs.dropIn.you') : person.name, reason: t(REASON[bar], { ages }) })}</Body1>
+                    <Body1>
+                      {t('programs.program.nobody.person', {
+                        name: person.id === 'self' ? t('programs.dropIn.you') : person.name,
+                        reason: t(REASON[bar], { ages }),
+                      })}
+                    </Body1>
                   </li>
                 ) : null;
               })}

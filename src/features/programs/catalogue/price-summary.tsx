@@ -7,7 +7,13 @@ import { formatCad } from '@/lib/money';
 import { taxLabel } from '@/lib/order-format';
 
 const useClasses = makeStyles({
-  summary: { display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  summary: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
   term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0, textAlign: 'end' },
 });

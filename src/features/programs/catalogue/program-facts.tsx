@@ -38,7 +38,9 @@ export function ProgramFacts({ program, timeZone }: { program: ProgramDetail; ti
     rows.push([
       t('programs.program.price'),
       <>
-        {program.earlyBird && program.earlyBirdUntil ? t('programs.program.earlyBirdUntil', { price, date: formatDate(program.earlyBirdUntil, 'long') }) : price}
+        {program.earlyBird && program.earlyBirdUntil
+          ? t('programs.program.earlyBirdUntil', { price, date: formatDate(program.earlyBirdUntil, 'long') })
+          : price}
         {program.memberPriceCents < program.priceCents ? (
           <>
             {' · '}

@@ -54,7 +54,8 @@ export function useProgramPageLogic() {
             if (without !== url) env.navigate(without, { replace: true });
           },
           notifyRegistered: () => notice.send({ type: 'notice.show', message: translate('programs.program.notice.registered'), intent: 'success' }),
-          notifyWaitlisted: (_, { position }) => notice.send({ type: 'notice.show', message: translate('programs.waitlist.notice.joined', { position }), intent: 'success' }),
+          notifyWaitlisted: (_, { position }) =>
+            notice.send({ type: 'notice.show', message: translate('programs.waitlist.notice.joined', { position }), intent: 'success' }),
           notifyLeft: () => notice.send({ type: 'notice.show', message: translate('programs.waitlist.notice.left'), intent: 'success' }),
         },
       }),

@@ -95,7 +95,13 @@ function ProgramDetails({ actor }: { actor: ProgramPageActor }) {
       <div className={own.actions}>
         {open ? (
           <Button appearance="primary" disabledFocusable={!ready} onClick={() => actor.send({ type: 'program.register' })}>
-            {t(program.registration === 'full' && hasOffer(program) ? 'programs.waitlist.registerNow' : program.mine?.length ? 'programs.program.registerMore' : 'programs.program.register')}
+            {t(
+              program.registration === 'full' && hasOffer(program)
+                ? 'programs.waitlist.registerNow'
+                : program.mine?.length
+                  ? 'programs.program.registerMore'
+                  : 'programs.program.register',
+            )}
           </Button>
         ) : null}
         {queues ? (
@@ -120,7 +126,9 @@ function ProgramDetails({ actor }: { actor: ProgramPageActor }) {
         </section>
       ) : null}
       <ProgramSchedule program={program} timeZone={timeZone} />
-      {open && !program.mine?.length ? <Body1 className={own.note}>{t('programs.program.cancelPolicy', { hours: program.cancellationCutoffHours })}</Body1> : null}
+      {open && !program.mine?.length ? (
+        <Body1 className={own.note}>{t('programs.program.cancelPolicy', { hours: program.cancellationCutoffHours })}</Body1>
+      ) : null}
       <ProgramRegistrationDialog actor={actor} />
       <NobodyEligibleDialog actor={actor} />
       <CancelPlaceDialog actor={actor} />

@@ -17,9 +17,7 @@ export function ProgramSchedule({ program, timeZone }: { program: ProgramDetail;
       </Subtitle1>
       <ol className={own.list}>
         {program.sessions.map((session) => (
-          <li key={session.id}>
-            {t('programs.program.sessionLine', { date: formatDate(session.date), times: formatTimeSpan(session, timeZone) })}
-          </li>
+          <li key={session.id}>{t('programs.program.sessionLine', { date: formatDate(session.date), times: formatTimeSpan(session, timeZone) })}</li>
         ))}
       </ol>
     </section>

@@ -1,4 +1,17 @@
-import { Body1, Button, DialogActions, DialogContent, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  DialogActions,
+  DialogContent,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import {
   type Division,
@@ -74,17 +87,30 @@ export function TournamentEntryForm({ actor }: { actor: ProgramPageActor }) {
         ) : null}
         {people.every((person) => !canPlay(program, ids, person.id)) ? <Body1>{t('programs.tournament.dialog.noDivision')}</Body1> : null}
         <Field label={t('programs.tournament.dialog.player')} required validationMessage={playerText} validationState={playerText ? 'error' : 'none'}>
-          <RadioGroup value={entry.participantId === null ? '' : String(entry.participantId)} onChange={(_, data) => actor.send({ type: 'program.participant', participantId: participantIdOf(data.value) })}>
+          <RadioGroup
+            value={entry.participantId === null ? '' : String(entry.participantId)}
+            onChange={(_, data) => actor.send({ type: 'program.participant', participantId: participantIdOf(data.value) })}
+          >
             {people.map((person) => {
               const open = canPlay(program, ids, person.id);
               const name = nameOf(person.id);
-              return <Radio key={String(person.id)} value={String(person.id)} label={open ? name : t('programs.tournament.dialog.playerNone', { name })} disabled={busy || !open} />;
+              return (
+                <Radio
+                  key={String(person.id)}
+                  value={String(person.id)}
+                  label={open ? name : t('programs.tournament.dialog.playerNone', { name })}
+                  disabled={busy || !open}
+                />
+              );
             })}
           </RadioGroup>
         </Field>
         {entry.participantId !== null ? (
           <Field label={t('programs.tournament.dialog.division')} required validationMessage={divisionText} validationState={divisionText ? 'error' : 'none'}>
-            <RadioGroup value={entry.divisionId === null ? '' : String(entry.divisionId)} onChange={(_, data) => actor.send({ type: 'program.division', divisionId: Number(data.value) })}>
+            <RadioGroup
+              value={entry.divisionId === null ? '' : String(entry.divisionId)}
+              onChange={(_, data) => actor.send({ type: 'program.division', divisionId: Number(data.value) })}
+            >
               {program.divisions.map((option) => (
                 <Radio
                   key={option.id}
@@ -102,16 +128,27 @@ export function TournamentEntryForm({ actor }: { actor: ProgramPageActor }) {
             <PriceSummary
               rates={context.taxes}
               subtotalCents={subtotal}
-              subtotalLabel={isHouseholdPartner(entry.partner) ? t('programs.tournament.dialog.twoPlayers', { fee: formatCad(division.feeCents) }) : t('programs.tournament.dialog.onePlayer')}
+              subtotalLabel={
+                isHouseholdPartner(entry.partner)
+                  ? t('programs.tournament.dialog.twoPlayers', { fee: formatCad(division.feeCents) })
+                  : t('programs.tournament.dialog.onePlayer')
+              }
             />
             {takesPartner(division) && entry.partner ? (
-              <Body1 className={classes.note}>{t(isHouseholdPartner(entry.partner) ? 'programs.tournament.dialog.householdNote' : 'programs.tournament.dialog.emailNote')}</Body1>
+              <Body1 className={classes.note}>
+                {t(isHouseholdPartner(entry.partner) ? 'programs.tournament.dialog.householdNote' : 'programs.tournament.dialog.emailNote')}
+              </Body1>
             ) : null}
           </>
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button appearance="primary" disabledFocusable={!canConfirm || busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => actor.send({ type: 'program.confirm' })}>
+        <Button
+          appearance="primary"
+          disabledFocusable={!canConfirm || busy}
+          icon={busy ? <Spinner size="tiny" /> : undefined}
+          onClick={() => actor.send({ type: 'program.confirm' })}
+        >
           {totalCents > 0 ? t('programs.dropIn.dialog.pay', { total: formatCad(totalCents) }) : t('programs.dropIn.dialog.confirmFree')}
         </Button>
         <Button disabledFocusable={busy} onClick={() => actor.send({ type: 'program.close' })}>

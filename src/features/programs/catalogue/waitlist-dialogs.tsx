@@ -1,4 +1,21 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { lineBar, divisionOf } from '@machines/programs';
 import { failureText } from '@/i18n/failure-text';
@@ -39,7 +56,10 @@ export function JoinWaitlistDialog({ actor }: { actor: ProgramPageActor }) {
             {error ? <ErrorBar message={failureText(t, error)} /> : null}
             {people.every((person) => barOf(person.id) !== null) ? <Body1>{t('programs.waitlist.dialog.nobody')}</Body1> : null}
             <Field label={t('programs.waitlist.dialog.who')} required>
-              <RadioGroup value={entry.participantId === null ? '' : String(entry.participantId)} onChange={(_, data) => actor.send({ type: 'program.participant', participantId: participantIdOf(data.value) })}>
+              <RadioGroup
+                value={entry.participantId === null ? '' : String(entry.participantId)}
+                onChange={(_, data) => actor.send({ type: 'program.participant', participantId: participantIdOf(data.value) })}
+              >
                 {people.map((person) => {
                   const bar = barOf(person.id);
                   const name = person.name || t('programs.dropIn.you');
@@ -58,7 +78,12 @@ export function JoinWaitlistDialog({ actor }: { actor: ProgramPageActor }) {
             <Body1 className={classes.note}>{t('programs.waitlist.dialog.note')}</Body1>
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" disabledFocusable={!canConfirm || busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => actor.send({ type: 'program.confirm' })}>
+            <Button
+              appearance="primary"
+              disabledFocusable={!canConfirm || busy}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+              onClick={() => actor.send({ type: 'program.confirm' })}
+            >
               {t('programs.waitlist.dialog.join')}
             </Button>
             <Button disabledFocusable={busy} onClick={() => actor.send({ type: 'program.close' })}>
@@ -85,10 +110,19 @@ export function LeaveWaitlistDialog({ actor }: { actor: ProgramPageActor }) {
           <DialogTitle>{t('programs.waitlist.leaveDialog.title')}</DialogTitle>
           <DialogContent>
             {error ? <ErrorBar message={failureText(t, error)} /> : null}
-            <Body1>{line && line.participantId !== 'self' ? t('programs.waitlist.leaveDialog.body', { name: line.name }) : t('programs.waitlist.leaveDialog.bodyYou')}</Body1>
+            <Body1>
+              {line && line.participantId !== 'self'
+                ? t('programs.waitlist.leaveDialog.body', { name: line.name })
+                : t('programs.waitlist.leaveDialog.bodyYou')}
+            </Body1>
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => actor.send({ type: 'program.confirm' })}>
+            <Button
+              appearance="primary"
+              disabledFocusable={busy}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+              onClick={() => actor.send({ type: 'program.confirm' })}
+            >
               {t('programs.waitlist.leaveDialog.confirm')}
             </Button>
             <Button disabledFocusable={busy} onClick={() => actor.send({ type: 'program.close' })}>

@@ -1,4 +1,16 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+} from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { sessionOf } from '@machines/programs';
 import { failureText } from '@/i18n/failure-text';
@@ -31,7 +43,12 @@ export function ConfirmDialog({ actor }: { actor: DropInActor }) {
             <Body1>{cancelling ? t(fullRefund ? 'programs.dropIn.cancel.refund' : 'programs.dropIn.cancel.noRefund') : t('programs.dropIn.leave.body')}</Body1>
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => actor.send({ type: 'dropIn.confirm' })}>
+            <Button
+              appearance="primary"
+              disabledFocusable={busy}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+              onClick={() => actor.send({ type: 'dropIn.confirm' })}
+            >
               {t(cancelling ? 'programs.dropIn.cancel.confirm' : 'programs.dropIn.leave.confirm')}
             </Button>
             <Button disabledFocusable={busy} onClick={() => actor.send({ type: 'dropIn.close' })}>

@@ -28,7 +28,11 @@ export function useDropInLogic() {
         notifyRegistered: () => tell(translate('programs.dropIn.notice.registered')),
         notifyWaitlisted: (_, { position }) => tell(translate('programs.dropIn.notice.waitlisted', { position })),
         notifyCancelled: (_, { refundCents }) =>
-          tell(refundCents > 0 ? translate('programs.dropIn.notice.cancelledRefund', { amount: formatCad(refundCents) }) : translate('programs.dropIn.notice.cancelled')),
+          tell(
+            refundCents > 0
+              ? translate('programs.dropIn.notice.cancelledRefund', { amount: formatCad(refundCents) })
+              : translate('programs.dropIn.notice.cancelled'),
+          ),
         notifyLeft: () => tell(translate('programs.dropIn.notice.left')),
       },
     });

@@ -1,4 +1,21 @@
-import { Body1, Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { Fragment } from 'react';
 import { taxesFor } from '@machines/booking';
@@ -39,7 +56,9 @@ export function RegistrationDialog({ actor }: { actor: DropInActor }) {
     <Dialog open={open} onOpenChange={(_, data) => !data.open && !purchase.paying && close()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{session ? t(queueing ? 'programs.dropIn.dialog.waitlist' : 'programs.dropIn.dialog.register', { title: session.title }) : null}</DialogTitle>
+          <DialogTitle>
+            {session ? t(queueing ? 'programs.dropIn.dialog.waitlist' : 'programs.dropIn.dialog.register', { title: session.title }) : null}
+          </DialogTitle>
           {registering && purchase.redirecting && purchase.placed ? (
             <DialogContent>
               <CheckoutRedirectCard placed={purchase.placed} chooseAgainLabel={t('programs.dropIn.dialog.chooseAgain')} onChooseAgain={purchase.chooseAgain} />
@@ -163,7 +182,12 @@ function LineForm({ actor }: { actor: DropInActor }) {
         <Body1 className={classes.note}>{t('programs.dropIn.dialog.waitlistNote')}</Body1>
       </DialogContent>
       <DialogActions>
-        <Button appearance="primary" disabledFocusable={!canConfirm || busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => actor.send({ type: 'dropIn.confirm' })}>
+        <Button
+          appearance="primary"
+          disabledFocusable={!canConfirm || busy}
+          icon={busy ? <Spinner size="tiny" /> : undefined}
+          onClick={() => actor.send({ type: 'dropIn.confirm' })}
+        >
           {t('programs.dropIn.dialog.join')}
         </Button>
         <Button disabledFocusable={busy} onClick={() => actor.send({ type: 'dropIn.close' })}>

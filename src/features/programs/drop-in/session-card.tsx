@@ -18,7 +18,19 @@ const useClasses = makeStyles({
 });
 
 /** One session: when, level, courts, spots left, the caller's price, their places, and one button saying what happens. */
-export function SessionCard({ session, actor, timeZone, now, busy }: { session: ProgramSession; actor: DropInActor; timeZone: string; now: number; busy: boolean }) {
+export function SessionCard({
+  session,
+  actor,
+  timeZone,
+  now,
+  busy,
+}: {
+  session: ProgramSession;
+  actor: DropInActor;
+  timeZone: string;
+  now: number;
+  busy: boolean;
+}) {
   const t = useT();
   const classes = useClasses();
   const offer = sessionOffer(session, now);
@@ -44,7 +56,9 @@ export function SessionCard({ session, actor, timeZone, now, busy }: { session: 
       <div className={classes.facts}>
         <Caption1>{t('programs.dropIn.courts', { count: session.courts.length, courts: session.courts.join(', ') })}</Caption1>
         {session.status === 'cancelled' ? null : <Caption1>{t('programs.dropIn.spotsLeft', { left: session.spotsLeft, capacity: session.capacity })}</Caption1>}
-        {session.waitlistLength > 0 && session.status !== 'cancelled' ? <Caption1>{t('programs.dropIn.waitlistLength', { count: session.waitlistLength })}</Caption1> : null}
+        {session.waitlistLength > 0 && session.status !== 'cancelled' ? (
+          <Caption1>{t('programs.dropIn.waitlistLength', { count: session.waitlistLength })}</Caption1>
+        ) : null}
       </div>
       {mine && (mine.registrations.length > 0 || mine.waitlist.length > 0) ? (
         <ul className={classes.mine}>
@@ -56,8 +70,14 @@ export function SessionCard({ session, actor, timeZone, now, busy }: { session: 
                   : t(registration.status === 'held' ? 'programs.dropIn.heldForPayment' : 'programs.dropIn.registered', { name: registration.name })}
               </Text>
               {registration.status === 'confirmed' && offer !== 'full' && offer !== 'cancelled' ? (
-                <Button size="small" disabled={busy} onClick={() => actor.send({ type: 'dropIn.cancel', sessionId: session.id, registrationId: registration.id })}>
-                  {self(registration.participantId) ? t('programs.dropIn.cancelRegistrationYou') : t('programs.dropIn.cancelRegistration', { name: registration.name })}
+                <Button
+                  size="small"
+                  disabled={busy}
+                  onClick={() => actor.send({ type: 'dropIn.cancel', sessionId: session.id, registrationId: registration.id })}
+                >
+                  {self(registration.participantId)
+                    ? t('programs.dropIn.cancelRegistrationYou')
+                    : t('programs.dropIn.cancelRegistration', { name: registration.name })}
                 </Button>
               ) : null}
             </li>
@@ -87,12 +107,28 @@ export function SessionCard({ session, actor, timeZone, now, busy }: { session: 
   );
 }
 
-function OfferButton({ session, offer, actor, timeZone, busy }: { session: ProgramSession; offer: ReturnType<typeof sessionOffer>; actor: DropInActor; timeZone: string; busy: boolean }) {
+function OfferButton({
+  session,
+  offer,
+  actor,
+  timeZone,
+  busy,
+}: {
+  session: ProgramSession;
+  offer: ReturnType<typeof sessionOffer>;
+  actor: DropInActor;
+  timeZone: string;
+  busy: boolean;
+}) {
   const t = useT();
   const classes = useClasses();
   switch (offer) {
     case 'cancelled':
-      return <Text className={classes.cancelled}>{session.cancelReason ? t('programs.dropIn.cancelledBecause', { reason: session.cancelReason }) : t('programs.dropIn.cancelled')}</Text>;
+      return (
+        <Text className={classes.cancelled}>
+          {session.cancelReason ? t('programs.dropIn.cancelledBecause', { reason: session.cancelReason }) : t('programs.dropIn.cancelled')}
+        </Text>
+      );
     case 'opens':
       return <Button disabled>{t('programs.dropIn.opens', { when: formatWeekdayTime(session.registrationOpensAt, timeZone) })}</Button>;
     case 'full':
@@ -107,7 +143,11 @@ function OfferButton({ session, offer, actor, timeZone, busy }: { session: Progr
       );
     default:
       return (
-        <Button appearance={offer === 'registerMore' ? 'secondary' : 'primary'} disabled={busy} onClick={() => actor.send({ type: 'dropIn.register', sessionId: session.id })}>
+        <Button
+          appearance={offer === 'registerMore' ? 'secondary' : 'primary'}
+          disabled={busy}
+          onClick={() => actor.send({ type: 'dropIn.register', sessionId: session.id })}
+        >
           {t(offer === 'claim' ? 'programs.dropIn.claim' : offer === 'registerMore' ? 'programs.dropIn.registerMore' : 'programs.dropIn.register')}
         </Button>
       );

@@ -37,7 +37,13 @@ const useClasses = makeStyles({
 
 type TextSpec = { field: DivisionTextField; label: MessageId; hint?: MessageId; mode?: 'numeric' | 'decimal'; maxLength?: number; required?: boolean };
 
-const NAME: TextSpec = { field: 'name', label: 'programsStaff.events.field.divisionName', hint: 'programsStaff.events.field.divisionNameHint', maxLength: 60, required: true };
+const NAME: TextSpec = {
+  field: 'name',
+  label: 'programsStaff.events.field.divisionName',
+  hint: 'programsStaff.events.field.divisionNameHint',
+  maxLength: 60,
+  required: true,
+};
 const REST: TextSpec[] = [
   { field: 'level', label: 'programsStaff.field.level', hint: 'programsStaff.events.field.divisionLevelHint', maxLength: 60 },
   { field: 'minAge', label: 'programsStaff.events.field.minAge', hint: 'programsStaff.events.field.divisionMinAgeHint', mode: 'numeric' },
@@ -62,7 +68,13 @@ export function DivisionFields({ editor }: { editor: ProgramEditorActor }) {
   const input = (division: DivisionDraft, index: number, { field, label, hint, mode, maxLength, required }: TextSpec) => {
     const path = divisionPath(index, field);
     return (
-      <Field key={field} label={t(label)} hint={hint ? t(hint) : undefined} required={required} validationMessage={problemText(t, problems[path], fieldErrors[path], (DIVISION_RANGES as Partial<Record<DivisionTextField, WholeRange>>)[field])}>
+      <Field
+        key={field}
+        label={t(label)}
+        hint={hint ? t(hint) : undefined}
+        required={required}
+        validationMessage={problemText(t, problems[path], fieldErrors[path], (DIVISION_RANGES as Partial<Record<DivisionTextField, WholeRange>>)[field])}
+      >
         <Input
           inputMode={mode}
           maxLength={maxLength}
@@ -92,7 +104,10 @@ export function DivisionFields({ editor }: { editor: ProgramEditorActor }) {
                 <div className={grid.grid}>
                   {input(division, index, NAME)}
                   <Field label={t('programsStaff.events.field.format')} required validationMessage={fieldErrors[`divisions.${index}.format`]}>
-                    <Select value={division.format} onChange={(_, d) => editor.send({ type: 'division.formatChanged', index, format: d.value as DivisionFormat })}>
+                    <Select
+                      value={division.format}
+                      onChange={(_, d) => editor.send({ type: 'division.formatChanged', index, format: d.value as DivisionFormat })}
+                    >
                       {DIVISION_FORMATS.map((format) => (
                         <option key={format} value={format}>
                           {t(FORMAT_TEXT[format])}

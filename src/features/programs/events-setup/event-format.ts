@@ -54,10 +54,15 @@ export const problemText = (t: Translate, problem: ProgramProblem | ScheduleProb
 
 /** "March 3, 2026 – March 7, 2026", one date alone, or "No dates yet". */
 export function programDates(t: Translate, program: ListedProgram): string {
-  const dates = program.sessions.filter((s) => s.status !== 'cancelled').map((s) => s.date).sort();
+  const dates = program.sessions
+    .filter((s) => s.status !== 'cancelled')
+    .map((s) => s.date)
+    .sort();
   if (dates.length === 0) return t('programsStaff.events.noDates');
   const first = formatDate(dates[0], 'long');
-  return dates.length === 1 || dates[0] === dates[dates.length - 1] ? first : t('programsStaff.events.dates', { first, last: formatDate(dates[dates.length - 1], 'long') });
+  return dates.length === 1 || dates[0] === dates[dates.length - 1]
+    ? first
+    : t('programsStaff.events.dates', { first, last: formatDate(dates[dates.length - 1], 'long') });
 }
 
 export type ProgramStatus = 'draft' | 'published' | 'cancelled';

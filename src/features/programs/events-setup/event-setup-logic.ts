@@ -55,7 +55,9 @@ export function useEventSetupLogic() {
             timeZone: settings.timeZone,
           };
         }),
-        setPublished: fromPromise<OwnerProgram, { id: number; published: boolean }>(({ input }) => calls.updateProgram(input.id, { published: input.published })),
+        setPublished: fromPromise<OwnerProgram, { id: number; published: boolean }>(({ input }) =>
+          calls.updateProgram(input.id, { published: input.published }),
+        ),
         duplicateProgram: fromPromise<OwnerProgram, { id: number }>(({ input }) => calls.duplicateProgram(input.id)),
         cancelProgram: fromPromise<{ refunded: number }, { id: number; reason: string }>(({ input }) => calls.cancelProgram(input.id, input.reason)),
         programEditor: programEditorMachine.provide({

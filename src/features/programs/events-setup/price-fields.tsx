@@ -37,13 +37,13 @@ export function PriceFields({ editor }: { editor: ProgramEditorActor }) {
   // A tournament's fees are its divisions'; member and early-bird prices do not apply.
   const priced = draft.kind !== 'tournament';
   const field = ({ field: name, label, type, mode, required }: FieldSpec) => (
-    <Field key={name} label={t(label)} required={required} validationMessage={problemText(t, problems[name], fieldErrors[name], (PROGRAM_RANGES as Partial<Record<ProgramField, WholeRange>>)[name])}>
-      <Input
-        type={type}
-        inputMode={mode}
-        value={draft[name]}
-        onChange={(_, d) => editor.send({ type: 'program.fieldChanged', field: name, value: d.value })}
-      />
+    <Field
+      key={name}
+      label={t(label)}
+      required={required}
+      validationMessage={problemText(t, problems[name], fieldErrors[name], (PROGRAM_RANGES as Partial<Record<ProgramField, WholeRange>>)[name])}
+    >
+      <Input type={type} inputMode={mode} value={draft[name]} onChange={(_, d) => editor.send({ type: 'program.fieldChanged', field: name, value: d.value })} />
     </Field>
   );
 

@@ -33,7 +33,9 @@ const useClasses = makeStyles({
 /** The fields the form shows a server message beside (a tournament's divisions instead of its capacity and prices); any other refusal shows on top. */
 const DIVISION_FIELD = /^divisions(\.\d+(\.(name|format|level|minAge|maxEntries|fee))?)?$/;
 const shownAtField = (field: string, kind: ProgramKind) =>
-  kind === 'tournament' ? DIVISION_FIELD.test(field) || (SHOWN_AT_FIELD.has(field) && !(PRICED_FIELDS as readonly string[]).includes(field)) : SHOWN_AT_FIELD.has(field);
+  kind === 'tournament'
+    ? DIVISION_FIELD.test(field) || (SHOWN_AT_FIELD.has(field) && !(PRICED_FIELDS as readonly string[]).includes(field))
+    : SHOWN_AT_FIELD.has(field);
 const SHOWN_AT_FIELD = new Set([
   'kind',
   'title',
@@ -108,7 +110,10 @@ export function ProgramEditorDialog({ editor }: { editor: ProgramEditorActor }) 
                   <DivisionFields editor={editor} />
                 </Section>
               )}
-              <Section id="program-section-prices" title={t(kind === 'tournament' ? 'programsStaff.events.section.registration' : 'programsStaff.events.section.prices')}>
+              <Section
+                id="program-section-prices"
+                title={t(kind === 'tournament' ? 'programsStaff.events.section.registration' : 'programsStaff.events.section.prices')}
+              >
                 <PriceFields editor={editor} />
               </Section>
               <Section id="program-section-schedule" title={t('programsStaff.events.section.schedule')}>
@@ -125,7 +130,11 @@ export function ProgramEditorDialog({ editor }: { editor: ProgramEditorActor }) 
             </DialogActions>
           </DialogBody>
         </form>
-        <DiscardChangesDialog open={askingDiscard} onKeep={() => editor.send({ type: 'discard.keep' })} onDiscard={() => editor.send({ type: 'discard.confirm' })} />
+        <DiscardChangesDialog
+          open={askingDiscard}
+          onKeep={() => editor.send({ type: 'discard.keep' })}
+          onDiscard={() => editor.send({ type: 'discard.confirm' })}
+        />
       </DialogSurface>
     </Dialog>
   );

@@ -14,11 +14,17 @@ export function ProgramFields({ editor }: { editor: ProgramEditorActor }) {
   const grid = useFieldGridClasses();
   const { draft, problems, fieldErrors, coaches, original } = useSelector(editor, (s) => s.context);
   const change = (field: ProgramField) => (_: unknown, d: { value: string }) => editor.send({ type: 'program.fieldChanged', field, value: d.value });
-  const message = (field: ProgramField) => problemText(t, problems[field], fieldErrors[field], (PROGRAM_RANGES as Partial<Record<ProgramField, WholeRange>>)[field]);
+  const message = (field: ProgramField) =>
+    problemText(t, problems[field], fieldErrors[field], (PROGRAM_RANGES as Partial<Record<ProgramField, WholeRange>>)[field]);
 
   return (
     <>
-      <Field label={t('programsStaff.events.field.kind')} required hint={original ? t('programsStaff.events.field.kindFixed') : undefined} validationMessage={fieldErrors.kind}>
+      <Field
+        label={t('programsStaff.events.field.kind')}
+        required
+        hint={original ? t('programsStaff.events.field.kindFixed') : undefined}
+        validationMessage={fieldErrors.kind}
+      >
         <Select value={draft.kind} disabled={original !== null} onChange={(_, d) => editor.send({ type: 'program.kindChanged', kind: d.value as ProgramKind })}>
           {PROGRAM_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -56,10 +62,18 @@ export function ProgramFields({ editor }: { editor: ProgramEditorActor }) {
           </Select>
         </Field>
       </div>
-      <Field label={t('programsStaff.events.field.registration')} hint={t('programsStaff.events.field.registrationHint')} validationMessage={fieldErrors.registrationEnabled}>
+      <Field
+        label={t('programsStaff.events.field.registration')}
+        hint={t('programsStaff.events.field.registrationHint')}
+        validationMessage={fieldErrors.registrationEnabled}
+      >
         <Switch checked={draft.registrationEnabled} onChange={(_, d) => editor.send({ type: 'program.registrationChanged', enabled: d.checked })} />
       </Field>
-      <Field label={t('programsStaff.events.field.taxCategory')} hint={t('programsStaff.events.field.taxCategoryHint')} validationMessage={message('taxCategory')}>
+      <Field
+        label={t('programsStaff.events.field.taxCategory')}
+        hint={t('programsStaff.events.field.taxCategoryHint')}
+        validationMessage={message('taxCategory')}
+      >
         <RadioGroup value={draft.taxCategory} onChange={(_, d) => editor.send({ type: 'program.fieldChanged', field: 'taxCategory', value: d.value })}>
           <Radio value="taxable" label={t('programsStaff.events.field.taxable')} />
           <Radio value="exempt" label={t('programsStaff.events.field.exempt')} />

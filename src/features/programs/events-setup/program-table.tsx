@@ -1,4 +1,19 @@
-import { Badge, Body1, Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Body1,
+  Button,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import type { ListedProgram } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { useStackingTableClasses } from '@/lib/stacking-table';
@@ -31,14 +46,26 @@ function Taken({ program }: { program: ListedProgram }) {
   return (
     <ul className={classes.divisions}>
       {program.divisions.map((division) => (
-        <li key={division.id}>{t('programsStaff.events.divisionEntries', { name: division.name, entries: division.entries, maxEntries: division.maxEntries })}</li>
+        <li key={division.id}>
+          {t('programsStaff.events.divisionEntries', { name: division.name, entries: division.entries, maxEntries: division.maxEntries })}
+        </li>
       ))}
     </ul>
   );
 }
 
 /** Every camp, clinic, lesson, social and tournament, newest first, with its status and the owner's actions: columns on a wide screen, a card per program on a phone. */
-export function ProgramTable({ programs, disabled, workingId, actions }: { programs: ListedProgram[]; disabled: boolean; workingId: number | null; actions: ProgramActions }) {
+export function ProgramTable({
+  programs,
+  disabled,
+  workingId,
+  actions,
+}: {
+  programs: ListedProgram[];
+  disabled: boolean;
+  workingId: number | null;
+  actions: ProgramActions;
+}) {
   const t = useT();
   const classes = useClasses();
   const table = useStackingTableClasses();
@@ -101,11 +128,21 @@ export function ProgramTable({ programs, disabled, workingId, actions }: { progr
                 <TableCell className={mergeClasses(table.cell, table.wide)}>
                   <div className={classes.actions}>
                     {live && (
-                      <Button size="small" disabledFocusable={disabled} aria-label={t('programsStaff.events.editLabel', named)} onClick={() => actions.onEdit(program.id)}>
+                      <Button
+                        size="small"
+                        disabledFocusable={disabled}
+                        aria-label={t('programsStaff.events.editLabel', named)}
+                        onClick={() => actions.onEdit(program.id)}
+                      >
                         {t('programsStaff.common.edit')}
                       </Button>
                     )}
-                    <Button size="small" disabledFocusable={disabled} aria-label={t('programsStaff.events.duplicateLabel', named)} onClick={() => actions.onDuplicate(program.id)}>
+                    <Button
+                      size="small"
+                      disabledFocusable={disabled}
+                      aria-label={t('programsStaff.events.duplicateLabel', named)}
+                      onClick={() => actions.onDuplicate(program.id)}
+                    >
                       {t('programsStaff.events.duplicate')}
                     </Button>
                     {live && (
@@ -118,11 +155,21 @@ export function ProgramTable({ programs, disabled, workingId, actions }: { progr
                         {t(program.published ? 'programsStaff.events.unpublish' : 'programsStaff.events.publish')}
                       </Button>
                     )}
-                    <Button size="small" disabledFocusable={disabled} aria-label={t('programsStaff.events.registrationsLabel', named)} onClick={() => actions.onRegistrations(program.id)}>
+                    <Button
+                      size="small"
+                      disabledFocusable={disabled}
+                      aria-label={t('programsStaff.events.registrationsLabel', named)}
+                      onClick={() => actions.onRegistrations(program.id)}
+                    >
                       {t('programsStaff.events.registrations')}
                     </Button>
                     {live && (
-                      <Button size="small" disabledFocusable={disabled} aria-label={t('programsStaff.events.cancelLabel', named)} onClick={() => actions.onCancel(program.id)}>
+                      <Button
+                        size="small"
+                        disabledFocusable={disabled}
+                        aria-label={t('programsStaff.events.cancelLabel', named)}
+                        onClick={() => actions.onCancel(program.id)}
+                      >
                         {t('programsStaff.events.cancel')}
                       </Button>
                     )}

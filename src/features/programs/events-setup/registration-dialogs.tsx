@@ -30,7 +30,14 @@ const useClasses = makeStyles({
 });
 
 /** A dialog whose form submits `onSubmit`, with the registrations' error on top. */
-function FormDialog(props: { registrations: RegistrationsActor; title: string; submit: string; onSubmit: () => void; onDismiss: () => void; children: ReactNode }) {
+function FormDialog(props: {
+  registrations: RegistrationsActor;
+  title: string;
+  submit: string;
+  onSubmit: () => void;
+  onDismiss: () => void;
+  children: ReactNode;
+}) {
   const t = useT();
   const classes = useClasses();
   const error = useSelector(props.registrations, (s) => s.context.error);
@@ -118,7 +125,11 @@ export function EmailDialog({ registrations }: { registrations: RegistrationsAct
       onDismiss={() => registrations.send({ type: 'email.dismiss' })}
     >
       <Field label={t('programsStaff.events.email.subject')} required validationMessage={required(emailProblems.subject)}>
-        <Input value={email.subject} maxLength={150} onChange={(_, d) => registrations.send({ type: 'email.fieldChanged', field: 'subject', value: d.value })} />
+        <Input
+          value={email.subject}
+          maxLength={150}
+          onChange={(_, d) => registrations.send({ type: 'email.fieldChanged', field: 'subject', value: d.value })}
+        />
       </Field>
       <Field label={t('programsStaff.events.email.body')} hint={t('programsStaff.events.email.hint')} required validationMessage={required(emailProblems.body)}>
         <Textarea

@@ -44,7 +44,9 @@ export function SessionDates({ editor }: { editor: ProgramEditorActor }) {
             <MessageTitle>{t('programsStaff.events.conflicts.heading')}</MessageTitle>
             <ul className={classes.conflicts}>
               {conflicts.map((conflict) => (
-                <li key={`${conflict.date}-${conflict.court}`}>{t('programsStaff.events.conflicts.item', { date: formatDate(conflict.date), court: conflict.court })}</li>
+                <li key={`${conflict.date}-${conflict.court}`}>
+                  {t('programsStaff.events.conflicts.item', { date: formatDate(conflict.date), court: conflict.court })}
+                </li>
               ))}
             </ul>
           </MessageBarBody>
@@ -64,10 +66,15 @@ export function SessionDates({ editor }: { editor: ProgramEditorActor }) {
             const warning = warnings[index];
             const date = formatDate(session.date);
             return (
-              <li key={`${session.date}-${session.startTime}-${index}`} className={taken.length > 0 || warning ? `${classes.item} ${classes.flagged}` : classes.item}>
+              <li
+                key={`${session.date}-${session.startTime}-${index}`}
+                className={taken.length > 0 || warning ? `${classes.item} ${classes.flagged}` : classes.item}
+              >
                 <div className={classes.what}>
                   <Text weight="semibold">{date}</Text>
-                  <Text size={200}>{t('programsStaff.events.dates.item', { time: wallSpan(session.startTime, session.endTime), courts: courtList(session.courts) })}</Text>
+                  <Text size={200}>
+                    {t('programsStaff.events.dates.item', { time: wallSpan(session.startTime, session.endTime), courts: courtList(session.courts) })}
+                  </Text>
                   {taken.length > 0 && (
                     <Text size={200} className={classes.warning}>
                       {t('programsStaff.events.dates.taken', { courts: courtList(taken) })}
@@ -80,7 +87,11 @@ export function SessionDates({ editor }: { editor: ProgramEditorActor }) {
                   )}
                 </div>
                 {!scheduleLocked && (
-                  <Button size="small" aria-label={t('programsStaff.events.dates.removeLabel', { date })} onClick={() => editor.send({ type: 'schedule.dateRemoved', index })}>
+                  <Button
+                    size="small"
+                    aria-label={t('programsStaff.events.dates.removeLabel', { date })}
+                    onClick={() => editor.send({ type: 'schedule.dateRemoved', index })}
+                  >
                     {t('programsStaff.events.dates.remove')}
                   </Button>
                 )}

@@ -1,4 +1,15 @@
-import { Body1, Button, Link as FluentLink, MessageBar, MessageBarActions, MessageBarBody, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Link as FluentLink,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Subtitle2,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { OwnerWaitlistEntry } from '@machines/programs';
 import { failureText } from '@/i18n/failure-text';

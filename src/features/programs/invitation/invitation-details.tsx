@@ -97,7 +97,9 @@ function InvitationFacts({ invitation }: { invitation: Invitation }) {
   const t = useT();
   const classes = useInvitationClasses();
   const { startsAt, timeZone } = invitation;
-  const rows: [string, ReactNode][] = [[t('programs.invitation.date'), t('programs.invitation.dateTime', { date: formatVenueDate(startsAt, timeZone), time: formatTime(startsAt, timeZone) })]];
+  const rows: [string, ReactNode][] = [
+    [t('programs.invitation.date'), t('programs.invitation.dateTime', { date: formatVenueDate(startsAt, timeZone), time: formatTime(startsAt, timeZone) })],
+  ];
   if (invitation.state === 'open') {
     const { fee, taxes, total } = feeOf(invitation);
     rows.push([t('programs.invitation.fee'), fee > 0 ? formatCad(fee) : t('programs.invitation.free')]);

@@ -2,7 +2,14 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 /** The invitation page: one column that fits a phone (375 px), long names and titles wrap. */
 export const useInvitationClasses = makeStyles({
-  page: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL, maxWidth: '820px', overflowWrap: 'anywhere' },
+  page: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingVerticalL,
+    paddingBottom: tokens.spacingVerticalXXL,
+    maxWidth: '820px',
+    overflowWrap: 'anywhere',
+  },
   lead: { maxWidth: '65ch', margin: 0 },
   facts: {
     display: 'grid',

@@ -3,7 +3,8 @@ import { formatTimeSpan, formatVenueDate } from '@/lib/venue-time';
 import { partnerText } from '../catalogue/catalogue-format';
 
 /** "Tuesday, December 1, 2026 · 6:00 p.m. – 8:00 p.m.": when one session is, in the venue's zone. */
-export const sessionWhen = (place: { startsAt: string; endsAt: string }, zone: string) => `${formatVenueDate(place.startsAt, zone)} · ${formatTimeSpan(place, zone)}`;
+export const sessionWhen = (place: { startsAt: string; endsAt: string }, zone: string) =>
+  `${formatVenueDate(place.startsAt, zone)} · ${formatTimeSpan(place, zone)}`;
 
 /** A one-date program as a session; a longer one as "3 dates, December 28, 2026 to December 30, 2026". */
 export function programWhen(t: Translate, place: { sessionCount: number; startsAt: string; endsAt: string }, zone: string): string {

@@ -1,4 +1,17 @@
-import { Body1, Button, Card, Link as FluentLink, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Card,
+  Link as FluentLink,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Subtitle1,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';

@@ -15,7 +15,15 @@ const useClasses = makeStyles({
 const COLUMNS = ['participant', 'account', 'member', 'paid', 'attendance'] as const;
 
 /** Who is coming: name, account, member or not, paid or not, and Checked in / No-show toggles. */
-export function RosterTable({ entries, disabled, onAttendance }: { entries: RosterEntry[]; disabled: boolean; onAttendance: (id: number, status: Attendance) => void }) {
+export function RosterTable({
+  entries,
+  disabled,
+  onAttendance,
+}: {
+  entries: RosterEntry[];
+  disabled: boolean;
+  onAttendance: (id: number, status: Attendance) => void;
+}) {
   const t = useT();
   const classes = useClasses();
   if (entries.length === 0) return <Body1>{t('programsStaff.roster.none')}</Body1>;

@@ -57,7 +57,10 @@ export function WalkInDialog({ actor }: { actor: ActorRefFrom<typeof rosterMachi
                 <Input value={walkInName} maxLength={100} onChange={(_, d) => actor.send({ type: 'walkIn.nameChanged', name: d.value })} />
               </Field>
               <Field label={t('programsStaff.walkIn.method')}>
-                <RadioGroup value={walkInMethod} onChange={(_, d) => actor.send({ type: 'walkIn.methodChanged', method: d.value === 'card_terminal' ? 'card_terminal' : 'cash' })}>
+                <RadioGroup
+                  value={walkInMethod}
+                  onChange={(_, d) => actor.send({ type: 'walkIn.methodChanged', method: d.value === 'card_terminal' ? 'card_terminal' : 'cash' })}
+                >
                   <Radio value="cash" label={t('programsStaff.walkIn.cash')} />
                   <Radio value="card_terminal" label={t('programsStaff.walkIn.card')} />
                 </RadioGroup>

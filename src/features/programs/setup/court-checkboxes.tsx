@@ -10,7 +10,17 @@ const useClasses = makeStyles({
 });
 
 /** Courts 1..count as checkboxes in one fieldset, its message read with the group. */
-export function CourtCheckboxes({ count, chosen, message, onToggle }: { count: number; chosen: number[]; message?: string; onToggle: (court: number) => void }) {
+export function CourtCheckboxes({
+  count,
+  chosen,
+  message,
+  onToggle,
+}: {
+  count: number;
+  chosen: number[];
+  message?: string;
+  onToggle: (court: number) => void;
+}) {
   const t = useT();
   const classes = useClasses();
   const messageId = useId();

@@ -36,7 +36,12 @@ function groupBy<T>(items: T[], key: (item: T) => string): [string, T[]][] {
 const rosterPath = (sessionId: number) => `/admin/bookings-overview/sessions/${sessionId}`;
 
 /** The next eight weeks by week and day: registered/capacity, cancelled ones marked, and each date's actions. */
-export function SessionCalendar({ sessions, disabled, onChange, onCancel }: {
+export function SessionCalendar({
+  sessions,
+  disabled,
+  onChange,
+  onCancel,
+}: {
   sessions: ProgramSession[];
   disabled: boolean;
   onChange: (id: number) => void;
@@ -85,10 +90,20 @@ export function SessionCalendar({ sessions, disabled, onChange, onCancel }: {
                         </Link>
                         {!cancelled && (
                           <>
-                            <Button size="small" disabledFocusable={disabled} aria-label={t('programsStaff.calendar.changeLabel', label)} onClick={() => onChange(session.id)}>
+                            <Button
+                              size="small"
+                              disabledFocusable={disabled}
+                              aria-label={t('programsStaff.calendar.changeLabel', label)}
+                              onClick={() => onChange(session.id)}
+                            >
                               {t('programsStaff.calendar.change')}
                             </Button>
-                            <Button size="small" disabledFocusable={disabled} aria-label={t('programsStaff.calendar.cancelLabel', label)} onClick={() => onCancel(session.id)}>
+                            <Button
+                              size="small"
+                              disabledFocusable={disabled}
+                              aria-label={t('programsStaff.calendar.cancelLabel', label)}
+                              onClick={() => onCancel(session.id)}
+                            >
                               {t('programsStaff.calendar.cancel')}
                             </Button>
                           </>

@@ -47,7 +47,11 @@ export function SessionDialog({ editor }: { editor: SessionExceptionActor }) {
   const close = () => editor.send({ type: 'exception.cancel' });
   const named = session ? { title: session.title, date: formatDate(session.date) } : { title: '', date: '' };
   const title =
-    mode === 'cancel' ? t('programsStaff.session.cancelTitle', named) : mode === 'change' ? t('programsStaff.session.changeTitle', named) : t('programsStaff.session.oneOffTitle');
+    mode === 'cancel'
+      ? t('programsStaff.session.cancelTitle', named)
+      : mode === 'change'
+        ? t('programsStaff.session.changeTitle', named)
+        : t('programsStaff.session.oneOffTitle');
   const banner = error && Object.keys(fieldErrors).length === 0 ? error : null;
 
   return (
@@ -130,7 +134,11 @@ export function SessionDialog({ editor }: { editor: SessionExceptionActor }) {
             </DialogActions>
           </DialogBody>
         </form>
-        <DiscardChangesDialog open={askingDiscard} onKeep={() => editor.send({ type: 'discard.keep' })} onDiscard={() => editor.send({ type: 'discard.confirm' })} />
+        <DiscardChangesDialog
+          open={askingDiscard}
+          onKeep={() => editor.send({ type: 'discard.keep' })}
+          onDiscard={() => editor.send({ type: 'discard.confirm' })}
+        />
       </DialogSurface>
     </Dialog>
   );

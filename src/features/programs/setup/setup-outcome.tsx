@@ -12,8 +12,7 @@ export function SetupOutcomeBar({ outcome, onDismiss }: { outcome: SetupOutcome;
   let skipped: string[] = [];
   if ('result' in outcome) {
     const { created, updated } = outcome.result;
-    title =
-      outcome.kind === 'templateSaved' ? t('programsStaff.outcome.templateSaved', { created, updated }) : t('programsStaff.outcome.templateDeleted');
+    title = outcome.kind === 'templateSaved' ? t('programsStaff.outcome.templateSaved', { created, updated }) : t('programsStaff.outcome.templateDeleted');
     skipped = outcome.result.skipped.map((conflict) => skippedText(t, conflict));
   } else {
     title = t(`programsStaff.outcome.${outcome.kind}`, { title: outcome.session.title, date: formatDate(outcome.session.date) });

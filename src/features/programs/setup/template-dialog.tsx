@@ -50,7 +50,8 @@ export function TemplateDialog({ editor }: { editor: TemplateEditorActor }) {
   const busy = useSelector(editor, (s) => s.hasTag('busy'));
   const askingDiscard = useSelector(editor, (s) => s.matches('confirmingDiscard'));
   const change = (field: TemplateField) => (_: unknown, d: { value: string }) => editor.send({ type: 'template.fieldChanged', field, value: d.value });
-  const message = (field: TemplateField) => fieldMessage(t, problems[field], fieldErrors[field], (TEMPLATE_RANGES as Partial<Record<TemplateField, WholeRange>>)[field]);
+  const message = (field: TemplateField) =>
+    fieldMessage(t, problems[field], fieldErrors[field], (TEMPLATE_RANGES as Partial<Record<TemplateField, WholeRange>>)[field]);
   const hours = bounds.hours[Number(draft.weekday)];
   const capacity = draft.courts.length * (Number(draft.playersPerCourt) || 0);
   const banner = error && Object.keys(fieldErrors).length === 0 ? error : null;
@@ -84,7 +85,11 @@ export function TemplateDialog({ editor }: { editor: TemplateEditorActor }) {
                 label={t('programsStaff.field.weekday')}
                 required
                 validationMessage={message('weekday')}
-                hint={hours ? t('programsStaff.field.hoursHint', { opens: formatMinutesOfDay(hours.opens), closes: formatMinutesOfDay(hours.closes) }) : t('programsStaff.field.closedHint')}
+                hint={
+                  hours
+                    ? t('programsStaff.field.hoursHint', { opens: formatMinutesOfDay(hours.opens), closes: formatMinutesOfDay(hours.closes) })
+                    : t('programsStaff.field.closedHint')
+                }
               >
                 <Select value={draft.weekday} onChange={change('weekday')}>
                   {[0, 1, 2, 3, 4, 5, 6].map((day) => (
@@ -132,7 +137,11 @@ export function TemplateDialog({ editor }: { editor: TemplateEditorActor }) {
             </DialogActions>
           </DialogBody>
         </form>
-        <DiscardChangesDialog open={askingDiscard} onKeep={() => editor.send({ type: 'discard.keep' })} onDiscard={() => editor.send({ type: 'discard.confirm' })} />
+        <DiscardChangesDialog
+          open={askingDiscard}
+          onKeep={() => editor.send({ type: 'discard.keep' })}
+          onDiscard={() => editor.send({ type: 'discard.confirm' })}
+        />
       </DialogSurface>
     </Dialog>
   );

@@ -1,4 +1,17 @@
-import { Body1, Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { DropInTemplate } from '@machines/programs';
 import { useT } from '@/i18n/translate';
@@ -18,7 +31,12 @@ const COLUMNS = ['day', 'time', 'title', 'level', 'courts', 'capacity', 'prices'
 type Column = (typeof COLUMNS)[number];
 
 /** The weekly templates, Sunday to Saturday, with Edit and Delete on each: columns on a wide screen, a card per template on a phone. */
-export function TemplateTable({ templates, disabled, onEdit, onDelete }: {
+export function TemplateTable({
+  templates,
+  disabled,
+  onEdit,
+  onDelete,
+}: {
   templates: DropInTemplate[];
   disabled: boolean;
   onEdit: (id: number) => void;
@@ -66,16 +84,32 @@ export function TemplateTable({ templates, disabled, onEdit, onDelete }: {
                 {cell('title', template.title)}
                 {cell('level', template.level)}
                 {cell('courts', courtList(template.courts))}
-                {cell('capacity', t('programsStaff.templates.capacity', { courts: template.courts.length, players: template.playersPerCourt, capacity: template.capacity }))}
-                {cell('prices', t('programsStaff.templates.prices', { member: formatCad(template.memberPriceCents), nonMember: formatCad(template.nonMemberPriceCents) }))}
+                {cell(
+                  'capacity',
+                  t('programsStaff.templates.capacity', { courts: template.courts.length, players: template.playersPerCourt, capacity: template.capacity }),
+                )}
+                {cell(
+                  'prices',
+                  t('programsStaff.templates.prices', { member: formatCad(template.memberPriceCents), nonMember: formatCad(template.nonMemberPriceCents) }),
+                )}
                 {cell('opens', t('programsStaff.templates.opens', { days: template.opensDaysBefore }))}
                 {cell('cutoff', t('programsStaff.templates.cutoff', { hours: template.cancellationCutoffHours }))}
                 <TableCell className={mergeClasses(table.cell, table.wide)}>
                   <div className={classes.actions}>
-                    <Button size="small" disabledFocusable={disabled} aria-label={t('programsStaff.templates.editLabel', { title: template.title, day })} onClick={() => onEdit(template.id)}>
+                    <Button
+                      size="small"
+                      disabledFocusable={disabled}
+                      aria-label={t('programsStaff.templates.editLabel', { title: template.title, day })}
+                      onClick={() => onEdit(template.id)}
+                    >
                       {t('programsStaff.common.edit')}
                     </Button>
-                    <Button size="small" disabledFocusable={disabled} aria-label={t('programsStaff.templates.deleteLabel', { title: template.title, day })} onClick={() => onDelete(template.id)}>
+                    <Button
+                      size="small"
+                      disabledFocusable={disabled}
+                      aria-label={t('programsStaff.templates.deleteLabel', { title: template.title, day })}
+                      onClick={() => onDelete(template.id)}
+                    >
                       {t('programsStaff.common.delete')}
                     </Button>
                   </div>

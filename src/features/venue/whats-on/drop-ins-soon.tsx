@@ -29,9 +29,13 @@ export function DropInsSoon({ dropIns, now, timeZone }: { dropIns: DropInSoon[];
                   <span>{session.level ? t('venue.whatsOn.titleAndLevel', { title: session.title, level: session.level }) : session.title}</span>
                   <span className={classes.itemFacts}>
                     <span>{t('venue.whatsOn.dropIns.spots', { count: session.spotsLeft })}</span>
-                    {session.memberPriceCents < session.priceCents ? <span>{t('venue.whatsOn.dropIns.memberPrice', { price: formatCad(session.memberPriceCents) })}</span> : null}
+                    {session.memberPriceCents < session.priceCents ? (
+                      <span>{t('venue.whatsOn.dropIns.memberPrice', { price: formatCad(session.memberPriceCents) })}</span>
+                    ) : null}
                     <span className={classes.action}>
-                      {open ? t('venue.whatsOn.dropIns.register') : t('venue.whatsOn.dropIns.opens', { when: formatWeekdayTimeIn(session.registrationOpensAt, timeZone) })}
+                      {open
+                        ? t('venue.whatsOn.dropIns.register')
+                        : t('venue.whatsOn.dropIns.opens', { when: formatWeekdayTimeIn(session.registrationOpensAt, timeZone) })}
                     </span>
                   </span>
                 </Link>

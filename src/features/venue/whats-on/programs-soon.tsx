@@ -19,10 +19,16 @@ export function ProgramsSoon({ programs, timeZone }: { programs: ProgramSoon[]; 
           {programs.map((program) => (
             <li key={program.id}>
               <Link href={`/lesson-info/${program.id}`} className={classes.item}>
-                <span className={classes.itemTop}>{t('venue.whatsOn.programs.kindAndDates', { kind: program.kind, dates: formatVenueDates(program.firstDate, program.lastDate) })}</span>
+                <span className={classes.itemTop}>
+                  {t('venue.whatsOn.programs.kindAndDates', { kind: program.kind, dates: formatVenueDates(program.firstDate, program.lastDate) })}
+                </span>
                 <span>{program.level ? t('venue.whatsOn.titleAndLevel', { title: program.title, level: program.level }) : program.title}</span>
                 <span className={classes.itemFacts}>
-                  <span>{program.priceFromCents > 0 ? t('venue.whatsOn.programs.from', { price: formatCad(program.priceFromCents) }) : t('venue.whatsOn.programs.free')}</span>
+                  <span>
+                    {program.priceFromCents > 0
+                      ? t('venue.whatsOn.programs.from', { price: formatCad(program.priceFromCents) })
+                      : t('venue.whatsOn.programs.free')}
+                  </span>
                   <span>{placesText(t, program, timeZone)}</span>
                   <span className={classes.action}>{t('venue.whatsOn.programs.details')}</span>
                 </span>
@@ -46,7 +52,9 @@ function placesText(t: ReturnType<typeof useT>, program: ProgramSoon, timeZone: 
     case 'info_only':
       return t('venue.whatsOn.programs.justCome');
     case 'not_open':
-      return program.registrationOpensAt ? t('venue.whatsOn.programs.opens', { date: formatDayMonthIn(program.registrationOpensAt, timeZone) }) : t('venue.whatsOn.programs.notOpen');
+      return program.registrationOpensAt
+        ? t('venue.whatsOn.programs.opens', { date: formatDayMonthIn(program.registrationOpensAt, timeZone) })
+        : t('venue.whatsOn.programs.notOpen');
     default:
       return t('venue.whatsOn.programs.spots', { count: program.spotsLeft });
   }

@@ -54,6 +54,13 @@ export const useWhatsOnItemClasses = makeStyles({
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   itemTop: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalS, fontWeight: tokens.fontWeightSemibold },
-  itemFacts: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200, color: tokens.colorNeutralForeground2 },
+  itemFacts: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalS,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    color: tokens.colorNeutralForeground2,
+  },
   action: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
 });

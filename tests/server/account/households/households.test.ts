@@ -209,8 +209,10 @@ describe('participation guards', () => {
   // A product that says no: Kept has something paid; a birthday after 2015 breaks a registration's age rule.
   beforeAll(() => {
     t.app.households.guards.register({
-      beforeRemove: async (_tx, member) => (member.firstName === 'Kept' ? conflict('Kept Lee has an active membership.').coded('household_member_in_use', { name: 'Kept Lee' }) : null),
-      beforeBirthdayChange: async (_tx, member, birthday) => (member.firstName === 'Kept' && birthday > '2015-01-01' ? conflict('Kept is registered for an adult program.').coded('conflict') : null),
+      beforeRemove: async (_tx, member) =>
+        member.firstName === 'Kept' ? conflict('Kept Lee has an active membership.').coded('household_member_in_use', { name: 'Kept Lee' }) : null,
+      beforeBirthdayChange: async (_tx, member, birthday) =>
+        member.firstName === 'Kept' && birthday > '2015-01-01' ? conflict('Kept is registered for an adult program.').coded('conflict') : null,
     });
   });
 

@@ -60,7 +60,10 @@ describe('two tabs buying the same person’s membership at once', () => {
       const placed = (await agent.post('/api/orders', { lines: [membershipLine(child.id)] })).json();
       await pressPay(t, placed.checkoutUrl);
       const [id] = (await membershipRows(t, user.id)).map((row) => row.id);
-      const [cancel, again] = await Promise.all([agent.post(`/api/memberships/${id}/cancel`), agent.post('/api/orders', { lines: [membershipLine(child.id)] })]);
+      const [cancel, again] = await Promise.all([
+        agent.post(`/api/memberships/${id}/cancel`),
+        agent.post('/api/orders', { lines: [membershipLine(child.id)] }),
+      ]);
       expect(cancel.statusCode, cancel.body).toBe(200);
       expect([201, 409], again.body).toContain(again.statusCode);
       const live = (await membershipRows(t, user.id)).filter((row) => row.status === 'held' || row.status === 'active');
@@ -89,7 +92,13 @@ describe('reminders across two instances on one database', () => {
       status: 'active',
       paidAt: new Date('2026-11-23T17:00:00Z'),
     });
-    const mailsTo = async () => (await a.database.db.select().from(outboxMessages).where(and(eq(outboxMessages.toAddress, holder.email)))).map((row) => row.subject);
+    const mailsTo = async () =>
+      (
+        await a.database.db
+          .select()
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.toAddress, holder.email)))
+      ).map((row) => row.subject);
     for (const at of [noonToronto('2027-10-23'), noonToronto('2027-11-15'), '2027-11-23T06:00:00Z']) {
       a.app.clock.now = () => new Date(at);
       b.clock.now = () => new Date(at);

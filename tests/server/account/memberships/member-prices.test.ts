@@ -58,8 +58,13 @@ describe('member price at the hour played', () => {
       .insert(householdMembers)
       .values({ accountUserId: user.id, firstName: 'Sam', lastName: 'Lee', birthday: '2015-06-01', relationship: 'child', guardianConsentAt: new Date() })
       .returning();
-    await t.database.db.insert(memberships).values({ userId: user.id, householdMemberId: child.id, startsAt: new Date('2026-01-01T05:00:00Z'), endsAt: new Date('2027-01-01T05:00:00Z') });
-    expect((await book(agent, { date: '2026-03-05', startTime: '10:00', hours: 1, court: 'any' })).json().price).toEqual({ perHourCents: 3000, kind: 'default' });
+    await t.database.db
+      .insert(memberships)
+      .values({ userId: user.id, householdMemberId: child.id, startsAt: new Date('2026-01-01T05:00:00Z'), endsAt: new Date('2027-01-01T05:00:00Z') });
+    expect((await book(agent, { date: '2026-03-05', startTime: '10:00', hours: 1, court: 'any' })).json().price).toEqual({
+      perHourCents: 3000,
+      kind: 'default',
+    });
     expect((await agent.get('/api/bookings/availability?date=2026-03-05')).json().price.kind).toBe('default');
   });
 

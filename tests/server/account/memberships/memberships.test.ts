@@ -8,7 +8,18 @@ import { householdMembers, memberships } from '../../../../server/db/schema.js';
 import { clearBookings, createBookingTestApp, memberAgent, orderRow, refundRows, type BookingTestApp } from '../../booking/support.js';
 import { Agent, createUser } from '../../helpers/test-app.js';
 import { saleCounts } from '../../checkout/orders/support.js';
-import { addFamilyMember, buyMemberships, itemFor, membershipLine, membershipRows, mine, noonToronto, PRICE, PRICE_WITH_TAX, setUpMembershipVenue } from './support.js';
+import {
+  addFamilyMember,
+  buyMemberships,
+  itemFor,
+  membershipLine,
+  membershipRows,
+  mine,
+  noonToronto,
+  PRICE,
+  PRICE_WITH_TAX,
+  setUpMembershipVenue,
+} from './support.js';
 
 let t: BookingTestApp;
 beforeAll(async () => {
@@ -30,7 +41,9 @@ describe('buying', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const { order } = placed.json();
     expect(order.totalCents).toBe(2 * PRICE_WITH_TAX);
-    expect(order.lines.map((line: { description: string; unitPriceCents: number; status: string }) => [line.description, line.unitPriceCents, line.status])).toEqual([
+    expect(
+      order.lines.map((line: { description: string; unitPriceCents: number; status: string }) => [line.description, line.unitPriceCents, line.status]),
+    ).toEqual([
       [`Annual membership — Test ${user.lastName}, November 23, 2026 to November 22, 2027`, PRICE, 'held'],
       ['Annual membership — Sam Lee, November 23, 2026 to November 22, 2027', PRICE, 'held'],
     ]);
@@ -63,7 +76,13 @@ describe('buying', () => {
         cancellableUntil: '2026-12-03T17:00:00.000Z',
         orderId: order.id,
       },
-      expect.objectContaining({ id: rows[1].id, participant: { id: child.id, name: 'Sam Lee' }, status: 'active', validUntil: '2027-11-22', orderId: order.id }),
+      expect.objectContaining({
+        id: rows[1].id,
+        participant: { id: child.id, name: 'Sam Lee' },
+        status: 'active',
+        validUntil: '2027-11-22',
+        orderId: order.id,
+      }),
     ]);
     expect(rows.map((row) => [row.status, row.paidAt?.toISOString(), row.orderLineId])).toEqual([
       ['active', '2026-11-23T17:00:00.000Z', order.lines[0].id],
@@ -137,7 +156,8 @@ describe('a payment after the hold lapsed', () => {
     t.setNow('2026-11-23T20:00:00Z');
     await t.app.holdSweeper.sweep();
   };
-  const payLate = (order: { id: string; totalCents: number }) => t.app.payments.fulfilOrder(order.id, { paymentId: `late_${order.id}`, amountCents: order.totalCents, currency: 'CAD' }, 'a late webhook');
+  const payLate = (order: { id: string; totalCents: number }) =>
+    t.app.payments.fulfilOrder(order.id, { paymentId: `late_${order.id}`, amountCents: order.totalCents, currency: 'CAD' }, 'a late webhook');
 
   it('re-takes the period while it is still free', async () => {
     const { agent, user } = await memberAgent(t);
@@ -238,7 +258,9 @@ describe('cooling-off cancellation', () => {
     expect(itemFor(response.json().items, child.id)).toMatchObject({ status: 'none', id: null, canBuy: true });
     expect(itemFor(response.json().items, 'self')).toMatchObject({ status: 'active' });
     const refunds = await refundRows(t, order.id);
-    expect(refunds).toEqual([expect.objectContaining({ amountCents: PRICE_WITH_TAX, status: 'succeeded', reason: 'membership-cooling-off', orderLineId: order.lines[1].id })]);
+    expect(refunds).toEqual([
+      expect.objectContaining({ amountCents: PRICE_WITH_TAX, status: 'succeeded', reason: 'membership-cooling-off', orderLineId: order.lines[1].id }),
+    ]);
     const view = (await agent.get(`/api/orders/${order.id}`)).json();
     expect(view.lines.map((line: { status: string }) => line.status)).toEqual(['fulfilled', 'refunded']);
     expect((await orderRow(t, order.id)).status).toBe('paid');

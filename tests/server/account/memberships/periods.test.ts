@@ -82,11 +82,23 @@ describe('status', () => {
 
   it('none without any, expired after the last, with the last dates', () => {
     expect(standingOf([], at('2027-01-01'), ZONE)).toMatchObject({ id: null, status: 'none', canBuy: true, validUntil: null });
-    expect(standingOf([current], at('2027-11-23'), ZONE)).toMatchObject({ id: null, status: 'expired', canBuy: true, validFrom: '2026-11-23', validUntil: '2027-11-22' });
+    expect(standingOf([current], at('2027-11-23'), ZONE)).toMatchObject({
+      id: null,
+      status: 'expired',
+      canBuy: true,
+      validFrom: '2026-11-23',
+      validUntil: '2027-11-22',
+    });
   });
 
   it('active with more than 30 days left, expiring with 30 or fewer, through the last day', () => {
-    expect(standingOf([current], at('2027-10-22'), ZONE)).toMatchObject({ id: current.id, status: 'active', validUntil: '2027-11-22', renewableFrom: '2027-09-24', canBuy: true });
+    expect(standingOf([current], at('2027-10-22'), ZONE)).toMatchObject({
+      id: current.id,
+      status: 'active',
+      validUntil: '2027-11-22',
+      renewableFrom: '2027-09-24',
+      canBuy: true,
+    });
     expect(standingOf([current], at('2027-10-23'), ZONE)).toMatchObject({ status: 'expiring' });
     expect(standingOf([current], at('2027-11-23', '04:59:00Z'), ZONE)).toMatchObject({ status: 'expiring' });
     expect(standingOf([current], at('2027-09-23'), ZONE)).toMatchObject({ status: 'active', canBuy: false });

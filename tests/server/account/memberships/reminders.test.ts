@@ -34,9 +34,7 @@ describe('membership reminders', () => {
 
     expect(await run(noonToronto('2027-10-22'))).toBe(0);
     expect(await run(noonToronto('2027-10-23'))).toBe(1);
-    expect(t.mail.sent).toEqual([
-      expect.objectContaining({ to: user.email, subject: 'Your Courtside Pickleball membership ends on November 22, 2027' }),
-    ]);
+    expect(t.mail.sent).toEqual([expect.objectContaining({ to: user.email, subject: 'Your Courtside Pickleball membership ends on November 22, 2027' })]);
     expect(t.mail.sent[0].text).toContain('Your annual membership is valid until November 22, 2027.');
     expect(t.mail.sent[0].text).toContain('/account?showBuyOnLoad=true');
     expect(await run(noonToronto('2027-10-23'))).toBe(0);

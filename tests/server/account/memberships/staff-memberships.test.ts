@@ -8,7 +8,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderLines } from '../../../../server/db/schema.js';
 import { clearBookings, createBookingTestApp, memberAgent, paymentRows, refundRows, staffAgent, type BookingTestApp } from '../../booking/support.js';
 import type { Agent } from '../../helpers/test-app.js';
-import { addFamilyMember, buyMemberships, itemFor, membershipRows, mine, noonToronto, PRICE_WITH_TAX, setUpMembershipVenue, staffActionsOf } from './support.js';
+import {
+  addFamilyMember,
+  buyMemberships,
+  itemFor,
+  membershipRows,
+  mine,
+  noonToronto,
+  PRICE_WITH_TAX,
+  setUpMembershipVenue,
+  staffActionsOf,
+} from './support.js';
 
 let t: BookingTestApp;
 let admin: Agent;
@@ -29,7 +39,11 @@ describe('a desk sale', () => {
   it('sells the holder and a child in one order paid in cash: both active, a receipt, one audit entry per membership', async () => {
     const { agent, user } = await memberAgent(t);
     const child = await addFamilyMember(t, user.id);
-    const response = await admin.post(`/api/staff/accounts/${user.id}/memberships`, { participantIds: ['self', child.id], method: 'cash', reference: 'Till 2' });
+    const response = await admin.post(`/api/staff/accounts/${user.id}/memberships`, {
+      participantIds: ['self', child.id],
+      method: 'cash',
+      reference: 'Till 2',
+    });
     expect(response.statusCode, response.body).toBe(201);
     const { order } = response.json();
     expect(order).toMatchObject({ status: 'paid', userId: user.id, totalCents: 2 * PRICE_WITH_TAX });
@@ -44,7 +58,10 @@ describe('a desk sale', () => {
     expect(t.mail.to(user.email)[0].text).toContain('To cancel, call or visit the front desk.');
     expect(t.mail.to(user.email)[0].text).not.toContain('within 10 days');
     const line = (await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)))[0];
-    expect(await t.app.products.get('membership').cancellationTerms(t.database.db, line, t.app.clock.now())).toMatchObject({ cancellable: false, refundCents: 0 });
+    expect(await t.app.products.get('membership').cancellationTerms(t.database.db, line, t.app.clock.now())).toMatchObject({
+      cancellable: false,
+      refundCents: 0,
+    });
     const trail = await staffActionsOf(t, user.id);
     expect(trail.map((entry) => [entry.action, entry.staffUserId, entry.staffName])).toEqual([
       ['membership.sold', adminUser.id, `${adminUser.firstName} ${adminUser.lastName}`],
@@ -92,18 +109,32 @@ describe('staff refunds', () => {
     t.setNow(noonToronto('2027-02-01'));
     const childId = itemFor(await mine(agent), child.id).id!;
 
-    const partial = await admin.post(`/api/staff/memberships/${childId}/refund`, { amountCents: 5_000, reason: 'Injured for two months', endMembership: false });
+    const partial = await admin.post(`/api/staff/memberships/${childId}/refund`, {
+      amountCents: 5_000,
+      reason: 'Injured for two months',
+      endMembership: false,
+    });
     expect(partial.statusCode, partial.body).toBe(200);
     expect(itemFor(partial.json().items, child.id)).toMatchObject({ status: 'active' });
-    expect(await refundRows(t, order.id)).toEqual([expect.objectContaining({ amountCents: 5_000, status: 'succeeded', reason: 'Injured for two months', orderLineId: order.lines[1].id })]);
+    expect(await refundRows(t, order.id)).toEqual([
+      expect.objectContaining({ amountCents: 5_000, status: 'succeeded', reason: 'Injured for two months', orderLineId: order.lines[1].id }),
+    ]);
 
     const notFull = await admin.post(`/api/staff/memberships/${childId}/refund`, { amountCents: 1_000, reason: 'Moving away', endMembership: true });
     expect(notFull.statusCode).toBe(400);
-    expect(notFull.json()).toMatchObject({ code: 'membership_end_needs_full_refund', params: { maxCents: PRICE_WITH_TAX - 5_000 }, fields: { endMembership: expect.any(String) } });
+    expect(notFull.json()).toMatchObject({
+      code: 'membership_end_needs_full_refund',
+      params: { maxCents: PRICE_WITH_TAX - 5_000 },
+      fields: { endMembership: expect.any(String) },
+    });
     const tooMuch = await admin.post(`/api/staff/memberships/${childId}/refund`, { amountCents: PRICE_WITH_TAX, reason: 'Moving away', endMembership: true });
     expect(tooMuch.json()).toMatchObject({ code: 'refund_too_large', params: { maxCents: PRICE_WITH_TAX - 5_000 } });
 
-    const full = await admin.post(`/api/staff/memberships/${childId}/refund`, { amountCents: PRICE_WITH_TAX - 5_000, reason: 'Moving away', endMembership: true });
+    const full = await admin.post(`/api/staff/memberships/${childId}/refund`, {
+      amountCents: PRICE_WITH_TAX - 5_000,
+      reason: 'Moving away',
+      endMembership: true,
+    });
     expect(full.statusCode, full.body).toBe(200);
     expect(itemFor(full.json().items, child.id)).toMatchObject({ status: 'none', id: null });
     expect(itemFor(full.json().items, 'self')).toMatchObject({ status: 'active' });
@@ -124,7 +155,9 @@ describe('staff refunds', () => {
     const { agent, user } = await memberAgent(t);
     await buyMemberships(t, agent, ['self']);
     const id = itemFor(await mine(agent), 'self').id!;
-    expect((await admin.post(`/api/staff/memberships/${id}/refund`, { amountCents: PRICE_WITH_TAX, reason: 'Founding member', endMembership: false })).statusCode).toBe(200);
+    expect(
+      (await admin.post(`/api/staff/memberships/${id}/refund`, { amountCents: PRICE_WITH_TAX, reason: 'Founding member', endMembership: false })).statusCode,
+    ).toBe(200);
     expect(itemFor(await mine(agent), 'self')).toMatchObject({ status: 'active' });
     const again = await admin.post(`/api/staff/memberships/${id}/refund`, { amountCents: 100, reason: 'Again', endMembership: false });
     expect(again.statusCode).toBe(400);

@@ -18,7 +18,10 @@ export const membershipLine = (participantId: 'self' | number) => ({ product: 'm
 export async function buyMemberships(t: BookingTestApp, agent: Agent, people: ('self' | number)[]) {
   const placed = await agent.post('/api/orders', { lines: people.map(membershipLine) });
   if (placed.statusCode !== 201) throw new Error(`order refused: ${placed.statusCode} ${placed.body}`);
-  const { order, checkoutUrl } = placed.json<{ order: { id: string; totalCents: number; lines: { id: number; reference: string; description: string }[] }; checkoutUrl: string }>();
+  const { order, checkoutUrl } = placed.json<{
+    order: { id: string; totalCents: number; lines: { id: number; reference: string; description: string }[] };
+    checkoutUrl: string;
+  }>();
   const paid = await pressPay(t, checkoutUrl);
   if (paid.statusCode >= 400) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
   return order;

@@ -4,7 +4,17 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingRules } from '../../../../server/db/schema.js';
-import { book, bookingRows, clearBookings, createBookingTestApp, historyOf, memberAgent, paymentRows, setUpVenue, type BookingTestApp } from '../../booking/support.js';
+import {
+  book,
+  bookingRows,
+  clearBookings,
+  createBookingTestApp,
+  historyOf,
+  memberAgent,
+  paymentRows,
+  setUpVenue,
+  type BookingTestApp,
+} from '../../booking/support.js';
 import { courtLine, placeOrder, saleCounts, TUESDAY } from './support.js';
 
 let t: BookingTestApp;

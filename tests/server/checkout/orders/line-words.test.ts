@@ -3,7 +3,16 @@ import { memberships } from '../../../../server/db/schema.js';
 import type { Agent } from '../../helpers/test-app.js';
 import { memberAgent, pressCancel } from '../../booking/support.js';
 import { addFamilyMember } from '../../account/memberships/support.js';
-import { addTemplate, createProgramsApp, ONTARIO_HST, registerAndPay, registrationLine, resetPrograms, sessionsBetween, type ProgramsTestApp } from '../../programs/support.js';
+import {
+  addTemplate,
+  createProgramsApp,
+  ONTARIO_HST,
+  registerAndPay,
+  registrationLine,
+  resetPrograms,
+  sessionsBetween,
+  type ProgramsTestApp,
+} from '../../programs/support.js';
 import { courtLine } from './support.js';
 
 // Each product describes its own order line, in the reader's language, and says on the test checkout
@@ -31,7 +40,12 @@ const CAMP = {
   nonMemberPriceCents: 25000,
   cancellationCutoffHours: 72,
   published: true,
-  sessions: ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13'].map((date) => ({ date, startTime: '09:00', endTime: '12:00', courts: [3, 4] })),
+  sessions: ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13'].map((date) => ({
+    date,
+    startTime: '09:00',
+    endTime: '12:00',
+    courts: [3, 4],
+  })),
 };
 
 async function createProgram(body: Record<string, unknown>) {
@@ -97,7 +111,12 @@ describe('order lines say what was sold, as people say it, in the reader’s lan
   it('receipts name the venue’s zone by its long name in the reader’s language, never its IANA id', async () => {
     const { agent, user } = await memberAgent(t);
     const { order, checkoutUrl } = await place(agent, [courtLine('18:00', 3, 2)]);
-    await t.app.inject({ method: 'POST', url: `${new URL(checkoutUrl).pathname}/pay`, headers: { origin: t.config.appOrigin, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    await t.app.inject({
+      method: 'POST',
+      url: `${new URL(checkoutUrl).pathname}/pay`,
+      headers: { origin: t.config.appOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     const english = await agent.get(`/api/orders/${order.id}/receipt`, { headers: ENGLISH });
     expect(english.body).toContain('Times are in the venue&#39;s time zone (Eastern Standard Time).');
     const french = await agent.get(`/api/orders/${order.id}/receipt`, { headers: FRENCH });

@@ -7,7 +7,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companySettings } from '../../../../server/db/schema.js';
 import { Agent } from '../../helpers/test-app.js';
 import { sql } from 'drizzle-orm';
-import { book, bookingRows, clearBookings, createBookingTestApp, memberAgent, paymentRows, pressPay, refundRows, setUpVenue, staffAgent, type BookingTestApp } from '../../booking/support.js';
+import {
+  book,
+  bookingRows,
+  clearBookings,
+  createBookingTestApp,
+  memberAgent,
+  paymentRows,
+  pressPay,
+  refundRows,
+  setUpVenue,
+  staffAgent,
+  type BookingTestApp,
+} from '../../booking/support.js';
 import { courtLine, placeOrder, saleCounts, TUESDAY } from './support.js';
 
 let t: BookingTestApp;
@@ -45,8 +57,27 @@ describe('placing an order', () => {
       taxes: [{ name: 'HST', ratePercent: 13, amountCents: 1170 }],
       taxRegistrationNumber: '123456789RT0001',
       lines: [
-        { position: 1, product: 'court_booking', description: 'Court 1 · Tue 3 Mar 2026 · 9:00–11:00 a.m.', unitPriceCents: 3000, quantity: 2, subtotalCents: 6000, taxes: [{ name: 'HST', ratePercent: 13, amountCents: 780 }], totalCents: 6780, status: 'held' },
-        { position: 2, description: 'Court 2 · Tue 3 Mar 2026 · 2:00–3:00 p.m.', unitPriceCents: 3000, quantity: 1, subtotalCents: 3000, taxes: [{ name: 'HST', ratePercent: 13, amountCents: 390 }], totalCents: 3390, status: 'held' },
+        {
+          position: 1,
+          product: 'court_booking',
+          description: 'Court 1 · Tue 3 Mar 2026 · 9:00–11:00 a.m.',
+          unitPriceCents: 3000,
+          quantity: 2,
+          subtotalCents: 6000,
+          taxes: [{ name: 'HST', ratePercent: 13, amountCents: 780 }],
+          totalCents: 6780,
+          status: 'held',
+        },
+        {
+          position: 2,
+          description: 'Court 2 · Tue 3 Mar 2026 · 2:00–3:00 p.m.',
+          unitPriceCents: 3000,
+          quantity: 1,
+          subtotalCents: 3000,
+          taxes: [{ name: 'HST', ratePercent: 13, amountCents: 390 }],
+          totalCents: 3390,
+          status: 'held',
+        },
       ],
     });
     expect(order.number).toBeGreaterThan(1000);
@@ -56,7 +87,12 @@ describe('placing an order', () => {
 
     await pressPay(t, checkoutUrl);
     const paid = (await agent.get(`/api/orders/${order.id}`)).json();
-    expect(paid).toMatchObject({ status: 'paid', paidCents: 10170, lines: [{ status: 'fulfilled' }, { status: 'fulfilled' }], payments: [{ method: 'card', test: true, amountCents: 10170 }] });
+    expect(paid).toMatchObject({
+      status: 'paid',
+      paidCents: 10170,
+      lines: [{ status: 'fulfilled' }, { status: 'fulfilled' }],
+      payments: [{ method: 'card', test: true, amountCents: 10170 }],
+    });
     expect((await bookingRows(t)).map((row) => [row.court, row.status])).toEqual([
       [1, 'confirmed'],
       [2, 'confirmed'],
@@ -87,7 +123,10 @@ describe('placing an order', () => {
     expect(refused.json()).toMatchObject({ message: expect.stringMatching(/^Line 2:/), fields: { 'lines.1.hours': expect.stringMatching(/closes at 22:00/) } });
     // A one-line order (Book Court's) reads as the product's own message, its fields still keyed by line.
     const single = await placeOrder(agent, [courtLine('21:00', 2, 3)]);
-    expect(single.json()).toMatchObject({ message: 'Please correct the highlighted fields.', fields: { 'lines.0.hours': expect.stringMatching(/closes at 22:00/) } });
+    expect(single.json()).toMatchObject({
+      message: 'Please correct the highlighted fields.',
+      fields: { 'lines.0.hours': expect.stringMatching(/closes at 22:00/) },
+    });
   });
 
   it('charges the member price per line and ignores nothing silently: a price field is refused', async () => {
@@ -104,7 +143,10 @@ describe('placing an order', () => {
     const { agent } = await memberAgent(t);
     const placed = await placeOrder(agent, [courtLine('09:00', 1)]);
     expect(placed.statusCode).toBe(201);
-    expect(placed.json()).toMatchObject({ checkoutUrl: null, order: { status: 'paid', totalCents: 0, taxes: [], lines: [{ status: 'fulfilled', taxes: [] }] } });
+    expect(placed.json()).toMatchObject({
+      checkoutUrl: null,
+      order: { status: 'paid', totalCents: 0, taxes: [], lines: [{ status: 'fulfilled', taxes: [] }] },
+    });
     expect((await bookingRows(t))[0].status).toBe('confirmed');
     expect(t.mail.sent).toHaveLength(1);
   });
@@ -173,7 +215,14 @@ describe('refunds per line', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().refund).toMatchObject({ amountCents: 3390, status: 'succeeded' });
     const after = (await agent.get(`/api/orders/${order.id}`)).json();
-    expect(after).toMatchObject({ status: 'paid', refundedCents: 3390, lines: [{ status: 'fulfilled', refundedCents: 0 }, { status: 'refunded', refundedCents: 3390 }] });
+    expect(after).toMatchObject({
+      status: 'paid',
+      refundedCents: 3390,
+      lines: [
+        { status: 'fulfilled', refundedCents: 0 },
+        { status: 'refunded', refundedCents: 3390 },
+      ],
+    });
     expect(after.refunds).toMatchObject([{ lineId: second.id, amountCents: 3390, method: 'card', reason: 'You cancelled before the cutoff.' }]);
   });
 
@@ -203,8 +252,13 @@ describe('refunds per line', () => {
     expect(outcome).toMatchObject({ kind: 'confirmed', late: true });
     const after = (await agent.get(`/api/orders/${placed.order.id}`)).json();
     expect(after).toMatchObject({ status: 'paid', lines: [{ status: 'fulfilled' }, { status: 'refunded', refundedCents: 3390 }] });
-    expect(await refundRows(t, placed.order.id)).toMatchObject([{ amountCents: 3390, status: 'succeeded', reason: 'late-payment-reservation-taken', orderLineId: after.lines[1].id }]);
-    expect(t.mail.to(user.email).map((mail) => mail.subject)).toEqual([expect.stringMatching(/order \d+ is confirmed/), expect.stringMatching(/refund of \$33\.90/)]);
+    expect(await refundRows(t, placed.order.id)).toMatchObject([
+      { amountCents: 3390, status: 'succeeded', reason: 'late-payment-reservation-taken', orderLineId: after.lines[1].id },
+    ]);
+    expect(t.mail.to(user.email).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/order \d+ is confirmed/),
+      expect.stringMatching(/refund of \$33\.90/),
+    ]);
   });
 });
 
@@ -228,7 +282,19 @@ describe('seeing orders', () => {
     const receipt = await agent.get(`/api/orders/${order.id}/receipt`);
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers['content-type']).toMatch(/^text\/html/);
-    for (const text of [`Receipt for order ${order.number}`, 'Courtside Pickleball', 'Court 1 · Tue 3 Mar 2026 · 9:00–11:00 a.m.', 'Subtotal', '$90.00', 'HST 13%', '$11.70', '$101.70', 'Test payment: no money moved', 'GST/HST registration number: 123456789RT0001', 'EST']) {
+    for (const text of [
+      `Receipt for order ${order.number}`,
+      'Courtside Pickleball',
+      'Court 1 · Tue 3 Mar 2026 · 9:00–11:00 a.m.',
+      'Subtotal',
+      '$90.00',
+      'HST 13%',
+      '$11.70',
+      '$101.70',
+      'Test payment: no money moved',
+      'GST/HST registration number: 123456789RT0001',
+      'EST',
+    ]) {
       expect(receipt.body).toContain(text);
     }
     expect(receipt.body).not.toMatch(/lpi_|lcs_|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}|\d{4}-\d{2}-\d{2}T\d{2}:/);

@@ -30,11 +30,28 @@ let campProgramId = 0;
 async function addDropInSession() {
   const [program] = await t.database.db
     .insert(programs)
-    .values({ kind: 'drop_in', title: 'Drop-in', courts: [6], capacity: 50, memberPriceCents: 800, nonMemberPriceCents: 1200, opensDaysBefore: 7, cancellationCutoffHours: 24 })
+    .values({
+      kind: 'drop_in',
+      title: 'Drop-in',
+      courts: [6],
+      capacity: 50,
+      memberPriceCents: 800,
+      nonMemberPriceCents: 1200,
+      opensDaysBefore: 7,
+      cancellationCutoffHours: 24,
+    })
     .returning();
   const [session] = await t.database.db
     .insert(programSessions)
-    .values({ programId: program.id, date: '2026-03-03', startsAt: new Date('2026-03-03T23:00:00Z'), endsAt: new Date('2026-03-04T01:00:00Z'), courts: [6], capacity: 50, origin: 'one_off' })
+    .values({
+      programId: program.id,
+      date: '2026-03-03',
+      startsAt: new Date('2026-03-03T23:00:00Z'),
+      endsAt: new Date('2026-03-04T01:00:00Z'),
+      courts: [6],
+      capacity: 50,
+      origin: 'one_off',
+    })
     .returning();
   dropInSessionId = session.id;
   const [camp] = await t.database.db
@@ -43,7 +60,17 @@ async function addDropInSession() {
     .returning();
   await t.database.db
     .insert(programSessions)
-    .values(['2026-03-09', '2026-03-10'].map((date) => ({ programId: camp.id, date, startsAt: new Date(`${date}T14:00:00Z`), endsAt: new Date(`${date}T17:00:00Z`), courts: [5], capacity: 50, origin: 'one_off' as const })));
+    .values(
+      ['2026-03-09', '2026-03-10'].map((date) => ({
+        programId: camp.id,
+        date,
+        startsAt: new Date(`${date}T14:00:00Z`),
+        endsAt: new Date(`${date}T17:00:00Z`),
+        courts: [5],
+        capacity: 50,
+        origin: 'one_off' as const,
+      })),
+    );
   campProgramId = camp.id;
 }
 

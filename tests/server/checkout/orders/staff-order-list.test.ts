@@ -28,8 +28,10 @@ beforeEach(async () => {
 
 type OrderItem = { id: string; number: number; status: string };
 const latest = async () => (await staff.get('/api/admin/orders?q=')).json<{ items: OrderItem[] }>().items.map((order) => order.id);
-const found = async (q: string) => (await staff.get(`/api/admin/orders?q=${encodeURIComponent(q)}`)).json<{ items: OrderItem[] }>().items.map((order) => order.id);
-const ofAccount = async (userId: number) => (await staff.get(`/api/staff/accounts/${userId}/orders`)).json<{ items: OrderItem[] }>().items.map((order) => order.id);
+const found = async (q: string) =>
+  (await staff.get(`/api/admin/orders?q=${encodeURIComponent(q)}`)).json<{ items: OrderItem[] }>().items.map((order) => order.id);
+const ofAccount = async (userId: number) =>
+  (await staff.get(`/api/staff/accounts/${userId}/orders`)).json<{ items: OrderItem[] }>().items.map((order) => order.id);
 const mine = async (agent: Agent) => (await agent.get('/api/orders/mine')).json<{ items: OrderItem[] }>().items.map((order) => order.id);
 
 async function paid(agent: Agent, lines: Record<string, unknown>[]) {
@@ -60,7 +62,15 @@ describe('every order is in a staff list', () => {
     expect(await found('Leo')).toEqual([membership.id]);
     expect(await found('leo lee')).toEqual([membership.id]);
     // The number as people quote it, from a receipt or Purchases, in English or French.
-    for (const q of [`${membership.number}`, `#${membership.number}`, `Order ${membership.number}`, `order #${membership.number}`, `Commande ${membership.number}`, `n° ${membership.number}`, `No. ${membership.number}`]) {
+    for (const q of [
+      `${membership.number}`,
+      `#${membership.number}`,
+      `Order ${membership.number}`,
+      `order #${membership.number}`,
+      `Commande ${membership.number}`,
+      `n° ${membership.number}`,
+      `No. ${membership.number}`,
+    ]) {
       expect(await found(q), q).toEqual([membership.id]);
     }
     expect(await found('Wanda')).toEqual([walkIn]);

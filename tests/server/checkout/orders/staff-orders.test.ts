@@ -27,7 +27,11 @@ describe('desk payments', () => {
     const { order, checkoutUrl } = (await placeOrder(agent, [courtLine('09:00', 1)])).json();
     const paid = await staff.post(`/api/staff/orders/${order.id}/desk-payment`, { method: 'card_terminal', reference: 'T-42' });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json()).toMatchObject({ status: 'paid', lines: [{ status: 'fulfilled' }], payments: [{ method: 'card_terminal', reference: 'T-42', test: false, amountCents: 3390 }] });
+    expect(paid.json()).toMatchObject({
+      status: 'paid',
+      lines: [{ status: 'fulfilled' }],
+      payments: [{ method: 'card_terminal', reference: 'T-42', test: false, amountCents: 3390 }],
+    });
     expect((await pressPay(t, checkoutUrl)).statusCode).toBe(410); // nobody can pay it online any more
     expect(t.mail.sent[0].text).toContain('Paid at the desk (card terminal): $33.90');
     expect((await staff.post(`/api/staff/orders/${order.id}/desk-payment`, { method: 'cash' })).statusCode).toBe(409);
@@ -58,7 +62,11 @@ describe('staff refunds of a line', () => {
     const line = order.lines[0];
     const part = await staff.post(`/api/staff/orders/${order.id}/refunds`, { lineId: line.id, amountCents: 1000, reason: 'Lights out for an hour' });
     expect(part.statusCode, part.body).toBe(200);
-    expect(part.json()).toMatchObject({ status: 'paid', lines: [{ status: 'partially_refunded', refundedCents: 1000 }], refunds: [{ amountCents: 1000, reason: 'Lights out for an hour', status: 'succeeded' }] });
+    expect(part.json()).toMatchObject({
+      status: 'paid',
+      lines: [{ status: 'partially_refunded', refundedCents: 1000 }],
+      refunds: [{ amountCents: 1000, reason: 'Lights out for an hour', status: 'succeeded' }],
+    });
     const tooMuch = await staff.post(`/api/staff/orders/${order.id}/refunds`, { lineId: line.id, amountCents: 5781, reason: 'Again' });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().fields.amountCents).toMatch(/\$57\.80 is left/);

@@ -5,7 +5,13 @@ import type { Agent, TestApp } from '../../helpers/test-app.js';
 export const TUESDAY = '2026-03-03';
 
 /** A court_booking line as POST /api/orders takes it. */
-export const courtLine = (startTime: string, court: number | 'any' = 'any', hours = 1, date = TUESDAY) => ({ product: 'court_booking', date, startTime, hours, court });
+export const courtLine = (startTime: string, court: number | 'any' = 'any', hours = 1, date = TUESDAY) => ({
+  product: 'court_booking',
+  date,
+  startTime,
+  hours,
+  court,
+});
 
 export function placeOrder(agent: Agent, lines: Record<string, unknown>[]) {
   return agent.post('/api/orders', { lines });

@@ -66,7 +66,11 @@ describe('the TEST MODE checkout page', () => {
     expect(ended.statusCode).toBe(410);
     expect(ended.body).toContain('Nothing was charged and the court was released.');
     expect(ended.body).toContain('<a href="/bookings">Book again</a>');
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/payments/local/checkout/lcs_doesnotexistdoesnotexist', headers: { 'accept-language': 'fr-CA' } });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/local/checkout/lcs_doesnotexistdoesnotexist',
+      headers: { 'accept-language': 'fr-CA' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<a href="/">Retour à l’accueil</a>');
   });
@@ -200,7 +204,14 @@ describe('orders and own bookings', () => {
     const own = await agent.get(`/api/orders/${created.orderId}`);
     expect(own.statusCode).toBe(200);
     const order = own.json();
-    expect(order).toMatchObject({ id: created.orderId, status: 'paid', totalCents: 6000, currency: 'CAD', provider: null, lines: [{ product: 'court_booking', status: 'fulfilled' }] });
+    expect(order).toMatchObject({
+      id: created.orderId,
+      status: 'paid',
+      totalCents: 6000,
+      currency: 'CAD',
+      provider: null,
+      lines: [{ product: 'court_booking', status: 'fulfilled' }],
+    });
     expect(order.payments).toMatchObject([{ method: 'card', test: true, amountCents: 6000 }]);
     expect(order.history.map((entry: { status: string }) => entry.status)).toEqual(['awaiting_payment', 'awaiting_payment', 'paid']);
     expect(order.history.at(-1).note).toMatch(/^Payment of \$60\.00 received by card/);

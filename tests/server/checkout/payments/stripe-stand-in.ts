@@ -97,7 +97,8 @@ export class StripeStandIn {
     let match: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const expiresAt = Number(body.expires_at);
-      if (expiresAt - nowSeconds < 30 * 60) return error(400, 'invalid_request_error', 'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.', 'expires_at');
+      if (expiresAt - nowSeconds < 30 * 60)
+        return error(400, 'invalid_request_error', 'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.', 'expires_at');
       const items = Object.values((body.line_items ?? {}) as Record<string, { quantity: string; price_data: { unit_amount: string } }>);
       const id = `cs_test_${randomBytes(16).toString('hex')}`;
       const session: StandInSession = {

@@ -60,7 +60,9 @@ async function hold(agent: Agent, body: Record<string, unknown> = {}) {
 function deliver(event: object, options: { secret?: string; timestamp?: number; header?: string | null; body?: string } = {}) {
   const payload = JSON.stringify(event);
   const header =
-    options.header !== undefined ? options.header : Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+    options.header !== undefined
+      ? options.header
+      : Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/stripe/webhook',
@@ -87,10 +89,15 @@ describe('opening a checkout', () => {
       success_url: 'http://localhost:3000/redirect/checkout-success?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://localhost:3000/redirect/checkout-cancel?session_id={CHECKOUT_SESSION_ID}',
       metadata: { orderId: created.orderId },
-      line_items: { 0: { quantity: '2', price_data: { currency: 'cad', unit_amount: '3000', product_data: { name: 'Court 3 · Tue 3 Mar 2026 · 9:00–11:00 a.m.' } } } },
+      line_items: {
+        0: { quantity: '2', price_data: { currency: 'cad', unit_amount: '3000', product_data: { name: 'Court 3 · Tue 3 Mar 2026 · 9:00–11:00 a.m.' } } },
+      },
     });
     expect(created.checkoutUrl).toBe(`https://checkout.stripe.test/c/pay/${created.sessionId}`);
-    expect((await t.app.inject({ method: 'GET', url: '/api/booking-rules' })).json()).toMatchObject({ checkoutHoldMinutes: 15, effectiveCheckoutHoldMinutes: 31 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/booking-rules' })).json()).toMatchObject({
+      checkoutHoldMinutes: 15,
+      effectiveCheckoutHoldMinutes: 31,
+    });
   });
 
   it('releases the hold and answers 502 when Stripe fails', async () => {
@@ -111,7 +118,9 @@ describe('the webhook', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ received: true });
     expect(await orderRow(t, created.orderId)).toMatchObject({ status: 'paid', providerPaymentId: session.payment_intent });
-    expect(await paymentRows(t, created.orderId)).toMatchObject([{ provider: 'stripe', providerPaymentId: session.payment_intent, amountCents: 6000, currency: 'CAD' }]);
+    expect(await paymentRows(t, created.orderId)).toMatchObject([
+      { provider: 'stripe', providerPaymentId: session.payment_intent, amountCents: 6000, currency: 'CAD' },
+    ]);
     expect((await bookingRows(t))[0].status).toBe('confirmed');
     expect(t.mail.to(user.email)).toHaveLength(1);
     expect((await agent.get(`/api/checkout/sessions/${created.sessionId}`)).json().status).toBe('confirmed');
@@ -121,10 +130,7 @@ describe('the webhook', () => {
     const { agent, user } = await memberAgent(t);
     const created = await hold(agent);
     const event = stripeEvent('checkout.session.completed', stripe.complete(created.sessionId));
-    const answers = await Promise.all([
-      ...Array.from({ length: 5 }, () => deliver(event)),
-      agent.get(`/api/checkout/sessions/${created.sessionId}`),
-    ]);
+    const answers = await Promise.all([...Array.from({ length: 5 }, () => deliver(event)), agent.get(`/api/checkout/sessions/${created.sessionId}`)]);
     for (const answer of answers.slice(0, 5)) expect(answer.statusCode).toBe(200);
     expect(answers[5].json().status).toBe('confirmed'); // Stripe itself says paid: fulfilled on its word
     expect(await paymentRows(t, created.orderId)).toHaveLength(1);
@@ -176,7 +182,10 @@ describe('the webhook', () => {
     await deliver(stripeEvent('checkout.session.completed', stripe.complete(created.sessionId, 'unpaid')));
     expect((await deliver(stripeEvent('checkout.session.async_payment_failed', stripe.sessions.get(created.sessionId)!))).statusCode).toBe(200);
     expect(await orderRow(t, created.orderId)).toMatchObject({ status: 'failed' });
-    expect((await agent.get(`/api/checkout/sessions/${created.sessionId}`)).json()).toMatchObject({ status: 'failed', message: expect.stringMatching(/did not go through/) });
+    expect((await agent.get(`/api/checkout/sessions/${created.sessionId}`)).json()).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/did not go through/),
+    });
   });
 
   it('frees the court on checkout.session.expired', async () => {
@@ -252,7 +261,11 @@ describe('refunds and late payments', () => {
     await deliver(stripeEvent('checkout.session.completed', session));
     const { agent: staff } = await staffAgent(t);
     const [line] = (await agent.get(`/api/orders/${created.orderId}`)).json().lines;
-    const refunded = await staff.post(`/api/staff/orders/${created.orderId}/refunds`, { lineId: line.id, amountCents: 1500, reason: 'One hour lost to a leak' });
+    const refunded = await staff.post(`/api/staff/orders/${created.orderId}/refunds`, {
+      lineId: line.id,
+      amountCents: 1500,
+      reason: 'One hour lost to a leak',
+    });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json()).toMatchObject({ status: 'paid', lines: [{ status: 'partially_refunded', refundedCents: 1500 }] });
     const [request] = stripe.requestsTo('POST', /^\/v1\/refunds$/);
@@ -275,7 +288,10 @@ describe('refunds and late payments', () => {
     const [notice] = t.mail.to(first.user.email);
     expect(notice.subject).toMatch(/refund of \$60\.00/);
     expect(notice.text).toMatch(/after the hold had ended and what it held had been taken/);
-    expect((await first.agent.get(`/api/checkout/sessions/${created.sessionId}`)).json()).toMatchObject({ status: 'failed', message: expect.stringMatching(/refunded in full/) });
+    expect((await first.agent.get(`/api/checkout/sessions/${created.sessionId}`)).json()).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/refunded in full/),
+    });
   });
 
   it('confirms a late payment when the court is still free', async () => {

@@ -31,7 +31,9 @@ describe('the product registry', () => {
 
   it('refuses a product that registers a reason code already taken, or a kind twice', () => {
     const registry = new ProductRegistry();
-    expect(() => registry.register(product('court', { refundReasons: { cancellation: 'receipt.refundReason.cancellation' } }))).toThrow(/cancellation is registered twice/);
+    expect(() => registry.register(product('court', { refundReasons: { cancellation: 'receipt.refundReason.cancellation' } }))).toThrow(
+      /cancellation is registered twice/,
+    );
     registry.register(product('court'));
     expect(() => registry.register(product('court'))).toThrow(/registered twice/);
   });

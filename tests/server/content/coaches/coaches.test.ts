@@ -68,7 +68,15 @@ describe('owner CRUD', () => {
 
     const changed = await owner.put(`/api/owner/coaches/${created.id}`, coach({ name: 'Sophie T.', photoUploadId: null, levels: [], published: false }));
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ id: created.id, name: 'Sophie T.', photoUrl: null, photoUploadId: null, levels: [], published: false, order: created.order });
+    expect(changed.json()).toMatchObject({
+      id: created.id,
+      name: 'Sophie T.',
+      photoUrl: null,
+      photoUploadId: null,
+      levels: [],
+      published: false,
+      order: created.order,
+    });
 
     const moved = await owner.put(`/api/owner/coaches/${created.id}`, coach({ order: 0 }));
     expect(moved.json().order).toBe(0);
@@ -159,7 +167,12 @@ describe('validation: 400 naming the field, nothing written', () => {
     ['an unknown field', { email: 'coach@example.com' }, 'email', 'invalid_field'],
     ['no bio', { bio: undefined }, 'bio', 'invalid_field'],
     ['a bio that is not a document', { bio: 'Just text' }, 'bio', 'rich_text_invalid'],
-    ['a bio with an image (not in essential)', { bio: doc(paragraph('Hi'), { type: 'image', data: { file: { url: '/api/uploads/x' } } }) }, 'bio', 'rich_text_invalid'],
+    [
+      'a bio with an image (not in essential)',
+      { bio: doc(paragraph('Hi'), { type: 'image', data: { file: { url: '/api/uploads/x' } } }) },
+      'bio',
+      'rich_text_invalid',
+    ],
     ['a bio with a level-5 header', { bio: doc(header('Too deep', 5)) }, 'bio', 'rich_text_invalid'],
   ];
 
@@ -192,7 +205,10 @@ describe('validation: 400 naming the field, nothing written', () => {
 
 describe('the bio is stored sanitised', () => {
   it('a <script> and event handlers are stripped; allowed markup stays', async () => {
-    const dirty = doc(paragraph('Hello<script>alert(1)</script> <b onclick="steal()">world</b> <u>under</u>'), header('<img src=x onerror="alert(1)">Style', 3));
+    const dirty = doc(
+      paragraph('Hello<script>alert(1)</script> <b onclick="steal()">world</b> <u>under</u>'),
+      header('<img src=x onerror="alert(1)">Style', 3),
+    );
     const { id } = await add({ bio: dirty });
     const [row] = await t.database.db.select().from(coaches).where(eq(coaches.id, id));
     const stored = JSON.stringify(row.bio);

@@ -28,7 +28,12 @@ describe('starting partners', () => {
     const { agent: owner } = await agentFor(t, ['owner']);
     const [row] = (await owner.get('/api/owner/partners')).json().items;
     expect(row).toMatchObject({ name: 'Badminton Canada', published: true, order: 0 });
-    const renamed = await owner.put(`/api/owner/partners/${row.id}`, { name: 'Badminton Ontario', url: 'https://www.badmintonontario.ca', description: row.description, published: true });
+    const renamed = await owner.put(`/api/owner/partners/${row.id}`, {
+      name: 'Badminton Ontario',
+      url: 'https://www.badmintonontario.ca',
+      description: row.description,
+      published: true,
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await new Agent(t.app).get('/api/partners')).json().items[0]).toMatchObject({ name: 'Badminton Ontario', url: 'https://www.badmintonontario.ca' });
 

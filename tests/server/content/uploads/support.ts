@@ -10,12 +10,20 @@ export function multipart(file: Buffer, filename: string, contentType: string, f
 }
 
 /** POST /api/uploads/images through the agent (cookies and the X-XSRF-TOKEN header included). */
-export function uploadImage(agent: Agent, file: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg', fieldname = 'file'): Promise<LightMyRequestResponse> {
+export function uploadImage(
+  agent: Agent,
+  file: Buffer,
+  filename = 'photo.jpg',
+  contentType = 'image/jpeg',
+  fieldname = 'file',
+): Promise<LightMyRequestResponse> {
   const form = multipart(file, filename, contentType, fieldname);
   return agent.request({ method: 'POST', url: '/api/uploads/images', body: form.body, headers: { 'content-type': form.contentType } });
 }
 
 /** A real PNG of the given size (noise, so it does not compress to nothing). */
 export async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 60 }, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 60 }, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .png()
+    .toBuffer();
 }

@@ -42,8 +42,12 @@ describe('POST /api/uploads/images', () => {
   });
 
   it('accepts JPEG and WebP too', async () => {
-    const jpeg = await sharp(await png(100, 80)).jpeg().toBuffer();
-    const webp = await sharp(await png(100, 80)).webp().toBuffer();
+    const jpeg = await sharp(await png(100, 80))
+      .jpeg()
+      .toBuffer();
+    const webp = await sharp(await png(100, 80))
+      .webp()
+      .toBuffer();
     expect((await uploadImage(owner, jpeg, 'a.jpeg', 'image/jpeg')).statusCode).toBe(201);
     expect((await uploadImage(owner, webp, 'a.webp', 'image/webp')).statusCode).toBe(201);
   });
@@ -57,7 +61,9 @@ describe('POST /api/uploads/images', () => {
   });
 
   it('refuses a GIF and an SVG (not JPEG, PNG or WebP) with 415', async () => {
-    const gif = await sharp(await png(10, 10)).gif().toBuffer();
+    const gif = await sharp(await png(10, 10))
+      .gif()
+      .toBuffer();
     expect((await uploadImage(owner, gif, 'a.gif', 'image/gif')).json()).toMatchObject({ statusCode: 415, code: 'upload_type' });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect((await uploadImage(owner, svg, 'a.png', 'image/png')).json()).toMatchObject({ statusCode: 415, code: 'upload_type' });
@@ -85,7 +91,10 @@ describe('POST /api/uploads/images', () => {
   it('removes EXIF and GPS from a JPEG', async () => {
     const withGps = await sharp(await png(400, 300))
       .jpeg()
-      .withExif({ IFD0: { Artist: 'Courtside Test Camera', Copyright: 'Someone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 25/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '75/1 41/1 0/1' } })
+      .withExif({
+        IFD0: { Artist: 'Courtside Test Camera', Copyright: 'Someone' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 25/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '75/1 41/1 0/1' },
+      })
       .toBuffer();
     const input = await sharp(withGps).metadata();
     expect(input.exif?.includes('Courtside Test Camera')).toBe(true);
@@ -99,14 +108,19 @@ describe('POST /api/uploads/images', () => {
   });
 
   it('turns an image upright from its EXIF orientation', async () => {
-    const rotated = await sharp(await png(300, 100)).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const rotated = await sharp(await png(300, 100))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const response = await uploadImage(owner, rotated, 'rotated.jpg', 'image/jpeg');
     expect(response.json()).toMatchObject({ width: 100, height: 300 });
   });
 
   it('makes a 3000 px wide image 1600 wide, keeping its proportions', async () => {
     // One colour, so 4.5 million pixels stay under the 5 MB limit as a PNG.
-    const wide = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: { r: 40, g: 120, b: 60 } } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: { r: 40, g: 120, b: 60 } } })
+      .png()
+      .toBuffer();
     const response = await uploadImage(owner, wide, 'wide.png', 'image/png');
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ width: 1600, height: 800 });

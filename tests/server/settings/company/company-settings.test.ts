@@ -78,7 +78,12 @@ describe('PATCH /api/company-settings (owner)', () => {
       memberOneHourRentalPrice: 2_000,
       userBookingWindowDays: 14,
       memberBookingWindowDays: 21,
-      ...Object.fromEntries(WEEKDAYS.flatMap((day) => [[`${day}OpeningTimeInMins`, 480], [`${day}ClosingTimeInMins`, 1440]])),
+      ...Object.fromEntries(
+        WEEKDAYS.flatMap((day) => [
+          [`${day}OpeningTimeInMins`, 480],
+          [`${day}ClosingTimeInMins`, 1440],
+        ]),
+      ),
       timeZone: 'America/Vancouver',
       province: 'BC',
       taxRegistrationNumber: '123456789RT0001',
@@ -218,7 +223,10 @@ describe('the venue links (issue 14): https only', () => {
   });
 
   it('the owner changes a link', async () => {
-    const response = await owner.patch('/api/company-settings', { instagramUrl: 'https://www.instagram.com/another.venue', newsletterUrl: 'https://news.example.com/?list=venue' });
+    const response = await owner.patch('/api/company-settings', {
+      instagramUrl: 'https://www.instagram.com/another.venue',
+      newsletterUrl: 'https://news.example.com/?list=venue',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ instagramUrl: 'https://www.instagram.com/another.venue', newsletterUrl: 'https://news.example.com/?list=venue' });
     expect(await read()).toMatchObject({ instagramUrl: 'https://www.instagram.com/another.venue' });
