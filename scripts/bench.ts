@@ -339,17 +339,15 @@ async function loadVenue(database: DatabaseHandle): Promise<number> {
       [`${day}ClosingTimeInMins`, 1320],
     ]),
   );
-  await db
-    .update(companySettings)
-    .set({
-      numberOfCourts: COURTS,
-      maxNumberOfOnlineOpenCourtsShown: COURTS,
-      defaultOneHourRentalPrice: 3000,
-      memberOneHourRentalPrice: 2000,
-      userBookingWindowDays: 365,
-      timeZone: TIME_ZONE,
-      ...days,
-    });
+  await db.update(companySettings).set({
+    numberOfCourts: COURTS,
+    maxNumberOfOnlineOpenCourtsShown: COURTS,
+    defaultOneHourRentalPrice: 3000,
+    memberOneHourRentalPrice: 2000,
+    userBookingWindowDays: 365,
+    timeZone: TIME_ZONE,
+    ...days,
+  });
   await db.update(bookingRules).set({ maxUpcomingBookingsPerMember: 1000 });
   await db.execute(sql`insert into app_alert (id, message, severity) values (1, 'Courts 3 and 4 are resurfaced this week.', 'info')`);
   const passwordHash = await hashPassword(PASSWORD);

@@ -81,14 +81,12 @@ const DEMO_PARTNERS = [
 export async function seedDemoContent(tx: Tx): Promise<void> {
   await insertStartingPartners(tx);
   await tx.insert(coaches).values(DEMO_COACHES.map((coach) => ({ ...coach, bio: validateRichText(coach.bio, 'essential'), bioPreset: 'essential' as const })));
-  await tx
-    .insert(partners)
-    .values(
-      DEMO_PARTNERS.map((partner) => ({
-        ...partner,
-        description: validateRichText(partner.description, 'minimal'),
-        descriptionPreset: 'minimal' as const,
-        published: true,
-      })),
-    );
+  await tx.insert(partners).values(
+    DEMO_PARTNERS.map((partner) => ({
+      ...partner,
+      description: validateRichText(partner.description, 'minimal'),
+      descriptionPreset: 'minimal' as const,
+      published: true,
+    })),
+  );
 }

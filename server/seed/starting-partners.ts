@@ -37,16 +37,14 @@ const STARTING_PARTNERS = [
 
 /** Writes the starting partners (their descriptions through the same validation as the API's writes). */
 export async function insertStartingPartners(tx: Tx | Database): Promise<void> {
-  await tx
-    .insert(partners)
-    .values(
-      STARTING_PARTNERS.map((partner) => ({
-        ...partner,
-        description: validateRichText(partner.description, 'minimal'),
-        descriptionPreset: 'minimal' as const,
-        published: true,
-      })),
-    );
+  await tx.insert(partners).values(
+    STARTING_PARTNERS.map((partner) => ({
+      ...partner,
+      description: validateRichText(partner.description, 'minimal'),
+      descriptionPreset: 'minimal' as const,
+      published: true,
+    })),
+  );
 }
 
 /**

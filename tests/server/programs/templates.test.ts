@@ -168,16 +168,14 @@ describe('one date at a time', () => {
     expect((await sessionsBetween(t.owner, '2026-03-10', '2026-03-10'))[0].courts).toEqual([1, 2]);
 
     const { user } = await memberAgent(t);
-    await t.database.db
-      .insert(programRegistrations)
-      .values({
-        sessionId: second.id,
-        accountUserId: user.id,
-        person: `user:${user.id}`,
-        status: 'confirmed',
-        priceCents: 1200,
-        policy: { cancellationCutoffHours: 24, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' },
-      });
+    await t.database.db.insert(programRegistrations).values({
+      sessionId: second.id,
+      accountUserId: user.id,
+      person: `user:${user.id}`,
+      status: 'confirmed',
+      priceCents: 1200,
+      policy: { cancellationCutoffHours: 24, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' },
+    });
     const tooSmall = await t.owner.patch(`/api/owner/program-sessions/${second.id}`, { capacity: 0 });
     expect(tooSmall.statusCode).toBe(400);
 
@@ -213,16 +211,14 @@ describe('one date at a time', () => {
     const [first] = await sessionsBetween(t.owner, '2026-03-03', '2026-03-03');
     for (let i = 0; i < 3; i += 1) {
       const { user } = await memberAgent(t);
-      await t.database.db
-        .insert(programRegistrations)
-        .values({
-          sessionId: first.id,
-          accountUserId: user.id,
-          person: `user:${user.id}`,
-          status: 'confirmed',
-          priceCents: 1200,
-          policy: { cancellationCutoffHours: 24, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' },
-        });
+      await t.database.db.insert(programRegistrations).values({
+        sessionId: first.id,
+        accountUserId: user.id,
+        person: `user:${user.id}`,
+        status: 'confirmed',
+        priceCents: 1200,
+        policy: { cancellationCutoffHours: 24, refundBeforeCutoff: 'full', refundAfterCutoff: 'none' },
+      });
     }
     const response = await t.owner.patch(`/api/owner/program-sessions/${first.id}`, { capacity: 2 });
     expect(response.statusCode).toBe(409);

@@ -202,9 +202,7 @@ export class TournamentInvitations {
     await this.mailer.send(partnerJoinedMail(to, found.mail, publicNameOf(`${partner.firstName} ${partner.lastName}`)));
   }
 
-  private async describe(
-    entry: TournamentEntryRow,
-  ): Promise<{
+  private async describe(entry: TournamentEntryRow): Promise<{
     program: NonNullable<Awaited<ReturnType<typeof programById>>>;
     division: NonNullable<Awaited<ReturnType<typeof divisionById>>>;
     mail: MailEntry;

@@ -58,19 +58,17 @@ async function addDropInSession() {
     .insert(programs)
     .values({ kind: 'camp', title: 'Camp', courts: [5], capacity: 50, memberPriceCents: 20000, nonMemberPriceCents: 25000, cancellationCutoffHours: 72 })
     .returning();
-  await t.database.db
-    .insert(programSessions)
-    .values(
-      ['2026-03-09', '2026-03-10'].map((date) => ({
-        programId: camp.id,
-        date,
-        startsAt: new Date(`${date}T14:00:00Z`),
-        endsAt: new Date(`${date}T17:00:00Z`),
-        courts: [5],
-        capacity: 50,
-        origin: 'one_off' as const,
-      })),
-    );
+  await t.database.db.insert(programSessions).values(
+    ['2026-03-09', '2026-03-10'].map((date) => ({
+      programId: camp.id,
+      date,
+      startsAt: new Date(`${date}T14:00:00Z`),
+      endsAt: new Date(`${date}T17:00:00Z`),
+      courts: [5],
+      capacity: 50,
+      origin: 'one_off' as const,
+    })),
+  );
   campProgramId = camp.id;
 }
 
