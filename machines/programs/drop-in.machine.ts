@@ -3,6 +3,7 @@ import { purchaseMachine, type PeopleOffer, type PurchaseOutcome, type PurchaseR
 import { toApiError, type ApiError, type ParticipantId } from '../shared';
 import { addDays, registrationLine, sessionIdOf, sessionOf, takenBy, takesRegistration } from './drop-in-sessions';
 import type { Participant, ProgramSession, SessionList, TaxRate } from './program-shapes';
+import { loadedPeople, preparingParticipants } from './registration-purchase';
 
 export interface DropInInput {
   /** The venue's today (YYYY-MM-DD): the list starts there. */
@@ -278,28 +279,14 @@ export const dropInMachine = setup({
                 onError: { target: '#dropIn.ready', actions: ['endTask', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },
               },
             },
-            participants: {
-              invoke: {
-                id: 'loadParticipants',
-                src: 'loadParticipants',
-                onDone: [
-                  // A place in line is not bought: the page's own choice takes over, and the purchase stops.
-                  {
-                    guard: 'isWaitlistTask',
-                    target: '#dropIn.choosingForLine',
-                    actions: [{ type: 'setParticipants', params: ({ event }) => event.output }, 'pickFirst'],
-                  },
-                  {
-                    target: '#dropIn.buying.offered',
-                    actions: [
-                      { type: 'setParticipants', params: ({ event }) => event.output },
-                      { type: 'offerChoice', params: ({ context }) => registrationOffer(context) },
-                    ],
-                  },
-                ],
-                onError: { target: '#dropIn.ready', actions: ['endTask', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },
-              },
-            },
+            participants: preparingParticipants(
+              'dropIn',
+              [
+                // A place in line is not bought: the page's own choice takes over, and the purchase stops.
+                { guard: 'isWaitlistTask', target: '#dropIn.choosingForLine', actions: [{ type: 'setParticipants', params: loadedPeople }, 'pickFirst'] },
+              ],
+              registrationOffer,
+            ),
           },
         },
         // The dialog is the purchase child's: who is ticked, the order, the payment page; a refusal (409 full,

@@ -1,84 +1,15 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import { purchaseMachine, refusalIn, type PeopleOffer, type PurchaseOutcome, type PurchaseRequest } from '../checkout';
+import { purchaseMachine, refusalIn, type PeopleOffer, type PurchaseOutcome } from '../checkout';
 import { hasStatus, toApiError, type ApiError, type ParticipantId } from '../shared';
-import type { ProgramDetail, ProgramPageData } from './catalogue-shapes';
-import type { Participant, TaxRate } from './program-shapes';
-import { canRegister, isCancellable, nobodyCanRegister, pickBar, programLine } from './program-registration';
+import type { ProgramPageData } from './catalogue-shapes';
+import { isTournament, peopleOf, registrationOffer, type ProgramPageContext, type ProgramPageEvent, type ProgramPageInput } from './program-page-shapes';
+import type { Participant } from './program-shapes';
+import { canRegister, isCancellable, nobodyCanRegister } from './program-registration';
 import { canJoinWaitlist, firstInLine, isLineOpen, isOwnLine, lineBar } from './program-waitlist';
-import {
-  canEnter,
-  canPartner,
-  canPlay,
-  entryLines,
-  firstEntry,
-  isEntryReady,
-  NO_ENTRY,
-  withDivision,
-  withParticipant,
-  type EntryDraft,
-  type PartnerChoice,
-} from './tournament-entry';
+import { loadedPeople, preparingParticipants } from './registration-purchase';
+import { canEnter, canPartner, canPlay, entryLines, firstEntry, isEntryReady, NO_ENTRY, withDivision, withParticipant } from './tournament-entry';
 
-export interface ProgramPageInput {
-  programId: number;
-  /** The zone to read dates in until the answer names the venue's. */
-  timeZone: string;
-  isLoggedIn: boolean;
-  /** `?showRegisterOnLoad=true`: open registration as soon as the program is in. */
-  registerOnLoad: boolean;
-}
-
-export interface ProgramPageContext {
-  programId: number;
-  isLoggedIn: boolean;
-  registerOnLoad: boolean;
-  program: ProgramDetail | null;
-  timeZone: string;
-  taxes: TaxRate[];
-  /** The server's clock at the last answer (ISO). */
-  now: string | null;
-  participants: Participant[] | null;
-  /** What the dialog after the login is for: registering, or joining a waitlist. */
-  task: 'register' | 'waitlist' | null;
-  /** A tournament entry being made; joining a waitlist: who joins, and for which division. (Who is ticked to register is the purchase child's.) */
-  entry: EntryDraft;
-  /** The waitlist line the caller asked to leave. */
-  leavingLine: number | null;
-  /** The place the caller asked to cancel. */
-  cancelling: number | null;
-  /** What the server refunded for it. */
-  refundCents: number | null;
-  error: ApiError | null;
-}
-
-export type ProgramPageEvent =
-  | { type: 'program.reload' }
-  | { type: 'program.register' }
-  /** A tournament's player, or who joins a waitlist. */
-  | { type: 'program.participant'; participantId: ParticipantId }
-  | { type: 'program.division'; divisionId: number }
-  /** A doubles partner: someone on the account, an e-mail address (as typed), or none. */
-  | { type: 'program.partner'; partner: PartnerChoice | null }
-  /** Queue for the full program, or for a full division of a tournament. */
-  | { type: 'program.joinWaitlist'; divisionId?: number }
-  | { type: 'program.leaveWaitlist'; entryId: number }
-  | { type: 'program.confirm' }
-  | { type: 'program.close' }
-  | { type: 'program.cancel'; enrolmentId: number }
-  | PurchaseRequest
-  | { type: 'session.loggedIn' }
-  | { type: 'session.loggedOut' };
-
-const peopleOf = (context: ProgramPageContext) => (context.participants ?? []).map((participant) => participant.id);
-const isTournament = (context: ProgramPageContext) => context.program?.kind === 'tournament';
-
-/** Who may be registered: everyone on the account, those already in, outside the ages or without a place barred; the first free one ticked; one line each. */
-function registrationOffer(context: ProgramPageContext): PeopleOffer {
-  const people = peopleOf(context);
-  const barred = people.filter((id) => pickBar(context.program, id) !== null);
-  const first = people.find((id) => !barred.includes(id));
-  return { kind: 'people', people, barred, picks: first !== undefined ? [first] : [], line: programLine(context.programId) };
-}
+export type { ProgramPageInput } from './program-page-shapes';
 
 /**
  * One program's page (/lesson-info/:id): its details and the caller's places. Register and Join waitlist start
@@ -313,39 +244,25 @@ export const programPageMachine = setup({
                 onError: { target: '#programPage.ready', actions: ['endTask', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },
               },
             },
-            participants: {
-              invoke: {
-                id: 'loadParticipants',
-                src: 'loadParticipants',
-                // A place in line, nobody to register and a tournament's entry are this page's own
-                // dialogs: the purchase stops (an entry is paid through a purchase of its own).
-                onDone: [
-                  {
-                    guard: 'isWaitlistTask',
-                    target: '#programPage.waitlisting',
-                    actions: [{ type: 'setParticipants', params: ({ event }) => event.output }, 'pickFirstInLine'],
-                  },
-                  {
-                    guard: { type: 'isNobodyEligible', params: ({ event }) => event.output },
-                    target: '#programPage.nobodyEligible',
-                    actions: { type: 'setParticipants', params: ({ event }) => event.output },
-                  },
-                  {
-                    guard: 'isTournament',
-                    target: '#programPage.entering',
-                    actions: [{ type: 'setParticipants', params: ({ event }) => event.output }, 'startEntry'],
-                  },
-                  {
-                    target: '#programPage.buying.offered',
-                    actions: [
-                      { type: 'setParticipants', params: ({ event }) => event.output },
-                      { type: 'offerChoice', params: ({ context }) => registrationOffer(context) },
-                    ],
-                  },
-                ],
-                onError: { target: '#programPage.ready', actions: ['endTask', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },
-              },
-            },
+            // A place in line, nobody to register and a tournament's entry are this page's own
+            // dialogs: the purchase stops (an entry is paid through a purchase of its own).
+            participants: preparingParticipants(
+              'programPage',
+              [
+                {
+                  guard: 'isWaitlistTask',
+                  target: '#programPage.waitlisting',
+                  actions: [{ type: 'setParticipants', params: loadedPeople }, 'pickFirstInLine'],
+                },
+                {
+                  guard: { type: 'isNobodyEligible', params: loadedPeople },
+                  target: '#programPage.nobodyEligible',
+                  actions: { type: 'setParticipants', params: loadedPeople },
+                },
+                { guard: 'isTournament', target: '#programPage.entering', actions: [{ type: 'setParticipants', params: loadedPeople }, 'startEntry'] },
+              ],
+              registrationOffer,
+            ),
           },
         },
         // The dialog is the purchase child's: who is ticked, the order, the payment page; a refusal (409 full,
