@@ -127,6 +127,9 @@ export default defineConfig({
           // Machines are pure definitions and each test starts its own actors: no file can reach another.
           isolate: false,
           include: ['tests/machines/**/*.test.ts'],
+          // A model's coverage check walks the machine's whole state graph in one synchronous step (a few
+          // seconds for the buying flows on a loaded 2-core runner): how long it takes is no assertion.
+          testTimeout: 30_000,
         },
       },
       {
