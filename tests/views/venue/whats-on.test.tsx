@@ -40,10 +40,10 @@ describe('home: what is on', () => {
     const hours = within(courts).getByRole('list', { name: 'Court hours today' });
     const ten = within(hours).getByRole('link', { name: 'Book a court today at 10:00 a.m.: 4 courts free' });
     expect(ten.getAttribute('href')).toBe('/bookings?date=2026-03-02&start=10:00');
-    expect(ten.textContent).toBe('10:00 a.m.4 courts');
+    expect(ten.textContent).toBe('10:00 a.m. 4 courts');
     expect(within(hours).getByRole('link', { name: 'Book a court today at 12:00 p.m.: 1 court free' })).toBeTruthy();
     expect(within(hours).queryByRole('link', { name: /11:00 a\.m\./ })).toBeNull();
-    expect(within(hours).getAllByRole('listitem')[1].textContent).toBe('11:00 a.m.Full');
+    expect(within(hours).getAllByRole('listitem')[1].textContent).toBe('11:00 a.m. Full');
     expect(within(courts).getByRole('link', { name: 'See other days' }).getAttribute('href')).toBe('/bookings');
     // One request for the whole section, and it follows Book Court's live stream for the shown day.
     expect(api.whatsOn.load).toHaveBeenCalledTimes(1);
@@ -186,7 +186,9 @@ describe('home: what is on', () => {
     try {
       const courts = await region('Terrains libres');
       await within(courts).findByText('Aujourd’hui · lundi 2 mars');
-      expect(within(courts).getByRole('link', { name: 'Réserver un terrain aujourd’hui à 10 h 00\u00a0: 4 terrains libres' })).toBeTruthy();
+      const ten = within(courts).getByRole('link', { name: 'Réserver un terrain aujourd’hui à 10 h 00\u00a0: 4 terrains libres' });
+      // Label in name (WCAG 2.5.3): what the link shows is two words its name holds, not "10 h 004 terrains".
+      expect(ten.textContent).toBe('10 h 00 4 terrains');
       const dropIns = await region('Jeu libre aujourd’hui et demain');
       expect(within(dropIns).getAllByRole('link', { name: /S’inscrire$/ })[0].textContent).toBe(
         'Aujourd’hui · 18 h 00 – 20 h 0012,00\u00a0$Drop-in · Intermediate 3.0–3.55 places libresmembres 8,00\u00a0$S’inscrire',

@@ -32,14 +32,15 @@ export function CourtHours({ courts }: { courts: WhatsOn['courts'] }) {
                       className={classes.hour}
                       aria-label={t('venue.whatsOn.courts.hourLink', { day: courts.day, time, count: hour.freeCourts })}
                     >
-                      <span className={classes.hourTime}>{time}</span>
+                      {/* The space keeps the time and the count two words, so the link's name (its aria-label) holds
+                          the words it shows (WCAG 2.5.3): "10 h 00 4 terrains", not "10 h 004 terrains". */}
+                      <span className={classes.hourTime}>{time}</span>{' '}
                       <span className={classes.hourCourts}>{t('venue.whatsOn.courts.free', { count: hour.freeCourts })}</span>
                     </Link>
                   ) : (
                     // Read as its time and "Full": no link, nothing to book.
                     <span className={mergeClasses(classes.hour, classes.hourFull)}>
-                      <span className={classes.hourTime}>{time}</span>
-                      <span className={classes.hourCourts}>{t('venue.whatsOn.courts.full')}</span>
+                      <span className={classes.hourTime}>{time}</span> <span className={classes.hourCourts}>{t('venue.whatsOn.courts.full')}</span>
                     </span>
                   )}
                 </li>
