@@ -17,25 +17,20 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { Fragment } from 'react';
-import { taxesFor } from '@machines/booking';
 import { priceFor, sessionOf, takenBy } from '@machines/programs';
 import type { ApiError } from '@machines/shared';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
-import { taxLabel } from '@/lib/order-format';
 import { formatDate, formatTimeSpan } from '@/lib/venue-time';
 import { CheckoutRedirectCard, usePurchase, type Purchase } from '@/features/checkout';
+import { PriceSummary, withTaxes } from '../catalogue/price-summary';
 import type { DropInActor } from './drop-in-logic';
 
 const useClasses = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM },
   people: { border: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalXS, minWidth: 0 },
   legend: { padding: 0, marginBottom: tokens.spacingVerticalXS, fontWeight: tokens.fontWeightSemibold },
-  summary: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
-  term: { fontWeight: tokens.fontWeightSemibold },
-  value: { margin: 0, textAlign: 'end' },
   note: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -107,8 +102,7 @@ function RegisterForm({ actor, purchase }: { actor: DropInActor; purchase: Purch
   const taken = takenBy(session, 'register');
   const name = (participantName: string) => participantName || t('programs.dropIn.you');
   const subtotal = participants.filter((person) => picks.includes(person.id)).reduce((sum, person) => sum + priceFor(person, session), 0);
-  const taxes = taxesFor({ taxes: context.taxes }, subtotal);
-  const total = subtotal + taxes.reduce((sum, tax) => sum + tax.amountCents, 0);
+  const { totalCents: total } = withTaxes(context.taxes, subtotal);
   return (
     <>
       <DialogContent className={classes.content}>
@@ -129,22 +123,7 @@ function RegisterForm({ actor, purchase }: { actor: DropInActor; purchase: Purch
             />
           ))}
         </fieldset>
-        <dl className={classes.summary}>
-          {taxes.length ? (
-            <>
-              <dt className={classes.term}>{t('programs.dropIn.dialog.subtotal')}</dt>
-              <dd className={classes.value}>{formatCad(subtotal)}</dd>
-              {taxes.map((tax) => (
-                <Fragment key={tax.name}>
-                  <dt className={classes.term}>{taxLabel(tax, t)}</dt>
-                  <dd className={classes.value}>{formatCad(tax.amountCents)}</dd>
-                </Fragment>
-              ))}
-            </>
-          ) : null}
-          <dt className={classes.term}>{t('programs.dropIn.dialog.total')}</dt>
-          <dd className={classes.value}>{formatCad(total)}</dd>
-        </dl>
+        <PriceSummary rates={context.taxes} subtotalCents={subtotal} />
       </DialogContent>
       <DialogActions>
         <Button appearance="primary" disabledFocusable={!canConfirm || busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={purchase.confirm}>
