@@ -5,7 +5,7 @@ import { formatMoney } from '../../../lib/money.js';
 import { lineOfOrder, lockOrder, type OrderRow, type OrderService, type PaymentProviderName } from '../orders/index.js';
 import type { Buyer, SoldLine, Tx } from '../products/index.js';
 import { fullyRefunded, paymentById, paymentsOfOrder } from './payments-repository.js';
-import type { PaymentProvider, RefundInput, RefundResult } from './provider.js';
+import { providerWords, type PaymentProvider, type RefundInput, type RefundResult } from './provider.js';
 import {
   claimRefundAttempt,
   insertRefund,
@@ -18,8 +18,6 @@ import {
 import type { PaymentRow } from './schema.js';
 
 type Writer = Database | Tx;
-
-const PROVIDER_WORDS: Record<string, string> = { local: 'the test checkout', stripe: 'Stripe' };
 
 /** Refunds are retried by the sweeper this many times before staff must look. */
 const MAX_REFUND_ATTEMPTS = 8;
@@ -164,7 +162,7 @@ export class PaymentRefunds {
         await this.orders.note(
           tx,
           order,
-          `A refund of ${formatMoney(row.amountCents, row.currency)} was refused by ${PROVIDER_WORDS[row.provider] ?? row.provider}: staff must look`,
+          `A refund of ${formatMoney(row.amountCents, row.currency)} was refused by ${providerWords(row.provider)}: staff must look`,
         );
         return;
       }

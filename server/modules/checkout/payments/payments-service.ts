@@ -7,7 +7,7 @@ import type { Buyer } from '../products/index.js';
 import type { LocalPaymentProvider } from './local-provider.js';
 import { PaymentRefunds } from './payment-refunds.js';
 import { insertPayment, moneyTrailOf, paymentByProviderId } from './payments-repository.js';
-import { PaymentProviderError, type PaymentProvider, type ProviderEvent, type ReceivedPayment } from './provider.js';
+import { PaymentProviderError, providerWords, type PaymentProvider, type ProviderEvent, type ReceivedPayment } from './provider.js';
 import { takings, type Takings } from './takings.js';
 
 export type FulfilmentOutcome =
@@ -15,8 +15,6 @@ export type FulfilmentOutcome =
   | { kind: 'already-recorded' }
   | { kind: 'refunding'; refundId: number; why: 'reservation-taken' | 'second-payment' | 'amount-mismatch' }
   | { kind: 'unknown-order' };
-
-const PROVIDER_WORDS: Record<string, string> = { local: 'the test checkout', stripe: 'Stripe' };
 
 /** The status a checkout return page shows. */
 export type CheckoutOutcome = 'confirmed' | 'pending' | 'failed' | 'cancelled';
@@ -86,7 +84,7 @@ export class PaymentsService implements OrderPayments {
       expiresAt: order.holdExpiresAt!,
       idempotencyKey: `checkout-${order.id}`,
     });
-    const recorded = await this.orders.checkoutOpened(order, created, `Checkout opened with ${PROVIDER_WORDS[order.provider] ?? order.provider}`);
+    const recorded = await this.orders.checkoutOpened(order, created, `Checkout opened with ${providerWords(order.provider)}`);
     this.log.info({ orderId: order.id, sessionId: created.sessionId, provider: order.provider }, 'checkout opened');
     return { ...created, order: recorded };
   }
@@ -110,7 +108,7 @@ export class PaymentsService implements OrderPayments {
       return { handled: false as const, event };
     }
     this.log.info({ eventId: event.eventId, kind: event.kind, orderId: order.id, via }, 'payment event');
-    const from = `reported by ${PROVIDER_WORDS[via] ?? via}`;
+    const from = `reported by ${providerWords(via)}`;
     switch (event.kind) {
       case 'paid':
         return { handled: true as const, event, outcome: await this.fulfilOrder(order.id, event.payment, from) };

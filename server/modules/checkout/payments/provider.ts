@@ -1,3 +1,8 @@
+const PROVIDER_WORDS: Record<string, string> = { local: 'the test checkout', stripe: 'Stripe' };
+
+/** How an order's history names a provider ('local' is the test checkout); another name is said as it is. */
+export const providerWords = (name: string): string => PROVIDER_WORDS[name] ?? name;
+
 /** What every card payment provider does for us; `local` and `stripe` implement it. */
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
