@@ -8,11 +8,6 @@ export const priceFor = (participant: Participant, session: ProgramSession) =>
     ? session.memberPriceCents
     : session.nonMemberPriceCents;
 
-export const addDays = (date: string, days: number) => {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-};
-
 export const sessionOf = (list: { sessions: ProgramSession[] | null }, id: number | undefined) => list.sessions?.find((session) => session.id === id);
 
 /** Whether a player can register for the session now: scheduled, not started, open, a spot left (the server's `now`). */

@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { purchaseMachine, type PeopleOffer, type PurchaseOutcome, type PurchaseRequest } from '../checkout';
-import { toApiError, type ApiError, type ParticipantId } from '../shared';
-import { addDays, registrationLine, sessionIdOf, sessionOf, takenBy, takesRegistration } from './drop-in-sessions';
+import { shiftDate, toApiError, type ApiError, type ParticipantId } from '../shared';
+import { registrationLine, sessionIdOf, sessionOf, takenBy, takesRegistration } from './drop-in-sessions';
 import type { Participant, ProgramSession, SessionList, TaxRate } from './program-shapes';
 import { loadedPeople, preparingParticipants } from './registration-purchase';
 
@@ -136,7 +136,7 @@ export const dropInMachine = setup({
     setParticipants: assign((_, participants: Participant[]) => ({ participants })),
     setError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     clearError: assign({ error: null }),
-    later: assign({ to: ({ context }) => addDays(context.to, MORE_DAYS) }),
+    later: assign({ to: ({ context }) => shiftDate(context.to, MORE_DAYS) }),
     filter: assign({ level: ({ event }) => (event.type === 'dropIn.filter' ? event.level : null) }),
     startTask: assign(({ event }) => {
       const task: DropInTask | null =
@@ -189,7 +189,7 @@ export const dropInMachine = setup({
   id: 'dropIn',
   context: ({ input }) => ({
     from: input.today,
-    to: addDays(input.today, FIRST_DAYS - 1),
+    to: shiftDate(input.today, FIRST_DAYS - 1),
     isLoggedIn: input.isLoggedIn,
     sessions: null,
     taxes: [],
