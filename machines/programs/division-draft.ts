@@ -21,7 +21,7 @@ export const divisionPath = (index: number, field: DivisionTextField): DivisionP
 
 type DivisionProblem = 'required' | 'wholeNumber' | 'money' | 'outOfRange' | 'belowEntries';
 
-/** The whole numbers a division's fields take: server/modules/programs/event-input.ts checks the same. */
+/** The whole numbers a division's fields take: server/modules/programs/events/event-input.ts checks the same. */
 export const DIVISION_RANGES = { minAge: { min: 0, max: 120 }, maxEntries: { min: 1, max: 256 } } as const satisfies Partial<
   Record<DivisionTextField, WholeRange>
 >;

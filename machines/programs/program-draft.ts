@@ -50,7 +50,7 @@ export const PRICED_FIELDS: readonly ProgramField[] = ['capacity', 'memberPrice'
 export type ProgramProblem = 'required' | 'wholeNumber' | 'money' | 'outOfRange' | 'ageOrder' | 'pairNeeded' | 'windowOrder' | 'noSessions' | 'belowEntries';
 export type ProgramProblems = Partial<Record<ProgramField | 'sessions' | DivisionPath, ProgramProblem>>;
 
-/** The whole numbers each field takes: server/modules/programs/event-input.ts checks the same. */
+/** The whole numbers each field takes: server/modules/programs/events/event-input.ts checks the same. */
 export const PROGRAM_RANGES = {
   capacity: { min: 1, max: 500 },
   minAge: { min: 0, max: 120 },

@@ -43,7 +43,7 @@ export type DraftProblem =
 export type DraftProblems = Partial<Record<TemplateField | SessionField | 'courts' | 'form', DraftProblem>>;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** The whole numbers each field takes: server/modules/programs/template-input.ts checks the same. */
+/** The whole numbers each field takes: server/modules/programs/schedule/template-input.ts checks the same. */
 export const TEMPLATE_RANGES = {
   playersPerCourt: { min: 1, max: 12 },
   opensDaysBefore: { min: 0, max: 60 },
