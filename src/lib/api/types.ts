@@ -1,5 +1,5 @@
 /**
- * Shapes the API answers (server/routes/**); money in integer cents, times in minutes from midnight.
+ * Shapes the API answers (the routes of server/modules); money in integer cents, times in minutes from midnight.
  * Where a machine already declares a shape (machines/ import nothing from src/), it is taken from there.
  */
 import type { AccountProfile } from '@machines/account';
