@@ -179,7 +179,7 @@ export function createFakeApi() {
       }),
       takingsCsvUrl: vi.fn((from: string, to: string) => `/api/admin/takings.csv?from=${from}&to=${to}`),
     },
-    // The staff view of an account (issue 13): tests that use it give answers.
+    // The staff view of an account: tests that use it give answers.
     staffAccounts: {
       orders: vi.fn(async (_userId: number): Promise<Order[]> => []),
       bookings: vi.fn(async (_userId: number, _scope: 'upcoming' | 'past'): Promise<Booking[]> => []),
@@ -199,20 +199,20 @@ export function createFakeApi() {
       resendReceipt: vi.fn(async (_orderId: string): Promise<void> => undefined),
       audit: vi.fn(async (_userId: number): Promise<{ items: AuditEntry[]; timeZone?: string }> => ({ items: [], timeZone: 'America/Toronto' })),
     },
-    // Issue 14: the coaches and partners a visitor sees.
+    // The coaches and partners a visitor sees.
     content: {
       coaches: vi.fn(async (): Promise<Coach[]> => []),
       partners: vi.fn(async (): Promise<Partner[]> => []),
       ownerCoaches: fakeOwnerCalls<OwnerCoach, CoachBody>(),
       ownerPartners: fakeOwnerCalls<OwnerPartner, PartnerBody>(),
     },
-    // Issue 15: the owner's drop-in setup and the staff roster.
+    // The owner's drop-in setup and the staff roster.
     programSetup: fakeProgramSetupApi(),
-    // Issue 16: the owner's camps, clinics, lessons and socials.
+    // The owner's camps, clinics, lessons and socials.
     eventSetup: fakeEventSetupApi(),
-    // Issue 15: drop-in for players.
+    // Drop-in for players.
     programs: fakeProgramsApi(),
-    // Issue 16: a tournament partner's invitation link; tests that use it give answers.
+    // A tournament partner's invitation link; tests that use it give answers.
     invitations: {
       get: vi.fn(async (_token: string): Promise<Invitation> => {
         throw new HttpFailure('There is no such invitation.', 404, undefined, undefined, 'program_invitation_not_found');
@@ -221,11 +221,11 @@ export function createFakeApi() {
         throw new HttpFailure('accept not stubbed', 500);
       }),
     },
-    // Issue 25: the home page's "what is on"; nothing on unless a test says otherwise.
+    // The home page's "what is on"; nothing on unless a test says otherwise.
     whatsOn: {
       load: vi.fn(async () => nothingOn()),
     },
-    // Issue 14: the image upload (rich-text image tool, coach photos, partner logos).
+    // The image upload (rich-text image tool, coach photos, partner logos).
     uploads: {
       image: vi.fn(async (_file: File) => ({
         id: '00000000-0000-4000-8000-000000000001',
