@@ -1,6 +1,6 @@
 import { pastEnrolmentsOf, teamsOf, upcomingEnrolmentsOf } from './events/index.js';
 import { participantIdOf, participantNames, type Reader } from './shared/index.js';
-import { linesOf, pastRegistrationsOf, upcomingRegistrationsOf, waitlistOfAccount } from './registrations/index.js';
+import { pastRegistrationsOf, upcomingRegistrationsOf, waitlistLinesOf } from './registrations/index.js';
 import { programsByIds, sessionsByIds, sessionsOfPrograms } from './schedule/index.js';
 
 /** Places still to come (live, not ended), or past (ended or cancelled), as staff choose. */
@@ -14,58 +14,46 @@ const iso = (date: Date) => date.toISOString();
  * place's status. Upcoming soonest first; past latest first.
  */
 export async function accountPlaces(db: Reader, accountUserId: number, scope: PlaceScope, now: Date) {
-  const [registrations, entries, enrolments] = await Promise.all([
+  const [registrations, waitlist, enrolments] = await Promise.all([
     scope === 'upcoming' ? upcomingRegistrationsOf(db, accountUserId, now) : pastRegistrationsOf(db, accountUserId, now),
-    scope === 'upcoming' ? waitlistOfAccount(db, accountUserId, now) : Promise.resolve([]),
+    scope === 'upcoming' ? waitlistLinesOf(db, accountUserId, now) : Promise.resolve([]),
     scope === 'upcoming' ? upcomingEnrolmentsOf(db, accountUserId, now) : pastEnrolmentsOf(db, accountUserId, now),
   ]);
   const programIds = [...new Set(enrolments.map((row) => row.programId))];
-  const [sessions, programs, dates, names, teams, lines] = await Promise.all([
-    sessionsByIds(db, [...new Set([...registrations, ...entries].map((row) => row.sessionId))]),
+  const [sessions, programs, dates, names, teams] = await Promise.all([
+    sessionsByIds(db, [...new Set(registrations.map((row) => row.sessionId))]),
     programsByIds(db, programIds),
     // A cancelled program keeps its dates on the staff's list, so past places read their cancelled sessions too.
     sessionsOfPrograms(db, programIds, { includeCancelled: scope === 'past' }),
-    participantNames(db, [...registrations, ...entries, ...enrolments]),
+    participantNames(db, [...registrations, ...enrolments]),
     teamsOf(db, enrolments, now),
-    linesOf(db, [...new Set(entries.map((row) => row.sessionId))]),
   ]);
-  const sessionOf = new Map(sessions.map((found) => [found.session.id, found.session]));
-  const programOf = new Map([...programs, ...sessions.map((found) => found.program)].map((program) => [program.id, program]));
-  /** Each row with its session (a row whose session is gone is left out, as the join did). */
-  const withSession = <T extends { sessionId: number }>(rows: T[]) =>
-    rows.flatMap((row) => {
-      const session = sessionOf.get(row.sessionId);
-      return session ? [{ row, session }] : [];
-    });
+  const sessionOf = new Map(sessions.map((found) => [found.session.id, found]));
+  const programOf = new Map(programs.map((program) => [program.id, program]));
 
-  const sessionPlaces = withSession(registrations).map(({ row: registration, session }) => ({
-    id: registration.id,
-    sessionId: session.id,
-    programId: session.programId,
-    title: programOf.get(session.programId)?.title ?? '—',
-    level: programOf.get(session.programId)?.level ?? null,
-    startsAt: iso(session.startsAt),
-    endsAt: iso(session.endsAt),
-    participantId: participantIdOf(registration),
-    participantName: names.get(registration) ?? '—',
-    status: registration.status as 'held' | 'confirmed' | 'cancelled',
-    sessionCancelled: session.status === 'cancelled',
-    attendance: registration.attendance,
-    priceCents: registration.priceCents,
-  }));
-
-  const waitlist = withSession(entries).map(({ row: entry, session }) => ({
-    id: entry.id,
-    sessionId: session.id,
-    title: programOf.get(session.programId)?.title ?? '—',
-    startsAt: iso(session.startsAt),
-    endsAt: iso(session.endsAt),
-    participantId: participantIdOf(entry),
-    participantName: names.get(entry) ?? '—',
-    position: lines.filter((other) => other.sessionId === session.id && other.id <= entry.id).length,
-    status: entry.status as 'waiting' | 'offered',
-    offerExpiresAt: entry.status === 'offered' && entry.offerExpiresAt && entry.offerExpiresAt > now ? iso(entry.offerExpiresAt) : null,
-  }));
+  const sessionPlaces = registrations.flatMap((registration) => {
+    const found = sessionOf.get(registration.sessionId);
+    // A place whose session is gone is left out, as the join did.
+    if (!found) return [];
+    const { session, program } = found;
+    return [
+      {
+        id: registration.id,
+        sessionId: session.id,
+        programId: session.programId,
+        title: program.title,
+        level: program.level,
+        startsAt: iso(session.startsAt),
+        endsAt: iso(session.endsAt),
+        participantId: participantIdOf(registration),
+        participantName: names.get(registration) ?? '—',
+        status: registration.status as 'held' | 'confirmed' | 'cancelled',
+        sessionCancelled: session.status === 'cancelled',
+        attendance: registration.attendance,
+        priceCents: registration.priceCents,
+      },
+    ];
+  });
 
   const programPlaces = enrolments.flatMap((row) => {
     const program = programOf.get(row.programId);

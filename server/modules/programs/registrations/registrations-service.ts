@@ -33,8 +33,8 @@ import {
   registrationById,
   setRegistration,
   upcomingRegistrationsOf,
-  waitlistOfAccount,
 } from './registrations-repository.js';
+import { waitlistLinesOf } from './waitlist-lines.js';
 import type { ProgramRegistrationRow } from './schema.js';
 
 /** Places and who holds them: the registrations side of the programs module. */
@@ -106,12 +106,9 @@ export class RegistrationsService implements RegistrationsPort {
   /** The account's upcoming registrations and waitlist entries (Account, beside court bookings). */
   async upcoming(accountUserId: number) {
     const now = this.now();
-    const [registrations, entries] = await Promise.all([upcomingRegistrationsOf(this.db, accountUserId, now), waitlistOfAccount(this.db, accountUserId, now)]);
-    const sessions = new Map(
-      (await sessionsByIds(this.db, [...new Set([...registrations, ...entries].map((row) => row.sessionId))])).map((found) => [found.session.id, found]),
-    );
-    const names = await participantNames(this.db, [...registrations, ...entries]);
-    const lines = await linesOf(this.db, [...new Set(entries.map((row) => row.sessionId))]);
+    const [registrations, waitlist] = await Promise.all([upcomingRegistrationsOf(this.db, accountUserId, now), waitlistLinesOf(this.db, accountUserId, now)]);
+    const sessions = new Map((await sessionsByIds(this.db, [...new Set(registrations.map((row) => row.sessionId))])).map((found) => [found.session.id, found]));
+    const names = await participantNames(this.db, registrations);
     const items = [];
     for (const registration of registrations) {
       const found = sessions.get(registration.sessionId);
@@ -136,24 +133,6 @@ export class RegistrationsService implements RegistrationsPort {
         refundCents,
       });
     }
-    const waitlist = entries.flatMap((entry) => {
-      const found = sessions.get(entry.sessionId);
-      if (!found) return [];
-      const { session, program } = found;
-      return [
-        {
-          id: entry.id,
-          sessionId: session.id,
-          title: program.title,
-          startsAt: session.startsAt.toISOString(),
-          endsAt: session.endsAt.toISOString(),
-          participantName: names.get(entry) ?? '—',
-          position: lines.filter((other) => other.sessionId === session.id && other.id <= entry.id).length,
-          status: entry.status as 'waiting' | 'offered',
-          offerExpiresAt: entry.status === 'offered' && entry.offerExpiresAt && entry.offerExpiresAt > now ? entry.offerExpiresAt.toISOString() : null,
-        },
-      ];
-    });
     return { items, waitlist };
   }
 
