@@ -91,7 +91,7 @@ export class PaymentsService implements OrderPayments {
 
   /** A desk sale just placed: the money the desk took is recorded and the order fulfilled. */
   async payAtDesk(order: OrderRow, desk: DeskPayment) {
-    await this.fulfilOrder(order.id, { paymentId: `desk_${order.id}`, amountCents: order.amountCents, currency: order.currency }, 'at the desk', desk);
+    await this.fulfilOrder(order.id, deskPaymentOf(order), 'at the desk', desk);
   }
 
   /** A webhook (or the local page's signed event): verify first, then act. Throws WebhookSignatureError. */
@@ -245,7 +245,7 @@ export class PaymentsService implements OrderPayments {
         throw conflict('This order has just been paid by card online: no desk payment is needed.').coded('order_paid_online');
       }
     }
-    const outcome = await this.fulfilOrder(orderId, { paymentId: `desk_${orderId}`, amountCents: order.amountCents, currency: order.currency }, 'at the desk', {
+    const outcome = await this.fulfilOrder(orderId, deskPaymentOf(order), 'at the desk', {
       method: input.method,
       reference: input.reference,
       recordedById: staff.id,
@@ -291,6 +291,11 @@ export class PaymentsService implements OrderPayments {
     const current = (await this.orders.orderById(order.id)) ?? order;
     return { status: outcomeOf(current.status), order: current };
   }
+}
+
+/** Money taken at the desk, keyed by its order: a second desk payment for one order is 'already-recorded'. */
+function deskPaymentOf(order: OrderRow): ReceivedPayment {
+  return { paymentId: `desk_${order.id}`, amountCents: order.amountCents, currency: order.currency };
 }
 
 function outcomeOf(status: OrderStatus): CheckoutOutcome {
