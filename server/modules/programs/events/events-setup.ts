@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { everyProgramJobTick } from '../shared/index.js';
 import { enrolmentGuard } from './enrolment-guard.js';
 import { EnrolmentsService } from './enrolments-service.js';
 import { EventProgramsService } from './event-programs-service.js';
@@ -36,15 +37,8 @@ export async function setUpEvents(app: FastifyInstance, entries: TournamentEntri
   app.decorate('eventPrograms', new EventProgramsService(app.db, app.orders, () => enrolments, now));
   app.decorate('eventRegistrants', new EventRegistrants(app.db, app.mailer, now, app.log));
   app.households.guards.register(enrolmentGuard);
-  const every = app.config.programJobsIntervalMs;
-  if (every <= 0) return;
-  // The 24-hour reminders and the lines' offers, on the programs' job timer; rows make them safe across instances.
-  const timer = setInterval(() => {
-    enrolments.sendReminders().catch((error: unknown) => app.log.error({ err: error }, 'program reminder job failed'));
-    placeWaitlist.run().catch((error: unknown) => app.log.error({ err: error }, 'program waitlist job failed'));
-  }, every);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // The 24-hour reminders and the lines' offers.
+  everyProgramJobTick(app, { 'program reminder': () => enrolments.sendReminders(), 'program waitlist': () => placeWaitlist.run() });
 }
 
 export { eventRoutes, placeWaitlistRoutes };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { everyProgramJobTick } from '../shared/index.js';
 import { registrationGuard } from './registration-guard.js';
 import registrationRoutesPlugin from './registration-routes.js';
 import { RegistrationsService } from './registrations-service.js';
@@ -22,13 +23,7 @@ export async function setUpRegistrations(app: FastifyInstance) {
   app.decorate('programRegistrations', registrations);
   app.decorate('programWaitlist', waitlist);
   app.households.guards.register(registrationGuard);
-  const every = app.config.programJobsIntervalMs;
-  if (every <= 0) return;
-  const timer = setInterval(() => {
-    waitlist.run().catch((error: unknown) => app.log.error({ err: error }, 'waitlist and reminder job failed'));
-  }, every);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  everyProgramJobTick(app, { 'waitlist and reminder': () => waitlist.run() });
 }
 
 export const registrationRoutes = registrationRoutesPlugin;

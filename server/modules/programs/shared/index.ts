@@ -17,5 +17,6 @@ export {
   sessionMovedMail,
   type ProgramRecipient,
 } from './program-mails.js';
+export { everyProgramJobTick } from './program-jobs.js';
 export { PROGRAM_REGISTRATION, type PlaceLines } from './program-product.js';
 export { queueVenueRefund } from './venue-refund.js';

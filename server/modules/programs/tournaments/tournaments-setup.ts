@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlaceWaitlistService } from '../events/index.js';
+import { everyProgramJobTick } from '../shared/index.js';
 import { TournamentInvitations } from './tournament-invitations.js';
 import tournamentRoutes from './tournament-routes.js';
 
@@ -22,14 +23,8 @@ export async function setUpTournaments(app: FastifyInstance, waitlist: PlaceWait
     app.log,
   );
   app.decorate('tournamentInvitations', invitations);
-  const every = app.config.programJobsIntervalMs;
-  if (every <= 0) return;
-  // Invitations due go out and lapsed ones withdraw their entry, on the programs' job timer; rows make it safe across instances.
-  const timer = setInterval(() => {
-    invitations.run().catch((error: unknown) => app.log.error({ err: error }, 'tournament invitation job failed'));
-  }, every);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Invitations due go out and lapsed ones withdraw their entry.
+  everyProgramJobTick(app, { 'tournament invitation': () => invitations.run() });
 }
 
 export { tournamentRoutes };
