@@ -229,7 +229,7 @@ describe('memberships machine', () => {
   type Live = ReturnType<typeof createActor<ReturnType<typeof withRealCheckout>['machine']>>;
   const purchaseOf = (actor: Live) => actor.getSnapshot().children.purchase!;
 
-  it('ticks two people, pays through the checkout kit and leaves for the payment page; choosing again comes back', async () => {
+  it('ticks two people, pays through the purchase child and leaves for the payment page; choosing again comes back', async () => {
     const placeOrder = vi.fn(async () => HELD);
     const { machine, redirectToCheckout } = withRealCheckout(placeOrder);
     const actor = createActor(machine, { input: {} }).start();

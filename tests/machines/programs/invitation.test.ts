@@ -102,7 +102,7 @@ describe.each<InvitationInput>([
   }
 });
 
-/** The machine with the real login gate and checkout kit: only the network and the browser are fakes. */
+/** The machine with the real purchase child (its login gate and checkout): only the network and the browser are fakes. */
 function live(options: { isLoggedIn: boolean; invitation?: Invitation; placed?: () => Promise<PlacedOrder> }) {
   const loadInvitation = vi.fn(async (_token: string) => options.invitation ?? openInvitation);
   const accept = vi.fn(options.placed ?? (async () => aPlacedOrder()));
@@ -132,7 +132,7 @@ function live(options: { isLoggedIn: boolean; invitation?: Invitation; placed?: 
   return { actor, purchase, loadInvitation, accept, requestLogin, redirectToCheckout, notifyAccepted };
 }
 
-describe('accepting through the checkout kit', () => {
+describe('accepting through the purchase child', () => {
   it('a logged-in member accepts: the order is placed and the browser goes to the payment page', async () => {
     const { actor, purchase, accept, requestLogin, redirectToCheckout } = live({ isLoggedIn: true });
     await waitFor(actor, (s) => s.matches('shown'));

@@ -133,7 +133,7 @@ describe('company settings helpers', () => {
   });
 
   it('defaults every number to 0 (time zone America/Toronto, Ontario, no tax number, no venue link until loaded)', () => {
-    // The six numbers of the spec, the member booking window (issue 13), 14 opening times, the zone, the tax pair, the four venue links (issue 14).
+    // The six numbers of the spec, the member booking window, 14 opening times, the zone, the tax pair, the four venue links.
     expect(COMPANY_SETTINGS_FIELDS).toHaveLength(6 + 1 + 14 + 1 + 2 + 4);
     const text: Record<string, string> = {
       timeZone: 'America/Toronto',
@@ -189,7 +189,7 @@ describe('company settings helpers', () => {
     expect(parsed).toEqual({ ...DEFAULT_COMPANY_SETTINGS, membershipPrice: 5 });
   });
 
-  it('toCompanySettings keeps the venue links the server sends (issue 14)', () => {
+  it('toCompanySettings keeps the venue links the server sends', () => {
     const parsed = toCompanySettings({ facebookUrl: 'https://www.facebook.com/venue', newsletterUrl: 7 } as never);
     expect(parsed).toEqual({ ...DEFAULT_COMPANY_SETTINGS, facebookUrl: 'https://www.facebook.com/venue' });
   });
