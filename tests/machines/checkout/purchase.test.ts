@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromCallback, fromPromise, setup } from 'xstate';
+import { createActor, createMachine, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkoutMachine, type CheckoutOutput } from '@machines/checkout/checkout.machine';
 import { loginGateMachine } from '@machines/auth/login-gate.machine';
 import {
@@ -40,6 +40,10 @@ function aCaller() {
 }
 
 const outputOf = (snapshot: { output?: unknown }) => snapshot.output as PurchaseOutcome | undefined;
+
+/** Choosing again on the way to the payment page asks the checkout child to abandon; nothing else does. */
+const abandonsOnChooseAgain = (event: { type: string }, from: SnapshotFrom<typeof purchaseMachine> | undefined) =>
+  event.type === 'purchase.chooseAgain' && from?.matches('paying') ? ['abandonCheckout'] : [];
 
 const GATE = [
   { type: 'xstate.done.actor.loginGate', output: { loggedIn: true } },
@@ -82,7 +86,7 @@ describe.each([false, true])('purchase model, a choice the caller offers (logged
       caller.heard.mockClear();
       const h = createHarness(purchaseMachine, { input, spy: ['abandonCheckout'] });
       await runPath(path, h, {
-        effects: (event, from) => (event.type === 'purchase.chooseAgain' && from?.matches('paying') ? ['abandonCheckout'] : []),
+        effects: abandonsOnChooseAgain,
         states: {
           // Who is buying: the gate is told whether anyone is logged in.
           gate: () => expect(h.lastInput('loginGate')).toEqual({ isLoggedIn }),
@@ -143,7 +147,7 @@ describe.each([false, true])('purchase model, an order (logged in: %s)', (isLogg
     it(describePath(path), async () => {
       const h = createHarness(purchaseMachine, { input, spy: ['abandonCheckout'] });
       await runPath(path, h, {
-        effects: (event, from) => (event.type === 'purchase.chooseAgain' && from?.matches('paying') ? ['abandonCheckout'] : []),
+        effects: abandonsOnChooseAgain,
         states: {
           paying: () => expect(h.lastInput('checkout')).toEqual({ lines: COURT }),
           confirmed: (s) => expect(outputOf(s)).toEqual({ result: 'confirmed', order: CONFIRMED.order }),
@@ -181,7 +185,7 @@ describe('purchase model, a choice given up front', () => {
     it(describePath(path), async () => {
       const h = createHarness(purchaseMachine, { input, spy: ['abandonCheckout'] });
       await runPath(path, h, {
-        effects: (event, from) => (event.type === 'purchase.chooseAgain' && from?.matches('paying') ? ['abandonCheckout'] : []),
+        effects: abandonsOnChooseAgain,
         states: {
           paying: (s) => expect(h.lastInput('checkout')).toEqual({ lines: s.context.picks.map((participantId) => ({ product: 'membership', participantId })) }),
         },
