@@ -1,5 +1,5 @@
 /**
- * The demo's camp, clinic, lesson series and social (issue 16): published, on free courts, with
+ * The demo's camp, clinic, lesson series and social: published, on free courts, with
  * coaches named, and open for registration, a free one included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
