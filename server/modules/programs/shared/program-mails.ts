@@ -252,6 +252,6 @@ export function placeOfferMail(
   return {
     to: to.email,
     subject: t('mail.program.placeOfferSubject', values),
-    text: [t('mail.common.greeting', { firstName: to.firstName }), '', t('mail.program.placeOffer', values)].join('\n'),
+    text: [greeting(to), '', t('mail.program.placeOffer', values)].join('\n'),
   };
 }
