@@ -10,10 +10,10 @@ import { entriesOfTournaments, setUpTournaments, tournamentRoutes } from './tour
 /**
  * Programs: drop-in (per-session places) and camps, clinics, lessons, socials and tournaments
  * (whole-program places), in five parts (shared, schedule, registrations, events, tournaments) that
- * meet only through their index.ts (docs/architecture.md, "Inside programs"). Each lower part declares what it needs of a higher one and this plugin plugs it
- * in: the schedule asks the registrations about a session's places (RegistrationsPort), events hold
- * a tournament's entries through the tournaments (TournamentEntries), and the one product sells both
- * parts' places.
+ * meet only through their index.ts (docs/architecture.md, "Inside programs"). Each lower part
+ * declares what it needs of a higher one and this plugin plugs it in: the schedule asks the
+ * registrations about a session's places (RegistrationsPort), events hold a tournament's entries
+ * through the tournaments (TournamentEntries), and the one product sells both parts' places.
  */
 export default fp(
   async function programsModule(app: FastifyInstance) {
