@@ -6764,6 +6764,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        timeZone: string;
                         session: {
                             id: number;
                             programId: number;

@@ -155,6 +155,8 @@ export interface RosterEntry {
 }
 
 export interface Roster {
+  /** The venue's zone: the times on the roster are the venue's. */
+  timeZone: string;
   session: ProgramSession;
   entries: RosterEntry[];
   waitlist: { id: number; name: string; position: number; status: 'waiting' | 'offered'; offerExpiresAt: string | null }[];

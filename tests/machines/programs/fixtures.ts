@@ -45,6 +45,7 @@ export const session: ProgramSession = {
 };
 
 export const roster: Roster = {
+  timeZone: 'America/Toronto',
   session,
   entries: [
     {

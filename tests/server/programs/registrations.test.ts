@@ -176,7 +176,11 @@ describe('the desk', () => {
     expect(walkIn.statusCode).toBe(201);
     const roster = await admin.get(`/api/staff/programs/sessions/${session.id}/roster`);
     expect(roster.statusCode).toBe(200);
-    const body = roster.json<{ entries: { registrationId: number; participantName: string; member: boolean; paid: boolean; attendance: string | null }[] }>();
+    const body = roster.json<{
+      timeZone: string;
+      entries: { registrationId: number; participantName: string; member: boolean; paid: boolean; attendance: string | null }[];
+    }>();
+    expect(body.timeZone).toBe('America/Toronto');
     const member = body.entries.find((entry) => entry.member)!;
     expect(member).toMatchObject({ paid: true, attendance: null });
     expect(body.entries.find((entry) => entry.participantName === 'Pat Walker')).toMatchObject({ paid: true, member: false });

@@ -34,6 +34,8 @@ const upcomingSchema = z.object({
 });
 
 const rosterSchema = z.object({
+  /** The venue's IANA zone, in which the roster's times are read. */
+  timeZone: z.string(),
   session: sessionViewSchema,
   entries: z.array(
     z.object({

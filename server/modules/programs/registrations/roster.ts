@@ -23,6 +23,8 @@ export async function rosterOf(db: Database, sessionId: number, now: Date) {
     ]),
   );
   return {
+    // The venue's zone: the desk's offer-expiry times read as the venue's clock, wherever staff sit.
+    timeZone,
     session: toSessionView(found, timeZone, places.get(sessionId), null),
     entries: live.map((row) => {
       const account = row.accountUserId === null ? null : (accounts.get(row.accountUserId) ?? null);

@@ -20,7 +20,6 @@ import { useT } from '@/i18n/translate';
 import { useAdminClasses } from '@/lib/admin-styles';
 import { PageHeading } from '@/lib/page-heading';
 import { formatDate, formatTime } from '@/lib/venue-time';
-import { DEFAULT_TIME_ZONE } from '@/lib/venue-clock';
 import { courtList, wallSpan } from '../setup/setup-format';
 import { useRosterLogic } from './roster-logic';
 import { RosterTable } from './roster-table';
@@ -115,7 +114,7 @@ function Roster({ sessionId }: { sessionId: number }) {
               <li key={entry.id}>
                 {entry.name} —{' '}
                 {entry.status === 'offered' && entry.offerExpiresAt
-                  ? t('programsStaff.waitlist.offered', { time: formatTime(entry.offerExpiresAt, DEFAULT_TIME_ZONE) })
+                  ? t('programsStaff.waitlist.offered', { time: formatTime(entry.offerExpiresAt, roster.timeZone) })
                   : t('programsStaff.waitlist.waiting')}
               </li>
             ))}
