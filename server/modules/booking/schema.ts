@@ -9,6 +9,10 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_SOURCES = ['online', 'desk', 'maintenance', 'program'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
+/** Why the system cancelled a booking, when nobody typed a reason. */
+export const BOOKING_CANCEL_REASONS = ['cancelled_by_member', 'cancelled_by_staff', 'block_removed_by_staff'] as const;
+export type BookingCancelReason = (typeof BOOKING_CANCEL_REASONS)[number];
+
 /** The cancellation terms in force when a booking was made; later rule changes never alter them. */
 export interface CancellationPolicy {
   cancellationCutoffHours: number;
@@ -46,6 +50,8 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledById: integer('cancelled_by_id').references(() => users.id, { onDelete: 'set null' }),
+    // Why, as a code the reader's language words (cancel-reasons.ts); null with a reason staff typed (cancelReason).
+    cancelReasonCode: text('cancel_reason_code', { enum: BOOKING_CANCEL_REASONS }),
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

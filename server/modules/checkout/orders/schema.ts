@@ -95,6 +95,9 @@ export const orderLines = pgTable(
   ],
 );
 
+/** A history note's parameters: numbers, words and codes, and the notes of the lines an order placed (`parts`). */
+export type HistoryNoteParams = Record<string, string | number | { code: string; params?: Record<string, string | number> }[]>;
+
 /** Every status an order went through, with why: staff answer "did I pay?" from this. */
 export const orderStatusHistory = pgTable(
   'order_status_history',
@@ -104,7 +107,10 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    // The English words, for logs and older clients; the code and its parameters word it in the reader's language (history-notes.ts).
     note: text('note').notNull(),
+    noteCode: text('note_code'),
+    noteParams: jsonb('note_params').$type<HistoryNoteParams>(),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],

@@ -90,6 +90,9 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 /** template: generated from the program's weekly rule; one_off: added by the owner for one date. */
 export const SESSION_ORIGINS = ['template', 'one_off'] as const;
 export type SessionOrigin = (typeof SESSION_ORIGINS)[number];
+/** Why the system cancelled a date (the owner's own reason is free text). */
+export const SESSION_CANCEL_REASONS = ['schedule_changed', 'time_removed'] as const;
+export type SessionCancelReason = (typeof SESSION_CANCEL_REASONS)[number];
 
 /**
  * One occurrence of a program. Its courts are held as `blocked` rows of the bookings table with
@@ -112,6 +115,8 @@ export const programSessions = pgTable(
     status: text('status', { enum: SESSION_STATUSES }).notNull().default('scheduled'),
     origin: text('origin', { enum: SESSION_ORIGINS }).notNull().default('template'),
     edited: boolean('edited').notNull().default(false),
+    // Set when the system cancelled the date (a schedule change); the owner's typed reason is cancelReason.
+    cancelReasonCode: text('cancel_reason_code', { enum: SESSION_CANCEL_REASONS }),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
