@@ -84,6 +84,8 @@ export interface WaitlistLine {
 
 /** GET /api/programs/registrations/mine */
 export interface MyRegistrations {
+  /** The venue's zone: the sessions' times are the venue's. */
+  timeZone: string;
   items: {
     id: number;
     sessionId: number;

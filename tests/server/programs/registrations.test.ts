@@ -50,6 +50,7 @@ describe('registering for a drop-in session', () => {
     expect(receipt).toBeDefined();
     const mine = await agent.get('/api/programs/registrations/mine');
     expect(mine.json<{ items: unknown[] }>().items).toHaveLength(2);
+    expect(mine.json<{ timeZone: string }>().timeZone).toBe('America/Toronto');
   });
 
   it('refuses the same person twice, a family member of another account, and a visitor', async () => {

@@ -46,7 +46,7 @@ export function fakeProgramsApi() {
     joinWaitlist: vi.fn<(sessionId: number, participantId: ParticipantId) => Promise<{ id: number; position: number }>>(notStubbed('joinWaitlist')),
     leaveWaitlist: vi.fn<(entryId: number) => Promise<void>>(notStubbed('leaveWaitlist')),
     cancelRegistration: vi.fn<(registrationId: number) => Promise<{ refundCents: number }>>(notStubbed('cancelRegistration')),
-    mine: vi.fn(async (): Promise<MyRegistrations> => ({ items: [], waitlist: [] })),
+    mine: vi.fn(async (): Promise<MyRegistrations> => ({ timeZone: 'America/Toronto', items: [], waitlist: [] })),
     myEnrolments: vi.fn(async (): Promise<MyEnrolments> => ({ items: [], timeZone: 'America/Toronto' })),
     // Camps, clinics, lessons and socials: none listed until a test stubs them.
     list: vi.fn(async (_kinds: ProgramKind[], _range?: { from?: string; to?: string }): Promise<ProgramList> => ({

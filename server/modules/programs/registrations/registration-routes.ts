@@ -12,6 +12,8 @@ import { markAttendance, rosterOf } from './roster.js';
 const idParams = z.strictObject({ id: idParam });
 
 const upcomingSchema = z.object({
+  /** The venue's IANA zone, in which the sessions' times are read. */
+  timeZone: z.string(),
   items: z.array(
     z.object({
       id: z.number().int(),

@@ -133,7 +133,9 @@ export class RegistrationsService implements RegistrationsPort {
         refundCents,
       });
     }
-    return { items, waitlist };
+    // The venue's zone: a member's list reads as the venue's clock, wherever they are.
+    const { timeZone } = await readCompanySettings(this.db);
+    return { timeZone, items, waitlist };
   }
 
   /** The account holder (or staff) cancels a place: refunded in full before the cutoff kept at registration, nothing after. */

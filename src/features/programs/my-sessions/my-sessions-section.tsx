@@ -40,7 +40,7 @@ export function MySessionsSection() {
   const actor = useActorRef(logic);
   const mine = useSelector(actor, (s) => s.context.mine);
   const failed = useSelector(actor, (s) => s.matches('loadFailed'));
-  const zone = DEFAULT_TIME_ZONE;
+  const zone = mine?.timeZone ?? DEFAULT_TIME_ZONE;
   return (
     <Card className={account.card} aria-labelledby="my-sessions-heading">
       <Subtitle1 as="h2" id="my-sessions-heading">
