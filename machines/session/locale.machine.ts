@@ -11,6 +11,8 @@ export interface LocaleContext {
   failed: boolean;
   /** Whether the choice is saved on the account (logged in) as well as in this browser. */
   signedIn: boolean;
+  /** The logged-in account's saved language, once known (null: none saved, or logged out). */
+  accountLocale: LocaleCode | null;
 }
 
 export type LocaleEvent =
@@ -47,13 +49,19 @@ export const localeMachine = setup({
   },
   guards: {
     isOtherLanguage: ({ context, event }) => 'locale' in event && event.locale !== null && event.locale !== context.locale,
+    /** A failed switch falls back to the account's language when the account came in during it and wants another. */
+    accountWantsOther: ({ context }) => context.accountLocale !== null && context.accountLocale !== context.locale,
   },
 }).createMachine({
   id: 'locale',
-  context: ({ input }) => ({ locale: input.locale, pending: null, failed: false, signedIn: false }),
+  context: ({ input }) => ({ locale: input.locale, pending: null, failed: false, signedIn: false, accountLocale: null }),
   initial: 'ready',
   on: {
-    'locale.signedOut': { actions: assign({ signedIn: false }) },
+    'locale.signedOut': { actions: assign({ signedIn: false, accountLocale: null }) },
+    // At start-up the account can arrive while a switch is loading: it is never dropped. The user's
+    // switch is the newer choice, so it wins and is saved on the account once on screen (signedIn);
+    // if it fails, the account's language is adopted instead (switching's onError).
+    'locale.account': { actions: assign({ signedIn: true, accountLocale: ({ event }) => event.locale }) },
   },
   states: {
     ready: {
@@ -63,10 +71,12 @@ export const localeMachine = setup({
           target: 'switching',
           actions: assign({ pending: ({ event }) => event.locale, failed: false }),
         },
-        'locale.account': [
-          { guard: 'isOtherLanguage', target: 'adopting', actions: assign({ pending: ({ event }) => event.locale, failed: false, signedIn: true }) },
-          { actions: assign({ signedIn: true }) },
-        ],
+        // The account's language, when not the screen's, is loaded and shown (else the root just records it).
+        'locale.account': {
+          guard: 'isOtherLanguage',
+          target: 'adopting',
+          actions: assign({ pending: ({ event }) => event.locale, failed: false, signedIn: true, accountLocale: ({ event }) => event.locale }),
+        },
       },
     },
     switching: {
@@ -78,7 +88,14 @@ export const localeMachine = setup({
           { guard: ({ context }) => context.signedIn, target: 'saving', actions: ['adoptPending', 'rememberLocale'] },
           { target: 'ready', actions: ['adoptPending', 'rememberLocale'] },
         ],
-        onError: { target: 'ready', actions: [assign({ pending: null, failed: true }), 'reportSwitchFailed'] },
+        onError: [
+          {
+            guard: 'accountWantsOther',
+            target: 'adopting',
+            actions: [assign({ pending: ({ context }) => context.accountLocale, failed: true }), 'reportSwitchFailed'],
+          },
+          { target: 'ready', actions: [assign({ pending: null, failed: true }), 'reportSwitchFailed'] },
+        ],
       },
     },
     saving: {

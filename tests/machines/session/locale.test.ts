@@ -63,6 +63,30 @@ describe('locale machine', () => {
     expect(h.calls.saveAccountLocale[0].input).toEqual({ locale: 'fr-CA' });
   });
 
+  it('an account arriving during a switch at start-up is not dropped: the switch wins and is saved on the account', async () => {
+    const h = createHarness(localeMachine, { input: { locale: 'en-CA' }, spy: EFFECTS }).start();
+    h.send({ type: 'locale.switch', locale: 'fr-CA' });
+    h.send({ type: 'locale.account', locale: 'en-CA' });
+    expect(h.snapshot.context).toMatchObject({ signedIn: true, accountLocale: 'en-CA' });
+    await h.resolve('loadLocale', undefined);
+    expect(h.snapshot.context.locale).toBe('fr-CA');
+    expect(h.calls.saveAccountLocale[0].input).toEqual({ locale: 'fr-CA' });
+  });
+
+  it('an account arriving during a switch that then fails: the account’s language is shown', async () => {
+    const h = createHarness(localeMachine, { input: { locale: 'en-CA' }, spy: EFFECTS }).start();
+    h.send({ type: 'locale.switch', locale: 'fr-CA' });
+    h.send({ type: 'locale.account', locale: 'fr-CA' });
+    await h.reject('loadLocale', new Error('chunk failed'));
+    expect(h.actions.reportSwitchFailed).toHaveBeenCalledTimes(1);
+    expect(h.snapshot.matches('adopting')).toBe(true);
+    expect(h.calls.loadLocale[1].input).toEqual({ locale: 'fr-CA' });
+    await h.resolve('loadLocale', undefined);
+    expect(h.snapshot.context).toMatchObject({ locale: 'fr-CA', pending: null, signedIn: true });
+    // Adopting the account's own language does not write it back.
+    expect(h.calls.saveAccountLocale).toBeUndefined();
+  });
+
   it('a visitor’s switch is kept in the browser only; a failed one leaves the screen as it was', async () => {
     const h = createHarness(localeMachine, { input: { locale: 'en-CA' }, spy: EFFECTS }).start();
     h.send({ type: 'locale.switch', locale: 'fr-CA' });
