@@ -24,6 +24,7 @@ export { lockOrder, orderById, ordersByIds } from './order-repository.js';
 export type { DeskPayment, OrderMoney, OrderPayments } from './order-payments.js';
 export { OrderService } from './order-service.js';
 export { orderViewSchema } from './order-views.js';
+export { taxLabel } from './receipt-text.js';
 export { orderIdParams } from './orders-routes.js';
 // The row shapes others read through these functions (never the tables themselves).
 export type { OrderLineRow, OrderRow, OrderStatus, PaymentProviderName } from './schema.js';

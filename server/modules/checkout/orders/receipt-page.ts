@@ -42,7 +42,9 @@ export function receiptPage(order: OrderView, locale: Locale, reasons: Pick<Prod
         }</td><td class="amount">${line.quantity} × ${money(line.unitPriceCents)}</td><td class="amount">${money(line.subtotalCents)}</td></tr>`,
     )
     .join('');
-  const taxes = order.taxes.map((tax) => `<tr><td colspan="2">${escape(taxLabel(tax, t))}</td><td class="amount">${money(tax.amountCents)}</td></tr>`).join('');
+  const taxes = order.taxes
+    .map((tax) => `<tr><td colspan="2">${escape(taxLabel(tax, locale))}</td><td class="amount">${money(tax.amountCents)}</td></tr>`)
+    .join('');
   const paid = order.payments
     .map((payment) => {
       const method = paymentWords(payment, t);

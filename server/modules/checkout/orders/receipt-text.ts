@@ -36,8 +36,19 @@ export function paymentWords(payment: OrderView['payments'][number], t: Translat
   return t(METHOD_IDS[payment.method]);
 }
 
-export const taxLabel = (tax: { name: string; ratePercent: number }, t: Translate = translator('en-CA')) =>
-  t('receipt.tax', { name: tax.name, rate: tax.ratePercent });
+const percentFormats = new Map<Locale, Intl.NumberFormat>();
+/** 13 → "13%" (en-CA), "13 %" (fr-CA, no-break space); 9.975 → "9.975%", "9,975 %". */
+function formatPercent(ratePercent: number, locale: Locale): string {
+  let format = percentFormats.get(locale);
+  if (!format) percentFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 })));
+  return format.format(ratePercent / 100);
+}
+
+/** "HST 13%", "QST 9.975%"; in French the tax's French name and number ("TVH 13 %", "TVQ 9,975 %"). */
+export const taxLabel = (tax: { name: string; ratePercent: number }, locale: Locale = 'en-CA') => {
+  const t = translator(locale);
+  return t('receipt.tax', { name: t('receipt.taxName', { name: tax.name }), rate: formatPercent(tax.ratePercent, locale) });
+};
 
 /** Drops empty lines that follow another empty line (or start the text), so optional parts leave no gaps. */
 export const collapseBlankLines = (lines: string[]) => lines.filter((line, index) => line !== '' || (index > 0 && lines[index - 1] !== ''));
@@ -64,7 +75,7 @@ export function receiptTextLines(order: OrderView, locale: Locale = 'en-CA'): st
     ]),
     '',
     amount(t('receipt.subtotal'), order.subtotalCents),
-    ...order.taxes.map((tax) => amount(taxLabel(tax, t), tax.amountCents)),
+    ...order.taxes.map((tax) => amount(taxLabel(tax, locale), tax.amountCents)),
     amount(t('receipt.total'), order.totalCents),
     ...order.payments.map((payment) =>
       t('receipt.text.payment', { method: paymentWords(payment, t), amount: money(payment.amountCents), when: when(payment.createdAt) }),

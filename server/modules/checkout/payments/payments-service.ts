@@ -2,7 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { conflict, notFound } from '../../../lib/http-error.js';
 import { formatMoney } from '../../../lib/money.js';
-import { lockOrder, type DeskPayment, type OrderLineRow, type OrderPayments, type OrderRow, type OrderService, type OrderStatus } from '../orders/index.js';
+import {
+  lockOrder,
+  taxLabel,
+  type DeskPayment,
+  type OrderLineRow,
+  type OrderPayments,
+  type OrderRow,
+  type OrderService,
+  type OrderStatus,
+} from '../orders/index.js';
 import type { Buyer } from '../products/index.js';
 import type { LocalPaymentProvider } from './local-provider.js';
 import { PaymentRefunds } from './payment-refunds.js';
@@ -74,7 +83,10 @@ export class PaymentsService implements OrderPayments {
   /** Opens the provider's checkout for an order already holding what it sells (one item per line and per tax), and records it. */
   async openCheckout(order: OrderRow, lines: OrderLineRow[]) {
     const created = await this.provider(order.provider as 'local' | 'stripe').createCheckout({
-      lineItems: [...lines.map((line) => ({ name: line.description, quantity: line.quantity, unitAmountCents: line.unitPriceCents })), ...taxItems(lines)],
+      lineItems: [
+        ...lines.map((line) => ({ name: line.description, quantity: line.quantity, unitAmountCents: line.unitPriceCents })),
+        ...taxItems(lines, order.locale ?? 'en-CA'),
+      ],
       customerEmail: order.customerEmail,
       successUrl: `${this.appOrigin}/redirect/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${this.appOrigin}/redirect/checkout-cancel?session_id={CHECKOUT_SESSION_ID}`,
@@ -311,10 +323,13 @@ function outcomeOf(status: OrderStatus): CheckoutOutcome {
   }
 }
 
-/** The checkout shows tax as its own items, one per tax name and rate, so the total matches the order. */
-function taxItems(lines: OrderLineRow[]) {
+/** The checkout shows tax as its own items, one per tax name and rate (in the buyer's language), so the total matches the order. */
+function taxItems(lines: OrderLineRow[], locale: 'en-CA' | 'fr-CA') {
   const byName = new Map<string, number>();
   for (const line of lines)
-    for (const tax of line.taxes) byName.set(`${tax.name} ${tax.ratePercent}%`, (byName.get(`${tax.name} ${tax.ratePercent}%`) ?? 0) + tax.amountCents);
+    for (const tax of line.taxes) {
+      const label = taxLabel(tax, locale);
+      byName.set(label, (byName.get(label) ?? 0) + tax.amountCents);
+    }
   return [...byName].filter(([, cents]) => cents > 0).map(([name, cents]) => ({ name, quantity: 1, unitAmountCents: cents }));
 }
