@@ -1,7 +1,10 @@
-import type { RichTextDocument } from '../shared';
+import type { ContentLangs, Localized, RichTextDocument } from '../shared';
 
-/** A published coach as `GET /api/coaches` lists it (docs/rich-content.md). */
-export interface Coach {
+/**
+ * A published coach as `GET /api/coaches` lists it (docs/rich-content.md): tagline and bio in the
+ * reader's language, `lang`/`langs` when one fell back to the other language.
+ */
+export interface Coach extends ContentLangs<'bio'> {
   /** The server's serial id. */
   id: number;
   name: string;
@@ -13,8 +16,8 @@ export interface Coach {
   languages: string[];
 }
 
-/** A published partner as `GET /api/partners` lists it. */
-export interface Partner {
+/** A published partner as `GET /api/partners` lists it: its description in the reader's language (`lang` when it fell back). */
+export interface Partner extends ContentLangs {
   /** The server's serial id. */
   id: number;
   name: string;
@@ -23,15 +26,18 @@ export interface Partner {
   description: RichTextDocument;
 }
 
-/** A coach as the owner lists it: every coach, with its place and whether visitors see it. */
-export interface OwnerCoach extends Coach {
+/** A coach as the owner lists it: every coach, with its place, whether visitors see it, and both languages. */
+export interface OwnerCoach extends Omit<Coach, 'tagline' | 'bio' | 'lang' | 'langs'> {
+  tagline: Localized<string | null>;
+  bio: Localized<RichTextDocument | null>;
   order: number;
   published: boolean;
   photoUploadId: string | null;
 }
 
-/** A partner as the owner lists it. */
-export interface OwnerPartner extends Partner {
+/** A partner as the owner lists it, its description in both languages. */
+export interface OwnerPartner extends Omit<Partner, 'description' | 'lang' | 'langs'> {
+  description: Localized<RichTextDocument | null>;
   order: number;
   published: boolean;
   logoUploadId: string | null;
@@ -42,8 +48,8 @@ export type OwnerItem = OwnerCoach | OwnerPartner;
 /** What the owner sends to create or change a coach (`POST`/`PUT /api/owner/coaches`). */
 export interface CoachBody {
   name: string;
-  tagline: string;
-  bio: RichTextDocument;
+  tagline: Localized<string | null>;
+  bio: Localized<RichTextDocument | null>;
   photoUploadId: string | null;
   certifications: string[];
   levels: string[];
@@ -57,7 +63,7 @@ export interface PartnerBody {
   name: string;
   logoUploadId: string | null;
   url: string | null;
-  description: RichTextDocument;
+  description: Localized<RichTextDocument | null>;
   order?: number;
   published: boolean;
 }

@@ -1,4 +1,4 @@
-import type { RichTextDocument } from '../shared';
+import { EMPTY_RICH_TEXT, type Localized, localizedOf, type RichTextDocument } from '../shared';
 import type { CoachBody, OwnerCoach, OwnerPartner, PartnerBody } from './content-shapes';
 
 /** The photo or logo as uploaded (`POST /api/uploads/images`), shown in the form. */
@@ -7,22 +7,22 @@ export interface EditorImage {
   url: string;
 }
 
-/** The coach form: the lists as the owner types them, comma-separated. */
+/** The coach form: tagline and bio in both languages, the lists as the owner types them, comma-separated. */
 export interface CoachDraft {
   name: string;
-  tagline: string;
-  bio: RichTextDocument;
+  tagline: Localized<string>;
+  bio: Localized<RichTextDocument>;
   certifications: string;
   levels: string;
   languages: string;
   published: boolean;
 }
 
-/** The partner form. */
+/** The partner form: the name as given, the description in both languages. */
 export interface PartnerDraft {
   name: string;
   url: string;
-  description: RichTextDocument;
+  description: Localized<RichTextDocument>;
   published: boolean;
 }
 
@@ -58,6 +58,20 @@ export function partnerDraftProblems(draft: PartnerDraft): EditorProblems {
   return problems;
 }
 
+/**
+ * The draft with one field changed: `name`, or one language of a translatable field (`tagline.fr`).
+ * The form's problems and the server's refusals are keyed by the field itself (`tagline`).
+ */
+export function withDraftField<D>(draft: D, field: string, value: unknown): D {
+  const [name, language] = field.split('.');
+  if (language === undefined) return { ...draft, [name]: value };
+  const both = (draft as Record<string, Record<string, unknown>>)[name];
+  return { ...draft, [name]: { ...both, [language]: value } };
+}
+
+/** The field a change or a reader belongs to: `bio.fr` is the bio's. */
+export const draftFieldName = (field: string) => field.split('.')[0];
+
 /** Comma-separated words as the list the server takes: trimmed, empty ones left out. */
 export const splitList = (text: string) =>
   text
@@ -71,8 +85,8 @@ export function coachEditorInput(coach: OwnerCoach | null): EditorInput<CoachDra
     original: coach,
     draft: {
       name: coach?.name ?? '',
-      tagline: coach?.tagline ?? '',
-      bio: coach?.bio ?? { blocks: [] },
+      tagline: localizedOf(coach?.tagline, ''),
+      bio: localizedOf(coach?.bio, EMPTY_RICH_TEXT),
       certifications: coach?.certifications.join(', ') ?? '',
       levels: coach?.levels.join(', ') ?? '',
       languages: coach?.languages.join(', ') ?? '',
@@ -89,18 +103,27 @@ export function partnerEditorInput(partner: OwnerPartner | null): EditorInput<Pa
     draft: {
       name: partner?.name ?? '',
       url: partner?.url ?? '',
-      description: partner?.description ?? { blocks: [] },
+      description: localizedOf(partner?.description, EMPTY_RICH_TEXT),
       published: partner?.published ?? true,
     },
     image: partner?.logoUploadId && partner.logoUrl ? { id: partner.logoUploadId, url: partner.logoUrl } : null,
   };
 }
 
+/** Plain text as the body takes it: trimmed, an empty version as null. */
+const textBody = (text: Localized<string>): Localized<string | null> => ({ en: text.en.trim() || null, fr: text.fr.trim() || null });
+
+/** Rich text as the body takes it: a document with no blocks is an empty version (null). */
+const documentBody = (doc: Localized<RichTextDocument>): Localized<RichTextDocument | null> => ({
+  en: doc.en.blocks.length > 0 ? doc.en : null,
+  fr: doc.fr.blocks.length > 0 ? doc.fr : null,
+});
+
 /** The coach body a save sends; an edited coach keeps their place. */
 export const coachDraftBody = ({ original, draft, image }: EditorInput<CoachDraft, OwnerCoach>): CoachBody => ({
   name: draft.name.trim(),
-  tagline: draft.tagline.trim(),
-  bio: draft.bio,
+  tagline: textBody(draft.tagline),
+  bio: documentBody(draft.bio),
   photoUploadId: image?.id ?? null,
   certifications: splitList(draft.certifications),
   levels: splitList(draft.levels),
@@ -114,7 +137,7 @@ export const partnerDraftBody = ({ original, draft, image }: EditorInput<Partner
   name: draft.name.trim(),
   logoUploadId: image?.id ?? null,
   url: draft.url.trim() === '' ? null : draft.url.trim(),
-  description: draft.description,
+  description: documentBody(draft.description),
   ...(original ? { order: original.order } : {}),
   published: draft.published,
 });

@@ -3,7 +3,9 @@ import { errorOf, toApiError, type ApiError, formSnapshot, type RichTextDocument
 import type { OwnerCoach, OwnerPartner } from './content-shapes';
 import {
   coachDraftProblems,
+  draftFieldName,
   partnerDraftProblems,
+  withDraftField,
   type CoachDraft,
   type EditorImage,
   type EditorInput,
@@ -25,7 +27,7 @@ interface EditorContext<D, T> {
   /** What the server answered to the save. */
   saved: T | null;
   /**
-   * Each rich-text field's reader (its editor's save), keyed by draft field: a save reads the
+   * Each rich-text editor's reader (its save), keyed by draft field and language (`bio.fr`): a save reads the
    * documents afresh, as Editor.js reports a change only after a pause and the last words typed
    * (or a link just added) must not be lost to a quick Save.
    */
@@ -38,6 +40,7 @@ interface EditorContext<D, T> {
 type RichTextReader = () => Promise<RichTextDocument>;
 
 type EditorEvent =
+  /** `field` is a draft field, or one language of a translatable one (`tagline.en`, `bio.fr`). */
   | { type: 'field.change'; field: string; value: unknown }
   | { type: 'field.reader'; field: string; read: RichTextReader }
   | { type: 'image.pick'; file: File }
@@ -82,10 +85,11 @@ function createEditorMachine<D, T extends { id: number }>(id: string, problemsOf
     actions: {
       changeField: assign(({ context, event }) => {
         if (event.type !== 'field.change') return {};
+        const field = draftFieldName(event.field);
         return {
-          draft: { ...context.draft, [event.field]: event.value },
-          problems: without(context.problems, event.field) as EditorProblems,
-          fieldErrors: without(context.fieldErrors, event.field) as Record<string, string>,
+          draft: withDraftField(context.draft, event.field, event.value),
+          problems: without(context.problems, field) as EditorProblems,
+          fieldErrors: without(context.fieldErrors, field) as Record<string, string>,
         };
       }),
       setImage: assign((_, image: EditorImage) => ({ image, error: null })),
@@ -93,14 +97,18 @@ function createEditorMachine<D, T extends { id: number }>(id: string, problemsOf
       setReader: assign({
         readers: ({ context, event }) => (event.type === 'field.reader' ? { ...context.readers, [event.field]: event.read } : context.readers),
       }),
-      setDocuments: assign(({ context }, documents: Record<string, RichTextDocument>) => ({ draft: { ...context.draft, ...documents } })),
+      setDocuments: assign(({ context }, documents: Record<string, RichTextDocument>) => ({
+        draft: Object.entries(documents).reduce((draft, [field, document]) => withDraftField(draft, field, document), context.draft),
+      })),
       setSaved: assign((_, saved: T) => ({ saved })),
       checkDraft: assign({ problems: ({ context }) => problemsOf(context.draft) }),
       clearErrors: assign({ problems: {}, fieldErrors: {}, error: null }),
       setUploadError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
       setSaveError: assign(({ event }) => {
         const error = toApiError(errorOf(event));
-        return { error, fieldErrors: error.fields ?? {} };
+        // A refusal of one language (`bio.fr`) shows at its field.
+        const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, message]) => [draftFieldName(field), message]));
+        return { error, fieldErrors };
       }),
     },
     guards: {

@@ -3,6 +3,20 @@ export { type ApiError, errorOf, hasStatus, isAuthFailure, toApiError } from './
 export { finalStateOutput } from './final-state-output';
 export { formSnapshot } from './form-snapshot';
 export { isIsoDate, shiftDate } from './iso-date';
+export {
+  CONTENT_LANGUAGES,
+  type ContentLanguage,
+  contentLanguageOf,
+  type ContentLangs,
+  type ContentLocale,
+  contentLocaleOf,
+  emptyLocalized,
+  hasAny,
+  type Localized,
+  localizedOf,
+  pickLocalized,
+  trimmedLocalized,
+} from './localized';
 export type { ParticipantId } from './participant';
 export { EMPTY_RICH_TEXT, type InlineTag, RICH_TEXT_TOOLS, type RichTextBlock, type RichTextDocument, type RichTextPreset } from './rich-text';
 export { type LoadEditorInput, type RichTextEditorHandle, richTextFieldMachine } from './rich-text-field.machine';

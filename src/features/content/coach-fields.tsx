@@ -1,32 +1,39 @@
 import { Checkbox, Field, Input } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { CoachDraft } from '@machines/content';
+import type { ContentLanguage } from '@machines/shared';
 import { useT } from '@/i18n/translate';
-import { RichTextField } from '@/lib/rich-text/rich-text-field';
+import { LocalizedRichTextField, LocalizedTextField } from '@/lib/localized/localized-fields';
 import type { ContentEditorActor } from './content-editor-dialog';
 import { ImageUpload } from './image-upload';
 
-/** A coach's fields in the editor dialog: name, tagline, photo, bio (`essential`), the lists, published. */
+/** A coach's fields in the editor dialog: name, tagline and bio (`essential`) in English and French, photo, the lists, published. */
 export function CoachFields({ editor }: { editor: ContentEditorActor }) {
   const t = useT();
   const { draft, problems, fieldErrors } = useSelector(editor, (s) => s.context);
-  const change = (field: keyof CoachDraft) => (value: unknown) => editor.send({ type: 'field.change', field, value });
+  /** A draft field, or one language of a translatable one (`tagline.fr`). */
+  const change = (field: keyof CoachDraft | `${'tagline' | 'bio'}.${ContentLanguage}`) => (value: unknown) =>
+    editor.send({ type: 'field.change', field, value });
 
   return (
     <>
       <Field label={t('admin.coaches.name')} required validationMessage={problems.name ? t('admin.content.nameRequired') : fieldErrors.name}>
         <Input value={draft.name} onChange={(_, d) => change('name')(d.value)} maxLength={100} />
       </Field>
-      <Field label={t('admin.coaches.tagline')} validationMessage={fieldErrors.tagline}>
-        <Input value={draft.tagline} onChange={(_, d) => change('tagline')(d.value)} maxLength={120} />
-      </Field>
+      <LocalizedTextField
+        label={t('admin.coaches.tagline')}
+        value={draft.tagline}
+        onChange={(language, value) => change(`tagline.${language}`)(value)}
+        maxLength={120}
+        error={fieldErrors.tagline}
+      />
       <ImageUpload editor={editor} label={t('admin.coaches.photo')} alt={draft.name} error={fieldErrors.photoUploadId} />
-      <RichTextField
+      <LocalizedRichTextField
         label={t('admin.coaches.bio')}
         preset="essential"
         value={draft.bio}
-        onChange={change('bio')}
-        onReader={(read) => editor.send({ type: 'field.reader', field: 'bio', read })}
+        onChange={(language, value) => change(`bio.${language}`)(value)}
+        onReader={(language, read) => editor.send({ type: 'field.reader', field: `bio.${language}`, read })}
         error={fieldErrors.bio}
       />
       {(['certifications', 'levels', 'languages'] as const).map((field) => (

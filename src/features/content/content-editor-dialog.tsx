@@ -21,7 +21,8 @@ import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';
 
 const useClasses = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM },
-  surface: { maxWidth: 'min(720px, calc(100vw - 16px))' },
+  // Wide enough for a translatable field's English and French editors side by side.
+  surface: { maxWidth: 'min(960px, calc(100vw - 16px))' },
 });
 
 // The coach and partner editors share one statechart; the shell reads either through the coach's type.

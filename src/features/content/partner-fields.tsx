@@ -1,17 +1,19 @@
 import { Checkbox, Field, Input } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { PartnerDraft } from '@machines/content';
+import type { ContentLanguage } from '@machines/shared';
 import { useT } from '@/i18n/translate';
-import { RichTextField } from '@/lib/rich-text/rich-text-field';
+import { LocalizedRichTextField } from '@/lib/localized/localized-fields';
 import type { ContentEditorActor } from './content-editor-dialog';
 import { ImageUpload } from './image-upload';
 
-/** A partner's fields in the editor dialog: name, website, logo, description (`minimal`), published. */
+/** A partner's fields in the editor dialog: name (as given), website, logo, description (`minimal`) in English and French, published. */
 export function PartnerFields({ editor }: { editor: ContentEditorActor }) {
   const t = useT();
   const { draft: anyDraft, problems, fieldErrors } = useSelector(editor, (s) => s.context);
   const draft = anyDraft as unknown as PartnerDraft;
-  const change = (field: keyof PartnerDraft) => (value: unknown) => editor.send({ type: 'field.change', field, value });
+  /** A draft field, or one language of the description (`description.fr`). */
+  const change = (field: keyof PartnerDraft | `description.${ContentLanguage}`) => (value: unknown) => editor.send({ type: 'field.change', field, value });
 
   return (
     <>
@@ -27,12 +29,12 @@ export function PartnerFields({ editor }: { editor: ContentEditorActor }) {
         <Input type="url" value={draft.url} onChange={(_, d) => change('url')(d.value)} />
       </Field>
       <ImageUpload editor={editor} label={t('admin.partners.logo')} alt={draft.name} error={fieldErrors.logoUploadId} />
-      <RichTextField
+      <LocalizedRichTextField
         label={t('admin.partners.description')}
         preset="minimal"
         value={draft.description}
-        onChange={change('description')}
-        onReader={(read) => editor.send({ type: 'field.reader', field: 'description', read })}
+        onChange={(language, value) => change(`description.${language}`)(value)}
+        onReader={(language, read) => editor.send({ type: 'field.reader', field: `description.${language}`, read })}
         error={fieldErrors.description}
       />
       <Checkbox label={t('admin.content.publishedLabel')} checked={draft.published} onChange={(_, d) => change('published')(d.checked === true)} />

@@ -1,6 +1,7 @@
 import { Card, Subtitle1, Subtitle2, Text } from '@fluentui/react-components';
 import type { Coach } from '@machines/content';
 import { useT } from '@/i18n/translate';
+import { contentLang } from '@/lib/localized/content-lang';
 import { RichTextView } from '@/lib/rich-text/rich-text-view';
 import { useProfileClasses } from './venue-styles';
 
@@ -23,13 +24,13 @@ export function CoachCard({ coach }: { coach: Coach }) {
             {coach.name}
           </Subtitle1>
           {coach.tagline && (
-            <Text as="p" block>
+            <Text as="p" block lang={contentLang(coach)}>
               {coach.tagline}
             </Text>
           )}
         </div>
       </div>
-      <RichTextView value={coach.bio} />
+      <RichTextView value={coach.bio} lang={contentLang(coach, 'bio')} />
       {facts.length > 0 && (
         <dl className={classes.facts}>
           {facts.map((f) => (

@@ -1,6 +1,7 @@
 import { Card, Link as FluentLink, Subtitle1 } from '@fluentui/react-components';
 import type { Partner } from '@machines/content';
 import { useT } from '@/i18n/translate';
+import { contentLang } from '@/lib/localized/content-lang';
 import { RichTextView } from '@/lib/rich-text/rich-text-view';
 import { useProfileClasses } from './venue-styles';
 
@@ -17,7 +18,7 @@ export function PartnerCard({ partner }: { partner: Partner }) {
           {partner.name}
         </Subtitle1>
       </div>
-      <RichTextView value={partner.description} />
+      <RichTextView value={partner.description} lang={contentLang(partner)} />
       {partner.url && (
         <FluentLink href={partner.url} rel="noopener">
           {t('venue.partner.website', { name: partner.name })}

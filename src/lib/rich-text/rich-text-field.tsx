@@ -26,6 +26,8 @@ interface RichTextFieldProps {
   required?: boolean;
   /** Given once the editor is ready: reads its document as it is now (a form's Save reads it afresh). */
   onReader?: (read: () => Promise<RichTextDocument>) => void;
+  /** The language the owner writes in here ('en-CA', 'fr-CA'): the editor's `lang`, for spelling and screen readers. */
+  lang?: string;
 }
 
 const useClasses = makeStyles({
@@ -52,7 +54,7 @@ const useClasses = makeStyles({
  * The rich-text field of every owner form (docs/rich-content.md): Editor.js with the preset's tools,
  * loaded lazily by the field's machine; one editor per field, destroyed when the field goes.
  */
-export function RichTextField({ label, preset, value, onChange, hint, error, required, onReader }: RichTextFieldProps) {
+export function RichTextField({ label, preset, value, onChange, hint, error, required, onReader, lang }: RichTextFieldProps) {
   const classes = useClasses();
   const t = useT();
   const api = useApi();
@@ -124,6 +126,7 @@ export function RichTextField({ label, preset, value, onChange, hint, error, req
             role="group"
             className={status === 'error' ? `${classes.holder} ${classes.hidden}` : classes.holder}
             data-preset={preset}
+            lang={lang}
           />
         </div>
       )}

@@ -206,14 +206,20 @@ function Block({ block, classes, embedTitle }: { block: RichTextBlock; classes: 
  * The one renderer of stored rich text (coach bios, partner descriptions…): every allowed block as
  * React elements, inline markup from the allow-list; never `dangerouslySetInnerHTML`.
  */
-export function RichTextView({ value }: { value: RichTextDocument | null | undefined }) {
+export function RichTextView({
+  value,
+  lang,
+}: {
+  value: RichTextDocument | null | undefined;
+  /** Its language when not the page's (`contentLang`). */ lang?: string;
+}) {
   const classes = useClasses();
   const t = useT();
   const blocks = Array.isArray(value?.blocks) ? value.blocks : [];
   if (blocks.length === 0) return null;
   const embedTitle = (service: string) => t('richText.embedTitle', { service });
   return (
-    <div className={classes.root}>
+    <div className={classes.root} lang={lang}>
       {blocks.map((block, index) => (
         <Block key={`${index}:${block.id ?? ''}`} block={block} classes={classes} embedTitle={embedTitle} />
       ))}

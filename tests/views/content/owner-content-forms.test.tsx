@@ -16,8 +16,8 @@ vi.mock('@/lib/rich-text/rich-text-field', () => ({
 const ada: OwnerCoach = {
   id: 1,
   name: 'Sophie Tremblay',
-  tagline: '',
-  bio: { blocks: [] },
+  tagline: { en: '', fr: null },
+  bio: { en: { blocks: [] }, fr: null },
   photoUrl: '/api/uploads/p1',
   photoUploadId: '00000000-0000-4000-8000-0000000000p1',
   certifications: [],
@@ -145,7 +145,7 @@ describe('owner coach and partner dialogs', () => {
       logoUrl: '/api/uploads/l1',
       logoUploadId: '00000000-0000-4000-8000-0000000000l1',
       url: null,
-      description: { blocks: [] },
+      description: { en: { blocks: [] }, fr: null },
       order: 0,
       published: true,
     };
@@ -166,7 +166,16 @@ describe('owner coach and partner dialogs', () => {
 
   it('a partner’s website gets our own message in its field (no browser bubble), and nothing is sent', async () => {
     const api = staffApi('owner');
-    const club: OwnerPartner = { id: 3, name: 'Club', logoUrl: null, logoUploadId: null, url: null, description: { blocks: [] }, order: 0, published: true };
+    const club: OwnerPartner = {
+      id: 3,
+      name: 'Club',
+      logoUrl: null,
+      logoUploadId: null,
+      url: null,
+      description: { en: { blocks: [] }, fr: null },
+      order: 0,
+      published: true,
+    };
     api.content.ownerPartners.list.mockResolvedValue([club]);
     renderApp({ url: '/owner/event-setup', loggedIn: true, api });
     await openTab('Partners');

@@ -21,8 +21,8 @@ vi.mock('@/lib/rich-text/rich-text-field', () => ({
 const aCoach = (id: number, name: string, published: boolean): OwnerCoach => ({
   id,
   name,
-  tagline: '',
-  bio: { blocks: [] },
+  tagline: { en: '', fr: null },
+  bio: { en: { blocks: [] }, fr: null },
   photoUrl: null,
   photoUploadId: null,
   certifications: [],
@@ -38,7 +38,7 @@ async function openCoaches() {
 }
 
 describe('/owner/event-setup, Coaches', () => {
-  it('creates a coach with a photo, the lists and a bio', async () => {
+  it('creates a coach with a photo, the lists and a bio (here in French only: the English one may stay empty)', async () => {
     const api = staffApi('owner');
     renderApp({ url: '/owner/event-setup', loggedIn: true, api });
     await openCoaches();
@@ -50,14 +50,14 @@ describe('/owner/event-setup, Coaches', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload a picture' }));
     await userEvent.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['png'], 'ada.png', { type: 'image/png' }));
     expect(await within(dialog).findByRole('img', { name: 'Ada Coach' })).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Write Bio' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Write Bio (French)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.uploads.image).toHaveBeenCalledTimes(1);
     expect(api.content.ownerCoaches.create).toHaveBeenCalledWith({
       name: 'Ada Coach',
-      tagline: '',
-      bio: { blocks: [{ type: 'header', data: { text: 'About', level: 3 } }] },
+      tagline: { en: null, fr: null },
+      bio: { en: null, fr: { blocks: [{ type: 'header', data: { text: 'About', level: 3 } }] } },
       photoUploadId: '00000000-0000-4000-8000-000000000001',
       certifications: [],
       levels: [],
@@ -115,10 +115,14 @@ describe('/owner/event-setup, Coaches', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Ada' }));
     dialog = await findDialog('Edit Ada');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Tagline/ }), 'Drops');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tagline (English)' }), 'Drops');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tagline (French)' }), 'Amortis');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.content.ownerCoaches.update).toHaveBeenCalledWith(1, expect.objectContaining({ tagline: 'Drops', languages: ['English', 'French'], order: 0 }));
+    expect(api.content.ownerCoaches.update).toHaveBeenCalledWith(
+      1,
+      expect.objectContaining({ tagline: { en: 'Drops', fr: 'Amortis' }, languages: ['English', 'French'], order: 0 }),
+    );
     expect(api.content.ownerCoaches.list).toHaveBeenCalledTimes(2);
   });
 
