@@ -24,14 +24,14 @@ import { mailModule, type Mailer } from './modules/mail/index.js';
 import { programsModule } from './modules/programs/index.js';
 import { alertModule } from './modules/settings/alert/index.js';
 import { companySettingsModule } from './modules/settings/company/index.js';
-import { usersModule } from './modules/users/index.js';
+import { contactOf, usersModule } from './modules/users/index.js';
 import { venueModule } from './modules/venue/index.js';
 import authPlugin from './plugins/auth.js';
 import changeFeedPlugin from './plugins/change-feed.js';
 import clockPlugin from './plugins/clock.js';
 import csrfPlugin from './plugins/csrf.js';
 import dbPlugin from './plugins/db.js';
-import errorHandler, { body } from './plugins/error-handler.js';
+import errorHandler, { body, headerLocale } from './plugins/error-handler.js';
 import mailerPlugin from './plugins/mail-transport.js';
 import openApiPlugin from './plugins/openapi.js';
 import requestLocalePlugin from './plugins/request-locale-getters.js';
@@ -102,10 +102,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Graceful shutdown: close() stops accepting, drops idle keep-alive sockets, lets in-flight requests finish.
     forceCloseConnections: 'idle',
     // The router's own refusals (a malformed or overlong path) in the one error shape, with a code.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : error.code === 'FST_ERR_BAD_URL' ? 'bad_url' : 'bad_request';
-      void (reply as FastifyReply).code(statusCode).send(body(statusCode, error.message, undefined, code));
+      void (reply as FastifyReply).code(statusCode).send(body(statusCode, error.message, undefined, code, undefined, headerLocale(request)));
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -118,7 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // External plugins, then app plugins, then routes (fastify/demo's order).
-  await app.register(errorHandler);
+  // A 4xx to a request without Accept-Language is worded in the caller's saved language.
+  await app.register(errorHandler, { savedLocale: async (userId) => (await contactOf(app.db, userId))?.locale ?? null });
   await app.register(securityHeaders);
   // gzip/brotli for the SPA's assets and JSON answers over 1 KiB (members are often on phones).
   await app.register(compress, { threshold: 1024 });

@@ -1,24 +1,25 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { BoundedMap } from './bounded-map.js';
-import { formatMoney } from './money.js';
+import { fieldRule } from './field-rules.js';
 
 /*
  * The field vocabulary of the API: every request schema builds its fields from these, so each
  * value is trimmed, bounded and free of control characters before it reaches a handler or the
  * database (PostgreSQL refuses U+0000 in text, and dates or integers outside its ranges, with
- * 500-class errors a client should never be able to cause). Messages are shown to members.
+ * 500-class errors a client should never be able to cause). Messages are shown to members; each is
+ * a rule's English text made by fieldRule, so the answer carries the rule's code (`fieldCodes`).
  */
 
 /** The message every field answers for a control character. */
-export const CONTROL_CHARACTER_MESSAGE = 'Remove control characters.';
+export const CONTROL_CHARACTER_MESSAGE = fieldRule('control_characters');
 /** The message of calendarDateField for a date outside CALENDAR_YEAR_MIN..CALENDAR_YEAR_MAX. */
-export const DATE_RANGE_MESSAGE = 'Enter a date between 1900 and 2100.';
 /** Largest value of a PostgreSQL `integer` (and `serial`) column. */
 export const MAX_INT32 = 2_147_483_647;
 /** Earliest and latest calendar year any date field accepts. */
 const CALENDAR_YEAR_MIN = 1900;
 const CALENDAR_YEAR_MAX = 2100;
+export const DATE_RANGE_MESSAGE = fieldRule('date_range', { min: CALENDAR_YEAR_MIN, max: CALENDAR_YEAR_MAX });
 
 // C0 controls and DEL. Multi-line text keeps tab, line feed and carriage return (a browser's
 // textarea sends CRLF); U+0000 is refused everywhere.
@@ -51,8 +52,8 @@ export interface TextFieldOptions {
 export function textField(max: number, options: TextFieldOptions = {}) {
   const min = options.min ?? 0;
   let schema = z.string().trim();
-  if (min > 0) schema = schema.min(min, min === 1 ? 'This field is required.' : `Use at least ${min} characters.`);
-  return schema.max(max, `Use at most ${max} characters.`).refine(options.multiline ? noControlsMultiline : noControls, CONTROL_CHARACTER_MESSAGE);
+  if (min > 0) schema = schema.min(min, min === 1 ? fieldRule('required') : fieldRule('too_short', { min }));
+  return schema.max(max, fieldRule('too_long', { max })).refine(options.multiline ? noControlsMultiline : noControls, CONTROL_CHARACTER_MESSAGE);
 }
 
 /** textField that may be left out (undefined). Use `textField(max).nullable()` where null clears a value. */
@@ -87,7 +88,7 @@ function isRealDate(value: string): boolean {
 export const calendarDateField = z
   .string()
   .refine(isCalendarDate, {
-    message: 'Use a real date written YYYY-MM-DD.',
+    message: fieldRule('date_real'),
     abort: true,
   })
   .refine((value) => {
@@ -100,10 +101,10 @@ export const idParam = z.coerce.number().int().positive().max(MAX_INT32);
 
 /** An id in a JSON body: a number (never coerced from text), positive integer, at most 2_147_483_647. */
 export const idField = z
-  .number({ message: 'Give a numeric id.' })
-  .int('Give a whole-number id.')
-  .positive('Give a whole-number id.')
-  .max(MAX_INT32, 'That id does not exist.');
+  .number({ message: fieldRule('id_number') })
+  .int(fieldRule('id_whole'))
+  .positive(fieldRule('id_whole'))
+  .max(MAX_INT32, fieldRule('id_unknown'));
 
 /**
  * An amount of money in whole cents: a non-negative integer at most `max` (keep `max` within
@@ -112,10 +113,10 @@ export const idField = z
 export function moneyCentsField(max: number, options: { min?: number } = {}) {
   const min = options.min ?? 0;
   return z
-    .number({ message: 'Give an amount in cents.' })
-    .int('Give the amount in whole cents.')
-    .min(min, min === 0 ? 'The amount cannot be negative.' : `Give at least ${formatMoney(min)}.`)
-    .max(max, `Give at most ${formatMoney(max)}.`);
+    .number({ message: fieldRule('money_cents') })
+    .int(fieldRule('money_whole_cents'))
+    .min(min, min === 0 ? fieldRule('money_negative') : fieldRule('money_min', { minCents: min }))
+    .max(max, fieldRule('money_max', { maxCents: max }));
 }
 
 /** An e-mail address: trimmed, lower-cased, at most 254 characters, no control characters. */
@@ -123,26 +124,21 @@ export const emailField = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, 'Use at most 254 characters.')
+  .max(254, fieldRule('too_long', { max: 254 }))
   .refine(noControls, { message: CONTROL_CHARACTER_MESSAGE, abort: true })
-  .pipe(z.email({ message: 'Enter a valid e-mail address.' }));
+  .pipe(z.email({ message: fieldRule('email') }));
 
 /** A new password: 8..200 characters, no control characters (not trimmed: spaces count). */
 export const passwordField = z
   .string()
-  .min(8, 'Use at least 8 characters.')
-  .max(200, 'Use at most 200 characters.')
+  .min(8, fieldRule('too_short', { min: 8 }))
+  .max(200, fieldRule('too_long', { max: 200 }))
   .refine(noControls, CONTROL_CHARACTER_MESSAGE);
 
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
 /** A first or last name of at most `max` characters, by nameField's rules (family members' names stop at 50). */
 export function personNameField(max: number) {
-  return z
-    .string()
-    .trim()
-    .min(1, 'This field is required.')
-    .max(max, `Use at most ${max} characters.`)
-    .regex(NAME_PATTERN, 'Use letters, spaces, hyphens and apostrophes only.');
+  return z.string().trim().min(1, fieldRule('required')).max(max, fieldRule('too_long', { max })).regex(NAME_PATTERN, fieldRule('name_letters'));
 }
 /** A first or last name: letters, marks, spaces, hyphens, apostrophes and dots; 1..100 characters (the pattern already refuses control characters). */
 export const nameField = personNameField(100);
@@ -150,7 +146,7 @@ export const nameField = personNameField(100);
 /** The genders a profile may give. */
 const GENDERS = ['female', 'male', 'non-binary', 'prefer-not-to-say'] as const;
 /** One of GENDERS. */
-export const genderField = z.enum(GENDERS, { message: `Choose one of: ${GENDERS.join(', ')}.` });
+export const genderField = z.enum(GENDERS, { message: fieldRule('choose_one', { options: GENDERS.join(', ') }) });
 
 // Canada Post: no D, F, I, O, Q or U anywhere, and no W or Z in the first position.
 const POSTAL_CODE = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)$/;
@@ -159,29 +155,29 @@ export const postalCodeField = z
   .string()
   .trim()
   .toUpperCase()
-  .max(7, 'Use the form A1A 1A1.')
-  .regex(POSTAL_CODE, 'Enter a Canadian postal code like A1A 1A1.')
+  .max(7, fieldRule('postal_code_form'))
+  .regex(POSTAL_CODE, fieldRule('postal_code'))
   .transform((value) => value.replace(POSTAL_CODE, '$1 $2'));
 
 /** A birthday: a real date YYYY-MM-DD, in the past, within the last 120 years. */
 export const birthdayField = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form YYYY-MM-DD.')
-  .refine((value) => DateTime.fromISO(value).isValid, 'Enter a real date.')
-  .refine((value) => DateTime.fromISO(value) < DateTime.now().startOf('day'), 'Your birthday must be in the past.')
-  .refine((value) => DateTime.fromISO(value) > DateTime.now().minus({ years: 120 }), 'Enter a birthday within the last 120 years.');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, fieldRule('date_form'))
+  .refine((value) => DateTime.fromISO(value).isValid, fieldRule('date_invalid'))
+  .refine((value) => DateTime.fromISO(value) < DateTime.now().startOf('day'), fieldRule('birthday_past'))
+  .refine((value) => DateTime.fromISO(value) > DateTime.now().minus({ years: 120 }), fieldRule('birthday_too_long_ago', { years: 120 }));
 
 /** A North American phone number, stored as E.164 (+1XXXXXXXXXX); the pattern refuses control characters except whitespace, which it drops. */
 // North American numbers: 10 digits, optionally led by the country code 1; stored as E.164.
 export const phoneNumberField = z
   .string()
   .trim()
-  .max(25, 'Use at most 25 characters.')
+  .max(25, fieldRule('too_long', { max: 25 }))
   .refine(noControls, { message: CONTROL_CHARACTER_MESSAGE, abort: true })
-  .regex(/^[+()\d\s.-]+$/, 'Use digits, spaces, dashes and brackets only.')
+  .regex(/^[+()\d\s.-]+$/, fieldRule('phone_characters'))
   .transform((value) => value.replace(/\D/g, ''))
-  .refine((digits) => digits.length === 10 || (digits.length === 11 && digits.startsWith('1')), 'Enter a 10-digit phone number.')
-  .refine((digits) => /^[2-9]\d{2}[2-9]/.test(digits.slice(-10)), 'Enter a valid North American phone number.')
+  .refine((digits) => digits.length === 10 || (digits.length === 11 && digits.startsWith('1')), fieldRule('phone_digits'))
+  .refine((digits) => /^[2-9]\d{2}[2-9]/.test(digits.slice(-10)), fieldRule('phone_number'))
   .transform((digits) => `+1${digits.slice(-10)}`);
 
 /** Rejects a password equal to the account's e-mail (or its local part). */

@@ -16,9 +16,10 @@ export function defaultErrorCode(statusCode: number, fields?: Record<string, str
 }
 
 /**
- * An error the API answers as-is: `{ statusCode, error, message, code, params?, fields? }`. `message`
- * is English (the SPA's fallback); `code` (snake_case, stable) and `params` let a client say it in
- * its own language. Give a specific code with `.coded('court_taken', { court })`.
+ * An error the API answers as `{ statusCode, error, message, code, params?, fields?, fieldCodes? }`.
+ * `message` and `fields` are written here in English (kept in the log); the error handler words them
+ * in the reader's language from `code` and `params` (server/lib/error-words.ts). Give a specific code
+ * with `.coded('court_taken', { court })`, and a field's rule with `fieldRule('…')` (field-rules.ts).
  */
 export class HttpError extends Error {
   code: string;

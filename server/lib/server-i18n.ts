@@ -2,18 +2,19 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readdirSync, readFileSync } from 'node:fs';
 import type checkoutMessages from '../locales/en-CA/checkout.json';
+import type errorMessages from '../locales/en-CA/errors.json';
 import type mailMessages from '../locales/en-CA/mail.json';
 import type receiptMessages from '../locales/en-CA/receipt.json';
 import { LOCALES, type Locale } from './request-locale.js';
 import { formatWithSinglePeriod } from './single-period.js';
 
 /**
- * The API's own words (e-mails, receipts, calendar files, the test checkout page) in both
+ * The API's own words (e-mails, receipts, calendar files, the test checkout page, error messages) in both
  * languages: Lingui catalogues in server/locales/<locale>/<name>.json, flat `{ id: ICU message }`,
  * compiled at runtime, one i18n instance per language made once.
  */
 /** Every server message id, from the English catalogues: an unknown id is a type error. */
-export type ServerMessageId = keyof typeof mailMessages | keyof typeof receiptMessages | keyof typeof checkoutMessages;
+export type ServerMessageId = keyof typeof mailMessages | keyof typeof receiptMessages | keyof typeof checkoutMessages | keyof typeof errorMessages;
 type MessageValues = Record<string, string | number>;
 export type Translate = (id: ServerMessageId, values?: MessageValues) => string;
 
@@ -42,6 +43,11 @@ function instance(locale: Locale): I18n {
     }),
   );
   return instances.get(locale)!;
+}
+
+/** Whether the server catalogues have this id (an error or field code the API can word). */
+export function hasServerMessage(id: string, locale: Locale = 'en-CA'): boolean {
+  return instance(locale).messages[id] !== undefined;
 }
 
 /**

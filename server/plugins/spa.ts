@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { pageLocale, type Locale } from '../lib/request-locale.js';
-import { body } from './error-handler.js';
+import { body, headerLocale } from './error-handler.js';
 
 /** The id of the JSON the first render reads instead of asking /api/company-settings and /api/app-alert. */
 export const BOOTSTRAP_ELEMENT_ID = 'courtside-bootstrap';
@@ -182,7 +182,7 @@ export default fp(
       const path = request.url.split('?')[0];
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
       if (!wantsPage) {
-        return reply.code(404).send(body(404, `No route for ${request.method} ${path}.`, undefined, 'no_route'));
+        return reply.code(404).send(body(404, `No route for ${request.method} ${path}.`, undefined, 'no_route', undefined, headerLocale(request)));
       }
       if (!hasSpa) {
         return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build:spa` (npm start does it for you).');

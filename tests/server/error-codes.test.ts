@@ -25,7 +25,7 @@ function codesInSource(): Set<string> {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\.coded\(\s*'([a-z_]+)'/g)) codes.add(match[1]);
     if (file.endsWith('error-handler.ts')) for (const match of text.matchAll(/\bcode: '([a-z_]+)'/g)) codes.add(match[1]);
-    for (const match of text.matchAll(/\bbody\([^;]*?,\s*undefined,\s*'([a-z_]+)'\)/g)) codes.add(match[1]);
+    for (const match of text.matchAll(/\bbody\([^;]*?,\s*undefined,\s*'([a-z_]+)'[,)]/g)) codes.add(match[1]);
     for (const match of text.matchAll(/\? '([a-z_]+)' :/g)) if (file.endsWith('app.ts')) codes.add(match[1]);
     for (const match of text.matchAll(/return '([a-z_]+)';/g))
       if (file.endsWith('http-error.ts') || file.endsWith('booking-cancellation.ts')) codes.add(match[1]);
@@ -36,6 +36,19 @@ function codesInSource(): Set<string> {
 }
 
 const catalogue = (locale: string): Record<string, string> => JSON.parse(readFileSync(join(process.cwd(), 'src/locales', locale, 'errors.json'), 'utf8'));
+const serverCatalogue = (locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(process.cwd(), 'server/locales', locale, 'errors.json'), 'utf8'));
+
+/** Every field code the API can answer: fieldRule('…') in its source and the kinds field-rules.ts maps zod's issues to. */
+function fieldCodesInSource(): Set<string> {
+  const codes = new Set<string>();
+  for (const file of sourceFiles(join(process.cwd(), 'server'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\bfieldRule\(\s*'([a-z_]+)'/g)) codes.add(match[1]);
+    if (file.endsWith('field-rules.ts')) for (const match of text.matchAll(/\{ code: '([a-z_]+)'/g)) codes.add(match[1]);
+  }
+  return codes;
+}
 
 describe('the codes the API sends', () => {
   it('each has words in the web app, in English and in French', () => {
@@ -63,6 +76,43 @@ describe('the codes the API sends', () => {
       const words = catalogue(locale);
       const missing = [...codes].filter((code) => !(`errors.${code}` in words));
       expect(missing, `codes without words in ${locale}`).toEqual([]);
+      const server = serverCatalogue(locale);
+      const missingOnServer = [...codes].filter((code) => !(`errors.${code}` in server));
+      expect(missingOnServer, `codes without words in the server's ${locale}`).toEqual([]);
+    }
+  });
+
+  it('each field code has words in the server and the web app, in English and in French', () => {
+    const codes = fieldCodesInSource();
+    for (const code of [
+      'too_long',
+      'too_short',
+      'required',
+      'postal_code',
+      'email',
+      'phone_digits',
+      'birthday_past',
+      'name_letters',
+      'choose_one',
+      'not_accepted',
+    ]) {
+      expect(codes, code).toContain(code);
+    }
+    for (const locale of ['en-CA', 'fr-CA']) {
+      for (const words of [catalogue(locale), serverCatalogue(locale)]) {
+        const missing = [...codes].filter((code) => !(`fields.${code}` in words) && !(`errors.${code}` in words));
+        expect(missing, `field codes without words in ${locale}`).toEqual([]);
+      }
+    }
+  });
+
+  it('says each message once: an id in both the server’s and the web app’s catalogue has the same words', () => {
+    for (const locale of ['en-CA', 'fr-CA']) {
+      const client = catalogue(locale);
+      const server = serverCatalogue(locale);
+      const differing = Object.keys(server).filter((id) => id in client && client[id] !== server[id]);
+      expect(differing, `ids worded differently in ${locale}`).toEqual([]);
+      expect(Object.keys(server).filter((id) => id.startsWith('fields.') && !(id in client))).toEqual([]);
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fieldRule } from '../../lib/field-rules.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import {
   birthdayField,
@@ -31,7 +32,7 @@ const signupBody = z
   })
   .superRefine((value, ctx) => {
     if (passwordMatchesEmail(value.password, value.email)) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Choose a password that is not your e-mail address.' });
+      ctx.addIssue({ code: 'custom', path: ['password'], message: fieldRule('password_is_email') });
     }
   });
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { bookingViewSchema, policySchema } from './booking-views.js';
+import { fieldRule } from '../../lib/field-rules.js';
 import { calendarDateField } from '../../lib/field-schemas.js';
 
 const startTimeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time written HH:mm, such as 09:00.');
-const startsAtField = z.iso.datetime({ offset: true, message: 'Use an ISO 8601 instant, such as 2026-03-08T14:00:00.000Z.' });
+const startsAtField = z.iso.datetime({ offset: true, message: fieldRule('instant_form') });
 export const courtField = z.union([z.number().int().min(1, 'Courts are numbered from 1.').max(50), z.literal('any')], {
-  message: 'Give a court number or "any".',
+  message: fieldRule('court_number_or_any'),
 });
 
 /** Where the booking starts: `startTime` (wall clock), or `startsAt` (the slot's exact instant, for the repeated hour of a DST day). */
@@ -18,7 +19,7 @@ export const slotChoice = {
 
 export function oneStart(value: { startTime?: string; startsAt?: string }, ctx: z.RefinementCtx) {
   if (!value.startTime === !value.startsAt) {
-    ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'Give either startTime or startsAt.' });
+    ctx.addIssue({ code: 'custom', path: ['startTime'], message: fieldRule('start_time_or_instant') });
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldRule } from '../../../lib/field-rules.js';
 import { calendarDateField, genderField, optionalTextField, personNameField } from '../../../lib/field-schemas.js';
 import { HOUSEHOLD_RELATIONSHIPS } from './schema.js';
 
@@ -11,7 +12,7 @@ export const newMemberBody = z.strictObject({
   lastName: memberName,
   birthday: calendarDateField,
   gender: genderField.nullable().optional(),
-  relationship: z.enum(HOUSEHOLD_RELATIONSHIPS, { message: 'Choose partner, child or other.' }),
+  relationship: z.enum(HOUSEHOLD_RELATIONSHIPS, { message: fieldRule('relationship') }),
   /** The account holder declares they are the parent or guardian: required (true) for a minor. */
   guardianConsent: z.boolean().optional(),
 });

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client.js';
+import { fieldRule } from '../../../lib/field-rules.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
 import { venueToday } from '../../../lib/venue-time.js';
 import { recordStaffAction, staffMember } from '../../audit/index.js';
@@ -44,7 +45,7 @@ function checkBirthday(birthday: string, today: string) {
 
 const consentRequired = () =>
   badRequest(`A family member under ${MINOR_AGE} can only be added by their parent or guardian.`, {
-    guardianConsent: 'Confirm that you are this child’s parent or guardian.',
+    guardianConsent: fieldRule('guardian_consent'),
   }).coded('guardian_consent_required', { age: MINOR_AGE });
 
 const memberNotFound = () => notFound('There is no such family member on this account.').coded('participant_not_found');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldRule } from '../../../lib/field-rules.js';
 import { idField, moneyCentsField, optionalTextField, textField } from '../../../lib/field-schemas.js';
 
 /** One person's membership as Account shows it (docs/memberships-and-households.md). */
@@ -20,7 +21,7 @@ export const membershipListSchema = z.object({
   taxes: z.array(z.object({ name: z.string(), ratePercent: z.number() })),
 });
 
-export const participantIdField = z.union([z.literal('self'), idField], { message: 'Choose "self" or one of the account’s family members.' });
+export const participantIdField = z.union([z.literal('self'), idField], { message: fieldRule('self_or_family') });
 
 /** A desk sale: the people (the holder "self" and/or family member ids), how it was paid. */
 export const deskSaleBody = z.strictObject({
@@ -32,5 +33,5 @@ export const deskSaleBody = z.strictObject({
 export const staffRefundBody = z.strictObject({
   amountCents: moneyCentsField(100_000_000, { min: 1 }),
   reason: textField(200).min(1, 'Say why, for the customer and the books.'),
-  endMembership: z.boolean({ message: 'Say whether the membership ends (true or false).' }),
+  endMembership: z.boolean({ message: fieldRule('true_or_false') }),
 });

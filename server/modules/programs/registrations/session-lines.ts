@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
+import { fieldRule } from '../../../lib/field-rules.js';
 import { idField } from '../../../lib/field-schemas.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
 import { formatMoney } from '../../../lib/money.js';
@@ -63,7 +64,9 @@ export function sessionLines(appOrigin: string): PlaceLines<SessionLineInput> {
       } else if (desk && input.participantId === 'self') {
         who = { accountUserId: null, householdMemberId: null, name: customer.name ?? 'Walk-in', walkIn: customer.name ?? 'Walk-in' };
       } else {
-        throw badRequest('A walk-in registers as "self": add family members to an account first.', { participantId: 'Use "self" for a walk-in.' });
+        throw badRequest('A walk-in registers as "self": add family members to an account first.', { participantId: fieldRule('walk_in_self') }).coded(
+          'program_walk_in_self',
+        );
       }
       const named = peopleInOrder.get(order) ?? new Set<string>();
       peopleInOrder.set(order, named);

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client.js';
+import { fieldRule } from '../../../lib/field-rules.js';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-error.js';
 import { blockCourtsForSession, moveSessionBlocks, releaseSessionBlocks } from '../../booking/index.js';
 import type { OrderService } from '../../checkout/orders/index.js';
@@ -84,7 +85,7 @@ export class SessionExceptions {
       const startTime = patch.startTime ?? wallTime(session.startsAt, settings.timeZone);
       const endTime = patch.endTime ?? wallTime(session.endsAt, settings.timeZone);
       const courts = patch.courts ? [...patch.courts].sort((a, b) => a - b) : session.courts;
-      if (endTime <= startTime) throw new Refusal(badRequest('Please correct the highlighted fields.', { endTime: 'End after the start.' }));
+      if (endTime <= startTime) throw new Refusal(badRequest('Please correct the highlighted fields.', { endTime: fieldRule('end_after_start') }));
       assertCourtsExist(settings, courts);
       assertHours(settings, date, startTime, endTime);
       const instants = sessionInstants(date, startTime, endTime, settings.timeZone);

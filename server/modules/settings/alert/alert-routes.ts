@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-responses.js';
+import { fieldRule } from '../../../lib/field-rules.js';
 import { idParam, textField } from '../../../lib/field-schemas.js';
 import { notFound } from '../../../lib/http-error.js';
 import { ALERT_ID } from './alert-repository.js';
@@ -20,7 +21,7 @@ const alertBody = z
     linkText: textField(60).nullish(),
   })
   .superRefine((value, ctx) => {
-    if (value.linkText && !value.linkUrl) ctx.addIssue({ code: 'custom', path: ['linkUrl'], message: 'Add the address the link text points to.' });
+    if (value.linkText && !value.linkUrl) ctx.addIssue({ code: 'custom', path: ['linkUrl'], message: fieldRule('link_url_needed') });
   });
 
 const alertSchema = z.object({
