@@ -1689,6 +1689,14 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+            fieldCodes?: {
+                [key: string]: {
+                    code: string;
+                    params?: {
+                        [key: string]: string | number;
+                    };
+                };
+            };
             name?: string;
             retryAfterSeconds?: number;
             conflicts?: {
@@ -4446,6 +4454,14 @@ export interface operations {
                         fields?: {
                             [key: string]: string;
                         };
+                        fieldCodes?: {
+                            [key: string]: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
                         name?: string;
                         retryAfterSeconds?: number;
                         conflicts?: {
@@ -4471,6 +4487,14 @@ export interface operations {
                         };
                         fields?: {
                             [key: string]: string;
+                        };
+                        fieldCodes?: {
+                            [key: string]: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
                         };
                         name?: string;
                         retryAfterSeconds?: number;
@@ -6616,6 +6640,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        timeZone: string;
                         items: {
                             id: number;
                             sessionId: number;
