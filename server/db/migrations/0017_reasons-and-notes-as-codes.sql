@@ -44,6 +44,7 @@ UPDATE "order_status_history" SET "note_code" = 'payment_confirmed',
 UPDATE "order_status_history" SET "note_code" = 'court_cancelled_by_member',
     "note_params" = jsonb_build_object(
       'court', substring("note" from '^Court ([0-9]+) ')::int,
+      'refund', CASE WHEN "note" LIKE '%no refund' THEN 'none' ELSE 'full' END,
       'amountCents', coalesce((replace(substring("note" from '\$([0-9,]+\.[0-9]{2})'), ',', '')::numeric * 100)::int, 0))
   WHERE "note" ~ '^Court [0-9]+ cancelled by the member (before the cutoff; refund of \$[0-9,]+\.[0-9]{2} requested|after the cutoff; no refund)$';--> statement-breakpoint
 UPDATE "order_status_history" SET "note_code" = 'held_court_cancelled_by_staff', "note_params" = jsonb_build_object('court', substring("note" from '^Held court ([0-9]+) ')::int)

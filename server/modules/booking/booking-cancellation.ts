@@ -2,12 +2,14 @@ import { formatMoney } from '../../lib/money.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { describeInstant } from '../../lib/venue-time.js';
 import { lineByReference, lockOrder } from '../checkout/orders/index.js';
+import { historyNote } from '../checkout/products/index.js';
 import { netPaidOn, refundableOnLine } from '../checkout/payments/index.js';
 import { readCompanySettings } from '../settings/company/index.js';
 import { BookingPart, COURT_BOOKING, type BookingContext, type Caller, type Reader, type Tx } from './booking-context.js';
 import type { BookingQueries } from './booking-queries.js';
 import { toBookingView } from './booking-views.js';
 import { lockBooking, markCancelled, orderIdOfBooking } from './bookings-repository.js';
+import type { CancelReason } from './cancel-reasons.js';
 import type { BookingRow } from './schema.js';
 
 /** The code of the reason bookingTerms gives for refusing a member's cancellation (the same tests, in order). */
@@ -91,7 +93,7 @@ export class BookingCancellation extends BookingPart {
             : 'Cancelling now gives a full refund. Confirm again to cancel.',
         ).coded(terms.refund === 'none' ? 'refund_cutoff_passed' : 'refund_now_full');
       }
-      const cancelled = await this.markCancelled(tx, booking, caller.id, 'Cancelled by the member', now);
+      const cancelled = await this.markCancelled(tx, booking, caller.id, { code: 'cancelled_by_member' }, now);
       const refundId =
         terms.refundAmountCents > 0 && order && line
           ? await this.payments.queueLineRefund(tx, { order, line, amountCents: terms.refundAmountCents, reason: 'cancellation', byId: caller.id })
@@ -100,7 +102,11 @@ export class BookingCancellation extends BookingPart {
         await this.orders.note(
           tx,
           order,
-          `Court ${booking.court} cancelled by the member ${terms.refund === 'full' ? `before the cutoff; refund of ${formatMoney(terms.refundAmountCents)} requested` : 'after the cutoff; no refund'}`,
+          historyNote('court_cancelled_by_member', {
+            court: booking.court,
+            refund: terms.refund,
+            amountCents: terms.refund === 'full' ? terms.refundAmountCents : 0,
+          }),
         );
       }
       return { cancelled, refundId };
@@ -139,14 +145,14 @@ export class BookingCancellation extends BookingPart {
         tx,
         booking,
         staff.id,
-        options.reason ?? (booking.status === 'blocked' ? 'Block removed by staff' : 'Cancelled by staff'),
+        options.reason ? { text: options.reason } : { code: booking.status === 'blocked' ? 'block_removed_by_staff' : 'cancelled_by_staff' },
         now,
       );
       let refundId: number | null = null;
       let closeCheckout: string | null = null;
       if (order && booking.status === 'held' && order.status === 'awaiting_payment') {
         // The checkout is closed, so the whole order (every line it holds) is let go.
-        await this.orders.releaseLockedOrder(tx, order.id, 'cancelled', `Held court ${booking.court} cancelled by staff before payment`);
+        await this.orders.releaseLockedOrder(tx, order.id, 'cancelled', historyNote('held_court_cancelled_by_staff', { court: booking.court }));
         closeCheckout = order.providerSessionId;
       } else if (order && booking.status === 'confirmed') {
         const line = await lineByReference(tx, COURT_BOOKING, String(booking.id));
@@ -156,7 +162,12 @@ export class BookingCancellation extends BookingPart {
         await this.orders.note(
           tx,
           order,
-          `Court ${booking.court} cancelled by staff${options.reason ? ` (${options.reason})` : ''}; ${refundId ? `refund of ${formatMoney(amount)} requested` : 'no refund'}`,
+          historyNote('court_cancelled_by_staff', {
+            court: booking.court,
+            withReason: options.reason ? 'yes' : 'no',
+            reason: options.reason ?? '',
+            amountCents: refundId ? amount : 0,
+          }),
         );
       }
       return { cancelled, refundId, closeCheckout, order, wasBlock: booking.status === 'blocked' };
@@ -189,7 +200,7 @@ export class BookingCancellation extends BookingPart {
     return { booking, order: order ?? null };
   }
 
-  private async markCancelled(tx: Tx, booking: BookingRow, byId: number, reason: string, now: Date) {
+  private async markCancelled(tx: Tx, booking: BookingRow, byId: number, reason: CancelReason, now: Date) {
     return markCancelled(tx, booking.id, { byId, reason }, now);
   }
 }

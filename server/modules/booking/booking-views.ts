@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { venueWallClock } from '../../lib/venue-time.js';
 import type { OrderRow } from '../checkout/orders/index.js';
-import type { BookingRow } from './schema.js';
+import { cancelReasonView } from './cancel-reasons.js';
+import { BOOKING_CANCEL_REASONS, type BookingRow } from './schema.js';
 
 const isoDate = z.string();
 
@@ -40,6 +41,9 @@ export const bookingViewSchema = z.object({
   /** A program session's court block: the session (its roster is the staff's link). */
   sessionId: z.number().int().nullable(),
   cancelledAt: isoDate.nullable(),
+  /** Why, as a code clients word in their language; null when staff typed the reason (or none). */
+  cancelReasonCode: z.enum(BOOKING_CANCEL_REASONS).nullable(),
+  /** The reason staff typed, or the code's English words (older clients). */
   cancelReason: z.string().nullable(),
   createdAt: isoDate,
 });
@@ -78,7 +82,7 @@ export function toBookingView(
     blockReason: row.blockReason,
     sessionId: row.programSessionId,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    cancelReason: row.cancelReason,
+    ...cancelReasonView(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Reader, Tx } from './booking-context.js';
+import { cancelReasonColumns, type CancelReason } from './cancel-reasons.js';
 import { bookings, type BookingRow } from './schema.js';
 
 // The only SQL on the bookings table: court bookings, holds, staff blocks and the courts a program
@@ -201,10 +202,10 @@ export async function expireHeld(tx: Pick<Tx, 'update'>, id: number, now: Date):
     .where(and(eq(bookings.id, id), eq(bookings.status, 'held')));
 }
 
-export async function markCancelled(tx: Pick<Tx, 'update'>, id: number, by: { byId: number; reason: string }, now: Date): Promise<BookingRow> {
+export async function markCancelled(tx: Pick<Tx, 'update'>, id: number, by: { byId: number; reason: CancelReason }, now: Date): Promise<BookingRow> {
   const [row] = await tx
     .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now, cancelledById: by.byId, cancelReason: by.reason, holdExpiresAt: null, updatedAt: now })
+    .set({ status: 'cancelled', cancelledAt: now, cancelledById: by.byId, ...cancelReasonColumns(by.reason), holdExpiresAt: null, updatedAt: now })
     .where(eq(bookings.id, id))
     .returning();
   return row;

@@ -2,12 +2,11 @@ import type { Locale } from '../../lib/request-locale.js';
 import type { Database } from '../../db/client.js';
 import { isOverlapError } from '../../lib/db-errors.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
-import { formatMoney } from '../../lib/money.js';
 import { translator } from '../../lib/server-i18n.js';
 import { daySchedule, describeCourtLine, describePeriod, lastBookableDate, venueToday, type Slot } from '../../lib/venue-time.js';
 import { hasActiveMembershipWithin } from '../account/memberships/index.js';
 import { refundableOnLine } from '../checkout/payments/index.js';
-import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, SoldLine } from '../checkout/products/index.js';
+import { historyNote, type HeldLine, type HoldContext, type LineCancellationTerms, type LineDetails, type SoldLine } from '../checkout/products/index.js';
 import { readBookingRulesWithin, readCompanySettings, type BookingRules, type CompanySettings } from '../settings/company/index.js';
 import { bookingTerms } from './booking-cancellation.js';
 import { BookingPart, type Caller, type OnlineBookingInput, type Reader, type SlotChoice, type Tx } from './booking-context.js';
@@ -104,17 +103,18 @@ export class CourtHolds extends BookingPart {
         updatedAt: now,
       },
     );
+    // In the buyer's language (the order's): the checkout page and the order's lines show it as sold.
+    const description = describeCourtLine(booking.court, start, end, settings.timeZone, order.locale ?? 'en-CA');
     return {
       reference: String(booking.id),
-      // In the buyer's language (the order's): the checkout page and the order's lines show it as sold.
-      description: describeCourtLine(booking.court, start, end, settings.timeZone, order.locale ?? 'en-CA'),
+      description,
       unitPriceCents: perHour,
       quantity: input.hours,
       participantUserId: customer.userId,
       note:
         channel === 'desk'
-          ? `Court ${booking.court} booked at the front desk for ${customer.userId ? 'a member' : `walk-in ${customer.name ?? ''}`.trim()}, ${when}`
-          : `Court ${booking.court} held for ${when} at ${formatMoney(perHour)} per hour (${member ? 'member' : 'default'} price)`,
+          ? historyNote('court_booked_at_desk', { description, customer: customer.userId ? 'member' : 'walk_in', name: customer.name ?? '' })
+          : historyNote('court_held', { description, priceCents: perHour, rate: member ? 'member' : 'default' }),
       record: booking,
     };
   }

@@ -10,7 +10,17 @@ import { recordStaffAction, staffMember } from '../../audit/index.js';
 import { householdMemberNames, resolveParticipant, type ParticipantId } from '../households/index.js';
 import { orderById, ordersByIds, salesOf, type OrderService } from '../../checkout/orders/index.js';
 import { refundableOnLine } from '../../checkout/payments/index.js';
-import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, Product, SaleOrder, SoldLine, Tx } from '../../checkout/products/index.js';
+import {
+  historyNote,
+  type HeldLine,
+  type HoldContext,
+  type LineCancellationTerms,
+  type LineDetails,
+  type Product,
+  type SaleOrder,
+  type SoldLine,
+  type Tx,
+} from '../../checkout/products/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { contactsByIds, lockAccount } from '../../users/index.js';
 import { COOLING_OFF_HOURS, nextPeriod, periodOf, venueDate } from './membership-periods.js';
@@ -135,7 +145,7 @@ export function membershipProduct(orders: Pick<OrderService, 'releaseLapsedOrder
         quantity: 1,
         // Order lines name accounts only; a family member is named in the description.
         participantUserId: participant.householdMemberId === null ? customer.userId : null,
-        note: `${description} held at ${formatMoney(settings.membershipPrice)}`,
+        note: historyNote('place_held', { description, priceCents: settings.membershipPrice, rate: 'none', desk: 'no' }),
       };
     },
 

@@ -6,7 +6,7 @@ import { recordStaffAction, staffMember } from '../../audit/index.js';
 import type { HouseholdService, ParticipantId } from '../households/index.js';
 import { lineByReference, lockOrder, salesOf, type OrderService } from '../../checkout/orders/index.js';
 import { refundableOnLine, type PaymentsService } from '../../checkout/payments/index.js';
-import type { Buyer } from '../../checkout/products/index.js';
+import { historyNote, type Buyer } from '../../checkout/products/index.js';
 import { readCompanySettings, taxRates } from '../../settings/company/index.js';
 import { contactOf, lockAccount } from '../../users/index.js';
 import { COOLING_OFF_HOURS, standingOf, venueDate, type MembershipStanding } from './membership-periods.js';
@@ -110,11 +110,7 @@ export class MembershipsService {
       await cancel(tx, id, now);
       const queued =
         amount > 0 ? await this.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'membership-cooling-off', byId: caller.id }) : null;
-      await this.orders.note(
-        tx,
-        order,
-        `${line.description} cancelled by the member in the cooling-off period; ${queued ? `refund of ${formatMoney(amount)} requested` : 'nothing to refund'}`,
-      );
+      await this.orders.note(tx, order, historyNote('membership_cooling_off', { description: line.description, amountCents: queued ? amount : 0 }));
       return queued;
     });
     if (refundId) await this.payments.processRefund(refundId, { notify: true });
@@ -171,7 +167,16 @@ export class MembershipsService {
       if (!queued) throw conflict('Nothing was paid on this order, so there is nothing to refund.').coded('order_not_paid');
       if (input.endMembership) await cancel(tx, id, now);
       const ended = input.endMembership ? '; the membership ended' : '';
-      await this.orders.note(tx, order, `Refund of ${formatMoney(input.amountCents)} on "${line.description}" requested by staff${ended}: ${input.reason}`);
+      await this.orders.note(
+        tx,
+        order,
+        historyNote('refund_requested', {
+          amountCents: input.amountCents,
+          description: line.description,
+          ended: input.endMembership ? 'yes' : 'no',
+          reason: input.reason,
+        }),
+      );
       const name = (await namesOf(tx, [row])).get(row.id) ?? '';
       await recordStaffAction(
         tx,

@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client.js';
 import { conflict } from '../../../lib/http-error.js';
-import type { ProductRegistry, Tx } from '../products/index.js';
+import { historyNote, type HistoryNote, type ProductRegistry, type Tx } from '../products/index.js';
+import { storedNote } from './history-notes.js';
 import { linesOf, recordLineRefund, setLineStatus } from './order-lines-repository.js';
 import { clearOrderHold, lockLapsedOrders, lockOrder, noteOrder, recordCheckoutSession, recordOrderPayment, setOrderStatus } from './order-repository.js';
 import type { OrderLineRow, OrderRow, OrderStatus } from './schema.js';
@@ -28,17 +29,17 @@ export class OrderLifecycle {
     private readonly now: () => Date,
   ) {}
 
-  async setStatus(tx: Writer, orderId: string, status: OrderStatus, note: string) {
-    await setOrderStatus(tx, orderId, status, note, this.now());
+  async setStatus(tx: Writer, orderId: string, status: OrderStatus, note: HistoryNote) {
+    await setOrderStatus(tx, orderId, status, storedNote(note), this.now());
   }
 
-  async note(tx: Writer, order: Pick<OrderRow, 'id' | 'status'>, note: string) {
-    await noteOrder(tx, order, note, this.now());
+  async note(tx: Writer, order: Pick<OrderRow, 'id' | 'status'>, note: HistoryNote) {
+    await noteOrder(tx, order, storedNote(note), this.now());
   }
 
   /** The provider's checkout is open: the order keeps its session and link; answers the order as it now is. */
-  async checkoutOpened(order: OrderRow, session: { sessionId: string; url: string }, note: string): Promise<OrderRow> {
-    return recordCheckoutSession(this.db, order, session, note, this.now());
+  async checkoutOpened(order: OrderRow, session: { sessionId: string; url: string }, note: HistoryNote): Promise<OrderRow> {
+    return recordCheckoutSession(this.db, order, session, storedNote(note), this.now());
   }
 
   /** Asks each line's product to make its reservation final; the lines it could are marked fulfilled. */
@@ -72,11 +73,11 @@ export class OrderLifecycle {
     const { gone } = await this.fulfilLines(tx, lines);
     if (gone.length) throw conflict(`${gone[0].description} is no longer available.`).coded('item_unavailable', { item: gone[0].description });
     await clearOrderHold(tx, order.id);
-    await this.setStatus(tx, order.id, 'paid', 'Nothing to pay: confirmed at once');
+    await this.setStatus(tx, order.id, 'paid', historyNote('free_confirmed'));
   }
 
   /** Lets go of everything an unpaid order holds (checkout cancelled, expired or failed). */
-  async releaseHold(orderId: string, status: 'expired' | 'cancelled' | 'failed', note: string): Promise<boolean> {
+  async releaseHold(orderId: string, status: 'expired' | 'cancelled' | 'failed', note: HistoryNote): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order || order.status !== 'awaiting_payment') return false;
@@ -86,7 +87,7 @@ export class OrderLifecycle {
   }
 
   /** Inside a transaction that already locked the order: release its held lines and say why. */
-  async releaseLockedOrder(tx: Tx, orderId: string, status: 'expired' | 'cancelled' | 'failed', note: string) {
+  async releaseLockedOrder(tx: Tx, orderId: string, status: 'expired' | 'cancelled' | 'failed', note: HistoryNote) {
     const held = (await linesOf(tx, orderId)).filter((line) => line.status === 'held');
     for (const line of held) await this.registry.get(line.product).release(tx, line, this.now());
     await setLineStatus(
@@ -106,7 +107,7 @@ export class OrderLifecycle {
    */
   async releaseLapsedOrders(tx: Tx, orderIds: string[], now: Date) {
     if (orderIds.length === 0) return;
-    for (const id of await lockLapsedOrders(tx, orderIds, now)) await this.releaseLockedOrder(tx, id, 'expired', 'Hold expired (released for a new booking)');
+    for (const id of await lockLapsedOrders(tx, orderIds, now)) await this.releaseLockedOrder(tx, id, 'expired', historyNote('hold_expired_for_new_sale'));
   }
 
   /** A refund of part or all of a line went through: the line's refunded money and status follow. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { orderLines, orders, orderStatusHistory, type OrderLineRow, type OrderLineStatus, type OrderRow } from './schema.js';
+import { orderLines, orders, orderStatusHistory, type OrderLineRow, type OrderLineStatus, type OrderRow, type StoredNote } from './schema.js';
 
 type Reader = Pick<Database, 'select'>;
 type Writer = Pick<Database, 'update'>;
@@ -72,7 +72,7 @@ export async function writePlacedLines(
   orderId: string,
   lines: (typeof orderLines.$inferInsert)[],
   totals: { subtotalCents: number; taxCents: number; amountCents: number; description: string },
-  note: string,
+  note: StoredNote,
   now: Date,
 ): Promise<OrderLineRow[]> {
   const written = tx.$with('totals').as(
@@ -82,9 +82,12 @@ export async function writePlacedLines(
       .where(eq(orders.id, orderId))
       .returning({ id: orders.id }),
   );
-  const history = tx
-    .$with('history')
-    .as(tx.insert(orderStatusHistory).values({ orderId, status: 'awaiting_payment', note, createdAt: now }).returning({ id: orderStatusHistory.id }));
+  const history = tx.$with('history').as(
+    tx
+      .insert(orderStatusHistory)
+      .values({ orderId, status: 'awaiting_payment', ...note, createdAt: now })
+      .returning({ id: orderStatusHistory.id }),
+  );
   const rows = await tx.with(written, history).insert(orderLines).values(lines).returning();
   return rows.sort((a, b) => a.position - b.position);
 }

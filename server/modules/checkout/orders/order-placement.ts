@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { isDeadlockError } from '../../../lib/db-errors.js';
 import { badRequest, HttpError } from '../../../lib/http-error.js';
-import { formatMoney } from '../../../lib/money.js';
-import type { Buyer, Customer, ProductRegistry } from '../products/index.js';
+import { historyNote, type Buyer, type Customer, type HistoryNote, type ProductRegistry } from '../products/index.js';
 import { lineTaxes, readBookingRules, readCompanySettings } from '../../settings/company/index.js';
 import { lockAccount } from '../../users/index.js';
+import { storedNote } from './history-notes.js';
 import type { OrderLifecycle } from './order-lifecycle.js';
 import { linesOf, writePlacedLines } from './order-lines-repository.js';
 import type { OrderNotifications } from './order-notifications.js';
@@ -158,7 +158,7 @@ export class OrderPlacement {
           updatedAt: now,
         });
         const lines: (typeof orderLines.$inferInsert)[] = [];
-        const notes: string[] = [];
+        const notes: HistoryNote[] = [];
         const held: unknown[] = [];
         for (const [index, line] of parsed.entries()) {
           const product = this.registry.get(line.product);
@@ -206,7 +206,7 @@ export class OrderPlacement {
           order.id,
           lines,
           { subtotalCents, taxCents, amountCents: totalCents, description },
-          `${notes.join('; ')}; total ${formatMoney(totalCents)}`,
+          storedNote(historyNote('order_placed', { parts: notes, totalCents })),
           now,
         );
         const updated: OrderRow = { ...order, subtotalCents, taxCents, amountCents: totalCents, description, updatedAt: now };
@@ -229,7 +229,7 @@ export class OrderPlacement {
       return { order: checkout.order, lines: placed.lines, held: placed.held, checkoutUrl: checkout.url, sessionId: checkout.sessionId };
     } catch (error) {
       this.log.error({ err: error, orderId: placed.order.id }, 'could not open a checkout; releasing the hold');
-      await this.lifecycle.releaseHold(placed.order.id, 'failed', 'The payment service could not open a checkout');
+      await this.lifecycle.releaseHold(placed.order.id, 'failed', historyNote('checkout_not_opened'));
       throw new HttpError(502, 'The payment service did not answer, so nothing was reserved or charged. Please try again in a moment.').coded(
         'payment_unavailable',
       );

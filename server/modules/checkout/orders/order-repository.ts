@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, lt, lte, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { accountIdsMatching } from '../../users/index.js';
-import { orderLines, orders, orderStatusHistory, type OrderRow, type OrderStatus } from './schema.js';
+import { orderLines, orders, orderStatusHistory, type OrderRow, type OrderStatus, type StoredNote } from './schema.js';
 
 type Reader = Pick<Database, 'select'>;
 type Writer = Pick<Database, 'insert' | 'update'>;
@@ -54,13 +54,13 @@ export async function lapsedHolds(db: Reader, now: Date, limit: number) {
     .limit(limit);
 }
 
-export async function setOrderStatus(tx: Writer, orderId: string, status: OrderStatus, note: string, now: Date) {
+export async function setOrderStatus(tx: Writer, orderId: string, status: OrderStatus, note: StoredNote, now: Date) {
   await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
-  await tx.insert(orderStatusHistory).values({ orderId, status, note, createdAt: now });
+  await tx.insert(orderStatusHistory).values({ orderId, status, ...note, createdAt: now });
 }
 
-export async function noteOrder(tx: Pick<Database, 'insert'>, order: Pick<OrderRow, 'id' | 'status'>, note: string, now: Date) {
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note, createdAt: now });
+export async function noteOrder(tx: Pick<Database, 'insert'>, order: Pick<OrderRow, 'id' | 'status'>, note: StoredNote, now: Date) {
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, ...note, createdAt: now });
 }
 
 /** Keeps the provider's session on the order and notes it in the history, in one statement; answers the order as it now is. */
@@ -68,12 +68,15 @@ export async function recordCheckoutSession(
   db: Pick<Database, 'update' | 'insert' | '$with' | 'with'>,
   order: Pick<OrderRow, 'id' | 'status'>,
   session: { sessionId: string; url: string },
-  note: string,
+  note: StoredNote,
   now: Date,
 ): Promise<OrderRow> {
-  const history = db
-    .$with('history')
-    .as(db.insert(orderStatusHistory).values({ orderId: order.id, status: order.status, note, createdAt: now }).returning({ id: orderStatusHistory.id }));
+  const history = db.$with('history').as(
+    db
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, status: order.status, ...note, createdAt: now })
+      .returning({ id: orderStatusHistory.id }),
+  );
   const [row] = await db
     .with(history)
     .update(orders)

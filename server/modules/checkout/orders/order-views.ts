@@ -6,6 +6,7 @@ import { contactsByIds } from '../../users/index.js';
 import { readCompanySettings, sumTaxes } from '../../settings/company/index.js';
 import { linesOfOrders } from './order-lines-repository.js';
 import type { OrderPayments } from './order-payments.js';
+import { storedNoteWords } from './history-notes.js';
 import { historyOfOrders } from './order-repository.js';
 import type { LineDetails, ProductRegistry } from '../products/index.js';
 
@@ -78,7 +79,17 @@ export const orderViewSchema = z.object({
       createdAt: z.string(),
     }),
   ),
-  history: z.array(z.object({ status: orderStatus, note: z.string(), at: z.string() })),
+  history: z.array(
+    z.object({
+      status: orderStatus,
+      /** The note in the reader's language (Accept-Language); a note written before codes, as it was written. */
+      note: z.string(),
+      /** The note as a code (server/locales/<locale>/history.json, `history.<code>`) with its parameters, for clients that word it themselves; null on old notes. */
+      noteCode: z.string().nullable(),
+      noteParams: z.record(z.string(), z.unknown()).nullable(),
+      at: z.string(),
+    }),
+  ),
   receiptUrl: z.string(),
   /** Staff only: the provider's ids, for support. */
   provider: z
@@ -182,7 +193,13 @@ export async function orderViews(
         method: refund.provider === 'desk' ? ('desk' as const) : ('card' as const),
         createdAt: refund.createdAt.toISOString(),
       })),
-      history: (historyBy.get(order.id) ?? []).map((entry) => ({ status: entry.status, note: entry.note, at: entry.createdAt.toISOString() })),
+      history: (historyBy.get(order.id) ?? []).map((entry) => ({
+        status: entry.status,
+        note: storedNoteWords(entry, options.locale ?? 'en-CA'),
+        noteCode: entry.noteCode,
+        noteParams: entry.noteParams,
+        at: entry.createdAt.toISOString(),
+      })),
       receiptUrl: `/api/orders/${order.id}/receipt`,
       provider: options.staff
         ? {

@@ -117,4 +117,6 @@ export const orderStatusHistory = pgTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
+/** A history note as a row holds it: its English words, its code and its parameters. */
+export type StoredNote = { note: string; noteCode: string; noteParams: HistoryNoteParams };
 export type OrderLineRow = typeof orderLines.$inferSelect;

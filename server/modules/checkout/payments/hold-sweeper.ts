@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import type { OrderService } from '../orders/index.js';
+import { historyNote } from '../products/index.js';
 import type { PaymentsService } from './payments-service.js';
 import { refundsDueForRetry } from './refunds-repository.js';
 
@@ -43,7 +44,7 @@ export class HoldSweeper {
           if ((await provider.expireCheckout(order.sessionId)) === 'complete') {
             const state = await provider.getCheckout(order.sessionId);
             if (state.paid && state.payment) {
-              await this.payments.fulfilOrder(order.id, state.payment, 'found paid by the hold sweeper');
+              await this.payments.fulfilOrder(order.id, state.payment, 'sweeper');
               result.paidMeanwhile += 1;
               continue;
             }
@@ -52,7 +53,7 @@ export class HoldSweeper {
           this.log.warn({ err: error, orderId: order.id }, 'could not close an expired checkout; releasing the hold anyway');
         }
       }
-      if (await this.orders.releaseHold(order.id, 'expired', 'Hold expired')) result.expired += 1;
+      if (await this.orders.releaseHold(order.id, 'expired', historyNote('hold_expired'))) result.expired += 1;
     }
 
     const pending = await refundsDueForRetry(this.db, new Date(now.getTime() - REFUND_RETRY_AFTER_MS), 50);

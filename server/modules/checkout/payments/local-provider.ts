@@ -159,7 +159,7 @@ export class LocalPaymentProvider implements PaymentProvider {
         sessionId: event.sessionId,
         orderId: event.orderId,
         cancelled,
-        note: cancelled ? 'Checkout cancelled on the test payment page' : 'Checkout expired',
+        how: cancelled ? 'cancelled_on_test_page' : 'expired',
       };
     }
     return { kind: 'ignored', eventId: event.id, type: event.type };

@@ -3,9 +3,9 @@ import type { Database } from '../../../db/client.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
 import { formatMoney } from '../../../lib/money.js';
 import { lineOfOrder, lockOrder, type OrderRow, type OrderService, type PaymentProviderName } from '../orders/index.js';
-import type { Buyer, SoldLine, Tx } from '../products/index.js';
+import { historyNote, type Buyer, type SoldLine, type Tx } from '../products/index.js';
 import { fullyRefunded, paymentById, paymentsOfOrder } from './payments-repository.js';
-import { providerWords, type PaymentProvider, type RefundInput, type RefundResult } from './provider.js';
+import type { PaymentProvider, RefundInput, RefundResult } from './provider.js';
 import {
   claimRefundAttempt,
   insertRefund,
@@ -120,7 +120,11 @@ export class PaymentRefunds {
         );
       const refundId = await this.queueLineRefund(tx, { order, line, amountCents: input.amountCents, reason: input.reason, byId: staff.id });
       if (!refundId) throw conflict('Nothing was paid on this order, so there is nothing to refund.').coded('order_not_paid');
-      await this.orders.note(tx, order, `Refund of ${formatMoney(input.amountCents)} on "${line.description}" requested by staff: ${input.reason}`);
+      await this.orders.note(
+        tx,
+        order,
+        historyNote('refund_requested', { amountCents: input.amountCents, description: line.description, ended: 'no', reason: input.reason }),
+      );
       return refundId;
     });
     await this.process(refundId, { notify: true });
@@ -149,7 +153,7 @@ export class PaymentRefunds {
           await this.orders.note(
             tx,
             (await lockOrder(tx, row.orderId))!,
-            `A refund of ${formatMoney(row.amountCents, row.currency)} failed ${row.attempts} times: staff must refund by hand`,
+            historyNote('refund_gave_up', { amountCents: row.amountCents, attempts: row.attempts }),
           );
       });
       return { ...row, status: giveUp ? ('failed' as const) : ('pending' as const) };
@@ -159,16 +163,12 @@ export class PaymentRefunds {
       const order = (await lockOrder(tx, row.orderId))!;
       await recordRefundResult(tx, refundId, { status: result.status, providerRefundId: result.refundId }, this.now());
       if (result.status !== 'succeeded') {
-        await this.orders.note(
-          tx,
-          order,
-          `A refund of ${formatMoney(row.amountCents, row.currency)} was refused by ${providerWords(row.provider)}: staff must look`,
-        );
+        await this.orders.note(tx, order, historyNote('refund_refused', { amountCents: row.amountCents, provider: row.provider }));
         return;
       }
       if (row.orderLineId) await this.orders.lineRefunded(tx, row.orderLineId, row.amountCents);
       this.log.info({ refundId, providerRefundId: result.refundId, orderId: row.orderId }, 'refund issued');
-      const message = `Refund of ${formatMoney(row.amountCents, row.currency)} issued ${row.provider === 'desk' ? 'at the desk' : 'to the card'}`;
+      const message = historyNote('refund_issued', { amountCents: row.amountCents, where: row.provider === 'desk' ? 'desk' : 'card' });
       if (await fullyRefunded(tx, row.orderId)) await this.orders.setStatus(tx, row.orderId, 'refunded', message);
       else await this.orders.note(tx, order, message);
     });

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { conflict, notFound } from '../../../lib/http-error.js';
-import { formatMoney } from '../../../lib/money.js';
 import {
   lockOrder,
   taxLabel,
@@ -12,11 +11,11 @@ import {
   type OrderService,
   type OrderStatus,
 } from '../orders/index.js';
-import type { Buyer } from '../products/index.js';
+import { historyNote, type Buyer, type HistoryNote } from '../products/index.js';
 import type { LocalPaymentProvider } from './local-provider.js';
 import { PaymentRefunds } from './payment-refunds.js';
 import { insertPayment, moneyTrailOf, paymentByProviderId } from './payments-repository.js';
-import { PaymentProviderError, providerWords, type PaymentProvider, type ProviderEvent, type ReceivedPayment } from './provider.js';
+import { PaymentProviderError, type PaymentProvider, type ProviderEvent, type ReceivedPayment } from './provider.js';
 import { takings, type Takings } from './takings.js';
 
 export type FulfilmentOutcome =
@@ -96,14 +95,14 @@ export class PaymentsService implements OrderPayments {
       expiresAt: order.holdExpiresAt!,
       idempotencyKey: `checkout-${order.id}`,
     });
-    const recorded = await this.orders.checkoutOpened(order, created, `Checkout opened with ${providerWords(order.provider)}`);
+    const recorded = await this.orders.checkoutOpened(order, created, historyNote('checkout_opened', { provider: order.provider }));
     this.log.info({ orderId: order.id, sessionId: created.sessionId, provider: order.provider }, 'checkout opened');
     return { ...created, order: recorded };
   }
 
   /** A desk sale just placed: the money the desk took is recorded and the order fulfilled. */
   async payAtDesk(order: OrderRow, desk: DeskPayment) {
-    await this.fulfilOrder(order.id, deskPaymentOf(order), 'at the desk', desk);
+    await this.fulfilOrder(order.id, deskPaymentOf(order), 'desk', desk);
   }
 
   /** A webhook (or the local page's signed event): verify first, then act. Throws WebhookSignatureError. */
@@ -120,18 +119,17 @@ export class PaymentsService implements OrderPayments {
       return { handled: false as const, event };
     }
     this.log.info({ eventId: event.eventId, kind: event.kind, orderId: order.id, via }, 'payment event');
-    const from = `reported by ${providerWords(via)}`;
     switch (event.kind) {
       case 'paid':
-        return { handled: true as const, event, outcome: await this.fulfilOrder(order.id, event.payment, from) };
+        return { handled: true as const, event, outcome: await this.fulfilOrder(order.id, event.payment, via) };
       case 'pending':
-        await this.orders.note(this.db, order, `Checkout completed; the payment is still processing (${from})`);
+        await this.orders.note(this.db, order, historyNote('checkout_processing', { via }));
         return { handled: true as const, event };
       case 'expired':
-        await this.orders.releaseHold(order.id, event.cancelled ? 'cancelled' : 'expired', `${event.note} (${from})`);
+        await this.orders.releaseHold(order.id, event.cancelled ? 'cancelled' : 'expired', historyNote('checkout_ended', { how: event.how, via }));
         return { handled: true as const, event };
       case 'failed':
-        await this.orders.releaseHold(order.id, 'failed', `The payment failed (${from})`);
+        await this.orders.releaseHold(order.id, 'failed', historyNote('payment_failed', { via }));
         return { handled: true as const, event };
     }
   }
@@ -140,6 +138,7 @@ export class PaymentsService implements OrderPayments {
    * Records a payment and has the order fulfil its lines, exactly once per provider payment id. A
    * payment that arrives after the hold ended fulfils each line whose reservation is still to be
    * had and refunds the others, line by line; a wrong amount or a second payment goes straight back.
+   * `via` says who told us, for the history: the provider's name, 'desk', 'sweeper' or 'status_check'.
    */
   async fulfilOrder(orderId: string, payment: ReceivedPayment, via: string, desk?: DeskPayment): Promise<FulfilmentOutcome> {
     const outcome = await this.db.transaction(async (tx): Promise<FulfilmentOutcome> => {
@@ -158,8 +157,9 @@ export class PaymentsService implements OrderPayments {
         currency: payment.currency,
         createdAt: this.now(),
       });
-      const how = desk ? (desk.method === 'cash' ? 'in cash at the desk' : 'on the card terminal at the desk') : `by card (${via})`;
-      const received = `Payment of ${formatMoney(payment.amountCents, payment.currency)} received ${how}`;
+      // How the money came, for the history: every note about this payment starts with it.
+      const received = { amountCents: payment.amountCents, how: desk ? desk.method : 'card', via };
+      const note = (code: HistoryNote['code'], more: HistoryNote['params'] = {}) => historyNote(code, { ...received, ...more });
 
       if (payment.amountCents !== order.amountCents || payment.currency !== order.currency) {
         const refundId = await this.refunds.queue(tx, {
@@ -169,12 +169,7 @@ export class PaymentsService implements OrderPayments {
           reason: 'amount-mismatch',
           key: `refund-mismatch-${paymentRow.id}`,
         });
-        await this.orders.setStatus(
-          tx,
-          order.id,
-          'refund_due',
-          `${received}, but the order is for ${formatMoney(order.amountCents, order.currency)}: refunding it`,
-        );
+        await this.orders.setStatus(tx, order.id, 'refund_due', note('payment_amount_mismatch', { orderAmountCents: order.amountCents }));
         return { kind: 'refunding', refundId, why: 'amount-mismatch' };
       }
 
@@ -189,7 +184,7 @@ export class PaymentsService implements OrderPayments {
             reason: 'late-payment-reservation-taken',
             key: `refund-late-${paymentRow.id}`,
           });
-          await this.orders.setStatus(tx, orderId, 'refund_due', `${received} after the hold ended and what it held was taken: refunding in full`);
+          await this.orders.setStatus(tx, orderId, 'refund_due', note('payment_late_taken'));
           return { kind: 'refunding', refundId, why: 'reservation-taken' };
         }
         const refundIds: number[] = [];
@@ -205,13 +200,7 @@ export class PaymentsService implements OrderPayments {
             }),
           );
         }
-        const partly = gone.length ? `; ${gone.length} of ${waiting.length} lines were taken meanwhile and are refunded` : '';
-        await this.orders.setStatus(
-          tx,
-          orderId,
-          'paid',
-          late ? `${received} after the hold ended; still available, so confirmed${partly}` : `${received}; confirmed${partly}`,
-        );
+        await this.orders.setStatus(tx, orderId, 'paid', note('payment_confirmed', { late: late ? 'yes' : 'no', taken: gone.length, waiting: waiting.length }));
         return { kind: 'confirmed', late, refundIds };
       }
 
@@ -223,7 +212,7 @@ export class PaymentsService implements OrderPayments {
         reason: 'second-payment',
         key: `refund-second-${paymentRow.id}`,
       });
-      await this.orders.note(tx, order, `${received}, but the order was already ${order.status.replace('_', ' ')}: refunding the second payment`);
+      await this.orders.note(tx, order, note('payment_second', { status: order.status }));
       return { kind: 'refunding', refundId, why: 'second-payment' };
     });
 
@@ -257,7 +246,7 @@ export class PaymentsService implements OrderPayments {
         throw conflict('This order has just been paid by card online: no desk payment is needed.').coded('order_paid_online');
       }
     }
-    const outcome = await this.fulfilOrder(orderId, deskPaymentOf(order), 'at the desk', {
+    const outcome = await this.fulfilOrder(orderId, deskPaymentOf(order), 'desk', {
       method: input.method,
       reference: input.reference,
       recordedById: staff.id,
@@ -275,9 +264,9 @@ export class PaymentsService implements OrderPayments {
       try {
         const state = await this.provider(current.provider).getCheckout(current.providerSessionId);
         if (state.paid && state.payment) {
-          await this.fulfilOrder(current.id, state.payment, 'status check with the provider');
+          await this.fulfilOrder(current.id, state.payment, 'status_check');
         } else if (state.state === 'expired') {
-          await this.orders.releaseHold(current.id, 'expired', 'The provider reports the checkout expired');
+          await this.orders.releaseHold(current.id, 'expired', historyNote('checkout_expired_by_provider'));
         }
       } catch (error) {
         this.log.warn({ err: error, orderId: current.id }, 'could not read the checkout from the provider; answering pending');
@@ -299,7 +288,7 @@ export class PaymentsService implements OrderPayments {
       closed = 'expired';
     }
     if (closed === 'complete') return this.checkoutOutcome(order);
-    await this.orders.releaseHold(order.id, 'cancelled', 'Checkout cancelled by the customer');
+    await this.orders.releaseHold(order.id, 'cancelled', historyNote('checkout_cancelled_by_customer'));
     const current = (await this.orders.orderById(order.id)) ?? order;
     return { status: outcomeOf(current.status), order: current };
   }

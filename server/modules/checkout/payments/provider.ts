@@ -1,8 +1,3 @@
-const PROVIDER_WORDS: Record<string, string> = { local: 'the test checkout', stripe: 'Stripe' };
-
-/** How an order's history names a provider ('local' is the test checkout); another name is said as it is. */
-export const providerWords = (name: string): string => PROVIDER_WORDS[name] ?? name;
-
 /** What every card payment provider does for us; `local` and `stripe` implement it. */
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
@@ -72,7 +67,14 @@ export interface RefundResult {
 export type ProviderEvent =
   | { kind: 'paid'; eventId: string; sessionId: string; orderId: string | null; payment: ReceivedPayment }
   | { kind: 'pending'; eventId: string; sessionId: string; orderId: string | null }
-  | { kind: 'expired'; eventId: string; sessionId: string; orderId: string | null; cancelled: boolean; note: string }
+  | {
+      kind: 'expired';
+      eventId: string;
+      sessionId: string;
+      orderId: string | null;
+      cancelled: boolean;
+      how: 'cancelled_on_test_page' | 'expired' | 'stripe_expired';
+    }
   | { kind: 'failed'; eventId: string; sessionId: string; orderId: string | null }
   | { kind: 'ignored'; eventId: string; type: string };
 

@@ -169,7 +169,7 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent {
         sessionId: session.id,
         orderId: session.client_reference_id ?? null,
         cancelled: false,
-        note: 'Stripe checkout expired',
+        how: 'stripe_expired',
       };
     }
     default:

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.js';
 import type { ServerMessageId } from '../../../lib/server-i18n.js';
 import { isAdmin, type AuthenticatedUser } from '../../../plugins/auth.js';
 import type { CompanySettings } from '../../settings/company/index.js';
+import type { HistoryNote } from './history-note.js';
 import { RefundReasons } from './refund-reasons.js';
 import type { SaleOrder, SoldLine } from './sale-shapes.js';
 
@@ -46,8 +47,8 @@ export interface HeldLine {
   unitPriceCents: number;
   quantity: number;
   participantUserId: number | null;
-  /** A sentence for the order's history (no ids that mean nothing to people). */
-  note: string;
+  /** A note for the order's history, as a code (no ids that mean nothing to people). */
+  note: HistoryNote;
   /** The product's own row as the hold wrote it, handed back to its shortcut route (court booking answers with it). */
   record?: unknown;
   /** 'exempt': no sales tax on this line (the product keeps the category with its row for receipts); taxable by default. */

@@ -3,7 +3,6 @@ import type { Database } from '../../../db/client.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { emailField, idField } from '../../../lib/field-schemas.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
-import { formatMoney } from '../../../lib/money.js';
 import type { Locale } from '../../../lib/request-locale.js';
 import { describeInstant, describePeriod } from '../../../lib/venue-time.js';
 import { describeSessionSeries } from '../../../lib/venue-words.js';
@@ -11,7 +10,16 @@ import { ageOn, resolveParticipant, type ParticipantId } from '../../account/hou
 import { isMemberAt } from '../../account/memberships/index.js';
 import { orderById } from '../../checkout/orders/index.js';
 import { refundableOnLine } from '../../checkout/payments/index.js';
-import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, SaleOrder, SoldLine, Tx } from '../../checkout/products/index.js';
+import {
+  historyNote,
+  type HeldLine,
+  type HoldContext,
+  type LineCancellationTerms,
+  type LineDetails,
+  type SaleOrder,
+  type SoldLine,
+  type Tx,
+} from '../../checkout/products/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { lockProgram, programById, sessionsOfPrograms, type ProgramRow, type ProgramSessionRow, type RegistrationPolicy } from '../schedule/index.js';
 import { participantIdField, personKey, placeCheckoutWords, programCalendar, type PlaceLines, type Reader } from '../shared/index.js';
@@ -150,7 +158,13 @@ async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput, entrie
       quantity: held.rows.length,
       participantUserId: held.rows.length === 1 && participant.householdMemberId === null ? customer.userId : null,
       taxCategory: program.taxCategory,
-      note: `${description} held at ${formatMoney(held.feeCents)} per player${held.invited ? `; partner to be invited by e-mail (${held.invited})` : ''}${desk ? ' at the front desk' : ''}`,
+      note: historyNote('entry_held', {
+        description,
+        priceCents: held.feeCents,
+        invite: held.invited ? 'yes' : 'no',
+        invitee: held.invited ?? '',
+        desk: desk ? 'yes' : 'no',
+      }),
     };
   }
   if (input.divisionId !== undefined || input.partner !== undefined || input.invitation !== undefined) {
@@ -210,7 +224,7 @@ async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput, entrie
   }
   await claimPlaceWaitlist(tx, program.id, null, person, now);
   const description = describeEnrolment(program, sessions, participant.name, settings.timeZone);
-  const which = earlyBird ? 'early-bird' : member ? 'member' : 'non-member';
+  const which = earlyBird ? 'early_bird' : member ? 'member' : 'non_member';
   return {
     reference: `${ENROLMENT_REFERENCE}${row.id}`,
     description,
@@ -218,7 +232,7 @@ async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput, entrie
     quantity: 1,
     participantUserId: participant.householdMemberId === null ? customer.userId : null,
     taxCategory: program.taxCategory,
-    note: `${description} held at ${formatMoney(priceCents)} (${which} price)${desk ? ' at the front desk' : ''}`,
+    note: historyNote('place_held', { description, priceCents, rate: which, desk: desk ? 'yes' : 'no' }),
   };
 }
 

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { conflict, notFound } from '../../../lib/http-error.js';
-import { formatMoney } from '../../../lib/money.js';
 import { lineById, lineByReference, lockOrder, type OrderLineRow, type OrderService } from '../../checkout/orders/index.js';
 import { refundableOnLine, type PaymentsService } from '../../checkout/payments/index.js';
-import type { Buyer } from '../../checkout/products/index.js';
+import { historyNote, type Buyer } from '../../checkout/products/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { contactsByIds } from '../../users/index.js';
 import type { Mailer } from '../../mail/index.js';
@@ -132,8 +131,11 @@ export class EnrolmentsService {
           ? await this.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation', byId: caller.id })
           : null;
       if (order && line) {
-        const by = rule === 'policy' ? '' : ' by the venue';
-        await this.orders.note(tx, order, `${line.description} cancelled${by}; ${refundId ? `refund of ${formatMoney(amount)} requested` : 'no refund'}`);
+        await this.orders.note(
+          tx,
+          order,
+          historyNote('place_cancelled', { description: line.description, by: rule === 'policy' ? 'member' : 'venue', amountCents: refundId ? amount : 0 }),
+        );
       }
       return { refundId, refundCents: refundId ? amount : 0, cancelled };
     });

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { conflict, notFound } from '../../../lib/http-error.js';
-import { formatMoney } from '../../../lib/money.js';
 import { lineByReference, lockOrder, type OrderService } from '../../checkout/orders/index.js';
 import { refundableOnLine, type PaymentsService } from '../../checkout/payments/index.js';
-import type { Buyer } from '../../checkout/products/index.js';
+import { historyNote, type Buyer } from '../../checkout/products/index.js';
 import { householdSize } from '../../account/households/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { contactsByIds } from '../../users/index.js';
@@ -166,7 +165,11 @@ export class RegistrationsService implements RegistrationsPort {
         await this.orders.note(
           tx,
           order,
-          `${line.description} cancelled${caller.isStaff && locked.accountUserId !== caller.id ? ' by staff' : ''}; ${refundId ? `refund of ${formatMoney(amount)} requested` : 'no refund'}`,
+          historyNote('place_cancelled', {
+            description: line.description,
+            by: caller.isStaff && locked.accountUserId !== caller.id ? 'staff' : 'member',
+            amountCents: refundId ? amount : 0,
+          }),
         );
       return { refundId, refundCents: refundId ? amount : 0, cancelled };
     });

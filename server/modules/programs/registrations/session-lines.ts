@@ -4,14 +4,22 @@ import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { fieldRule } from '../../../lib/field-rules.js';
 import { idField } from '../../../lib/field-schemas.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
-import { formatMoney } from '../../../lib/money.js';
 import type { Locale } from '../../../lib/request-locale.js';
 import { describeInstant, describePeriod } from '../../../lib/venue-time.js';
 import { resolveParticipant, type ParticipantId } from '../../account/households/index.js';
 import { isMemberAt } from '../../account/memberships/index.js';
 import { orderById } from '../../checkout/orders/index.js';
 import { refundableOnLine } from '../../checkout/payments/index.js';
-import type { HeldLine, HoldContext, LineCancellationTerms, LineDetails, SaleOrder, SoldLine, Tx } from '../../checkout/products/index.js';
+import {
+  historyNote,
+  type HeldLine,
+  type HoldContext,
+  type LineCancellationTerms,
+  type LineDetails,
+  type SaleOrder,
+  type SoldLine,
+  type Tx,
+} from '../../checkout/products/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { participantIdField, personKey, placeCheckoutWords, sessionCalendar, type PlaceLines, type Reader } from '../shared/index.js';
 import { lockSessionWithProgram, registrationOpensAt, sessionsByIds } from '../schedule/index.js';
@@ -136,7 +144,7 @@ export function sessionLines(appOrigin: string): PlaceLines<SessionLineInput> {
         quantity: 1,
         participantUserId: who.householdMemberId === null ? who.accountUserId : null,
         taxCategory: program.taxCategory,
-        note: `${description} held at ${formatMoney(priceCents)} (${member ? 'member' : 'non-member'} price)${desk ? ' at the front desk' : ''}`,
+        note: historyNote('place_held', { description, priceCents, rate: member ? 'member' : 'non_member', desk: desk ? 'yes' : 'no' }),
       };
     },
 

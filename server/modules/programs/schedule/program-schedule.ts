@@ -7,7 +7,8 @@ import type { OrderService } from '../../checkout/orders/index.js';
 import { readCompanySettings, type CompanySettings } from '../../settings/company/index.js';
 import type { Tx } from '../shared/index.js';
 import type { RegistrationsPort, ScheduleReader } from './schedule-ports.js';
-import type { ProgramRow, ProgramSessionRow } from './schema.js';
+import type { ProgramRow, ProgramSessionRow, SessionCancelReason } from './schema.js';
+import { SESSION_CANCEL_WORDS } from './session-cancel-reasons.js';
 import { GENERATION_WEEKS, hoursProblem, sessionInstants, weeklyDates } from './session-times.js';
 import {
   dropInTemplates,
@@ -124,7 +125,7 @@ export class ProgramSchedule implements ScheduleReader {
       }
       if (!startsAndEnds) {
         // Another weekday: this date's session goes, and the new weekday's are generated below.
-        await this.cancelEmpty(session, 'The weekly schedule changed.', now);
+        await this.cancelEmpty(session, 'schedule_changed', now);
         updated += 1;
         continue;
       }
@@ -167,7 +168,7 @@ export class ProgramSchedule implements ScheduleReader {
     for (const session of sessions) {
       if ((places.get(session.id)?.taken ?? 0) > 0) skipped.push({ date: session.date, court: null, reason: 'has_registrations', sessionId: session.id });
       else {
-        await this.cancelEmpty(session, 'This drop-in time was removed from the schedule.', now);
+        await this.cancelEmpty(session, 'time_removed', now);
         updated += 1;
       }
     }
@@ -237,11 +238,12 @@ export class ProgramSchedule implements ScheduleReader {
   }
 
   /** A session nobody holds a place in: cancelled, its courts freed, its waitlist closed. */
-  private async cancelEmpty(session: ProgramSessionRow, reason: string, now: Date) {
+  private async cancelEmpty(session: ProgramSessionRow, reason: SessionCancelReason, now: Date) {
     const after = await this.db.transaction(async (tx) => {
-      await updateSession(tx, session.id, { status: 'cancelled', cancelReason: reason, cancelledAt: now, updatedAt: now });
+      await updateSession(tx, session.id, { status: 'cancelled', cancelReasonCode: reason, cancelReason: null, cancelledAt: now, updatedAt: now });
       await releaseSessionBlocks(tx, session.id, now);
-      return this.registrations().cancelAllIn(tx, session.id, reason, now);
+      // Nobody holds a confirmed place, so nobody is told; the words are only for the history.
+      return this.registrations().cancelAllIn(tx, session.id, SESSION_CANCEL_WORDS[reason], now);
     });
     await after();
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PROGRAM_KINDS } from './schema.js';
+import { PROGRAM_KINDS, SESSION_CANCEL_REASONS } from './schema.js';
+import { sessionCancelReasonView } from './session-cancel-reasons.js';
 import { participantIdSchema } from '../shared/index.js';
 import type { MineInSession, SessionListing, SessionPlaces } from './schedule-ports.js';
 import { registrationOpensAt, wallTime } from './session-times.js';
@@ -37,6 +38,9 @@ export const sessionViewSchema = z.object({
   /** A full refund up to this many hours before the start (the policy a registration made now keeps). */
   cancellationCutoffHours: z.number().int(),
   status: z.enum(['scheduled', 'cancelled']),
+  /** Why the system cancelled the date, as a code clients word; null when the owner typed the reason. */
+  cancelReasonCode: z.enum(SESSION_CANCEL_REASONS).nullable(),
+  /** The owner's reason, or the code's English words (older clients). */
   cancelReason: z.string().nullable(),
   mine: mineSchema.nullable(),
 });
@@ -70,7 +74,7 @@ export function toSessionView(
     registrationOpensAt: registrationOpensAt(program, session.startsAt, timeZone).toISOString(),
     cancellationCutoffHours: program.cancellationCutoffHours,
     status: session.status,
-    cancelReason: session.cancelReason,
+    ...sessionCancelReasonView(session),
     // mineOf answers every session it was asked about; the holder alone stands in otherwise.
     mine: caller ? (caller.mine ?? { registrations: [], waitlistPosition: null, waitlist: [], free: 1 }) : null,
   };

@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../lib/money.js';
 import { lineByReference, lockOrder, type OrderLineRow, type OrderService } from '../../checkout/orders/index.js';
 import { refundableOnLine, type PaymentsService } from '../../checkout/payments/index.js';
+import { historyNote } from '../../checkout/products/index.js';
 import type { Tx } from './db-handles.js';
 import { PROGRAM_REGISTRATION } from './program-product.js';
 
@@ -13,7 +13,8 @@ export async function queueVenueRefund(
   tx: Tx,
   services: { orders: OrderService; payments: PaymentsService },
   sold: string | { line: OrderLineRow | null; shareCents?: number },
-  cancelled: { what: 'session' | 'program' | 'entry'; reason: string },
+  // 'entry': the partner did not accept a tournament invitation in time, so the venue withdrew the entry.
+  cancelled: { what: 'session' | 'program'; reason: string } | { what: 'entry' },
 ): Promise<{ refundId: number | null; refundCents: number }> {
   // A reference, or the line itself with the part of it one person paid (a doubles line sells two places).
   const line = typeof sold === 'string' ? await lineByReference(tx, PROGRAM_REGISTRATION, sold) : sold.line;
@@ -31,8 +32,13 @@ export async function queueVenueRefund(
           byId: null,
         })
       : null;
-  const outcome = refundId ? `refund of ${formatMoney(amount)} requested` : 'nothing to refund';
-  const why = cancelled.what === 'entry' ? cancelled.reason : `the ${cancelled.what} was cancelled by the venue (${cancelled.reason})`;
-  await services.orders.note(tx, order, `${line.description}: ${why}; ${outcome}`);
+  const amountCents = refundId ? amount : 0;
+  await services.orders.note(
+    tx,
+    order,
+    cancelled.what === 'entry'
+      ? historyNote('entry_withdrawn', { description: line.description, amountCents })
+      : historyNote('place_cancelled_by_venue', { description: line.description, what: cancelled.what, reason: cancelled.reason, amountCents }),
+  );
   return { refundId, refundCents: refundId ? amount : 0 };
 }

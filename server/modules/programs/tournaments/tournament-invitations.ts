@@ -144,7 +144,7 @@ export class TournamentInvitations {
           tx,
           this.services,
           { line, shareCents: line ? Math.ceil(line.totalCents / line.quantity) : 0 },
-          { what: 'entry', reason: 'the partner did not accept the invitation within 48 hours, so the entry was withdrawn' },
+          { what: 'entry' },
         );
         refunds.push({ ...refund, accountUserId: place.accountUserId });
       }
