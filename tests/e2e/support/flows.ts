@@ -28,19 +28,27 @@ export async function latestMail(baseUrl: string, to: string) {
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** A new member account made through the API (faster than the form, which auth.test.ts covers). */
-export async function createMemberAccount(baseUrl: string, label: string, password = 'a-long-password-1') {
+/**
+ * A new member account made through the API (faster than the form, which auth.test.ts covers); the
+ * account's language is the request's (`locale`, English unless told).
+ */
+export async function createMemberAccount(
+  baseUrl: string,
+  label: string,
+  password = 'a-long-password-1',
+  { firstName = 'Casey', lastName = label, locale = 'en-CA' }: { firstName?: string; lastName?: string; locale?: 'en-CA' | 'fr-CA' } = {},
+) {
   const email = uniqueEmail(label);
   const first = await fetch(`${baseUrl}/api/company-settings`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')![1];
   const response = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+    headers: { 'content-type': 'application/json', 'accept-language': locale, 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
     body: JSON.stringify({
       email,
       password,
-      firstName: 'Casey',
-      lastName: label,
+      firstName,
+      lastName,
       gender: 'prefer-not-to-say',
       postalCode: 'K1A 0B1',
       birthday: '1990-02-02',
