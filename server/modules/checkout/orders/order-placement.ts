@@ -224,7 +224,7 @@ export class OrderPlacement {
       return this.reload(placed);
     }
     try {
-      const checkout = await payments.openCheckout(placed.order, placed.lines);
+      const checkout = await payments.openCheckout(placed.order, await this.inBuyersWords(placed.order, placed.lines, settings.timeZone));
       // The checkout's update answered the order as it now is, and the lines are as written.
       return { order: checkout.order, lines: placed.lines, held: placed.held, checkoutUrl: checkout.url, sessionId: checkout.sessionId };
     } catch (error) {
@@ -234,6 +234,28 @@ export class OrderPlacement {
         'payment_unavailable',
       );
     }
+  }
+
+  /**
+   * The lines as the buyer reads them on the provider's checkout: each product's words in the order's
+   * language (the stored description is the English snapshot, which a French buyer would see there).
+   */
+  private async inBuyersWords(order: OrderRow, lines: OrderLineRow[], timeZone: string): Promise<OrderLineRow[]> {
+    const locale = order.locale ?? 'en-CA';
+    if (locale === 'en-CA') return lines;
+    const words = new Map<number, string>();
+    for (const product of new Set(lines.map((line) => line.product))) {
+      if (!this.registry.has(product)) continue;
+      const details = await this.registry.get(product).details(
+        this.db,
+        lines.filter((line) => line.product === product),
+      );
+      for (const [id, detail] of details) {
+        const described = detail.describe?.(locale, timeZone);
+        if (described) words.set(id, described);
+      }
+    }
+    return lines.map((line) => ({ ...line, description: words.get(line.id) ?? line.description }));
   }
 
   private async reload(placed: { order: OrderRow; held: unknown[] }): Promise<PlacedOrder> {

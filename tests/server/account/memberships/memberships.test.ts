@@ -54,6 +54,18 @@ describe('buying', () => {
     expect(itemFor(await mine(agent), 'self')).toMatchObject({ status: 'none', id: null, canBuy: true });
   });
 
+  it('a French buyer reads the lines in French on the checkout page (the stored description stays the English snapshot)', async () => {
+    const { agent, user } = await memberAgent(t);
+    const placed = await agent.post('/api/orders', { lines: [membershipLine('self')] }, { headers: { 'accept-language': 'fr-CA' } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order, checkoutUrl } = placed.json();
+    expect(order.lines[0].description).toMatch(/^Abonnement annuel/);
+    const page = await t.app.inject({ method: 'GET', url: new URL(checkoutUrl).pathname, headers: { 'accept-language': 'fr-CA' } });
+    expect(page.body).toContain(`Abonnement annuel — Test ${user.lastName}, du 23 novembre 2026`);
+    expect(page.body).not.toContain('Annual membership');
+    expect((await orderRow(t, order.id)).description).toMatch(/^Annual membership — /);
+  });
+
   it('paid: both active from the day paid, in /mine with the order, the price and the cooling-off end', async () => {
     const { agent, user } = await memberAgent(t);
     const child = await addFamilyMember(t, user.id);
