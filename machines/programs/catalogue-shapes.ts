@@ -1,6 +1,6 @@
 // Camps, clinics, lessons, socials and tournaments as players see them (docs/programs-and-events.md and
 // docs/tournaments-and-waitlists.md, "API", public calls).
-import type { RichTextDocument, ParticipantId } from '../shared';
+import type { ContentLangs, RichTextDocument, ParticipantId } from '../shared';
 import type { TaxRate } from './program-shapes';
 
 export type ProgramKind = 'camp' | 'clinic' | 'lesson' | 'social' | 'tournament';
@@ -36,8 +36,8 @@ export interface Division {
 /** Whether a player can register now, and if not, why (the server decides; `info_only`: just come). */
 type RegistrationState = 'open' | 'not_open' | 'closed' | 'full' | 'started' | 'cancelled' | 'info_only';
 
-/** One program in the list (GET /api/programs). */
-export interface ProgramSummary {
+/** One program in the list (GET /api/programs): title (and a detail's description) in the reader's language, `lang`/`langs` when one fell back. */
+export interface ProgramSummary extends ContentLangs<'description'> {
   id: number;
   kind: ProgramKind;
   title: string;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared';
+import { errorOf, type Localized, toApiError, type ApiError } from '../shared';
 import type { CoachOption, ListedProgram, OwnerProgram } from './event-shapes';
 import { programEditorMachine, type ProgramEditorInput } from './program-editor.machine';
 import { programRegistrationsMachine, type ProgramRegistrationsInput } from './program-registrations.machine';
@@ -17,7 +17,8 @@ export interface EventSetup {
 /** What the last change did, for the banner (the view words it). */
 export interface EventSetupOutcome {
   kind: 'saved' | 'duplicated' | 'published' | 'unpublished' | 'cancelled';
-  title: string;
+  /** The program's title in both languages: the view words it in the language on screen. */
+  title: Localized<string | null>;
 }
 
 interface EventSetupContext extends EventSetup {
@@ -114,7 +115,7 @@ export const eventSetupMachine = setup({
     needReason: assign({ cancelProblem: 'required' as const }),
     closeCancel: assign({ pendingCancelId: null, cancelReason: '', cancelProblem: null }),
     programCancelled: assign(({ context }) => ({
-      outcome: { kind: 'cancelled' as const, title: context.programs.find((p) => p.id === context.pendingCancelId)?.title ?? '' },
+      outcome: { kind: 'cancelled' as const, title: context.programs.find((p) => p.id === context.pendingCancelId)?.title ?? { en: '', fr: null } },
       pendingCancelId: null,
       cancelReason: '',
     })),

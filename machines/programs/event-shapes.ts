@@ -1,6 +1,6 @@
 // The owner's camps, clinics, lessons, socials and tournaments as the statecharts see them
 // (docs/programs-and-events.md, docs/tournaments-and-waitlists.md).
-import type { RichTextDocument } from '../shared';
+import type { Localized, RichTextDocument } from '../shared';
 
 export type ProgramKind = 'camp' | 'clinic' | 'lesson' | 'social' | 'tournament';
 export const PROGRAM_KINDS: readonly ProgramKind[] = ['camp', 'clinic', 'lesson', 'social', 'tournament'];
@@ -56,8 +56,9 @@ export type ProgramInput = ProgramCommonInput & Partial<ProgramPricing> & { divi
 
 interface ProgramCommonInput {
   kind: ProgramKind;
-  title: string;
-  description: RichTextDocument | null;
+  /** In both languages (an empty version null); the body needs at least one. */
+  title: Localized<string | null>;
+  description: Localized<RichTextDocument | null>;
   level: string;
   coachId: number | null;
   /** false: info only (no registration online). */

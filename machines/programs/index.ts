@@ -32,7 +32,7 @@ export {
 export { type Invitation, invitationMachine } from './invitation.machine';
 export { myProgramsMachine } from './my-programs.machine';
 export { mySessionsMachine } from './my-sessions.machine';
-export { PRICED_FIELDS, PROGRAM_RANGES, type ProgramField, type ProgramProblem } from './program-draft';
+export { PRICED_FIELDS, PROGRAM_RANGES, type ProgramField, type ProgramProblem, type ProgramTextField } from './program-draft';
 export { programEditorMachine } from './program-editor.machine';
 export { programPageMachine } from './program-page.machine';
 export { canRegister, pickBar, type PickBar, programPriceFor, registrationBar } from './program-registration';
@@ -67,6 +67,7 @@ export {
   type SetupBounds,
   TEMPLATE_RANGES,
   type TemplateField,
+  type TemplateTextField,
   weekdayOfDate,
 } from './setup-drafts';
 export { templateEditorMachine, type TemplateSave } from './template-editor.machine';

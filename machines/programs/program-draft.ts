@@ -1,5 +1,5 @@
 // The owner's program form as typed (text), the checks made before anything is sent, and the body it stands for.
-import { isIsoDate, type RichTextDocument, wholeNumberProblem, type WholeRange } from '../shared';
+import { hasAny, isIsoDate, type Localized, localizedOf, type RichTextDocument, wholeNumberProblem, type WholeRange } from '../shared';
 import {
   centsOf,
   divisionDraftOf,
@@ -34,11 +34,15 @@ export type ProgramField =
   /** 'taxable' or 'exempt' (docs/decisions.md, "Tax category of a program"). */
   | 'taxCategory';
 
-/** Every field as typed; prices in dollars ("12.50"); the coach as its id or '' for none. */
-export type ProgramDraft = Record<ProgramField, string> & {
+/** The fields typed as one text (the title is typed in both languages). */
+export type ProgramTextField = Exclude<ProgramField, 'title'>;
+
+/** Every field as typed; prices in dollars ("12.50"); the coach as its id or '' for none; title and description in English and French. */
+export type ProgramDraft = Record<ProgramTextField, string> & {
   kind: ProgramKind;
+  title: Localized<string>;
   registrationEnabled: boolean;
-  description: RichTextDocument | null;
+  description: Localized<RichTextDocument | null>;
   /** A tournament's divisions (a new program starts with one, used only if it becomes a tournament). */
   divisions: DivisionDraft[];
 };
@@ -67,8 +71,8 @@ export function programDraftOf(program: ListedProgram | null): ProgramDraft {
   if (!program) {
     return {
       kind: 'camp',
-      title: '',
-      description: null,
+      title: { en: '', fr: '' },
+      description: { en: null, fr: null },
       level: '',
       coachId: '',
       capacity: '12',
@@ -90,8 +94,8 @@ export function programDraftOf(program: ListedProgram | null): ProgramDraft {
   }
   return {
     kind: program.kind,
-    title: program.title,
-    description: program.description,
+    title: localizedOf(program.title, ''),
+    description: localizedOf<RichTextDocument | null>(program.description, null),
     level: program.level,
     coachId: text(program.coachId),
     capacity: String(program.capacity),
@@ -131,7 +135,8 @@ export function programDraftProblems(draft: ProgramDraft, sessions: ProgramSessi
   const put = (field: ProgramField, problem: ProgramProblem | undefined) => {
     if (problem) problems[field] = problem;
   };
-  if (!draft.title.trim()) problems.title = 'required';
+  // Either language will do: a reader whose version is empty is served the other.
+  if (!hasAny(draft.title)) problems.title = 'required';
   const tournament = draft.kind === 'tournament';
   put('minAge', wholeNumberProblem(draft.minAge, PROGRAM_RANGES.minAge, true));
   put('maxAge', wholeNumberProblem(draft.maxAge, PROGRAM_RANGES.maxAge, true));
@@ -167,6 +172,9 @@ function pricingProblems(draft: ProgramDraft): ProgramProblems {
   return problems;
 }
 
+/** A description version with no blocks is an empty one. */
+const documentOrNull = (doc: RichTextDocument | null) => (doc && doc.blocks.length > 0 ? doc : null);
+
 /**
  * The body of a complete draft (the checks passed); a new program is saved as a draft (unpublished).
  * A tournament carries its divisions instead of a capacity and prices; no other kind carries divisions.
@@ -184,8 +192,8 @@ export function programBody(draft: ProgramDraft, sessions: ProgramSessionInput[]
         };
   return {
     kind: draft.kind,
-    title: draft.title.trim(),
-    description: draft.description,
+    title: { en: draft.title.en.trim() || null, fr: draft.title.fr.trim() || null },
+    description: { en: documentOrNull(draft.description.en), fr: documentOrNull(draft.description.fr) },
     level: draft.level.trim(),
     coachId: draft.coachId === '' ? null : Number(draft.coachId),
     registrationEnabled: draft.registrationEnabled,
@@ -217,9 +225,10 @@ export function programPatch(original: ListedProgram, body: ProgramBody): Partia
   return patch;
 }
 
-/** Body fields the server names (400 `fields`), as the form names them. */
+/** Body fields the server names (400 `fields`), as the form names them (one language's refusal, `title.fr`, at its field). */
 export function draftFieldOf(field: string): string {
   if (field.startsWith('sessions')) return 'sessions';
+  if (/^(title|description)\./.test(field)) return field.split('.')[0];
   if (field.startsWith('divisions')) return divisionFieldOf(field);
   const named: Record<string, string> = {
     memberPriceCents: 'memberPrice',

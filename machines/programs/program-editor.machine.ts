@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError, formSnapshot, EMPTY_RICH_TEXT, type RichTextDocument } from '../shared';
+import { type ContentLanguage, errorOf, toApiError, type ApiError, formSnapshot, EMPTY_RICH_TEXT, type RichTextDocument } from '../shared';
 import { divisionPath, newDivision, withoutDivisionKeys, type DivisionTextField } from './division-draft';
 import {
   MAX_DIVISIONS,
@@ -20,8 +20,8 @@ import {
   programDraftProblems,
   programPatch,
   type ProgramDraft,
-  type ProgramField,
   type ProgramProblems,
+  type ProgramTextField,
 } from './program-draft';
 import {
   EMPTY_SCHEDULE,
@@ -45,8 +45,10 @@ export interface ProgramEditorInput {
   timeZone: string;
 }
 
-/** Reads the description as its editor holds it now (the last words typed are not lost to a quick Save). */
+/** Reads a description as its editor holds it now (the last words typed are not lost to a quick Save). */
 type DescriptionReader = () => Promise<RichTextDocument>;
+/** Each language's description editor, once it is ready. */
+type DescriptionReaders = Partial<Record<ContentLanguage, DescriptionReader>>;
 
 interface ProgramEditorContext extends ProgramEditorInput {
   draft: ProgramDraft;
@@ -64,17 +66,19 @@ interface ProgramEditorContext extends ProgramEditorInput {
   conflicts: CourtConflict[];
   error: ApiError | null;
   saved: OwnerProgram | null;
-  readDescription: DescriptionReader | null;
+  readers: DescriptionReaders;
   /** The form as it opened (`formSnapshot`): closing with anything else asks before it throws the changes away. */
   opened: string;
 }
 
 type ProgramEditorEvent =
-  | { type: 'program.fieldChanged'; field: ProgramField; value: string }
+  | { type: 'program.fieldChanged'; field: ProgramTextField; value: string }
+  /** One language's title (the owner may leave either empty, not both). */
+  | { type: 'program.titleChanged'; language: ContentLanguage; value: string }
   | { type: 'program.kindChanged'; kind: ProgramKind }
   | { type: 'program.registrationChanged'; enabled: boolean }
-  | { type: 'program.descriptionChanged'; value: RichTextDocument }
-  | { type: 'program.descriptionReader'; read: DescriptionReader }
+  | { type: 'program.descriptionChanged'; language: ContentLanguage; value: RichTextDocument }
+  | { type: 'program.descriptionReader'; language: ContentLanguage; read: DescriptionReader }
   | { type: 'schedule.modeChanged'; mode: ScheduleMode }
   | { type: 'schedule.fieldChanged'; field: ScheduleField; value: string }
   | { type: 'schedule.weekdayToggled'; weekday: number }
@@ -115,7 +119,10 @@ function nextDivisionKey(keys: string[]): string {
 /** What the owner has typed or chosen: the fields (no description counts as an empty one), the schedule and its dates. */
 const formOf = (context: Pick<ProgramEditorContext, 'draft' | 'schedule' | 'sessions'>) =>
   formSnapshot({
-    draft: { ...context.draft, description: context.draft.description ?? EMPTY_RICH_TEXT },
+    draft: {
+      ...context.draft,
+      description: { en: context.draft.description.en ?? EMPTY_RICH_TEXT, fr: context.draft.description.fr ?? EMPTY_RICH_TEXT },
+    },
     schedule: context.schedule,
     sessions: context.sessions,
   });
@@ -139,8 +146,10 @@ export const programEditorMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    /** The description as its editor holds it now. */
-    readDescription: fromPromise<RichTextDocument, { read: DescriptionReader }>(({ input }) => input.read()),
+    /** Each language's description as its editor holds it now. */
+    readDescription: fromPromise<Partial<Record<ContentLanguage, RichTextDocument>>, { readers: DescriptionReaders }>(async ({ input }) =>
+      Object.fromEntries(await Promise.all(Object.entries(input.readers).map(async ([language, read]) => [language, await read()] as const))),
+    ),
     /** POST owner/programs (id null) or PATCH owner/programs/:id; the app makes instants of the wall times. */
     saveProgram: fromPromise<OwnerProgram, ProgramSave>(async () => {
       throw new Error('provide saveProgram');
@@ -155,6 +164,15 @@ export const programEditorMachine = setup({
         fieldErrors: without(context.fieldErrors, event.field),
       };
     }),
+    changeTitle: assign(({ context, event }) =>
+      event.type === 'program.titleChanged'
+        ? {
+            draft: { ...context.draft, title: { ...context.draft.title, [event.language]: event.value } },
+            problems: without(context.problems, 'title'),
+            fieldErrors: without(context.fieldErrors, 'title'),
+          }
+        : {},
+    ),
     // Another kind asks for other fields: the messages of the last check go.
     changeKind: assign(({ context, event }) => (event.type === 'program.kindChanged' ? { draft: { ...context.draft, kind: event.kind }, problems: {} } : {})),
     addDivision: assign(({ context }) => ({
@@ -183,13 +201,18 @@ export const programEditorMachine = setup({
     ),
     changeDescription: assign(({ context, event }) =>
       event.type === 'program.descriptionChanged'
-        ? { draft: { ...context.draft, description: event.value }, fieldErrors: without(context.fieldErrors, 'description') }
+        ? {
+            draft: { ...context.draft, description: { ...context.draft.description, [event.language]: event.value } },
+            fieldErrors: without(context.fieldErrors, 'description'),
+          }
         : {},
     ),
-    setReader: assign({ readDescription: ({ context, event }) => (event.type === 'program.descriptionReader' ? event.read : context.readDescription) }),
-    // An editor that could not be read (nothing back) leaves the description as last reported.
-    setDescription: assign(({ context }, description: RichTextDocument | undefined) => ({
-      draft: { ...context.draft, description: description ?? context.draft.description },
+    setReader: assign({
+      readers: ({ context, event }) => (event.type === 'program.descriptionReader' ? { ...context.readers, [event.language]: event.read } : context.readers),
+    }),
+    // An editor that could not be read (nothing back) leaves its version as last reported.
+    setDescription: assign(({ context }, read: Partial<Record<ContentLanguage, RichTextDocument>> | undefined) => ({
+      draft: { ...context.draft, description: { ...context.draft.description, ...read } },
     })),
     changeSchedule: assign(({ context, event }) => {
       const { schedule } = context;
@@ -230,7 +253,7 @@ export const programEditorMachine = setup({
     draftIsComplete: ({ context }) => Object.keys(programDraftProblems(context.draft, context.sessions)).length === 0,
     isNew: ({ context }) => context.original === null,
     scheduleOpen: ({ context }) => !context.scheduleLocked,
-    noReader: ({ context }) => context.readDescription === null,
+    noReader: ({ context }) => Object.keys(context.readers).length === 0,
     canAddDivision: ({ context }) => context.draft.kind === 'tournament' && context.draft.divisions.length < MAX_DIVISIONS,
     /** At least one stays; one with entries is kept (the server would refuse: 409 program_division_has_entries). */
     canRemoveDivision: ({ context, event }) => {
@@ -258,7 +281,7 @@ export const programEditorMachine = setup({
       conflicts: [],
       error: null,
       saved: null,
-      readDescription: null,
+      readers: {},
       opened: formOf({ draft, schedule, sessions }),
     };
   },
@@ -267,6 +290,7 @@ export const programEditorMachine = setup({
     editing: {
       on: {
         'program.fieldChanged': { actions: 'changeField' },
+        'program.titleChanged': { actions: 'changeTitle' },
         'program.kindChanged': { guard: 'isNew', actions: 'changeKind' },
         'program.registrationChanged': { actions: 'changeRegistration' },
         'program.descriptionChanged': { actions: 'changeDescription' },
@@ -295,7 +319,7 @@ export const programEditorMachine = setup({
           invoke: {
             id: 'readDescription',
             src: 'readDescription',
-            input: ({ context }) => ({ read: context.readDescription! }),
+            input: ({ context }) => ({ readers: context.readers }),
             onDone: { target: 'deciding', actions: { type: 'setDescription', params: ({ event }) => event.output } },
             onError: { target: 'deciding' },
           },
@@ -323,7 +347,7 @@ export const programEditorMachine = setup({
           invoke: {
             id: 'readDescription',
             src: 'readDescription',
-            input: ({ context }) => ({ read: context.readDescription! }),
+            input: ({ context }) => ({ readers: context.readers }),
             onDone: { target: 'sending', actions: { type: 'setDescription', params: ({ event }) => event.output } },
             // An editor that cannot be read now: its last reported document goes.
             onError: { target: 'sending' },

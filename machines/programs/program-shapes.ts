@@ -1,5 +1,5 @@
 // The programs API's shapes as the statecharts see them (server: server/modules/programs).
-import type { ParticipantId } from '../shared';
+import type { ContentLangs, ContentLocale, Localized, ParticipantId } from '../shared';
 
 type SessionStatus = 'scheduled' | 'cancelled';
 
@@ -13,8 +13,8 @@ interface MineInSession {
   free: number;
 }
 
-/** GET /api/programs/sessions?kind=drop_in&from&to → { items: ProgramSession[] } */
-export interface ProgramSession {
+/** GET /api/programs/sessions?kind=drop_in&from&to → { items: ProgramSession[] }: the title in the reader's language (`lang` when it fell back). */
+export interface ProgramSession extends ContentLangs {
   id: number;
   programId: number;
   kind: 'drop_in' | 'camp' | 'clinic' | 'lesson' | 'tournament' | 'social';
@@ -73,6 +73,8 @@ export interface WaitlistLine {
   id: number;
   sessionId: number;
   title: string;
+  /** The title's language when it fell back to the other one. */
+  lang?: ContentLocale;
   startsAt: string;
   endsAt: string;
   participantName: string;
@@ -90,6 +92,8 @@ export interface MyRegistrations {
     id: number;
     sessionId: number;
     title: string;
+    /** The title's language when it fell back to the other one. */
+    lang?: ContentLocale;
     level: string;
     startsAt: string;
     endsAt: string;
@@ -105,9 +109,9 @@ export interface MyRegistrations {
   waitlist: WaitlistLine[];
 }
 
-/** An owner's weekly drop-in template (/api/owner/drop-in/templates). */
+/** An owner's weekly drop-in template (/api/owner/drop-in/templates): its title in both languages (an empty version null). */
 export interface DropInTemplateInput {
-  title: string;
+  title: Localized<string | null>;
   level: string;
   /** 0 = Sunday … 6 = Saturday */
   weekday: number;
@@ -170,6 +174,8 @@ export interface ProgramPlace {
   programId: number;
   kind: string;
   title: string;
+  /** The title's language when it fell back to the other one. */
+  lang?: ContentLocale;
   /** The first date's start and the last date's end. */
   startsAt: string;
   endsAt: string;

@@ -1,5 +1,5 @@
 // The owner's drop-in forms as typed (text), the checks made before anything is sent, and the bodies they stand for.
-import { shiftDate, wholeNumberProblem, type WholeRange } from '../shared';
+import { hasAny, type Localized, localizedOf, shiftDate, wholeNumberProblem, type WholeRange } from '../shared';
 import type { DropInTemplate, DropInTemplateInput, ProgramSession } from './program-shapes';
 
 /** What bounds the editors (company settings): court count, and per weekday (0 = Sunday) the hours in minutes, or null when closed. */
@@ -20,8 +20,11 @@ export type TemplateField =
   | 'opensDaysBefore'
   | 'cancellationCutoffHours';
 
-/** A template's form: every field as typed; prices in dollars ("12.50"). */
-export type TemplateDraft = Record<TemplateField, string> & { courts: number[] };
+/** The fields typed as one text (the title is typed in both languages). */
+export type TemplateTextField = Exclude<TemplateField, 'title'>;
+
+/** A template's form: every field as typed; prices in dollars ("12.50"); the title in English and French. */
+export type TemplateDraft = Record<TemplateTextField, string> & { title: Localized<string>; courts: number[] };
 
 export type SessionField = 'programId' | 'date' | 'startTime' | 'endTime' | 'capacity' | 'reason';
 /** A one-off, a change or a cancellation of one date. */
@@ -69,7 +72,7 @@ export const calendarRange = (today: string) => ({ from: today, to: shiftDate(to
 export function templateDraftOf(template: DropInTemplate | null): TemplateDraft {
   if (!template) {
     return {
-      title: '',
+      title: { en: '', fr: '' },
       level: '',
       weekday: '1',
       startTime: '18:00',
@@ -83,7 +86,7 @@ export function templateDraftOf(template: DropInTemplate | null): TemplateDraft 
     };
   }
   return {
-    title: template.title,
+    title: localizedOf(template.title, ''),
     level: template.level,
     weekday: String(template.weekday),
     startTime: template.startTime,
@@ -118,7 +121,8 @@ function slotProblems(draft: { startTime: string; endTime: string; courts: numbe
 export function templateDraftProblems(draft: TemplateDraft, bounds: SetupBounds): DraftProblems {
   const weekday = /^[0-6]$/.test(draft.weekday) ? Number(draft.weekday) : null;
   const problems: DraftProblems = { ...slotProblems(draft, weekday, bounds) };
-  if (!draft.title.trim()) problems.title = 'required';
+  // Either language will do: a reader whose version is empty is served the other.
+  if (!hasAny(draft.title)) problems.title = 'required';
   if (weekday === null) problems.weekday = 'required';
   for (const field of ['playersPerCourt', 'opensDaysBefore', 'cancellationCutoffHours'] as const) {
     const problem = wholeNumberProblem(draft[field], TEMPLATE_RANGES[field]);
@@ -132,7 +136,7 @@ export function templateDraftProblems(draft: TemplateDraft, bounds: SetupBounds)
 
 export function templateBody(draft: TemplateDraft): DropInTemplateInput {
   return {
-    title: draft.title.trim(),
+    title: { en: draft.title.en.trim() || null, fr: draft.title.fr.trim() || null },
     level: draft.level.trim(),
     weekday: Number(draft.weekday),
     startTime: draft.startTime,

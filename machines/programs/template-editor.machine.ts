@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError, formSnapshot } from '../shared';
+import { type ContentLanguage, errorOf, toApiError, type ApiError, formSnapshot } from '../shared';
 import type { DropInTemplate, DropInTemplateInput, TemplateWriteResult } from './program-shapes';
 import {
   templateBody,
@@ -9,7 +9,7 @@ import {
   type DraftProblems,
   type SetupBounds,
   type TemplateDraft,
-  type TemplateField,
+  type TemplateTextField,
 } from './setup-drafts';
 
 export interface TemplateEditorInput {
@@ -36,7 +36,9 @@ interface TemplateEditorContext extends TemplateEditorInput {
 }
 
 type TemplateEditorEvent =
-  | { type: 'template.fieldChanged'; field: TemplateField; value: string }
+  | { type: 'template.fieldChanged'; field: TemplateTextField; value: string }
+  /** One language's title (the owner may leave either empty, not both). */
+  | { type: 'template.titleChanged'; language: ContentLanguage; value: string }
   | { type: 'template.courtToggled'; court: number }
   | { type: 'template.save' }
   | { type: 'template.cancel' }
@@ -73,6 +75,12 @@ export const templateEditorMachine = setup({
       const { [event.field]: _error, ...fieldErrors } = context.fieldErrors;
       return { draft: { ...context.draft, [event.field]: event.value }, problems, fieldErrors };
     }),
+    changeTitle: assign(({ context, event }) => {
+      if (event.type !== 'template.titleChanged') return {};
+      const { title: _problem, ...problems } = context.problems;
+      const { title: _error, ...fieldErrors } = context.fieldErrors;
+      return { draft: { ...context.draft, title: { ...context.draft.title, [event.language]: event.value } }, problems, fieldErrors };
+    }),
     toggleCourt: assign(({ context, event }) => {
       if (event.type !== 'template.courtToggled') return {};
       const { courts: _problem, ...problems } = context.problems;
@@ -84,7 +92,10 @@ export const templateEditorMachine = setup({
     setResult: assign((_, result: TemplateWriteResult) => ({ result })),
     setSaveError: assign(({ event }) => {
       const error = toApiError(errorOf(event));
-      const fieldErrors = Object.fromEntries(Object.entries(error.fields ?? {}).map(([field, message]) => [DRAFT_FIELD[field] ?? field, message]));
+      // One language's refusal (`title.fr`) shows at its field.
+      const fieldErrors = Object.fromEntries(
+        Object.entries(error.fields ?? {}).map(([field, message]) => [DRAFT_FIELD[field] ?? (field.startsWith('title.') ? 'title' : field), message]),
+      );
       return { error, fieldErrors };
     }),
   },
@@ -103,6 +114,7 @@ export const templateEditorMachine = setup({
     editing: {
       on: {
         'template.fieldChanged': { actions: 'changeField' },
+        'template.titleChanged': { actions: 'changeTitle' },
         'template.courtToggled': { actions: 'toggleCourt' },
         'template.save': [{ guard: 'draftIsComplete', target: 'saving', actions: 'clearErrors' }, { actions: 'checkDraft' }],
         'template.cancel': [{ guard: 'hasChanges', target: 'confirmingDiscard' }, { target: 'cancelled' }],

@@ -1,10 +1,10 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorOf, toApiError, type ApiError } from '../shared';
+import { type ContentLanguage, type ContentLangs, contentLocaleOf, errorOf, type Localized, toApiError, type ApiError } from '../shared';
 
 export type AlertSeverity = 'info' | 'success' | 'warning' | 'error';
 
-/** The site-wide alert banner as the API returns it. */
-export interface Alert {
+/** The site-wide alert banner as the API returns it: message and link text in the reader's language (`lang`/`langs` when one fell back). */
+export interface Alert extends ContentLangs<'linkText'> {
   id: number;
   message: string;
   severity: AlertSeverity;
@@ -13,8 +13,41 @@ export interface Alert {
   updatedAt: string;
 }
 
-/** What an admin sends to create or update the alert. */
-export type AlertBody = Pick<Alert, 'message' | 'severity' | 'linkUrl' | 'linkText'>;
+/** What an admin sends to create or update the alert: message and link text in both languages (an empty version null). */
+export interface AlertBody {
+  message: Localized<string | null>;
+  severity: AlertSeverity;
+  linkUrl: string | null;
+  linkText: Localized<string | null>;
+}
+
+/** The alert as staff edit it (GET /app-alert/1, and the answer to a save): both languages. */
+export interface EditableAlert extends AlertBody {
+  id: number;
+  updatedAt: string;
+}
+
+/**
+ * The banner a staff member's own save shows them: each text in their language, else the other
+ * one's, marked as the server marks a public read (`lang` for the message, `langs.linkText`).
+ */
+export function publicAlertOf(alert: EditableAlert, language: ContentLanguage): Alert {
+  const other: ContentLanguage = language === 'en' ? 'fr' : 'en';
+  const pick = (text: Localized<string | null>) => (text[language] ? { value: text[language], lang: language } : { value: text[other], lang: other });
+  const message = pick(alert.message);
+  const linkText = pick(alert.linkText);
+  const objectLang = message.value ? message.lang : language;
+  return {
+    id: alert.id,
+    message: message.value ?? '',
+    severity: alert.severity,
+    linkUrl: alert.linkUrl,
+    linkText: linkText.value,
+    updatedAt: alert.updatedAt,
+    ...(objectLang !== language ? { lang: contentLocaleOf(objectLang) } : {}),
+    ...(linkText.value && linkText.lang !== objectLang ? { langs: { linkText: contentLocaleOf(linkText.lang) } } : {}),
+  };
+}
 
 export interface AlertInput {
   /** `updatedAt` of the alert the visitor dismissed earlier this session (e.g. from sessionStorage). */

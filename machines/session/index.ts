@@ -1,5 +1,5 @@
 // The session domain: the long-lived actors the app starts once (session, viewer, alert, loading, locale, notice, route guard).
-export { type Alert, type AlertBody, alertMachine, type AlertSeverity } from './alert.machine';
+export { type Alert, type AlertBody, alertMachine, type AlertSeverity, type EditableAlert, publicAlertOf } from './alert.machine';
 export { loadingMachine } from './loading.machine';
 export { localeMachine } from './locale.machine';
 export { noticeMachine } from './notice.machine';

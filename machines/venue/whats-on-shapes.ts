@@ -1,4 +1,5 @@
 // GET /api/whats-on as the statecharts see it (server: server/modules/venue/whats-on-service.ts).
+import type { ContentLangs } from '../shared';
 
 /** Whether a date is the venue's today or tomorrow. */
 type VenueDay = 'today' | 'tomorrow';
@@ -14,7 +15,8 @@ export interface CourtHour {
   bookable: boolean;
 }
 
-export interface DropInSoon {
+/** A drop-in coming up: its title in the reader's language (`lang` when it fell back). */
+export interface DropInSoon extends ContentLangs {
   id: number;
   programId: number;
   title: string;
@@ -33,7 +35,8 @@ export interface DropInSoon {
   registrationOpensAt: string;
 }
 
-export interface ProgramSoon {
+/** A program coming up: its title in the reader's language (`lang` when it fell back). */
+export interface ProgramSoon extends ContentLangs {
   id: number;
   kind: 'camp' | 'clinic' | 'lesson' | 'social' | 'tournament';
   title: string;

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useT } from '@/i18n/translate';
 import { useAppActors, useSiteAlert } from '@/lib/actors';
+import { contentLang } from '@/lib/localized/content-lang';
 
 const useClasses = makeStyles({
   banner: { borderRadius: 0, paddingInline: tokens.spacingHorizontalL },
@@ -26,9 +27,9 @@ export function SiteAlertBanner() {
   return (
     <MessageBar intent={shown.severity} className={classes.banner} layout="multiline" data-testid="site-alert">
       <MessageBarBody>
-        {shown.message}{' '}
+        <span lang={contentLang(shown)}>{shown.message}</span>{' '}
         {shown.linkUrl && (
-          <Link href={shown.linkUrl} inline>
+          <Link href={shown.linkUrl} inline lang={shown.linkText ? contentLang(shown, 'linkText') : undefined}>
             {shown.linkText || shown.linkUrl}
           </Link>
         )}

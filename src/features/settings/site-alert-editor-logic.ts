@@ -1,22 +1,23 @@
 import { useMemo } from 'react';
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { siteAlertEditorMachine } from '@machines/settings';
-import { useAppActors, type AppActors } from '@/lib/actors';
+import { useApi, useAppActors, type AppActors } from '@/lib/actors';
 
-/** The site alert editor wired to the app's alert actor: it saves and deletes through it and follows it. */
+/** The site alert editor wired to the app's alert actor (it saves and deletes through it and follows it) and to the staff's read of both languages. */
 export function useSiteAlertEditorLogic() {
   const { alert } = useAppActors();
+  const api = useApi();
   return useMemo(
     () =>
       siteAlertEditorMachine.provide({
-        actors: { watchAlert: watchAlert(alert) },
+        actors: { watchAlert: watchAlert(alert), loadVersions: fromPromise(() => api.alert.loadForEditing()) },
         actions: {
           requestCreate: (_, { alert: body }) => alert.send({ type: 'alert.create', alert: body }),
           requestUpdate: (_, { alert: body }) => alert.send({ type: 'alert.update', alert: body }),
           requestDelete: () => alert.send({ type: 'alert.delete' }),
         },
       }),
-    [alert],
+    [alert, api],
   );
 }
 

@@ -24,25 +24,30 @@ import {
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { Alert, AlertBody, AlertSeverity } from '@machines/session';
+import { CONTENT_LANGUAGES, type ContentLanguage, contentLocaleOf } from '@machines/shared';
 import { ALERT_MESSAGE_MAX, ALERT_MESSAGE_REQUIRED, alertBody, alertMessageLength } from '@machines/settings';
 import { useAppActors, useSiteAlert } from '@/lib/actors';
 import { failureText } from '@/i18n/failure-text';
 import { useT, type MessageId } from '@/i18n/translate';
 import { useAdminClasses } from '@/lib/admin-styles';
 import { MessageTitle } from '@/lib/message-title';
+import { labelIn, LocalizedTextField } from '@/lib/localized/localized-fields';
+import { useLocalizedVersion } from '@/lib/localized/use-localized-text';
 import { CharacterCount } from './character-count';
 import { useSiteAlertEditorLogic } from './site-alert-editor-logic';
 
 const useClasses = makeStyles({
   form: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
   severities: { flexWrap: 'wrap' },
-  linkFields: {
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', columnGap: tokens.spacingHorizontalL },
-  },
   preview: { display: 'grid', gap: tokens.spacingVerticalXS },
+  // Side by side where both fit, one above the other on a phone.
+  versions: {
+    display: 'grid',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
+    '& > *': { minWidth: 0 },
+  },
   previewLabel: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -53,7 +58,7 @@ const SEVERITIES: { value: AlertSeverity; label: MessageId }[] = [
   { value: 'error', label: 'admin.siteAlert.severityError' },
 ];
 
-const NO_ALERT: AlertBody = { message: '', severity: 'info', linkUrl: null, linkText: null };
+const NO_ALERT: AlertBody = { message: { en: null, fr: null }, severity: 'info', linkUrl: null, linkText: { en: null, fr: null } };
 
 /** Staff: write, preview, publish, update or delete the site-wide alert (drives the app's alert actor). */
 export function SiteAlertEditor() {
@@ -81,16 +86,22 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
   const linkText = useSelector(editor, (s) => s.context.linkText);
   const missingMessage = useSelector(editor, (s) => s.context.missingMessage);
   const confirmingDelete = useSelector(editor, (s) => s.matches('confirmingDelete'));
+  // The live alert's versions are being read: nothing to submit yet.
+  const readingVersions = useSelector(editor, (s) => s.hasTag('busy'));
+  const pickText = useLocalizedVersion();
 
   const body = alertBody({ message, severity, linkUrl, linkText });
-  const fieldError = (field: keyof AlertBody) => error?.fields?.[field];
-  const messageLength = alertMessageLength(message);
+  // A refusal of one language (`message.fr`) shows at its field.
+  const fieldError = (field: keyof AlertBody) => error?.fields?.[field] ?? error?.fields?.[`${field}.en`] ?? error?.fields?.[`${field}.fr`];
   // Never cut: a message over the limit stays as typed and says how much to shorten it (submit is refused).
-  const messageError = missingMessage
-    ? t(ALERT_MESSAGE_REQUIRED)
-    : messageLength > ALERT_MESSAGE_MAX
-      ? t('admin.siteAlert.tooLong', { max: ALERT_MESSAGE_MAX, count: messageLength })
-      : fieldError('message');
+  const messageError = (language: ContentLanguage) => {
+    const length = alertMessageLength(message[language]);
+    if (length > ALERT_MESSAGE_MAX) return t('admin.siteAlert.tooLong', { max: ALERT_MESSAGE_MAX, count: length });
+    if (language !== 'en') return undefined;
+    return missingMessage ? t(ALERT_MESSAGE_REQUIRED) : fieldError('message');
+  };
+  const preview = pickText(body.message);
+  const previewLink = pickText(body.linkText);
 
   return (
     <Card className={admin.staffCard}>
@@ -115,19 +126,25 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
           editor.send({ type: 'alertEditor.submit' });
         }}
       >
-        <Field
-          label={t('admin.siteAlert.message')}
-          hint={<CharacterCount length={messageLength} max={ALERT_MESSAGE_MAX} />}
-          validationMessage={messageError}
-          validationState={messageError ? 'error' : 'none'}
-        >
-          <Textarea
-            required
-            value={message}
-            resize="vertical"
-            onChange={(_, data) => editor.send({ type: 'alertEditor.messageChanged', message: data.value })}
-          />
-        </Field>
+        {/* English and French side by side; either may stay empty, not both. */}
+        <div className={classes.versions}>
+          {CONTENT_LANGUAGES.map((language) => (
+            <Field
+              key={language}
+              label={labelIn(t, t('admin.siteAlert.message'), language)}
+              hint={<CharacterCount length={alertMessageLength(message[language])} max={ALERT_MESSAGE_MAX} />}
+              validationMessage={messageError(language)}
+              validationState={messageError(language) ? 'error' : 'none'}
+            >
+              <Textarea
+                lang={contentLocaleOf(language)}
+                value={message[language]}
+                resize="vertical"
+                onChange={(_, data) => editor.send({ type: 'alertEditor.messageChanged', language, message: data.value })}
+              />
+            </Field>
+          ))}
+        </div>
         <Field label={t('admin.siteAlert.severity')} validationMessage={fieldError('severity')}>
           <RadioGroup
             layout="horizontal"
@@ -140,19 +157,22 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
             ))}
           </RadioGroup>
         </Field>
-        <div className={classes.linkFields}>
-          <Field
-            label={t('admin.siteAlert.linkUrl')}
-            hint={t('admin.siteAlert.linkUrlHint')}
-            validationMessage={fieldError('linkUrl')}
-            validationState={fieldError('linkUrl') ? 'error' : 'none'}
-          >
-            <Input type="url" value={linkUrl} onChange={(_, data) => editor.send({ type: 'alertEditor.linkUrlChanged', linkUrl: data.value })} />
-          </Field>
-          <Field label={t('admin.siteAlert.linkText')} validationMessage={fieldError('linkText')} validationState={fieldError('linkText') ? 'error' : 'none'}>
-            <Input value={linkText} maxLength={60} onChange={(_, data) => editor.send({ type: 'alertEditor.linkTextChanged', linkText: data.value })} />
-          </Field>
-        </div>
+        <Field
+          label={t('admin.siteAlert.linkUrl')}
+          hint={t('admin.siteAlert.linkUrlHint')}
+          validationMessage={fieldError('linkUrl')}
+          validationState={fieldError('linkUrl') ? 'error' : 'none'}
+        >
+          <Input type="url" value={linkUrl} onChange={(_, data) => editor.send({ type: 'alertEditor.linkUrlChanged', linkUrl: data.value })} />
+        </Field>
+        <LocalizedTextField
+          label={t('admin.siteAlert.linkText')}
+          hint={t('admin.siteAlert.linkTextHint')}
+          value={linkText}
+          maxLength={60}
+          onChange={(language, value) => editor.send({ type: 'alertEditor.linkTextChanged', language, linkText: value })}
+          error={fieldError('linkText')}
+        />
 
         <div className={classes.preview} role="group" aria-label={t('admin.siteAlert.preview')}>
           <Text size={200} className={classes.previewLabel}>
@@ -160,10 +180,10 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
           </Text>
           <MessageBar intent={severity} layout="multiline" data-testid="site-alert-preview">
             <MessageBarBody>
-              {body.message || t('admin.siteAlert.previewEmpty')}{' '}
+              {preview.value ? <span lang={preview.lang}>{preview.value}</span> : t('admin.siteAlert.previewEmpty')}{' '}
               {body.linkUrl && (
-                <FluentLink href={body.linkUrl} inline>
-                  {body.linkText || body.linkUrl}
+                <FluentLink href={body.linkUrl} inline lang={previewLink.value ? previewLink.lang : undefined}>
+                  {previewLink.value || body.linkUrl}
                 </FluentLink>
               )}
             </MessageBarBody>
@@ -172,7 +192,7 @@ function SiteAlertForm({ current }: { current: Alert | null }) {
 
         <div className={admin.actions}>
           {/* One submit button whose label follows the alert, so focus stays on it after publishing. */}
-          <Button type="submit" appearance="primary" disabledFocusable={isBusy || !(current ? canUpdate : canCreate)}>
+          <Button type="submit" appearance="primary" disabledFocusable={isBusy || readingVersions || !(current ? canUpdate : canCreate)}>
             {current ? t('admin.siteAlert.update') : t('admin.siteAlert.publish')}
           </Button>
           {current && (

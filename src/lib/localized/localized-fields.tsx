@@ -27,17 +27,19 @@ interface LocalizedTextFieldProps {
   onChange: (language: ContentLanguage, value: string) => void;
   /** Shown under the English version: the pair's message (a required field needs one language). */
   error?: string;
+  /** Shown under each version. */
+  hint?: string;
   maxLength?: number;
 }
 
 /** A translatable plain-text field: its English and French versions side by side, each input in its own language. */
-export function LocalizedTextField({ label, value, onChange, error, maxLength }: LocalizedTextFieldProps) {
+export function LocalizedTextField({ label, value, onChange, error, hint, maxLength }: LocalizedTextFieldProps) {
   const t = useT();
   const classes = useClasses();
   return (
     <div className={classes.pair}>
       {CONTENT_LANGUAGES.map((language) => (
-        <Field key={language} label={labelIn(t, label, language)} validationMessage={language === 'en' ? error : undefined}>
+        <Field key={language} label={labelIn(t, label, language)} hint={hint} validationMessage={language === 'en' ? error : undefined}>
           <Input lang={contentLocaleOf(language)} value={value[language]} maxLength={maxLength} onChange={(_, d) => onChange(language, d.value)} />
         </Field>
       ))}

@@ -6,8 +6,8 @@ import { bounds } from './fixtures';
 export const camp: ListedProgram = {
   id: 41,
   kind: 'camp',
-  title: 'Junior summer camp',
-  description: { blocks: [{ type: 'paragraph', data: { text: 'Drills and games.' } }] },
+  title: { en: 'Junior summer camp', fr: null },
+  description: { en: { blocks: [{ type: 'paragraph', data: { text: 'Drills and games.' } }] }, fr: null },
   level: 'Beginner',
   coachId: 5,
   capacity: 16,
@@ -42,8 +42,8 @@ export const social: ListedProgram = {
   ...camp,
   id: 42,
   kind: 'social',
-  title: 'Holiday social',
-  description: null,
+  title: { en: 'Holiday social', fr: null },
+  description: { en: null, fr: null },
   coachId: null,
   minAge: null,
   maxAge: null,
@@ -58,7 +58,13 @@ export const social: ListedProgram = {
   sessions: [{ id: 600, date: '2027-12-18', startTime: '18:00', endTime: '21:00', courts: [1, 2, 3, 4] }],
 };
 
-export const cancelledClinic: ListedProgram = { ...camp, id: 43, kind: 'clinic', title: 'Dinking clinic', cancelledAt: '2027-03-01T12:00:00.000Z' };
+export const cancelledClinic: ListedProgram = {
+  ...camp,
+  id: 43,
+  kind: 'clinic',
+  title: { en: 'Dinking clinic', fr: null },
+  cancelledAt: '2027-03-01T12:00:00.000Z',
+};
 
 export const eventSetup: EventSetup = {
   programs: [camp, social, cancelledClinic],
@@ -115,8 +121,8 @@ export const tournament: ListedProgram = {
   ...camp,
   id: 45,
   kind: 'tournament',
-  title: 'Spring open',
-  description: null,
+  title: { en: 'Spring open', fr: null },
+  description: { en: null, fr: null },
   level: '',
   coachId: null,
   minAge: null,

@@ -3,7 +3,7 @@ import { eventSetupMachine } from '@machines/programs/event-setup.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 import { camp, eventSetup, social } from './event-fixtures';
 
-const copy = { ...camp, id: 44, title: 'Junior summer camp (copy)', sessions: [] };
+const copy = { ...camp, id: 44, title: { en: 'Junior summer camp (copy)', fr: null }, sessions: [] };
 
 describe('event setup model', () => {
   const model = createMachineTestModel(eventSetupMachine, {
@@ -92,7 +92,7 @@ describe('event setup machine', () => {
     await h.resolve('cancelProgram', { refunded: 0 });
     expect(h.snapshot.value).toBe('loading');
     await h.resolve('loadSetup', eventSetup);
-    expect(h.snapshot.context.outcome).toEqual({ kind: 'cancelled', title: 'Junior summer camp' });
+    expect(h.snapshot.context.outcome).toEqual({ kind: 'cancelled', title: { en: 'Junior summer camp', fr: null } });
   });
 
   it('a failed reload after a change keeps the list', async () => {
@@ -104,6 +104,6 @@ describe('event setup machine', () => {
     await h.reject('loadSetup', { status: 500, message: 'Down' });
     expect(h.snapshot.value).toBe('ready');
     expect(h.snapshot.context.programs).toHaveLength(3);
-    expect(h.snapshot.context.outcome).toEqual({ kind: 'published', title: 'Junior summer camp' });
+    expect(h.snapshot.context.outcome).toEqual({ kind: 'published', title: { en: 'Junior summer camp', fr: null } });
   });
 });

@@ -5,7 +5,7 @@ export const bounds: SetupBounds = { courts: 4, hours: [null, ...Array.from({ le
 
 export const template: DropInTemplate = {
   id: 7,
-  title: 'Evening open play',
+  title: { en: 'Evening open play', fr: null },
   level: 'Intermediate 3.0–3.5',
   weekday: 2,
   startTime: '18:00',

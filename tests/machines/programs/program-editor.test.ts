@@ -29,28 +29,32 @@ describe('program editor model', () => {
   // One change at a time (or a refusal) keeps the model small: each kind of edit is made from the start and saved.
   const edits = (s: { context: typeof initial }) =>
     [
-      s.context.draft.title !== initial.draft.title,
+      JSON.stringify(s.context.draft.title) !== JSON.stringify(initial.draft.title),
       s.context.draft.registrationEnabled !== initial.draft.registrationEnabled,
       JSON.stringify(s.context.draft.description) !== JSON.stringify(initial.draft.description),
-      s.context.readDescription !== null,
+      Object.keys(s.context.readers).length > 0,
       JSON.stringify([s.context.schedule, s.context.sessions]) !== JSON.stringify([initial.schedule, initial.sessions]),
     ].filter(Boolean).length;
   const model = createMachineTestModel(programEditorMachine, {
     input,
     events: (s) => [
-      { type: 'program.fieldChanged', field: 'title', value: '' },
+      // Emptying the English title leaves none: the French path gives one, which is enough.
+      { type: 'program.titleChanged', language: 'en', value: '' },
+      { type: 'program.titleChanged', language: 'fr', value: 'Camp d’été junior' },
       { type: 'program.kindChanged', kind: 'clinic' },
       { type: 'program.registrationChanged', enabled: false },
       // While a save is out the editor may still report a change; the model keeps it the same there, as the body is already sent.
-      { type: 'program.descriptionChanged', value: s.matches('saving') ? camp.description : doc },
-      { type: 'program.descriptionReader', read: readDoc },
+      s.matches('saving')
+        ? { type: 'program.descriptionChanged', language: 'en', value: camp.description.en! }
+        : { type: 'program.descriptionChanged', language: 'fr', value: doc },
+      { type: 'program.descriptionReader', language: 'fr', read: readDoc },
       { type: 'schedule.modeChanged', mode: 'weekly' },
       { type: 'schedule.fieldChanged', field: 'endDate', value: '2027-07-08' },
       { type: 'schedule.weekdayToggled', weekday: 1 },
       { type: 'schedule.weekdaysOnlyChanged', value: true },
       { type: 'schedule.courtToggled', court: 3 },
       { type: 'schedule.dateRemoved', index: 0 },
-      { type: 'xstate.done.actor.readDescription', output: camp.description },
+      { type: 'xstate.done.actor.readDescription', output: { fr: doc } },
       { type: 'xstate.error.actor.readDescription', error: new Error('Editor gone') },
       { type: 'xstate.done.actor.saveProgram', output: camp },
       { type: 'xstate.error.actor.saveProgram', error: conflict },
@@ -81,9 +85,9 @@ describe('program editor model', () => {
             expect(s.context.draft.kind).toBe('camp');
             if (s.context.conflicts.length > 0) expect(s.context.conflicts).toHaveLength(2);
           },
-          'closing.reading': () => expect(h.lastInput('readDescription')).toEqual({ read: readDoc }),
+          'closing.reading': () => expect(h.lastInput('readDescription')).toEqual({ readers: { fr: readDoc } }),
           // "Discard your changes?" only with something to lose; the form waits behind it as it was.
-          confirmingDiscard: (s) => expect(edits(s) - (s.context.readDescription === null ? 0 : 1)).toBe(1),
+          confirmingDiscard: (s) => expect(edits(s) - (Object.keys(s.context.readers).length === 0 ? 0 : 1)).toBe(1),
           cancelled: (s) => {
             expect(s.status).toBe('done');
             expect(s.output).toBeNull();
@@ -111,21 +115,21 @@ describe('tournament editor model', () => {
       { type: 'division.removed', index: 0 },
       { type: 'division.fieldChanged', index: 0, field: 'maxEntries', value: '0' },
       { type: 'division.fieldChanged', index: 1, field: 'fee', value: '35' },
-      { type: 'program.fieldChanged', field: 'title', value: 'Spring open 2027' },
+      { type: 'program.titleChanged', language: 'en', value: 'Spring open 2027' },
       { type: 'program.kindChanged', kind: 'camp' },
       { type: 'program.registrationChanged', enabled: false },
-      { type: 'program.descriptionChanged', value: doc },
-      { type: 'program.descriptionReader', read: readDoc },
+      { type: 'program.descriptionChanged', language: 'en', value: doc },
+      { type: 'program.descriptionReader', language: 'en', read: readDoc },
       { type: 'xstate.done.actor.saveProgram', output: tournament },
       { type: 'xstate.error.actor.saveProgram', error: tooLow },
       { type: 'xstate.error.actor.saveProgram', error: hasEntries },
     ],
     // The divisions are what this model is about (the camp's model covers the rest): one change to them, then a save met by the form's check or a refusal.
     filter: (s) =>
-      s.context.draft.title === initial.draft.title &&
+      JSON.stringify(s.context.draft.title) === JSON.stringify(initial.draft.title) &&
       s.context.draft.registrationEnabled &&
-      s.context.draft.description === null &&
-      s.context.readDescription === null &&
+      s.context.draft.description.en === null &&
+      Object.keys(s.context.readers).length === 0 &&
       edits(s.context.draft) + (s.context.error ? 1 : 0) + (Object.keys(s.context.problems).length > 0 ? 1 : 0) <= 2,
   });
   const paths = model.getShortestPaths();
@@ -177,8 +181,8 @@ describe('program editor', () => {
     expect(h.snapshot.value).toBe('editing');
     expect(h.snapshot.context.problems).toMatchObject({ title: 'required', memberPrice: 'money', sessions: 'noSessions' });
     expect(h.snapshot.context.scheduleProblems).toMatchObject({ date: 'required', courts: 'noCourts' });
+    h.send({ type: 'program.titleChanged', language: 'en', value: 'Summer camp' });
     for (const [field, value] of [
-      ['title', 'Summer camp'],
       ['memberPrice', '250'],
       ['nonMemberPrice', '300.50'],
     ] as const) {
@@ -203,7 +207,8 @@ describe('program editor', () => {
       timeZone,
       body: {
         kind: 'camp',
-        title: 'Summer camp',
+        title: { en: 'Summer camp', fr: null },
+        description: { en: null, fr: null },
         memberPriceCents: 25000,
         nonMemberPriceCents: 30050,
         published: false,
@@ -246,17 +251,30 @@ describe('program editor', () => {
     expect(clean.snapshot.status).toBe('done');
 
     const h = createHarness(programEditorMachine, { input: { original: null, bounds, coaches, timeZone } }).start();
-    h.send({ type: 'program.fieldChanged', field: 'title', value: 'Summer camp' });
+    h.send({ type: 'program.titleChanged', language: 'fr', value: 'Camp d’été' });
     h.send({ type: 'program.cancel' });
     expect(h.snapshot.value).toBe('confirmingDiscard');
     expect(h.snapshot.can({ type: 'program.save' })).toBe(false);
     h.send({ type: 'discard.keep' });
     expect(h.snapshot.value).toBe('editing');
-    expect(h.snapshot.context.draft.title).toBe('Summer camp');
+    expect(h.snapshot.context.draft.title).toEqual({ en: '', fr: 'Camp d’été' });
     h.send({ type: 'program.cancel' });
     h.send({ type: 'discard.confirm' });
     expect(h.snapshot.status).toBe('done');
     expect(h.snapshot.output).toBeNull();
+  });
+
+  it('a title in French only is enough; the body sends both versions, the English one empty', async () => {
+    const h = createHarness(programEditorMachine, { input: { original: camp, bounds, coaches, timeZone } }).start();
+    h.send({ type: 'program.titleChanged', language: 'en', value: ' ' });
+    h.send({ type: 'program.save' });
+    expect(h.snapshot.context.problems).toEqual({ title: 'required' });
+    h.send({ type: 'program.titleChanged', language: 'fr', value: 'Camp d’été junior' });
+    expect(h.snapshot.context.problems).toEqual({});
+    h.send({ type: 'program.save' });
+    expect(h.lastInput('saveProgram')).toEqual({ timeZone, id: 41, body: { title: { en: null, fr: 'Camp d’été junior' } } });
+    await h.reject('saveProgram', { status: 400, message: 'Bad', fields: { 'title.fr': 'Too long.' } });
+    expect(h.snapshot.context.fieldErrors).toEqual({ title: 'Too long.' });
   });
 
   it('a schedule typed but giving no dates yet still counts as a change', () => {
@@ -269,21 +287,23 @@ describe('program editor', () => {
 
   it('closing reads the description first: words typed just before Escape are not lost', async () => {
     const h = createHarness(programEditorMachine, { input: { original: camp, bounds, coaches, timeZone } }).start();
-    h.send({ type: 'program.descriptionReader', read: readDoc });
+    h.send({ type: 'program.descriptionReader', language: 'fr', read: readDoc });
     h.send({ type: 'program.cancel' });
     expect(h.snapshot.matches({ closing: 'reading' })).toBe(true);
-    await h.resolve('readDescription', doc);
+    await h.resolve('readDescription', { fr: doc });
     expect(h.snapshot.value).toBe('confirmingDiscard');
-    expect(h.snapshot.context.draft.description).toEqual(doc);
+    expect(h.snapshot.context.draft.description).toEqual({ en: camp.description.en, fr: doc });
   });
 
   it('reads the description afresh before saving', async () => {
     const h = createHarness(programEditorMachine, { input: { original: camp, bounds, coaches, timeZone } }).start();
-    h.send({ type: 'program.descriptionReader', read: readDoc });
+    h.send({ type: 'program.descriptionReader', language: 'en', read: readDoc });
+    h.send({ type: 'program.descriptionReader', language: 'fr', read: readDoc });
     h.send({ type: 'program.save' });
     expect(h.snapshot.matches({ saving: 'reading' })).toBe(true);
-    await h.resolve('readDescription', doc);
-    expect(h.lastInput('saveProgram')).toEqual({ timeZone, id: 41, body: { description: doc } });
+    expect(h.lastInput('readDescription')).toEqual({ readers: { en: readDoc, fr: readDoc } });
+    await h.resolve('readDescription', { en: doc, fr: doc });
+    expect(h.lastInput('saveProgram')).toEqual({ timeZone, id: 41, body: { description: { en: doc, fr: doc } } });
   });
 
   it('a new tournament: divisions added (up to 20) and removed (down to 1), sent without a capacity or prices', async () => {
@@ -297,7 +317,7 @@ describe('program editor', () => {
     expect(h.snapshot.can({ type: 'division.added' })).toBe(false);
     for (let i = 19; i >= 2; i -= 1) h.send({ type: 'division.removed', index: i });
     expect(h.snapshot.context.draft.divisions.map((d) => d.key)).toEqual(['n1', 'n2']);
-    h.send({ type: 'program.fieldChanged', field: 'title', value: 'Spring open' });
+    h.send({ type: 'program.titleChanged', language: 'en', value: 'Spring open' });
     h.send({ type: 'schedule.fieldChanged', field: 'date', value: '2027-05-15' });
     h.send({ type: 'schedule.courtToggled', court: 1 });
     h.send({ type: 'program.save' });
@@ -319,7 +339,7 @@ describe('program editor', () => {
     expect(save.id).toBeNull();
     expect(save.body).toMatchObject({
       kind: 'tournament',
-      title: 'Spring open',
+      title: { en: 'Spring open', fr: null },
       divisions: [{ name: 'Mixed 3.0', format: 'mixed_doubles', level: '', minAge: 50, maxEntries: 16, feeCents: 4250 }],
     });
     expect(save.body.divisions).toEqual([expect.not.objectContaining({ id: expect.anything() })]);

@@ -14,12 +14,19 @@ describe('template editor model', () => {
       { type: 'template.fieldChanged', field: 'endTime', value: '17:00' },
       { type: 'template.fieldChanged', field: 'endTime', value: '20:30' },
       { type: 'template.courtToggled', court: 3 },
+      // The French path: a French title beside the English one; emptying the English one leaves the French.
+      { type: 'template.titleChanged', language: 'fr', value: 'Jeu libre du soir' },
+      { type: 'template.titleChanged', language: 'en', value: '' },
       { type: 'template.save' },
       { type: 'template.cancel' },
       { type: 'xstate.done.actor.saveTemplate', output: result },
       { type: 'xstate.error.actor.saveTemplate', error: { status: 400, message: 'Bad', fields: { memberPriceCents: 'Too much.' } } },
     ],
-    filter: (s) => s.context.draft.courts.length <= 3 && Object.keys(s.context.fieldErrors).length <= 1,
+    filter: (s) =>
+      s.context.draft.courts.length <= 3 &&
+      Object.keys(s.context.fieldErrors).length <= 1 &&
+      // Always a title, in one language or both (the English one emptied only once the French is there).
+      (s.context.draft.title.en !== '' || s.context.draft.title.fr !== ''),
   });
   const paths = model.getShortestPaths();
 
@@ -38,6 +45,7 @@ describe('template editor model', () => {
             expect(s.hasTag('busy')).toBe(true);
             expect(h.lastInput('saveTemplate')).toEqual({ id: 7, body: templateBody(s.context.draft) });
           },
+          // Only the times can fail here: a title in either language will do.
           editing: (s) => expect(Object.keys(s.context.problems).every((f) => f === 'endTime')).toBe(true),
           // Asked only with something to lose; the form waits behind the question as it was.
           confirmingDiscard: (s) => expect(s.context.draft).not.toEqual(templateDraftOf(template)),
@@ -55,13 +63,13 @@ describe('template editor', () => {
     expect(clean.snapshot.status).toBe('done');
 
     const h = createHarness(templateEditorMachine, { input: { original: template, bounds } }).start();
-    h.send({ type: 'template.fieldChanged', field: 'title', value: 'Late open play' });
+    h.send({ type: 'template.titleChanged', language: 'en', value: 'Late open play' });
     h.send({ type: 'template.cancel' });
     expect(h.snapshot.value).toBe('confirmingDiscard');
     expect(h.snapshot.can({ type: 'template.save' })).toBe(false);
     h.send({ type: 'discard.keep' });
     expect(h.snapshot.value).toBe('editing');
-    expect(h.snapshot.context.draft.title).toBe('Late open play');
+    expect(h.snapshot.context.draft.title).toEqual({ en: 'Late open play', fr: '' });
     h.send({ type: 'template.cancel' });
     h.send({ type: 'discard.confirm' });
     expect(h.snapshot.status).toBe('done');
@@ -76,7 +84,7 @@ describe('template drafts', () => {
   });
 
   it('checks hours, closed days, courts and money before sending', () => {
-    const draft = { ...templateDraftOf(null), title: 'Morning', memberPrice: '8', nonMemberPrice: '12.5' };
+    const draft = { ...templateDraftOf(null), title: { en: 'Morning', fr: '' }, memberPrice: '8', nonMemberPrice: '12.5' };
     expect(templateDraftProblems({ ...draft, courts: [1] }, bounds)).toEqual({});
     expect(templateDraftProblems({ ...draft, courts: [] }, bounds)).toEqual({ courts: 'noCourts' });
     expect(templateDraftProblems({ ...draft, courts: [5] }, bounds)).toEqual({ courts: 'tooManyCourts' });
@@ -87,7 +95,7 @@ describe('template drafts', () => {
   });
 
   it('checks every number against the server’s range, so the form can say it (not just "a whole number")', () => {
-    const draft = { ...templateDraftOf(null), title: 'Morning', memberPrice: '8', nonMemberPrice: '12.5', courts: [1] };
+    const draft = { ...templateDraftOf(null), title: { en: 'Morning', fr: '' }, memberPrice: '8', nonMemberPrice: '12.5', courts: [1] };
     expect(TEMPLATE_RANGES).toEqual({
       playersPerCourt: { min: 1, max: 12 },
       opensDaysBefore: { min: 0, max: 60 },
@@ -110,12 +118,18 @@ describe('template drafts', () => {
     h.send({ type: 'template.save' });
     expect(h.snapshot.value).toBe('editing');
     expect(h.snapshot.context.problems.title).toBe('required');
-    h.send({ type: 'template.fieldChanged', field: 'title', value: 'Morning' });
+    h.send({ type: 'template.titleChanged', language: 'fr', value: 'Matin' });
+    expect(h.snapshot.context.problems.title).toBeUndefined();
     h.send({ type: 'template.fieldChanged', field: 'memberPrice', value: '8' });
     h.send({ type: 'template.fieldChanged', field: 'nonMemberPrice', value: '12' });
     h.send({ type: 'template.courtToggled', court: 2 });
     h.send({ type: 'template.save' });
     await h.reject('saveTemplate', { status: 400, message: 'Bad', fields: { memberPriceCents: 'Too much.' } });
     expect(h.snapshot.context.fieldErrors).toEqual({ memberPrice: 'Too much.' });
+    // A title in French only goes as { en: null, fr }.
+    expect(h.lastInput('saveTemplate')).toMatchObject({ id: null, body: { title: { en: null, fr: 'Matin' } } });
+    h.send({ type: 'template.save' });
+    await h.reject('saveTemplate', { status: 400, message: 'Bad', fields: { 'title.fr': 'Too long.' } });
+    expect(h.snapshot.context.fieldErrors).toEqual({ title: 'Too long.' });
   });
 });

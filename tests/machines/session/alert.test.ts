@@ -1,13 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { alertMachine, type Alert, type AlertBody } from '@machines/session/alert.machine';
+import { alertMachine, type Alert, type AlertBody, publicAlertOf } from '@machines/session/alert.machine';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 
 const LOADED: Alert = { id: 1, message: 'Courts 3 and 4 closed today', severity: 'warning', updatedAt: '2025-01-01T10:00:00Z' };
-const NEW_BODY: AlertBody = { message: 'League night Friday', severity: 'info', linkUrl: '/events', linkText: 'Details' };
-const CREATED: Alert = { id: 1, ...NEW_BODY, updatedAt: '2025-01-02T10:00:00Z' };
-const EDITED_BODY: AlertBody = { message: 'League night moved to Saturday', severity: 'success', linkUrl: null, linkText: null };
-const UPDATED: Alert = { id: 1, ...EDITED_BODY, updatedAt: '2025-01-03T10:00:00Z' };
+// Staff write both languages; the banner shows one (here the English reader's: the French link text falls back).
+const NEW_BODY: AlertBody = {
+  message: { en: 'League night Friday', fr: 'Soirée de ligue vendredi' },
+  severity: 'info',
+  linkUrl: '/events',
+  linkText: { en: null, fr: 'Détails' },
+};
+const CREATED: Alert = {
+  id: 1,
+  message: 'League night Friday',
+  severity: 'info',
+  linkUrl: '/events',
+  linkText: 'Détails',
+  langs: { linkText: 'fr-CA' },
+  updatedAt: '2025-01-02T10:00:00Z',
+};
+const EDITED_BODY: AlertBody = {
+  message: { en: null, fr: 'Soirée de ligue déplacée à samedi' },
+  severity: 'success',
+  linkUrl: null,
+  linkText: { en: null, fr: null },
+};
+const UPDATED: Alert = {
+  id: 1,
+  message: 'Soirée de ligue déplacée à samedi',
+  severity: 'success',
+  linkUrl: null,
+  linkText: null,
+  lang: 'fr-CA',
+  updatedAt: '2025-01-03T10:00:00Z',
+};
 const failure = { status: 500, message: 'Database unavailable' };
 
 const EVENT_CASES = [
@@ -68,7 +95,7 @@ describe('alert model', () => {
           },
           'xstate.done.actor.updateAlert': () => {
             expect(h.snapshot.value).toBe('shown');
-            expect(h.snapshot.context.alert?.message).toBe('League night moved to Saturday');
+            expect(h.snapshot.context.alert?.message).toBe('Soirée de ligue déplacée à samedi');
           },
           'xstate.done.actor.deleteAlert': () => {
             expect(h.snapshot.value).toBe('hidden');
@@ -93,11 +120,21 @@ describe('alert model', () => {
   }
 });
 
+describe('publicAlertOf', () => {
+  it('shows each text in the reader’s language, else the other one, marked as the server marks a public read', () => {
+    expect(publicAlertOf({ id: 1, ...NEW_BODY, updatedAt: '2025-01-02T10:00:00Z' }, 'en')).toEqual(CREATED);
+    expect(publicAlertOf({ id: 1, ...EDITED_BODY, updatedAt: '2025-01-03T10:00:00Z' }, 'en')).toEqual(UPDATED);
+    // A French reader: both in French, nothing to mark.
+    const french = publicAlertOf({ id: 1, ...NEW_BODY, updatedAt: 'x' }, 'fr');
+    expect(french).toEqual({ id: 1, message: 'Soirée de ligue vendredi', severity: 'info', linkUrl: '/events', linkText: 'Détails', updatedAt: 'x' });
+  });
+});
+
 describe('alert machine', () => {
   const fakes = (loaded: Alert | null) => ({
     loadAlert: fromPromise<Alert | null>(async () => loaded),
-    createAlert: fromPromise<Alert, AlertBody>(async ({ input }) => ({ id: 1, ...input, updatedAt: 'created' })),
-    updateAlert: fromPromise<Alert, AlertBody>(async ({ input }) => ({ id: 1, ...input, updatedAt: 'updated' })),
+    createAlert: fromPromise<Alert, AlertBody>(async ({ input }) => publicAlertOf({ id: 1, ...input, updatedAt: 'created' }, 'en')),
+    updateAlert: fromPromise<Alert, AlertBody>(async ({ input }) => publicAlertOf({ id: 1, ...input, updatedAt: 'updated' }, 'en')),
     deleteAlert: fromPromise<void, { id: number }>(async () => {}),
   });
   const settle = () => new Promise((r) => setImmediate(r));

@@ -16,7 +16,7 @@ const settings = { numberOfCourts: 6, tuesdayOpeningTimeInMins: 420, tuesdayClos
 const intermediate = (id: number, weekday: number, courts = [1, 2, 3]): DropInTemplate => ({
   ...template,
   id,
-  title: 'Drop-in',
+  title: { en: 'Drop-in', fr: null },
   level: 'Intermediate 3.0–3.5',
   weekday,
   courts,
@@ -30,7 +30,7 @@ describe('/owner/dropin-setup: add a one-off session', () => {
       intermediate(1, 2),
       intermediate(2, 4),
       intermediate(3, 4, [5, 6]),
-      { ...template, id: 4, title: 'Weekend open play', level: 'All levels', weekday: 6, startTime: '09:00', endTime: '11:00' },
+      { ...template, id: 4, title: { en: 'Weekend open play', fr: null }, level: 'All levels', weekday: 6, startTime: '09:00', endTime: '11:00' },
     ]);
     api.programSetup.sessions.mockResolvedValue([]);
     renderApp({ url: '/owner/dropin-setup', loggedIn: true, api });

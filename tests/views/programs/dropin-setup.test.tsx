@@ -28,7 +28,7 @@ describe('/owner/dropin-setup', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add a template' }));
     const dialog = await findDialog('New weekly template');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Morning');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title (English)' }), 'Morning');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Day of the week/ }), '2');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Court 2' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Member price/ }), '8');
@@ -36,7 +36,14 @@ describe('/owner/dropin-setup', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.programSetup.createTemplate).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Morning', weekday: 2, courts: [2], memberPriceCents: 800, nonMemberPriceCents: 1250, playersPerCourt: 4 }),
+      expect.objectContaining({
+        title: { en: 'Morning', fr: null },
+        weekday: 2,
+        courts: [2],
+        memberPriceCents: 800,
+        nonMemberPriceCents: 1250,
+        playersPerCourt: 4,
+      }),
     );
     expect(await screen.findByText(/Created 7 sessions/)).toBeTruthy();
     expect(screen.getByText(/court 2: court taken/)).toBeTruthy();

@@ -36,7 +36,7 @@ const taxField = (dialog: HTMLElement) => within(within(dialog).getByRole('radio
 describe('the program dialog’s sales tax', () => {
   it('starts taxable, explains when a program may be exempt, and sends the owner’s choice', async () => {
     const api = ownerApi([]);
-    api.eventSetup.createProgram.mockResolvedValue({ ...apiCamp, id: 77, title: 'Junior camp', taxCategory: 'exempt' });
+    api.eventSetup.createProgram.mockResolvedValue({ ...apiCamp, id: 77, title: { en: 'Junior camp', fr: null }, taxCategory: 'exempt' });
     renderApp({ url: '/owner/event-setup', loggedIn: true, api });
     await userEvent.click(await screen.findByRole('button', { name: 'New program' }));
     const dialog = await findDialog('New program');
@@ -45,7 +45,7 @@ describe('the program dialog’s sales tax', () => {
     expect(within(dialog).getByText(/Exempt only when your venue is a public sector body .* mainly for children 14 and under/)).toBeTruthy();
 
     await userEvent.click(tax.getByRole('radio', { name: 'Tax exempt' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Junior camp');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title (English)' }), 'Junior camp');
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Member price/ }), { target: { value: '160' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Non-member price/ }), { target: { value: '160' } });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Every day of a period' }));
@@ -53,7 +53,9 @@ describe('the program dialog’s sales tax', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Last day/), { target: { value: '2027-07-06' } });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Court 2' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.eventSetup.createProgram).toHaveBeenCalledWith(expect.objectContaining({ title: 'Junior camp', taxCategory: 'exempt' })));
+    await waitFor(() =>
+      expect(api.eventSetup.createProgram).toHaveBeenCalledWith(expect.objectContaining({ title: { en: 'Junior camp', fr: null }, taxCategory: 'exempt' })),
+    );
   });
 
   it('shows a saved program’s category and sends only a change of it', async () => {

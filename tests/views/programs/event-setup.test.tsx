@@ -46,12 +46,12 @@ const setValue = (input: HTMLElement, value: string) => fireEvent.change(input, 
 async function fillNewCamp() {
   await userEvent.click(await screen.findByRole('button', { name: 'New program' }));
   const dialog = await findDialog('New program');
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Summer camp');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title (English)' }), 'Summer camp');
   // The rest is set in one go (typing each key into a large dialog is slow in jsdom).
   await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^Coach/ }), '5');
   setValue(within(dialog).getByRole('textbox', { name: /^Member price/ }), '250');
   setValue(within(dialog).getByRole('textbox', { name: /^Non-member price/ }), '300');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Write Description' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Write Description (English)' }));
   await userEvent.click(within(dialog).getByRole('radio', { name: 'Every day of a period' }));
   setValue(within(dialog).getByLabelText(/^First day/), '2027-07-05');
   setValue(within(dialog).getByLabelText(/^Last day/), '2027-07-09');
@@ -75,7 +75,7 @@ describe('/owner/event-setup, Programs', () => {
 
   it('creates a camp over a period: the API receives the explicit dates, less the one removed', async () => {
     const api = ownerApi([]);
-    api.eventSetup.createProgram.mockResolvedValue({ ...apiCamp, id: 77, title: 'Summer camp' });
+    api.eventSetup.createProgram.mockResolvedValue({ ...apiCamp, id: 77, title: { en: 'Summer camp', fr: null } });
     renderApp({ url: '/owner/event-setup', loggedIn: true, api });
     const dialog = await fillNewCamp();
     expect(within(dialog).getByText('5 dates')).toBeTruthy();
@@ -87,9 +87,9 @@ describe('/owner/event-setup, Programs', () => {
     expect(api.eventSetup.createProgram).toHaveBeenCalledWith(
       expect.objectContaining({
         kind: 'camp',
-        title: 'Summer camp',
+        title: { en: 'Summer camp', fr: null },
         coachId: 5,
-        description: { blocks: [{ type: 'paragraph', data: { text: 'Drills.' } }] },
+        description: { en: { blocks: [{ type: 'paragraph', data: { text: 'Drills.' } }] }, fr: null },
         memberPriceCents: 25000,
         nonMemberPriceCents: 30000,
         registrationOpensAt: null,
@@ -115,7 +115,7 @@ describe('/owner/event-setup, Programs', () => {
     expect(await within(dialog).findByText('Tuesday, July 6, 2027, court 2')).toBeTruthy();
     expect(within(dialog).getByText('Thursday, July 8, 2027, court 2')).toBeTruthy();
     expect(within(dialog).getAllByText('Already taken: court 2')).toHaveLength(2);
-    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /^Title/ }).value).toBe('Summer camp');
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Title (English)' }).value).toBe('Summer camp');
   });
 
   it('shows a 400’s messages at their fields', async () => {
@@ -190,7 +190,7 @@ describe('/owner/event-setup, Programs', () => {
     expect(within(dialog).getByRole('heading', { name: 'Registration' })).toBeTruthy();
     for (const gone of [/^Capacity/, /^Member price/, /^Non-member price/, /^Early-bird price/])
       expect(within(dialog).queryByRole('textbox', { name: gone })).toBeNull();
-    setValue(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Spring open');
+    setValue(within(dialog).getByRole('textbox', { name: 'Title (English)' }), 'Spring open');
 
     // One division to start with; it cannot be removed while it is the only one.
     const first = within(dialog).getByRole('group', { name: 'Division 1' });
@@ -222,7 +222,7 @@ describe('/owner/event-setup, Programs', () => {
     const body = api.eventSetup.createProgram.mock.calls[0][0];
     expect(body).toMatchObject({
       kind: 'tournament',
-      title: 'Spring open',
+      title: { en: 'Spring open', fr: null },
       divisions: [{ name: 'Open doubles 3.5', format: 'doubles', level: '3.5', minAge: null, maxEntries: 12, feeCents: 4000 }],
     });
     for (const field of ['capacity', 'memberPriceCents', 'nonMemberPriceCents', 'earlyBirdPriceCents', 'earlyBirdUntil'])

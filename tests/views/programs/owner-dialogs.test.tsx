@@ -70,9 +70,9 @@ const ask = () => screen.queryByRole('alertdialog', { name: 'Discard your change
 describe('the New program dialog keeps the owner’s work', () => {
   it('Escape in the description editor’s block menu closes only the menu; the next Escape asks before discarding', async () => {
     const dialog = await openNewProgram();
-    const title = within(dialog).getByRole<HTMLInputElement>('textbox', { name: /^Title/ });
+    const title = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Title (English)' });
     await userEvent.type(title, 'Summer camp');
-    const description = within(dialog).getByRole('group', { name: /^Description/ });
+    const description = within(dialog).getByRole('group', { name: /^Description \(English\)/ });
     await userEvent.click(await within(description).findByRole('button', { name: 'Add a block' }));
     const block = description.querySelector<HTMLElement>('[contenteditable]')!;
     expect(description.querySelector('.ce-popover--opened')).not.toBeNull();
@@ -95,7 +95,7 @@ describe('the New program dialog keeps the owner’s work', () => {
 
   it('Escape in the Title field with a title typed asks; Discard closes the dialog and nothing is saved', async () => {
     const dialog = await openNewProgram();
-    const title = within(dialog).getByRole('textbox', { name: /^Title/ });
+    const title = within(dialog).getByRole('textbox', { name: 'Title (English)' });
     await userEvent.type(title, 'Summer camp');
     fireEvent.keyDown(title, { key: 'Escape' });
     const question = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
@@ -106,7 +106,7 @@ describe('the New program dialog keeps the owner’s work', () => {
 
   it('Escape in an untouched New program dialog closes it at once', async () => {
     const dialog = await openNewProgram();
-    fireEvent.keyDown(within(dialog).getByRole('textbox', { name: /^Title/ }), { key: 'Escape' });
+    fireEvent.keyDown(within(dialog).getByRole('textbox', { name: 'Title (English)' }), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New program' })).toBeNull());
     expect(ask()).toBeNull();
   });
@@ -165,13 +165,13 @@ describe('drop-in setup dialogs keep the owner’s work', () => {
     // The page is exposed again once the closed dialog has gone.
     await userEvent.click(await screen.findByRole('button', { name: 'Add a template' }));
     dialog = await findDialog('New weekly template');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Morning');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title (English)' }), 'Morning');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     const question = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(ask()).toBeNull());
     // (jsdom: Tabster may keep the dialog hidden a moment after the question goes: queries include hidden elements.)
-    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /Title/, hidden: true }).value).toBe('Morning');
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Title (English)', hidden: true }).value).toBe('Morning');
     // Players per court outside 1–12 says so.
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Players per court/, hidden: true }), { target: { value: '40' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save', hidden: true }));

@@ -130,9 +130,10 @@ describe('site alert length', () => {
 
   it('counts the characters, announces the limit politely, and refuses (never cuts) a message that is too long', async () => {
     const api = await openSiteAlert();
-    const message = screen.getByLabelText<HTMLTextAreaElement>(/^Message/);
+    const message = screen.getByLabelText<HTMLTextAreaElement>(/^Message \(English\)/);
     expect(message.maxLength).toBe(-1);
-    expect(screen.getByText('0 / 500 characters')).toBeTruthy();
+    // Each language's version has its own count.
+    expect(screen.getAllByText('0 / 500 characters')).toHaveLength(2);
     // The count is the field's description, read with it.
     expect(message.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(message.getAttribute('aria-describedby')!.split(' ')[0])?.textContent).toContain('0 / 500 characters');
@@ -152,7 +153,7 @@ describe('site alert length', () => {
     setValue(message, 'x'.repeat(500));
     expect(screen.queryByText(/^Shorten the message/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(api.alert.create).toHaveBeenCalledWith(expect.objectContaining({ message: 'x'.repeat(500) }));
+    expect(api.alert.create).toHaveBeenCalledWith(expect.objectContaining({ message: { en: 'x'.repeat(500), fr: null } }));
   });
 
   it('a refusal reads as two sentences ("The site alert was not changed. Please correct …")', async () => {
@@ -164,7 +165,7 @@ describe('site alert length', () => {
       fields: { linkUrl: 'Use a link.' },
     });
     await openSiteAlert(api);
-    setValue(screen.getByLabelText(/^Message/), 'New hours');
+    setValue(screen.getByLabelText(/^Message \(English\)/), 'New hours');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const banner = (await screen.findByText('The site alert was not changed.')).closest('.fui-MessageBarBody')!;
     expect(banner.textContent).toBe('The site alert was not changed. Please correct the highlighted fields.');

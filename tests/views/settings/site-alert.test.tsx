@@ -20,11 +20,13 @@ describe('admin: site alert', () => {
     await openSiteAlertTab(api);
     expect(screen.getByText('No alert is showing. Write one to show it at the top of every page.')).toBeTruthy();
 
-    await userEvent.click(screen.getByLabelText(/^Message/));
+    await userEvent.click(screen.getByLabelText(/^Message \(English\)/));
     await userEvent.paste('Courts 3 and 4 closed Sunday');
+    await userEvent.click(screen.getByLabelText(/^Message \(French\)/));
+    await userEvent.paste('Terrains 3 et 4 fermés dimanche');
     await userEvent.click(screen.getByRole('radio', { name: 'Warning' }));
     await userEvent.type(screen.getByLabelText('Link address (optional)'), '/drop-in');
-    await userEvent.type(screen.getByLabelText('Link text (optional)'), 'Drop-in times');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Link text (English)' }), 'Drop-in times');
     const preview = screen.getByTestId('site-alert-preview');
     expect(preview.textContent).toContain('Courts 3 and 4 closed Sunday');
     expect(within(preview).getByRole('link', { name: 'Drop-in times' }).getAttribute('href')).toBe('/drop-in');
@@ -33,10 +35,10 @@ describe('admin: site alert', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
 
     expect(api.alert.create).toHaveBeenCalledWith({
-      message: 'Courts 3 and 4 closed Sunday',
+      message: { en: 'Courts 3 and 4 closed Sunday', fr: 'Terrains 3 et 4 fermés dimanche' },
       severity: 'warning',
       linkUrl: '/drop-in',
-      linkText: 'Drop-in times',
+      linkText: { en: 'Drop-in times', fr: null },
     });
     await screen.findByTestId('site-alert');
     expect(banner()!.textContent).toContain('Courts 3 and 4 closed Sunday');
@@ -66,13 +68,20 @@ describe('admin: site alert', () => {
     await openSiteAlertTab(api);
     expect(banner()!.textContent).toContain('Closed for the holiday');
 
-    const message = screen.getByLabelText(/^Message/);
-    expect((message as HTMLTextAreaElement).value).toBe('Closed for the holiday');
+    // Staff's read of both languages fills the form (the fake's: the banner's text as the English version).
+    const message = await screen.findByDisplayValue('Closed for the holiday');
+    expect(message).toBe(screen.getByLabelText(/^Message \(English\)/));
+    expect(api.alert.loadForEditing).toHaveBeenCalled();
     await userEvent.clear(message);
     await userEvent.paste('Open on the holiday, 9 to 5');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
-    expect(api.alert.update).toHaveBeenCalledWith({ message: 'Open on the holiday, 9 to 5', severity: 'info', linkUrl: null, linkText: null });
+    expect(api.alert.update).toHaveBeenCalledWith({
+      message: { en: 'Open on the holiday, 9 to 5', fr: null },
+      severity: 'info',
+      linkUrl: null,
+      linkText: { en: null, fr: null },
+    });
     await screen.findByText('Open on the holiday, 9 to 5', { selector: '[data-testid="site-alert"] *' });
     expect(banner()!.textContent).not.toContain('Closed for the holiday');
   });
@@ -106,13 +115,36 @@ describe('admin: site alert', () => {
       fields: { linkUrl: 'Use a link starting with /, http:// or https://.' },
     });
     await openSiteAlertTab(api);
-    await userEvent.type(screen.getByLabelText(/^Message/), 'New hours');
+    await userEvent.type(screen.getByLabelText(/^Message \(French\)/), 'Nouvelles heures');
     await userEvent.type(screen.getByLabelText('Link address (optional)'), 'javascript:alert(1)');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Use a link starting with /, http:// or https://.')).toBeTruthy();
     expect(screen.getByText('Please correct the highlighted fields.')).toBeTruthy();
-    expect(screen.getByLabelText<HTMLTextAreaElement>(/^Message/).value).toBe('New hours');
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/^Message \(French\)/).value).toBe('Nouvelles heures');
     expect(banner()).toBeNull();
+  });
+
+  it('writes the message in English and French side by side, each in its language; the banner shows the reader’s, else the other one', async () => {
+    const api = staffApi();
+    await openSiteAlertTab(api);
+    const english = screen.getByLabelText(/^Message \(English\)/);
+    const french = screen.getByLabelText(/^Message \(French\)/);
+    expect(english.getAttribute('lang')).toBe('en-CA');
+    expect(french.getAttribute('lang')).toBe('fr-CA');
+    expect(screen.getByRole('textbox', { name: 'Link text (French)' }).getAttribute('lang')).toBe('fr-CA');
+    // French only: enough to publish; an English reader sees it marked as French.
+    await userEvent.type(french, 'Fermé lundi');
+    const preview = screen.getByTestId('site-alert-preview');
+    expect(within(preview).getByText('Fermé lundi').getAttribute('lang')).toBe('fr-CA');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(api.alert.create).toHaveBeenCalledWith({
+      message: { en: null, fr: 'Fermé lundi' },
+      severity: 'info',
+      linkUrl: null,
+      linkText: { en: null, fr: null },
+    });
+    await screen.findByTestId('site-alert');
+    expect(within(banner()!).getByText('Fermé lundi').getAttribute('lang')).toBe('fr-CA');
   });
 });

@@ -1,7 +1,7 @@
 import { HttpFailure } from '@/lib/http-client';
 import { vi } from 'vitest';
 import type { Api } from '@/lib/api/api';
-import type { AppAlert, Profile } from '@/lib/api/types';
+import type { AlertBody, AppAlert, Profile } from '@/lib/api/types';
 import type {
   Availability,
   Booking,
@@ -20,6 +20,9 @@ import type { HouseholdMember, MemberRequest } from '@machines/account/household
 import type { Memberships } from '@machines/account/membership-shapes';
 import type { Invitation } from '@machines/programs/invitation.machine';
 import type { Coach, CoachBody, OwnerCoach, OwnerPartner, Partner, PartnerBody } from '@machines/content/content-shapes';
+import { type EditableAlert, publicAlertOf } from '@machines/session/alert.machine';
+import { contentLanguageOf } from '@machines/shared/localized';
+import { currentLocale } from '@/i18n/translate';
 import { aHouseholdMember, noMembership } from './account-fixtures';
 import type { AccountPlaces, AccountPlacesScope, AuditEntry, DeskSaleRequest, MembershipRefundRequest } from '@machines/account/staff-account-shapes';
 import { fakeEventSetupApi } from './event-setup-fakes';
@@ -52,6 +55,26 @@ function fakeOwnerCalls<T, B>() {
 }
 
 /**
+ * The site alert: the banner's read (none by default); staff's read of both languages follows it (a
+ * test's banner alert is its English version); a save answers as the app's API does, the banner's
+ * alert in the language on screen.
+ */
+function fakeAlertApi() {
+  const alert = {
+    load: vi.fn(async (): Promise<AppAlert | null> => null),
+    loadForEditing: vi.fn(async (): Promise<EditableAlert> => {
+      const shown = await alert.load();
+      if (!shown) throw new HttpFailure('There is no alert: publish one first.', 404, undefined, undefined, 'no_alert');
+      return { ...shown, linkUrl: shown.linkUrl ?? null, message: { en: shown.message, fr: null }, linkText: { en: shown.linkText ?? null, fr: null } };
+    }),
+    create: vi.fn(async (body: AlertBody) => publicAlertOf({ id: 1, updatedAt: '2026-11-21T10:00:00.000Z', ...body }, contentLanguageOf(currentLocale()))),
+    update: vi.fn(async (body: AlertBody) => publicAlertOf({ id: 1, updatedAt: '2026-11-21T11:00:00.000Z', ...body }, contentLanguageOf(currentLocale()))),
+    remove: vi.fn(async () => undefined),
+  };
+  return alert;
+}
+
+/**
  * Every API call as a vi.fn with a harmless default answer; a test overrides what it is about,
  * e.g. `api.auth.login.mockRejectedValue({ status: 401, message: 'Incorrect e-mail or password.' })`.
  * Rejections use the HTTP layer's shape: `{ status, message, name?, fields? }`.
@@ -72,12 +95,7 @@ export function createFakeApi() {
       hasAdminAccess: vi.fn(async () => false),
       hasOwnerAccess: vi.fn(async () => false),
     },
-    alert: {
-      load: vi.fn(async (): Promise<AppAlert | null> => null),
-      create: vi.fn(async (body) => ({ id: 1, updatedAt: '2026-11-21T10:00:00.000Z', ...body })),
-      update: vi.fn(async (body) => ({ id: 1, updatedAt: '2026-11-21T11:00:00.000Z', ...body })),
-      remove: vi.fn(async () => undefined),
-    },
+    alert: fakeAlertApi(),
     companySettings: {
       load: vi.fn(async () => ({ ...DEFAULT_COMPANY_SETTINGS })),
       save: vi.fn(async (changes) => ({ ...DEFAULT_COMPANY_SETTINGS, ...changes })),

@@ -97,23 +97,23 @@ describe('admin users in French', () => {
   });
 
   it('the site alert editor speaks French: severities, preview, the missing message and the delete dialog', async () => {
-    const api = await frenchStaff('admin', (fake) =>
-      fake.alert.load.mockResolvedValue({
-        id: 1,
-        message: 'Fermé pour le congé',
-        severity: 'info',
-        linkUrl: null,
-        linkText: null,
-        updatedAt: '2026-11-20T10:00:00.000Z',
-      }),
-    );
+    const api = await frenchStaff('admin', (fake) => {
+      const live = { id: 1, severity: 'info' as const, linkUrl: null, updatedAt: '2026-11-20T10:00:00.000Z' };
+      fake.alert.load.mockResolvedValue({ ...live, message: 'Fermé pour le congé', linkText: null });
+      // Written in French only.
+      fake.alert.loadForEditing.mockResolvedValue({ ...live, message: { en: null, fr: 'Fermé pour le congé' }, linkText: { en: null, fr: null } });
+    });
     await userEvent.click(await screen.findByRole('tab', { name: 'Alerte du site' }));
     const form = await screen.findByRole('form', { name: 'Alerte du site' });
     expect(screen.getByText('Cette alerte s’affiche en haut de chaque page.')).toBeTruthy();
     for (const severity of ['Information', 'Succès', 'Avertissement', 'Erreur']) expect(within(form).getByRole('radio', { name: severity })).toBeTruthy();
     expect(within(form).getByLabelText('Adresse du lien (facultatif)')).toBeTruthy();
 
-    await userEvent.clear(within(form).getByLabelText(/^Message/));
+    // The French version in the French field, the English one empty.
+    const french = await within(form).findByDisplayValue('Fermé pour le congé');
+    expect(french).toBe(within(form).getByLabelText(/^Message \(français\)/));
+    expect(within(form).getByLabelText<HTMLTextAreaElement>(/^Message \(anglais\)/).value).toBe('');
+    await userEvent.clear(french);
     expect(within(screen.getByTestId('site-alert-preview')).getByText('Votre message s’affichera ici.')).toBeTruthy();
     await userEvent.click(within(form).getByRole('button', { name: 'Mettre à jour' }));
     expect(screen.getByText('Rédigez le message à afficher.')).toBeTruthy();

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { ProgramSummary } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
+import { contentLang } from '@/lib/localized/content-lang';
 import { agesText, datesText, kindText, registrationColor, registrationText, timesText } from './catalogue-format';
 import { useCatalogueClasses } from './catalogue-styles';
 
@@ -24,7 +25,7 @@ export function ProgramCard({ program, timeZone, prominent = false }: { program:
       <div className={classes.top}>
         <Subtitle2 as="h3" className={classes.heading}>
           <Link href={programHref(program.id)} asChild>
-            <FluentLink>{program.title}</FluentLink>
+            <FluentLink lang={contentLang(program)}>{program.title}</FluentLink>
           </Link>
         </Subtitle2>
         <Text weight="semibold">

@@ -8,6 +8,7 @@ import { useSessionStatus } from '@/lib/actors';
 import { PageHeading } from '@/lib/page-heading';
 import { RichTextView } from '@/lib/rich-text/rich-text-view';
 import { DEFAULT_TIME_ZONE } from '@/lib/venue-clock';
+import { contentLang } from '@/lib/localized/content-lang';
 import { CancelPlaceDialog } from './cancel-place-dialog';
 import { kindText, registrationColor, registrationText } from './catalogue-format';
 import { useCatalogueClasses } from './catalogue-styles';
@@ -72,7 +73,9 @@ function ProgramDetails({ actor }: { actor: ProgramPageActor }) {
   const queues = program.kind !== 'tournament' && canJoinWaitlist(program, null);
   return (
     <section className={classes.page} aria-busy={busy}>
-      <PageHeading>{program.title}</PageHeading>
+      <PageHeading>
+        <span lang={contentLang(program)}>{program.title}</span>
+      </PageHeading>
       <div className={classes.badges}>
         <Badge appearance="tint" color="brand">
           {kindText(t, program.kind)}
@@ -122,7 +125,7 @@ function ProgramDetails({ actor }: { actor: ProgramPageActor }) {
           <Subtitle1 as="h2" id="program-about" className={classes.heading}>
             {t('programs.program.about')}
           </Subtitle1>
-          <RichTextView value={program.description} />
+          <RichTextView value={program.description} lang={contentLang(program, 'description')} />
         </section>
       ) : null}
       <ProgramSchedule program={program} timeZone={timeZone} />

@@ -2,6 +2,7 @@ import { Badge, Body1Strong, Card, Link as FluentLink, Subtitle2, Text } from '@
 import { Link } from 'wouter';
 import type { ProgramSummary } from '@machines/programs';
 import { useT } from '@/i18n/translate';
+import { contentLang } from '@/lib/localized/content-lang';
 import { datesText, deadlineOf, kindText, registrationColor, registrationText } from './catalogue-format';
 import { useCatalogueClasses } from './catalogue-styles';
 import { DivisionList } from './division-list';
@@ -18,7 +19,7 @@ export function TournamentCard({ program, timeZone, entrants }: { program: Progr
     <Card className={classes.card}>
       <Subtitle2 as="h3" className={classes.heading}>
         <Link href={`/lesson-info/${program.id}`} asChild>
-          <FluentLink>{program.title}</FluentLink>
+          <FluentLink lang={contentLang(program)}>{program.title}</FluentLink>
         </Link>
       </Subtitle2>
       <div className={classes.badges}>

@@ -4,6 +4,7 @@ import type { ProgramSession } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { formatTime, formatTimeSpan, formatWeekdayTime } from '@/lib/venue-time';
+import { contentLang } from '@/lib/localized/content-lang';
 import type { DropInActor } from './drop-in-logic';
 import { sessionOffer } from './session-state';
 
@@ -52,7 +53,7 @@ export function SessionCard({
           ) : null}
         </Text>
       </div>
-      <Body1>{session.level ? `${session.title} · ${session.level}` : session.title}</Body1>
+      <Body1 lang={contentLang(session)}>{session.level ? `${session.title} · ${session.level}` : session.title}</Body1>
       <div className={classes.facts}>
         <Caption1>{t('programs.dropIn.courts', { count: session.courts.length, courts: session.courts.join(', ') })}</Caption1>
         {session.status === 'cancelled' ? null : <Caption1>{t('programs.dropIn.spotsLeft', { left: session.spotsLeft, capacity: session.capacity })}</Caption1>}

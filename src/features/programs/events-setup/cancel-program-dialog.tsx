@@ -17,6 +17,7 @@ import { useSelector } from '@xstate/react';
 import type { ListedProgram } from '@machines/programs';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
+import { useLocalizedText } from '@/lib/localized/use-localized-text';
 import type { EventSetupActor } from './actor-types';
 
 const useClasses = makeStyles({
@@ -27,6 +28,7 @@ const useClasses = makeStyles({
 /** Cancel a whole program: a reason is required; everyone is refunded in full and e-mailed it. */
 export function CancelProgramDialog({ actor, program }: { actor: EventSetupActor; program: ListedProgram | null }) {
   const t = useT();
+  const textOf = useLocalizedText();
   const classes = useClasses();
   const { cancelReason, cancelProblem, error } = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -42,7 +44,7 @@ export function CancelProgramDialog({ actor, program }: { actor: EventSetupActor
           }}
         >
           <DialogBody>
-            <DialogTitle>{t('programsStaff.events.cancelDialog.title', { title: program?.title ?? '' })}</DialogTitle>
+            <DialogTitle>{t('programsStaff.events.cancelDialog.title', { title: textOf(program?.title) })}</DialogTitle>
             <DialogContent className={classes.content}>
               {error && (
                 <MessageBar intent="error">

@@ -75,7 +75,9 @@ const OUTCOME_TEXT: Record<EventSetupOutcome['kind'], MessageId> = {
   unpublished: 'programsStaff.events.outcome.unpublished',
   cancelled: 'programsStaff.events.outcome.cancelled',
 };
-export const outcomeText = (t: Translate, outcome: EventSetupOutcome) => t(OUTCOME_TEXT[outcome.kind], { title: outcome.title });
+/** `textOf` names the program in the language on screen (useLocalizedText). */
+export const outcomeText = (t: Translate, outcome: EventSetupOutcome, textOf: (title: EventSetupOutcome['title']) => string) =>
+  t(OUTCOME_TEXT[outcome.kind], { title: textOf(outcome.title) });
 
 export const ENROLMENT_STATUS_TEXT: Record<OwnerEnrolment['status'], MessageId> = {
   held: 'programsStaff.events.enrolment.held',

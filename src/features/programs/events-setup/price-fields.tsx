@@ -1,6 +1,6 @@
 import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { PROGRAM_RANGES, type ProgramField } from '@machines/programs';
+import { PROGRAM_RANGES, type ProgramField, type ProgramTextField } from '@machines/programs';
 import type { WholeRange } from '@machines/shared';
 import { type MessageId, useT } from '@/i18n/translate';
 import { useFieldGridClasses } from '@/lib/field-grid';
@@ -12,7 +12,7 @@ const useClasses = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
-type FieldSpec = { field: ProgramField; label: MessageId; type?: 'date' | 'time'; mode?: 'numeric' | 'decimal'; required?: boolean };
+type FieldSpec = { field: ProgramTextField; label: MessageId; type?: 'date' | 'time'; mode?: 'numeric' | 'decimal'; required?: boolean };
 
 const PRICES: FieldSpec[] = [
   { field: 'memberPrice', label: 'programsStaff.field.memberPrice', mode: 'decimal', required: true },

@@ -18,6 +18,7 @@ import { type ProgramKind, PRICED_FIELDS } from '@machines/programs';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';
+import { useLocalizedText } from '@/lib/localized/use-localized-text';
 import type { ProgramEditorActor } from './actor-types';
 import { DivisionFields } from './division-fields';
 import { PriceFields } from './price-fields';
@@ -25,7 +26,8 @@ import { ProgramFields } from './program-fields';
 import { ScheduleFields } from './schedule-fields';
 
 const useClasses = makeStyles({
-  surface: { maxWidth: 'min(760px, calc(100vw - 16px))' },
+  // Wide enough for the title's and description's English and French versions side by side.
+  surface: { maxWidth: 'min(960px, calc(100vw - 16px))' },
   form: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
   section: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM, minWidth: 0 },
 });
@@ -73,6 +75,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** Create or edit a program: its fields, prices and registration, and the schedule with its dates. */
 export function ProgramEditorDialog({ editor }: { editor: ProgramEditorActor }) {
   const t = useT();
+  const textOf = useLocalizedText();
   const classes = useClasses();
   const { original, error, fieldErrors, conflicts } = useSelector(editor, (s) => s.context);
   const kind = useSelector(editor, (s) => s.context.draft.kind);
@@ -95,7 +98,9 @@ export function ProgramEditorDialog({ editor }: { editor: ProgramEditorActor }) 
           }}
         >
           <DialogBody>
-            <DialogTitle>{original ? t('programsStaff.editor.editTitle', { title: original.title }) : t('programsStaff.events.editor.newTitle')}</DialogTitle>
+            <DialogTitle>
+              {original ? t('programsStaff.editor.editTitle', { title: textOf(original.title) }) : t('programsStaff.events.editor.newTitle')}
+            </DialogTitle>
             <DialogContent className={classes.form}>
               {banner && (
                 <MessageBar intent="error">

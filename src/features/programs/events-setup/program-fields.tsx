@@ -1,19 +1,19 @@
 import { Field, Input, Radio, RadioGroup, Select, Switch } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { PROGRAM_KINDS, type ProgramKind, PROGRAM_RANGES, type ProgramField } from '@machines/programs';
+import { PROGRAM_KINDS, type ProgramKind, PROGRAM_RANGES, type ProgramField, type ProgramTextField } from '@machines/programs';
 import type { WholeRange } from '@machines/shared';
 import { useT } from '@/i18n/translate';
 import { useFieldGridClasses } from '@/lib/field-grid';
-import { RichTextField } from '@/lib/rich-text/rich-text-field';
+import { LocalizedRichTextField, LocalizedTextField } from '@/lib/localized/localized-fields';
 import { KIND_TEXT, problemText } from './event-format';
 import type { ProgramEditorActor } from './actor-types';
 
-/** What the program is: kind, title, description (`full` preset), level, coach, capacity (a tournament's is its divisions'), registration, ages. */
+/** What the program is: kind, title and description (`full` preset) in English and French, level, coach, capacity (a tournament's is its divisions'), registration, ages. */
 export function ProgramFields({ editor }: { editor: ProgramEditorActor }) {
   const t = useT();
   const grid = useFieldGridClasses();
   const { draft, problems, fieldErrors, coaches, original } = useSelector(editor, (s) => s.context);
-  const change = (field: ProgramField) => (_: unknown, d: { value: string }) => editor.send({ type: 'program.fieldChanged', field, value: d.value });
+  const change = (field: ProgramTextField) => (_: unknown, d: { value: string }) => editor.send({ type: 'program.fieldChanged', field, value: d.value });
   const message = (field: ProgramField) =>
     problemText(t, problems[field], fieldErrors[field], (PROGRAM_RANGES as Partial<Record<ProgramField, WholeRange>>)[field]);
 
@@ -33,15 +33,20 @@ export function ProgramFields({ editor }: { editor: ProgramEditorActor }) {
           ))}
         </Select>
       </Field>
-      <Field label={t('programsStaff.field.title')} required validationMessage={message('title')}>
-        <Input value={draft.title} maxLength={120} onChange={change('title')} />
-      </Field>
-      <RichTextField
+      {/* Either language may stay empty, not both: the message shows under the English title. */}
+      <LocalizedTextField
+        label={t('programsStaff.field.title')}
+        value={draft.title}
+        maxLength={120}
+        onChange={(language, value) => editor.send({ type: 'program.titleChanged', language, value })}
+        error={message('title')}
+      />
+      <LocalizedRichTextField
         label={t('programsStaff.events.field.description')}
         preset="full"
         value={draft.description}
-        onChange={(value) => editor.send({ type: 'program.descriptionChanged', value })}
-        onReader={(read) => editor.send({ type: 'program.descriptionReader', read })}
+        onChange={(language, value) => editor.send({ type: 'program.descriptionChanged', language, value })}
+        onReader={(language, read) => editor.send({ type: 'program.descriptionReader', language, read })}
         error={fieldErrors.description}
       />
       <div className={grid.grid}>

@@ -17,6 +17,7 @@ import {
 import type { ListedProgram } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { useStackingTableClasses } from '@/lib/stacking-table';
+import { useLocalizedText } from '@/lib/localized/use-localized-text';
 import { KIND_TEXT, programDates, statusOf, type ProgramStatus } from './event-format';
 
 const useClasses = makeStyles({
@@ -67,6 +68,7 @@ export function ProgramTable({
   actions: ProgramActions;
 }) {
   const t = useT();
+  const textOf = useLocalizedText();
   const classes = useClasses();
   const table = useStackingTableClasses();
   if (programs.length === 0) return <Body1>{t('programsStaff.events.none')}</Body1>;
@@ -97,11 +99,11 @@ export function ProgramTable({
           {programs.map((program) => {
             const status = statusOf(program);
             const live = status !== 'cancelled';
-            const named = { title: program.title };
+            const named = { title: textOf(program.title) };
             return (
               <TableRow key={program.id} className={table.row}>
                 <TableCell role="rowheader" className={mergeClasses(table.cell, table.wide, classes.title)}>
-                  {program.title}
+                  {named.title}
                 </TableCell>
                 <TableCell className={table.cell}>
                   {label('kind')}

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
+import { useLocalizedText } from '@/lib/localized/use-localized-text';
 import type { ProgramEditorActor, RegistrationsActor } from './actor-types';
 import { CancelProgramDialog } from './cancel-program-dialog';
 import { outcomeText } from './event-format';
@@ -19,6 +20,7 @@ const useClasses = makeStyles({
 /** /owner/event-setup, Programs tab: the list, its actions, the editor and one program's registrations. */
 export function ProgramsTab() {
   const t = useT();
+  const textOf = useLocalizedText();
   const classes = useClasses();
   const actor = useActorRef(useEventSetupLogic());
   const { programs, loaded, outcome, error, workingId, pendingCancelId } = useSelector(actor, (s) => s.context);
@@ -48,7 +50,7 @@ export function ProgramsTab() {
       <>
         {outcome && (
           <MessageBar intent="success">
-            <MessageBarBody>{outcomeText(t, outcome)}</MessageBarBody>
+            <MessageBarBody>{outcomeText(t, outcome, textOf)}</MessageBarBody>
             <MessageBarActions>
               <Button onClick={() => actor.send({ type: 'setup.outcomeDismissed' })}>{t('programsStaff.common.close')}</Button>
             </MessageBarActions>

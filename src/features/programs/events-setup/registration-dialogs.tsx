@@ -22,6 +22,7 @@ import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';
 import { formatCad } from '@/lib/money';
+import { useLocalizedText } from '@/lib/localized/use-localized-text';
 import type { RegistrationsActor } from './actor-types';
 
 const useClasses = makeStyles({
@@ -114,12 +115,13 @@ export function CancelRegistrationDialog({ registrations }: { registrations: Reg
 /** A plain-text e-mail to every account with a place. */
 export function EmailDialog({ registrations }: { registrations: RegistrationsActor }) {
   const t = useT();
+  const textOf = useLocalizedText();
   const { email, emailProblems, program } = useSelector(registrations, (s) => s.context);
   const required = (problem: 'required' | undefined) => (problem ? t('programsStaff.problem.required') : undefined);
   return (
     <FormDialog
       registrations={registrations}
-      title={t('programsStaff.events.email.title', { title: program.title })}
+      title={t('programsStaff.events.email.title', { title: textOf(program.title) })}
       submit={t('programsStaff.events.email.send')}
       onSubmit={() => registrations.send({ type: 'email.send' })}
       onDismiss={() => registrations.send({ type: 'email.dismiss' })}

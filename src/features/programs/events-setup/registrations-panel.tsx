@@ -25,6 +25,7 @@ import { type Translate, useT } from '@/i18n/translate';
 import { useApi } from '@/lib/actors';
 import { formatCad } from '@/lib/money';
 import { useStackingTableClasses } from '@/lib/stacking-table';
+import { useLocalizedText } from '@/lib/localized/use-localized-text';
 import type { RegistrationsActor } from './actor-types';
 import { ENROLMENT_STATUS_TEXT } from './event-format';
 import { CancelRegistrationDialog, EmailDialog } from './registration-dialogs';
@@ -62,6 +63,7 @@ const outcomeText = (t: Translate, outcome: RegistrationsOutcome) =>
 /** One program's registrations (a tournament's with division and partner) and its waitlist: the table, the CSV, cancelling one, and an e-mail to everyone. */
 export function RegistrationsPanel({ registrations }: { registrations: RegistrationsActor }) {
   const t = useT();
+  const textOf = useLocalizedText();
   const classes = useClasses();
   const api = useApi();
   const { program, enrolments, loaded, outcome, error } = useSelector(registrations, (s) => s.context);
@@ -84,7 +86,7 @@ export function RegistrationsPanel({ registrations }: { registrations: Registrat
 
   return (
     <>
-      <Subtitle2 as="h2">{t('programsStaff.events.registrations.title', { title: program.title })}</Subtitle2>
+      <Subtitle2 as="h2">{t('programsStaff.events.registrations.title', { title: textOf(program.title) })}</Subtitle2>
       <div className={classes.actions}>
         <Button onClick={() => registrations.send({ type: 'registrations.close' })}>{t('programsStaff.events.registrations.back')}</Button>
         <FluentLink href={api.eventSetup.registrationsCsvUrl(program.id)} download>
@@ -117,7 +119,7 @@ export function RegistrationsPanel({ registrations }: { registrations: Registrat
       {enrolments.length > 0 && (
         <>
           <Text id="registrations-caption" className={classes.caption}>
-            {t('programsStaff.events.registrations.caption', { title: program.title })}
+            {t('programsStaff.events.registrations.caption', { title: textOf(program.title) })}
           </Text>
           <Table noNativeElements aria-labelledby="registrations-caption" className={table.table}>
             <TableHeader className={table.header}>

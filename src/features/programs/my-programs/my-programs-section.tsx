@@ -61,7 +61,7 @@ export function MyProgramsSection() {
           {items.map((item) => (
             <li key={item.id} className={classes.item}>
               <Link href={`/lesson-info/${item.programId}`} asChild>
-                <FluentLink>{t('programs.myPrograms.line', { title: item.title, name: item.participantName })}</FluentLink>
+                <FluentLink lang={item.lang}>{t('programs.myPrograms.line', { title: item.title, name: item.participantName })}</FluentLink>
               </Link>
               <Text>{programWhen(t, item, zone)}</Text>
               {teamText(t, item) ? <Text>{teamText(t, item)}</Text> : null}

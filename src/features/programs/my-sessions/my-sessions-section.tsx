@@ -61,7 +61,7 @@ export function MySessionsSection() {
           {mine.items.map((item) => (
             <li key={`r${item.id}`} className={classes.item}>
               <Text weight="semibold">{sessionWhen(item, zone)}</Text>
-              <Text>{[item.title, item.level, item.participantName].filter(Boolean).join(' · ')}</Text>
+              <Text lang={item.lang}>{[item.title, item.level, item.participantName].filter(Boolean).join(' · ')}</Text>
               {item.status === 'held' ? <Text className={classes.muted}>{t('programs.mine.pending')}</Text> : null}
             </li>
           ))}

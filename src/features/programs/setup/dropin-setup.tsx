@@ -19,6 +19,7 @@ import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { useAdminClasses } from '@/lib/admin-styles';
 import { venueToday } from '@/lib/venue-clock';
+import { useLocalizedText } from '@/lib/localized/use-localized-text';
 import { SessionCalendar } from './session-calendar';
 import { SessionDialog, type SessionExceptionActor } from './session-dialog';
 import { useDropInSetupLogic } from './setup-logic';
@@ -29,6 +30,7 @@ import { TemplateTable } from './template-table';
 /** The owner's weekly templates, the next eight weeks, and their editors. */
 export function DropInSetup() {
   const t = useT();
+  const textOf = useLocalizedText();
   const admin = useAdminClasses();
   const [today] = useState(() => venueToday());
   const actor = useActorRef(useDropInSetupLogic(), { input: { today } });
@@ -95,7 +97,7 @@ export function DropInSetup() {
       <Dialog open={deleting} onOpenChange={(_, d) => !d.open && actor.send({ type: 'delete.cancel' })}>
         <DialogSurface>
           <DialogBody>
-            <DialogTitle>{t('programsStaff.delete.title', { title: pending?.title ?? '' })}</DialogTitle>
+            <DialogTitle>{t('programsStaff.delete.title', { title: textOf(pending?.title) })}</DialogTitle>
             <DialogContent>{t('programsStaff.delete.body')}</DialogContent>
             <DialogActions>
               <Button appearance="primary" disabled={busy} onClick={() => actor.send({ type: 'delete.confirm' })}>

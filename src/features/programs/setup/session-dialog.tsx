@@ -23,6 +23,7 @@ import { useT } from '@/i18n/translate';
 import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';
 import { useFieldGridClasses } from '@/lib/field-grid';
 import { formatDate } from '@/lib/venue-time';
+import { useLocalizedText } from '@/lib/localized/use-localized-text';
 import { CourtCheckboxes } from './court-checkboxes';
 import { PROBLEM_TEXT, fieldMessage, wallSpan } from './setup-format';
 import { templateChoices } from './template-choice';
@@ -37,6 +38,7 @@ export type SessionExceptionActor = ActorRefFrom<typeof sessionExceptionMachine>
 /** Change one date, cancel it (reason required; registrants refunded and e-mailed), or add a one-off. */
 export function SessionDialog({ editor }: { editor: SessionExceptionActor }) {
   const t = useT();
+  const textOf = useLocalizedText();
   const classes = useClasses();
   const grid = useFieldGridClasses();
   const { mode, session, templates, draft, problems, fieldErrors, error, bounds } = useSelector(editor, (s) => s.context);
@@ -93,7 +95,7 @@ export function SessionDialog({ editor }: { editor: SessionExceptionActor }) {
                     <Field label={t('programsStaff.field.program')} required validationMessage={message('programId')}>
                       <Select value={draft.programId} onChange={change('programId')}>
                         <option value="">{t('programsStaff.field.programChoose')}</option>
-                        {templateChoices(t, templates).map((choice) => (
+                        {templateChoices(t, templates, textOf).map((choice) => (
                           <option key={choice.id} value={String(choice.id)}>
                             {choice.label}
                           </option>

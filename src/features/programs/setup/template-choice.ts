@@ -7,9 +7,14 @@ import { courtList, wallSpan, weekdayName } from './setup-format';
  * 3.0–3.5 · Tuesday, 6:00 p.m. – 8:00 p.m."), so two templates with the same title and level (the
  * Tuesday and Thursday evenings) read apart; their courts are added where even that is the same.
  */
-export function templateChoices(t: Translate, templates: DropInTemplate[]): { id: number; label: string }[] {
+/** `textOf` names a template in the language on screen (useLocalizedText). */
+export function templateChoices(
+  t: Translate,
+  templates: DropInTemplate[],
+  textOf: (title: DropInTemplate['title']) => string,
+): { id: number; label: string }[] {
   const base = (template: DropInTemplate) => ({
-    name: [template.title, template.level].filter(Boolean).join(' · '),
+    name: [textOf(template.title), template.level].filter(Boolean).join(' · '),
     weekday: weekdayName(template.weekday),
     times: wallSpan(template.startTime, template.endTime),
   });

@@ -16,24 +16,27 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { type templateEditorMachine, TEMPLATE_RANGES, type TemplateField } from '@machines/programs';
+import { type templateEditorMachine, TEMPLATE_RANGES, type TemplateField, type TemplateTextField } from '@machines/programs';
 import type { WholeRange } from '@machines/shared';
 import { failureText } from '@/i18n/failure-text';
 import { type MessageId, useT } from '@/i18n/translate';
 import { DiscardChangesDialog } from '@/lib/discard-changes-dialog';
 import { useFieldGridClasses } from '@/lib/field-grid';
 import { formatMinutesOfDay } from '@/lib/venue-clock';
+import { LocalizedTextField } from '@/lib/localized/localized-fields';
+import { useLocalizedText } from '@/lib/localized/use-localized-text';
 import { CourtCheckboxes } from './court-checkboxes';
 import { fieldMessage, weekdayName } from './setup-format';
 
 const useClasses = makeStyles({
-  surface: { maxWidth: 'min(640px, calc(100vw - 16px))' },
+  // Wide enough for the title's English and French versions side by side.
+  surface: { maxWidth: 'min(720px, calc(100vw - 16px))' },
   form: { display: 'grid', gap: tokens.spacingVerticalM },
 });
 
 export type TemplateEditorActor = ActorRefFrom<typeof templateEditorMachine>;
 
-const NUMBER_FIELDS: { field: TemplateField; label: MessageId; mode: 'numeric' | 'decimal' }[] = [
+const NUMBER_FIELDS: { field: TemplateTextField; label: MessageId; mode: 'numeric' | 'decimal' }[] = [
   { field: 'playersPerCourt', label: 'programsStaff.field.playersPerCourt', mode: 'numeric' },
   { field: 'memberPrice', label: 'programsStaff.field.memberPrice', mode: 'decimal' },
   { field: 'nonMemberPrice', label: 'programsStaff.field.nonMemberPrice', mode: 'decimal' },
@@ -44,12 +47,13 @@ const NUMBER_FIELDS: { field: TemplateField; label: MessageId; mode: 'numeric' |
 /** Add or edit a weekly template: the server's refusals show at their fields. */
 export function TemplateDialog({ editor }: { editor: TemplateEditorActor }) {
   const t = useT();
+  const textOf = useLocalizedText();
   const classes = useClasses();
   const grid = useFieldGridClasses();
   const { draft, problems, fieldErrors, error, original, bounds } = useSelector(editor, (s) => s.context);
   const busy = useSelector(editor, (s) => s.hasTag('busy'));
   const askingDiscard = useSelector(editor, (s) => s.matches('confirmingDiscard'));
-  const change = (field: TemplateField) => (_: unknown, d: { value: string }) => editor.send({ type: 'template.fieldChanged', field, value: d.value });
+  const change = (field: TemplateTextField) => (_: unknown, d: { value: string }) => editor.send({ type: 'template.fieldChanged', field, value: d.value });
   const message = (field: TemplateField) =>
     fieldMessage(t, problems[field], fieldErrors[field], (TEMPLATE_RANGES as Partial<Record<TemplateField, WholeRange>>)[field]);
   const hours = bounds.hours[Number(draft.weekday)];
@@ -68,16 +72,20 @@ export function TemplateDialog({ editor }: { editor: TemplateEditorActor }) {
           }}
         >
           <DialogBody>
-            <DialogTitle>{original ? t('programsStaff.editor.editTitle', { title: original.title }) : t('programsStaff.editor.newTitle')}</DialogTitle>
+            <DialogTitle>{original ? t('programsStaff.editor.editTitle', { title: textOf(original.title) }) : t('programsStaff.editor.newTitle')}</DialogTitle>
             <DialogContent className={classes.form}>
               {banner && (
                 <MessageBar intent="error">
                   <MessageBarBody>{failureText(t, banner)}</MessageBarBody>
                 </MessageBar>
               )}
-              <Field label={t('programsStaff.field.title')} required validationMessage={message('title')}>
-                <Input value={draft.title} maxLength={80} onChange={change('title')} />
-              </Field>
+              <LocalizedTextField
+                label={t('programsStaff.field.title')}
+                value={draft.title}
+                maxLength={80}
+                onChange={(language, value) => editor.send({ type: 'template.titleChanged', language, value })}
+                error={message('title')}
+              />
               <Field label={t('programsStaff.field.level')} hint={t('programsStaff.field.levelHint')} validationMessage={message('level')}>
                 <Input value={draft.level} maxLength={60} onChange={change('level')} />
               </Field>

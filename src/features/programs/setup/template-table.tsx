@@ -17,6 +17,7 @@ import type { DropInTemplate } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { useStackingTableClasses } from '@/lib/stacking-table';
+import { useLocalizedText } from '@/lib/localized/use-localized-text';
 import { courtList, wallSpan, weekdayName } from './setup-format';
 
 const useClasses = makeStyles({
@@ -43,6 +44,7 @@ export function TemplateTable({
   onDelete: (id: number) => void;
 }) {
   const t = useT();
+  const textOf = useLocalizedText();
   const classes = useClasses();
   const table = useStackingTableClasses();
   if (templates.length === 0) return <Body1>{t('programsStaff.templates.none')}</Body1>;
@@ -81,7 +83,7 @@ export function TemplateTable({
                   {day}
                 </TableCell>
                 {cell('time', wallSpan(template.startTime, template.endTime))}
-                {cell('title', template.title)}
+                {cell('title', textOf(template.title))}
                 {cell('level', template.level)}
                 {cell('courts', courtList(template.courts))}
                 {cell(
@@ -99,7 +101,7 @@ export function TemplateTable({
                     <Button
                       size="small"
                       disabledFocusable={disabled}
-                      aria-label={t('programsStaff.templates.editLabel', { title: template.title, day })}
+                      aria-label={t('programsStaff.templates.editLabel', { title: textOf(template.title), day })}
                       onClick={() => onEdit(template.id)}
                     >
                       {t('programsStaff.common.edit')}
@@ -107,7 +109,7 @@ export function TemplateTable({
                     <Button
                       size="small"
                       disabledFocusable={disabled}
-                      aria-label={t('programsStaff.templates.deleteLabel', { title: template.title, day })}
+                      aria-label={t('programsStaff.templates.deleteLabel', { title: textOf(template.title), day })}
                       onClick={() => onDelete(template.id)}
                     >
                       {t('programsStaff.common.delete')}

@@ -4,6 +4,7 @@ import type { DropInSoon } from '@machines/venue';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { formatWallTime, formatWeekdayTimeIn } from '@/lib/venue-clock';
+import { contentLang } from '@/lib/localized/content-lang';
 import { useWhatsOnItemClasses } from './whats-on-item-styles';
 
 /** Drop-ins with a spot left today and tomorrow; each opens its registration on Drop In. */
@@ -26,7 +27,9 @@ export function DropInsSoon({ dropIns, now, timeZone }: { dropIns: DropInSoon[];
                     <span>{t('venue.whatsOn.dropIns.when', { day: session.day, time })}</span>
                     <span>{formatCad(session.priceCents)}</span>
                   </span>
-                  <span>{session.level ? t('venue.whatsOn.titleAndLevel', { title: session.title, level: session.level }) : session.title}</span>
+                  <span lang={contentLang(session)}>
+                    {session.level ? t('venue.whatsOn.titleAndLevel', { title: session.title, level: session.level }) : session.title}
+                  </span>
                   <span className={classes.itemFacts}>
                     <span>{t('venue.whatsOn.dropIns.spots', { count: session.spotsLeft })}</span>
                     {session.memberPriceCents < session.priceCents ? (

@@ -4,6 +4,7 @@ import type { ProgramSoon } from '@machines/venue';
 import { useT } from '@/i18n/translate';
 import { formatCad } from '@/lib/money';
 import { formatDayMonthIn, formatVenueDates } from '@/lib/venue-clock';
+import { contentLang } from '@/lib/localized/content-lang';
 import { useWhatsOnItemClasses } from './whats-on-item-styles';
 
 /** The next camps, clinics, lessons, socials and tournaments; each opens its page (register there). */
@@ -22,7 +23,9 @@ export function ProgramsSoon({ programs, timeZone }: { programs: ProgramSoon[]; 
                 <span className={classes.itemTop}>
                   {t('venue.whatsOn.programs.kindAndDates', { kind: program.kind, dates: formatVenueDates(program.firstDate, program.lastDate) })}
                 </span>
-                <span>{program.level ? t('venue.whatsOn.titleAndLevel', { title: program.title, level: program.level }) : program.title}</span>
+                <span lang={contentLang(program)}>
+                  {program.level ? t('venue.whatsOn.titleAndLevel', { title: program.title, level: program.level }) : program.title}
+                </span>
                 <span className={classes.itemFacts}>
                   <span>
                     {program.priceFromCents > 0
