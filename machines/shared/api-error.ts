@@ -1,14 +1,16 @@
 /**
  * What every actor rejects with. The HTTP layer turns the server's error body
- * `{ statusCode, error, message, fields? }` (or a network failure) into this shape.
+ * `{ statusCode, error, message, code, params?, fields?, fieldCodes? }` (or a network failure) into this shape.
  */
 export interface ApiError {
   status?: number;
   message: string;
   /** e.g. 'TokenExpiredError' on an expired access token. */
   name?: string;
-  /** Per-field messages from a 400 validation error, keyed by payload field name. */
+  /** Per-field messages from a 400 validation error, keyed by payload field name (in the language the request asked for). */
   fields?: Record<string, string>;
+  /** Each field's rule code and raw values (`too_long` `{ max: 100 }`): the view words it in the screen's language. */
+  fieldCodes?: Record<string, FieldCode>;
   /**
    * The server's stable code (`court_taken`, `invalid_field`…) and its values. Machines keep them;
    * the view words the error in the screen's language, or shows `message` for a code it does not know.
@@ -17,6 +19,16 @@ export interface ApiError {
   params?: Record<string, string | number>;
   /** A schedule refused for taken courts (409 `program_court_conflict`): each date and court in the way. */
   conflicts?: { date: string; court: number }[];
+}
+
+/** A field's refusal as a code the app words itself, with the raw values its words take. */
+export interface FieldCode {
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+function isFieldCodes(value: unknown): value is Record<string, FieldCode> {
+  return isRecord(value) && Object.values(value).every((each) => isRecord(each) && typeof each.code === 'string');
 }
 
 const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
@@ -44,6 +56,7 @@ export function toApiError(error: unknown): ApiError {
   if (typeof status === 'number') result.status = status;
   if (typeof error.name === 'string') result.name = error.name;
   if (isStringRecord(error.fields)) result.fields = { ...error.fields };
+  if (isFieldCodes(error.fieldCodes)) result.fieldCodes = { ...error.fieldCodes };
   if (typeof error.code === 'string') result.code = error.code;
   if (isRecord(error.params)) result.params = { ...(error.params as Record<string, string | number>) };
   if (Array.isArray(error.conflicts)) {

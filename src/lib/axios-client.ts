@@ -28,7 +28,7 @@ function attachCsrfHeader(config: InternalAxiosRequestConfig) {
 function toHttpFailure(error: unknown): HttpFailure {
   if (error instanceof AxiosError) {
     const data = error.response?.data as
-      { message?: unknown; name?: unknown; fields?: unknown; code?: unknown; params?: unknown; conflicts?: unknown } | string | undefined;
+      { message?: unknown; name?: unknown; fields?: unknown; fieldCodes?: unknown; code?: unknown; params?: unknown; conflicts?: unknown } | string | undefined;
     const body = typeof data === 'object' && data !== null ? data : {};
     const message =
       typeof body.message === 'string'
@@ -52,6 +52,9 @@ function toHttpFailure(error: unknown): HttpFailure {
           ? { status: error.response.status }
           : undefined,
       Array.isArray(body.conflicts) ? (body.conflicts as { date: string; court: number }[]) : undefined,
+      typeof body.fieldCodes === 'object' && body.fieldCodes !== null
+        ? (body.fieldCodes as Record<string, { code: string; params?: Record<string, string | number> }>)
+        : undefined,
     );
   }
   return new HttpFailure(error instanceof Error ? error.message : String(error));

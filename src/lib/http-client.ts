@@ -17,6 +17,8 @@ export class HttpFailure extends Error {
     readonly params?: Record<string, string | number>,
     /** A schedule refused for taken courts (409 `program_court_conflict`): each date and court in the way. */
     readonly conflicts?: { date: string; court: number }[],
+    /** Each field's rule code and raw values: the form words it in the language on screen. */
+    readonly fieldCodes?: Record<string, { code: string; params?: Record<string, string | number> }>,
   ) {
     super(message);
     // Only a name the server gave (e.g. TokenExpiredError) is visible; otherwise none, as before.

@@ -17,7 +17,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { MAX_AGE_YEARS, NAME_MAX_LENGTH, RELATIONSHIPS, isMinorOn, type MemberField, type MemberFieldProblem, type MemberTextField } from '@machines/account';
-import { failureText } from '@/i18n/failure-text';
+import { failureText, fieldErrorText } from '@/i18n/failure-text';
 import { useT, type MessageId, type Translate } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';
 import { GenderSelect } from '@/lib/person-fields';
@@ -66,7 +66,7 @@ function MemberForm({ actor, today }: { actor: HouseholdActor; today: string }) 
   const staff = useSelector(actor, (s) => s.context.userId !== undefined);
   if (!draft) return null;
 
-  const message = (field: MemberField) => messageFor(t, field, problems[field], fieldErrors[field]);
+  const message = (field: MemberField) => messageFor(t, field, problems[field], fieldErrorText(t, error, field, fieldErrors[field]));
   const change = (field: MemberTextField, value: string) => actor.send({ type: 'household.fieldChanged', field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();

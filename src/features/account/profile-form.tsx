@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { accountProfileMachine, EditableProfileField } from '@machines/account';
-import { failureText } from '@/i18n/failure-text';
+import { failureText, fieldErrorText } from '@/i18n/failure-text';
 import { activeLocale } from '@/i18n/catalogs';
 import { LANGUAGE_NAMES, LOCALES } from '@/i18n/locales';
 import { useT } from '@/i18n/translate';
@@ -21,6 +21,8 @@ export function ProfileForm({ actor }: { actor: ActorRefFrom<typeof accountProfi
   if (!draft) return null;
 
   const error = apiError ? failureText(t, apiError) : null;
+  /** A field's refusal in the screen's language, while the form still shows it. */
+  const fieldError = (field: EditableProfileField) => fieldErrorText(t, apiError, field, fieldErrors[field]);
   const change = (field: EditableProfileField, value: string) => actor.send({ type: 'profile.fieldChanged', field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +33,7 @@ export function ProfileForm({ actor }: { actor: ActorRefFrom<typeof accountProfi
       key={spec.field}
       spec={spec}
       value={draft[spec.field] ?? ''}
-      error={fieldErrors[spec.field]}
+      error={fieldError(spec.field)}
       onChange={(value) => change(spec.field, value)}
     />
   );
@@ -46,13 +48,13 @@ export function ProfileForm({ actor }: { actor: ActorRefFrom<typeof accountProfi
         )}
         <div className={classes.fields}>
           {NAME_FIELDS.map(textField)}
-          <GenderSelect value={draft.gender ?? ''} error={fieldErrors.gender} onChange={(value) => change('gender', value)} />
+          <GenderSelect value={draft.gender ?? ''} error={fieldError('gender')} onChange={(value) => change('gender', value)} />
           {CONTACT_FIELDS.map(textField)}
         </div>
         <Field
           label={t('account.form.language')}
           hint={t('account.form.languageHint')}
-          validationMessage={fieldErrors.locale}
+          validationMessage={fieldError('locale')}
           validationState={fieldErrors.locale ? 'error' : 'none'}
         >
           {/* An answer without `locale` (older server) shows the screen's language. */}

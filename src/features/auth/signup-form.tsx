@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text } 
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { SignupField } from '@machines/auth';
-import { failureText } from '@/i18n/failure-text';
+import { failureText, fieldErrorText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { MessageTitle } from '@/lib/message-title';
 import { CONTACT_FIELDS, GenderSelect, NAME_FIELDS, PersonTextInput, type PersonFieldSpec } from '@/lib/person-fields';
@@ -43,8 +43,9 @@ export function SignupForm({ initialEmail, onEmailChange, onSwitch }: SignupForm
   };
 
   const errorText = error ? failureText(t, error) : null;
-  /** A field's message: left empty (ours), else the server's words for it. */
-  const fieldError = (field: SignupField) => (fieldErrors[field] === 'required' ? t(`auth.signup.required.${field}`) : serverFieldErrors[field]);
+  /** A field's message: left empty (ours), else the server's rule for it in the screen's language. */
+  const fieldError = (field: SignupField) =>
+    fieldErrors[field] === 'required' ? t(`auth.signup.required.${field}`) : fieldErrorText(t, error, field, serverFieldErrors[field]);
 
   if (loginFailed) {
     // The account exists; only the automatic login failed.

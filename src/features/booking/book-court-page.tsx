@@ -30,7 +30,7 @@ import { requestedSlot, useBookCourtLogic } from './book-court-logic';
 import { venueToday } from '@/lib/venue-clock';
 import { formatDate } from '@/lib/venue-time';
 import { shiftDate } from '@machines/shared';
-import { failureText } from '@/i18n/failure-text';
+import { failureText, fieldErrorText } from '@/i18n/failure-text';
 import { type MessageId, useT } from '@/i18n/translate';
 import { courtsKeptForDeskNote, dayNotice, timeSpanText } from './availability-format';
 import { CourtGrid } from './court-grid';
@@ -105,7 +105,11 @@ export default function BookCourtPage() {
   const conflict = useSelector(actor, (s) => s.context.conflict);
   const taken = useSelector(actor, (s) => s.context.taken);
   const error = useSelector(actor, (s) => s.context.error);
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const lineFieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  // The order's line 0 is this booking: its refusals are keyed `lines.0.<field>` in the answer.
+  const fieldErrors = Object.fromEntries(
+    Object.entries(lineFieldErrors).map(([field, text]) => [field, fieldErrorText(t, error, `lines.0.${field}`, text)]),
+  ) as Record<string, string | undefined>;
   const order = useSelector(actor, (s) => s.context.order);
   const canConfirm = useSelector(actor, (s) => s.can({ type: 'booking.confirm' }));
   const canGoBack = useSelector(actor, (s) => s.can({ type: 'booking.dateChosen', date: shiftDate(s.context.date, -1) }));

@@ -2,6 +2,7 @@ import { Checkbox, Field, Input } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import type { CoachDraft } from '@machines/content';
 import type { ContentLanguage } from '@machines/shared';
+import { fieldErrorText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { LocalizedRichTextField, LocalizedTextField } from '@/lib/localized/localized-fields';
 import type { ContentEditorActor } from './content-editor-dialog';
@@ -10,14 +11,16 @@ import { ImageUpload } from './image-upload';
 /** A coach's fields in the editor dialog: name, tagline and bio (`essential`) in English and French, photo, the lists, published. */
 export function CoachFields({ editor }: { editor: ContentEditorActor }) {
   const t = useT();
-  const { draft, problems, fieldErrors } = useSelector(editor, (s) => s.context);
+  const { draft, problems, fieldErrors, error } = useSelector(editor, (s) => s.context);
+  /** The server's refusal of a field, in the screen's language. */
+  const refusal = (field: string) => fieldErrorText(t, error, field, fieldErrors[field]);
   /** A draft field, or one language of a translatable one (`tagline.fr`). */
   const change = (field: keyof CoachDraft | `${'tagline' | 'bio'}.${ContentLanguage}`) => (value: unknown) =>
     editor.send({ type: 'field.change', field, value });
 
   return (
     <>
-      <Field label={t('admin.coaches.name')} required validationMessage={problems.name ? t('admin.content.nameRequired') : fieldErrors.name}>
+      <Field label={t('admin.coaches.name')} required validationMessage={problems.name ? t('admin.content.nameRequired') : refusal('name')}>
         <Input value={draft.name} onChange={(_, d) => change('name')(d.value)} maxLength={100} />
       </Field>
       <LocalizedTextField
@@ -25,19 +28,19 @@ export function CoachFields({ editor }: { editor: ContentEditorActor }) {
         value={draft.tagline}
         onChange={(language, value) => change(`tagline.${language}`)(value)}
         maxLength={120}
-        error={fieldErrors.tagline}
+        error={refusal('tagline')}
       />
-      <ImageUpload editor={editor} label={t('admin.coaches.photo')} alt={draft.name} error={fieldErrors.photoUploadId} />
+      <ImageUpload editor={editor} label={t('admin.coaches.photo')} alt={draft.name} error={refusal('photoUploadId')} />
       <LocalizedRichTextField
         label={t('admin.coaches.bio')}
         preset="essential"
         value={draft.bio}
         onChange={(language, value) => change(`bio.${language}`)(value)}
         onReader={(language, read) => editor.send({ type: 'field.reader', field: `bio.${language}`, read })}
-        error={fieldErrors.bio}
+        error={refusal('bio')}
       />
       {(['certifications', 'levels', 'languages'] as const).map((field) => (
-        <Field key={field} label={t(`admin.coaches.${field}`)} hint={t('admin.content.commaHint')} validationMessage={fieldErrors[field]}>
+        <Field key={field} label={t(`admin.coaches.${field}`)} hint={t('admin.content.commaHint')} validationMessage={refusal(field)}>
           <Input value={draft[field]} onChange={(_, d) => change(field)(d.value)} />
         </Field>
       ))}

@@ -29,7 +29,7 @@ import {
   type CompanySettingsField,
   type CountField,
 } from '@machines/settings';
-import { failureText } from '@/i18n/failure-text';
+import { failureText, fieldErrorTexts } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { MessageTitle } from '@/lib/message-title';
 import { PageHeading } from '@/lib/page-heading';
@@ -101,8 +101,9 @@ export default function CompanySettingsPage() {
   const canSave = useSelector(actor, (s) => s.can({ type: 'settings.save' }));
   const draft = useSelector(actor, (s) => s.context.draft);
   const saved = useSelector(actor, (s) => s.context.settings);
-  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
+  const shownFieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const fieldErrors = fieldErrorTexts(t, error, shownFieldErrors);
   const taxApplies = chargesTax(draft);
 
   // Which fields hold text that is not a value yet (presentational; the draft only takes valid values).
