@@ -3219,6 +3219,10 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
                                 note: string;
+                                noteCode: string | null;
+                                noteParams: {
+                                    [key: string]: unknown;
+                                } | null;
                                 at: string;
                             }[];
                             receiptUrl: string;
@@ -3336,6 +3340,10 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
                                 note: string;
+                                noteCode: string | null;
+                                noteParams: {
+                                    [key: string]: unknown;
+                                } | null;
                                 at: string;
                             }[];
                             receiptUrl: string;
@@ -3448,6 +3456,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
                             note: string;
+                            noteCode: string | null;
+                            noteParams: {
+                                [key: string]: unknown;
+                            } | null;
                             at: string;
                         }[];
                         receiptUrl: string;
@@ -3587,6 +3599,10 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
                                 note: string;
+                                noteCode: string | null;
+                                noteParams: {
+                                    [key: string]: unknown;
+                                } | null;
                                 at: string;
                             }[];
                             receiptUrl: string;
@@ -3702,6 +3718,10 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
                                 note: string;
+                                noteCode: string | null;
+                                noteParams: {
+                                    [key: string]: unknown;
+                                } | null;
                                 at: string;
                             }[];
                             receiptUrl: string;
@@ -3852,6 +3872,10 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
                                 note: string;
+                                noteCode: string | null;
+                                noteParams: {
+                                    [key: string]: unknown;
+                                } | null;
                                 at: string;
                             }[];
                             receiptUrl: string;
@@ -3976,6 +4000,10 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
                                 note: string;
+                                noteCode: string | null;
+                                noteParams: {
+                                    [key: string]: unknown;
+                                } | null;
                                 at: string;
                             }[];
                             receiptUrl: string;
@@ -4123,6 +4151,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
                             note: string;
+                            noteCode: string | null;
+                            noteParams: {
+                                [key: string]: unknown;
+                            } | null;
                             at: string;
                         }[];
                         receiptUrl: string;
@@ -4246,6 +4278,10 @@ export interface operations {
                             /** @enum {string} */
                             status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
                             note: string;
+                            noteCode: string | null;
+                            noteParams: {
+                                [key: string]: unknown;
+                            } | null;
                             at: string;
                         }[];
                         receiptUrl: string;
@@ -4573,6 +4609,8 @@ export interface operations {
                             blockReason: string | null;
                             sessionId: number | null;
                             cancelledAt: string | null;
+                            /** @enum {string|null} */
+                            cancelReasonCode: "cancelled_by_member" | "cancelled_by_staff" | "block_removed_by_staff" | null;
                             cancelReason: string | null;
                             createdAt: string;
                         };
@@ -4647,6 +4685,8 @@ export interface operations {
                             blockReason: string | null;
                             sessionId: number | null;
                             cancelledAt: string | null;
+                            /** @enum {string|null} */
+                            cancelReasonCode: "cancelled_by_member" | "cancelled_by_staff" | "block_removed_by_staff" | null;
                             cancelReason: string | null;
                             createdAt: string;
                         }[];
@@ -4706,6 +4746,8 @@ export interface operations {
                         blockReason: string | null;
                         sessionId: number | null;
                         cancelledAt: string | null;
+                        /** @enum {string|null} */
+                        cancelReasonCode: "cancelled_by_member" | "cancelled_by_staff" | "block_removed_by_staff" | null;
                         cancelReason: string | null;
                         createdAt: string;
                     };
@@ -4834,6 +4876,8 @@ export interface operations {
                         blockReason: string | null;
                         sessionId: number | null;
                         cancelledAt: string | null;
+                        /** @enum {string|null} */
+                        cancelReasonCode: "cancelled_by_member" | "cancelled_by_staff" | "block_removed_by_staff" | null;
                         cancelReason: string | null;
                         createdAt: string;
                     };
@@ -4903,6 +4947,8 @@ export interface operations {
                             blockReason: string | null;
                             sessionId: number | null;
                             cancelledAt: string | null;
+                            /** @enum {string|null} */
+                            cancelReasonCode: "cancelled_by_member" | "cancelled_by_staff" | "block_removed_by_staff" | null;
                             cancelReason: string | null;
                             createdAt: string;
                         };
@@ -4992,6 +5038,8 @@ export interface operations {
                             blockReason: string | null;
                             sessionId: number | null;
                             cancelledAt: string | null;
+                            /** @enum {string|null} */
+                            cancelReasonCode: "cancelled_by_member" | "cancelled_by_staff" | "block_removed_by_staff" | null;
                             cancelReason: string | null;
                             createdAt: string;
                             who: {
@@ -5112,6 +5160,8 @@ export interface operations {
                         blockReason: string | null;
                         sessionId: number | null;
                         cancelledAt: string | null;
+                        /** @enum {string|null} */
+                        cancelReasonCode: "cancelled_by_member" | "cancelled_by_staff" | "block_removed_by_staff" | null;
                         cancelReason: string | null;
                         createdAt: string;
                     };
@@ -5205,6 +5255,8 @@ export interface operations {
                             blockReason: string | null;
                             sessionId: number | null;
                             cancelledAt: string | null;
+                            /** @enum {string|null} */
+                            cancelReasonCode: "cancelled_by_member" | "cancelled_by_staff" | "block_removed_by_staff" | null;
                             cancelReason: string | null;
                             createdAt: string;
                         };
@@ -5278,6 +5330,8 @@ export interface operations {
                             blockReason: string | null;
                             sessionId: number | null;
                             cancelledAt: string | null;
+                            /** @enum {string|null} */
+                            cancelReasonCode: "cancelled_by_member" | "cancelled_by_staff" | "block_removed_by_staff" | null;
                             cancelReason: string | null;
                             createdAt: string;
                         }[];
@@ -5532,6 +5586,10 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
                                 note: string;
+                                noteCode: string | null;
+                                noteParams: {
+                                    [key: string]: unknown;
+                                } | null;
                                 at: string;
                             }[];
                             receiptUrl: string;
@@ -6281,6 +6339,8 @@ export interface operations {
                             cancellationCutoffHours: number;
                             /** @enum {string} */
                             status: "scheduled" | "cancelled";
+                            /** @enum {string|null} */
+                            cancelReasonCode: "schedule_changed" | "time_removed" | null;
                             cancelReason: string | null;
                             mine: {
                                 registrations: {
@@ -6356,6 +6416,8 @@ export interface operations {
                             cancellationCutoffHours: number;
                             /** @enum {string} */
                             status: "scheduled" | "cancelled";
+                            /** @enum {string|null} */
+                            cancelReasonCode: "schedule_changed" | "time_removed" | null;
                             cancelReason: string | null;
                             mine: {
                                 registrations: {
@@ -6440,6 +6502,8 @@ export interface operations {
                         cancellationCutoffHours: number;
                         /** @enum {string} */
                         status: "scheduled" | "cancelled";
+                        /** @enum {string|null} */
+                        cancelReasonCode: "schedule_changed" | "time_removed" | null;
                         cancelReason: string | null;
                         mine: {
                             registrations: {
@@ -6520,6 +6584,8 @@ export interface operations {
                         cancellationCutoffHours: number;
                         /** @enum {string} */
                         status: "scheduled" | "cancelled";
+                        /** @enum {string|null} */
+                        cancelReasonCode: "schedule_changed" | "time_removed" | null;
                         cancelReason: string | null;
                         mine: {
                             registrations: {
@@ -6595,6 +6661,8 @@ export interface operations {
                         cancellationCutoffHours: number;
                         /** @enum {string} */
                         status: "scheduled" | "cancelled";
+                        /** @enum {string|null} */
+                        cancelReasonCode: "schedule_changed" | "time_removed" | null;
                         cancelReason: string | null;
                         mine: {
                             registrations: {
@@ -6813,6 +6881,8 @@ export interface operations {
                             cancellationCutoffHours: number;
                             /** @enum {string} */
                             status: "scheduled" | "cancelled";
+                            /** @enum {string|null} */
+                            cancelReasonCode: "schedule_changed" | "time_removed" | null;
                             cancelReason: string | null;
                             mine: {
                                 registrations: {
@@ -8058,6 +8128,10 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "awaiting_payment" | "paid" | "expired" | "cancelled" | "failed" | "refund_due" | "refunded";
                                 note: string;
+                                noteCode: string | null;
+                                noteParams: {
+                                    [key: string]: unknown;
+                                } | null;
                                 at: string;
                             }[];
                             receiptUrl: string;
