@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldRule } from '../../../lib/field-rules.js';
 import { calendarDateField, idField, moneyCentsField, textField } from '../../../lib/field-schemas.js';
 import { EVENT_KINDS } from './program-catalogue.js';
 import { minutesOf, TAX_CATEGORIES } from '../schedule/index.js';
@@ -11,7 +12,7 @@ const WALL_TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const wallTimeField = z.string().regex(WALL_TIME, 'Use a time such as 18:00.');
 const priceField = moneyCentsField(100_000_000);
 const ageField = z.number().int('Use whole years.').min(0, 'Use 0 or more years.').max(120, 'At most 120 years.').nullable();
-const instantField = z.iso.datetime({ offset: true, message: 'Use a date and time such as 2026-12-01T09:00:00-05:00.' }).nullable();
+const instantField = z.iso.datetime({ offset: true, message: fieldRule('datetime_form') }).nullable();
 
 const eventSessionInput = z
   .strictObject({
@@ -22,10 +23,10 @@ const eventSessionInput = z
       .array(z.number().int('Use court numbers.').min(1, 'Court numbers start at 1.').max(50, 'At most 50 courts.'), 'Choose the courts.')
       .min(1, 'Choose at least one court.')
       .max(50, 'At most 50 courts.')
-      .refine((courts) => new Set(courts).size === courts.length, 'Name each court once.'),
+      .refine((courts) => new Set(courts).size === courts.length, fieldRule('courts_once')),
   })
   .superRefine((session, ctx) => {
-    if (minutesOf(session.endTime) <= minutesOf(session.startTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End after the start.' });
+    if (minutesOf(session.endTime) <= minutesOf(session.startTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: fieldRule('end_after_start') });
   });
 export type EventSessionInput = z.infer<typeof eventSessionInput>;
 
@@ -68,13 +69,13 @@ const fields = {
     .max(20, 'At most 20 divisions.')
     .refine(
       (divisions) => new Set(divisions.map((division) => division.name.trim().toLowerCase())).size === divisions.length,
-      'Give each division its own name.',
+      fieldRule('division_names_once'),
     ),
   sessions: z
     .array(eventSessionInput, 'Give the dates.')
     .min(1, 'Give at least one date.')
     .max(100, 'At most 100 dates.')
-    .refine((sessions) => new Set(sessions.map((session) => `${session.date} ${session.startTime}`)).size === sessions.length, 'Give each date and time once.'),
+    .refine((sessions) => new Set(sessions.map((session) => `${session.date} ${session.startTime}`)).size === sessions.length, fieldRule('dates_once')),
 };
 
 type Checked = Partial<{ [K in keyof typeof fields]: z.infer<(typeof fields)[K]> }>;
@@ -82,17 +83,18 @@ type Checked = Partial<{ [K in keyof typeof fields]: z.infer<(typeof fields)[K]>
 /** Rules across fields, for a whole body or for a patch merged onto the stored program. */
 export function crossFieldProblems(body: Checked & { kind?: string }): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (body.kind === 'tournament' && !body.divisions) problems.divisions = 'Give at least one division.';
-  if (body.kind !== undefined && body.kind !== 'tournament' && body.divisions) problems.divisions = 'Only tournaments have divisions.';
+  if (body.kind === 'tournament' && !body.divisions) problems.divisions = fieldRule('divisions_needed');
+  if (body.kind !== undefined && body.kind !== 'tournament' && body.divisions) problems.divisions = fieldRule('divisions_tournament_only');
   if (body.kind !== undefined && body.kind !== 'tournament') {
-    for (const field of ['capacity', 'memberPriceCents', 'nonMemberPriceCents'] as const) if (body[field] === undefined) problems[field] = 'Required.';
+    for (const field of ['capacity', 'memberPriceCents', 'nonMemberPriceCents'] as const)
+      if (body[field] === undefined) problems[field] = fieldRule('required_short');
   }
-  if (body.minAge != null && body.maxAge != null && body.minAge > body.maxAge) problems.maxAge = 'The oldest age cannot be below the youngest.';
+  if (body.minAge != null && body.maxAge != null && body.minAge > body.maxAge) problems.maxAge = fieldRule('age_range_reversed');
   if ((body.earlyBirdPriceCents == null) !== (body.earlyBirdUntil == null)) {
-    problems[body.earlyBirdPriceCents == null ? 'earlyBirdPriceCents' : 'earlyBirdUntil'] = 'Give the early-bird price and its last day together.';
+    problems[body.earlyBirdPriceCents == null ? 'earlyBirdPriceCents' : 'earlyBirdUntil'] = fieldRule('early_bird_pair');
   }
   if (body.registrationOpensAt && body.registrationClosesAt && body.registrationOpensAt >= body.registrationClosesAt) {
-    problems.registrationClosesAt = 'Close registration after it opens.';
+    problems.registrationClosesAt = fieldRule('registration_close_after_open');
   }
   return problems;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { richTextSchema } from '../../../lib/content-fields.js';
 import { csvFile, dollars } from '../../../lib/csv.js';
 import { errorResponses } from '../../../lib/error-responses.js';
+import { fieldRule } from '../../../lib/field-rules.js';
 import { calendarDateField, idParam } from '../../../lib/field-schemas.js';
 import { badRequest } from '../../../lib/http-error.js';
 import { addDays, venueToday, wallClock } from '../../../lib/venue-time.js';
@@ -102,8 +103,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = venueToday(app.clock.now(), settings.timeZone);
       const from = request.query.from ?? today;
       const to = request.query.to ?? addDays(from, 366);
-      if (to < from) throw badRequest('Please correct the highlighted fields.', { to: 'End on or after the start.' });
-      if (addDays(from, 800) < to) throw badRequest('Please correct the highlighted fields.', { to: 'Ask for at most two years at a time.' });
+      if (to < from) throw badRequest('Please correct the highlighted fields.', { to: fieldRule('end_on_or_after_start') });
+      if (addDays(from, 800) < to) throw badRequest('Please correct the highlighted fields.', { to: fieldRule('range_two_years') });
       const kinds: EventKind[] =
         request.query.kind === undefined ? [...EVENT_KINDS] : Array.isArray(request.query.kind) ? request.query.kind : [request.query.kind];
       return app.programCatalogue.list(kinds, wallClock(from, 0, settings.timeZone), wallClock(to, 1440, settings.timeZone), user?.id ?? null);

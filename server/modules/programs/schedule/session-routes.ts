@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-responses.js';
+import { fieldRule } from '../../../lib/field-rules.js';
 import { calendarDateField, idParam, textField } from '../../../lib/field-schemas.js';
 import { badRequest } from '../../../lib/http-error.js';
 import { addDays, wallClock } from '../../../lib/venue-time.js';
@@ -23,9 +24,9 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Sessions of a kind between two venue dates, priced for the caller, with their part in each. */
   async function list(kind: ProgramKind, from: string, to: string, userId: number | null, includeUnpublished = false) {
-    if (to < from) throw badRequest('Please correct the highlighted fields.', { to: 'End on or after the start.' });
+    if (to < from) throw badRequest('Please correct the highlighted fields.', { to: fieldRule('end_on_or_after_start') });
     if (addDays(from, MAX_RANGE_DAYS) < to)
-      throw badRequest('Please correct the highlighted fields.', { to: `Ask for at most ${MAX_RANGE_DAYS} days at a time.` });
+      throw badRequest('Please correct the highlighted fields.', { to: fieldRule('range_days_max', { days: MAX_RANGE_DAYS }) });
     const settings = await readCompanySettings(app.db);
     const rows = await sessionsBetween(app.db, kind, wallClock(from, 0, settings.timeZone), wallClock(to, 1440, settings.timeZone), { includeUnpublished });
     const ids = rows.map((row) => row.session.id);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldRule } from '../../../lib/field-rules.js';
 import { moneyCentsField, textField } from '../../../lib/field-schemas.js';
 import { badRequest } from '../../../lib/http-error.js';
 import type { CompanySettings } from '../../settings/company/index.js';
@@ -12,7 +13,7 @@ const courtsField = z
   .array(z.number().int('Use court numbers.').min(1, 'Court numbers start at 1.').max(50, 'At most 50 courts.'), 'Choose the courts.')
   .min(1, 'Choose at least one court.')
   .max(50, 'At most 50 courts.')
-  .refine((courts) => new Set(courts).size === courts.length, 'Name each court once.');
+  .refine((courts) => new Set(courts).size === courts.length, fieldRule('courts_once'));
 
 const priceField = moneyCentsField(100_000_000);
 
@@ -31,7 +32,7 @@ export const templateBody = z
     cancellationCutoffHours: z.number().int('Use whole hours.').min(0, 'Use 0 or more hours.').max(168, 'At most 168 hours (a week).'),
   })
   .superRefine((body, ctx) => {
-    if (minutesOf(body.endTime) <= minutesOf(body.startTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End after the start.' });
+    if (minutesOf(body.endTime) <= minutesOf(body.startTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: fieldRule('end_after_start') });
   });
 export type TemplateInput = z.infer<typeof templateBody>;
 
@@ -45,7 +46,7 @@ export const oneOffBody = z
     capacity: z.number().int('Use a whole number.').min(1, 'At least 1 place.').max(600, 'At most 600 places.').optional(),
   })
   .superRefine((body, ctx) => {
-    if (minutesOf(body.endTime) <= minutesOf(body.startTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End after the start.' });
+    if (minutesOf(body.endTime) <= minutesOf(body.startTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: fieldRule('end_after_start') });
   });
 export type OneOffInput = z.infer<typeof oneOffBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldRule } from '../../../lib/field-rules.js';
 import { moneyCentsField, textField } from '../../../lib/field-schemas.js';
 import { PROVINCES, TAX_REGISTRATION_PATTERN } from './sales-tax.js';
 import type { CompanySettingsRow } from './schema.js';
@@ -75,11 +76,11 @@ export function crossFieldErrors(settings: CompanySettings): Record<string, stri
   const errors: Record<string, string> = {};
   for (const day of WEEKDAYS) {
     if (settings[`${day}OpeningTimeInMins`] > settings[`${day}ClosingTimeInMins`]) {
-      errors[`${day}ClosingTimeInMins`] = 'Closing must be after opening (set both equal to close for the day).';
+      errors[`${day}ClosingTimeInMins`] = fieldRule('closing_after_opening');
     }
   }
   if (settings.maxNumberOfOnlineOpenCourtsShown > settings.numberOfCourts) {
-    errors.maxNumberOfOnlineOpenCourtsShown = `Show at most the venue's ${settings.numberOfCourts} courts.`;
+    errors.maxNumberOfOnlineOpenCourtsShown = fieldRule('courts_shown_max', { courts: settings.numberOfCourts });
   }
   return errors;
 }
