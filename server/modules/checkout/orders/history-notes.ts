@@ -12,13 +12,19 @@ import type { HistoryNoteParams, StoredNote } from './schema.js';
 
 type Stored = { note: string; noteCode: string | null; noteParams: HistoryNoteParams | null };
 
+/**
+ * The order's lines as the reader says them, keyed by their stored English description: a note names
+ * a line by that snapshot ("Annual membership — Sam Lee, …"), and reads it in the reader's words.
+ */
+export type LineWords = ReadonlyMap<string, string>;
+
 /** The values a message reads: amounts formatted in the reader's language, the lines an order placed worded one by one. */
-function messageValues(params: HistoryNote['params'], locale: Locale): Record<string, string | number> {
+function messageValues(params: HistoryNote['params'], locale: Locale, lines?: LineWords): Record<string, string | number> {
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params ?? {})) {
-    if (Array.isArray(value)) values[key] = value.map((part) => historyNoteWords(part, locale)).join(locale === 'fr-CA' ? '\u00a0; ' : '; ');
+    if (Array.isArray(value)) values[key] = value.map((part) => historyNoteWords(part, locale, lines)).join(locale === 'fr-CA' ? '\u00a0; ' : '; ');
     else {
-      values[key] = value;
+      values[key] = key === 'description' && typeof value === 'string' ? (lines?.get(value) ?? value) : value;
       if (typeof value === 'number' && key.endsWith('Cents')) values[key.slice(0, -'Cents'.length)] = formatMoney(value, 'CAD', locale);
     }
   }
@@ -26,8 +32,8 @@ function messageValues(params: HistoryNote['params'], locale: Locale): Record<st
 }
 
 /** A note in words, in one language. */
-export function historyNoteWords(note: HistoryNote, locale: Locale = 'en-CA'): string {
-  return translator(locale)(`history.${note.code}` as ServerMessageId, messageValues(note.params, locale));
+export function historyNoteWords(note: HistoryNote, locale: Locale = 'en-CA', lines?: LineWords): string {
+  return translator(locale)(`history.${note.code}` as ServerMessageId, messageValues(note.params, locale, lines));
 }
 
 /** The row's columns for a note: its code and parameters, and its English words. */
@@ -37,9 +43,9 @@ export const storedNote = (note: HistoryNote): StoredNote => ({
   noteParams: (note.params ?? {}) as HistoryNoteParams,
 });
 
-/** A stored note in the reader's language; a note from before codes is said as it was written. */
-export function storedNoteWords(row: Stored, locale: Locale): string {
+/** A stored note in the reader's language, the order's lines in the reader's words; a note from before codes is said as it was written. */
+export function storedNoteWords(row: Stored, locale: Locale, lines?: LineWords): string {
   return row.noteCode
-    ? historyNoteWords({ code: row.noteCode as HistoryNote['code'], params: (row.noteParams ?? {}) as HistoryNote['params'] }, locale)
+    ? historyNoteWords({ code: row.noteCode as HistoryNote['code'], params: (row.noteParams ?? {}) as HistoryNote['params'] }, locale, lines)
     : row.note;
 }

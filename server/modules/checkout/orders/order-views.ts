@@ -6,7 +6,7 @@ import { contactsByIds } from '../../users/index.js';
 import { readCompanySettings, sumTaxes } from '../../settings/company/index.js';
 import { linesOfOrders } from './order-lines-repository.js';
 import type { OrderPayments } from './order-payments.js';
-import { storedNoteWords } from './history-notes.js';
+import { storedNoteWords, type LineWords } from './history-notes.js';
 import { historyOfOrders } from './order-repository.js';
 import type { LineDetails, ProductRegistry } from '../products/index.js';
 
@@ -152,6 +152,7 @@ export async function orderViews(
     const paid = money.get(order.id)?.payments ?? [];
     const given = money.get(order.id)?.refunds ?? [];
     const owner = order.userId ? person.get(order.userId) : undefined;
+    const linesSaid = lineWords(lines, details, options.locale ?? 'en-CA', settings.timeZone);
     return {
       id: order.id,
       number: order.number,
@@ -195,7 +196,7 @@ export async function orderViews(
       })),
       history: (historyBy.get(order.id) ?? []).map((entry) => ({
         status: entry.status,
-        note: storedNoteWords(entry, options.locale ?? 'en-CA'),
+        note: storedNoteWords(entry, options.locale ?? 'en-CA', linesSaid),
         noteCode: entry.noteCode,
         noteParams: entry.noteParams,
         at: entry.createdAt.toISOString(),
@@ -211,6 +212,16 @@ export async function orderViews(
         : null,
     };
   });
+}
+
+/** Each line's stored English description and how the reader says it, for the notes that name it. */
+function lineWords(lines: OrderLineRow[], details: Map<number, LineDetails>, locale: Locale, timeZone: string): LineWords {
+  const words = new Map<string, string>();
+  for (const line of lines) {
+    const said = details.get(line.id)?.describe?.(locale, timeZone);
+    if (said && said !== line.description) words.set(line.description, said);
+  }
+  return words;
 }
 
 function lineView(

@@ -61,6 +61,9 @@ describe('new notes and reasons', () => {
     expect(english).toContain('Refund of $60.00 issued to the card');
 
     const french = await notesOf(agent, orderId, FRENCH);
+    // The line the order placed is named as the French reader says it, not by its English snapshot.
+    expect(french[0]).toMatch(/^Terrain 3 · /);
+    expect(french[0]).not.toMatch(/Court|Tue|Mar 2026|a\.m\./);
     expect(french).toContain('Paiement ouvert avec la page de paiement test');
     expect(french).toContain(`Paiement de 60,00${NBSP}$ reçu par carte (signalé par la page de paiement test)${NBSP}; confirmée`);
     expect(french).toContain(`Terrain 3 annulé par le membre avant l’échéance${NBSP}; remboursement de 60,00${NBSP}$ demandé`);
