@@ -56,6 +56,8 @@ export interface StaffBookingRow {
   source: 'online' | 'desk' | 'maintenance' | 'program';
   priceCents: number;
   orderId: string | null;
+  /** Why, as a code the app words; null when staff typed the reason (cancelReason). */
+  cancelReasonCode?: string | null;
   cancelReason: string | null;
 }
 

@@ -40,6 +40,9 @@ export interface Booking {
   /** A program session's court block: the session (staff open its roster). */
   sessionId?: number | null;
   cancelledAt: string | null;
+  /** Why, as a code the app words (cancelled_by_member, cancelled_by_staff, block_removed_by_staff); null when staff typed it. */
+  cancelReasonCode?: string | null;
+  /** Staff's own words (or, with a code, its English words for older clients). */
   cancelReason: string | null;
   createdAt: string;
 }

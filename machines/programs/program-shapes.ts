@@ -38,7 +38,9 @@ export interface ProgramSession extends ContentLangs {
   /** A full refund up to this many hours before the start. */
   cancellationCutoffHours: number;
   status: SessionStatus;
-  /** Why the owner cancelled it. */
+  /** Why the system cancelled it, as a code the app words (schedule_changed, time_removed); null when the owner typed it. */
+  cancelReasonCode?: string | null;
+  /** Why the owner cancelled it (or, with a code, its English words). */
   cancelReason: string | null;
   mine: MineInSession | null;
 }

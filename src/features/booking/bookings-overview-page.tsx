@@ -31,6 +31,7 @@ import { formatDate, formatTime, formatTimeSpan } from '@/lib/venue-time';
 import { StaffCancelDialog } from './bookings-overview/staff-cancel-dialog';
 import { StaffNote } from '@/lib/staff-note';
 import { NARROW_SCREEN_QUERY } from '@/lib/stacking-table';
+import { bookingCancelReason } from '@/lib/cancel-reason-words';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { VenueDatePicker } from '@/lib/venue-date-picker';
 import { failureText } from '@/i18n/failure-text';
@@ -170,8 +171,8 @@ export default function BookingsOverviewPage() {
                         who: whoLabel(t, b),
                         status: t(STATUS_LABELS[b.status]).toLocaleLowerCase(),
                         refunded: b.order && b.order.refundedCents > 0 ? formatCad(b.order.refundedCents) : 'none',
-                        hasReason: b.cancelReason ? 'yes' : 'no',
-                        reason: b.cancelReason ?? '',
+                        hasReason: bookingCancelReason(b, t) ? 'yes' : 'no',
+                        reason: bookingCancelReason(b, t) ?? '',
                       })}
                     </li>
                   ))}

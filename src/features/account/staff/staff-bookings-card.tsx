@@ -5,6 +5,7 @@ import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';
 import { useAdminClasses } from '@/lib/admin-styles';
+import { bookingCancelReason } from '@/lib/cancel-reason-words';
 import { LoadableList } from '@/lib/loadable-list';
 import { formatCad } from '@/lib/money';
 import { ScopedListCard } from '@/lib/scoped-list-card';
@@ -69,6 +70,7 @@ function BookingRow({ booking }: { booking: StaffBookingRow }) {
   const classes = useClasses();
   const date = formatVenueDate(booking.startsAt, booking.timeZone);
   const time = formatTimeSpan(booking, booking.timeZone);
+  const reason = bookingCancelReason(booking, t);
   return (
     <li className={account.item} aria-label={t('admin.account.bookings.what', { court: booking.court, date, time })}>
       <div className={account.headline}>
@@ -79,7 +81,7 @@ function BookingRow({ booking }: { booking: StaffBookingRow }) {
       </div>
       <Text>{t('admin.account.bookings.line', { time, court: booking.court, price: formatCad(booking.priceCents) })}</Text>
       {booking.source === 'desk' && <Text className={account.meta}>{t('admin.account.bookings.atDesk')}</Text>}
-      {booking.status === 'cancelled' && booking.cancelReason && <Text className={account.meta}>{booking.cancelReason}</Text>}
+      {booking.status === 'cancelled' && reason && <Text className={account.meta}>{reason}</Text>}
     </li>
   );
 }

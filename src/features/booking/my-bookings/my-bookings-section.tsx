@@ -5,6 +5,7 @@ import type { Booking, BookingScope } from '@machines/booking';
 import { useApi } from '@/lib/actors';
 import { formatCad } from '@/lib/money';
 import { useAccountClasses } from '@/lib/account-styles';
+import { bookingCancelReason } from '@/lib/cancel-reason-words';
 import { LoadableList } from '@/lib/loadable-list';
 import { ScopedListCard } from '@/lib/scoped-list-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -113,6 +114,7 @@ function BookingItem({
   const confirmed = booking.status === 'confirmed';
   // Only online bookings are the member's to cancel here; the desk's are changed at the desk.
   const atDesk = booking.source !== 'online';
+  const reason = bookingCancelReason(booking, t);
 
   return (
     <li className={mergeClasses(account.item, classes.item)} aria-label={what}>
@@ -126,7 +128,7 @@ function BookingItem({
       {held && booking.holdExpiresAt && (
         <Text className={account.meta}>{t('booking.mine.heldUntil', { time: formatInstant(booking.holdExpiresAt, booking.timeZone) })}</Text>
       )}
-      {booking.status === 'cancelled' && booking.cancelReason && <Text className={account.meta}>{booking.cancelReason}</Text>}
+      {booking.status === 'cancelled' && reason && <Text className={account.meta}>{reason}</Text>}
       <div className={classes.actions}>
         {held && upcoming && booking.checkoutUrl && (
           <FluentLink href={booking.checkoutUrl} aria-label={t('booking.mine.resumePaymentLabel', { what })}>

@@ -2,6 +2,7 @@ import { Body1, Button, Caption1, Card, Link as FluentLink, Subtitle2, Text, mak
 import { Link } from 'wouter';
 import type { ProgramSession } from '@machines/programs';
 import { useT } from '@/i18n/translate';
+import { sessionCancelReason } from '@/lib/cancel-reason-words';
 import { formatCad } from '@/lib/money';
 import { formatTime, formatTimeSpan, formatWeekdayTime } from '@/lib/venue-time';
 import { contentLang } from '@/lib/localized/content-lang';
@@ -124,12 +125,10 @@ function OfferButton({
   const t = useT();
   const classes = useClasses();
   switch (offer) {
-    case 'cancelled':
-      return (
-        <Text className={classes.cancelled}>
-          {session.cancelReason ? t('programs.dropIn.cancelledBecause', { reason: session.cancelReason }) : t('programs.dropIn.cancelled')}
-        </Text>
-      );
+    case 'cancelled': {
+      const reason = sessionCancelReason(session, t);
+      return <Text className={classes.cancelled}>{reason ? t('programs.dropIn.cancelledBecause', { reason }) : t('programs.dropIn.cancelled')}</Text>;
+    }
     case 'opens':
       return <Button disabled>{t('programs.dropIn.opens', { when: formatWeekdayTime(session.registrationOpensAt, timeZone) })}</Button>;
     case 'full':
