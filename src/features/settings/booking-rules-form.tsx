@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { draftProblems, type BookingRuleField, type BookingRulesAnswer } from '@machines/settings';
-import { failureText } from '@/i18n/failure-text';
+import { failureText, fieldErrorText } from '@/i18n/failure-text';
 import { useT, type MessageId, type Translate } from '@/i18n/translate';
 import { MessageTitle } from '@/lib/message-title';
 import { useBookingRulesLogic } from './booking-rules-logic';
@@ -98,7 +98,7 @@ export function BookingRulesForm() {
           <div className={classes.fields}>
             {RULES.map(({ field, label, hint }) => {
               const problem = problems[field];
-              const message = problem ? t(problem.id, 'values' in problem ? problem.values : undefined) : fieldErrors[field];
+              const message = problem ? t(problem.id, 'values' in problem ? problem.values : undefined) : fieldErrorText(t, error, field, fieldErrors[field]);
               return (
                 <Field
                   key={field}
