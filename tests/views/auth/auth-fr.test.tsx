@@ -185,6 +185,39 @@ describe('create account in French', () => {
     expect(within(dialog).getByRole('button', { name: 'Me connecter plutôt' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Réinitialiser le mot de passe' })).toBeTruthy();
   });
+  it('words the server’s field refusals from their codes in French, not with the server’s English', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const api = createFakeApi();
+    api.auth.signup.mockRejectedValue({
+      status: 400,
+      code: 'invalid_field',
+      message: 'Please correct the highlighted fields.',
+      fields: { postalCode: 'Enter a Canadian postal code like A1A 1A1.', firstName: 'Use at most 100 characters.' },
+      fieldCodes: { postalCode: { code: 'postal_code' }, firstName: { code: 'too_long', params: { max: 100 } } },
+    });
+    renderApp({ url: '/?showCreateAccountOnLoad', api });
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const fill = async (label: string, value: string) => {
+      await userEvent.click(within(dialog).getByLabelText(new RegExp(`^${label}`)));
+      await userEvent.paste(value);
+    };
+    await fill('Courriel', 'member@example.com');
+    await fill('Mot de passe', 'a-long-password-1');
+    await fill('Prénom', 'Robin');
+    await fill('Nom', 'Tremblay');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Genre/), 'non-binary');
+    await fill('Code postal', 'D1D 1D1');
+    await fill('Date de naissance', '1992-03-14');
+    await fill('Numéro de téléphone', '514-555-0199');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Créer un compte' }));
+
+    expect(await within(dialog).findByText('Inscrivez un code postal canadien, comme A1A 1A1.')).toBeTruthy();
+    expect(within(dialog).getByText('Utilisez au plus 100 caractères.')).toBeTruthy();
+    expect(within(dialog).queryByText('Enter a Canadian postal code like A1A 1A1.')).toBeNull();
+    // Changing the field clears its refusal.
+    await fill('Code postal', 'H2X 1Y4');
+    expect(within(dialog).queryByText('Inscrivez un code postal canadien, comme A1A 1A1.')).toBeNull();
+  });
 });
 
 describe('forgot password in French', () => {
