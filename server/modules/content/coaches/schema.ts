@@ -10,9 +10,12 @@ export const coaches = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    // English versions in tagline and bio (empty when only the French is given), French in the *_fr columns (null: none).
     tagline: text('tagline').notNull().default(''),
+    taglineFr: text('tagline_fr'),
     // Editor.js output ({ time, blocks, version }), validated against its preset on every write.
     bio: jsonb('bio').$type<RichTextDocument>().notNull(),
+    bioFr: jsonb('bio_fr').$type<RichTextDocument>(),
     bioPreset: text('bio_preset').$type<RichTextPreset>().notNull().default('essential'),
     photoUploadId: uuid('photo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     certifications: text('certifications')

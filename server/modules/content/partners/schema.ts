@@ -13,7 +13,9 @@ export const partners = pgTable(
     logoUploadId: uuid('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     // https only (checked by the API); null when the partner has no site.
     url: text('url'),
+    // The English description (no blocks when only the French is given) and the French one (null: none).
     description: jsonb('description').$type<RichTextDocument>().notNull(),
+    descriptionFr: jsonb('description_fr').$type<RichTextDocument>(),
     descriptionPreset: text('description_preset').$type<RichTextPreset>().notNull().default('minimal'),
     displayOrder: integer('display_order').notNull().default(0),
     published: boolean('published').notNull().default(true),

@@ -22,10 +22,13 @@ export const programs = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: PROGRAM_KINDS }).notNull(),
+    // The English title ('' when the owner gave only the French one) and the French one (null: none).
     title: text('title').notNull(),
+    titleFr: text('title_fr'),
     level: text('level').notNull().default(''),
     // Rich text (Editor.js output with its preset), for the kinds that describe themselves.
     description: jsonb('description').$type<RichTextDocument>(),
+    descriptionFr: jsonb('description_fr').$type<RichTextDocument>(),
     memberPriceCents: integer('member_price_cents').notNull(),
     nonMemberPriceCents: integer('non_member_price_cents').notNull(),
     // Courts the program uses by default, court numbers from 1.
