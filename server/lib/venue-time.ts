@@ -1,4 +1,5 @@
 import { BoundedMap } from './bounded-map.js';
+import { formatDateText } from './date-text.js';
 import type { Locale } from './request-locale.js';
 import { translator } from './server-i18n.js';
 
@@ -249,34 +250,35 @@ const part = (locale: Locale, timeZone: string, style: keyof typeof FORMAT_OPTIO
     .formatToParts(at)
     .find((piece) => piece.type === type)?.value ?? '';
 
-/** "9:00 a.m." in en-CA, "9 h 00" in fr-CA. */
-const clockTime = (at: Date, timeZone: string, locale: Locale) => format(locale, timeZone, 'time').format(at);
+/** "9:00 a.m." in en-CA, "9 h" or "9 h 30" in fr-CA. */
+export const clockTime = (at: Date, timeZone: string, locale: Locale) => formatDateText(format(locale, timeZone, 'time'), at, locale);
 /** "EST", "HAE": the zone's short name at that instant. */
 const zoneName = (at: Date, timeZone: string, locale: Locale) => part(locale, timeZone, 'zoneName', at, 'timeZoneName');
 
 /**
  * "Sunday, March 8, 2026, 9:00 a.m. – 11:00 a.m. EDT" for e-mails and the calendar file; in fr-CA
- * "dimanche 8 mars 2026, 9 h 00 – 11 h 00 HAE".
+ * "dimanche 8 mars 2026, 9 h – 11 h HAE".
  */
 export function describePeriod(startsAt: Date, endsAt: Date, timeZone: string, locale: Locale = 'en-CA'): string {
-  const day = format(locale, timeZone, 'longDay').format(startsAt);
+  const day = formatDateText(format(locale, timeZone, 'longDay'), startsAt, locale);
   return `${day}, ${clockTime(startsAt, timeZone, locale)} – ${clockTime(endsAt, timeZone, locale)} ${zoneName(endsAt, timeZone, locale)}`;
 }
 
-/** "Saturday, March 7, 2026 at 9:00 a.m. EST"; in fr-CA "samedi 7 mars 2026 à 9 h 00 HNE". */
+/** "Saturday, March 7, 2026 at 9:00 a.m. EST"; in fr-CA "samedi 7 mars 2026 à 9 h HNE". */
 export function describeInstant(at: Date, timeZone: string, locale: Locale = 'en-CA'): string {
-  // French: Intl joins the date and the time itself ("… 2026 à 09 h 00"); the English is pinned as it was.
-  if (locale !== 'en-CA') return `${format(locale, timeZone, 'dayAndTime').format(at)} ${zoneName(at, timeZone, locale)}`;
+  // French: Intl joins the date and the time itself ("… 2026 à 9 h"); the English is pinned as it was.
+  if (locale !== 'en-CA') return `${formatDateText(format(locale, timeZone, 'dayAndTime'), at, locale)} ${zoneName(at, timeZone, locale)}`;
   return `${format(locale, timeZone, 'longDay').format(at)} at ${clockTime(at, timeZone, locale)} ${zoneName(at, timeZone, locale)}`;
 }
 
 /**
  * An order line's description for a court: "Court 3 · Sat 14 Nov 2026 · 6:00–8:00 p.m." in the
- * venue's zone; in fr-CA "Terrain 3 · sam. 14 nov. 2026 · 18 h 00 – 20 h 00".
+ * venue's zone; in fr-CA "Terrain 3 · sam. 14 nov. 2026 · 18 h – 20 h" ("1er nov." on the first).
  */
 export function describeCourtLine(court: number, startsAt: Date, endsAt: Date, timeZone: string, locale: Locale = 'en-CA'): string {
   const [year, , date] = venueWallClock(startsAt, timeZone).date.split('-').map(Number);
-  const day = `${part(locale, timeZone, 'shortWeekday', startsAt, 'weekday')} ${date} ${part(locale, timeZone, 'shortMonth', startsAt, 'month')} ${String(year).padStart(4, '0')}`;
+  const dayOfMonth = locale === 'fr-CA' && date === 1 ? '1er' : String(date);
+  const day = `${part(locale, timeZone, 'shortWeekday', startsAt, 'weekday')} ${dayOfMonth} ${part(locale, timeZone, 'shortMonth', startsAt, 'month')} ${String(year).padStart(4, '0')}`;
   const from = clockTime(startsAt, timeZone, locale);
   const to = clockTime(endsAt, timeZone, locale);
   if (locale !== 'en-CA') return translator(locale)('receipt.courtLine', { court, day, from, to });

@@ -1,7 +1,8 @@
 import { BoundedMap } from './bounded-map.js';
 import type { Locale } from './request-locale.js';
 import { translator } from './server-i18n.js';
-import { venueWallClock } from './venue-time.js';
+import { formatDateText } from './date-text.js';
+import { clockTime, venueWallClock } from './venue-time.js';
 
 /**
  * Dates, periods and zone names as people read them on order lines and receipts, in the reader's
@@ -22,30 +23,28 @@ function format(locale: Locale, timeZone: string, options: Intl.DateTimeFormatOp
 
 const piece = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
 
-/** A calendar date ("2026-11-27") in words: "November 27, 2026"; in fr-CA "27 novembre 2026". */
+/** A calendar date ("2026-11-27") in words: "November 27, 2026"; in fr-CA "27 novembre 2026" ("1er mars 2027"). */
 export function describeCalendarDate(date: string, locale: Locale): string {
   const [year, month, day] = date.split('-').map(Number);
-  return format(locale, 'UTC', { month: 'long', day: 'numeric', year: 'numeric' }, 'calendarDate').format(new Date(Date.UTC(year, month - 1, day, 12)));
+  return formatDateText(
+    format(locale, 'UTC', { month: 'long', day: 'numeric', year: 'numeric' }, 'calendarDate'),
+    new Date(Date.UTC(year, month - 1, day, 12)),
+    locale,
+  );
 }
 
-/** "Mon Dec 21" (with ", 2026" when asked); in fr-CA "lun. 21 déc." ("lun. 21 déc. 2026"). */
+/** "Mon Dec 21" (with ", 2026" when asked); in fr-CA "lun. 21 déc." ("lun. 21 déc. 2026", "mar. 1er déc."). */
 function shortDay(at: Date, timeZone: string, locale: Locale, withYear: boolean): string {
   const parts = format(locale, timeZone, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }, 'shortDay').formatToParts(at);
   const [weekday, month, day, year] = [piece(parts, 'weekday'), piece(parts, 'month'), piece(parts, 'day'), piece(parts, 'year')];
   if (locale === 'en-CA') return `${weekday} ${month.replace(/\.$/, '')} ${day}${withYear ? `, ${year}` : ''}`;
-  return `${weekday} ${day} ${month}${withYear ? ` ${year}` : ''}`;
+  return `${weekday} ${day === '1' ? '1er' : day} ${month}${withYear ? ` ${year}` : ''}`;
 }
-
-/** "9:00 a.m." in en-CA, "9 h 00" in fr-CA (Intl pads the French hour: "09 h 00"). */
-const clockTime = (at: Date, timeZone: string, locale: Locale) =>
-  format(locale, timeZone, { hour: 'numeric', minute: 'numeric' }, 'time')
-    .format(at)
-    .replace(/^0(?=\d)/, '');
 
 /**
  * Several sessions of one program as a period: the first and last days, and the daily hours when
  * every session keeps the same ones: "5 sessions, Mon Dec 21 to Fri Dec 25, 2026, 9:00 a.m. to
- * 12:00 p.m."; in fr-CA "5 séances, du lun. 21 déc. au ven. 25 déc. 2026, de 9 h 00 à 12 h 00".
+ * 12:00 p.m."; in fr-CA "5 séances, du lun. 21 déc. au ven. 25 déc. 2026, de 9 h à 12 h".
  */
 export function describeSessionSeries(sessions: readonly { startsAt: Date; endsAt: Date }[], timeZone: string, locale: Locale): string {
   const t = translator(locale);

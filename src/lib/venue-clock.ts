@@ -3,10 +3,11 @@
  * first load. Everything else about dates and times is in ./venue-time (luxon), which builds on this.
  */
 import { activeLocale } from '@/i18n/catalogs';
+import { formatDateRangeText, formatDateText } from './date-text';
 
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
 
-/** The language on screen, for Intl and luxon ("6:00 p.m." in en-CA, "18 h 00" in fr-CA). */
+/** The language on screen, for Intl and luxon ("6:00 p.m." in en-CA, "18 h" in fr-CA, through ./date-text). */
 export const currentLocale = (): string => activeLocale();
 
 // A wall-clock time has no zone: format it as UTC so the visitor's own zone cannot shift it.
@@ -17,10 +18,11 @@ const wallClockIn = (locale: string) => {
   return formatter;
 };
 
-/** "7:00 a.m." / "7 h 00" for minutes from midnight (a wall-clock time, the same in every zone); 1440 is the end of the day. */
+/** "7:00 a.m." / "7 h" ("7 h 30") for minutes from midnight (a wall-clock time, the same in every zone); 1440 is the end of the day. */
 export function formatMinutesOfDay(minutes: number): string {
-  if (minutes >= 1440) return currentLocale() === 'fr-CA' ? 'minuit' : 'midnight';
-  return wallClockIn(currentLocale()).format(Date.UTC(1970, 0, 1, Math.floor(minutes / 60), minutes % 60));
+  const locale = currentLocale();
+  if (minutes >= 1440) return locale === 'fr-CA' ? 'minuit' : 'midnight';
+  return formatDateText(wallClockIn(locale), Date.UTC(1970, 0, 1, Math.floor(minutes / 60), minutes % 60), locale);
 }
 
 /** "HH:mm" for a time input. */
@@ -65,7 +67,7 @@ export function zoneName(zone: string, atIso?: string): string {
   }
 }
 
-/** "6:00 p.m." / "18 h 00" for a wall-clock "HH:mm" in the venue's zone (as the API gives slots and sessions). */
+/** "6:00 p.m." / "18 h" for a wall-clock "HH:mm" in the venue's zone (as the API gives slots and sessions). */
 export function formatWallTime(time: string): string {
   const [hour, minute] = time.split(':').map(Number);
   return formatMinutesOfDay(hour * 60 + minute);
@@ -77,20 +79,27 @@ const utcDate = (date: string) => {
   return Date.UTC(year, month - 1, day);
 };
 
-/** "Monday, March 2" / "lundi 2 mars": a venue date (YYYY-MM-DD) in the language on screen. */
-export const formatVenueDay = (date: string): string =>
-  new Intl.DateTimeFormat(currentLocale(), { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(utcDate(date));
+/** "Monday, March 2" / "lundi 2 mars" ("dimanche 1er mars"): a venue date (YYYY-MM-DD) in the language on screen. */
+export const formatVenueDay = (date: string): string => {
+  const locale = currentLocale();
+  return formatDateText(new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }), utcDate(date), locale);
+};
 
-/** "March 9–13" / "9 – 13 mars", or one date ("Saturday, March 14") when both are the same day. */
+/** "March 9–13" / "9 – 13 mars" ("1er – 13 mars"), or one date ("Saturday, March 14") when both are the same day. */
 export function formatVenueDates(first: string, last: string): string {
   if (first === last) return formatVenueDay(first);
-  return new Intl.DateTimeFormat(currentLocale(), { month: 'long', day: 'numeric', timeZone: 'UTC' }).formatRange(utcDate(first), utcDate(last));
+  const locale = currentLocale();
+  return formatDateRangeText(new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }), utcDate(first), utcDate(last), locale);
 }
 
-/** "Sun 6:00 p.m." / "dim. 18 h 00": an instant, in the venue's zone, within the coming week. */
-export const formatWeekdayTimeIn = (iso: string, zone: string): string =>
-  new Intl.DateTimeFormat(currentLocale(), { weekday: 'short', hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(iso));
+/** "Sun 6:00 p.m." / "dim. 18 h": an instant, in the venue's zone, within the coming week. */
+export const formatWeekdayTimeIn = (iso: string, zone: string): string => {
+  const locale = currentLocale();
+  return formatDateText(new Intl.DateTimeFormat(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit', timeZone: zone }), new Date(iso), locale);
+};
 
-/** "March 1" / "1 mars": an instant's date in the venue's zone. */
-export const formatDayMonthIn = (iso: string, zone: string): string =>
-  new Intl.DateTimeFormat(currentLocale(), { month: 'long', day: 'numeric', timeZone: zone }).format(new Date(iso));
+/** "March 1" / "1er mars": an instant's date in the venue's zone. */
+export const formatDayMonthIn = (iso: string, zone: string): string => {
+  const locale = currentLocale();
+  return formatDateText(new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: zone }), new Date(iso), locale);
+};

@@ -1,6 +1,7 @@
 import { DatePicker, defaultDatePickerStrings, type CalendarStrings } from '@fluentui/react-datepicker-compat';
 import { DateTime } from 'luxon';
 import { useT } from '@/i18n/translate';
+import { frenchParts } from './date-text';
 import { currentLocale } from './venue-clock';
 
 /**
@@ -21,8 +22,14 @@ export interface VenueDatePickerProps {
 const toDate = (iso: string) => DateTime.fromISO(iso).toJSDate();
 const toIso = (date: Date) => DateTime.fromJSDate(date).toISODate()!;
 
-export const formatCalendarDate = (date?: Date) =>
-  date ? DateTime.fromJSDate(date).setLocale(currentLocale()).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }) : '';
+const CALENDAR_DATE = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' } as const;
+
+/** "Sun, Mar 1, 2026" / "dim. 1er mars 2026" (French through ./date-text, as every date the SPA writes). */
+export function formatCalendarDate(date?: Date): string {
+  if (!date) return '';
+  const value = DateTime.fromJSDate(date).setLocale(currentLocale());
+  return value.locale === 'fr-CA' ? frenchParts(value.toLocaleParts(CALENDAR_DATE)) : value.toLocaleString(CALENDAR_DATE);
+}
 
 /** What a member may type: ISO, or the screen language's ways of writing a date (and English's, always). */
 const TYPED_FORMATS: Record<string, string[]> = {
@@ -31,7 +38,8 @@ const TYPED_FORMATS: Record<string, string[]> = {
 };
 
 export function parseCalendarDate(text: string): Date | null {
-  const trimmed = text.trim();
+  // French writes the first of the month "1er" (as formatCalendarDate shows it).
+  const trimmed = text.trim().replace(/(?<=^|\s)1er(?=\s)/i, '1');
   const locale = currentLocale();
   const candidates = [
     DateTime.fromISO(trimmed),

@@ -2,7 +2,7 @@
  * Issue 12, the API's side: an account's language (`locale`, en-CA or fr-CA) on every profile
  * answer and in the profile PATCH; signup keeps the request's language; e-mails go out in the
  * recipient's account language (reset and welcome: the request's), receipts and the test checkout
- * page in the viewer's; dates, times and money formatted for French (`09 h 00`, `60,00 $`).
+ * page in the viewer's; dates, times and money formatted for French (`9 h`, `18 h 30`, `1er mars`, `60,00 $`).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Agent, createUser } from '../helpers/test-app.js';
@@ -115,7 +115,7 @@ describe('a French member’s booking', () => {
     expect(page.body).toContain(`MODE TEST${NBSP}: aucune carte n’est débitée`);
     expect(page.body).toContain('<h1>Payer Courtside Pickleball</h1>');
     expect(page.body).toContain(`Payer 60,00${NBSP}$ (test)`);
-    expect(page.body).toMatch(/Votre terrain est retenu jusqu’au dimanche 1 mars 2026 à \d\d h \d\d HNE\./);
+    expect(page.body).toMatch(/Votre terrain est retenu jusqu’au dimanche 1er mars 2026 à [1-9]\d?\u00a0h(\u00a0\d\d)? HNE\./);
     expect(page.body).toContain('>Annuler</button>');
     // The same page for an English browser is as it always was.
     const english = await t.app.inject({ method: 'GET', url: new URL(created.checkoutUrl).pathname, headers: { 'accept-language': 'en-CA' } });
@@ -130,16 +130,16 @@ describe('a French member’s booking', () => {
     expect(receipt.subject).toMatch(/^Votre commande \d+ chez Courtside Pickleball est confirmée$/);
     expect(receipt.text).toContain('Bonjour Élise,');
     expect(receipt.text).toContain(`Merci${NBSP}: votre commande est confirmée. Voici votre reçu${NBSP}:`);
-    expect(receipt.text).toContain(`  • Terrain 3 · mar. 3 mars 2026 · 18 h 00 – 20 h 00 (2 × 30,00${NBSP}$)${NBSP}: 60,00${NBSP}$`);
+    expect(receipt.text).toContain(`  • Terrain 3 · mar. 3 mars 2026 · 18${NBSP}h – 20${NBSP}h (2 × 30,00${NBSP}$)${NBSP}: 60,00${NBSP}$`);
     expect(receipt.text).toContain(`Total${NBSP}: 60,00${NBSP}$`);
-    expect(receipt.text).toMatch(/Paiement test\u00a0: aucun argent n’a changé de mains\u00a0: 60,00\u00a0\$ le dimanche 1 mars 2026 à 12 h 00 HNE/);
+    expect(receipt.text).toMatch(/Paiement test\u00a0: aucun argent n’a changé de mains\u00a0: 60,00\u00a0\$ le dimanche 1er mars 2026 à 12\u00a0h HNE/);
     expect(receipt.text).toContain('Annulez en ligne jusqu’à 24 heures avant le début pour un remboursement complet');
     expect(receipt.text).toContain('Consultez vos achats et vos réservations sur http://localhost:3000/account');
     expect(receipt.text).not.toMatch(/\bCourt\b|Subtotal|Thank you|Paid by/);
     const [ics] = receipt.attachments!;
     expect(ics.content).toContain(`SUMMARY:Pickleball${NBSP}: terrain 3 chez Courtside Pickleball`);
     expect(ics.content.replace(/\r\n /g, '')).toContain('DESCRIPTION:Réservation nº');
-    expect(ics.content.replace(/\r\n /g, '')).toContain('mardi 3 mars 2026\\, 18 h 00 – 20 h 00 HNE');
+    expect(ics.content.replace(/\r\n /g, '')).toContain(`mardi 3 mars 2026\\, 18${NBSP}h – 20${NBSP}h HNE`);
   });
 
   it('serves the printable receipt in the viewer’s language', async () => {
@@ -151,7 +151,7 @@ describe('a French member’s booking', () => {
     expect(french.body).toContain('<th>Article</th>');
     expect(french.body).toContain('Total ($ CA)');
     expect(french.body).toContain(`60,00${NBSP}$`);
-    expect(french.body).toContain('Terrain 3 · mar. 3 mars 2026 · 18 h 00 – 20 h 00');
+    expect(french.body).toContain(`Terrain 3 · mar. 3 mars 2026 · 18${NBSP}h – 20${NBSP}h`);
     // The zone by its long name in the reader's language, as the app's other screens name it.
     expect(french.body).toContain('Les heures sont données dans le fuseau horaire du centre (heure normale de l’Est).');
     expect(french.body).not.toContain('America/Toronto');
@@ -170,7 +170,7 @@ describe('a French member’s booking', () => {
     const notice = t.mail.to(user.email).find((mail) => mail.subject.includes('annulée'));
     expect(notice?.subject).toBe('Votre réservation de terrain chez Courtside Pickleball a été annulée');
     expect(notice?.text).toContain(`Vous avez annulé cette réservation${NBSP}:`);
-    expect(notice?.text).toContain(`  • Terrain 3, mardi 3 mars 2026, 18 h 00 – 20 h 00 HNE (réservation nº ${created.booking.id}, 60,00${NBSP}$)`);
+    expect(notice?.text).toContain(`  • Terrain 3, mardi 3 mars 2026, 18${NBSP}h – 20${NBSP}h HNE (réservation nº ${created.booking.id}, 60,00${NBSP}$)`);
     expect(notice?.text).toContain(`Un remboursement de 60,00${NBSP}$ est en route`);
   });
 

@@ -2,8 +2,9 @@
  * The venue wall clock without luxon on the hot path (issue 11): it must read exactly as luxon reads
  * the same instant, in every zone a venue might be in, across both DST changes of the year.
  */
-import { DateTime } from 'luxon';
+import { DateTime, type DateTimeFormatOptions } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { frenchParts } from '../../../server/lib/date-text.js';
 import {
   daySchedule,
   describeCourtLine,
@@ -85,28 +86,38 @@ describe('daySchedule', () => {
   });
 });
 
+/** luxon's text, in French as the OQLF writes times and the first of the month ("9 h 30", "1er mars"). */
+const luxonText = (value: DateTime, options: DateTimeFormatOptions) =>
+  value.locale === 'fr-CA' ? frenchParts(value.toLocaleParts(options)) : value.toLocaleString(options);
+
 /** The luxon readings these functions gave before they were written with Intl and remembered offsets. */
 const luxonReading = {
   wallClock: (date: string, minutes: number, zone: string) => luxonWallClock(date, minutes, zone).toMillis(),
   describePeriod(startsAt: Date, endsAt: Date, zone: string, locale: 'en-CA' | 'fr-CA') {
     const start = DateTime.fromJSDate(startsAt, { zone }).setLocale(locale);
     const end = DateTime.fromJSDate(endsAt, { zone }).setLocale(locale);
-    const day = start.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-    const time = (value: DateTime) => value.toLocaleString(DateTime.TIME_SIMPLE);
+    const day = luxonText(start, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+    const time = (value: DateTime) => luxonText(value, DateTime.TIME_SIMPLE);
     return `${day}, ${time(start)} – ${time(end)} ${end.toFormat('ZZZZ')}`;
   },
   describeInstant(at: Date, zone: string, locale: 'en-CA' | 'fr-CA') {
     const value = DateTime.fromJSDate(at, { zone }).setLocale(locale);
     const day = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' } as const;
-    if (locale !== 'en-CA') return `${value.toLocaleString({ ...day, ...DateTime.TIME_SIMPLE })} ${value.toFormat('ZZZZ')}`;
+    if (locale !== 'en-CA') return `${luxonText(value, { ...day, ...DateTime.TIME_SIMPLE })} ${value.toFormat('ZZZZ')}`;
     return `${value.toLocaleString(day)} at ${value.toLocaleString(DateTime.TIME_SIMPLE)} ${value.toFormat('ZZZZ')}`;
   },
   courtLineParts(startsAt: Date, endsAt: Date, zone: string, locale: 'en-CA' | 'fr-CA') {
     const start = DateTime.fromJSDate(startsAt, { zone }).setLocale(locale);
     const end = DateTime.fromJSDate(endsAt, { zone }).setLocale(locale);
-    const clock = (value: DateTime) => value.toLocaleString(DateTime.TIME_SIMPLE);
+    const clock = (value: DateTime) => luxonText(value, DateTime.TIME_SIMPLE);
     const meridiem = (value: DateTime) => (value.hour < 12 ? 'a.m.' : 'p.m.');
-    return { day: start.toFormat('ccc d LLL yyyy'), from: clock(start), to: clock(end), sameHalf: meridiem(start) === meridiem(end) };
+    const firstOfMonth = locale === 'fr-CA' && start.day === 1;
+    return {
+      day: start.toFormat(firstOfMonth ? "ccc '1er' LLL yyyy" : 'ccc d LLL yyyy'),
+      from: clock(start),
+      to: clock(end),
+      sameHalf: meridiem(start) === meridiem(end),
+    };
   },
 };
 
@@ -180,6 +191,17 @@ describe('the descriptions, without luxon', () => {
     expect(describePeriod(new Date('2026-03-08T13:00:00Z'), new Date('2026-03-08T15:00:00Z'), 'America/Toronto')).toBe(
       'Sunday, March 8, 2026, 9:00 a.m. – 11:00 a.m. EDT',
     );
+  });
+
+  it('writes French times and the first of the month as the OQLF does: "9 h", "18 h 30", "1er"', () => {
+    const NBSP = '\u00a0';
+    expect(describeCourtLine(3, new Date('2026-11-01T23:30:00Z'), new Date('2026-11-02T01:00:00Z'), 'America/Toronto', 'fr-CA')).toBe(
+      `Terrain 3 · dim. 1er nov. 2026 · 18${NBSP}h${NBSP}30 – 20${NBSP}h`,
+    );
+    expect(describePeriod(new Date('2026-03-08T13:00:00Z'), new Date('2026-03-08T15:00:00Z'), 'America/Toronto', 'fr-CA')).toBe(
+      `dimanche 8 mars 2026, 9${NBSP}h – 11${NBSP}h HAE`,
+    );
+    expect(describeInstant(new Date('2026-03-01T14:05:00Z'), 'America/Toronto', 'fr-CA')).toBe(`dimanche 1er mars 2026 à 9${NBSP}h${NBSP}05 HNE`);
   });
 });
 

@@ -102,8 +102,10 @@ describe('the 24-hour reminder of a drop-in session', () => {
     await registerAndPay(t, agent, [registrationLine(session.id)]);
     await runJobAt('2026-03-02T23:30:00Z');
     const [mail] = reminders(user.email);
-    expect(mail.subject).toBe(`Rappel${NBSP}: Drop-in, mardi 3 mars 2026, 18 h 00 – 20 h 00 HNE`);
-    expect(mail.text).toContain('Vous êtes inscrit·e à Drop-in, mardi 3 mars 2026, 18 h 00 – 20 h 00 HNE, sur les terrains 5 et 6.');
+    expect(mail.subject).toBe(`Rappel${NBSP}: Drop-in, mardi 3 mars 2026, 18${NBSP}h – 20${NBSP}h HNE`);
+    expect(mail.text).toContain(
+      `Vous êtes inscrit ou inscrite à l’activité «${NBSP}Drop-in${NBSP}», mardi 3 mars 2026, 18${NBSP}h – 20${NBSP}h HNE, sur les terrains 5 et 6.`,
+    );
     expect(mail.text).toContain(`Un changement de plans${NBSP}?`);
     expect(mail.text).not.toContain(holder);
     expect(calendarText(mail)).toContain('terrains 5 et 6.');
@@ -200,7 +202,9 @@ describe('the 24-hour reminder of a whole program', () => {
     await t.app.programEnrolments.sendReminders();
     const sent = reminders(user.email);
     expect(sent).toHaveLength(1);
-    expect(sent[0].text).toContain('Vous et Leo Lee êtes inscrit·e·s à March break camp, lundi 9 mars 2026, 09 h 00 – 12 h 00 HAE, sur les terrains 3 et 4.');
+    expect(sent[0].text).toContain(
+      `Vous et Leo Lee êtes inscrits ou inscrites à l’activité «${NBSP}March break camp${NBSP}», lundi 9 mars 2026, 9${NBSP}h – 12${NBSP}h HAE, sur les terrains 3 et 4.`,
+    );
     expect(events(sent[0])).toBe(4);
     expect(calendarText(sent[0])).toContain(`/lesson-info/${camp.id}`);
   });

@@ -101,8 +101,9 @@ describe('`/` comes pre-rendered: the home page is in the HTML before any script
       expect(root).toContain('Réserver un terrain');
       expect(root).toContain('Heures d’ouverture');
       expect(root).toContain('Lundi');
-      expect(root).toContain('6 h 45'); // Monday's opening, from Intl in French
-      expect(root).toContain('20 h 00');
+      expect(root).toContain('6\u00a0h\u00a045'); // Monday's opening, in French as the OQLF writes times
+      expect(root).toContain('20\u00a0h');
+      expect(root).not.toContain('20 h 00');
       expect(root).toContain('123,45\u00a0$'); // the membership
       expect(root).toContain('Se connecter');
       expect(root).toContain('Créer un compte');

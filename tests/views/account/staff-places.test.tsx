@@ -98,7 +98,7 @@ describe('staff view of an account: drop-in and program places', () => {
     // French typography: a no-break space before the colon.
     expect(card.getByText(/^Camp.: Winter break camp$/).textContent).toBe(`Camp${NBSP}: Winter break camp`);
     expect(card.getByText('En attente de paiement')).toBeTruthy();
-    expect(card.getByRole('link', { name: /^Liste des participants de Drop-in, mardi 1 décembre 2026$/ })).toBeTruthy();
+    expect(card.getByRole('link', { name: /^Liste des participants de Drop-in, mardi 1er décembre 2026$/ })).toBeTruthy();
     await userEvent.click(card.getByRole('tab', { name: 'Passées' }));
     expect(await card.findByText('Programme annulé par le centre')).toBeTruthy();
     expect(card.getByText('Absence')).toBeTruthy();

@@ -1,6 +1,6 @@
 /**
  * Issue 12: the booking screens in Canadian French (terrain, réservation, remboursement), with
- * money and times as Intl writes them there (`30,00 $`, `18 h 00`) and French spacing before « : ? ».
+ * money as Intl writes it there (`30,00 $`), times as the OQLF writes them (`18 h`, `9 h 30`) and French spacing before « : ? ».
  */
 import { act, getDefaultNormalizer, screen, within } from '@testing-library/react';
 import setupUser from '@testing-library/user-event';
@@ -19,8 +19,10 @@ const NBSP = '\u00a0';
 const SLOW = { timeout: 15_000 };
 /** Text matched as written: the default normalizer would turn a non-breaking space into a plain one. */
 const AS_WRITTEN = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
-/** An hour as fr-CA writes it: "8 h 00" (some ICU builds pad it: "08 h 00"). */
-const hour = (h: number) => `0?${h} h 00`;
+/** An hour as the OQLF writes it: "8 h", with no-break spaces (as names and AS_WRITTEN text keep them). */
+const hour = (h: number) => `${h}${NBSP}h`;
+/** The same hour once the default normalizer has collapsed its spaces. */
+const hourRead = (h: number) => `${h} h`;
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -69,13 +71,13 @@ describe('booking screens in French', () => {
     expect(screen.getByRole('link', { name: 'Devenir membre' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Terrain 3' })).toBeTruthy();
     expect(within(table).getByRole('rowheader', { name: new RegExp(`^${hour(9)}$`) })).toBeTruthy();
-    expect(within(table).getByRole('button', { name: new RegExp(`^Terrain 1, ${hour(9)} à 10 h 00, non disponible$`) })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: new RegExp(`^Terrain 1, ${hour(9)} à ${hour(10)}, non disponible$`) })).toBeTruthy();
     expect(within(table).getByRole('button', { name: new RegExp(`^Terrain 1, ${hour(7)} à ${hour(8)}, déjà commencé$`) })).toBeTruthy();
 
     await userEvent.click(within(table).getByRole('button', { name: new RegExp(`^Terrain 2, ${hour(8)} à ${hour(9)}, libre$`) }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Heures' }), '2 heures');
     const card = screen.getByRole('group', { name: 'Votre réservation' });
-    expect(within(card).getByText(new RegExp(`^${hour(8)} à 10 h 00$`), { selector: 'dd' })).toBeTruthy();
+    expect(within(card).getByText(new RegExp(`^${hourRead(8)} à ${hourRead(10)}$`), { selector: 'dd' })).toBeTruthy();
     expect(within(card).getByText('Terrain 2', { selector: 'dd' })).toBeTruthy();
     expect(within(card).getByText('Sous-total')).toBeTruthy();
     expect(within(card).getByText(`60,00${NBSP}$`, AS_WRITTEN)).toBeTruthy();
@@ -96,7 +98,7 @@ describe('booking screens in French', () => {
     expect(screen.getByRole('button', { name: 'Jour suivant' })).toBeTruthy();
   });
 
-  it('My bookings: the list in French, with 18 h 00 and 33,90 $ taxes incluses', async () => {
+  it('My bookings: the list in French, with 18 h and 33,90 $ taxes incluses', async () => {
     await inFrench();
     const api = frenchAccount(createFakeApi());
     api.bookings.mine.mockImplementation(async (scope) => (scope === 'upcoming' ? [booking({ id: 1 }), HELD] : []));
@@ -104,11 +106,11 @@ describe('booking screens in French', () => {
 
     expect(await screen.findByRole('heading', { name: 'Mes réservations' }, SLOW)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'À venir' })).toBeTruthy();
-    const heldItem = within(await screen.findByRole('listitem', { name: 'Terrain 4, jeudi 5 mars 2026, 18 h 00 – 19 h 00' }, SLOW));
+    const heldItem = within(await screen.findByRole('listitem', { name: `Terrain 4, jeudi 5 mars 2026, ${hour(18)} – ${hour(19)}` }, SLOW));
     expect(heldItem.getByText('En attente de paiement')).toBeTruthy();
-    expect(heldItem.getByText(`18 h 00 – 19 h 00 · Terrain 4 · 33,90${NBSP}$ taxes incluses`, AS_WRITTEN)).toBeTruthy();
+    expect(heldItem.getByText(`${hour(18)} – ${hour(19)} · Terrain 4 · 33,90${NBSP}$ taxes incluses`, AS_WRITTEN)).toBeTruthy();
     expect(heldItem.getByRole('link', { name: /^Reprendre le paiement\s: Terrain 4/ })).toBeTruthy();
-    const first = within(await screen.findByRole('listitem', { name: new RegExp(`^Terrain 1, mardi 3 mars 2026, ${hour(9)} – 11 h 00$`) }));
+    const first = within(await screen.findByRole('listitem', { name: new RegExp(`^Terrain 1, mardi 3 mars 2026, ${hour(9)} – ${hour(11)}$`) }));
     expect(first.getByText('Confirmée')).toBeTruthy();
     expect(first.getByRole('button', { name: /^Annuler\s: Terrain 1/ })).toBeTruthy();
   });
@@ -135,7 +137,7 @@ describe('booking screens in French', () => {
         AS_WRITTEN,
       ),
     ).toBeTruthy();
-    expect(dialog.getByText(new RegExp(`^Terrain 1, de ${hour(9)} à 11 h 00 le mardi 3 mars 2026\\.$`))).toBeTruthy();
+    expect(dialog.getByText(new RegExp(`^Terrain 1, de ${hourRead(9)} à ${hourRead(11)} le mardi 3 mars 2026\\.$`))).toBeTruthy();
     await userEvent.click(dialog.getByRole('button', { name: 'Annuler la réservation' }));
     const done = within(await findDialog('Réservation annulée'));
     expect(await done.findByText(`Votre réservation est annulée. Un remboursement de 60,00${NBSP}$ est en route.`, AS_WRITTEN)).toBeTruthy();

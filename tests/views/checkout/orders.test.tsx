@@ -308,13 +308,13 @@ describe('staff orders in French', () => {
     expect(within(rows[1]).getByText('Plus rien à rembourser')).toBeTruthy();
     expect(
       within(order.getByRole('list', { name: 'Paiements de la commande 1042' })).getByText(
-        new RegExp(`^Payé par carte\u00a0: 135,60\u00a0\\$ le .+ 12 h 01 HNE$`),
+        new RegExp(`^Payé par carte\u00a0: 135,60\u00a0\\$ le .+ 12\u00a0h\u00a001 HNE$`),
         exact,
       ),
     ).toBeTruthy();
     expect(
       within(order.getByRole('list', { name: 'Remboursements de la commande 1042' })).getByText(
-        /^67,80\u00a0\$ remboursé sur la carte le .+ 10 h 00 HNE pour Court 4/,
+        /^67,80\u00a0\$ remboursé sur la carte le .+ 10\u00a0h HNE pour Court 4/,
         exact,
       ),
     ).toBeTruthy();

@@ -163,7 +163,8 @@ describe('staff takings in French', () => {
 
     const last = DateTime.fromISO(today()).minus({ months: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Le mois dernier' }));
-    const long = (date: DateTime) => date.setLocale('fr-CA').toLocaleString({ month: 'long', day: 'numeric', year: 'numeric' });
+    // The first of the month is "1er" in French ("Du 1er octobre 2026 au 31 octobre 2026").
+    const long = (date: DateTime) => date.setLocale('fr-CA').toFormat(date.day === 1 ? "'1er' LLLL yyyy" : 'd LLLL yyyy');
     expect(await screen.findByRole('heading', { level: 2, name: `Du ${long(last.startOf('month'))} au ${long(last.endOf('month'))}` })).toBeTruthy();
 
     const to = screen.getByRole('combobox', { name: 'Au' });

@@ -90,8 +90,8 @@ describe('/owner/event-setup in French (fr-CA)', () => {
     const registrations = await screen.findByRole('table', { name: 'Personnes inscrites à Spring open' });
     expect(within(registrations).getByRole('columnheader', { name: 'Partenaire' })).toBeTruthy();
     const line = screen.getByRole('list', { name: 'Liste d’attente' });
-    expect(line.textContent).toContain('Division : Open doubles 3.5');
-    expect(line.textContent).toMatch(/Place offerte jusqu’au 1 mai 2027/);
+    expect(line.textContent).toContain('Division\u00a0: Open doubles 3.5');
+    expect(line.textContent).toMatch(/Place offerte jusqu’au 1er mai 2027/);
     expect(line.textContent).toContain('En attente');
   });
 });

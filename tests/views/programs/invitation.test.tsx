@@ -141,7 +141,7 @@ describe('/tournaments/invitations/:token', () => {
       ).toBeTruthy();
       expect(screen.getByRole('heading', { level: 1, name: 'Invitation à un tournoi' })).toBeTruthy();
       expect(facts()).toEqual({
-        Date: 'samedi 6 mars 2027 à 09 h 00',
+        Date: 'samedi 6 mars 2027 à 9 h',
         'Vos frais d’inscription (par personne)': '40,00 $',
         'TVH 13 %': '5,20 $',
         Total: '45,20 $',

@@ -82,7 +82,7 @@ describe('/lesson-info/:id when nobody on the account can register', () => {
     // A logged-in member's screens follow their account's language.
     api.users.me.mockResolvedValue({ ...memberProfile, locale: 'fr-CA' });
     renderApp({ url: `/lesson-info/${NOBODY_LEFT.id}?showRegisterOnLoad=true`, loggedIn: true, api });
-    const dialog = await findDialog(`Inscription : ${NOBODY_LEFT.title}`);
+    const dialog = await findDialog(`Inscription${NBSP}: ${NOBODY_LEFT.title}`);
     const items = within(dialog)
       .getAllByRole('listitem')
       .map((item) => item.textContent);

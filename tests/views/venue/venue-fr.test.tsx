@@ -70,12 +70,12 @@ describe('the venue’s pages in French (fr-CA)', () => {
           .map((cell) => seen(cell.textContent?.replace('Aujourd’hui', ''))),
       );
     expect(rows).toEqual([
-      ['Lundi', '7 h 00 – 22 h 00'],
-      ['Mardi', '7 h 00 – 22 h 00'],
-      ['Mercredi', '7 h 00 – 22 h 00'],
-      ['Jeudi', '7 h 00 – 22 h 00'],
-      ['Vendredi', '7 h 00 – minuit'],
-      ['Samedi', '8 h 30 – 18 h 00'],
+      ['Lundi', '7 h – 22 h'],
+      ['Mardi', '7 h – 22 h'],
+      ['Mercredi', '7 h – 22 h'],
+      ['Jeudi', '7 h – 22 h'],
+      ['Vendredi', '7 h – minuit'],
+      ['Samedi', '8 h 30 – 18 h'],
       ['Dimanche', 'Fermé'],
     ]);
     expect(screen.getByText(/^Heures indiquées en heure (normale|avancée) de l’Est\.$/)).toBeTruthy();
@@ -161,8 +161,8 @@ describe('the venue’s pages in French (fr-CA)', () => {
     // A member who reads French (their profile's language is the one the screen keeps).
     api.users.me.mockResolvedValue({ ...memberProfile, locale: 'fr-CA' });
     renderApp({ url: '/lesson-info/21?showRegisterOnLoad=true', loggedIn: true, api });
-    const dialog = within(await findDialog(`Inscription : ${campDetail.title}`));
-    expect(dialog.getByText('Qui participe?')).toBeTruthy();
+    const dialog = within(await findDialog(`Inscription${NBSP}: ${campDetail.title}`));
+    expect(dialog.getByText('Qui participe ?')).toBeTruthy();
     expect(dialog.getByRole('checkbox', { name: /^Maya Member · 200,00\s\$$/ })).toHaveProperty('checked', true);
     await userEvent.click(dialog.getByRole('button', { name: 'Fermer' }));
     expect(await screen.findByRole('heading', { level: 1, name: campDetail.title })).toBeTruthy();

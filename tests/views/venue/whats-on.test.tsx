@@ -186,12 +186,12 @@ describe('home: what is on', () => {
     try {
       const courts = await region('Terrains libres');
       await within(courts).findByText('Aujourd’hui · lundi 2 mars');
-      const ten = within(courts).getByRole('link', { name: 'Réserver un terrain aujourd’hui à 10 h 00\u00a0: 4 terrains libres' });
-      // Label in name (WCAG 2.5.3): what the link shows is two words its name holds, not "10 h 004 terrains".
-      expect(ten.textContent).toBe('10 h 00 4 terrains');
+      const ten = within(courts).getByRole('link', { name: 'Réserver un terrain aujourd’hui à 10\u00a0h\u00a0: 4 terrains libres' });
+      // Label in name (WCAG 2.5.3): what the link shows is two words its name holds, not "10 h4 terrains".
+      expect(ten.textContent).toBe('10\u00a0h 4 terrains');
       const dropIns = await region('Jeu libre aujourd’hui et demain');
       expect(within(dropIns).getAllByRole('link', { name: /S’inscrire$/ })[0].textContent).toBe(
-        'Aujourd’hui · 18 h 00 – 20 h 0012,00\u00a0$Drop-in · Intermediate 3.0–3.55 places libresmembres 8,00\u00a0$S’inscrire',
+        'Aujourd’hui · 18\u00a0h – 20\u00a0h12,00\u00a0$Drop-in · Intermediate 3.0–3.55 places libresmembres 8,00\u00a0$S’inscrire',
       );
       const programs = await region('À venir');
       expect(within(programs).getAllByRole('link', { name: /Détails$/ })[0].textContent).toBe(

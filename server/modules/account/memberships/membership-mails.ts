@@ -1,12 +1,12 @@
-import { DateTime } from 'luxon';
 import type { Locale } from '../../../lib/request-locale.js';
 import { translator } from '../../../lib/server-i18n.js';
 import { VENUE_NAME } from '../../../lib/venue-identity.js';
+import { describeCalendarDate } from '../../../lib/venue-words.js';
 import type { MailMessage } from '../../mail/index.js';
 import type { MembershipReminderKind } from './schema.js';
 
-/** "November 22, 2027" / "22 novembre 2027". */
-const longDate = (date: string, locale: Locale) => DateTime.fromISO(date, { zone: 'UTC' }).setLocale(locale).toLocaleString(DateTime.DATE_FULL);
+/** "November 22, 2027" / "22 novembre 2027" ("1er mars 2027"). */
+const longDate = (date: string, locale: Locale) => describeCalendarDate(date, locale);
 
 /**
  * A reminder to the account holder: 30 or 7 days before the last day, or on the day it lapsed.

@@ -74,7 +74,7 @@ describe('order lines say what was sold, as people say it, in the reader’s lan
     const order = await registerAndPay(t, agent, [{ product: 'program_registration', programId: camp.id, participantId: maya.id }]);
 
     expect(await lineOf(agent, order.id, ENGLISH)).toBe('March break camp, 5 sessions, Mon Mar 9 to Fri Mar 13, 2026, 9:00 a.m. to 12:00 p.m. (Maya Lee)');
-    expect(await lineOf(agent, order.id, FRENCH)).toBe('March break camp, 5 séances, du lun. 9 mars au ven. 13 mars 2026, de 9 h 00 à 12 h 00 (Maya Lee)');
+    expect(await lineOf(agent, order.id, FRENCH)).toBe('March break camp, 5 séances, du lun. 9 mars au ven. 13 mars 2026, de 9\u00a0h à 12\u00a0h (Maya Lee)');
     const mail = t.mail.to(user.email).at(-1)!;
     expect(mail.text).toContain('March break camp, 5 sessions, Mon Mar 9 to Fri Mar 13, 2026, 9:00 a.m. to 12:00 p.m. (Maya Lee): $250.00');
   });
@@ -102,7 +102,7 @@ describe('order lines say what was sold, as people say it, in the reader’s lan
     const sam = await addFamilyMember(t, user.id, 'Sam');
     const { order } = await place(agent, [{ product: 'membership', participantId: sam.id }]);
     expect(order.lines[0].description).toBe('Annual membership — Sam Lee, March 2, 2026 to March 1, 2027');
-    expect(await lineOf(agent, order.id, FRENCH)).toBe('Abonnement annuel — Sam Lee, du 2 mars 2026 au 1 mars 2027');
+    expect(await lineOf(agent, order.id, FRENCH)).toBe('Abonnement annuel — Sam Lee, du 2 mars 2026 au 1er mars 2027');
     // The stored snapshot of an older sale (ISO dates) is not what anybody reads any more.
     await t.database.db.execute(`update order_lines set description = 'Annual membership — Sam Lee, 2026-03-02 to 2027-03-01' where order_id = '${order.id}'`);
     expect(await lineOf(agent, order.id, ENGLISH)).toBe('Annual membership — Sam Lee, March 2, 2026 to March 1, 2027');
