@@ -479,7 +479,7 @@ async function setUpDropIn(app: Awaited<ReturnType<typeof buildApp>>): Promise<n
   for (let weekday = 0; weekday < 7; weekday += 1) {
     for (let court = 1; court <= COURTS; court += 1) {
       const made = await app.programSchedule.createTemplate({
-        title: 'Bench drop-in',
+        title: { en: 'Bench drop-in', fr: null },
         level: `Court ${court}`,
         weekday,
         startTime: '20:00',

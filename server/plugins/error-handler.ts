@@ -118,7 +118,9 @@ export default fp(
         for (const issue of error.validation) {
           const params = issue.params as { keys?: string[] } | undefined;
           const unknownKeys = issue.keyword === 'unrecognized_keys' ? (params?.keys ?? []) : [];
-          for (const key of unknownKeys) {
+          // A key unknown inside a field's object (`title: { en, fr, x }`) is named under it: `title.x`.
+          const under = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          for (const key of unknownKeys.map((name) => (under ? `${under}.${name}` : name))) {
             fields[key] = 'This field is not accepted.';
             fieldCodes[key] = fieldCodeOfIssue({ keyword: issue.keyword });
           }

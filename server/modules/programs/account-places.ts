@@ -1,7 +1,9 @@
 import { pastEnrolmentsOf, teamsOf, upcomingEnrolmentsOf } from './events/index.js';
 import { participantIdOf, participantNames, type Reader } from './shared/index.js';
 import { pastRegistrationsOf, upcomingRegistrationsOf, waitlistLinesOf } from './registrations/index.js';
-import { programsByIds, sessionsByIds, sessionsOfPrograms } from './schedule/index.js';
+import { localize } from '../../lib/localized.js';
+import type { Locale } from '../../lib/request-locale.js';
+import { programsByIds, programTitles, sessionsByIds, sessionsOfPrograms } from './schedule/index.js';
 
 /** Places still to come (live, not ended), or past (ended or cancelled), as staff choose. */
 export type PlaceScope = 'upcoming' | 'past';
@@ -13,10 +15,10 @@ const iso = (date: Date) => date.toISOString();
  * waitlist lines while they wait) and in camps, clinics, lessons, socials and tournaments, with each
  * place's status. Upcoming soonest first; past latest first.
  */
-export async function accountPlaces(db: Reader, accountUserId: number, scope: PlaceScope, now: Date) {
+export async function accountPlaces(db: Reader, accountUserId: number, scope: PlaceScope, now: Date, locale: Locale) {
   const [registrations, waitlist, enrolments] = await Promise.all([
     scope === 'upcoming' ? upcomingRegistrationsOf(db, accountUserId, now) : pastRegistrationsOf(db, accountUserId, now),
-    scope === 'upcoming' ? waitlistLinesOf(db, accountUserId, now) : Promise.resolve([]),
+    scope === 'upcoming' ? waitlistLinesOf(db, accountUserId, now, locale) : Promise.resolve([]),
     scope === 'upcoming' ? upcomingEnrolmentsOf(db, accountUserId, now) : pastEnrolmentsOf(db, accountUserId, now),
   ]);
   const programIds = [...new Set(enrolments.map((row) => row.programId))];
@@ -41,7 +43,7 @@ export async function accountPlaces(db: Reader, accountUserId: number, scope: Pl
         id: registration.id,
         sessionId: session.id,
         programId: session.programId,
-        title: program.title,
+        ...localize(locale, 'title', { title: programTitles(program) }),
         level: program.level,
         startsAt: iso(session.startsAt),
         endsAt: iso(session.endsAt),
@@ -67,7 +69,7 @@ export async function accountPlaces(db: Reader, accountUserId: number, scope: Pl
         id: row.id,
         programId: program.id,
         kind: program.kind,
-        title: program.title,
+        ...localize(locale, 'title', { title: programTitles(program) }),
         startsAt: iso(first.startsAt),
         endsAt: iso(last.endsAt),
         sessionCount: sessions.length,

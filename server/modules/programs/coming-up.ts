@@ -1,3 +1,4 @@
+import type { Locale } from '../../lib/request-locale.js';
 import type { Reader } from './shared/index.js';
 import { EVENT_KINDS, type ProgramCatalogue } from './events/index.js';
 import { placesOf } from './registrations/index.js';
@@ -6,7 +7,7 @@ import { sessionsBetween, toSessionView } from './schedule/index.js';
 // What is coming up, as anyone sees it (no caller, no personal data): the home page's "what is on".
 
 /** Drop-in sessions starting in [from, to), not started at `now`, not cancelled, with a spot left; soonest first. */
-export async function dropInsWithSpots(db: Reader, from: Date, to: Date, now: Date, timeZone: string) {
+export async function dropInsWithSpots(db: Reader, from: Date, to: Date, now: Date, timeZone: string, locale: Locale) {
   const rows = await sessionsBetween(db, 'drop_in', from, to);
   const places = await placesOf(
     db,
@@ -14,7 +15,7 @@ export async function dropInsWithSpots(db: Reader, from: Date, to: Date, now: Da
     now,
   );
   return rows
-    .map((row) => toSessionView(row, timeZone, places.get(row.session.id), null))
+    .map((row) => toSessionView(row, timeZone, places.get(row.session.id), null, locale))
     .filter((session) => session.status === 'scheduled' && Date.parse(session.startsAt) > now.getTime() && session.spotsLeft > 0);
 }
 
@@ -26,8 +27,8 @@ const COMING = new Set(['open', 'not_open', 'full', 'info_only']);
  * first, each with the lowest price anyone pays today (a tournament: its cheapest division's fee)
  * and the places left (a tournament: over its divisions).
  */
-export async function nextPrograms(catalogue: ProgramCatalogue, from: Date, to: Date, limit: number) {
-  const { items } = await catalogue.list([...EVENT_KINDS], from, to, null);
+export async function nextPrograms(catalogue: ProgramCatalogue, from: Date, to: Date, limit: number, locale: Locale) {
+  const { items } = await catalogue.list([...EVENT_KINDS], from, to, null, locale);
   return items
     .filter((program) => COMING.has(program.registration))
     .slice(0, limit)
@@ -37,6 +38,7 @@ export async function nextPrograms(catalogue: ProgramCatalogue, from: Date, to: 
         id: program.id,
         kind: program.kind,
         title: program.title,
+        ...(program.lang ? { lang: program.lang } : {}),
         level: program.level,
         firstDate: program.firstDate,
         lastDate: program.lastDate,

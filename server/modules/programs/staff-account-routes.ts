@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { idParam } from '../../lib/field-schemas.js';
+import { langFields } from '../../lib/localized.js';
 import { readCompanySettings } from '../settings/company/index.js';
 import { accountPlaces } from './account-places.js';
 import { participantIdSchema, waitlistLineSchema } from './shared/index.js';
@@ -27,6 +28,7 @@ const accountPlacesSchema = z.object({
       sessionCancelled: z.boolean(),
       attendance: z.enum(ATTENDANCE).nullable(),
       priceCents: z.number().int(),
+      lang: langFields.lang,
     }),
   ),
   /** Drop-in waitlist lines still open (upcoming only). */
@@ -47,6 +49,7 @@ const accountPlacesSchema = z.object({
       priceCents: z.number().int(),
       divisionName: z.string().nullable(),
       partnerName: z.string().nullable(),
+      lang: langFields.lang,
     }),
   ),
   timeZone: z.string(),
@@ -66,7 +69,10 @@ const staffAccountProgramRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = await app.users.load(request.params.userId);
-      const [places, settings] = await Promise.all([accountPlaces(app.db, user.id, request.query.scope, app.clock.now()), readCompanySettings(app.db)]);
+      const [places, settings] = await Promise.all([
+        accountPlaces(app.db, user.id, request.query.scope, app.clock.now(), request.locale),
+        readCompanySettings(app.db),
+      ]);
       return { ...places, timeZone: settings.timeZone };
     },
   });

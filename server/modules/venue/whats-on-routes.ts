@@ -22,9 +22,10 @@ const route: FastifyPluginAsyncZod = async (app) => {
       querystring: z.strictObject({}),
       response: { 200: whatsOnSchema, ...errorResponses(400) },
     },
-    handler: async (_request, reply) => {
-      const answer = await app.whatsOn.read();
-      void reply.header('cache-control', `public, max-age=${WHATS_ON_MAX_AGE_SECONDS}`);
+    handler: async (request, reply) => {
+      const answer = await app.whatsOn.read(request.locale);
+      // The titles are in the reader's language: a shared cache keeps one copy per language.
+      void reply.header('cache-control', `public, max-age=${WHATS_ON_MAX_AGE_SECONDS}`).header('vary', 'accept-language');
       return answer;
     },
   });

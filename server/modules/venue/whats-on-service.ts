@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { langFields } from '../../lib/localized.js';
+import type { Locale } from '../../lib/request-locale.js';
 import { addDays, venueToday, wallClock } from '../../lib/venue-time.js';
 import { dropInsWithSpots, nextPrograms } from '../programs/index.js';
 import { readCompanySettings } from '../settings/company/index.js';
@@ -56,6 +58,8 @@ export const whatsOnSchema = z.object({
       priceCents: z.number().int(),
       memberPriceCents: z.number().int(),
       registrationOpensAt: z.string(),
+      // The title in the reader's language; `lang` when it is the other one's.
+      lang: langFields.lang,
     }),
   ),
   /** The next camps, clinics, lessons, socials and tournaments not yet started (at most PROGRAM_LIMIT). */
@@ -74,6 +78,7 @@ export const whatsOnSchema = z.object({
       priceFromCents: z.number().int(),
       registration: z.enum(['open', 'not_open', 'full', 'info_only']),
       registrationOpensAt: z.string().nullable(),
+      lang: langFields.lang,
     }),
   ),
 });
@@ -95,15 +100,16 @@ export class WhatsOnService {
     private readonly catalogue: Catalogue,
   ) {}
 
-  async read(): Promise<WhatsOn> {
+  /** In the reader's language: the titles the owner gave in it, else in the other one. */
+  async read(locale: Locale): Promise<WhatsOn> {
     const now = this.now();
     const { timeZone } = await readCompanySettings(this.db);
     const today = venueToday(now, timeZone);
     const tomorrow = addDays(today, 1);
     const [todays, dropIns, programs] = await Promise.all([
       this.availability(today, null),
-      dropInsWithSpots(this.db, now, wallClock(tomorrow, 1440, timeZone), now, timeZone),
-      nextPrograms(this.catalogue, now, wallClock(addDays(today, PROGRAMS_AHEAD_DAYS), 1440, timeZone), PROGRAM_LIMIT),
+      dropInsWithSpots(this.db, now, wallClock(tomorrow, 1440, timeZone), now, timeZone, locale),
+      nextPrograms(this.catalogue, now, wallClock(addDays(today, PROGRAMS_AHEAD_DAYS), 1440, timeZone), PROGRAM_LIMIT, locale),
     ]);
     const left = todays.slots.filter((slot) => slot.reason !== 'past');
     // Today is over (or closed): tomorrow's hours are what a player can still book.
@@ -143,6 +149,7 @@ export class WhatsOnService {
         priceCents: session.nonMemberPriceCents,
         memberPriceCents: session.memberPriceCents,
         registrationOpensAt: session.registrationOpensAt,
+        ...(session.lang ? { lang: session.lang } : {}),
       })),
       programs,
     };

@@ -1,6 +1,6 @@
 import { conflict } from '../../../lib/http-error.js';
 import { ageOn, type ParticipationGuard } from '../../account/households/index.js';
-import { programById, sessionsOfPrograms } from '../schedule/index.js';
+import { programById, recordTitle, sessionsOfPrograms } from '../schedule/index.js';
 import { memberStillRegistered } from '../shared/index.js';
 import { liveEnrolmentsOfMember } from './enrolments-repository.js';
 import { ageFits, describeAges } from './program-rules.js';
@@ -21,13 +21,12 @@ export const enrolmentGuard: ParticipationGuard = {
       const age = ageOn(birthday, first.date);
       if (ageFits(program, age)) continue;
       const name = `${member.firstName} ${member.lastName}`;
-      return conflict(`${name} is registered for ${program.title} (${describeAges(program)}); with that birthday they would be ${age} on the first day.`).coded(
-        'household_member_in_use',
-        {
-          name,
-          reason: 'age_rule',
-        },
-      );
+      return conflict(
+        `${name} is registered for ${recordTitle(program)} (${describeAges(program)}); with that birthday they would be ${age} on the first day.`,
+      ).coded('household_member_in_use', {
+        name,
+        reason: 'age_rule',
+      });
     }
     return null;
   },

@@ -21,7 +21,16 @@ import {
   type Tx,
 } from '../../checkout/products/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
-import { lockProgram, programById, sessionsOfPrograms, type ProgramRow, type ProgramSessionRow, type RegistrationPolicy } from '../schedule/index.js';
+import {
+  lockProgram,
+  programById,
+  programTitles,
+  titleIn,
+  sessionsOfPrograms,
+  type ProgramRow,
+  type ProgramSessionRow,
+  type RegistrationPolicy,
+} from '../schedule/index.js';
 import { participantIdField, personKey, placeCheckoutWords, programCalendar, type PlaceLines, type Reader } from '../shared/index.js';
 import { divisionsOfPrograms } from './divisions-repository.js';
 import {
@@ -87,14 +96,16 @@ export function enrolmentLines(appOrigin: string, entries: TournamentEntries): P
  */
 function describeEnrolment(program: ProgramRow, sessions: ProgramSessionRow[], name: string, timeZone: string, locale: Locale = 'en-CA') {
   const first = sessions[0];
-  if (!first) return `${program.title} (${name})`;
+  const title = titleIn(programTitles(program), locale);
+  if (!first) return `${title} (${name})`;
   const when = sessions.length === 1 ? describePeriod(first.startsAt, first.endsAt, timeZone, locale) : describeSessionSeries(sessions, timeZone, locale);
-  return `${program.title}, ${when} (${name})`;
+  return `${title}, ${when} (${name})`;
 }
 
 /** "Spring Open — Mixed doubles 3.5, December 5, 2026 (Alice Lee & Bob Lee)". */
 function describeEntry(program: ProgramRow, sessions: ProgramSessionRow[], division: string, names: string, timeZone: string, locale: Locale = 'en-CA') {
-  return describeEnrolment({ ...program, title: `${program.title} — ${division}` }, sessions, names, timeZone, locale);
+  const withDivision = (title: string | null) => (title ? `${title} — ${division}` : title);
+  return describeEnrolment({ ...program, title: withDivision(program.title) ?? '', titleFr: withDivision(program.titleFr) }, sessions, names, timeZone, locale);
 }
 
 /** When cancelling stops giving a refund, under the policy kept with the place: hours before the first date. */
@@ -306,8 +317,8 @@ async function enrolmentDetails(db: Reader, lines: SoldLine[]): Promise<Map<numb
           describe: (locale, timeZone) =>
             division ? describeEntry(program, dates, division.name, name, timeZone, locale) : describeEnrolment(program, dates, name, timeZone, locale),
           checkout: division
-            ? placeCheckoutWords('checkout.held.entry', `${program.title} — ${division.name}`)
-            : placeCheckoutWords('checkout.held.program', program.title),
+            ? placeCheckoutWords('checkout.held.entry', (locale) => `${titleIn(programTitles(program), locale)} — ${division.name}`)
+            : placeCheckoutWords('checkout.held.program', (locale) => titleIn(programTitles(program), locale)),
           taxExempt: row.policy.taxCategory === 'exempt',
         },
       ];
@@ -322,5 +333,5 @@ async function enrolmentCalendar(db: Reader, line: SoldLine, appOrigin: string, 
   const dates = (await sessionsOfPrograms(db, [row.programId])).get(row.programId) ?? [];
   if (!program || dates.length === 0) return null;
   const { timeZone } = await readCompanySettings(db as Database);
-  return programCalendar({ id: program.id, title: program.title, timeZone, sessions: dates }, row.id, appOrigin, locale);
+  return programCalendar({ id: program.id, title: programTitles(program), timeZone, sessions: dates }, row.id, appOrigin, locale);
 }

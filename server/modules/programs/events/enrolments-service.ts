@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { conflict, notFound } from '../../../lib/http-error.js';
+import { localize } from '../../../lib/localized.js';
+import type { Locale } from '../../../lib/request-locale.js';
 import { lineById, lineByReference, lockOrder, type OrderLineRow, type OrderService } from '../../checkout/orders/index.js';
 import { refundableOnLine, type PaymentsService } from '../../checkout/payments/index.js';
 import { historyNote, type Buyer } from '../../checkout/products/index.js';
@@ -19,7 +21,7 @@ import {
   unclaimEnrolmentReminders,
   upcomingEnrolmentsOf,
 } from './enrolments-repository.js';
-import { programById, sessionsOfPrograms } from '../schedule/index.js';
+import { programById, programTitles, sessionsOfPrograms } from '../schedule/index.js';
 import {
   isHolders,
   participantIdOf,
@@ -58,7 +60,7 @@ export class EnrolmentsService {
   ) {}
 
   /** The account's places in camps, clinics, lessons and socials still to come (Account, beside drop-in). */
-  async upcoming(accountUserId: number) {
+  async upcoming(accountUserId: number, locale: Locale) {
     const now = this.now();
     const rows = await upcomingEnrolmentsOf(this.db, accountUserId, now);
     const programIds = [...new Set(rows.map((row) => row.programId))];
@@ -78,7 +80,7 @@ export class EnrolmentsService {
         id: row.id,
         programId: program.id,
         kind: program.kind,
-        title: program.title,
+        ...localize(locale, 'title', { title: programTitles(program) }),
         startsAt: first.startsAt.toISOString(),
         endsAt: last.endsAt.toISOString(),
         sessionCount: sessions.length,
@@ -197,7 +199,7 @@ export class EnrolmentsService {
       if (!program || !to || sessions.length === 0 || reminded.has(`${accountUserId}:${programId}`)) continue;
       const places = rows.map((row) => ({ id: row.id, name: names.get(row) ?? '—', self: isHolders(row) }));
       try {
-        await this.mailer.send(programReminderMail(to, { id: program.id, title: program.title, timeZone, sessions }, places, this.appOrigin));
+        await this.mailer.send(programReminderMail(to, { id: program.id, title: programTitles(program), timeZone, sessions }, places, this.appOrigin));
       } catch (error) {
         this.log.error({ err: error, programId, accountUserId }, 'could not send a program reminder');
         await unclaimEnrolmentReminders(
@@ -233,7 +235,7 @@ export class EnrolmentsService {
     const first = dates[0];
     const last = dates.at(-1);
     if (!first || !last) return;
-    const asSession = { id: first.id, title: program.title, startsAt: first.startsAt, endsAt: last.endsAt, courts: first.courts, timeZone };
+    const asSession = { id: first.id, title: programTitles(program), startsAt: first.startsAt, endsAt: last.endsAt, courts: first.courts, timeZone };
     for (const contact of contacts) {
       const people = withAccount
         .filter((item) => item.row.accountUserId === contact.id)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldRule } from '../../../lib/field-rules.js';
 import { calendarDateField, idField, moneyCentsField, textField } from '../../../lib/field-schemas.js';
+import { localizedField } from '../../../lib/localized.js';
 import { EVENT_KINDS } from './program-catalogue.js';
 import { minutesOf, TAX_CATEGORIES } from '../schedule/index.js';
 import { DIVISION_FORMATS } from './schema.js';
@@ -42,10 +43,11 @@ const divisionInput = z.strictObject({
 export type DivisionInput = z.infer<typeof divisionInput>;
 
 const fields = {
-  title: textField(120, { min: 1 }),
-  // Editor.js output, checked against the `full` preset by the service (400 rich_text_invalid); the
-  // document says it is an object (OpenAPI 3.0 has no "any value or null" without a type).
-  description: z.unknown().nullable().meta({ type: 'object' }),
+  // { en, fr } (a plain value is English); at least one title.
+  title: localizedField(textField(120), { required: 'This field is required.' }),
+  // Editor.js output in each language, checked against the `full` preset by the service (400
+  // rich_text_invalid); the document says it is an object (OpenAPI 3.0 has no "any value or null" without a type).
+  description: localizedField(z.unknown().meta({ type: 'object' })),
   level: textField(60),
   coachId: idField.nullable(),
   capacity: z.number().int('Use a whole number.').min(1, 'At least 1 place.').max(500, 'At most 500 places.'),
@@ -113,7 +115,7 @@ export const eventProgramBody = z
     nonMemberPriceCents: fields.nonMemberPriceCents.optional(),
     divisions: fields.divisions.optional(),
     level: fields.level.default(''),
-    description: fields.description.default(null),
+    description: fields.description.default({ en: null, fr: null }),
     coachId: fields.coachId.default(null),
     registrationEnabled: fields.registrationEnabled.default(true),
     minAge: fields.minAge.default(null),

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-error.js';
+import { bothVersions } from '../../../lib/localized.js';
 import type { RichTextDocument } from '../../../lib/rich-text/document.js';
 import { validateRichText } from '../../../lib/rich-text/validate.js';
 import { blockCourtsForSession, relabelSessionBlocks, releaseSessionBlocks, removeSessionBlocks } from '../../booking/index.js';
@@ -91,7 +92,7 @@ export class EventProgramsService {
       const merged = { ...toInput(program), divisions: stored, ...patch, kind: program.kind as EventProgramInput['kind'] };
       const problems = crossFieldProblems(merged);
       if (Object.keys(problems).length > 0) throw new Refusal(badRequest('Please correct the highlighted fields.', problems));
-      const values = await this.rowValues(tx, merged, program.description);
+      const values = await this.rowValues(tx, merged, program);
       const taken = (await enrolledCounts(tx, [id], now)).get(id) ?? 0;
       if (tournament && patch.divisions) await syncDivisions(tx, id, patch.divisions, now);
       else if (!tournament && values.capacity < taken) {
@@ -140,9 +141,10 @@ export class EventProgramsService {
     if (!program || program.kind === 'drop_in' || program.archivedAt) throw notFound('There is no such program.').coded('program_not_found');
     const now = this.now();
     const { id: _id, createdAt: _c, updatedAt: _u, cancelledAt: _x, cancelReason: _r, ...copy } = program;
-    const title = `${program.title} (copy)`.slice(0, 120);
+    const title = program.title ? `${program.title} (copy)`.slice(0, 120) : '';
+    const titleFr = program.titleFr ? `${program.titleFr} (copie)`.slice(0, 120) : null;
     const created = await this.db.transaction(async (tx) => {
-      const created = await insertProgram(tx, { ...copy, title, published: false, createdAt: now, updatedAt: now });
+      const created = await insertProgram(tx, { ...copy, title, titleFr, published: false, createdAt: now, updatedAt: now });
       const divisions = divisionInputs((await divisionsOfPrograms(tx, [id])).get(id) ?? []).map(({ id: _division, ...division }) => division);
       if (divisions.length > 0) await syncDivisions(tx, created.id, divisions, now);
       return created;
@@ -224,17 +226,21 @@ export class EventProgramsService {
     });
   }
 
-  /** The row's columns from the owner's fields: the description cleaned under `full`, the coach an existing one. */
-  private async rowValues(reader: Database | Tx, input: Omit<EventProgramInput, 'sessions'>, stored?: RichTextDocument | null) {
-    const description = input.description === null ? null : input.description === stored ? stored : validateRichText(input.description, 'full', 'description');
+  /** The row's columns from the owner's fields: each description cleaned under `full`, the coach an existing one. */
+  private async rowValues(reader: Database | Tx, input: Omit<EventProgramInput, 'sessions'>, stored?: ProgramRow) {
+    // A patch without a description merges the stored one back: it was cleaned when it was written.
+    const cleaned = (value: unknown, kept: RichTextDocument | null | undefined) =>
+      value === null || value === undefined ? null : value === kept ? kept : validateRichText(value, 'full', 'description');
     // Inside an update the transaction reads the coach: PGlite's one connection is the transaction's.
     if (input.coachId !== null && !(await coachNames(reader, [input.coachId])).has(input.coachId)) {
       throw badRequest('Please correct the highlighted fields.', { coachId: 'Choose one of the venue’s coaches.' }).coded('invalid_field');
     }
     return {
-      title: input.title,
+      title: input.title.en ?? '',
+      titleFr: input.title.fr,
       level: input.level,
-      description,
+      description: cleaned(input.description.en, stored?.description),
+      descriptionFr: cleaned(input.description.fr, stored?.descriptionFr),
       coachId: input.coachId,
       // A tournament holds places for its divisions' players; it charges the divisions' fees.
       capacity: input.divisions && input.kind === 'tournament' ? playersOf(input.divisions) : (input.capacity ?? 1),
@@ -365,8 +371,8 @@ const sessionView = (session: ProgramSessionRow, timeZone: string) => ({
 /** The stored program in the owner's field names (what a patch merges onto). */
 function toInput(program: ProgramRow) {
   return {
-    title: program.title,
-    description: program.description,
+    title: bothVersions<string>(program.title, program.titleFr),
+    description: bothVersions(program.description, program.descriptionFr),
     level: program.level,
     coachId: program.coachId,
     capacity: program.capacity,

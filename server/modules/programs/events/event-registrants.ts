@@ -6,7 +6,7 @@ import type { Mailer } from '../../mail/index.js';
 import { contactsByIds } from '../../users/index.js';
 import { enrolmentsForOwner } from './enrolments-repository.js';
 import { participantNames } from '../shared/index.js';
-import { programById } from '../schedule/index.js';
+import { programById, recordTitle } from '../schedule/index.js';
 import { teamsOf } from './division-views.js';
 import { divisionsOfPrograms } from './divisions-repository.js';
 import { placeLinesOf } from './place-waitlist-repository.js';
@@ -103,7 +103,7 @@ export class EventRegistrants {
             staff,
             subjectUserId: contact.id,
             action: 'program.emailed',
-            detail: `E-mailed registrants of ${program.title}: ${subject}`,
+            detail: `E-mailed registrants of ${recordTitle(program)}: ${subject}`,
             params: { programId, subject },
           },
           this.now(),

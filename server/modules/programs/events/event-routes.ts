@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { richTextSchema } from '../../../lib/content-fields.js';
 import { csvFile, dollars } from '../../../lib/csv.js';
 import { errorResponses } from '../../../lib/error-responses.js';
+import { langFields, localizedTextSchema } from '../../../lib/localized.js';
 import { fieldRule } from '../../../lib/field-rules.js';
 import { calendarDateField, idParam } from '../../../lib/field-schemas.js';
 import { badRequest } from '../../../lib/http-error.js';
@@ -17,8 +18,9 @@ import { DIVISION_FORMATS } from './schema.js';
 const ownerProgramSchema = z.object({
   id: z.number(),
   kind: z.enum(EVENT_KINDS),
-  title: z.string(),
-  description: richTextSchema.nullable(),
+  // Both languages, as the owner edits them (null: that version is empty).
+  title: localizedTextSchema,
+  description: z.object({ en: richTextSchema.nullable(), fr: richTextSchema.nullable() }),
   level: z.string(),
   coachId: z.number().nullable(),
   capacity: z.number(),
@@ -107,7 +109,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       if (addDays(from, 800) < to) throw badRequest('Please correct the highlighted fields.', { to: fieldRule('range_two_years') });
       const kinds: EventKind[] =
         request.query.kind === undefined ? [...EVENT_KINDS] : Array.isArray(request.query.kind) ? request.query.kind : [request.query.kind];
-      return app.programCatalogue.list(kinds, wallClock(from, 0, settings.timeZone), wallClock(to, 1440, settings.timeZone), user?.id ?? null);
+      return app.programCatalogue.list(kinds, wallClock(from, 0, settings.timeZone), wallClock(to, 1440, settings.timeZone), user?.id ?? null, request.locale);
     },
   });
 
@@ -120,7 +122,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = await request.optionalUser();
-      return app.programCatalogue.detail(request.params.id, user?.id ?? null);
+      return app.programCatalogue.detail(request.params.id, user?.id ?? null, request.locale);
     },
   });
 
@@ -137,6 +139,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
               programId: z.number(),
               kind: z.string(),
               title: z.string(),
+              lang: langFields.lang,
               startsAt: z.string(),
               endsAt: z.string(),
               sessionCount: z.number(),
@@ -158,7 +161,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request) => {
-      const [items, settings] = await Promise.all([app.programEnrolments.upcoming(request.user.id), readCompanySettings(app.db)]);
+      const [items, settings] = await Promise.all([app.programEnrolments.upcoming(request.user.id, request.locale), readCompanySettings(app.db)]);
       return { items, timeZone: settings.timeZone };
     },
   });

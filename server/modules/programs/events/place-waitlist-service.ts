@@ -9,7 +9,7 @@ import { readCompanySettings } from '../../settings/company/index.js';
 import { contactsByIds } from '../../users/index.js';
 import { divisionPlaceOfPerson, enrolledCounts, enrolmentOfPerson, entryCounts } from './enrolments-repository.js';
 import { isHolders, offerNow, participantNames, personKey, placeOfferMail } from '../shared/index.js';
-import { lockProgram, sessionsOfPrograms } from '../schedule/index.js';
+import { lockProgram, programTitles, sessionsOfPrograms } from '../schedule/index.js';
 import { divisionById } from './divisions-repository.js';
 import {
   closePlaceLines,
@@ -142,7 +142,7 @@ export class PlaceWaitlistService {
     for (const entry of offered.waiting) {
       const to = contacts.get(entry.accountUserId);
       if (!to) continue;
-      const program = { title: offered.program.title, startsAt: offered.first.startsAt, endsAt: offered.last.endsAt, timeZone };
+      const program = { title: programTitles(offered.program), startsAt: offered.first.startsAt, endsAt: offered.last.endsAt, timeZone };
       await this.mailer
         .send(placeOfferMail(to, program, { name: names.get(entry) ?? '—', self: isHolders(entry) }, offered.expiresAt, link))
         .catch((error: unknown) => this.log.error({ err: error, entryId: entry.id }, 'could not send a place offer'));

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
 import { richTextSchema } from '../../../lib/content-fields.js';
 import { notFound } from '../../../lib/http-error.js';
+import { langFields, localize } from '../../../lib/localized.js';
+import type { Locale } from '../../../lib/request-locale.js';
 import { coachNames } from '../../content/coaches/index.js';
 import { ageOn, participantsOf } from '../../account/households/index.js';
 import { isMemberAt } from '../../account/memberships/index.js';
@@ -63,6 +65,9 @@ export const programSummarySchema = z.object({
   // Tournaments: each division with its entrants (empty for other kinds); people in the program's own line.
   divisions: z.array(divisionSchema),
   waiting: z.number(),
+  // The title (and the page's description) in the reader's language: `lang` when the title is the
+  // other language's, `langs.description` when the description's language differs from the title's.
+  ...langFields,
 });
 
 export const programDetailSchema = programSummarySchema.extend({
@@ -124,7 +129,7 @@ export class ProgramCatalogue {
     private readonly now: () => Date,
   ) {}
 
-  private async summaries(programs: ProgramRow[], userId: number | null, timeZone: string) {
+  private async summaries(programs: ProgramRow[], userId: number | null, timeZone: string, locale: Locale) {
     const now = this.now();
     const ids = programs.map((program) => program.id);
     const [sessions, taken, coaches, divisions, lines] = await Promise.all([
@@ -154,7 +159,7 @@ export class ProgramCatalogue {
         summary: {
           id: program.id,
           kind: program.kind as EventKind,
-          title: program.title,
+          ...localize(locale, 'title', { title: { en: program.title, fr: program.titleFr } }),
           level: program.level,
           coach: program.coachId !== null && coachName ? { id: program.coachId, name: coachName } : null,
           minAge: program.minAge,
@@ -187,21 +192,21 @@ export class ProgramCatalogue {
   }
 
   /** Published programs of these kinds with a date in [from, to), soonest first. */
-  async list(kinds: EventKind[], from: Date, to: Date, userId: number | null) {
+  async list(kinds: EventKind[], from: Date, to: Date, userId: number | null, locale: Locale) {
     const settings = await readCompanySettings(this.db);
     const programs = await publishedProgramsBetween(this.db, kinds, from, to);
-    const { items } = await this.summaries(programs, userId, settings.timeZone);
+    const { items } = await this.summaries(programs, userId, settings.timeZone, locale);
     items.sort((a, b) => a.summary.startsAt.localeCompare(b.summary.startsAt) || a.summary.id - b.summary.id);
     return { items: items.map((item) => item.summary), timeZone: settings.timeZone, taxes: taxRates(settings), now: this.now().toISOString() };
   }
 
   /** One published program with its dates, description and the caller's places; drafts and unknown ids are 404. */
-  async detail(id: number, userId: number | null) {
+  async detail(id: number, userId: number | null, locale: Locale) {
     const program = await programById(this.db, id);
     const missing = () => notFound('There is no such program.').coded('program_not_found');
     if (!program || program.kind === 'drop_in' || !program.published || program.archivedAt) throw missing();
     const settings = await readCompanySettings(this.db);
-    const { items } = await this.summaries([program], userId, settings.timeZone);
+    const { items } = await this.summaries([program], userId, settings.timeZone, locale);
     const found = items[0];
     if (!found) throw missing();
     let mine = null;
@@ -226,9 +231,14 @@ export class ProgramCatalogue {
       participants = await this.participantsFor(program, found.sessions[0], userId, settings.timeZone);
       waitlist = await this.waitlistOf(program.id, userId);
     }
+    const { lang: _lang, langs: _langs, ...summary } = found.summary;
+    const words = localize(locale, 'title', {
+      title: { en: program.title, fr: program.titleFr },
+      description: { en: program.description ?? null, fr: program.descriptionFr },
+    });
     return {
-      ...found.summary,
-      description: program.description ?? null,
+      ...summary,
+      ...words,
       cancellationCutoffHours: program.cancellationCutoffHours,
       sessions: found.sessions.map((session) => ({
         id: session.id,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { emailField, idField, idParam, optionalTextField, textField } from '../../../lib/field-schemas.js';
+import { langFields } from '../../../lib/localized.js';
 import { buyerOf } from '../../checkout/products/index.js';
 import { ATTENDANCE } from './schema.js';
 import { registerAtDesk } from './desk-registration.js';
@@ -19,6 +20,7 @@ const upcomingSchema = z.object({
       id: z.number().int(),
       sessionId: z.number().int(),
       title: z.string(),
+      lang: langFields.lang,
       level: z.string(),
       startsAt: z.string(),
       endsAt: z.string(),
@@ -85,7 +87,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The caller’s upcoming registrations and waitlist entries',
       response: { 200: upcomingSchema, ...errorResponses(401) },
     },
-    handler: async (request) => app.programRegistrations.upcoming(request.user.id),
+    handler: async (request) => app.programRegistrations.upcoming(request.user.id, request.locale),
   });
 
   app.post('/programs/registrations/:id/cancel', {
@@ -140,7 +142,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: rosterSchema, ...errorResponses(401, 403, 404) },
     },
-    handler: async (request) => rosterOf(app.db, request.params.id, now()),
+    handler: async (request) => rosterOf(app.db, request.params.id, now(), request.locale),
   });
 
   app.post('/staff/programs/sessions/:id/registrations', {

@@ -20,7 +20,9 @@ import {
   sessionMovedMail,
   type Tx,
 } from '../shared/index.js';
-import { type MineInSession, type RegistrationsPort, sessionsByIds } from '../schedule/index.js';
+import { localize } from '../../../lib/localized.js';
+import type { Locale } from '../../../lib/request-locale.js';
+import { type MineInSession, programTitles, type RegistrationsPort, sessionsByIds } from '../schedule/index.js';
 import { refundCutoff } from './session-lines.js';
 import {
   accountRegistrationsIn,
@@ -103,9 +105,12 @@ export class RegistrationsService implements RegistrationsPort {
   }
 
   /** The account's upcoming registrations and waitlist entries (Account, beside court bookings). */
-  async upcoming(accountUserId: number) {
+  async upcoming(accountUserId: number, locale: Locale) {
     const now = this.now();
-    const [registrations, waitlist] = await Promise.all([upcomingRegistrationsOf(this.db, accountUserId, now), waitlistLinesOf(this.db, accountUserId, now)]);
+    const [registrations, waitlist] = await Promise.all([
+      upcomingRegistrationsOf(this.db, accountUserId, now),
+      waitlistLinesOf(this.db, accountUserId, now, locale),
+    ]);
     const sessions = new Map((await sessionsByIds(this.db, [...new Set(registrations.map((row) => row.sessionId))])).map((found) => [found.session.id, found]));
     const names = await participantNames(this.db, registrations);
     const items = [];
@@ -118,7 +123,7 @@ export class RegistrationsService implements RegistrationsPort {
       items.push({
         id: registration.id,
         sessionId: session.id,
-        title: program.title,
+        ...localize(locale, 'title', { title: programTitles(program) }),
         level: program.level,
         startsAt: session.startsAt.toISOString(),
         endsAt: session.endsAt.toISOString(),
@@ -214,7 +219,7 @@ export class RegistrationsService implements RegistrationsPort {
     const contacts = new Map((await contactsByIds(this.db, [...new Set(rows.map((row) => row.accountUserId!))])).map((contact) => [contact.id, contact]));
     const session = {
       id: sessionId,
-      title: found.program.title,
+      title: programTitles(found.program),
       startsAt: found.session.startsAt,
       endsAt: found.session.endsAt,
       courts: found.session.courts,
@@ -243,7 +248,7 @@ export class RegistrationsService implements RegistrationsPort {
     const contacts = await contactsByIds(this.db, [...new Set(withAccount.map((item) => item.row.accountUserId!))]);
     const session = {
       id: sessionId,
-      title: found.program.title,
+      title: programTitles(found.program),
       startsAt: found.session.startsAt,
       endsAt: found.session.endsAt,
       courts: found.session.courts,

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client.js';
 import { conflict, notFound } from '../../../lib/http-error.js';
+import type { Locale } from '../../../lib/request-locale.js';
 import { recordStaffAction, staffMember } from '../../audit/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { contactsByIds } from '../../users/index.js';
@@ -9,7 +10,7 @@ import { lineOf, liveRegistrationsOf, lockRegistration, placesOf, setRegistratio
 import type { Attendance } from './schema.js';
 
 /** The desk's list of who is coming to a session: names, paid or not, member or not, attendance. */
-export async function rosterOf(db: Database, sessionId: number, now: Date) {
+export async function rosterOf(db: Database, sessionId: number, now: Date, locale: Locale) {
   const found = await sessionWithProgram(db, sessionId);
   if (!found) throw notFound('There is no such session.').coded('program_session_not_found');
   const { timeZone } = await readCompanySettings(db);
@@ -25,7 +26,7 @@ export async function rosterOf(db: Database, sessionId: number, now: Date) {
   return {
     // The venue's zone: the desk's offer-expiry times read as the venue's clock, wherever staff sit.
     timeZone,
-    session: toSessionView(found, timeZone, places.get(sessionId), null),
+    session: toSessionView(found, timeZone, places.get(sessionId), null, locale),
     entries: live.map((row) => {
       const account = row.accountUserId === null ? null : (accounts.get(row.accountUserId) ?? null);
       return {

@@ -22,7 +22,7 @@ import {
 } from '../../checkout/products/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { participantIdField, personKey, placeCheckoutWords, sessionCalendar, type PlaceLines, type Reader } from '../shared/index.js';
-import { lockSessionWithProgram, registrationOpensAt, sessionsByIds } from '../schedule/index.js';
+import { lockSessionWithProgram, programTitles, recordTitle, registrationOpensAt, sessionsByIds, titleIn } from '../schedule/index.js';
 import {
   insertRegistration,
   liveOfferOf,
@@ -136,7 +136,7 @@ export function sessionLines(appOrigin: string): PlaceLines<SessionLineInput> {
         throw conflict(`${who.name} is already registered for this session.`).coded('program_already_registered', { name: who.name });
       }
       if (offer) await setWaitlistEntry(tx, offer.id, { status: 'claimed', updatedAt: now });
-      const description = describeRegistration(program.title, session.startsAt, session.endsAt, who.name, settings.timeZone);
+      const description = describeRegistration(recordTitle(program), session.startsAt, session.endsAt, who.name, settings.timeZone);
       return {
         reference: String(row.id),
         description,
@@ -208,8 +208,9 @@ export function sessionLines(appOrigin: string): PlaceLines<SessionLineInput> {
                   ? 'To cancel, call or visit the front desk.'
                   : `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the start for a full refund; after that no refund applies.`,
               policy: row.walkInName !== null ? { kind: 'desk' } : { kind: 'online', cutoffHours: row.policy.cancellationCutoffHours },
-              describe: (locale, timeZone) => describeRegistration(found.program.title, found.session.startsAt, found.session.endsAt, name, timeZone, locale),
-              checkout: placeCheckoutWords('checkout.held.session', found.program.title),
+              describe: (locale, timeZone) =>
+                describeRegistration(titleIn(programTitles(found.program), locale), found.session.startsAt, found.session.endsAt, name, timeZone, locale),
+              checkout: placeCheckoutWords('checkout.held.session', (locale) => titleIn(programTitles(found.program), locale)),
               taxExempt: row.policy.taxCategory === 'exempt',
             },
           ];
@@ -225,7 +226,7 @@ export function sessionLines(appOrigin: string): PlaceLines<SessionLineInput> {
       const { timeZone } = await readCompanySettings(db as Database);
       const { session, program } = found;
       return sessionCalendar(
-        { id: session.id, title: program.title, startsAt: session.startsAt, endsAt: session.endsAt, courts: session.courts, timeZone },
+        { id: session.id, title: programTitles(program), startsAt: session.startsAt, endsAt: session.endsAt, courts: session.courts, timeZone },
         row.id,
         appOrigin,
         locale,

@@ -1,4 +1,6 @@
-import { sessionsByIds } from '../schedule/index.js';
+import { localize } from '../../../lib/localized.js';
+import type { Locale } from '../../../lib/request-locale.js';
+import { programTitles, sessionsByIds } from '../schedule/index.js';
 import { participantIdOf, participantNames, type Reader } from '../shared/index.js';
 import { linesOf, waitlistOfAccount } from './registrations-repository.js';
 
@@ -6,7 +8,7 @@ import { linesOf, waitlistOfAccount } from './registrations-repository.js';
  * An account's drop-in waitlist lines still open, soonest session first (shared/place-schemas.ts
  * `waitlistLineSchema`, with whose each is): the member's list and the staff's view of an account.
  */
-export async function waitlistLinesOf(db: Reader, accountUserId: number, now: Date) {
+export async function waitlistLinesOf(db: Reader, accountUserId: number, now: Date, locale: Locale) {
   const entries = await waitlistOfAccount(db, accountUserId, now);
   const sessionIds = [...new Set(entries.map((row) => row.sessionId))];
   const [sessions, names, lines] = await Promise.all([sessionsByIds(db, sessionIds), participantNames(db, entries), linesOf(db, sessionIds)]);
@@ -19,7 +21,7 @@ export async function waitlistLinesOf(db: Reader, accountUserId: number, now: Da
       {
         id: entry.id,
         sessionId: session.id,
-        title: program.title,
+        ...localize(locale, 'title', { title: programTitles(program) }),
         startsAt: session.startsAt.toISOString(),
         endsAt: session.endsAt.toISOString(),
         participantId: participantIdOf(entry),

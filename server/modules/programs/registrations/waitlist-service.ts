@@ -9,7 +9,7 @@ import type { Buyer } from '../../checkout/products/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { contactsByIds } from '../../users/index.js';
 import { isHolders, offerMail, offerNow, participantNames, perAccount, personKey, reminderMail } from '../shared/index.js';
-import { lockSessionWithProgram, registrationOpensAt, sessionsByIds } from '../schedule/index.js';
+import { lockSessionWithProgram, programTitles, registrationOpensAt, sessionsByIds } from '../schedule/index.js';
 import {
   claimReminders,
   closeLines,
@@ -130,7 +130,7 @@ export class WaitlistService {
       if (!to) continue;
       const session = {
         id: sessionId,
-        title: found.program.title,
+        title: programTitles(found.program),
         startsAt: found.session.startsAt,
         endsAt: found.session.endsAt,
         courts: found.session.courts,
@@ -180,7 +180,7 @@ export class WaitlistService {
       if (!to || reminded.has(`${accountUserId}:${sessionId}`)) continue;
       const session = {
         id: sessionId,
-        title: found.program.title,
+        title: programTitles(found.program),
         startsAt: found.session.startsAt,
         endsAt: found.session.endsAt,
         courts: found.session.courts,

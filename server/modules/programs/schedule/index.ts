@@ -2,6 +2,7 @@
 // only SQL on them, and the subqueries other parts' statements use), their times and views, and the
 // port the registrations implement (RegistrationsPort). The programs plugin sets it up first.
 export { blockLabel } from './program-schedule.js';
+export { programTitles, recordTitle, titleIn, type ProgramTitles } from './program-title.js';
 export type { MineInSession, RegistrationsPort, SessionPlaces } from './schedule-ports.js';
 export { scheduleRoutes, setUpSchedule } from './schedule-setup.js';
 export { PROGRAM_KINDS, TAX_CATEGORIES, type ProgramKind, type ProgramRow, type ProgramSessionRow, type RegistrationPolicy } from './schema.js';

@@ -9,6 +9,7 @@ import type { Tx } from '../shared/index.js';
 import type { RegistrationsPort, ScheduleReader } from './schedule-ports.js';
 import type { ProgramRow, ProgramSessionRow, SessionCancelReason } from './schema.js';
 import { SESSION_CANCEL_WORDS } from './session-cancel-reasons.js';
+import { recordTitle } from './program-title.js';
 import { GENERATION_WEEKS, hoursProblem, sessionInstants, weeklyDates } from './session-times.js';
 import {
   dropInTemplates,
@@ -250,13 +251,15 @@ export class ProgramSchedule implements ScheduleReader {
 }
 
 /** What the staff's day grid calls a session's block. */
-export const blockLabel = (program: Pick<ProgramRow, 'title' | 'level'>) => (program.level ? `${program.title} (${program.level})` : program.title);
+export const blockLabel = (program: Pick<ProgramRow, 'title' | 'titleFr' | 'level'>) =>
+  program.level ? `${recordTitle(program)} (${program.level})` : recordTitle(program);
 
 const sameCourts = (a: number[], b: number[]) => a.length === b.length && [...a].sort().every((court, index) => court === [...b].sort()[index]);
 
 function templateColumns(input: TemplateInput) {
   return {
-    title: input.title,
+    title: input.title.en ?? '',
+    titleFr: input.title.fr,
     level: input.level,
     weekday: input.weekday,
     startTime: input.startTime,

@@ -16,6 +16,7 @@ export const SESSION_VIEW_PROGRAM_FIELDS = [
   'id',
   'kind',
   'title',
+  'titleFr',
   'level',
   'memberPriceCents',
   'nonMemberPriceCents',

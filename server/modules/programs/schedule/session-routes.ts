@@ -4,6 +4,7 @@ import { errorResponses } from '../../../lib/error-responses.js';
 import { fieldRule } from '../../../lib/field-rules.js';
 import { calendarDateField, idParam, textField } from '../../../lib/field-schemas.js';
 import { badRequest } from '../../../lib/http-error.js';
+import type { Locale } from '../../../lib/request-locale.js';
 import { addDays, wallClock } from '../../../lib/venue-time.js';
 import { hasActiveMembership } from '../../account/memberships/index.js';
 import { readCompanySettings, taxRates } from '../../settings/company/index.js';
@@ -23,7 +24,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const registrations = () => app.programSchedule.registrations();
 
   /** Sessions of a kind between two venue dates, priced for the caller, with their part in each. */
-  async function list(kind: ProgramKind, from: string, to: string, userId: number | null, includeUnpublished = false) {
+  async function list(kind: ProgramKind, from: string, to: string, userId: number | null, locale: Locale, includeUnpublished = false) {
     if (to < from) throw badRequest('Please correct the highlighted fields.', { to: fieldRule('end_on_or_after_start') });
     if (addDays(from, MAX_RANGE_DAYS) < to)
       throw badRequest('Please correct the highlighted fields.', { to: fieldRule('range_days_max', { days: MAX_RANGE_DAYS }) });
@@ -39,7 +40,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const row of rows) {
       const caller =
         userId === null ? null : { member: await hasActiveMembership(app.db, userId, row.session.startsAt), mine: mine?.get(row.session.id) ?? null };
-      items.push(toSessionView(row, settings.timeZone, places.get(row.session.id), caller));
+      items.push(toSessionView(row, settings.timeZone, places.get(row.session.id), caller, locale));
     }
     // The sales taxes a registration line carries now, so the SPA previews the total as Book Court does.
     return { items, taxes: taxRates(settings), timeZone: settings.timeZone, now: at.toISOString() };
@@ -54,7 +55,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = await request.optionalUser();
-      return list(request.query.kind, request.query.from, request.query.to, user?.id ?? null);
+      return list(request.query.kind, request.query.from, request.query.to, user?.id ?? null, request.locale);
     },
   });
 
@@ -69,14 +70,14 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         ...errorResponses(400, 401, 403),
       },
     },
-    handler: async (request) => list(request.query.kind, request.query.from, request.query.to, null, true),
+    handler: async (request) => list(request.query.kind, request.query.from, request.query.to, null, request.locale, true),
   });
 
-  const oneSession = async (id: number) => {
+  const oneSession = async (id: number, locale: Locale) => {
     const found = (await app.programSchedule.sessionById(app.db, id))!;
     const { timeZone } = await readCompanySettings(app.db);
     const places = await registrations().placesOf(app.db, [id], now());
-    return toSessionView(found, timeZone, places.get(id), null);
+    return toSessionView(found, timeZone, places.get(id), null, locale);
   };
 
   app.post('/owner/program-sessions', {
@@ -90,7 +91,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const session = await app.sessionExceptions.addOneOff(request.body);
       request.log.info({ ownerId: request.user.id, sessionId: session.id }, 'one-off session added');
-      return reply.code(201).send(await oneSession(session.id));
+      return reply.code(201).send(await oneSession(session.id, request.locale));
     },
   });
 
@@ -105,7 +106,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await app.sessionExceptions.change(request.params.id, request.body);
-      return oneSession(request.params.id);
+      return oneSession(request.params.id, request.locale);
     },
   });
 
@@ -121,7 +122,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await app.sessionExceptions.cancel(request.params.id, request.body.reason);
       request.log.info({ ownerId: request.user.id, sessionId: request.params.id }, 'session cancelled');
-      return oneSession(request.params.id);
+      return oneSession(request.params.id, request.locale);
     },
   });
 };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { langFields, localize } from '../../../lib/localized.js';
+import type { Locale } from '../../../lib/request-locale.js';
 import { PROGRAM_KINDS, SESSION_CANCEL_REASONS } from './schema.js';
 import { sessionCancelReasonView } from './session-cancel-reasons.js';
 import { participantIdSchema } from '../shared/index.js';
@@ -43,6 +45,8 @@ export const sessionViewSchema = z.object({
   /** The owner's reason, or the code's English words (older clients). */
   cancelReason: z.string().nullable(),
   mine: mineSchema.nullable(),
+  // The title in the reader's language; `lang` when it is the other language's (theirs is empty).
+  ...langFields,
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
 
@@ -51,13 +55,14 @@ export function toSessionView(
   timeZone: string,
   places: SessionPlaces | undefined,
   caller: { member: boolean; mine: MineInSession | null } | null,
+  locale: Locale,
 ): SessionView {
   const taken = places?.taken ?? 0;
   return {
     id: session.id,
     programId: program.id,
     kind: program.kind,
-    title: program.title,
+    ...localize(locale, 'title', { title: { en: program.title, fr: program.titleFr } }),
     level: program.level,
     date: session.date,
     startTime: wallTime(session.startsAt, timeZone),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldRule } from '../../../lib/field-rules.js';
 import { moneyCentsField, textField } from '../../../lib/field-schemas.js';
 import { badRequest } from '../../../lib/http-error.js';
+import { localizedField } from '../../../lib/localized.js';
 import type { CompanySettings } from '../../settings/company/index.js';
 import { hoursOnWeekday, minutesOf } from './session-times.js';
 
@@ -19,7 +20,8 @@ const priceField = moneyCentsField(100_000_000);
 
 export const templateBody = z
   .strictObject({
-    title: textField(80, { min: 1 }),
+    // { en, fr } (a plain value is English); at least one title.
+    title: localizedField(textField(80), { required: 'This field is required.' }),
     level: textField(60).default(''),
     weekday: z.number().int('Choose a day of the week.').min(0, 'Choose a day of the week.').max(6, 'Choose a day of the week.'),
     startTime: wallTimeField,

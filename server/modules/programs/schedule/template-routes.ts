@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { idParam } from '../../../lib/field-schemas.js';
+import { bothVersions, localizedTextSchema } from '../../../lib/localized.js';
 import type { TemplateWriteResult } from './program-schedule.js';
 import type { ProgramRow } from './schema.js';
 import { templateBody } from './template-input.js';
 
 const templateSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
+  // Both languages, as the owner edits them (null: that version is empty).
+  title: localizedTextSchema,
   level: z.string(),
   weekday: z.number().int(),
   startTime: z.string(),
@@ -38,7 +40,7 @@ const writeResultSchema = z.object({
 
 const toTemplate = (row: ProgramRow) => ({
   id: row.id,
-  title: row.title,
+  title: bothVersions(row.title, row.titleFr),
   level: row.level,
   weekday: row.weekday ?? 0,
   startTime: row.startTime ?? '',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../../../lib/field-schemas.js';
+import { langFields } from '../../../lib/localized.js';
 
 /** A line's participant, as a buyer names them: 'self' or one of their family members. */
 export const participantIdField = z.union([z.literal('self'), idField], 'Give "self" or the id of one of your family members.');
@@ -18,4 +19,6 @@ export const waitlistLineSchema = z.object({
   position: z.number().int(),
   status: z.enum(['waiting', 'offered']),
   offerExpiresAt: z.string().nullable(),
+  // The title in the reader's language; `lang` when it is the other one's.
+  lang: langFields.lang,
 });

@@ -1,3 +1,4 @@
+import { inLocale } from '../../../lib/localized.js';
 import type { Locale } from '../../../lib/request-locale.js';
 import { formatMoney } from '../../../lib/money.js';
 import { translator } from '../../../lib/server-i18n.js';
@@ -5,6 +6,7 @@ import { VENUE_NAME } from '../../../lib/venue-identity.js';
 import { describeInstant, describePeriod } from '../../../lib/venue-time.js';
 import { calendarFileOf, type CalendarEvent } from '../../booking/index.js';
 import type { MailMessage } from '../../mail/index.js';
+import type { ProgramTitles } from '../schedule/index.js';
 import { courtValues, whoValues, type MailPerson } from './mail-words.js';
 
 /** Who a program e-mail is for: the account holder, in their language. */
@@ -17,7 +19,8 @@ export interface ProgramRecipient {
 /** The session as e-mails speak of it. */
 export interface MailSession {
   id: number;
-  title: string;
+  /** Both languages: each mail names the program in its recipient's (else the other). */
+  title: ProgramTitles;
   startsAt: Date;
   endsAt: Date;
   courts: number[];
@@ -27,7 +30,7 @@ export interface MailSession {
 /** A whole program as e-mails speak of it: its dates, each with its courts. */
 export interface MailProgram {
   id: number;
-  title: string;
+  title: ProgramTitles;
   timeZone: string;
   sessions: { id: number; startsAt: Date; endsAt: Date; courts: number[] }[];
 }
@@ -75,7 +78,7 @@ function placesCalendar(session: MailSession, registrationIds: number[], appOrig
     filename: `courtside-session-${session.id}.ics`,
     content: calendarFileOf(
       registrationIds.map((id) =>
-        placeEvent(session.title, session, `program-registration-${id}@${host}`, session.timeZone, `${appOrigin}/drop-in`, locale, cancelled),
+        placeEvent(inLocale(session.title, locale), session, `program-registration-${id}@${host}`, session.timeZone, `${appOrigin}/drop-in`, locale, cancelled),
       ),
     ),
   };
@@ -94,7 +97,15 @@ function programPlacesCalendar(program: MailProgram, enrolmentIds: number[], app
     content: calendarFileOf(
       enrolmentIds.flatMap((enrolmentId) =>
         program.sessions.map((session) =>
-          placeEvent(program.title, session, `program-enrolment-${enrolmentId}-${session.id}@${host}`, program.timeZone, link, locale, cancelled),
+          placeEvent(
+            inLocale(program.title, locale),
+            session,
+            `program-enrolment-${enrolmentId}-${session.id}@${host}`,
+            program.timeZone,
+            link,
+            locale,
+            cancelled,
+          ),
         ),
       ),
     ),
@@ -111,7 +122,7 @@ const greeting = (to: ProgramRecipient) => translator(to.locale)('mail.common.gr
 export function offerMail(to: ProgramRecipient, session: MailSession, person: MailPerson, expiresAt: Date, appOrigin: string): MailMessage {
   const t = translator(to.locale);
   const values = {
-    title: session.title,
+    title: inLocale(session.title, to.locale),
     when: when(session, to.locale),
     ...whoValues(t, to.locale, [person]),
     until: describeInstant(expiresAt, session.timeZone, to.locale),
@@ -128,7 +139,7 @@ export function offerMail(to: ProgramRecipient, session: MailSession, person: Ma
 export function reminderMail(to: ProgramRecipient, session: MailSession, places: MailPlace[], appOrigin: string): MailMessage {
   const t = translator(to.locale);
   const values = {
-    title: session.title,
+    title: inLocale(session.title, to.locale),
     when: when(session, to.locale),
     ...whoValues(t, to.locale, places),
     ...courtValues(t, to.locale, session.courts, 'onCourts'),
@@ -153,7 +164,7 @@ export function programReminderMail(to: ProgramRecipient, program: MailProgram, 
   const t = translator(to.locale);
   const first = program.sessions[0];
   const values = {
-    title: program.title,
+    title: inLocale(program.title, to.locale),
     when: describePeriod(first.startsAt, first.endsAt, program.timeZone, to.locale),
     ...whoValues(t, to.locale, places),
     ...courtValues(t, to.locale, first.courts, 'onCourts'),
@@ -183,7 +194,7 @@ export function sessionMovedMail(
 ): MailMessage {
   const t = translator(to.locale);
   const values = {
-    title: session.title,
+    title: inLocale(session.title, to.locale),
     when: when(session, to.locale),
     before: describePeriod(before.startsAt, before.endsAt, session.timeZone, to.locale),
     ...courtValues(t, to.locale, session.courts, 'onCourts'),
@@ -213,7 +224,7 @@ export function sessionCancelledMail(
   appOrigin: string,
 ): MailMessage {
   const t = translator(to.locale);
-  const values = { title: session.title, when: when(session, to.locale), reason, appOrigin };
+  const values = { title: inLocale(session.title, to.locale), when: when(session, to.locale), reason, appOrigin };
   return {
     to: to.email,
     subject: t('mail.program.cancelledSubject', values),
@@ -236,14 +247,14 @@ export function sessionCancelledMail(
 /** A freed place in a camp, lesson, social or division, kept for `person` until the window ends. */
 export function placeOfferMail(
   to: ProgramRecipient,
-  program: { title: string; startsAt: Date; endsAt: Date; timeZone: string },
+  program: { title: ProgramTitles; startsAt: Date; endsAt: Date; timeZone: string },
   person: MailPerson,
   expiresAt: Date,
   link: string,
 ): MailMessage {
   const t = translator(to.locale);
   const values = {
-    title: program.title,
+    title: inLocale(program.title, to.locale),
     when: describePeriod(program.startsAt, program.endsAt, program.timeZone, to.locale),
     ...whoValues(t, to.locale, [person]),
     until: describeInstant(expiresAt, program.timeZone, to.locale),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { notFound } from '../../../lib/http-error.js';
+import { localize } from '../../../lib/localized.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../../lib/opaque-token.js';
 import type { Locale } from '../../../lib/request-locale.js';
 import type { Mailer } from '../../mail/index.js';
@@ -11,7 +12,7 @@ import { readCompanySettings, taxRates } from '../../settings/company/index.js';
 import { contactByEmail, contactOf } from '../../users/index.js';
 import { divisionById, ENROLMENT_REFERENCE, enrolmentsByIds, enrolmentsOfEntry, type PlaceWaitlistService, setEnrolment } from '../events/index.js';
 import { participantNames, PROGRAM_REGISTRATION, publicNameOf, queueVenueRefund } from '../shared/index.js';
-import { lockProgram, programById, sessionsOfPrograms } from '../schedule/index.js';
+import { lockProgram, programById, programTitles, sessionsOfPrograms } from '../schedule/index.js';
 import type { TournamentEntryRow } from './schema.js';
 import { invitationLapsedMail, invitationMail, partnerJoinedMail, type MailEntry } from './tournament-mails.js';
 import { claimInvitation, entryById, entryByToken, invitationsDue, setEntry } from './tournament-entries-repository.js';
@@ -49,7 +50,7 @@ export class TournamentInvitations {
   }
 
   /** The invitation as its link shows it: no login needed, the token is the key. */
-  async view(token: string) {
+  async view(token: string, locale: Locale) {
     const entry = await entryByToken(this.db, hashOpaqueToken(token));
     const found = entry && (await this.describe(entry));
     if (!entry || !found) throw notFound('There is no such invitation.').coded('program_invitation_not_found');
@@ -69,7 +70,7 @@ export class TournamentInvitations {
           : 'withdrawn';
     return {
       programId: program.id,
-      programTitle: program.title,
+      ...titleFor(locale, program),
       startsAt: mail.startsAt.toISOString(),
       timeZone: settings.timeZone,
       division: { id: division.id, name: division.name, format: division.format, level: division.level, feeCents: division.feeCents },
@@ -211,6 +212,16 @@ export class TournamentInvitations {
     const dates = (await sessionsOfPrograms(this.db, [entry.programId], { includeCancelled: true })).get(entry.programId) ?? [];
     if (!program || !division || dates.length === 0) return null;
     const { timeZone } = await readCompanySettings(this.db);
-    return { program, division, mail: { title: program.title, division: division.name, startsAt: dates[0].startsAt, endsAt: dates.at(-1)!.endsAt, timeZone } };
+    return {
+      program,
+      division,
+      mail: { title: programTitles(program), division: division.name, startsAt: dates[0].startsAt, endsAt: dates.at(-1)!.endsAt, timeZone },
+    };
   }
+}
+
+/** The invitation's `programTitle` in the reader's language, with `lang` when it is the other one's. */
+function titleFor(locale: Locale, program: Parameters<typeof programTitles>[0]) {
+  const { title, ...lang } = localize(locale, 'title', { title: programTitles(program) });
+  return { programTitle: title, ...lang };
 }

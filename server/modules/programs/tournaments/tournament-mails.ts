@@ -1,13 +1,16 @@
+import { inLocale } from '../../../lib/localized.js';
 import { formatMoney } from '../../../lib/money.js';
 import type { Locale } from '../../../lib/request-locale.js';
 import { translator } from '../../../lib/server-i18n.js';
 import { describeInstant, describePeriod } from '../../../lib/venue-time.js';
 import type { MailMessage } from '../../mail/index.js';
+import type { ProgramTitles } from '../schedule/index.js';
 import type { ProgramRecipient } from '../shared/index.js';
 
 /** A tournament, a division and when it starts, as the e-mails speak of them. */
 export interface MailEntry {
-  title: string;
+  /** Both languages: each mail names the tournament in its recipient's (else the other). */
+  title: ProgramTitles;
   division: string;
   startsAt: Date;
   endsAt: Date;
@@ -32,7 +35,7 @@ export function invitationMail(
   const t = translator(to.locale);
   const values = {
     inviter,
-    title: entry.title,
+    title: inLocale(entry.title, to.locale),
     division: entry.division,
     when: when(entry, to.locale),
     fee: formatMoney(feeCents, 'CAD', to.locale),
@@ -50,7 +53,7 @@ export function invitationLapsedMail(to: ProgramRecipient, entry: MailEntry, ref
   const t = translator(to.locale);
   const refund =
     refundCents > 0 ? t('mail.tournament.lapsedRefund', { amount: formatMoney(refundCents, 'CAD', to.locale) }) : t('mail.tournament.lapsedNoCharge');
-  const values = { title: entry.title, division: entry.division, refund, appOrigin };
+  const values = { title: inLocale(entry.title, to.locale), division: entry.division, refund, appOrigin };
   return {
     to: to.email,
     subject: t('mail.tournament.lapsedSubject', values),
@@ -61,7 +64,7 @@ export function invitationLapsedMail(to: ProgramRecipient, entry: MailEntry, ref
 /** The partner paid: the team is complete. */
 export function partnerJoinedMail(to: ProgramRecipient, entry: MailEntry, partner: string): MailMessage {
   const t = translator(to.locale);
-  const values = { title: entry.title, division: entry.division, when: when(entry, to.locale), partner };
+  const values = { title: inLocale(entry.title, to.locale), division: entry.division, when: when(entry, to.locale), partner };
   return {
     to: to.email,
     subject: t('mail.tournament.joinedSubject', values),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-responses.js';
+import { langFields } from '../../../lib/localized.js';
 import { orderViewSchema } from '../../checkout/orders/index.js';
 import { buyerOf } from '../../checkout/products/index.js';
 import { DIVISION_FORMATS } from '../events/index.js';
@@ -11,6 +12,8 @@ const tokenParams = z.strictObject({ token: z.string().min(10, 'This link is not
 const invitationSchema = z.object({
   programId: z.number(),
   programTitle: z.string(),
+  // `lang` when the title is in the other language (the reader's is empty).
+  lang: langFields.lang,
   startsAt: z.string(),
   timeZone: z.string(),
   division: z.object({ id: z.number(), name: z.string(), format: z.enum(DIVISION_FORMATS), level: z.string(), feeCents: z.number() }),
@@ -29,7 +32,7 @@ const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
       params: tokenParams,
       response: { 200: invitationSchema, ...errorResponses(400, 404) },
     },
-    handler: async (request) => app.tournamentInvitations.view(request.params.token),
+    handler: async (request) => app.tournamentInvitations.view(request.params.token, request.locale),
   });
 
   app.post('/program-invitations/:token/accept', {
