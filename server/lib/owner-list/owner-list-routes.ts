@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../error-responses.js';
 import { idField, idParam } from '../field-schemas.js';
+import type { Locale } from '../request-locale.js';
 import type { OwnerListRepository, OwnerListTable, OwnerListValues } from './owner-list-repository.js';
 
 /** A place in an owner-ordered list (smaller first). */
@@ -32,14 +33,23 @@ export interface OwnerListKind<T extends OwnerListTable, Body extends z.ZodType<
   repository: OwnerListRepository<T>;
   /** The owner's whole body for a row (POST and PUT), ending with `order` and `published`. */
   body: Body;
-  /** What GET /api/<plural> answers for a row, and how a row becomes it. */
+  /** What GET /api/<plural> answers for a row, and how a row becomes it: its words in the reader's language (server/lib/localized.ts). */
   publicSchema: Public;
-  toPublic: (row: T['$inferSelect']) => z.infer<Public>;
-  /** What the owner sees besides the public fields, before the place and visibility (the image's upload id). */
+  toPublic: (row: T['$inferSelect'], locale: Locale) => z.infer<Public>;
+  /**
+   * What the owner sees besides the public fields, before the place and visibility (the image's
+   * upload id), and in place of the public ones (the translatable fields in both languages).
+   */
   ownerShape: z.ZodRawShape;
   ownerFields: (row: T['$inferSelect']) => Record<string, unknown>;
   /** The row values of a valid body: rich text cleaned under the kind's preset, links and images checked (400s). */
   values: (input: z.infer<Body>) => Promise<OwnerListValues<T>>;
+}
+
+/** A public row without its `lang` and `langs`: the owner reads both languages. */
+function withoutLang<R extends object>(row: R) {
+  const { lang: _lang, langs: _langs, ...rest } = row as R & { lang?: unknown; langs?: unknown };
+  return rest;
 }
 
 /**
@@ -50,9 +60,9 @@ export function ownerListRoutes<T extends OwnerListTable, Body extends z.ZodType
   kind: OwnerListKind<T, Body, Public>,
 ): FastifyPluginAsyncZod {
   const { noun, plural, possessive, repository } = kind;
-  const ownerSchema = kind.publicSchema.extend({ ...kind.ownerShape, order: z.number().int(), published: z.boolean() });
+  const ownerSchema = kind.publicSchema.omit({ lang: true, langs: true }).extend({ ...kind.ownerShape, order: z.number().int(), published: z.boolean() });
   const toOwner = (row: T['$inferSelect']) => ({
-    ...kind.toPublic(row),
+    ...withoutLang(kind.toPublic(row, 'en-CA')),
     ...kind.ownerFields(row),
     order: (row as { displayOrder: number }).displayOrder,
     published: (row as { published: boolean }).published,
@@ -67,7 +77,7 @@ export function ownerListRoutes<T extends OwnerListTable, Body extends z.ZodType
         summary: `Published ${plural}, by display order then name`,
         response: { 200: z.object({ items: z.array(kind.publicSchema) }) },
       },
-      handler: async () => ({ items: (await repository.published()).map(kind.toPublic) }),
+      handler: async (request) => ({ items: (await repository.published()).map((row) => kind.toPublic(row, request.locale)) }),
     });
 
     app.get(`/owner/${plural}`, {
