@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { pageLocale, type Locale } from '../lib/request-locale.js';
 import { body, headerLocale } from './error-handler.js';
+import { publicAlert } from '../modules/settings/alert/index.js';
 
 /** The id of the JSON the first render reads instead of asking /api/company-settings and /api/app-alert. */
 export const BOOTSTRAP_ELEMENT_ID = 'courtside-bootstrap';
@@ -157,17 +158,18 @@ export default fp(
         encoding === 'br' ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(html, { level: 9 }));
     };
 
-    const read = async () => {
+    // The alert in the page's language, as GET /api/app-alert answers the app in it.
+    const read = async (locale: Locale) => {
       const [companySettings, alert] = await Promise.all([app.settings.companySettings(), app.alert.current()]);
-      return scriptSafeJson({ companySettings, alert: alert ? { ...alert, updatedAt: alert.updatedAt.toISOString() } : null });
+      return scriptSafeJson({ companySettings, alert: alert ? publicAlert(alert, locale) : null });
     };
-    const bootstrapJson = async (request: { log: FastifyInstance['log'] }) => {
+    const bootstrapJson = async (request: { log: FastifyInstance['log'] }, locale: Locale) => {
       if (!app.hasDecorator('settings') || !app.hasDecorator('alert')) return null;
       let timer: NodeJS.Timeout | undefined;
       // A busy database never holds the page back: past this, the SPA asks the API as it always could.
       const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), BOOTSTRAP_WAIT_MS)));
       try {
-        const json = await Promise.race([read(), late]);
+        const json = await Promise.race([read(locale), late]);
         if (json === null) request.log.warn('page served without bootstrapped settings: the database was slow');
         return json;
       } catch (error) {
@@ -192,7 +194,7 @@ export default fp(
       // The page's language: the visitor's saved choice, else the browser's (the app then follows an account's).
       const locale = pageLocale(request.headers.cookie, request.headers['accept-language']);
       const template = path === '/' ? homeHtml : otherHtml;
-      const json = await bootstrapJson(request);
+      const json = await bootstrapJson(request, locale);
       const shell = json !== null && path === '/' ? await homeShell(json, request.headers.cookie ?? '', locale, request.log) : null;
       const html = withLang(json === null ? template : render(shell ? shellHtml : template, json, shell), locale);
       reply.code(200).type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie');

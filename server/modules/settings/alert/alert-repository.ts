@@ -7,10 +7,13 @@ import { appAlert, type AppAlertRow } from './schema.js';
 export const ALERT_ID = 1;
 
 export interface AlertContent {
+  /** English ('' when only the French is given) and French (null: none). */
   message: string;
+  messageFr: string | null;
   severity: AppAlertRow['severity'];
   linkUrl: string | null;
   linkText: string | null;
+  linkTextFr: string | null;
 }
 
 /**
