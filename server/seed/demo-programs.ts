@@ -11,11 +11,13 @@ const DROP_IN = { kind: 'drop_in' as const, opensDaysBefore: 7, cancellationCuto
  * intermediates on Tuesday and Thursday evenings, an advanced night, a Friday evening for all levels
  * and open play on Saturday morning and Sunday afternoon: a drop-in every day, so the home page's
  * "today and tomorrow" always has one. Daytime sessions use courts 5 and 6, so courts 1 to 4 stay
- * open for rentals during the day; the evenings stay clear of the demo events' courts.
+ * open for rentals during the day; the evenings stay clear of the demo events' courts. Each title in
+ * English and French.
  */
 const DEMO_DROP_INS = [
   {
     title: 'Drop-in',
+    titleFr: 'Jeu libre',
     level: 'Beginner 2.0–2.5',
     weekday: 2,
     startTime: '10:00',
@@ -26,6 +28,7 @@ const DEMO_DROP_INS = [
   },
   {
     title: 'Drop-in',
+    titleFr: 'Jeu libre',
     level: 'Intermediate 3.0–3.5',
     weekday: 2,
     startTime: '18:00',
@@ -36,6 +39,7 @@ const DEMO_DROP_INS = [
   },
   {
     title: 'Drop-in',
+    titleFr: 'Jeu libre',
     level: 'Intermediate 3.0–3.5',
     weekday: 4,
     startTime: '18:00',
@@ -46,6 +50,7 @@ const DEMO_DROP_INS = [
   },
   {
     title: 'Drop-in',
+    titleFr: 'Jeu libre',
     level: 'Advanced 4.0+',
     weekday: 3,
     startTime: '19:00',
@@ -56,6 +61,7 @@ const DEMO_DROP_INS = [
   },
   {
     title: 'Weekend open play',
+    titleFr: 'Jeu libre de la fin de semaine',
     level: 'All levels',
     weekday: 6,
     startTime: '09:00',
@@ -66,6 +72,7 @@ const DEMO_DROP_INS = [
   },
   {
     title: 'Drop-in',
+    titleFr: 'Jeu libre',
     level: 'Beginner 2.0–2.5',
     weekday: 1,
     startTime: '18:00',
@@ -74,9 +81,20 @@ const DEMO_DROP_INS = [
     memberPriceCents: 600,
     nonMemberPriceCents: 1000,
   },
-  { title: 'Drop-in', level: 'All levels', weekday: 5, startTime: '18:00', endTime: '20:00', courts: [4, 5], memberPriceCents: 800, nonMemberPriceCents: 1200 },
+  {
+    title: 'Drop-in',
+    titleFr: 'Jeu libre',
+    level: 'All levels',
+    weekday: 5,
+    startTime: '18:00',
+    endTime: '20:00',
+    courts: [4, 5],
+    memberPriceCents: 800,
+    nonMemberPriceCents: 1200,
+  },
   {
     title: 'Sunday open play',
+    titleFr: 'Jeu libre du dimanche',
     level: 'All levels',
     weekday: 0,
     startTime: '13:00',

@@ -31,6 +31,18 @@ const STARTING_PARTNERS = [
         },
       ],
     },
+    descriptionFr: {
+      time: STARTED_AT,
+      version: '2.31.0',
+      blocks: [
+        {
+          type: 'paragraph',
+          data: {
+            text: 'Un terrain de pickleball a la même surface qu’un terrain de badminton en double, et bon nombre de nos joueurs sont venus au pickleball par le badminton. Pour les clubs, les règles et les événements de badminton, visitez l’association.',
+          },
+        },
+      ],
+    },
     displayOrder: 0,
   },
 ];
@@ -41,6 +53,7 @@ export async function insertStartingPartners(tx: Tx | Database): Promise<void> {
     STARTING_PARTNERS.map((partner) => ({
       ...partner,
       description: validateRichText(partner.description, 'minimal'),
+      descriptionFr: validateRichText(partner.descriptionFr, 'minimal'),
       descriptionPreset: 'minimal' as const,
       published: true,
     })),
