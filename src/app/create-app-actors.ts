@@ -100,6 +100,8 @@ export function createAppActors(env: AppEnvironment): AppActors {
     { ...options, systemId: 'alert', input: { dismissedUpdatedAt: readSessionValue(DISMISSED_ALERT_KEY) } },
   );
 
+  // The alert's text is in the reader's language: a switch of language reads it again.
+  let alertLocale = activeLocale();
   const locale = createActor(
     localeMachine.provide({
       actors: {
@@ -110,6 +112,10 @@ export function createAppActors(env: AppEnvironment): AppActors {
         rememberLocale: ({ context }) => {
           storeLocale(typeof localStorage === 'undefined' ? null : localStorage, context.locale, document);
           document.documentElement.lang = context.locale;
+          if (context.locale !== alertLocale) {
+            alertLocale = context.locale;
+            alert.send({ type: 'alert.reload' });
+          }
         },
         reportSwitchFailed: () => notice.send({ type: 'notice.show', message: translate('language.switchFailed'), intent: 'error' }),
       },

@@ -111,3 +111,26 @@ describe('a reader whose language version is empty', () => {
     expect(screen.getByText('Our neighbours.').closest('[lang]')?.getAttribute('lang')).not.toBe('fr-CA');
   });
 });
+
+describe('the site alert banner', () => {
+  it('reads the alert again in the language switched to, and marks a version that fell back', async () => {
+    try {
+      const api = createFakeApi();
+      const live = { id: 1, severity: 'info' as const, linkUrl: null, linkText: null, updatedAt: '2026-11-20T10:00:00.000Z' };
+      // In English the English version; in French the server had only English to give, and says so.
+      api.alert.load
+        .mockResolvedValueOnce({ ...live, message: 'Courts 3 and 4 closed' })
+        .mockResolvedValue({ ...live, message: 'Courts 3 and 4 closed', lang: 'en-CA' });
+      renderApp({ api });
+      const message = await screen.findByText('Courts 3 and 4 closed', { selector: '[data-testid="site-alert"] *' });
+      expect(message.getAttribute('lang')).toBeNull();
+      await userEvent.click(screen.getAllByText('Français', { selector: 'button' })[0]);
+      await waitFor(() => expect(api.alert.load).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(screen.getByText('Courts 3 and 4 closed', { selector: '[data-testid="site-alert"] *' }).getAttribute('lang')).toBe('en-CA'));
+    } finally {
+      localStorage.clear();
+      await act(() => switchLocale('en-CA'));
+      document.documentElement.lang = 'en-CA';
+    }
+  });
+});
