@@ -60,6 +60,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
                 'Too many live views are open from here. Close some tabs, or this one updates every few seconds instead.',
                 undefined,
                 'too_many_streams',
+                undefined,
+                request.locale,
               ),
             ),
           );
@@ -68,7 +70,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'availability stream could not start');
         if (!reply.raw.headersSent) {
           reply.raw.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
-          reply.raw.end(JSON.stringify(body(503, 'Live updates are unavailable right now.', undefined, 'live_updates_unavailable')));
+          reply.raw.end(JSON.stringify(body(503, 'Live updates are unavailable right now.', undefined, 'live_updates_unavailable', undefined, request.locale)));
         } else {
           reply.raw.end();
         }

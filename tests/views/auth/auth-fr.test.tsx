@@ -185,6 +185,7 @@ describe('create account in French', () => {
     expect(within(dialog).getByRole('button', { name: 'Me connecter plutôt' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Réinitialiser le mot de passe' })).toBeTruthy();
   });
+
   it('words the server’s field refusals from their codes in French, not with the server’s English', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const api = createFakeApi();
