@@ -58,7 +58,7 @@ describe('rich content in Chromium', () => {
       await page.getByRole('button', { name: 'Add a coach' }).click();
       const dialog = page.getByRole('dialog', { name: 'New coach' });
       await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
-      await dialog.getByRole('textbox', { name: /^Tagline/ }).fill('Resets, drops and doubles positioning');
+      await dialog.getByRole('textbox', { name: 'Tagline (English)' }).fill('Resets, drops and doubles positioning');
       await dialog.getByRole('textbox', { name: /^Languages/ }).fill('English, French');
       // The Upload button opens the browser's file chooser (its own input stays hidden).
       const chooser = page.waitForEvent('filechooser');

@@ -55,7 +55,7 @@ describe('drop-in in Chromium', () => {
       await owner.page.goto('/owner/dropin-setup');
       await owner.page.getByRole('button', { name: 'Add a template' }).click();
       const editor = owner.page.getByRole('dialog', { name: 'New weekly template' });
-      await editor.getByLabel(/^Title/).fill(TITLE);
+      await editor.getByLabel('Title (English)').fill(TITLE);
       await editor.getByLabel(/^Level/).fill('Intermediate 3.0–3.5');
       await editor.getByLabel('Day of the week').selectOption({ label: day.name });
       await editor.getByLabel('Starts').fill('17:00');

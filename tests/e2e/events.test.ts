@@ -47,9 +47,9 @@ describe('camps, lessons and events in Chromium', () => {
       await page.goto('/owner/event-setup');
       await page.getByRole('button', { name: 'New program' }).click();
       const editor = page.getByRole('dialog', { name: 'New program' });
-      await editor.getByRole('textbox', { name: /^Title/ }).fill(title);
+      await editor.getByRole('textbox', { name: 'Title (English)' }).fill(title);
       // Editor.js (the full preset): the field's group holds the editor; its first block takes the caret.
-      const description = editor.getByRole('group', { name: /^Description/ });
+      const description = editor.getByRole('group', { name: /^Description \(English\)/ });
       const firstBlock = description.locator('.ce-paragraph[contenteditable="true"]').first();
       await firstBlock.waitFor();
       await firstBlock.click();

@@ -30,7 +30,7 @@ async function ownerOnEventSetup(viewport?: { width: number; height: number }) {
 
 /** The description field's editor, loaded (its first block takes the caret). */
 async function descriptionEditor(dialog: Locator) {
-  const description = dialog.getByRole('group', { name: /^Description/ });
+  const description = dialog.getByRole('group', { name: /^Description \(English\)/ });
   await description.locator('.ce-paragraph[contenteditable="true"]').first().waitFor();
   return description;
 }
@@ -91,7 +91,7 @@ describe('the owner’s programs in Chromium', () => {
     try {
       await page.getByRole('button', { name: 'New program' }).click();
       const dialog = page.getByRole('dialog', { name: 'New program' });
-      const title = dialog.getByRole('textbox', { name: /^Title/ });
+      const title = dialog.getByRole('textbox', { name: 'Title (English)' });
       await title.fill('Autumn drills camp');
       const description = await descriptionEditor(dialog);
       await description.locator('.ce-paragraph[contenteditable="true"]').first().click();

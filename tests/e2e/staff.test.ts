@@ -65,7 +65,7 @@ describe('staff access in Chromium', () => {
       await logIn(staff.page, 'admin@example.com');
       await staff.page.goto('/admin/users');
       await staff.page.getByRole('tab', { name: 'Site alert' }).click();
-      await staff.page.getByLabel('Message').fill('Courts 5 and 6 are closed for resurfacing on Sunday.');
+      await staff.page.getByLabel('Message (English)').fill('Courts 5 and 6 are closed for resurfacing on Sunday.');
       await staff.page.getByRole('button', { name: /publish/i }).click();
       await staff.page.getByTestId('site-alert').waitFor();
 

@@ -32,7 +32,7 @@ describe('tournaments in Chromium', () => {
       await page.getByRole('button', { name: 'New program' }).click();
       const editor = page.getByRole('dialog', { name: 'New program' });
       await editor.getByRole('combobox', { name: /^Kind/ }).selectOption('tournament');
-      await editor.getByRole('textbox', { name: /^Title/ }).fill(title);
+      await editor.getByRole('textbox', { name: 'Title (English)' }).fill(title);
       const division = editor.getByRole('group', { name: 'Division 1' });
       await division.getByRole('textbox', { name: /^Division name/ }).fill('Open doubles 3.5');
       await division.getByRole('combobox', { name: /^Format/ }).selectOption('doubles');
