@@ -6,7 +6,9 @@ import { act, screen, within } from '@testing-library/react';
 import setupUser from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchLocale } from '@/i18n/catalogs';
+import type { ProgramSession } from '@machines/programs/program-shapes';
 import { booking } from '../../machines/booking/booking-fixtures';
+import { session } from '../../machines/programs/fixtures';
 import { aBookingRow, MEMBERSHIP_ORDER, MEMBERSHIPS, USER_ID } from '../../machines/account/staff-fixtures';
 import { adminProfile, staffApi } from '../support/admin-support';
 import { createFakeApi, memberProfile } from '../support/fake-api';
@@ -89,5 +91,36 @@ describe('a cancelled booking’s reason', () => {
     const past = within(await card.findByRole('list', { name: /passées/i }, SLOW));
     expect(past.getByText('Blocage retiré par le personnel')).toBeTruthy();
     expect(past.queryByText('Block removed by staff')).toBeNull();
+  });
+});
+
+describe('a cancelled drop-in date’s reason', () => {
+  const cancelled = (id: number, date: string, reason: Pick<ProgramSession, 'cancelReasonCode' | 'cancelReason'>): ProgramSession => ({
+    ...session,
+    id,
+    date,
+    startsAt: `${date}T23:00:00.000Z`,
+    endsAt: `${date}T23:59:00.000Z`,
+    status: 'cancelled',
+    ...reason,
+  });
+
+  it('reads in French from its code, and the owner’s words as written', async () => {
+    await act(() => switchLocale('fr-CA'));
+    const api = createFakeApi();
+    api.users.me.mockResolvedValue({ ...memberProfile, locale: 'fr-CA' });
+    api.programs.sessions.mockResolvedValue({
+      items: [
+        cancelled(41, '2026-12-01', { cancelReasonCode: 'schedule_changed', cancelReason: 'The weekly schedule changed.' }),
+        cancelled(42, '2026-12-03', { cancelReasonCode: null, cancelReason: 'Réparation du plancher' }),
+      ],
+      taxes: [],
+      timeZone: 'America/Toronto',
+      now: '2026-11-30T14:00:00.000Z',
+    });
+    renderApp({ url: '/drop-in', loggedIn: true, api });
+    expect(await screen.findByText(/^Annulée\s: L’horaire de la semaine a changé\.$/, {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(/^Annulée\s: Réparation du plancher$/)).toBeTruthy();
+    expect(screen.queryByText(/weekly schedule/)).toBeNull();
   });
 });
