@@ -44,7 +44,7 @@ describe('staff view of an account in French', () => {
     });
     renderApp({ url: `/account/${USER_ID}`, loggedIn: true, api });
 
-    const memberships = await card('Abonnements au comptoir');
+    const memberships = await card('Abonnements à l’accueil');
     const maya = within(await memberships.findByRole('listitem', { name: 'Maya Member' }, SLOW));
     expect(maya.getByText('Actif')).toBeTruthy();
     expect(maya.getByText('Valide du 10 janvier 2026 au 9 janvier 2027')).toBeTruthy();
@@ -52,7 +52,7 @@ describe('staff view of an account in French', () => {
     expect(within(memberships.getByRole('listitem', { name: 'Alex Member' })).getByText('Expiré')).toBeTruthy();
 
     await userEvent.click(memberships.getByRole('button', { name: 'Vendre un abonnement' }));
-    const dialog = within(await findDialog('Vendre un abonnement au comptoir'));
+    const dialog = within(await findDialog('Vendre un abonnement à l’accueil'));
     expect(dialog.getByRole('checkbox', { name: `Sam Member${NBSP}: nouvel abonnement, 120,00${NBSP}$ avant taxes` })).toBeTruthy();
     expect(dialog.getByRole('radio', { name: 'Argent comptant' })).toBeTruthy();
     expect(dialog.getByRole('radio', { name: 'Terminal de paiement' })).toBeTruthy();

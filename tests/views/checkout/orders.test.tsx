@@ -303,7 +303,7 @@ describe('staff orders in French', () => {
       .getAllByRole('row')
       .slice(1);
     expect(within(rows[0]).getByRole('button', { name: nb('Rembourser : Court 2 · Tue 3 Mar 2026 · 8:00–10:00 a.m.') })).toBeTruthy();
-    expect(within(rows[1]).getByText('Remboursé')).toBeTruthy();
+    expect(within(rows[1]).getByText('Remboursée')).toBeTruthy();
     expect(within(rows[1]).getByText(nb('67,80 $ remboursé'), exact)).toBeTruthy();
     expect(within(rows[1]).getByText('Plus rien à rembourser')).toBeTruthy();
     expect(
@@ -378,7 +378,7 @@ describe('staff orders in French', () => {
       ),
     ).toBeTruthy();
     await userEvent.click(dialog.getByRole('radio', { name: 'Terminal de paiement' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Référence (facultatif)' }), 'Slip 42');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Référence (facultative)' }), 'Slip 42');
     await userEvent.click(dialog.getByRole('button', { name: nb('Enregistrer le paiement de 67,80 $') }));
     expect(await screen.findByText(nb('Paiement de 67,80 $ enregistré (terminal de paiement) : la commande 1043 est payée.'), exact)).toBeTruthy();
     expect(api.orders.recordDeskPayment).toHaveBeenCalledWith('order-unpaid', 'card_terminal', 'Slip 42');

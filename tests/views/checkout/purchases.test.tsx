@@ -237,8 +237,8 @@ describe('purchases in French', () => {
     expect(within(rows[0]).getByText('Pour Maya Member')).toBeTruthy();
     expect(within(rows[0]).getByText(nb('2 × 30,00 $'), exact)).toBeTruthy();
     expect(within(rows[0]).getByText(nb('(dont TVH 13 % 7,80 $)'), exact)).toBeTruthy();
-    expect(within(rows[0]).getByText('Confirmé')).toBeTruthy();
-    expect(within(rows[1]).getByText('Remboursé en partie')).toBeTruthy();
+    expect(within(rows[0]).getByText('Confirmée')).toBeTruthy();
+    expect(within(rows[1]).getByText('Remboursée en partie')).toBeTruthy();
     expect(within(rows[1]).getByText(nb('10,00 $ remboursé'), exact)).toBeTruthy();
 
     const totals = within(order.getByLabelText('Totaux de la commande 1042'));

@@ -47,7 +47,7 @@ describe('admin users in French', () => {
     expect(screen.getByText('3 comptes')).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Rechercher par nom ou courriel' })).toBeTruthy();
     const roleCell = (name: string) => within(rowOf(name)).getAllByRole('cell')[2];
-    expect(roleCell('Sam Smash').textContent).toBe('Admin');
+    expect(roleCell('Sam Smash').textContent).toBe('Administrateur');
     expect(roleCell('Olive Owner').textContent).toBe('Propriétaire');
     const link = within(rowOf('Sam Smash')).getByRole('link', { name: nb('Ouvrir le compte : Sam Smash') });
     expect(link.getAttribute('aria-label')).toBe(nb('Ouvrir le compte : Sam Smash'));
@@ -65,11 +65,11 @@ describe('admin users in French', () => {
   it('an owner gives the admin role after a French confirmation', async () => {
     const api = await frenchStaff('owner');
     await screen.findByRole('table', { name: 'Comptes' });
-    await userEvent.click(within(rowOf('Maya Member')).getByRole('button', { name: nb('Donner le rôle admin : Maya Member') }));
-    const dialog = await findDialog(nb('Donner le rôle admin à Maya Member ?'));
-    expect(within(dialog).getByText(/^Les admins voient tous les comptes/)).toBeTruthy();
+    await userEvent.click(within(rowOf('Maya Member')).getByRole('button', { name: nb('Donner le rôle administrateur : Maya Member') }));
+    const dialog = await findDialog(nb('Donner le rôle administrateur à Maya Member ?'));
+    expect(within(dialog).getByText(/^Les administrateurs voient tous les comptes/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Donner le rôle admin' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Donner le rôle administrateur' }));
     expect(api.auth.setRoles).toHaveBeenCalledWith(3, ['admin']);
   });
 
@@ -107,7 +107,7 @@ describe('admin users in French', () => {
     const form = await screen.findByRole('form', { name: 'Alerte du site' });
     expect(screen.getByText('Cette alerte s’affiche en haut de chaque page.')).toBeTruthy();
     for (const severity of ['Information', 'Succès', 'Avertissement', 'Erreur']) expect(within(form).getByRole('radio', { name: severity })).toBeTruthy();
-    expect(within(form).getByLabelText('Adresse du lien (facultatif)')).toBeTruthy();
+    expect(within(form).getByLabelText('Adresse du lien (facultative)')).toBeTruthy();
 
     // The French version in the French field, the English one empty.
     const french = await within(form).findByDisplayValue('Fermé pour le congé');
