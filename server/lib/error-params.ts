@@ -1,3 +1,4 @@
+import { formatDateText } from './date-text.js';
 import { formatMoney } from './money.js';
 import type { Locale } from './request-locale.js';
 import type { ErrorParams } from './http-error.js';
@@ -21,36 +22,34 @@ export function paramKind(name: string): ParamKind | null {
   return null;
 }
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-const dateFormat = (locale: Locale) => {
-  let known = dateFormats.get(locale);
-  if (!known) {
-    known = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(locale, known);
-  }
+const formats = new Map<string, Intl.DateTimeFormat>();
+const STYLES = {
+  date: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  time: { hour: 'numeric', minute: 'numeric', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+function format(locale: Locale, style: keyof typeof STYLES): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`;
+  let known = formats.get(key);
+  if (!known) formats.set(key, (known = new Intl.DateTimeFormat(locale, STYLES[style])));
   return known;
-};
+}
 
-/** "June 1, 2026"; in French "1er juin 2026" (the first of a month is "1er"). */
+/** "June 1, 2026"; in French "1er juin 2026" (date-text.ts writes French as the OQLF does). */
 function formatCalendarDate(value: string, locale: Locale): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
-  const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(at.getTime())) return value;
-  const text = dateFormat(locale).format(at);
-  return locale === 'fr-CA' && match[3] === '01' ? text.replace(/^1(?=\s)/, '1er') : text;
+  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(at) ? value : formatDateText(format(locale, 'date'), at, locale);
 }
 
-/** "7:00 a.m."; in French "7 h", "7 h 30" (no-break spaces, no leading zero). */
+/** "7:00 a.m."; in French "7 h", "7 h 30". */
 function formatClockTime(value: string, locale: Locale): string {
   const match = /^(\d{2}):(\d{2})$/.exec(value);
   if (!match) return value;
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
-  if (hours > 24 || minutes > 59) return value;
-  if (locale === 'fr-CA') return minutes === 0 ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${match[2]}`;
-  const meridiem = hours < 12 || hours === 24 ? 'a.m.' : 'p.m.';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${meridiem}`;
+  if (hours > 23 || minutes > 59) return value;
+  return formatDateText(format(locale, 'time'), Date.UTC(2000, 0, 1, hours, minutes), locale);
 }
 
 /** One param as the reader's language writes it; a value not of its kind's form stays as it is. */

@@ -4,6 +4,8 @@ import { activeLocale } from './catalogs';
  * The server's error params are raw (ISO dates, "HH:mm" times, cents); the app's own texts for a
  * code say them in the language on screen, by the same naming rules as the API's messages
  * (server/lib/error-params.ts; docs/decisions.md, "Error params are formatted by their names").
+ * French is written as src/lib/date-text.ts writes it ("1er juin", "7 h", "7 h 30"); src/i18n sits
+ * below src/lib, so the two rules are written here again and the tests hold them to the same forms.
  */
 
 type Kind = 'date' | 'time' | 'money';
