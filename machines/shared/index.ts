@@ -15,7 +15,6 @@ export {
   type Localized,
   localizedOf,
   pickLocalized,
-  trimmedLocalized,
 } from './localized';
 export type { ParticipantId } from './participant';
 export { EMPTY_RICH_TEXT, type InlineTag, RICH_TEXT_TOOLS, type RichTextBlock, type RichTextDocument, type RichTextPreset } from './rich-text';

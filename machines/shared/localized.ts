@@ -32,9 +32,6 @@ export function localizedOf<T>(value: Localized<T | null> | T | null | undefined
   return { en: value ?? empty, fr: empty };
 }
 
-/** Plain text as typed, trimmed for the body (an empty version stays empty: the server reads '' as none). */
-export const trimmedLocalized = (text: Localized<string>): Localized<string> => ({ en: text.en.trim(), fr: text.fr.trim() });
-
 /** Whether some version has text (a required field needs at least one language). */
 export const hasAny = (text: Localized<string>): boolean => text.en.trim() !== '' || text.fr.trim() !== '';
 
