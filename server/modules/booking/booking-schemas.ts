@@ -3,7 +3,7 @@ import { bookingViewSchema, policySchema } from './booking-views.js';
 import { fieldRule } from '../../lib/field-rules.js';
 import { calendarDateField } from '../../lib/field-schemas.js';
 
-const startTimeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time written HH:mm, such as 09:00.');
+const startTimeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, fieldRule('time_form'));
 const startsAtField = z.iso.datetime({ offset: true, message: fieldRule('instant_form') });
 export const courtField = z.union([z.number().int().min(1, 'Courts are numbered from 1.').max(50), z.literal('any')], {
   message: fieldRule('court_number_or_any'),
