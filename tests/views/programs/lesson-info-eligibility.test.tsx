@@ -86,7 +86,7 @@ describe('/lesson-info/:id when nobody on the account can register', () => {
     const items = within(dialog)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(items).toEqual([`Vous${NBSP}: déjà inscrit·e`, `Leo Member${NBSP}: hors de la tranche d’âge (8 à 12 ans)`]);
+    expect(items).toEqual([`Vous${NBSP}: déjà inscrit ou inscrite`, `Leo Member${NBSP}: hors de la tranche d’âge (8 à 12 ans)`]);
     expect(seen(within(dialog).getByText(/^Personne sur votre compte/).textContent)).toBe(
       `Personne sur votre compte ne peut s’inscrire à ${NOBODY_LEFT.title} pour le moment :`,
     );
