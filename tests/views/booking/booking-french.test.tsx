@@ -85,7 +85,7 @@ describe('booking screens in French', () => {
     expect(within(card).getByRole('radio', { name: 'N’importe quel terrain libre' })).toBeTruthy();
 
     const bar = screen.getByRole('region', { name: 'Résumé de la réservation' });
-    expect(within(bar).getByText(`Total 67,80${NBSP}$, taxes incluses`, AS_WRITTEN)).toBeTruthy();
+    expect(within(bar).getByText(`Total 67,80${NBSP}$, taxes comprises`, AS_WRITTEN)).toBeTruthy();
     expect(within(bar).getByRole('button', { name: 'Confirmer et payer' })).toBeTruthy();
   });
 
@@ -98,7 +98,7 @@ describe('booking screens in French', () => {
     expect(screen.getByRole('button', { name: 'Jour suivant' })).toBeTruthy();
   });
 
-  it('My bookings: the list in French, with 18 h and 33,90 $ taxes incluses', async () => {
+  it('My bookings: the list in French, with 18 h and 33,90 $ taxes comprises', async () => {
     await inFrench();
     const api = frenchAccount(createFakeApi());
     api.bookings.mine.mockImplementation(async (scope) => (scope === 'upcoming' ? [booking({ id: 1 }), HELD] : []));
@@ -108,7 +108,7 @@ describe('booking screens in French', () => {
     expect(screen.getByRole('tab', { name: 'À venir' })).toBeTruthy();
     const heldItem = within(await screen.findByRole('listitem', { name: `Terrain 4, jeudi 5 mars 2026, ${hour(18)} – ${hour(19)}` }, SLOW));
     expect(heldItem.getByText('En attente de paiement')).toBeTruthy();
-    expect(heldItem.getByText(`${hour(18)} – ${hour(19)} · Terrain 4 · 33,90${NBSP}$ taxes incluses`, AS_WRITTEN)).toBeTruthy();
+    expect(heldItem.getByText(`${hour(18)} – ${hour(19)} · Terrain 4 · 33,90${NBSP}$ taxes comprises`, AS_WRITTEN)).toBeTruthy();
     expect(heldItem.getByRole('link', { name: /^Reprendre le paiement\s: Terrain 4/ })).toBeTruthy();
     const first = within(await screen.findByRole('listitem', { name: new RegExp(`^Terrain 1, mardi 3 mars 2026, ${hour(9)} – ${hour(11)}$`) }));
     expect(first.getByText('Confirmée')).toBeTruthy();
