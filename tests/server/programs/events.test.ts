@@ -145,7 +145,7 @@ describe('the owner sets up a program', () => {
     const camp = await createCamp();
     const copy = await t.owner.post(`/api/owner/programs/${camp.id}/duplicate`);
     expect(copy.statusCode).toBe(201);
-    expect(copy.json()).toMatchObject({ title: 'March break camp (copy)', published: false, sessions: [], minAge: 8 });
+    expect(copy.json()).toMatchObject({ title: { en: 'March break camp (copy)', fr: null }, published: false, sessions: [], minAge: 8 });
     const publish = await t.owner.patch(`/api/owner/programs/${copy.json<OwnerProgram>().id}`, { published: true });
     expect(publish.json()).toMatchObject({ code: 'program_no_dates' });
   });

@@ -17,7 +17,8 @@ describe('drop-in templates', () => {
     const result = await addTemplate(t);
     expect(result.created).toBe(8);
     expect(result.skipped).toEqual([]);
-    expect(result.template).toMatchObject({ ...TUESDAY_TEMPLATE, capacity: 8 });
+    // The owner reads the title in both languages (a plain one is English).
+    expect(result.template).toMatchObject({ ...TUESDAY_TEMPLATE, title: { en: TUESDAY_TEMPLATE.title, fr: null }, capacity: 8 });
     const items = await sessionsBetween(t.owner, '2026-03-02', '2026-04-30');
     expect(items.map((item) => item.date)).toEqual([
       '2026-03-03',

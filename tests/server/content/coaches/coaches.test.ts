@@ -51,8 +51,9 @@ describe('owner CRUD', () => {
     expect(created).toEqual({
       id: expect.any(Number),
       name: 'Sophie Tremblay',
-      tagline: 'From first serve to tournaments',
-      bio,
+      // The owner reads both languages; a plain value was English.
+      tagline: { en: 'From first serve to tournaments', fr: null },
+      bio: { en: bio, fr: null },
       photoUrl: `/api/uploads/${photo}`,
       photoUploadId: photo,
       certifications: ['PPR', 'IPTPA'],
@@ -89,7 +90,15 @@ describe('owner CRUD', () => {
   it('fills what may be left out: no tagline, no photo, empty lists, hidden', async () => {
     const response = await owner.post('/api/owner/coaches', { name: 'New Coach', bio: doc() });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ tagline: '', photoUrl: null, certifications: [], levels: [], languages: [], published: false, order: 0 });
+    expect(response.json()).toMatchObject({
+      tagline: { en: null, fr: null },
+      photoUrl: null,
+      certifications: [],
+      levels: [],
+      languages: [],
+      published: false,
+      order: 0,
+    });
   });
 
   it('a coach that does not exist: 404 coach_not_found on change and removal', async () => {

@@ -52,7 +52,8 @@ describe('owner CRUD', () => {
       logoUrl: `/api/uploads/${logo}`,
       logoUploadId: logo,
       url: 'https://pickleballcanada.org',
-      description,
+      // The owner reads both languages; a plain document was English.
+      description: { en: description, fr: null },
       order: first.order + 1,
       published: true,
     });

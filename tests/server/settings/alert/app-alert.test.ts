@@ -39,24 +39,38 @@ describe('the alert life cycle', () => {
     await clear();
     const response = await admin.post('/api/app-alert', { message: '  Courts 3 and 4 are closed today.  ' });
     expect(response.statusCode).toBe(201);
+    // Staff read both languages (a plain message is English); everyone else the one they read.
     expect(response.json()).toEqual({
+      id: 1,
+      message: { en: 'Courts 3 and 4 are closed today.', fr: null },
+      severity: 'info',
+      linkUrl: null,
+      linkText: { en: null, fr: null },
+      updatedAt: expect.any(String),
+    });
+    const shown = await visitor.get('/api/app-alert');
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({
       id: 1,
       message: 'Courts 3 and 4 are closed today.',
       severity: 'info',
       linkUrl: null,
       linkText: null,
-      updatedAt: expect.any(String),
+      updatedAt: response.json().updatedAt,
     });
-    const shown = await visitor.get('/api/app-alert');
-    expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toEqual(response.json());
   });
 
   it('POST again replaces it (still one alert, id 1)', async () => {
     await admin.post('/api/app-alert', { message: 'First' });
     const second = await owner.post('/api/app-alert', { message: 'Second', severity: 'warning', linkUrl: '/bookings', linkText: 'Book' });
     expect(second.statusCode).toBe(201);
-    expect(second.json()).toMatchObject({ id: 1, message: 'Second', severity: 'warning', linkUrl: '/bookings', linkText: 'Book' });
+    expect(second.json()).toMatchObject({
+      id: 1,
+      message: { en: 'Second', fr: null },
+      severity: 'warning',
+      linkUrl: '/bookings',
+      linkText: { en: 'Book', fr: null },
+    });
     expect(await countRows(t, appAlert)).toBe(1);
     expect((await visitor.get('/api/app-alert')).json().message).toBe('Second');
   });
@@ -65,7 +79,13 @@ describe('the alert life cycle', () => {
     await admin.post('/api/app-alert', { message: 'Before', severity: 'error', linkUrl: 'https://example.com/x', linkText: 'More' });
     const response = await admin.put('/api/app-alert/1', { message: 'After', severity: 'success' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: 1, message: 'After', severity: 'success', linkUrl: null, linkText: null });
+    expect(response.json()).toMatchObject({
+      id: 1,
+      message: { en: 'After', fr: null },
+      severity: 'success',
+      linkUrl: null,
+      linkText: { en: null, fr: null },
+    });
     expect((await visitor.get('/api/app-alert')).json().message).toBe('After');
   });
 
