@@ -266,7 +266,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The site-wide alert, or an empty body when there is none */
+        /** The site-wide alert in the reader’s language, or an empty body when there is none */
         get: operations["getAppAlert"];
         put?: never;
         /** Staff: publish the alert (replaces any current one) */
@@ -284,7 +284,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Staff: the alert as they edit it, both languages (always id 1) */
+        get: operations["getAppAlertById"];
         /** Staff: update the alert (always id 1) */
         put: operations["putAppAlertById"];
         post?: never;
@@ -2427,6 +2428,11 @@ export interface operations {
                         linkUrl: string | null;
                         linkText: string | null;
                         updatedAt: string;
+                        /** @enum {string} */
+                        lang?: "en-CA" | "fr-CA";
+                        langs?: {
+                            [key: string]: "en-CA" | "fr-CA";
+                        };
                     };
                 };
             };
@@ -2442,14 +2448,20 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    message: string;
+                    message: {
+                        en?: string | null;
+                        fr?: string | null;
+                    } | string;
                     /**
                      * @default info
                      * @enum {string}
                      */
                     severity?: "info" | "success" | "warning" | "error";
                     linkUrl?: string | null;
-                    linkText?: string | null;
+                    linkText?: {
+                        en?: string | null;
+                        fr?: string | null;
+                    } | string;
                 };
             };
         };
@@ -2462,11 +2474,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        message: string;
+                        message: {
+                            en: string | null;
+                            fr: string | null;
+                        };
                         /** @enum {string} */
                         severity: "info" | "success" | "warning" | "error";
                         linkUrl: string | null;
-                        linkText: string | null;
+                        linkText: {
+                            en: string | null;
+                            fr: string | null;
+                        };
                         updatedAt: string;
                     };
                 };
@@ -2474,6 +2492,46 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getAppAlertById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        message: {
+                            en: string | null;
+                            fr: string | null;
+                        };
+                        /** @enum {string} */
+                        severity: "info" | "success" | "warning" | "error";
+                        linkUrl: string | null;
+                        linkText: {
+                            en: string | null;
+                            fr: string | null;
+                        };
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     putAppAlertById: {
@@ -2488,14 +2546,20 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    message: string;
+                    message: {
+                        en?: string | null;
+                        fr?: string | null;
+                    } | string;
                     /**
                      * @default info
                      * @enum {string}
                      */
                     severity?: "info" | "success" | "warning" | "error";
                     linkUrl?: string | null;
-                    linkText?: string | null;
+                    linkText?: {
+                        en?: string | null;
+                        fr?: string | null;
+                    } | string;
                 };
             };
         };
@@ -2508,11 +2572,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        message: string;
+                        message: {
+                            en: string | null;
+                            fr: string | null;
+                        };
                         /** @enum {string} */
                         severity: "info" | "success" | "warning" | "error";
                         linkUrl: string | null;
-                        linkText: string | null;
+                        linkText: {
+                            en: string | null;
+                            fr: string | null;
+                        };
                         updatedAt: string;
                     };
                 };
@@ -5764,6 +5834,11 @@ export interface operations {
                             certifications: string[];
                             levels: string[];
                             languages: string[];
+                            /** @enum {string} */
+                            lang?: "en-CA" | "fr-CA";
+                            langs?: {
+                                [key: string]: "en-CA" | "fr-CA";
+                            };
                         }[];
                     };
                 };
@@ -5789,17 +5864,33 @@ export interface operations {
                         items: {
                             id: number;
                             name: string;
-                            tagline: string;
+                            tagline: {
+                                en: string | null;
+                                fr: string | null;
+                            };
                             bio: {
-                                time?: number;
-                                blocks: {
-                                    id?: string;
-                                    type: string;
-                                    data: {
-                                        [key: string]: unknown;
-                                    };
-                                }[];
-                                version?: string;
+                                en: {
+                                    time?: number;
+                                    blocks: {
+                                        id?: string;
+                                        type: string;
+                                        data: {
+                                            [key: string]: unknown;
+                                        };
+                                    }[];
+                                    version?: string;
+                                } | null;
+                                fr: {
+                                    time?: number;
+                                    blocks: {
+                                        id?: string;
+                                        type: string;
+                                        data: {
+                                            [key: string]: unknown;
+                                        };
+                                    }[];
+                                    version?: string;
+                                } | null;
                             };
                             photoUrl: string | null;
                             certifications: string[];
@@ -5827,9 +5918,14 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    /** @default  */
-                    tagline?: string;
-                    bio: unknown;
+                    tagline?: {
+                        en?: string | null;
+                        fr?: string | null;
+                    } | string;
+                    bio: {
+                        en?: Record<string, never> | null;
+                        fr?: Record<string, never> | null;
+                    } | Record<string, never>;
                     /**
                      * Format: uuid
                      * @default null
@@ -5857,17 +5953,33 @@ export interface operations {
                     "application/json": {
                         id: number;
                         name: string;
-                        tagline: string;
+                        tagline: {
+                            en: string | null;
+                            fr: string | null;
+                        };
                         bio: {
-                            time?: number;
-                            blocks: {
-                                id?: string;
-                                type: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            version?: string;
+                            en: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            } | null;
+                            fr: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            } | null;
                         };
                         photoUrl: string | null;
                         certifications: string[];
@@ -5898,9 +6010,14 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    /** @default  */
-                    tagline?: string;
-                    bio: unknown;
+                    tagline?: {
+                        en?: string | null;
+                        fr?: string | null;
+                    } | string;
+                    bio: {
+                        en?: Record<string, never> | null;
+                        fr?: Record<string, never> | null;
+                    } | Record<string, never>;
                     /**
                      * Format: uuid
                      * @default null
@@ -5928,17 +6045,33 @@ export interface operations {
                     "application/json": {
                         id: number;
                         name: string;
-                        tagline: string;
+                        tagline: {
+                            en: string | null;
+                            fr: string | null;
+                        };
                         bio: {
-                            time?: number;
-                            blocks: {
-                                id?: string;
-                                type: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            version?: string;
+                            en: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            } | null;
+                            fr: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            } | null;
                         };
                         photoUrl: string | null;
                         certifications: string[];
@@ -6006,17 +6139,33 @@ export interface operations {
                         items: {
                             id: number;
                             name: string;
-                            tagline: string;
+                            tagline: {
+                                en: string | null;
+                                fr: string | null;
+                            };
                             bio: {
-                                time?: number;
-                                blocks: {
-                                    id?: string;
-                                    type: string;
-                                    data: {
-                                        [key: string]: unknown;
-                                    };
-                                }[];
-                                version?: string;
+                                en: {
+                                    time?: number;
+                                    blocks: {
+                                        id?: string;
+                                        type: string;
+                                        data: {
+                                            [key: string]: unknown;
+                                        };
+                                    }[];
+                                    version?: string;
+                                } | null;
+                                fr: {
+                                    time?: number;
+                                    blocks: {
+                                        id?: string;
+                                        type: string;
+                                        data: {
+                                            [key: string]: unknown;
+                                        };
+                                    }[];
+                                    version?: string;
+                                } | null;
                             };
                             photoUrl: string | null;
                             certifications: string[];
@@ -6052,7 +6201,10 @@ export interface operations {
                     "application/json": {
                         items: {
                             id: number;
-                            title: string;
+                            title: {
+                                en: string | null;
+                                fr: string | null;
+                            };
                             level: string;
                             weekday: number;
                             startTime: string;
@@ -6082,7 +6234,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    title: string;
+                    title: {
+                        en?: string | null;
+                        fr?: string | null;
+                    } | string;
                     /** @default  */
                     level?: string;
                     weekday: number;
@@ -6107,7 +6262,10 @@ export interface operations {
                     "application/json": {
                         template: {
                             id: number;
-                            title: string;
+                            title: {
+                                en: string | null;
+                                fr: string | null;
+                            };
                             level: string;
                             weekday: number;
                             startTime: string;
@@ -6156,7 +6314,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
-                        title: string;
+                        title: {
+                            en: string | null;
+                            fr: string | null;
+                        };
                         level: string;
                         weekday: number;
                         startTime: string;
@@ -6197,7 +6358,10 @@ export interface operations {
                     "application/json": {
                         template: {
                             id: number;
-                            title: string;
+                            title: {
+                                en: string | null;
+                                fr: string | null;
+                            };
                             level: string;
                             weekday: number;
                             startTime: string;
@@ -6240,7 +6404,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    title: string;
+                    title: {
+                        en?: string | null;
+                        fr?: string | null;
+                    } | string;
                     /** @default  */
                     level?: string;
                     weekday: number;
@@ -6265,7 +6432,10 @@ export interface operations {
                     "application/json": {
                         template: {
                             id: number;
-                            title: string;
+                            title: {
+                                en: string | null;
+                                fr: string | null;
+                            };
                             level: string;
                             weekday: number;
                             startTime: string;
@@ -6360,6 +6530,11 @@ export interface operations {
                                 }[];
                                 free: number;
                             } | null;
+                            /** @enum {string} */
+                            lang?: "en-CA" | "fr-CA";
+                            langs?: {
+                                [key: string]: "en-CA" | "fr-CA";
+                            };
                         }[];
                         taxes: {
                             name: string;
@@ -6437,6 +6612,11 @@ export interface operations {
                                 }[];
                                 free: number;
                             } | null;
+                            /** @enum {string} */
+                            lang?: "en-CA" | "fr-CA";
+                            langs?: {
+                                [key: string]: "en-CA" | "fr-CA";
+                            };
                         }[];
                         taxes: {
                             name: string;
@@ -6523,6 +6703,11 @@ export interface operations {
                             }[];
                             free: number;
                         } | null;
+                        /** @enum {string} */
+                        lang?: "en-CA" | "fr-CA";
+                        langs?: {
+                            [key: string]: "en-CA" | "fr-CA";
+                        };
                     };
                 };
             };
@@ -6605,6 +6790,11 @@ export interface operations {
                             }[];
                             free: number;
                         } | null;
+                        /** @enum {string} */
+                        lang?: "en-CA" | "fr-CA";
+                        langs?: {
+                            [key: string]: "en-CA" | "fr-CA";
+                        };
                     };
                 };
             };
@@ -6682,6 +6872,11 @@ export interface operations {
                             }[];
                             free: number;
                         } | null;
+                        /** @enum {string} */
+                        lang?: "en-CA" | "fr-CA";
+                        langs?: {
+                            [key: string]: "en-CA" | "fr-CA";
+                        };
                     };
                 };
             };
@@ -6713,6 +6908,8 @@ export interface operations {
                             id: number;
                             sessionId: number;
                             title: string;
+                            /** @enum {string} */
+                            lang?: "en-CA" | "fr-CA";
                             level: string;
                             startsAt: string;
                             endsAt: string;
@@ -6737,6 +6934,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "waiting" | "offered";
                             offerExpiresAt: string | null;
+                            /** @enum {string} */
+                            lang?: "en-CA" | "fr-CA";
                         }[];
                     };
                 };
@@ -6902,6 +7101,11 @@ export interface operations {
                                 }[];
                                 free: number;
                             } | null;
+                            /** @enum {string} */
+                            lang?: "en-CA" | "fr-CA";
+                            langs?: {
+                                [key: string]: "en-CA" | "fr-CA";
+                            };
                         };
                         entries: {
                             registrationId: number;
@@ -7100,6 +7304,11 @@ export interface operations {
                                 }[];
                             }[];
                             waiting: number;
+                            /** @enum {string} */
+                            lang?: "en-CA" | "fr-CA";
+                            langs?: {
+                                [key: string]: "en-CA" | "fr-CA";
+                            };
                         }[];
                         timeZone: string;
                         taxes: {
@@ -7177,6 +7386,11 @@ export interface operations {
                             }[];
                         }[];
                         waiting: number;
+                        /** @enum {string} */
+                        lang?: "en-CA" | "fr-CA";
+                        langs?: {
+                            [key: string]: "en-CA" | "fr-CA";
+                        };
                         description: {
                             time?: number;
                             blocks: {
@@ -7259,6 +7473,8 @@ export interface operations {
                             programId: number;
                             kind: string;
                             title: string;
+                            /** @enum {string} */
+                            lang?: "en-CA" | "fr-CA";
                             startsAt: string;
                             endsAt: string;
                             sessionCount: number;
@@ -7330,18 +7546,34 @@ export interface operations {
                             id: number;
                             /** @enum {string} */
                             kind: "camp" | "clinic" | "lesson" | "tournament" | "social";
-                            title: string;
+                            title: {
+                                en: string | null;
+                                fr: string | null;
+                            };
                             description: {
-                                time?: number;
-                                blocks: {
-                                    id?: string;
-                                    type: string;
-                                    data: {
-                                        [key: string]: unknown;
-                                    };
-                                }[];
-                                version?: string;
-                            } | null;
+                                en: {
+                                    time?: number;
+                                    blocks: {
+                                        id?: string;
+                                        type: string;
+                                        data: {
+                                            [key: string]: unknown;
+                                        };
+                                    }[];
+                                    version?: string;
+                                } | null;
+                                fr: {
+                                    time?: number;
+                                    blocks: {
+                                        id?: string;
+                                        type: string;
+                                        data: {
+                                            [key: string]: unknown;
+                                        };
+                                    }[];
+                                    version?: string;
+                                } | null;
+                            };
                             level: string;
                             coachId: number | null;
                             capacity: number;
@@ -7400,9 +7632,14 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     kind: "camp" | "clinic" | "lesson" | "tournament" | "social";
-                    title: string;
-                    /** @default null */
-                    description?: Record<string, never> | null;
+                    title: {
+                        en?: string | null;
+                        fr?: string | null;
+                    } | string;
+                    description?: {
+                        en?: Record<string, never> | null;
+                        fr?: Record<string, never> | null;
+                    } | Record<string, never>;
                     /** @default  */
                     level?: string;
                     /** @default null */
@@ -7470,18 +7707,34 @@ export interface operations {
                         id: number;
                         /** @enum {string} */
                         kind: "camp" | "clinic" | "lesson" | "tournament" | "social";
-                        title: string;
+                        title: {
+                            en: string | null;
+                            fr: string | null;
+                        };
                         description: {
-                            time?: number;
-                            blocks: {
-                                id?: string;
-                                type: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            version?: string;
-                        } | null;
+                            en: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            } | null;
+                            fr: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            } | null;
+                        };
                         level: string;
                         coachId: number | null;
                         capacity: number;
@@ -7550,18 +7803,34 @@ export interface operations {
                         id: number;
                         /** @enum {string} */
                         kind: "camp" | "clinic" | "lesson" | "tournament" | "social";
-                        title: string;
+                        title: {
+                            en: string | null;
+                            fr: string | null;
+                        };
                         description: {
-                            time?: number;
-                            blocks: {
-                                id?: string;
-                                type: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            version?: string;
-                        } | null;
+                            en: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            } | null;
+                            fr: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            } | null;
+                        };
                         level: string;
                         coachId: number | null;
                         capacity: number;
@@ -7621,8 +7890,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    title?: string;
-                    description?: Record<string, never> | null;
+                    title?: {
+                        en?: string | null;
+                        fr?: string | null;
+                    } | string;
+                    description?: {
+                        en?: Record<string, never> | null;
+                        fr?: Record<string, never> | null;
+                    } | Record<string, never>;
                     level?: string;
                     coachId?: number | null;
                     capacity?: number;
@@ -7673,18 +7948,34 @@ export interface operations {
                         id: number;
                         /** @enum {string} */
                         kind: "camp" | "clinic" | "lesson" | "tournament" | "social";
-                        title: string;
+                        title: {
+                            en: string | null;
+                            fr: string | null;
+                        };
                         description: {
-                            time?: number;
-                            blocks: {
-                                id?: string;
-                                type: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            version?: string;
-                        } | null;
+                            en: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            } | null;
+                            fr: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            } | null;
+                        };
                         level: string;
                         coachId: number | null;
                         capacity: number;
@@ -7754,18 +8045,34 @@ export interface operations {
                         id: number;
                         /** @enum {string} */
                         kind: "camp" | "clinic" | "lesson" | "tournament" | "social";
-                        title: string;
+                        title: {
+                            en: string | null;
+                            fr: string | null;
+                        };
                         description: {
-                            time?: number;
-                            blocks: {
-                                id?: string;
-                                type: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            version?: string;
-                        } | null;
+                            en: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            } | null;
+                            fr: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            } | null;
+                        };
                         level: string;
                         coachId: number | null;
                         capacity: number;
@@ -8007,6 +8314,8 @@ export interface operations {
                     "application/json": {
                         programId: number;
                         programTitle: string;
+                        /** @enum {string} */
+                        lang?: "en-CA" | "fr-CA";
                         startsAt: string;
                         timeZone: string;
                         division: {
@@ -8295,6 +8604,8 @@ export interface operations {
                             /** @enum {string|null} */
                             attendance: "checked_in" | "no_show" | null;
                             priceCents: number;
+                            /** @enum {string} */
+                            lang?: "en-CA" | "fr-CA";
                         }[];
                         waitlist: {
                             id: number;
@@ -8307,6 +8618,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "waiting" | "offered";
                             offerExpiresAt: string | null;
+                            /** @enum {string} */
+                            lang?: "en-CA" | "fr-CA";
                             participantId: "self" | number;
                         }[];
                         enrolments: {
@@ -8326,6 +8639,8 @@ export interface operations {
                             priceCents: number;
                             divisionName: string | null;
                             partnerName: string | null;
+                            /** @enum {string} */
+                            lang?: "en-CA" | "fr-CA";
                         }[];
                         timeZone: string;
                     };
@@ -8369,6 +8684,11 @@ export interface operations {
                                 }[];
                                 version?: string;
                             };
+                            /** @enum {string} */
+                            lang?: "en-CA" | "fr-CA";
+                            langs?: {
+                                [key: string]: "en-CA" | "fr-CA";
+                            };
                         }[];
                     };
                 };
@@ -8397,15 +8717,28 @@ export interface operations {
                             logoUrl: string | null;
                             url: string | null;
                             description: {
-                                time?: number;
-                                blocks: {
-                                    id?: string;
-                                    type: string;
-                                    data: {
-                                        [key: string]: unknown;
-                                    };
-                                }[];
-                                version?: string;
+                                en: {
+                                    time?: number;
+                                    blocks: {
+                                        id?: string;
+                                        type: string;
+                                        data: {
+                                            [key: string]: unknown;
+                                        };
+                                    }[];
+                                    version?: string;
+                                } | null;
+                                fr: {
+                                    time?: number;
+                                    blocks: {
+                                        id?: string;
+                                        type: string;
+                                        data: {
+                                            [key: string]: unknown;
+                                        };
+                                    }[];
+                                    version?: string;
+                                } | null;
                             };
                             logoUploadId: string | null;
                             order: number;
@@ -8436,7 +8769,10 @@ export interface operations {
                     logoUploadId?: string | null;
                     /** @default null */
                     url?: string | null;
-                    description: unknown;
+                    description: {
+                        en?: Record<string, never> | null;
+                        fr?: Record<string, never> | null;
+                    } | Record<string, never>;
                     order?: number;
                     /** @default true */
                     published?: boolean;
@@ -8456,15 +8792,28 @@ export interface operations {
                         logoUrl: string | null;
                         url: string | null;
                         description: {
-                            time?: number;
-                            blocks: {
-                                id?: string;
-                                type: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            version?: string;
+                            en: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            } | null;
+                            fr: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            } | null;
                         };
                         logoUploadId: string | null;
                         order: number;
@@ -8498,7 +8847,10 @@ export interface operations {
                     logoUploadId?: string | null;
                     /** @default null */
                     url?: string | null;
-                    description: unknown;
+                    description: {
+                        en?: Record<string, never> | null;
+                        fr?: Record<string, never> | null;
+                    } | Record<string, never>;
                     order?: number;
                     /** @default true */
                     published?: boolean;
@@ -8518,15 +8870,28 @@ export interface operations {
                         logoUrl: string | null;
                         url: string | null;
                         description: {
-                            time?: number;
-                            blocks: {
-                                id?: string;
-                                type: string;
-                                data: {
-                                    [key: string]: unknown;
-                                };
-                            }[];
-                            version?: string;
+                            en: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            } | null;
+                            fr: {
+                                time?: number;
+                                blocks: {
+                                    id?: string;
+                                    type: string;
+                                    data: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                version?: string;
+                            } | null;
                         };
                         logoUploadId: string | null;
                         order: number;
@@ -8593,15 +8958,28 @@ export interface operations {
                             logoUrl: string | null;
                             url: string | null;
                             description: {
-                                time?: number;
-                                blocks: {
-                                    id?: string;
-                                    type: string;
-                                    data: {
-                                        [key: string]: unknown;
-                                    };
-                                }[];
-                                version?: string;
+                                en: {
+                                    time?: number;
+                                    blocks: {
+                                        id?: string;
+                                        type: string;
+                                        data: {
+                                            [key: string]: unknown;
+                                        };
+                                    }[];
+                                    version?: string;
+                                } | null;
+                                fr: {
+                                    time?: number;
+                                    blocks: {
+                                        id?: string;
+                                        type: string;
+                                        data: {
+                                            [key: string]: unknown;
+                                        };
+                                    }[];
+                                    version?: string;
+                                } | null;
                             };
                             logoUploadId: string | null;
                             order: number;
@@ -8667,6 +9045,8 @@ export interface operations {
                             priceCents: number;
                             memberPriceCents: number;
                             registrationOpensAt: string;
+                            /** @enum {string} */
+                            lang?: "en-CA" | "fr-CA";
                         }[];
                         programs: {
                             id: number;
@@ -8684,6 +9064,8 @@ export interface operations {
                             /** @enum {string} */
                             registration: "open" | "not_open" | "full" | "info_only";
                             registrationOpensAt: string | null;
+                            /** @enum {string} */
+                            lang?: "en-CA" | "fr-CA";
                         }[];
                     };
                 };
