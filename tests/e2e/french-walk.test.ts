@@ -238,7 +238,15 @@ describe('a French walk through the product, in Chromium', () => {
         // Account: four orders under Purchases, one refunded; each printable receipt French.
         await page.goto('/account');
         const purchases = page.getByRole('list', { name: fr('checkout.purchases.title') });
-        await expect.poll(async () => purchases.getByRole('link', { name: frPattern('checkout.order.receiptLink') }).count()).toBe(4);
+        await expect
+          .poll(async () => purchases.getByRole('link', { name: frPattern('checkout.order.receiptLink') }).count(), {
+            message: `receipt links under ${fr('checkout.purchases.title')}`,
+            timeout: 15_000,
+          })
+          .toBe(4)
+          .catch(async (error: Error) => {
+            throw new Error(`${error.message}\n${await page.locator('main').innerText()}`);
+          });
         await checkScreen(page, 'Compte, achats');
         for (const link of await purchases.getByRole('link', { name: frPattern('checkout.order.receiptLink') }).all()) {
           const receipt = await context.newPage();
