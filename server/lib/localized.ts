@@ -11,7 +11,7 @@ import type { RichTextDocument } from './rich-text/document.js';
  */
 
 /** One field in both languages; null (or '') is an empty version. */
-export interface Localized<T> {
+interface Localized<T> {
   en: T | null;
   fr: T | null;
 }
@@ -25,7 +25,7 @@ const isPair = (value: unknown): value is Record<string, unknown> =>
 export const EMPTY_DOCUMENT: RichTextDocument = { blocks: [] };
 
 /** True for an empty version: null, '' or a document without blocks. */
-export function isEmptyVersion(value: unknown): boolean {
+function isEmptyVersion(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return true;
   if (typeof value === 'object' && Array.isArray((value as { blocks?: unknown }).blocks)) return (value as RichTextDocument).blocks.length === 0;
   return false;
@@ -61,7 +61,7 @@ export function bothVersions<T>(en: T | null, fr: T | null): Localized<T> {
 export const localizedTextSchema = z.object({ en: z.string().nullable(), fr: z.string().nullable() });
 
 /** The language a version is served in, on public objects. */
-export const langSchema = z.enum(LOCALES);
+const langSchema = z.enum(LOCALES);
 /** `lang` and `langs` on a public object (see the file's comment); both left out when nothing fell back. */
 export const langFields = {
   lang: langSchema.optional(),
@@ -72,7 +72,7 @@ export const langFields = {
  * The version a reader gets: theirs, else the other one when theirs is empty; when both are empty,
  * the English one as stored ('' or null). `lang` is the language of what is served.
  */
-export function pickVersion<T>(pair: { en: T; fr: T | null }, locale: Locale): { value: T; lang: Locale; empty: boolean } {
+function pickVersion<T>(pair: { en: T; fr: T | null }, locale: Locale): { value: T; lang: Locale; empty: boolean } {
   const [mine, other] = locale === 'fr-CA' ? (['fr', 'en'] as const) : (['en', 'fr'] as const);
   if (!isEmptyVersion(pair[mine])) return { value: pair[mine] as T, lang: localeOf[mine], empty: false };
   if (!isEmptyVersion(pair[other])) return { value: pair[other] as T, lang: localeOf[other], empty: false };
