@@ -189,7 +189,7 @@ describe('what the API sends in French', () => {
       welcomeMail('elise@example.com', 'Élise', origin, 'fr-CA'),
       passwordResetLinkMail('elise@example.com', 'Élise', `${origin}/reset?token=abc`, 'fr-CA'),
       passwordChangedMail('elise@example.com', 'Élise', origin, 'fr-CA'),
-      ...(['30-days', '7-days', 'lapsed'] as const).flatMap((kind) =>
+      ...(['ends_in_30_days', 'ends_in_7_days', 'lapsed'] as const).flatMap((kind) =>
         [null, 'Léa'].map((member) =>
           membershipReminderMail({ to: 'elise@example.com', firstName: 'Élise', kind, validUntil: '2027-03-01', member, appOrigin: origin, locale: 'fr-CA' }),
         ),
