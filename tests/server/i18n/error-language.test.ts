@@ -75,6 +75,15 @@ describe('a refused field', () => {
   });
 });
 
+describe('any other 4xx', () => {
+  it('is French too: an unknown route, a login required, and an English one without the header', async () => {
+    const agent = new Agent(t.app);
+    expect((await agent.get('/api/nothing-here', FRENCH)).json()).toMatchObject({ code: 'no_route', message: 'Il n’y a rien à cette adresse.' });
+    expect((await agent.get('/api/users/me', FRENCH)).json()).toMatchObject({ code: 'login_required', message: 'Veuillez vous connecter pour continuer.' });
+    expect((await agent.get('/api/users/me')).json()).toMatchObject({ code: 'login_required', message: 'Please log in to continue.' });
+  });
+});
+
 describe('a refusal with times in its params', () => {
   it('writes the opening hours as French does, and keeps the raw times in params', async () => {
     const { agent } = await memberAgent(t);
