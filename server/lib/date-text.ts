@@ -41,8 +41,3 @@ export function frenchParts(parts: readonly Intl.DateTimeFormatPart[]): string {
 export function formatDateText(format: Intl.DateTimeFormat, at: Date | number, locale: Locale): string {
   return locale === 'fr-CA' ? frenchParts(format.formatToParts(at)) : format.format(at);
 }
-
-/** A range of two instants through an Intl format ("1er – 13 mars"), in the reader's language. */
-export function formatDateRangeText(format: Intl.DateTimeFormat, from: Date | number, to: Date | number, locale: Locale): string {
-  return locale === 'fr-CA' ? frenchParts(format.formatRangeToParts(from, to)) : format.formatRange(from, to);
-}
