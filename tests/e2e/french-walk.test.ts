@@ -83,8 +83,11 @@ function ordinaryDays(daysAhead: number, count: number): string[] {
   }
 }
 
-/** A camp for ages 8 to 12, published through the owner's API, with titles in both languages. */
-async function publishCamp(): Promise<{ id: number; title: string; sessionId: number }> {
+/**
+ * A camp for ages 8 to 12, published through the owner's API: titled in both languages (`frenchTitle`),
+ * or in English only, as the other e2e files' programs are (a French reader gets it marked lang="en-CA").
+ */
+async function publishCamp({ frenchTitle, daysAhead, court }: { frenchTitle: boolean; daysAhead: number; court: number }) {
   const stamp = Date.now();
   const owner = await browser.newContext({ baseURL: baseUrl });
   try {
@@ -93,13 +96,14 @@ async function publishCamp(): Promise<{ id: number; title: string; sessionId: nu
     const headers = { 'x-xsrf-token': await xsrfOf(owner) };
     const login = await page.request.post('/api/auth/login', { headers, data: { email: 'owner@example.com', password: DEMO_PASSWORD } });
     expect(login.status(), await login.text()).toBe(200);
-    const dates = ordinaryDays(70, 2);
-    const title = `Camp de jour d’hiver ${stamp}`;
+    const dates = ordinaryDays(daysAhead, 2);
+    const english = `Winter day camp ${stamp}`;
+    const title = frenchTitle ? `Camp de jour d’hiver ${stamp}` : english;
     const created = await page.request.post('/api/owner/programs', {
       headers: { 'x-xsrf-token': await xsrfOf(owner) },
       data: {
         kind: 'camp',
-        title: { en: `Winter day camp ${stamp}`, fr: title },
+        title: frenchTitle ? { en: english, fr: title } : { en: english, fr: '' },
         capacity: 10,
         cancellationCutoffHours: 72,
         minAge: 8,
@@ -107,7 +111,7 @@ async function publishCamp(): Promise<{ id: number; title: string; sessionId: nu
         memberPriceCents: 10_000,
         nonMemberPriceCents: 12_000,
         published: true,
-        sessions: dates.map((date) => ({ date, startTime: '09:00', endTime: '12:00', courts: [5] })),
+        sessions: dates.map((date) => ({ date, startTime: '09:00', endTime: '12:00', courts: [court] })),
       },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -135,7 +139,7 @@ describe('a French walk through the product, in Chromium', () => {
     'a French member buys memberships, registers for a drop-in, a camp (a child) and a tournament (a partner), cancels with a refund: screens, receipts and e-mails French',
     { timeout: 180_000 },
     async () => {
-      const camp = await publishCamp();
+      const camp = await publishCamp({ frenchTitle: true, daysAhead: 70, court: 5 });
       walked.campSessionId = camp.sessionId;
       const member = await createMemberAccount(baseUrl, 'marcheur', 'un-long-mot-de-passe-1', { firstName: 'Camille', lastName: 'Gagnon', locale: 'fr-CA' });
       const partner = await createMemberAccount(baseUrl, 'partenaire', 'un-long-mot-de-passe-2', { firstName: 'Mathieu', lastName: 'Roy', locale: 'fr-CA' });
@@ -278,8 +282,11 @@ describe('a French walk through the product, in Chromium', () => {
   it('the owner sets up a camp in French and publishes it: every screen French', async () => {
     const stamp = Date.now();
     const title = `Camp de relâche ${stamp}`;
+    // A camp with an English title only (as the other e2e files write theirs): listed on French screens, marked lang="en-CA".
+    const englishOnly = await publishCamp({ frenchTitle: false, daysAhead: 80, court: 4 });
     await asFrenchStaff('owner@example.com', async (page) => {
       await page.goto('/owner/event-setup');
+      await page.getByText(englishOnly.title).first().waitFor();
       await page.getByRole('button', { name: fr('programsStaff.events.add') }).waitFor();
       await checkScreen(page, 'Configuration des programmes');
 
@@ -313,8 +320,11 @@ describe('a French walk through the product, in Chromium', () => {
       await page.getByRole('button', { name: frPattern('programsStaff.events.unpublishLabel', { title }) }).waitFor();
       await checkScreen(page, 'Configuration des programmes, camp publié');
 
-      // The camp as players see it, in French.
+      // The camp as players see it, in French, listed beside the English-only one.
       await page.goto('/camps');
+      await page.getByRole('link', { name: englishOnly.title }).waitFor();
+      expect(await page.getByRole('link', { name: englishOnly.title }).evaluate((link) => link.closest('[lang]')?.getAttribute('lang'))).toBe('en-CA');
+      await checkScreen(page, 'Camps');
       await page.getByRole('link', { name: title }).click();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await checkScreen(page, 'Page publique du camp');
