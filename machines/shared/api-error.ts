@@ -22,7 +22,7 @@ export interface ApiError {
 }
 
 /** A field's refusal as a code the app words itself, with the raw values its words take. */
-export interface FieldCode {
+interface FieldCode {
   code: string;
   params?: Record<string, string | number>;
 }

@@ -1,5 +1,5 @@
 // The vocabulary every domain speaks: API errors, dates, ranges, participants, rich text and its field.
-export { type ApiError, type FieldCode, errorOf, hasStatus, isAuthFailure, toApiError } from './api-error';
+export { type ApiError, errorOf, hasStatus, isAuthFailure, toApiError } from './api-error';
 export { finalStateOutput } from './final-state-output';
 export { formSnapshot } from './form-snapshot';
 export { isIsoDate, shiftDate } from './iso-date';

@@ -10,12 +10,12 @@ import type { ErrorParams } from './http-error.js';
  * applies the same rules to the web app's own texts.
  */
 
-export type ParamKind = 'date' | 'time' | 'money';
+type ParamKind = 'date' | 'time' | 'money';
 
 const TIME_NAMES = new Set(['time', 'first', 'last', 'from', 'to', 'closesAt', 'opensAt']);
 
 /** `date`, `*Date`: a calendar date; `time`, `*Time`, `first`/`last`/`from`/`to`, `closesAt`/`opensAt`: "HH:mm"; `*Cents`: money. */
-export function paramKind(name: string): ParamKind | null {
+function paramKind(name: string): ParamKind | null {
   if (name === 'date' || name.endsWith('Date')) return 'date';
   if (TIME_NAMES.has(name) || name.endsWith('Time')) return 'time';
   if (name.endsWith('Cents')) return 'money';
@@ -53,7 +53,7 @@ function formatClockTime(value: string, locale: Locale): string {
 }
 
 /** One param as the reader's language writes it; a value not of its kind's form stays as it is. */
-export function formatParam(kind: ParamKind, value: string | number, locale: Locale): string | number {
+function formatParam(kind: ParamKind, value: string | number, locale: Locale): string | number {
   if (kind === 'money') return typeof value === 'number' ? formatMoney(value, 'CAD', locale) : value;
   if (typeof value !== 'string') return value;
   return kind === 'date' ? formatCalendarDate(value, locale) : formatClockTime(value, locale);

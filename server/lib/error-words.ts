@@ -29,7 +29,7 @@ export interface WordedError {
  * error's own code when that names the refusal (a field borrowing `slot_off_hour {first, last}`),
  * else `invalid`.
  */
-export function fieldCodesOf(error: ErrorToWord): Record<string, FieldCode> | undefined {
+function fieldCodesOf(error: ErrorToWord): Record<string, FieldCode> | undefined {
   if (!error.fields || Object.keys(error.fields).length === 0) return undefined;
   const own: FieldCode | undefined = GENERIC_CODES.has(error.code) ? undefined : { code: error.code, ...(error.params ? { params: error.params } : {}) };
   return Object.fromEntries(

@@ -72,7 +72,7 @@ export const headerLocale = (request: { headers: Record<string, string | string[
   return localeFromAcceptLanguage(Array.isArray(header) ? header.join(',') : header);
 };
 
-export interface ErrorHandlerOptions {
+interface ErrorHandlerOptions {
   /** The logged-in caller's saved language, for a 4xx to a request without Accept-Language. */
   savedLocale?: (userId: number) => Promise<Locale | null>;
 }

@@ -32,7 +32,7 @@ function messageValues(params: HistoryNote['params'], locale: Locale, lines?: Li
 }
 
 /** A note in words, in one language. */
-export function historyNoteWords(note: HistoryNote, locale: Locale = 'en-CA', lines?: LineWords): string {
+function historyNoteWords(note: HistoryNote, locale: Locale = 'en-CA', lines?: LineWords): string {
   return translator(locale)(`history.${note.code}` as ServerMessageId, messageValues(note.params, locale, lines));
 }
 

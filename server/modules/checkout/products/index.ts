@@ -4,7 +4,7 @@ import type { CourtsideModule } from '../../../lib/courtside-module.js';
 import productsPlugin from './products-plugin.js';
 
 export * from './product-registry.js';
-export { historyNote, type HistoryNote, type HistoryNoteCode } from './history-note.js';
+export { historyNote, type HistoryNote } from './history-note.js';
 export type { SaleOrder, SoldLine } from './sale-shapes.js';
 
 /** The module as server/app.ts registers it (no routes: products register with it, orders and payments read it). */
