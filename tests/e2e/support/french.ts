@@ -236,11 +236,21 @@ export async function overflowAt375(page: Page): Promise<string[]> {
  * A French screen: <html lang="fr-CA">, no English left, clean under axe, fits 375 px. Soft checks: a
  * walk goes on past a finding, so one run lists every screen's.
  */
+/** French times as the OQLF writes them: "9 h", "9 h 30" — never "09 h" nor "9 h 00" (Intl's fr-CA). */
+const FRENCH_TIME_SLIPS = /(?<!\d)0\d[\s\u00a0\u202f]h(?!\p{L})|\d[\s\u00a0\u202f]h[\s\u00a0\u202f]00(?!\d)/u;
+
+/** Lines of the page's visible text with a French time written as Intl writes it. */
+export async function frenchTimeSlips(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return text.split('\n').filter((line) => FRENCH_TIME_SLIPS.test(line));
+}
+
 export async function checkScreen(page: Page, name: string) {
   // A part still loading (aria-busy) shows dimmed controls and no words yet: read the screen once it has come.
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
   expect(await page.evaluate(() => document.documentElement.lang), `${name}: <html lang>`).toBe('fr-CA');
   expect.soft(await visibleEnglish(page), `${name}: English left on a French screen`).toEqual([]);
+  expect.soft(await frenchTimeSlips(page), `${name}: times written 09 h 00`).toEqual([]);
   const violations = await seriousAxeViolations(page);
   expect.soft(violations, `${name}: ${describeViolations(violations)}`).toEqual([]);
   expect.soft(await overflowAt375(page), `${name} at 375 px`).toEqual([]);
