@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousAxeViolations } from './support/axe';
@@ -26,9 +26,10 @@ const photo = () =>
  * the block (Editor.js shows its toolbar for the block under the pointer, and hides it while one
  * types), then press its + button and pick the tool.
  */
-async function convertEmptyBlock(page: Page, tool: string) {
-  const block = page.locator('.ce-block').last();
-  const plus = page.locator('.ce-toolbar__plus');
+async function convertEmptyBlock(page: Page, editor: Locator, tool: string) {
+  // The dialog holds an editor per language: the block and its + button are this editor's.
+  const block = editor.locator('.ce-block').last();
+  const plus = editor.locator('.ce-toolbar__plus');
   await expect
     .poll(
       async () => {
@@ -72,15 +73,15 @@ describe('rich content in Chromium', () => {
           throw new Error(`${error.message}\nThe dialog read: ${await dialog.innerText().catch(() => '(gone)')}`);
         });
 
-      // Editor.js: the field's group holds the editor; its first block takes the caret.
-      const bio = dialog.getByRole('group', { name: /^Bio/ });
+      // Editor.js: the field's group holds the editor (the English bio; the French one sits beside it); its first block takes the caret.
+      const bio = dialog.getByRole('group', { name: 'Bio (English)' });
       const firstBlock = bio.locator('.ce-paragraph[contenteditable="true"]').first();
       await firstBlock.waitFor();
       await firstBlock.click();
-      await convertEmptyBlock(page, 'Heading');
+      await convertEmptyBlock(page, bio, 'Heading');
       await page.keyboard.type('About Ada');
       await page.keyboard.press('Enter');
-      await convertEmptyBlock(page, 'Unordered List');
+      await convertEmptyBlock(page, bio, 'Unordered List');
       // Lists here are ordered or unordered only: the toolbox offers no checklist.
       expect(await page.locator('.ce-popover-item').allInnerTexts()).not.toContain('Checklist');
       await page.keyboard.type('Third-shot drops');
