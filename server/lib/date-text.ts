@@ -2,7 +2,7 @@
  * The one place the API turns Intl's dates and times into text. English is Intl's own output; French
  * is written as the OQLF writes it, which Intl's fr-CA does not: "9 h", "9 h 30", "21 h" (no leading
  * zero, no ":00" minutes, no-break spaces), and "1er" for the first day of a month ("1er mars").
- * src/lib/date-text.ts does the same for the web app (the API imports no SPA code).
+ * src/i18n/date-text.ts does the same for the web app (the API imports no SPA code).
  */
 import type { Locale } from './request-locale.js';
 

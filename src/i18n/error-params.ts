@@ -1,11 +1,12 @@
 import { activeLocale } from './catalogs';
+import { formatDateText } from './date-text';
 
 /*
  * The server's error params are raw (ISO dates, "HH:mm" times, cents); the app's own texts for a
  * code say them in the language on screen, by the same naming rules as the API's messages
  * (server/lib/error-params.ts; docs/decisions.md, "Error params are formatted by their names").
- * French is written as src/lib/date-text.ts writes it ("1er juin", "7 h", "7 h 30"); src/i18n sits
- * below src/lib, so the two rules are written here again and the tests hold them to the same forms.
+ * French dates are written by ./date-text ("1er juin 2026"), as every date the app shows; a wall time
+ * "HH:mm" has no instant to format, so "7 h", "7 h 30" are written here by the same rule.
  */
 
 type Kind = 'date' | 'time' | 'money';
@@ -36,8 +37,7 @@ function calendarDate(value: string, locale: string): string {
   const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   if (Number.isNaN(at)) return value;
   const format = formatFor(`date|${locale}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-  const text = format.format(at);
-  return locale === 'fr-CA' && match[3] === '01' ? text.replace(/^1(?=\s)/, '1er') : text;
+  return formatDateText(format, at, locale);
 }
 
 /** "7:00 a.m."; in French "7 h", "7 h 30". */

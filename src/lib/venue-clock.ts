@@ -3,7 +3,7 @@
  * first load. Everything else about dates and times is in ./venue-time (luxon), which builds on this.
  */
 import { activeLocale } from '@/i18n/catalogs';
-import { formatDateRangeText, formatDateText } from './date-text';
+import { formatDateRangeText, formatDateText } from '@/i18n/date-text';
 
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
 

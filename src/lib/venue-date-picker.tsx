@@ -1,7 +1,7 @@
 import { DatePicker, defaultDatePickerStrings, type CalendarStrings } from '@fluentui/react-datepicker-compat';
 import { DateTime } from 'luxon';
 import { useT } from '@/i18n/translate';
-import { frenchParts } from './date-text';
+import { frenchParts } from '@/i18n/date-text';
 import { currentLocale } from './venue-clock';
 
 /**

@@ -5,7 +5,7 @@
  * only stands in before any answer has told us the zone. Calendar dates ("YYYY-MM-DD") have no zone.
  */
 import { DateTime, type DateTimeFormatOptions } from 'luxon';
-import { frenchParts } from './date-text';
+import { frenchParts } from '@/i18n/date-text';
 import { currentLocale } from './venue-clock';
 
 const inZone = (iso: string, zone: string) => DateTime.fromISO(iso).setZone(zone).setLocale(currentLocale());
