@@ -96,8 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    // Production runs behind one reverse proxy (TLS); request.ip is then the client's address.
-    trustProxy: config.isProduction ? '127.0.0.1,::1' : false,
+    // X-Forwarded-* is believed only from the balancer's addresses (TRUST_PROXY); request.ip is then the client's address.
+    trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // Graceful shutdown: close() stops accepting, drops idle keep-alive sockets, lets in-flight requests finish.
     forceCloseConnections: 'idle',
@@ -115,6 +115,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;
+  });
+  // Behind the balancer: which instance answered. On the raw response, so hijacked answers (the SSE stream) carry it too.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('x-served-by', config.instanceName);
   });
 
   // External plugins, then app plugins, then routes (fastify/demo's order).

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_WAIT_TIMEOUT_MS } from './db/single-connection.js';
@@ -61,7 +63,34 @@ const envSchema = z.object({
   DATABASE_WAIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DATABASE_WAIT_TIMEOUT_MS),
   // Unset: compiled in production, checked against the Zod schemas everywhere else (server/lib/response-serializer.ts).
   RESPONSE_SERIALIZATION: z.enum(['compiled', 'checked']).optional(),
+  // Which instance answered (X-Served-By): one name per process behind the balancer.
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+    .optional(),
+  // Whose X-Forwarded-For to believe: the balancer's addresses only, so request.ip is the client's and no client can pick its own.
+  TRUST_PROXY: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.length > 0 && entries.every(isAddressOrCidr),
+      'must be a comma list of IP addresses or CIDR ranges, such as 127.0.0.1,10.0.0.0/8',
+    )
+    .optional(),
 });
+
+/** An IPv4 or IPv6 address, optionally with a /prefix. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -94,6 +123,10 @@ export interface AppConfig {
   loginsPerIpPer5Min: number;
   /** How answers become JSON: compiled from the route schemas, or that and checked against Zod. */
   responseSerialization: ResponseSerialization;
+  /** This process's name in the X-Served-By header (the cluster's instances each have one). */
+  instanceName: string;
+  /** The addresses whose X-Forwarded-For is believed (the load balancer's), or false for none. */
+  trustProxy: string[] | false;
 }
 
 export class ConfigError extends Error {
@@ -155,7 +188,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signupsPerIpPerHour: values.SIGNUPS_PER_IP_PER_HOUR,
     loginsPerIpPer5Min: values.LOGINS_PER_IP_PER_5_MIN,
     responseSerialization: values.RESPONSE_SERIALIZATION ?? (isProduction ? 'compiled' : 'checked'),
+    instanceName: values.INSTANCE_NAME ?? defaultInstanceName(),
+    // Production runs behind a reverse proxy on the same machine unless told where the balancer is.
+    trustProxy: values.TRUST_PROXY ?? (isProduction ? ['127.0.0.1', '::1'] : false),
   };
+}
+
+/** The host's name when it is header-safe (a container's id, a VM's name), else `api`. */
+function defaultInstanceName(): string {
+  const name = hostname();
+  return /^[\w.-]{1,64}$/.test(name) ? name : 'api';
 }
 
 /** Development keeps a generated secret in DATA_DIR so logins survive restarts. */
@@ -191,6 +233,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     signupsPerIpPerHour: 10,
     loginsPerIpPer5Min: 30,
     responseSerialization: 'checked',
+    instanceName: 'api',
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -104,6 +104,11 @@ describe('bad values give a clear ConfigError naming the variable', () => {
     ['SMTP_URL', 'http://mail.example.ca'],
     ['SEED_DEMO', 'yes'],
     ['LOG_LEVEL', 'verbose'],
+    ['INSTANCE_NAME', 'api 1'],
+    ['INSTANCE_NAME', 'x'.repeat(65)],
+    ['TRUST_PROXY', 'nginx'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '127.0.0.1,10.0.0.0/x'],
   ])('%s=%s', (name, value) => {
     const error = configError(env({ [name]: value }));
     expect(error.name).toBe('ConfigError');
@@ -132,6 +137,20 @@ describe('bad values give a clear ConfigError naming the variable', () => {
     const message = configError(env({ JWT_SECRET: 'my-weak-secret' })).message;
     expect(message).toMatch(/JWT_SECRET: must be at least 256 bits/);
     expect(message).not.toContain('my-weak-secret');
+  });
+});
+
+describe('behind a load balancer', () => {
+  it('names the instance in X-Served-By from INSTANCE_NAME, else a header-safe host name', () => {
+    expect(loadConfig(env({ INSTANCE_NAME: 'api-2' })).instanceName).toBe('api-2');
+    expect(loadConfig(env()).instanceName).toMatch(/^[\w.-]{1,64}$/);
+  });
+
+  it('trusts X-Forwarded-For from TRUST_PROXY only: loopback by default in production, nobody elsewhere', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abcdefghijkl', STRIPE_WEBHOOK_SECRET: 'whsec_abcdefghijkl' };
+    expect(loadConfig(env()).trustProxy).toBe(false);
+    expect(loadConfig(env({ NODE_ENV: 'production', ...stripe })).trustProxy).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig(env({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16 ,fd00::/8' })).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8']);
   });
 });
 

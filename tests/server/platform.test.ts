@@ -2,7 +2,8 @@
  * The platform around the routes: GET /api/health, JSON 404s under /api (never the SPA page), the
  * SPA fallback for client routes, the OpenAPI document at /api/docs/json and the /api/docs page,
  * security headers (CSP with object-src/base-uri/frame-ancestors 'none', HSTS, nosniff, referrer
- * policy), no-store on auth/users answers, and x-request-id on every answer.
+ * policy), no-store on auth/users answers, x-request-id on every answer, and x-served-by (the
+ * instance's name) on every answer, the hijacked live stream's included.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -297,6 +298,24 @@ describe('x-request-id', () => {
       const id = (await get('/api/health', { 'x-request-id': bad })).headers['x-request-id'];
       expect(id).not.toBe(bad);
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('x-served-by', () => {
+  it('names the instance on every answer: a route, an error, the SPA and the hijacked live stream', async () => {
+    for (const url of ['/api/health', '/api/nope', '/api/users/me', '/bookings']) expect((await get(url)).headers['x-served-by']).toBe('api');
+    const named = await createTestApp({ config: { instanceName: 'api-7' } });
+    try {
+      await named.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = named.app.server.address() as { port: number };
+      const controller = new AbortController();
+      const stream = await fetch(`http://127.0.0.1:${port}/api/bookings/availability/stream?date=2030-01-01`, { signal: controller.signal });
+      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(stream.headers.get('x-served-by')).toBe('api-7');
+      controller.abort();
+    } finally {
+      await named.close();
     }
   });
 });
