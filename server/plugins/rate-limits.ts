@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { FixedWindowLimiter } from '../lib/fixed-window-limiter.js';
+import type { Database } from '../db/client.js';
 import { HttpError } from '../lib/http-error.js';
+import { currentWindow, deleteEndedWindows, deleteWindow, hitWindow } from '../modules/auth/index.js';
 
 export interface RateLimitRule {
   max: number;
@@ -23,41 +24,55 @@ const DEFAULT_RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 
+/** Ended windows are deleted after this many hits on an instance (each instance sweeps for all). */
+const HITS_BETWEEN_SWEEPS = 500;
+
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimits: RateLimits;
   }
 }
 
+/**
+ * The counters live in the database (the auth module's rate_limit_windows), so a client meets the
+ * same limit whichever instance the balancer sends it to. Never call these inside an open transaction:
+ * on PGlite the handle's one connection is the transaction's.
+ */
 class RateLimits {
-  private readonly limiters: Record<RateLimitName, FixedWindowLimiter>;
+  private hitsSinceSweep = 0;
 
-  constructor(rules: Record<RateLimitName, RateLimitRule>) {
-    this.limiters = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, new FixedWindowLimiter(rule.max, rule.windowMs)])) as Record<
-      RateLimitName,
-      FixedWindowLimiter
-    >;
-  }
+  constructor(
+    private readonly db: Database,
+    private readonly rules: Record<RateLimitName, RateLimitRule>,
+  ) {}
 
   /** Counts a hit and throws 429 with Retry-After when over the limit. */
-  consume(name: RateLimitName, key: string) {
-    const verdict = this.limiters[name].hit(key);
-    if (verdict.limited) throw tooManyRequests(verdict.retryAfterSeconds);
+  async consume(name: RateLimitName, key: string): Promise<void> {
+    const window = await this.hit(name, key);
+    if (window.hits > this.rules[name].max) throw tooManyRequests(window.retryAfterSeconds);
   }
 
   /** Throws 429 if the key is already over the limit, without counting. */
-  check(name: RateLimitName, key: string) {
-    const verdict = this.limiters[name].isLimited(key);
-    if (verdict.limited) throw tooManyRequests(verdict.retryAfterSeconds);
+  async check(name: RateLimitName, key: string): Promise<void> {
+    const window = await currentWindow(this.db, name, key);
+    if (window && window.hits >= this.rules[name].max) throw tooManyRequests(window.retryAfterSeconds);
   }
 
   /** Counts a hit without throwing (a failure that will be answered anyway). */
-  record(name: RateLimitName, key: string) {
-    this.limiters[name].hit(key);
+  async record(name: RateLimitName, key: string): Promise<void> {
+    await this.hit(name, key);
   }
 
-  reset(name: RateLimitName, key: string) {
-    this.limiters[name].reset(key);
+  async reset(name: RateLimitName, key: string): Promise<void> {
+    await deleteWindow(this.db, name, key);
+  }
+
+  private async hit(name: RateLimitName, key: string) {
+    if (++this.hitsSinceSweep >= HITS_BETWEEN_SWEEPS) {
+      this.hitsSinceSweep = 0;
+      await deleteEndedWindows(this.db);
+    }
+    return hitWindow(this.db, name, key, this.rules[name].windowMs);
   }
 }
 
@@ -72,7 +87,7 @@ const tooManyRequests = (retryAfterSeconds: number) =>
 
 export default fp(
   async function rateLimitsPlugin(app: FastifyInstance, opts: { rules?: Partial<Record<RateLimitName, RateLimitRule>> }) {
-    app.decorate('rateLimits', new RateLimits({ ...DEFAULT_RATE_LIMITS, ...opts.rules }));
+    app.decorate('rateLimits', new RateLimits(app.db, { ...DEFAULT_RATE_LIMITS, ...opts.rules }));
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['db'] },
 );

@@ -30,14 +30,14 @@ const route: FastifyPluginAsyncZod = async (app) => {
     preValidation: async (request) => app.rateLimits.consume('loginPerIp', request.ip),
     handler: async (request, reply) => {
       const { email, password } = request.body;
-      app.rateLimits.check('loginFailuresPerAccount', email);
+      await app.rateLimits.check('loginFailuresPerAccount', email);
       const user = await app.users.byEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!user || !valid) {
-        app.rateLimits.record('loginFailuresPerAccount', email);
+        await app.rateLimits.record('loginFailuresPerAccount', email);
         throw wrongCredentials();
       }
-      app.rateLimits.reset('loginFailuresPerAccount', email);
+      await app.rateLimits.reset('loginFailuresPerAccount', email);
       if (needsRehash(user.passwordHash)) {
         await app.users.setPasswordHash(user.id, await hashPassword(password));
       }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../lib/http-error.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { emailField, passwordField, passwordMatchesEmail, textField } from '../../lib/field-schemas.js';
 import { passwordChangedMail, passwordResetLinkMail } from './auth-mails.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -28,8 +28,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const user = await app.users.byEmail(email);
       let withinAccountLimit = true;
       try {
-        app.rateLimits.consume('resetLinkPerAccount', email);
-      } catch {
+        await app.rateLimits.consume('resetLinkPerAccount', email);
+      } catch (error) {
+        if (!(error instanceof HttpError && error.statusCode === 429)) throw error;
         withinAccountLimit = false; // no more mail to this inbox for now, but the same answer
       }
       if (user && withinAccountLimit) {

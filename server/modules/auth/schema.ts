@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../lib/table-columns.js';
 import { users } from '../users/schema.js';
 
@@ -47,4 +47,19 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * The abuse limits' counters (server/plugins/rate-limits.ts), shared by every instance behind the
+ * balancer: one fixed window per limit and key (an address, an e-mail), started by its first hit.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    limiter: text('limiter').notNull(),
+    key: text('key').notNull(),
+    hits: integer('hits').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.limiter, t.key] }), index('rate_limit_windows_ends_idx').on(t.endsAt)],
 );

@@ -2,9 +2,12 @@
  * Abuse limits on the auth calls, on one app built with small limits (each test from its own
  * client address): login failures per account → 429 with Retry-After, scoped to that account;
  * login per IP; signup per IP; reset-link mail per IP and per account (same answer, no more mail);
- * reset attempts per IP. The remote address, not X-Forwarded-For, is what counts.
+ * reset attempts per IP. The remote address, not X-Forwarded-For, is what counts, unless it comes
+ * from the balancer (TRUST_PROXY). The counters live in the database: instances count together.
  */
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app.js';
 import { Agent, createTestApp, createUser, TEST_PASSWORD, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -160,5 +163,43 @@ describe('password reset', () => {
     expect((await browser.post('/api/auth/reset-password', { id: 1, token: 'guess-3', password: 'brand-new-password' })).statusCode).toBe(400);
     expectTooMany(await browser.post('/api/auth/reset-password', { id: 1, token: 'guess-4', password: 'brand-new-password' }));
     expectTooMany(await browser.get('/api/auth/reset-password/token?id=1&token=guess-5'));
+  });
+});
+
+describe('across instances, behind a balancer', () => {
+  let behindBalancer: FastifyInstance;
+  beforeAll(async () => {
+    // A second instance on the same database, trusting X-Forwarded-For from the balancer on loopback only.
+    behindBalancer = await buildApp({
+      config: { ...t.config, trustProxy: ['127.0.0.1'] },
+      database: t.database,
+      closeDatabase: false,
+      distDir: '/nonexistent-dist',
+      rateLimits: { loginPerIp: { max: 6, windowMs: 60_000 } },
+    });
+    await behindBalancer.ready();
+  });
+  afterAll(() => behindBalancer.close());
+
+  let attempt = 0;
+  // A new e-mail each time, so only the per-address limit counts.
+  const loginOn = (app: FastifyInstance, remoteAddress: string, forwardedFor?: string) =>
+    new Agent(app).post('/api/auth/login', wrongLogin(`balanced${++attempt}@example.com`), {
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    });
+
+  it('one client address meets one limit whichever instance answers', async () => {
+    for (let i = 0; i < 6; i += 1) expect((await loginOn(i % 2 ? t.app : behindBalancer, '10.1.0.1')).statusCode).toBe(401);
+    expectTooMany(await loginOn(t.app, '10.1.0.1'));
+    expectTooMany(await loginOn(behindBalancer, '10.1.0.1'));
+  });
+
+  it('counts the client the balancer forwards, not the balancer; an untrusted sender cannot pick its address', async () => {
+    for (let i = 0; i < 6; i += 1) expect((await loginOn(behindBalancer, '127.0.0.1', '198.51.100.7')).statusCode).toBe(401);
+    expectTooMany(await loginOn(behindBalancer, '127.0.0.1', '198.51.100.7'));
+    expect((await loginOn(behindBalancer, '127.0.0.1', '198.51.100.8')).statusCode).toBe(401);
+    for (let i = 0; i < 6; i += 1) expect((await loginOn(behindBalancer, '10.1.0.2', `198.51.100.${20 + i}`)).statusCode).toBe(401);
+    expectTooMany(await loginOn(behindBalancer, '10.1.0.2', '198.51.100.99'));
   });
 });

@@ -12,16 +12,22 @@ export async function countRows(t: TestApp, table: PgTable): Promise<number> {
 type Rows = { rows: Record<string, unknown>[] };
 
 /**
- * Row counts and a digest of every row of every table of the schema (whatever tables exist).
- * Two equal states mean no row was written, changed or deleted in between (timestamps included,
- * so even an `updatedAt` bump shows).
+ * The abuse limits' counters: every attempt counts, a refused one too (that is their point), so
+ * they are left out of "nothing was written"; tests/server/auth/rate-limits.test.ts checks them.
+ */
+const COUNTERS = ['rate_limit_windows'];
+
+/**
+ * Row counts and a digest of every row of every table of the schema (whatever tables exist, but
+ * the counters above). Two equal states mean no row was written, changed or deleted in between
+ * (timestamps included, so even an `updatedAt` bump shows).
  */
 export async function databaseState(t: TestApp): Promise<Record<string, unknown>> {
   const listed = await t.database.db.execute(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the shared Database type's execute() answers unknown; the rows shape is asserted here
-  const tables = (listed as unknown as Rows).rows.map((row) => String(row.name));
+  const tables = (listed as unknown as Rows).rows.map((row) => String(row.name)).filter((name) => !COUNTERS.includes(name));
   const columns = tables.map(
     (name) =>
       `(select count(*)::int from "${name}") as "${name}", ` +
