@@ -60,6 +60,8 @@ const envSchema = z.object({
   // Members on the venue's Wi-Fi share one address too: logins one address may attempt in 5 minutes.
   LOGINS_PER_IP_PER_5_MIN: z.coerce.number().int().min(1).max(100_000).default(30),
   // How long a request may wait for a database connection before it is answered 503 instead of hanging.
+  // Connections each instance's pool may open (plus one for the change feed's listener): instances × (this + 1) must fit the server's max_connections.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DATABASE_WAIT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DATABASE_WAIT_TIMEOUT_MS),
   // Unset: compiled in production, checked against the Zod schemas everywhere else (server/lib/response-serializer.ts).
   RESPONSE_SERIALIZATION: z.enum(['compiled', 'checked']).optional(),
@@ -100,6 +102,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** How long a request may wait for a database connection before it is refused with 503. */
   databaseWaitTimeoutMs: number;
+  /** The PostgreSQL pool's size on this instance. */
+  databasePoolSize: number;
   dataDir: string;
   appOrigin: string;
   accessTokenTtlSeconds: number;
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     databaseWaitTimeoutMs: values.DATABASE_WAIT_TIMEOUT_MS,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     dataDir,
     appOrigin: values.APP_ORIGIN ?? `http://localhost:${values.PORT}`,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
@@ -218,6 +223,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     host: '127.0.0.1',
     databaseWaitTimeoutMs: DEFAULT_DATABASE_WAIT_TIMEOUT_MS,
+    databasePoolSize: 10,
     dataDir: '',
     appOrigin: 'http://localhost:3000',
     accessTokenTtlSeconds: 900,

@@ -65,7 +65,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // which then emits 'error': unheard, Node would treat it as fatal and stop the whole server.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost while idle: ${error.message}`));
     const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder });
+    await underMigrationLock(target.url, () => migratePostgres(db, { migrationsFolder }));
     return { db: db as unknown as Database, kind: 'postgres', notifications: own.source, close: () => pool.end() };
   }
   // One options object: PGlite ignores the second argument when the first (dataDir) is undefined,
@@ -74,6 +74,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const db = await pgliteDatabase(client, target.waitTimeoutMs);
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', notifications: pgliteNotifications(client), close: () => client.close() };
+}
+
+/**
+ * Several instances may start at once (a cluster, a rolling deploy): the first to take this session
+ * lock migrates, the others wait and then find nothing left to do. Its own connection, so a pool of
+ * one still migrates.
+ */
+async function underMigrationLock(url: string, migrate: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('courtside.migrations'))`);
+    await migrate();
+  } finally {
+    await client.end(); // ending the session releases the lock
+  }
 }
 
 /** Drizzle on a PGlite client whose one connection refuses nested queries and bounds every wait (single-connection.ts). */

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { partners, users } from '../db/schema.js';
 import { validateRichText } from '../lib/rich-text/validate.js';
@@ -66,6 +66,8 @@ export async function insertStartingPartners(tx: Tx | Database): Promise<void> {
  */
 export async function seedStartingPartners(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Instances starting together (a cluster, a rolling deploy) take turns, so only the first writes them.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('courtside.starting-partners'))`);
     const [{ people }] = await tx.select({ people: count() }).from(users);
     const [{ listed }] = await tx.select({ listed: count() }).from(partners);
     if (people > 0 || listed > 0) return false;

@@ -84,6 +84,12 @@ describe('loadConfig defaults', () => {
     expect(loadConfig(env({ DATABASE_WAIT_TIMEOUT_MS: '2500' }))).toMatchObject({ databaseWaitTimeoutMs: 2500 });
   });
 
+  it('sizes each instance’s PostgreSQL pool from DATABASE_POOL_SIZE (10 by default)', () => {
+    expect(loadConfig(env({})).databasePoolSize).toBe(10);
+    expect(loadConfig(env({ DATABASE_POOL_SIZE: '4' })).databasePoolSize).toBe(4);
+    expect(configError(env({ DATABASE_POOL_SIZE: '0' })).message).toContain('DATABASE_POOL_SIZE:');
+  });
+
   it('treats a blank variable as unset', () => {
     expect(loadConfig(env({ PORT: '', APP_ORIGIN: '' }))).toMatchObject({ port: 3000, appOrigin: 'http://localhost:3000' });
   });
