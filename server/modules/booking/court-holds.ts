@@ -13,12 +13,34 @@ import { BookingPart, type Caller, type OnlineBookingInput, type Reader, type Sl
 import { assertCourt, courtsAround, insertBooking, slotSpan } from './court-slots.js';
 import { bookingById, bookingStatus, bookingSummaries, confirmHeld, expireHeld } from './bookings-repository.js';
 import { policySnapshot } from './policy.js';
+import type { BookingRow } from './schema.js';
 
 /** What the checkout page says an unpaid court line holds, and what was let go once it ended. */
 const COURT_CHECKOUT_WORDS: NonNullable<LineDetails['checkout']> = {
   held: (locale, when) => translator(locale)('checkout.held.court', { when }),
   released: (locale) => translator(locale)('checkout.released.court'),
 };
+
+/** What views and receipts add to a court line, from its booking (none when it is gone). */
+function courtLineDetails(row: Pick<BookingRow, 'id' | 'court' | 'startsAt' | 'endsAt' | 'status' | 'source' | 'policy'> | undefined): LineDetails {
+  const calendarPath = row && (row.status === 'confirmed' || row.status === 'cancelled') ? `/api/bookings/${row.id}/calendar.ics` : null;
+  const policyNote = !row
+    ? null
+    : row.source === 'desk'
+      ? 'To cancel, call or visit the front desk.'
+      : row.policy
+        ? `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the start for a full refund; after that no refund applies.`
+        : null;
+  const policy = !row
+    ? null
+    : row.source === 'desk'
+      ? { kind: 'desk' as const }
+      : row.policy
+        ? { kind: 'online' as const, cutoffHours: row.policy.cancellationCutoffHours }
+        : null;
+  const describe = row ? (locale: Locale, timeZone: string) => describeCourtLine(row.court, row.startsAt, row.endsAt, timeZone, locale) : undefined;
+  return { startsAt: row?.startsAt ?? null, endsAt: row?.endsAt ?? null, calendarPath, policyNote, policy, describe, checkout: COURT_CHECKOUT_WORDS };
+}
 
 /** The court_booking product's steps on the order registry: hold, fulfil, release, terms, details, calendar. */
 export class CourtHolds extends BookingPart {
@@ -116,6 +138,7 @@ export class CourtHolds extends BookingPart {
           ? historyNote('court_booked_at_desk', { description, customer: customer.userId ? 'member' : 'walk_in', name: customer.name ?? '' })
           : historyNote('court_held', { description, priceCents: perHour, rate: member ? 'member' : 'default' }),
       record: booking,
+      details: courtLineDetails(booking),
     };
   }
 
@@ -151,31 +174,7 @@ export class CourtHolds extends BookingPart {
     const ids = lines.map((line) => Number(line.reference)).filter((id) => Number.isInteger(id) && id > 0);
     const rows = await bookingSummaries(db, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return new Map(
-      lines.map((line) => {
-        const row = byId.get(Number(line.reference));
-        const calendarPath = row && (row.status === 'confirmed' || row.status === 'cancelled') ? `/api/bookings/${row.id}/calendar.ics` : null;
-        const policyNote = !row
-          ? null
-          : row.source === 'desk'
-            ? 'To cancel, call or visit the front desk.'
-            : row.policy
-              ? `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the start for a full refund; after that no refund applies.`
-              : null;
-        const policy = !row
-          ? null
-          : row.source === 'desk'
-            ? { kind: 'desk' as const }
-            : row.policy
-              ? { kind: 'online' as const, cutoffHours: row.policy.cancellationCutoffHours }
-              : null;
-        const describe = row ? (locale: Locale, timeZone: string) => describeCourtLine(row.court, row.startsAt, row.endsAt, timeZone, locale) : undefined;
-        return [
-          line.id,
-          { startsAt: row?.startsAt ?? null, endsAt: row?.endsAt ?? null, calendarPath, policyNote, policy, describe, checkout: COURT_CHECKOUT_WORDS },
-        ];
-      }),
-    );
+    return new Map(lines.map((line) => [line.id, courtLineDetails(byId.get(Number(line.reference)))]));
   }
 
   /** The calendar file a receipt e-mail attaches for a court line. */

@@ -21,7 +21,7 @@ import ordersPlugin, { ordersModuleRoutes } from './orders-plugin.js';
 
 export { lineById, lineByReference, lineOfOrder, lineTotalsOf, linesOf, linesOfOrders, salesOf } from './order-lines-repository.js';
 export { lockOrder, orderById, ordersByIds } from './order-repository.js';
-export type { DeskPayment, OrderMoney, OrderPayments } from './order-payments.js';
+export type { CheckoutLine, DeskPayment, OrderMoney, OrderPayments } from './order-payments.js';
 export { OrderService } from './order-service.js';
 export { orderViewSchema } from './order-views.js';
 export { taxLabel } from './receipt-text.js';

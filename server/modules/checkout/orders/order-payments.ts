@@ -1,4 +1,6 @@
+import type { WithSubquery } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import type { HistoryNote } from '../products/index.js';
 import type { OrderLineRow, OrderRow, PaymentProviderName } from './schema.js';
 
 // What orders need from the side that takes the money. Orders never import payments: the payments
@@ -42,6 +44,17 @@ export interface OrderMoney {
   refunds: RefundRecord[];
 }
 
+/** What a checkout shows of a line (its items and taxes), before the line is written. */
+export type CheckoutLine = Pick<OrderLineRow, 'description' | 'quantity' | 'unitPriceCents' | 'taxes'>;
+
+/** A checkout opened inside the order's transaction: its session, and the insert the order's last statement carries. */
+interface CheckoutWithin {
+  sessionId: string;
+  url: string;
+  note: HistoryNote;
+  write: WithSubquery;
+}
+
 export interface OrderPayments {
   /** The provider an order placed online is paid through. */
   readonly onlineProvider: 'local' | 'stripe';
@@ -49,6 +62,8 @@ export interface OrderPayments {
   readonly minimumHoldMinutes: number;
   /** Opens the provider's checkout for an order that holds its lines; answers the order as it now is. */
   openCheckout(order: OrderRow, lines: OrderLineRow[]): Promise<{ order: OrderRow; url: string; sessionId: string }>;
+  /** The checkout opened inside the order's own transaction, when its provider needs no network (the test checkout); null otherwise. */
+  checkoutWithin(tx: Pick<Database, '$with' | 'insert'>, order: OrderRow, lines: CheckoutLine[]): CheckoutWithin | null;
   /** A desk sale just placed: the money taken at the desk is recorded and the order fulfilled. */
   payAtDesk(order: OrderRow, desk: DeskPayment): Promise<void>;
   /** The payments and refunds of each order, for views, receipts and e-mails. */

@@ -2,15 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { isDeadlockError } from '../../../lib/db-errors.js';
 import { badRequest, HttpError } from '../../../lib/http-error.js';
-import { historyNote, type Buyer, type Customer, type HistoryNote, type ProductRegistry } from '../products/index.js';
+import { historyNote, type Buyer, type Customer, type HistoryNote, type LineDetails, type ProductRegistry } from '../products/index.js';
 import { lineTaxes, readBookingRules, readCompanySettings } from '../../settings/company/index.js';
-import { lockAccount } from '../../users/index.js';
+import { lockedContact } from '../../users/index.js';
 import { storedNote } from './history-notes.js';
 import type { OrderLifecycle } from './order-lifecycle.js';
 import { linesOf, writePlacedLines } from './order-lines-repository.js';
 import type { OrderNotifications } from './order-notifications.js';
 import type { DeskPayment, OrderPayments } from './order-payments.js';
-import { insertOrder, orderById } from './order-repository.js';
+import { insertAccountOrder, insertOrder, orderById } from './order-repository.js';
+import type { OrderViewParts } from './order-views.js';
 import type { OrderLineRow, orderLines, OrderRow } from './schema.js';
 
 /** The most lines one order may have: a family's registrations fit, a script's flood does not. */
@@ -45,6 +46,23 @@ export interface PlacedOrder {
   held: unknown[];
   checkoutUrl: string | null;
   sessionId: string | null;
+  /** Everything the order's view shows, when placing already knew it (a checkout opened in its transaction): the answer reads nothing back. */
+  known?: Omit<OrderViewParts, 'money'>;
+}
+
+const paymentUnavailable = () =>
+  new HttpError(502, 'The payment service did not answer, so nothing was reserved or charged. Please try again in a moment.').coded('payment_unavailable');
+
+/** The lines as the buyer reads them on the checkout, from what each hold said of its line (the stored snapshot is English). */
+function buyersWords<Line extends { description: string }>(
+  lines: Line[],
+  details: (LineDetails | undefined)[],
+  locale: string | null,
+  timeZone: string,
+): Line[] {
+  const language = (locale ?? 'en-CA') as 'en-CA' | 'fr-CA';
+  if (language === 'en-CA') return lines;
+  return lines.map((line, index) => ({ ...line, description: details[index]?.describe?.(language, timeZone) ?? line.description }));
 }
 
 /** A deadlock (two orders locking the same things in opposite orders) fails one transaction: run it again. */
@@ -140,13 +158,11 @@ export class OrderPlacement {
 
     const placed = await retryOnDeadlock(() =>
       this.db.transaction(async (tx) => {
-        // One purchase at a time per account, so two tabs cannot both squeeze under a limit.
-        if (request.customer.userId) await lockAccount(tx, request.customer.userId);
-        const order = await insertOrder(tx, {
+        const values = {
           userId: request.customer.userId,
           createdById: request.buyer.id,
-          provider: request.channel === 'desk' ? 'desk' : payments.onlineProvider,
-          status: 'awaiting_payment',
+          provider: request.channel === 'desk' ? ('desk' as const) : payments.onlineProvider,
+          status: 'awaiting_payment' as const,
           amountCents: 0,
           currency: 'CAD',
           description: '',
@@ -156,10 +172,17 @@ export class OrderPlacement {
           holdExpiresAt,
           createdAt: now,
           updatedAt: now,
-        });
-        const lines: (typeof orderLines.$inferInsert)[] = [];
+        };
+        // One purchase at a time per account, so two tabs cannot both squeeze under a limit: the
+        // account is locked by the order's own insert, which answers its contact for the view.
+        const { userId } = request.customer;
+        const inserted = userId ? await insertAccountOrder(tx, lockedContact(tx, userId), values) : { order: await insertOrder(tx, values), contact: null };
+        if (userId && !inserted.contact) throw new Error(`There is no account ${userId} to place an order for.`);
+        const { order, contact } = inserted;
+        const lines: (typeof orderLines.$inferInsert & Pick<OrderLineRow, 'taxes'>)[] = [];
         const notes: HistoryNote[] = [];
         const held: unknown[] = [];
+        const details: (LineDetails | undefined)[] = [];
         for (const [index, line] of parsed.entries()) {
           const product = this.registry.get(line.product);
           let heldLine;
@@ -193,6 +216,7 @@ export class OrderPlacement {
           });
           notes.push(heldLine.note);
           held.push(heldLine.record);
+          details.push(heldLine.details);
         }
         const subtotalCents = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
         const taxCents = lines.reduce((sum, line) => sum + (line.taxCents ?? 0), 0);
@@ -201,20 +225,49 @@ export class OrderPlacement {
           .map((line) => line.description)
           .join('; ')
           .slice(0, 500);
+        let updated: OrderRow = { ...order, subtotalCents, taxCents, amountCents: totalCents, description, updatedAt: now };
+        // The test checkout opens right here, in the lines' statement; Stripe's after the commit (a network call).
+        // A line whose hold said nothing of itself is worded for a French buyer after the commit (inBuyersWords reads it).
+        const worded = (order.locale ?? 'en-CA') === 'en-CA' || details.every((detail) => detail?.describe);
+        const checkout =
+          totalCents === 0 || request.deskPayment || !worded
+            ? null
+            : this.checkoutWithin(tx, updated, buyersWords(lines, details, order.locale, settings.timeZone));
+        const placedNote = storedNote(historyNote('order_placed', { parts: notes, totalCents }));
+        const stored = checkout ? [placedNote, storedNote(checkout.note)] : [placedNote];
         const written = await writePlacedLines(
           tx,
           order.id,
           lines,
           { subtotalCents, taxCents, amountCents: totalCents, description },
-          storedNote(historyNote('order_placed', { parts: notes, totalCents })),
+          stored,
           now,
+          checkout ?? undefined,
         );
-        const updated: OrderRow = { ...order, subtotalCents, taxCents, amountCents: totalCents, description, updatedAt: now };
+        if (checkout) updated = { ...updated, providerSessionId: checkout.sessionId, checkoutUrl: checkout.url };
         if (totalCents === 0) await this.lifecycle.fulfilFree(tx, updated, written);
-        return { order: updated, lines: written, held };
+        const known: PlacedOrder['known'] = checkout
+          ? {
+              lines: written,
+              history: stored.map((note) => ({ orderId: order.id, status: 'awaiting_payment' as const, ...note, createdAt: now })),
+              people: new Map(contact ? [[contact.id, contact]] : []),
+              details: new Map(written.flatMap((line, index) => (details[index] ? [[line.id, details[index]] as const] : []))),
+            }
+          : undefined;
+        return { order: updated, lines: written, held, checkout, known };
       }),
     );
 
+    if (placed.checkout) {
+      return {
+        order: placed.order,
+        lines: placed.lines,
+        held: placed.held,
+        checkoutUrl: placed.checkout.url,
+        sessionId: placed.checkout.sessionId,
+        known: placed.known,
+      };
+    }
     if (placed.order.amountCents === 0) {
       await this.notices.orderConfirmed(placed.order.id);
       return this.reload(placed);
@@ -230,9 +283,17 @@ export class OrderPlacement {
     } catch (error) {
       this.log.error({ err: error, orderId: placed.order.id }, 'could not open a checkout; releasing the hold');
       await this.lifecycle.releaseHold(placed.order.id, 'failed', historyNote('checkout_not_opened'));
-      throw new HttpError(502, 'The payment service did not answer, so nothing was reserved or charged. Please try again in a moment.').coded(
-        'payment_unavailable',
-      );
+      throw paymentUnavailable();
+    }
+  }
+
+  /** A checkout that cannot open inside the order's transaction rolls it all back: nothing held, nothing charged. */
+  private checkoutWithin(...args: Parameters<OrderPayments['checkoutWithin']>) {
+    try {
+      return this.payments().checkoutWithin(...args);
+    } catch (error) {
+      this.log.error({ err: error, orderId: args[1].id }, 'could not open a checkout; nothing is held');
+      throw paymentUnavailable();
     }
   }
 

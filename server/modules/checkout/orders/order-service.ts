@@ -8,7 +8,9 @@ import { OrderNotifications } from './order-notifications.js';
 import type { OrderPayments } from './order-payments.js';
 import { OrderPlacement } from './order-placement.js';
 import { lapsedHolds, orderById, orderBySession, ordersNumbered, ordersOfUser, searchOrders, statusesOf } from './order-repository.js';
-import { orderViews, type OrderView, type ViewOptions } from './order-views.js';
+import { buildOrderViews, orderViews, type OrderView, type ViewOptions } from './order-views.js';
+import type { PlacedOrder } from './order-placement.js';
+import { readCompanySettings } from '../../settings/company/index.js';
 import type { OrderRow } from './schema.js';
 
 /** Orders that ended without payment (nothing was charged): abandoned, timed-out or refused checkouts. */
@@ -85,6 +87,16 @@ export class OrderService {
   /** One order's view. */
   async view(row: OrderRow, options: ViewOptions): Promise<OrderView> {
     const [view] = await this.views([row], options);
+    return view;
+  }
+
+  /** The view of an order just placed: from what placing knew when it can (no statement), else read back. */
+  async placedView(placed: PlacedOrder, options: ViewOptions): Promise<OrderView> {
+    if (!placed.known) return this.view(placed.order, options);
+    const missing = placed.known.lines.some((line) => line.participantUserId !== null && !placed.known!.people.has(line.participantUserId));
+    if (missing) return this.view(placed.order, options);
+    const settings = await readCompanySettings(this.db);
+    const [view] = buildOrderViews(this.registry, settings, [placed.order], { ...placed.known, money: new Map() }, options);
     return view;
   }
 

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
 import type { Locale } from '../../../lib/request-locale.js';
-import type { OrderLineRow, OrderRow } from './schema.js';
+import type { OrderLineRow, OrderRow, orderStatusHistory } from './schema.js';
 import { contactsByIds } from '../../users/index.js';
-import { readCompanySettings, sumTaxes } from '../../settings/company/index.js';
+import { readCompanySettings, sumTaxes, type CompanySettings } from '../../settings/company/index.js';
 import { linesOfOrders } from './order-lines-repository.js';
-import type { OrderPayments } from './order-payments.js';
+import type { OrderMoney, OrderPayments } from './order-payments.js';
 import { storedNoteWords, type LineWords } from './history-notes.js';
 import { historyOfOrders } from './order-repository.js';
 import type { LineDetails, ProductRegistry } from '../products/index.js';
 
 type Reader = Pick<Database, 'select'>;
+type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
 
 const orderStatus = z.enum(['awaiting_payment', 'paid', 'expired', 'cancelled', 'failed', 'refund_due', 'refunded']);
 const tax = z.object({ name: z.string(), ratePercent: z.number(), amountCents: z.number().int() });
@@ -115,6 +116,15 @@ export interface ViewOptions {
   locale?: Locale;
 }
 
+/** What a view is built from besides the order rows: all read at once by orderViews, or known already (a placed order). */
+export interface OrderViewParts {
+  lines: OrderLineRow[];
+  money: Map<string, OrderMoney>;
+  history: Pick<OrderHistoryRow, 'orderId' | 'status' | 'note' | 'noteCode' | 'noteParams' | 'createdAt'>[];
+  people: Map<number, { firstName: string; lastName: string; email: string }>;
+  details: Map<number, LineDetails>;
+}
+
 /**
  * Views of several orders in a fixed number of queries, whatever their products; each line described
  * by its product, the payments and refunds as the payments module keeps them (`moneyOf`).
@@ -137,15 +147,26 @@ export async function orderViews(
   const userIds = [
     ...new Set([...rows.map((order) => order.userId), ...lineRows.map((line) => line.participantUserId)].filter((id): id is number => id !== null)),
   ];
-  const people = await contactsByIds(db, userIds);
-  const person = new Map(people.map((row) => [row.id, row]));
+  const people = new Map((await contactsByIds(db, userIds)).map((row) => [row.id, row]));
   const details = new Map<number, LineDetails>();
   for (const [product, lines] of group(lineRows, (line) => line.product)) {
     if (!registry.has(product)) continue;
     for (const [id, detail] of await registry.get(product).details(db, lines)) details.set(id, detail);
   }
-  const linesBy = group(lineRows, (line) => line.orderId);
-  const historyBy = group(historyRows, (entry) => entry.orderId);
+  return buildOrderViews(registry, settings, rows, { lines: lineRows, money, history: historyRows, people, details }, options);
+}
+
+/** The views themselves, from parts already at hand: no statement. */
+export function buildOrderViews(
+  registry: ProductRegistry,
+  settings: Pick<CompanySettings, 'timeZone' | 'taxRegistrationNumber'>,
+  rows: OrderRow[],
+  parts: OrderViewParts,
+  options: ViewOptions,
+): OrderView[] {
+  const { money, people: person, details } = parts;
+  const linesBy = group(parts.lines, (line) => line.orderId);
+  const historyBy = group(parts.history, (entry) => entry.orderId);
 
   return rows.map((order) => {
     const lines = linesBy.get(order.id) ?? [];

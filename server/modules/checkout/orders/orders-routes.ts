@@ -31,7 +31,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         lines: request.body.lines,
         nameLines: true,
       });
-      const order = await app.orders.view(placed.order, { staff: false, locale: request.locale });
+      const order = await app.orders.placedView(placed, { staff: false, locale: request.locale });
       return reply.code(201).send({ order, checkoutUrl: placed.checkoutUrl });
     },
   });

@@ -9,6 +9,14 @@ export async function insertSession(db: Pick<Database, 'insert'>, values: typeof
   await db.insert(localCheckoutSessions).values(values).onConflictDoNothing();
 }
 
+/**
+ * The same new session as a data-modifying CTE, for the order's own last statement to carry: the test
+ * checkout opens in the order's transaction, with no round trip of its own.
+ */
+export function sessionInsert(db: Pick<Database, '$with' | 'insert'>, values: typeof localCheckoutSessions.$inferInsert) {
+  return db.$with('checkout_session').as(db.insert(localCheckoutSessions).values(values).onConflictDoNothing().returning({ id: localCheckoutSessions.id }));
+}
+
 export async function sessionById(db: Pick<Database, 'select'>, sessionId: string): Promise<LocalCheckoutSessionRow | null> {
   const [row] = await db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.id, sessionId));
   return row ?? null;

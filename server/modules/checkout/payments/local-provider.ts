@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../../db/client.js';
-import { closeOpenSession, completeOpenSession, insertSession, sessionById } from './local-checkout-repository.js';
+import { closeOpenSession, completeOpenSession, insertSession, sessionById, sessionInsert } from './local-checkout-repository.js';
 import type { LocalCheckoutSessionRow } from './schema.js';
 import {
   WebhookSignatureError,
@@ -53,21 +53,35 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   async createCheckout(input: CheckoutInput): Promise<CheckoutCreated> {
+    const { values, created } = this.sessionOf(input);
+    await insertSession(this.db, values);
+    return created;
+  }
+
+  /** The same checkout, opened inside the order's transaction: its insert as a CTE for the order's last statement. */
+  checkoutWithin(tx: Pick<Database, '$with' | 'insert'>, input: CheckoutInput) {
+    const { values, created } = this.sessionOf(input);
+    return { ...created, write: sessionInsert(tx, values) };
+  }
+
+  private sessionOf(input: CheckoutInput) {
     // Idempotent per order like Stripe's idempotency key: the session id is a keyed hash of the
     // order (unguessable without the secret), so a retry's insert meets the session already made.
     const id = `lcs_${createHmac('sha256', this.signingKey).update(`checkout session ${input.orderId}`).digest().subarray(0, 24).toString('base64url')}`;
-    await insertSession(this.db, {
-      id,
-      orderId: input.orderId,
-      amountCents: input.amountCents,
-      currency: input.currency,
-      lineItems: input.lineItems,
-      customerEmail: input.customerEmail,
-      successUrl: input.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
-      cancelUrl: input.cancelUrl.replace('{CHECKOUT_SESSION_ID}', id),
-      expiresAt: input.expiresAt,
-    });
-    return { sessionId: id, url: this.checkoutUrl(id) };
+    return {
+      values: {
+        id,
+        orderId: input.orderId,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        lineItems: input.lineItems,
+        customerEmail: input.customerEmail,
+        successUrl: input.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+        cancelUrl: input.cancelUrl.replace('{CHECKOUT_SESSION_ID}', id),
+        expiresAt: input.expiresAt,
+      },
+      created: { sessionId: id, url: this.checkoutUrl(id) } satisfies CheckoutCreated,
+    };
   }
 
   async session(sessionId: string): Promise<LocalCheckoutSessionRow | null> {

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../../lib/http-error.js';
 import {
   lockOrder,
   taxLabel,
+  type CheckoutLine,
   type DeskPayment,
   type OrderLineRow,
   type OrderPayments,
@@ -81,7 +82,22 @@ export class PaymentsService implements OrderPayments {
 
   /** Opens the provider's checkout for an order already holding what it sells (one item per line and per tax), and records it. */
   async openCheckout(order: OrderRow, lines: OrderLineRow[]) {
-    const created = await this.provider(order.provider as 'local' | 'stripe').createCheckout({
+    const created = await this.provider(order.provider as 'local' | 'stripe').createCheckout(this.checkoutInput(order, lines));
+    const recorded = await this.orders.checkoutOpened(order, created, historyNote('checkout_opened', { provider: order.provider }));
+    this.log.info({ orderId: order.id, sessionId: created.sessionId, provider: order.provider }, 'checkout opened');
+    return { ...created, order: recorded };
+  }
+
+  /** The test checkout needs no network: it opens inside the order's transaction, in the order's last statement (Stripe's does not). */
+  checkoutWithin(tx: Pick<Database, '$with' | 'insert'>, order: OrderRow, lines: CheckoutLine[]) {
+    if (order.provider !== 'local') return null;
+    const opened = this.local.checkoutWithin(tx, this.checkoutInput(order, lines));
+    this.log.info({ orderId: order.id, sessionId: opened.sessionId, provider: order.provider }, 'checkout opened');
+    return { ...opened, note: historyNote('checkout_opened', { provider: order.provider }) };
+  }
+
+  private checkoutInput(order: OrderRow, lines: CheckoutLine[]) {
+    return {
       lineItems: [
         ...lines.map((line) => ({ name: line.description, quantity: line.quantity, unitAmountCents: line.unitPriceCents })),
         ...taxItems(lines, order.locale ?? 'en-CA'),
@@ -94,10 +110,7 @@ export class PaymentsService implements OrderPayments {
       currency: order.currency,
       expiresAt: order.holdExpiresAt!,
       idempotencyKey: `checkout-${order.id}`,
-    });
-    const recorded = await this.orders.checkoutOpened(order, created, historyNote('checkout_opened', { provider: order.provider }));
-    this.log.info({ orderId: order.id, sessionId: created.sessionId, provider: order.provider }, 'checkout opened');
-    return { ...created, order: recorded };
+    };
   }
 
   /** A desk sale just placed: the money the desk took is recorded and the order fulfilled. */
@@ -313,7 +326,7 @@ function outcomeOf(status: OrderStatus): CheckoutOutcome {
 }
 
 /** The checkout shows tax as its own items, one per tax name and rate (in the buyer's language), so the total matches the order. */
-function taxItems(lines: OrderLineRow[], locale: 'en-CA' | 'fr-CA') {
+function taxItems(lines: CheckoutLine[], locale: 'en-CA' | 'fr-CA') {
   const byName = new Map<string, number>();
   for (const line of lines)
     for (const tax of line.taxes) {

@@ -51,6 +51,8 @@ export interface HeldLine {
   note: HistoryNote;
   /** The product's own row as the hold wrote it, handed back to its shortcut route (court booking answers with it). */
   record?: unknown;
+  /** What views add to the line, as the hold already knows it: the placed order's answer then reads nothing back. */
+  details?: LineDetails;
   /** 'exempt': no sales tax on this line (the product keeps the category with its row for receipts); taxable by default. */
   taxCategory?: 'taxable' | 'exempt';
 }

@@ -45,7 +45,7 @@ const tournamentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const placed = await app.tournamentInvitations.accept(buyerOf(request.user), request.params.token, request.locale);
-      const order = await app.orders.view(placed.order, { staff: false, locale: request.locale });
+      const order = await app.orders.placedView(placed, { staff: false, locale: request.locale });
       return reply.code(201).send({ order, checkoutUrl: placed.checkoutUrl });
     },
   });

@@ -176,23 +176,24 @@ describe('paying', () => {
     expect(t.mail.sent).toHaveLength(1);
   });
 
-  it('releases the hold and answers 502 when the provider cannot open a checkout', async () => {
+  it('holds nothing and answers 502 when the checkout cannot open in the order’s transaction', async () => {
+    // The test checkout opens inside the order's own transaction (Stripe's, after it: stripe.test.ts).
     const local = t.app.payments.local;
-    const original = local.createCheckout.bind(local);
-    local.createCheckout = async () => {
+    const original = local.checkoutWithin.bind(local);
+    local.checkoutWithin = () => {
       throw new Error('provider down');
     };
+    const { agent } = await memberAgent(t);
+    const before = await bookingRows(t);
     try {
-      const { agent } = await memberAgent(t);
       const response = await book(agent, { date: '2026-03-03', startTime: '09:00', hours: 1, court: 1 });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toMatch(/nothing was reserved or charged/);
-      const [row] = await bookingRows(t);
-      expect(row.status).toBe('expired');
-      expect(await orderRow(t, row.orderId!)).toMatchObject({ status: 'failed' });
+      expect(await bookingRows(t), 'the whole order rolled back').toEqual(before);
     } finally {
-      local.createCheckout = original;
+      local.checkoutWithin = original;
     }
+    expect((await book(agent, { date: '2026-03-03', startTime: '09:00', hours: 1, court: 1 })).statusCode, 'the court is free').toBe(201);
   });
 });
 
