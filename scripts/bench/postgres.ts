@@ -43,7 +43,7 @@ export async function freshDatabase(prefix: string): Promise<{ url: string; drop
   };
 }
 
-export type Anchor = { tps: number; pgCpuMs: number | null; line: string } | { skipped: string };
+export type Anchor = { tps: number; processed: number; latencyMs: number; pgCpuMs: number | null; line: string } | { skipped: string };
 
 /**
  * PostgreSQL's own write ceiling on this machine: pgbench's built-in TPC-B-like transaction (three
@@ -66,7 +66,8 @@ export async function pgbenchAnchor(clients: number, seconds: number): Promise<A
     const processed = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? NaN);
     if (!line) return { skipped: `pgbench printed no tps line:\n${stdout}` };
     const tps = Number(/^tps = ([\d.]+)/.exec(line)![1]);
-    return { tps, pgCpuMs: used.ms === null ? null : used.ms / processed, line: line.trim() };
+    const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1] ?? NaN);
+    return { tps, processed, latencyMs, pgCpuMs: used.ms === null ? null : used.ms / processed, line: line.trim() };
   } finally {
     await database.drop();
   }
@@ -110,18 +111,19 @@ function postgresTicks(): number | null {
  */
 export class PostgresCpu {
   private ticks: number | null = null;
-  private commits = 0;
+  private commits = new Map<string, number>();
 
   constructor(private readonly url: string) {}
 
-  private async otherCommits(): Promise<number> {
+  /** Each other database's commits so far, by oid (a database made or dropped meanwhile must not skew the sum). */
+  private async otherCommits(): Promise<Map<string, number>> {
     const client = new pg.Client({ connectionString: this.url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ n: string }>(
-        `select coalesce(sum(xact_commit), 0)::text as n from pg_stat_database where datname is distinct from current_database()`,
+      const { rows } = await client.query<{ id: string; n: string }>(
+        `select datid::text as id, xact_commit::text as n from pg_stat_database where datname is distinct from current_database()`,
       );
-      return Number(rows[0].n);
+      return new Map(rows.map((row) => [row.id, Number(row.n)]));
     } finally {
       await client.end();
     }
@@ -134,8 +136,9 @@ export class PostgresCpu {
 
   async stop(): Promise<{ ms: number | null; otherCommits: number }> {
     const ticks = postgresTicks();
-    const commits = await this.otherCommits();
+    let otherCommits = 0;
+    for (const [id, n] of await this.otherCommits()) otherCommits += Math.max(0, n - (this.commits.get(id) ?? 0));
     const ms = ticks === null || this.ticks === null ? null : ((ticks - this.ticks) * 1000) / TICKS_PER_SECOND;
-    return { ms, otherCommits: commits - this.commits };
+    return { ms, otherCommits };
   }
 }

@@ -45,6 +45,15 @@ function table(header: string[], body: string[][], leftColumns: number) {
 const healthOf = (report: DatabaseReport) => report.rows.find((row) => row.route === 'GET /api/health')!.result.rps;
 const tpsOf = (report: DatabaseReport) => (report.anchor && 'tps' in report.anchor ? report.anchor.tps : null);
 
+/** pgbench beside the writes: its transactions a second, mean latency (it prints no percentiles) and PostgreSQL's CPU per transaction. */
+function anchorRow(report: DatabaseReport): string[][] {
+  const anchor = report.anchor;
+  if (!anchor || !('tps' in anchor)) return [];
+  const mean = `${anchor.latencyMs.toFixed(0)} mean`;
+  const pg = anchor.pgCpuMs === null ? 'n/a' : anchor.pgCpuMs.toFixed(2);
+  return [[report.name, 'pgbench TPC-B-like (the anchor)', '', count(Math.round(anchor.tps)), '100 %', mean, '', count(anchor.processed), '', '', '7', '', pg]];
+}
+
 export function printTables(reports: DatabaseReport[]) {
   console.log('Reads, each against GET /api/health');
   table(
@@ -69,8 +78,9 @@ export function printTables(reports: DatabaseReport[]) {
   console.log('\nWrites, each against pgbench on the same server in the same run (PostgreSQL)');
   table(
     ['Database', 'Route', 'targets', 'req/s', '% pgbench', 'p50 ms', 'p99 ms', 'done', 'refused', 'err+timeout', 'SQL/req', 'Node ms', 'PG ms'],
-    reports.flatMap((report) =>
-      report.writes.map((row) => {
+    reports.flatMap((report) => [
+      ...anchorRow(report),
+      ...report.writes.map((row) => {
         const tps = tpsOf(report);
         return [
           row.database,
@@ -88,7 +98,7 @@ export function printTables(reports: DatabaseReport[]) {
           row.pgCpuMs === null ? 'n/a' : row.pgCpuMs.toFixed(2),
         ];
       }),
-    ),
+    ]),
     2,
   );
   console.log('');
@@ -114,7 +124,8 @@ export function printTables(reports: DatabaseReport[]) {
     if (report.bigNote) console.log(report.bigNote);
   }
   console.log(
-    '\nSQL/req: statements one request runs, sent alone, counted at the database handle, BEGIN and COMMIT included. done: writes answered ' +
+    '\nSQL/req: statements one request runs, sent alone, counted at the database handle, BEGIN and COMMIT included (pgbench: BEGIN, ' +
+      'three updates, a select, an insert, END). done: writes answered ' +
       'as done (201/200, Pay 303); refused: every other answer (409: the slot or place went meanwhile). Node ms: this process’s CPU ' +
       '(user + system, process.cpuUsage) over the run per done write: the server runs here, the load generator in a child process; with ' +
       'PGlite it includes the database. PG ms: the CPU of every postgres process on this machine (/proc, utime + stime, plus the ' +
