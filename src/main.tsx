@@ -1,4 +1,5 @@
 import { RendererProvider, createDOMRenderer } from '@fluentui/react-components';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
@@ -56,18 +57,24 @@ async function start() {
   // stop the app's long-lived actors on its rehearsal unmount.
   if (hydrating) {
     const { pathname, search } = window.location;
-    hydrateRoot(
-      container,
-      <RendererProvider renderer={renderer}>
-        <Router ssrPath={pathname} ssrSearch={search}>
-          <App environment={environment} onMounted={hydrated} />
-        </Router>
-      </RendererProvider>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole shell (issue 28: one long task of ~0.5 s on a phone); the page is
+    // already drawn, and a tap before it is done is replayed by public/after-first-paint.js.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <RendererProvider renderer={renderer}>
+          <Router ssrPath={pathname} ssrSearch={search}>
+            <App environment={environment} onMounted={hydrated} />
+          </Router>
+        </RendererProvider>,
+      );
+    });
   } else {
     createRoot(container).render(
       <RendererProvider renderer={renderer}>
-        <App environment={environment} />
+        {/* Drawn anew: the listener that held early taps is removed (their buttons are gone), Inter comes. */}
+        <App environment={environment} onMounted={hydrated} />
       </RendererProvider>,
     );
   }

@@ -1,5 +1,5 @@
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { useT } from '@/i18n/translate';
 import { VENUE_NAME } from '@/lib/venue-identity';
@@ -28,8 +28,17 @@ function RoutePage({ route }: { route: AppRoute }) {
   );
 }
 
-/** Lazy screens behind one Suspense boundary; the navigation ends when the screen has rendered. */
-export function AppRouter() {
+/** Runs `callback` once its boundary has committed: with it, the screen's buttons answer. */
+function Rendered({ callback }: { callback: () => void }) {
+  useEffect(() => callback(), [callback]);
+  return null;
+}
+
+/**
+ * Lazy screens behind one Suspense boundary; the navigation ends when the screen has rendered, and
+ * `onRendered` (src/main.tsx: replay the taps made before hydration) is called once it first has.
+ */
+export function AppRouter({ onRendered }: { onRendered?: () => void }) {
   const classes = useClasses();
   const t = useT();
   return (
@@ -51,6 +60,7 @@ export function AppRouter() {
         </Route>
       </Switch>
       <RouteRendered />
+      {onRendered && <Rendered callback={onRendered} />}
     </Suspense>
   );
 }

@@ -1,5 +1,4 @@
 import { FluentProvider } from '@fluentui/react-components';
-import { useEffect } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Router, type BaseLocationHook } from 'wouter';
@@ -13,19 +12,21 @@ export interface AppProps {
   environment: AppEnvironment;
   /** wouter location hooks; the browser's by default, memoryLocation in tests. */
   location?: { hook: BaseLocationHook; searchHook?: () => string };
-  /** Called once the app is on the page (after hydrating a pre-rendered `/`: see src/main.tsx). */
+  /**
+   * Called once the app has taken over the page: the shell and the route's screen, which hydrates
+   * inside its own Suspense boundary, perhaps later than the shell (see src/main.tsx).
+   */
   onMounted?: () => void;
 }
 
 export function App({ environment, location, onMounted }: AppProps) {
-  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <I18nProvider i18n={i18n}>
       <FluentProvider theme={courtsideTheme}>
         <Router hook={location?.hook} searchHook={location?.searchHook}>
           <AppActorsProvider environment={environment}>
             <DefaultLayout>
-              <AppRouter />
+              <AppRouter onRendered={onMounted} />
             </DefaultLayout>
           </AppActorsProvider>
         </Router>

@@ -1,5 +1,6 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import { useT } from '@/i18n/translate';
 import { CourtHours } from './court-hours';
 import { DropInsSoon } from './drop-ins-soon';
@@ -15,7 +16,8 @@ import { LoadingLines, WhatsOnFrame } from './whats-on-placeholder';
 export default function WhatsOnSection() {
   const t = useT();
   const actor = useActorRef(useWhatsOnLogic());
-  const whatsOn = useSelector(actor, (s) => s.context.whatsOn);
+  // A deferred render: React draws the arrived section in slices, yielding to a tap (issue 28).
+  const whatsOn = useDeferredValue(useSelector(actor, (s) => s.context.whatsOn));
   const failed = useSelector(actor, (s) => s.matches('loadFailed'));
 
   if (!whatsOn) {
