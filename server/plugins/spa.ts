@@ -8,6 +8,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { pageLocale, type Locale } from '../lib/request-locale.js';
 import { body, headerLocale } from './error-handler.js';
 import { publicAlert } from '../modules/settings/alert/index.js';
+import { WHATS_ON_READ, firstPagePreloads } from './first-page-preloads.js';
 
 /** The id of the JSON the first render reads instead of asking /api/company-settings and /api/app-alert. */
 export const BOOTSTRAP_ELEMENT_ID = 'courtside-bootstrap';
@@ -51,12 +52,20 @@ const scriptSafeJson = (value: unknown) =>
  * which adds them after the first frame, with the stylesheet that declares Inter: the text paints at
  * once in the fallback face and Inter swaps in (`font-display: swap`).
  */
-function afterFirstPaint(html: string): string {
+function afterFirstPaint(html: string, distDir: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(html);
   if (!entry) return html;
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
   const sheet = /<style data-href="([^"]+\.css)">/.exec(html)?.[1];
-  const loader = `<script defer src="/after-first-paint.js" data-entry="${entry[1]}" data-preloads="${preloads.join(' ')}"${sheet ? ` data-fonts="${sheet}"` : ''}></script>\n`;
+  // The start-up's dynamic imports too (the words, then What's on's chunk), and What's on's data:
+  // no round trip waits on another (issue 28).
+  const { words, later } = firstPagePreloads(distDir, new Set([entry[1], ...preloads]));
+  const more = [
+    ...Object.entries(words).map(([locale, files]) => ` data-words-${locale}="${files.join(' ')}"`),
+    later.length ? ` data-later="${later.join(' ')}"` : '',
+    ` data-whats-on="${WHATS_ON_READ}"`,
+  ];
+  const loader = `<script defer src="/after-first-paint.js" data-entry="${entry[1]}" data-preloads="${preloads.join(' ')}"${more.join('')}${sheet ? ` data-fonts="${sheet}"` : ''}></script>\n`;
   const page = html
     .replace(entry[0], () => loader)
     .replace(/ *<link rel="(modulepreload|preload" as="font)"[^>]*>\n?/g, '')
@@ -90,7 +99,7 @@ export default fp(
     }
     const homeHtml = hasSpa ? readFileSync(indexFile, 'utf8') : '';
     const otherHtml = homeHtml.replace(HOME_PRELOADS, '');
-    const shellHtml = hasSpa ? afterFirstPaint(homeHtml) : '';
+    const shellHtml = hasSpa ? afterFirstPaint(homeHtml, opts.distDir) : '';
     const rendererFile = join(opts.distDir, HOME_RENDERER);
     // Loaded beside the start-up, not in its way (`/` waits for it); if it fails, `/` is served as other pages.
     const homeRenderer: Promise<HomeRenderer | null> =

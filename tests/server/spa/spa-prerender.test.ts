@@ -18,6 +18,18 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+// What the start-up imports dynamically, as the build's manifest names it (server/plugins/first-page-preloads.ts).
+const words = (locale: string, suffix: string) =>
+  Object.fromEntries(['app', 'errors', 'venue'].map((domain) => [`src/locales/${locale}/${domain}.json?lingui`, { file: `assets/${domain}-${suffix}.js` }]));
+const MANIFEST = {
+  'index.html': { file: 'assets/index.js', isEntry: true },
+  ...words('en-CA', 'en'),
+  ...words('fr-CA', 'fr'),
+  'src/locales/en-CA/admin.json?lingui': { file: 'assets/admin-en.js' },
+  'src/features/venue/whats-on/whats-on-section.tsx': { file: 'assets/whats-on.js', imports: ['index.html', '_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+};
+
 let t: TestApp;
 let distDir: string;
 let owner: Agent;
@@ -29,6 +41,8 @@ beforeAll(async () => {
   symlinkSync(join(process.cwd(), 'node_modules'), join(distDir, 'node_modules'), 'dir');
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+  mkdirSync(join(distDir, '.vite'));
+  writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await buildHomeRenderer(join(distDir, SSR_DIR)); // the real build of src/ssr/render-home.tsx
   t = await createTestApp({ distDir });
   ({ agent: owner } = await agentFor(t, ['owner']));
@@ -128,6 +142,12 @@ describe('`/` comes pre-rendered: the home page is in the HTML before any script
     const html = await page('/');
     expect(html).toMatch(/<script defer src="\/after-first-paint.js" data-entry="\/assets\/index.js"/);
     expect(html).not.toContain('<script type="module"');
+    // Issue 28: and what the start-up asks for next comes beside the entry: the first screen's words
+    // (the page's language's, chosen by the loader), What's on's chunk and its data.
+    expect(html).toContain(' data-words-en-ca="/assets/app-en.js /assets/errors-en.js /assets/venue-en.js"');
+    expect(html).toContain(' data-words-fr-ca="/assets/app-fr.js /assets/errors-fr.js /assets/venue-fr.js"');
+    expect(html).toContain(' data-later="/assets/whats-on.js /assets/shared.js"');
+    expect(html).toContain(' data-whats-on="/api/whats-on"');
     // Every other route loads its scripts as built: it has nothing to show before them.
     expect(await page('/bookings')).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
   });

@@ -164,6 +164,29 @@ describe('home: what is on', () => {
     expect(within(section).queryByLabelText('Loading what’s on')).toBeNull();
   });
 
+  // Issue 28: on a pre-rendered `/`, public/after-first-paint.js asks for it beside the scripts.
+  it('takes the answer the page asked for early, once and in the language on screen; without one, it asks the API', async () => {
+    const api = createFakeApi();
+    api.whatsOn.load.mockResolvedValue(aWhatsOn());
+    window.courtsideWhatsOn = { locale: 'en-CA', answer: Promise.resolve(aWhatsOn()) };
+    const { unmount } = renderApp({ api });
+    expect(await within(await region('Free courts')).findByText('Today · Monday, March 2')).toBeTruthy();
+    expect(api.whatsOn.load).not.toHaveBeenCalled();
+    expect(window.courtsideWhatsOn).toBeUndefined();
+    unmount();
+
+    // Asked in another language than the one on screen, or failed (null): the API answers.
+    window.courtsideWhatsOn = { locale: 'fr-CA', answer: Promise.resolve(aWhatsOn()) };
+    const second = renderApp({ api });
+    expect(await within(await region('Free courts')).findByText('Today · Monday, March 2')).toBeTruthy();
+    expect(api.whatsOn.load).toHaveBeenCalledTimes(1);
+    second.unmount();
+    window.courtsideWhatsOn = { locale: 'en-CA', answer: Promise.resolve(null) };
+    renderApp({ api });
+    expect(await within(await region('Free courts')).findByText('Today · Monday, March 2')).toBeTruthy();
+    expect(api.whatsOn.load).toHaveBeenCalledTimes(2);
+  });
+
   it('says so and offers a retry when it cannot be loaded; the rest of the page stays', async () => {
     const api = createFakeApi();
     api.whatsOn.load.mockRejectedValueOnce({ status: 503, code: 'database_busy', message: 'Busy' });

@@ -3,6 +3,8 @@ import { fromPromise } from 'xstate';
 import { whatsOnMachine } from '@machines/venue';
 import { useApi } from '@/lib/actors';
 import { watchDayChanges } from '@/lib/live-day-changes';
+import { activeLocale } from '@/i18n/catalogs';
+import { takeEarlyWhatsOn } from './early-whats-on';
 
 /** The home page's "what is on" machine, wired to GET /api/whats-on and Book Court's live stream. */
 export function useWhatsOnLogic() {
@@ -11,7 +13,8 @@ export function useWhatsOnLogic() {
     () =>
       whatsOnMachine.provide({
         actors: {
-          loadWhatsOn: fromPromise(() => api.whatsOn.load()),
+          // The first load takes the answer the page asked for beside its scripts, if it came.
+          loadWhatsOn: fromPromise(async () => (await takeEarlyWhatsOn(activeLocale())) ?? api.whatsOn.load()),
           watchCourts: watchDayChanges(api.bookings.availabilityStreamUrl, 'whatsOn.changed'),
         },
       }),
