@@ -9,7 +9,8 @@ import { databaseTarget } from '../database-target.js';
  */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ ...databaseTarget(config), poolSize: 1 });
+  const target = databaseTarget(config);
+  const database = await openDatabase(target.kind === 'postgres' ? { ...target, poolSize: 1 } : target);
   await database.close();
   console.log(`The ${database.kind === 'postgres' ? 'PostgreSQL' : 'embedded'} database is up to date.`);
 }
