@@ -1,8 +1,8 @@
 /**
  * npm run bench: throughput (req/s), p50/p99 latency and refused answers of the hot routes under 50
- * concurrent connections, on the embedded database (PGlite; BENCH_PGLITE=false leaves it out) and on
- * PostgreSQL (DATABASE_URL's server, or 127.0.0.1:5432, always in a fresh database that is dropped
- * afterwards). Reads are set beside a bare GET /api/health (no database, no cookie; the median of
+ * concurrent connections, on PostgreSQL (DATABASE_URL's server, or 127.0.0.1:5432, always in a fresh
+ * database that is dropped afterwards), then on the embedded database (PGlite; BENCH_PGLITE=false
+ * leaves it out). Reads are set beside a bare GET /api/health (no database, no cookie; the median of
  * three runs spread over the session). Writes are set beside PostgreSQL's own write ceiling on the
  * same server in the same run: pgbench's TPC-B-like transaction, run just before them. Each write
  * prints its statements, and the CPU one write costs in Node and in PostgreSQL; then the server's
@@ -56,8 +56,7 @@ async function main() {
       `reads at ${count(SMALL)} and ${count(BIG)} bookings${WITH_PGLITE ? '' : '; PGlite left out (BENCH_PGLITE=false)'}\n`,
   );
   const reports: DatabaseReport[] = [];
-  if (WITH_PGLITE) reports.push(await benchDatabase('PGlite', async () => openDatabase({ kind: 'pglite' }), null));
-
+  // PostgreSQL first: its memory figures then hold no PGlite heap (WebAssembly memory never shrinks).
   const postgres = await freshDatabase('courtside_bench');
   if (postgres) {
     try {
@@ -68,6 +67,7 @@ async function main() {
   } else {
     console.log('PostgreSQL: skipped (no server at DATABASE_URL or 127.0.0.1:5432)\n');
   }
+  if (WITH_PGLITE) reports.push(await benchDatabase('PGlite', async () => openDatabase({ kind: 'pglite' }), null));
   printTables(reports);
   printChecks(reports, CONNECTIONS);
 }
@@ -101,6 +101,7 @@ async function benchDatabase(name: string, open: () => Promise<DatabaseHandle>, 
     const logins = await logIn(url);
     const [sessions, owner] = [logins.slice(0, MEMBERS), logins[MEMBERS]];
     console.log(`${name}: venue, ${count(loaded)} bookings and ${MEMBERS} logged-in members ready in ${seconds(Date.now() - started)} s`);
+    const readyRss = rssMb();
     // Drop-in: a week of sessions listed (at both sizes), and places bought in them.
     const dropIn = await setUpDropIn(app);
 
@@ -166,7 +167,9 @@ async function benchDatabase(name: string, open: () => Promise<DatabaseHandle>, 
       await measure(route, loaded);
     }
     const bigRss = rssMb();
-    console.log(`  server RSS after the reads at ${count(loaded)} bookings: ${bigRss.mb.toFixed(0)} MB${bigRss.collected ? ' (after a full GC)' : ''}`);
+    console.log(
+      `  server RSS after the reads at ${count(loaded)} bookings: ${bigRss.mb.toFixed(0)} MB (${readyRss.mb.toFixed(0)} MB when the venue was ready)${bigRss.collected ? ', each after a full GC' : ''}`,
+    );
 
     // Writes: the programs first (their court blocks before any booking run takes the hours), then
     // PostgreSQL's own ceiling, then each write on targets of its own.
@@ -205,7 +208,7 @@ async function benchDatabase(name: string, open: () => Promise<DatabaseHandle>, 
 
     const leak = postgresUrl ? await leakCheck(context, plans['GET /api/bookings/availability']) : [];
     console.log('');
-    return { name, rows, writes, anchor, bigSize: loaded, bigRssMb: bigRss.mb, leak, bigNote, healthNote };
+    return { name, rows, writes, anchor, bigSize: loaded, bigRssMb: bigRss.mb, readyRssMb: readyRss.mb, leak, bigNote, healthNote };
   } finally {
     await app.close();
     await database.close();

@@ -23,6 +23,8 @@ export interface DatabaseReport {
   anchor: Anchor | null;
   bigSize: number;
   bigRssMb: number;
+  /** When the venue was ready, before the large load. */
+  readyRssMb: number;
   leak: LeakRun[];
   bigNote: string;
   healthNote: string;
@@ -189,7 +191,9 @@ export function printChecks(reports: DatabaseReport[], connections: number) {
       }
     }
     if (report.leak.length > 0) {
-      console.log(`  INFO  server RSS after the reads at ${count(report.bigSize)} bookings: ${report.bigRssMb.toFixed(0)} MB`);
+      console.log(
+        `  INFO  server RSS after the reads at ${count(report.bigSize)} bookings: ${report.bigRssMb.toFixed(0)} MB (${report.readyRssMb.toFixed(0)} MB when the venue was ready)`,
+      );
       const [first, last] = [report.leak[0].rssMb, report.leak.at(-1)!.rssMb];
       const growth = (100 * (last - first)) / first;
       console.log(
