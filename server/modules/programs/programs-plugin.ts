@@ -24,7 +24,9 @@ export default fp(
     await setUpTournaments(app, app.placeWaitlist);
     const { appOrigin } = app.config;
     app.products.register(
-      programRegistrationProduct(sessionLines(appOrigin), enrolmentLines(appOrigin, entriesOfTournaments), (line) => app.tournamentInvitations.linePaid(line)),
+      programRegistrationProduct(sessionLines(appOrigin, app.db), enrolmentLines(appOrigin, entriesOfTournaments), (line) =>
+        app.tournamentInvitations.linePaid(line),
+      ),
     );
   },
   {

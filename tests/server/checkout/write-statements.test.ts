@@ -53,6 +53,10 @@ describe('statements per write', () => {
     await member.get('/api/programs/sessions?kind=drop_in&from=2026-03-03&to=2026-03-03');
     const placed = await measured('drop-in place', () => placeOrder(member, [registrationLine(session.id)]));
     expect(placed.statusCode, placed.body).toBe(201);
+    expect(
+      log.count(),
+      'BEGIN, the order with the account lock, the session locked, the place counted and held, the lines with the checkout, COMMIT',
+    ).toBeLessThanOrEqual(6);
   });
 
   it('a program place', async () => {

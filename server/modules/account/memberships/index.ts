@@ -3,7 +3,7 @@
 import type { CourtsideModule } from '../../../lib/courtside-module.js';
 import membershipsPlugin, { membershipsModuleRoutes } from './memberships-plugin.js';
 
-export { hasActiveMembership, hasActiveMembershipWithin, isMemberAt, membershipRunsUntil } from './memberships-repository.js';
+export { hasActiveMembership, hasActiveMembershipWithin, isMemberAt, isMemberAtWithin, membershipRunsUntil } from './memberships-repository.js';
 
 /** The module as server/app.ts registers it; its routes: /api/memberships; staff: /api/staff/accounts/:userId/memberships, /api/staff/memberships/:id/refund. */
 export const membershipsModule: CourtsideModule = { name: 'account/memberships', plugin: membershipsPlugin, routes: membershipsModuleRoutes };

@@ -215,3 +215,9 @@ export async function isMemberAt(db: Reader, person: { userId: number; household
   if (person.householdMemberId === null) return hasActiveMembership(db, person.userId, at);
   return (await paidPeriodsOfPerson(db, personKey(person.userId, person.householdMemberId))).some((period) => period.startsAt <= at && at < period.endsAt);
 }
+
+/** The same inside a transaction: the account holder's own periods from `app`'s memory when it holds them (as hasActiveMembershipWithin). */
+export async function isMemberAtWithin(tx: Reader, app: object, person: { userId: number; householdMemberId: number | null }, at: Date): Promise<boolean> {
+  if (person.householdMemberId === null) return hasActiveMembershipWithin(tx, app, person.userId, at);
+  return isMemberAt(tx, person, at);
+}

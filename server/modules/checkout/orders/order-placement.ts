@@ -188,7 +188,7 @@ export class OrderPlacement {
           let heldLine;
           try {
             heldLine = await product.hold(
-              { tx, now, settings, order, buyer: request.buyer, customer: request.customer, channel: request.channel, holdExpiresAt },
+              { tx, now, settings, order, buyer: request.buyer, customer: request.customer, channel: request.channel, holdExpiresAt, account: contact },
               line.input,
             );
           } catch (error) {

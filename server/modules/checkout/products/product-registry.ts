@@ -38,6 +38,8 @@ export interface HoldContext {
   channel: 'online' | 'desk';
   /** When the reservation lapses unless paid; the product copies it where its own rows need it. */
   holdExpiresAt: Date;
+  /** The customer's account as the order's insert locked and read it (its holder's name for a place of their own); null for a walk-in. */
+  account?: { firstName: string; lastName: string } | null;
 }
 
 /** What a product reserved and how it prices it; the registry adds tax and writes the line. */

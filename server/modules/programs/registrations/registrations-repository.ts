@@ -11,8 +11,6 @@ type Writer = Pick<Tx, 'insert' | 'update' | 'select'>;
 /** A place counts while confirmed, or held until its checkout lapses. */
 const liveRegistration = (now: Date) =>
   or(eq(programRegistrations.status, 'confirmed'), and(eq(programRegistrations.status, 'held'), gt(programRegistrations.holdExpiresAt, now)))!;
-/** An offer counts while its window runs. */
-const liveOffer = (now: Date) => and(eq(programWaitlist.status, 'offered'), gt(programWaitlist.offerExpiresAt, now))!;
 
 /**
  * Per session: places taken (live registrations and live offers, but not `exceptPerson`'s own
@@ -60,9 +58,63 @@ export async function placesOf(
   return places;
 }
 
-export async function insertRegistration(tx: Writer, values: typeof programRegistrations.$inferInsert): Promise<ProgramRegistrationRow> {
-  const [row] = await tx.insert(programRegistrations).values(values).returning();
-  return row;
+/**
+ * A held place for `person` in a session whose row the caller's transaction has locked, in one
+ * statement: it counts the places (live registrations and live offers, the person's own offer
+ * aside), the people waiting (ahead of a newcomer, not of the person an offer is for) and whether
+ * the person already holds a place, and inserts the place only when there is one to take
+ * (`ON CONFLICT DO NOTHING`: a lapsed hold of the same person still in the unique index answers no
+ * row, and the caller releases it and tries once more). The statement runs after the lock, so its
+ * snapshot sees every place committed before; writers of places lock the session first.
+ */
+export async function holdPlace(
+  tx: Pick<Tx, 'execute'>,
+  place: { sessionId: number; person: string; capacity: number; now: Date },
+  values: {
+    accountUserId: number | null;
+    householdMemberId: number | null;
+    walkInName: string | null;
+    holdExpiresAt: Date;
+    priceCents: number;
+    member: boolean;
+    policy: ProgramRegistrationRow['policy'];
+  },
+): Promise<{ id: number | null; registered: boolean; offerId: number | null; free: number }> {
+  const { sessionId, person, capacity } = place;
+  const now = place.now.toISOString();
+  const result = await tx.execute(sql`
+    with facts as (
+      select
+        exists (select 1 from ${programRegistrations} where ${programRegistrations.sessionId} = ${sessionId} and ${programRegistrations.person} = ${person}
+          and (${programRegistrations.status} = 'confirmed' or (${programRegistrations.status} = 'held' and ${programRegistrations.holdExpiresAt} > ${now}::timestamptz))) as registered,
+        (select min(${programWaitlist.id}) from ${programWaitlist} where ${programWaitlist.sessionId} = ${sessionId} and ${programWaitlist.person} = ${person}
+          and ${programWaitlist.status} = 'offered' and ${programWaitlist.offerExpiresAt} > ${now}::timestamptz) as offer_id,
+        (select count(*) from ${programRegistrations} where ${programRegistrations.sessionId} = ${sessionId}
+          and (${programRegistrations.status} = 'confirmed' or (${programRegistrations.status} = 'held' and ${programRegistrations.holdExpiresAt} > ${now}::timestamptz)))::int as registrations,
+        (select count(*) from ${programWaitlist} where ${programWaitlist.sessionId} = ${sessionId}
+          and ${programWaitlist.status} = 'offered' and ${programWaitlist.offerExpiresAt} > ${now}::timestamptz and ${programWaitlist.person} is distinct from ${person})::int as offers,
+        (select count(*) from ${programWaitlist} where ${programWaitlist.sessionId} = ${sessionId} and ${programWaitlist.status} = 'waiting')::int as waiting
+    ),
+    room as (
+      select registered, offer_id, ${capacity}::int - registrations - offers - (case when offer_id is null then waiting else 0 end) as free from facts
+    ),
+    placed as (
+      insert into ${programRegistrations} (session_id, account_user_id, household_member_id, walk_in_name, person, status, hold_expires_at, price_cents, member, policy, created_at, updated_at)
+      select ${sessionId}::int, ${values.accountUserId}::int, ${values.householdMemberId}::int, ${values.walkInName}::text, ${person}::text, 'held', ${values.holdExpiresAt.toISOString()}::timestamptz,
+        ${values.priceCents}::int, ${values.member}::boolean, ${JSON.stringify(values.policy)}::jsonb, ${now}::timestamptz, ${now}::timestamptz
+      from room where not registered and free > 0
+      on conflict do nothing
+      returning id
+    )
+    select (select id from placed) as id, registered, offer_id, free from room`);
+  // Both drivers answer { rows }; the handle's type does not say which.
+  const [row] = (result as { rows: { id: number | null; registered: boolean; offer_id: number | null; free: number }[] }).rows;
+  return {
+    id: row.id === null ? null : Number(row.id),
+    registered: row.registered,
+    offerId: row.offer_id === null ? null : Number(row.offer_id),
+    free: Number(row.free),
+  };
 }
 
 export async function registrationById(db: Reader, id: number): Promise<ProgramRegistrationRow | null> {
@@ -269,15 +321,6 @@ export async function waitlistOfAccount(db: Reader, accountUserId: number, now: 
       ),
     )
     .orderBy(asc(startOfSession(programWaitlist.sessionId)), asc(programWaitlist.id));
-}
-
-/** A person's live offer in a session (the one a claim may use). */
-export async function liveOfferOf(db: Reader, sessionId: number, person: string, now: Date): Promise<ProgramWaitlistRow | null> {
-  const [row] = await db
-    .select()
-    .from(programWaitlist)
-    .where(and(eq(programWaitlist.sessionId, sessionId), eq(programWaitlist.person, person), liveOffer(now)));
-  return row ?? null;
 }
 
 /** Offers whose window ran out: lapsed (claimed once, by whichever instance gets there first); their sessions. */

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
-import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { fieldRule } from '../../../lib/field-rules.js';
 import { idField } from '../../../lib/field-schemas.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
 import type { Locale } from '../../../lib/request-locale.js';
 import { describeInstant, describePeriod } from '../../../lib/venue-time.js';
 import { resolveParticipant, type ParticipantId } from '../../account/households/index.js';
-import { isMemberAt } from '../../account/memberships/index.js';
+import { isMemberAtWithin } from '../../account/memberships/index.js';
 import { orderById } from '../../checkout/orders/index.js';
 import { refundableOnLine } from '../../checkout/payments/index.js';
 import {
@@ -22,10 +21,9 @@ import {
 } from '../../checkout/products/index.js';
 import { readCompanySettings } from '../../settings/company/index.js';
 import { participantIdField, personKey, placeCheckoutWords, sessionCalendar, type PlaceLines, type Reader } from '../shared/index.js';
-import { lockSessionWithProgram, programTitles, recordTitle, registrationOpensAt, sessionsByIds, titleIn } from '../schedule/index.js';
+import { lockSessionWithProgram, programTitles, recordTitle, registrationOpensAt, sessionsByIds, titleIn, type ProgramSessionRow } from '../schedule/index.js';
 import {
-  insertRegistration,
-  liveOfferOf,
+  holdPlace,
   placeOfPerson,
   placesOf,
   registrationById,
@@ -51,6 +49,28 @@ function describeRegistration(title: string, startsAt: Date, endsAt: Date, name:
   return `${title}, ${describePeriod(startsAt, endsAt, timeZone, locale)} (${name})`;
 }
 
+/** What views add to a place's line: when it is, its terms, and its words in the reader's language. */
+function placeDetails(
+  row: Pick<ProgramRegistrationRow, 'walkInName' | 'policy'>,
+  found: { session: Pick<ProgramSessionRow, 'startsAt' | 'endsAt'>; program: Parameters<typeof programTitles>[0] },
+  name: string,
+): LineDetails {
+  const titles = programTitles(found.program);
+  return {
+    startsAt: found.session.startsAt,
+    endsAt: found.session.endsAt,
+    calendarPath: null,
+    policyNote:
+      row.walkInName !== null
+        ? 'To cancel, call or visit the front desk.'
+        : `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the start for a full refund; after that no refund applies.`,
+    policy: row.walkInName !== null ? { kind: 'desk' } : { kind: 'online', cutoffHours: row.policy.cancellationCutoffHours },
+    describe: (locale, timeZone) => describeRegistration(titleIn(titles, locale), found.session.startsAt, found.session.endsAt, name, timeZone, locale),
+    checkout: placeCheckoutWords('checkout.held.session', (locale) => titleIn(titles, locale)),
+    taxExempt: row.policy.taxCategory === 'exempt',
+  };
+}
+
 /** When cancelling stops giving a refund, under the policy kept with the registration. */
 export const refundCutoff = (registration: Pick<ProgramRegistrationRow, 'policy'>, startsAt: Date) =>
   new Date(startsAt.getTime() - registration.policy.cancellationCutoffHours * 3_600_000);
@@ -60,13 +80,16 @@ export const refundCutoff = (registration: Pick<ProgramRegistrationRow, 'policy'
  * locked for the rest of the order's transaction, so concurrent purchases count places one after
  * another: capacity holds on PostgreSQL under any number of buyers, and unpaid holds count until they lapse.
  */
-export function sessionLines(appOrigin: string): PlaceLines<SessionLineInput> {
+export function sessionLines(appOrigin: string, app: Database): PlaceLines<SessionLineInput> {
   return {
     async hold(ctx: HoldContext, input: SessionLineInput): Promise<HeldLine> {
       const { tx, now, settings, order, customer, channel, buyer } = ctx;
       const desk = channel === 'desk' && buyer.isStaff;
       let who: { accountUserId: number | null; householdMemberId: number | null; name: string; walkIn: string | null };
-      if (customer.userId) {
+      if (customer.userId && input.participantId === 'self' && ctx.account) {
+        // The account holder's own place: the order's insert already read their name.
+        who = { accountUserId: customer.userId, householdMemberId: null, name: `${ctx.account.firstName} ${ctx.account.lastName}`, walkIn: null };
+      } else if (customer.userId) {
         const participant = await resolveParticipant(tx, customer.userId, input.participantId);
         who = { accountUserId: customer.userId, householdMemberId: participant.householdMemberId, name: participant.name, walkIn: null };
       } else if (desk && input.participantId === 'self') {
@@ -96,46 +119,37 @@ export function sessionLines(appOrigin: string): PlaceLines<SessionLineInput> {
         const date = describeInstant(opensAt, settings.timeZone);
         throw conflict(`Registration opens ${date}.`).coded('program_registration_not_open', { date: opensAt.toISOString() });
       }
-      await releaseLapsedOfPerson(tx, session.id, person, now);
-      if (await placeOfPerson(tx, session.id, person, now))
-        throw conflict(`${who.name} is already registered for this session.`).coded('program_already_registered', { name: who.name });
-      const offer = await liveOfferOf(tx, session.id, person, now);
-      const places = (await placesOf(tx, [session.id], now, offer ? person : null)).get(session.id)!;
-      // People already waiting come first: a newcomer takes a place only beyond theirs.
-      const free = session.capacity - places.taken - (offer ? 0 : places.waiting);
-      if (free <= 0) throw conflict('Full: join the waitlist').coded('program_session_full');
-
       const member =
-        who.accountUserId !== null && (await isMemberAt(tx, { userId: who.accountUserId, householdMemberId: who.householdMemberId }, session.startsAt));
+        who.accountUserId !== null &&
+        (await isMemberAtWithin(tx, app, { userId: who.accountUserId, householdMemberId: who.householdMemberId }, session.startsAt));
       const priceCents = member ? program.memberPriceCents : program.nonMemberPriceCents;
-      let row: ProgramRegistrationRow;
-      try {
-        row = await tx.transaction((savepoint) =>
-          insertRegistration(savepoint, {
-            sessionId: session.id,
-            accountUserId: who.accountUserId,
-            householdMemberId: who.householdMemberId,
-            walkInName: who.walkIn,
-            person,
-            status: 'held',
-            holdExpiresAt: ctx.holdExpiresAt,
-            priceCents,
-            member,
-            policy: {
-              cancellationCutoffHours: program.cancellationCutoffHours,
-              refundBeforeCutoff: 'full',
-              refundAfterCutoff: 'none',
-              taxCategory: program.taxCategory,
-            },
-            createdAt: now,
-            updatedAt: now,
-          }),
-        );
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        throw conflict(`${who.name} is already registered for this session.`).coded('program_already_registered', { name: who.name });
+      const values = {
+        accountUserId: who.accountUserId,
+        householdMemberId: who.householdMemberId,
+        walkInName: who.walkIn,
+        holdExpiresAt: ctx.holdExpiresAt,
+        priceCents,
+        member,
+        policy: {
+          cancellationCutoffHours: program.cancellationCutoffHours,
+          refundBeforeCutoff: 'full' as const,
+          refundAfterCutoff: 'none' as const,
+          taxCategory: program.taxCategory,
+        },
+      };
+      // Counted and inserted in one statement; a lapsed hold of the same person in the way is let go, then once more.
+      const place = { sessionId: session.id, person, capacity: session.capacity, now };
+      let held = await holdPlace(tx, place, values);
+      if (held.id === null && !held.registered && held.free > 0) {
+        await releaseLapsedOfPerson(tx, session.id, person, now);
+        held = await holdPlace(tx, place, values);
       }
-      if (offer) await setWaitlistEntry(tx, offer.id, { status: 'claimed', updatedAt: now });
+      if (held.id === null && (held.registered || held.free > 0))
+        throw conflict(`${who.name} is already registered for this session.`).coded('program_already_registered', { name: who.name });
+      // People already waiting come first: a newcomer takes a place only beyond theirs.
+      if (held.id === null) throw conflict('Full: join the waitlist').coded('program_session_full');
+      if (held.offerId !== null) await setWaitlistEntry(tx, held.offerId, { status: 'claimed', updatedAt: now });
+      const row = { id: held.id, walkInName: who.walkIn, policy: values.policy };
       const description = describeRegistration(recordTitle(program), session.startsAt, session.endsAt, who.name, settings.timeZone);
       return {
         reference: String(row.id),
@@ -144,6 +158,7 @@ export function sessionLines(appOrigin: string): PlaceLines<SessionLineInput> {
         quantity: 1,
         participantUserId: who.householdMemberId === null ? who.accountUserId : null,
         taxCategory: program.taxCategory,
+        details: placeDetails(row, found, who.name),
         note: historyNote('place_held', { description, priceCents, rate: member ? 'member' : 'non_member', desk: desk ? 'yes' : 'no' }),
       };
     },
@@ -197,23 +212,7 @@ export function sessionLines(appOrigin: string): PlaceLines<SessionLineInput> {
           const found = row ? sessions.get(row.sessionId) : undefined;
           if (!row || !found) return [line.id, { startsAt: null, endsAt: null, calendarPath: null, policyNote: null, policy: null }];
           const name = line.description.match(/\(([^()]*)\)$/)?.[1] ?? '';
-          return [
-            line.id,
-            {
-              startsAt: found.session.startsAt,
-              endsAt: found.session.endsAt,
-              calendarPath: null,
-              policyNote:
-                row.walkInName !== null
-                  ? 'To cancel, call or visit the front desk.'
-                  : `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the start for a full refund; after that no refund applies.`,
-              policy: row.walkInName !== null ? { kind: 'desk' } : { kind: 'online', cutoffHours: row.policy.cancellationCutoffHours },
-              describe: (locale, timeZone) =>
-                describeRegistration(titleIn(programTitles(found.program), locale), found.session.startsAt, found.session.endsAt, name, timeZone, locale),
-              checkout: placeCheckoutWords('checkout.held.session', (locale) => titleIn(programTitles(found.program), locale)),
-              taxExempt: row.policy.taxCategory === 'exempt',
-            },
-          ];
+          return [line.id, placeDetails(row, found, name)];
         }),
       );
     },

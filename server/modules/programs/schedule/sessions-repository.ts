@@ -84,10 +84,14 @@ export async function sessionWithProgram(db: Reader, id: number): Promise<Sessio
 
 /** The session row locked for the rest of the transaction: purchases and the owner's edits of one session queue here. */
 export async function lockSessionWithProgram(tx: Tx, id: number): Promise<SessionWithProgram | null> {
-  const [session] = await tx.select().from(programSessions).where(eq(programSessions.id, id)).for('update');
-  if (!session) return null;
-  const program = await programById(tx, session.programId);
-  return program ? { session, program } : null;
+  // One statement: the session's row is locked (not its program's), its program read beside it.
+  const [row] = await tx
+    .select({ session: programSessions, program: programs })
+    .from(programSessions)
+    .innerJoin(programs, eq(programs.id, programSessions.programId))
+    .where(eq(programSessions.id, id))
+    .for('update', { of: programSessions });
+  return row ?? null;
 }
 
 /** Published programs' sessions of a kind starting in [from, to), with their programs, in one statement. */
