@@ -97,6 +97,20 @@ export default defineConfig({
         // would carry every machine of the domain. Machines are pure, so an unused one may go.
         moduleSideEffects: (id) => (id.startsWith(MACHINES_DIR) ? false : true),
       },
+      output: {
+        // One chunk for what `/` draws with beside its own screen (the home screen's Fluent table and
+        // text, the settings machine, money and the venue's clock, with the modules they need that the
+        // entry does not already hold): left to itself the bundler cut these into about 20 files of
+        // 0.2–24 KB, each a request the first page waited for (issue 28). Other screens share it.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'first-page',
+              test: /[\\/]src[\\/]features[\\/]venue[\\/](opening-hours|home-settings-logic)\.|[\\/]src[\\/]lib[\\/](money|venue-clock)\.|[\\/]src[\\/]i18n[\\/]date-text\.|[\\/]machines[\\/]settings[\\/]|@fluentui[\\/]react-(table|text)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   test: {
