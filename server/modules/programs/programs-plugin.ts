@@ -24,7 +24,7 @@ export default fp(
     await setUpTournaments(app, app.placeWaitlist);
     const { appOrigin } = app.config;
     app.products.register(
-      programRegistrationProduct(sessionLines(appOrigin, app.db), enrolmentLines(appOrigin, entriesOfTournaments), (line) =>
+      programRegistrationProduct(sessionLines(appOrigin, app.db), enrolmentLines(appOrigin, entriesOfTournaments, app.db), (line) =>
         app.tournamentInvitations.linePaid(line),
       ),
     );

@@ -71,7 +71,13 @@ export async function lockAccount(tx: Reader, id: number): Promise<void> {
  * that another module's statement takes in: the lock and the names cost that statement no extra round trip.
  */
 export function lockedContact(db: Pick<Database, '$with' | 'select'>, id: number) {
-  return db.$with('account').as(db.select(contact).from(users).where(eq(users.id, id)).for('update'));
+  return db.$with('account').as(
+    db
+      .select({ ...contact, birthday: users.birthday })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update'),
+  );
 }
 export type LockedContact = ReturnType<typeof lockedContact>;
 

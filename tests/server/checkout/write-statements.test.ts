@@ -74,5 +74,9 @@ describe('statements per write', () => {
     const programId = created.json<{ id: number }>().id;
     const placed = await measured('program place', () => placeOrder(member, [{ product: 'program_registration', programId, participantId: 'self' }]));
     expect(placed.statusCode, placed.body).toBe(201);
+    expect(
+      log.count(),
+      'BEGIN, the order with the account lock, the program locked with its dates, the place counted and held, the lines with the checkout, COMMIT',
+    ).toBeLessThanOrEqual(6);
   });
 });

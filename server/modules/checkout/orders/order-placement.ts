@@ -246,14 +246,15 @@ export class OrderPlacement {
         );
         if (checkout) updated = { ...updated, providerSessionId: checkout.sessionId, checkoutUrl: checkout.url };
         if (totalCents === 0) await this.lifecycle.fulfilFree(tx, updated, written);
-        const known: PlacedOrder['known'] = checkout
-          ? {
-              lines: written,
-              history: stored.map((note) => ({ orderId: order.id, status: 'awaiting_payment' as const, ...note, createdAt: now })),
-              people: new Map(contact ? [[contact.id, contact]] : []),
-              details: new Map(written.flatMap((line, index) => (details[index] ? [[line.id, details[index]] as const] : []))),
-            }
-          : undefined;
+        const known: PlacedOrder['known'] =
+          checkout && details.every(Boolean)
+            ? {
+                lines: written,
+                history: stored.map((note) => ({ orderId: order.id, status: 'awaiting_payment' as const, ...note, createdAt: now })),
+                people: new Map(contact ? [[contact.id, contact]] : []),
+                details: new Map(written.flatMap((line, index) => (details[index] ? [[line.id, details[index]] as const] : []))),
+              }
+            : undefined;
         return { order: updated, lines: written, held, checkout, known };
       }),
     );

@@ -23,14 +23,16 @@ export async function insertAccountOrder(
   tx: Pick<Database, 'with'>,
   account: LockedContact,
   values: typeof orders.$inferInsert,
-): Promise<{ order: OrderRow; contact: AccountContact | null }> {
+): Promise<{ order: OrderRow; contact: (AccountContact & { birthday: string | null }) | null }> {
   const [row] = await tx
     .with(account)
     .insert(orders)
     .values({ ...values, userId: sql`(select ${account.id} from ${account})` })
     .returning({
       ...getTableColumns(orders),
-      contact: sql<AccountContact | null>`(select json_build_object('id', ${account.id}, 'firstName', ${account.firstName}, 'lastName', ${account.lastName}, 'email', ${account.email}, 'locale', ${account.locale}) from ${account})`,
+      contact: sql<
+        (AccountContact & { birthday: string | null }) | null
+      >`(select json_build_object('id', ${account.id}, 'firstName', ${account.firstName}, 'lastName', ${account.lastName}, 'email', ${account.email}, 'locale', ${account.locale}, 'birthday', ${account.birthday}) from ${account})`,
     });
   const { contact, ...order } = row;
   return { order, contact };

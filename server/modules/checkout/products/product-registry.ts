@@ -39,7 +39,7 @@ export interface HoldContext {
   /** When the reservation lapses unless paid; the product copies it where its own rows need it. */
   holdExpiresAt: Date;
   /** The customer's account as the order's insert locked and read it (its holder's name for a place of their own); null for a walk-in. */
-  account?: { firstName: string; lastName: string } | null;
+  account?: { firstName: string; lastName: string; birthday: string | null } | null;
 }
 
 /** What a product reserved and how it prices it; the registry adds tax and writes the line. */

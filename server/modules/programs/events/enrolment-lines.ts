@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { Database } from '../../../db/client.js';
-import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { emailField, idField } from '../../../lib/field-schemas.js';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
 import type { Locale } from '../../../lib/request-locale.js';
 import { describeInstant, describePeriod } from '../../../lib/venue-time.js';
 import { describeSessionSeries } from '../../../lib/venue-words.js';
 import { ageOn, resolveParticipant, type ParticipantId } from '../../account/households/index.js';
-import { isMemberAt } from '../../account/memberships/index.js';
+import { isMemberAtWithin } from '../../account/memberships/index.js';
 import { orderById } from '../../checkout/orders/index.js';
 import { refundableOnLine } from '../../checkout/payments/index.js';
 import {
@@ -23,6 +22,7 @@ import {
 import { readCompanySettings } from '../../settings/company/index.js';
 import {
   lockProgram,
+  lockProgramWithSessions,
   programById,
   programTitles,
   titleIn,
@@ -39,11 +39,11 @@ import {
   enrolmentsByIds,
   enrolmentsOfEntry,
   entryCounts,
-  insertEnrolment,
+  holdProgramPlace,
   releaseLapsedEnrolment,
   setEnrolment,
 } from './enrolments-repository.js';
-import { aheadInLine, claimPlaceWaitlist, liveOfferFor } from './place-waitlist-repository.js';
+import { claimPlaceWaitlist, placeLineFacts } from './place-waitlist-repository.js';
 import { ageFits, describeAges, priceFor, registrationClosesAt } from './program-rules.js';
 import type { ProgramEnrolmentRow } from './schema.js';
 import type { EntryInput, TournamentEntries } from './tournament-entries-port.js';
@@ -79,9 +79,9 @@ export interface EnrolmentLineInput extends EntryInput {
 }
 
 /** A place in a whole program as a line of the program_registration product; a tournament's entry is held through `entries`. */
-export function enrolmentLines(appOrigin: string, entries: TournamentEntries): PlaceLines<EnrolmentLineInput> {
+export function enrolmentLines(appOrigin: string, entries: TournamentEntries, app: Database): PlaceLines<EnrolmentLineInput> {
   return {
-    hold: (ctx, input) => holdEnrolment(ctx, input, entries),
+    hold: (ctx, input) => holdEnrolment(ctx, input, entries, app),
     fulfil: (tx, line, now) => fulfilEnrolment(tx, line, now, entries),
     release: releaseEnrolment,
     cancellationTerms: enrolmentCancellationTerms,
@@ -118,14 +118,18 @@ const peopleInOrder = new WeakMap<SaleOrder, Set<string>>();
  * Holds one participant's place. The program row is locked for the rest of the order's
  * transaction, so concurrent buyers count places one after another and capacity holds.
  */
-async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput, entries: TournamentEntries): Promise<HeldLine> {
+async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput, entries: TournamentEntries, app: Database): Promise<HeldLine> {
   const { tx, now, settings, order, customer, channel, buyer } = ctx;
   const desk = channel === 'desk' && buyer.isStaff;
   if (!customer.userId)
     throw badRequest('Registration for a program needs an account: find or create the member first.', { participantId: 'Choose an account.' }).coded(
       'program_account_needed',
     );
-  const participant = await resolveParticipant(tx, customer.userId, input.participantId);
+  // The account holder's own place: the order's insert already read their name and birthday.
+  const participant =
+    input.participantId === 'self' && ctx.account
+      ? { householdMemberId: null, name: `${ctx.account.firstName} ${ctx.account.lastName}`, birthday: ctx.account.birthday }
+      : await resolveParticipant(tx, customer.userId, input.participantId);
   const person = personKey(customer.userId, participant.householdMemberId);
   const named = peopleInOrder.get(order) ?? new Set<string>();
   peopleInOrder.set(order, named);
@@ -137,12 +141,13 @@ async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput, entrie
   }
   named.add(`${input.programId}|${input.divisionId ?? 0}|${person}`);
 
-  const program = await lockProgram(tx, input.programId);
+  const locked = await lockProgramWithSessions(tx, input.programId);
+  const program = locked?.program;
   if (!program || program.kind === 'drop_in' || program.archivedAt || (!program.published && !desk))
     throw notFound('There is no such program.').coded('program_not_found');
   if (program.cancelledAt) throw conflict('This program is cancelled.').coded('program_cancelled');
   if (!program.registrationEnabled) throw conflict('This event takes no registration: just come.').coded('program_info_only');
-  const sessions = (await sessionsOfPrograms(tx, [program.id])).get(program.id) ?? [];
+  const sessions = locked.sessions;
   const first = sessions[0];
   if (!first || first.startsAt <= now) throw conflict('This program has already started.').coded('program_started');
   if (!desk && program.opensAt && now < program.opensAt) {
@@ -199,41 +204,31 @@ async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput, entrie
       });
     }
   }
-  await releaseLapsedEnrolment(tx, program.id, person, now);
-  if (await enrolmentOfPerson(tx, program.id, person, now))
-    throw conflict(`${participant.name} is already registered for this program.`).coded('program_already_registered', { name: participant.name });
-  const taken = (await enrolledCounts(tx, [program.id], now)).get(program.id) ?? 0;
-  // People already in line come first: a newcomer takes a place only beyond theirs; an offer is its holder's.
-  const offer = await liveOfferFor(tx, program.id, null, person, now);
-  const ahead = await aheadInLine(tx, program.id, null, now, offer ? 'offers' : 'line', person);
-  if (taken + ahead >= program.capacity) throw conflict('This program is full.').coded('program_full');
-
-  const member = await isMemberAt(tx, { userId: customer.userId, householdMemberId: participant.householdMemberId }, first.startsAt);
+  const member = await isMemberAtWithin(tx, app, { userId: customer.userId, householdMemberId: participant.householdMemberId }, first.startsAt);
   const { priceCents, earlyBird } = priceFor(program, member, now, settings.timeZone);
-  let row: ProgramEnrolmentRow;
-  try {
-    row = await tx.transaction((savepoint) =>
-      insertEnrolment(savepoint, {
-        programId: program.id,
-        accountUserId: customer.userId,
-        householdMemberId: participant.householdMemberId,
-        person,
-        status: 'held',
-        holdExpiresAt: ctx.holdExpiresAt,
-        priceCents,
-        member,
-        earlyBird,
-        ageOnFirstDay: age,
-        policy,
-        createdAt: now,
-        updatedAt: now,
-      }),
-    );
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    throw conflict(`${participant.name} is already registered for this program.`).coded('program_already_registered', { name: participant.name });
+  const values = {
+    accountUserId: customer.userId,
+    householdMemberId: participant.householdMemberId,
+    holdExpiresAt: ctx.holdExpiresAt,
+    priceCents,
+    member,
+    earlyBird,
+    ageOnFirstDay: age,
+    policy,
+  };
+  // Counted and inserted in one statement. People already in line come first: a newcomer takes a
+  // place only beyond theirs; an offer is its holder's. A lapsed hold of the same person in the way is let go, then once more.
+  const place = { programId: program.id, person, capacity: program.capacity, now, line: placeLineFacts(program.id, person, now) };
+  let held = await holdProgramPlace(tx, place, values);
+  if (held.id === null && !held.registered && held.free > 0) {
+    await releaseLapsedEnrolment(tx, program.id, person, now);
+    held = await holdProgramPlace(tx, place, values);
   }
-  await claimPlaceWaitlist(tx, program.id, null, person, now);
+  if (held.id === null && (held.registered || held.free > 0))
+    throw conflict(`${participant.name} is already registered for this program.`).coded('program_already_registered', { name: participant.name });
+  if (held.id === null) throw conflict('This program is full.').coded('program_full');
+  if (held.inLine) await claimPlaceWaitlist(tx, program.id, null, person, now);
+  const row = { id: held.id, policy };
   const description = describeEnrolment(program, sessions, participant.name, settings.timeZone);
   const which = earlyBird ? 'early_bird' : member ? 'member' : 'non_member';
   return {
@@ -243,6 +238,7 @@ async function holdEnrolment(ctx: HoldContext, input: EnrolmentLineInput, entrie
     quantity: 1,
     participantUserId: participant.householdMemberId === null ? customer.userId : null,
     taxCategory: program.taxCategory,
+    details: enrolmentLineDetails(row, program, sessions, participant.name),
     note: historyNote('place_held', { description, priceCents, rate: which, desk: desk ? 'yes' : 'no' }),
   };
 }
@@ -306,24 +302,32 @@ async function enrolmentDetails(db: Reader, lines: SoldLine[]): Promise<Map<numb
       if (!row || !program || dates.length === 0) return [line.id, { startsAt: null, endsAt: null, calendarPath: null, policyNote: null, policy: null }];
       const name = line.description.match(/\(([^()]*)\)$/)?.[1] ?? '';
       const division = row.divisionId !== null ? divisions.get(row.programId)?.find((d) => d.id === row.divisionId) : undefined;
-      return [
-        line.id,
-        {
-          startsAt: dates[0].startsAt,
-          endsAt: dates.at(-1)!.endsAt,
-          calendarPath: null,
-          policyNote: `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the first date for a full refund; after that no refund applies.`,
-          policy: { kind: 'online', cutoffHours: row.policy.cancellationCutoffHours },
-          describe: (locale, timeZone) =>
-            division ? describeEntry(program, dates, division.name, name, timeZone, locale) : describeEnrolment(program, dates, name, timeZone, locale),
-          checkout: division
-            ? placeCheckoutWords('checkout.held.entry', (locale) => `${titleIn(programTitles(program), locale)} — ${division.name}`)
-            : placeCheckoutWords('checkout.held.program', (locale) => titleIn(programTitles(program), locale)),
-          taxExempt: row.policy.taxCategory === 'exempt',
-        },
-      ];
+      return [line.id, enrolmentLineDetails(row, program, dates, name, division)];
     }),
   );
+}
+
+/** What views add to a place's line: its dates, its terms and its words in the reader's language. */
+function enrolmentLineDetails(
+  row: Pick<ProgramEnrolmentRow, 'policy'>,
+  program: ProgramRow,
+  dates: ProgramSessionRow[],
+  name: string,
+  division?: { name: string },
+): LineDetails {
+  return {
+    startsAt: dates[0].startsAt,
+    endsAt: dates.at(-1)!.endsAt,
+    calendarPath: null,
+    policyNote: `Cancel online up to ${row.policy.cancellationCutoffHours} hours before the first date for a full refund; after that no refund applies.`,
+    policy: { kind: 'online', cutoffHours: row.policy.cancellationCutoffHours },
+    describe: (locale, timeZone) =>
+      division ? describeEntry(program, dates, division.name, name, timeZone, locale) : describeEnrolment(program, dates, name, timeZone, locale),
+    checkout: division
+      ? placeCheckoutWords('checkout.held.entry', (locale) => `${titleIn(programTitles(program), locale)} — ${division.name}`)
+      : placeCheckoutWords('checkout.held.program', (locale) => titleIn(programTitles(program), locale)),
+    taxExempt: row.policy.taxCategory === 'exempt',
+  };
 }
 
 async function enrolmentCalendar(db: Reader, line: SoldLine, appOrigin: string, locale: Locale = 'en-CA') {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Reader, Tx } from '../shared/index.js';
 import { firstScheduledStart, lastScheduledEnd } from '../schedule/index.js';
 import { programEnrolments, type ProgramEnrolmentRow } from './schema.js';
@@ -24,6 +24,50 @@ export async function enrolledCounts(db: Reader, programIds: number[], now: Date
     .groupBy(programEnrolments.programId);
   for (const row of rows) counts.set(row.programId, row.taken);
   return counts;
+}
+
+/**
+ * A held place for `person` in a program whose row the caller's transaction has locked, in one
+ * statement: it counts the live places and the people `line.ahead` says come first, sees whether
+ * the person already holds a place, and inserts the place only when there is one to take
+ * (`ON CONFLICT DO NOTHING`: a lapsed hold of the same person still in the unique index answers no
+ * row; the caller releases it and tries once more). Run after the lock, its snapshot sees every
+ * place committed before; writers of places lock the program first.
+ */
+export async function holdProgramPlace(
+  tx: Pick<Tx, 'execute'>,
+  place: { programId: number; person: string; capacity: number; now: Date; line: { ahead: SQL; inLine: SQL } },
+  values: Pick<
+    typeof programEnrolments.$inferInsert,
+    'accountUserId' | 'householdMemberId' | 'holdExpiresAt' | 'priceCents' | 'member' | 'earlyBird' | 'ageOnFirstDay' | 'policy'
+  >,
+): Promise<{ id: number | null; registered: boolean; inLine: boolean; free: number }> {
+  const { programId, person, capacity, line } = place;
+  const now = place.now.toISOString();
+  const liveHere = sql`${programEnrolments.programId} = ${programId}
+    and (${programEnrolments.status} = 'confirmed' or (${programEnrolments.status} = 'held' and ${programEnrolments.holdExpiresAt} > ${now}::timestamptz))`;
+  const result = await tx.execute(sql`
+    with facts as (
+      select exists (select 1 from ${programEnrolments} where ${liveHere} and ${programEnrolments.person} = ${person}) as registered,
+        (select count(*) from ${programEnrolments} where ${liveHere})::int as taken,
+        ${line.ahead} as ahead,
+        ${line.inLine} as in_line
+    ),
+    room as (select registered, in_line, ${capacity}::int - taken - ahead as free from facts),
+    placed as (
+      insert into ${programEnrolments} (program_id, account_user_id, household_member_id, person, status, hold_expires_at, price_cents, member, early_bird,
+        age_on_first_day, policy, created_at, updated_at)
+      select ${programId}::int, ${values.accountUserId ?? null}::int, ${values.householdMemberId ?? null}::int, ${person}::text, 'held',
+        ${values.holdExpiresAt ? values.holdExpiresAt.toISOString() : null}::timestamptz, ${values.priceCents}::int, ${values.member ?? false}::boolean,
+        ${values.earlyBird ?? false}::boolean, ${values.ageOnFirstDay ?? null}::int, ${JSON.stringify(values.policy)}::jsonb, ${now}::timestamptz, ${now}::timestamptz
+      from room where not registered and free > 0
+      on conflict do nothing
+      returning id
+    )
+    select (select id from placed) as id, registered, in_line, free from room`);
+  // Both drivers answer { rows }; the handle's type does not say which.
+  const [row] = (result as { rows: { id: number | null; registered: boolean; in_line: boolean; free: number }[] }).rows;
+  return { id: row.id === null ? null : Number(row.id), registered: row.registered, inLine: row.in_line, free: Number(row.free) };
 }
 
 export async function insertEnrolment(tx: Writer, values: typeof programEnrolments.$inferInsert): Promise<ProgramEnrolmentRow> {

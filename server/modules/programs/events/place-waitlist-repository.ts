@@ -67,6 +67,24 @@ export async function aheadInLine(
   return row?.ahead ?? 0;
 }
 
+/**
+ * A program's own line (no division) as columns for the statement that holds a place: how many come
+ * before `person` (every live offer but theirs when they hold one, else everyone waiting or offered),
+ * and whether `person` is in the line (to leave it once placed).
+ */
+export function placeLineFacts(programId: number, person: string, now: Date) {
+  const offer = sql`(${programPlaceWaitlist.status} = 'offered' and ${programPlaceWaitlist.offerExpiresAt} > ${now.toISOString()}::timestamptz)`;
+  const others = sql`${programPlaceWaitlist.person} <> ${person}`;
+  return {
+    ahead: sql`(select case when coalesce(bool_or(${programPlaceWaitlist.person} = ${person} and ${offer}), false)
+      then count(*) filter (where ${offer} and ${others})
+      else count(*) filter (where (${programPlaceWaitlist.status} = 'waiting' or ${offer}) and ${others}) end
+      from ${programPlaceWaitlist} where ${sameLine(programId, null)})::int`,
+    inLine: sql`exists (select 1 from ${programPlaceWaitlist} where ${sameLine(programId, null)} and ${programPlaceWaitlist.person} = ${person}
+      and ${programPlaceWaitlist.status} in ('waiting', 'offered'))`,
+  };
+}
+
 /** The person's live offer in a line, if any. */
 export async function liveOfferFor(db: Reader, programId: number, divisionId: number | null, person: string, now: Date): Promise<PlaceWaitlistRow | null> {
   const [row] = await db

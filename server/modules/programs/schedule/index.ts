@@ -17,6 +17,7 @@ export {
   insertSession,
   lastScheduledEnd,
   lockProgram,
+  lockProgramWithSessions,
   lockSessionWithProgram,
   programById,
   programsByIds,

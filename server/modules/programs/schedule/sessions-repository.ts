@@ -141,6 +141,19 @@ export async function lockProgram(tx: Tx, id: number): Promise<ProgramRow | null
   return row ?? null;
 }
 
+/** The program's row locked for the caller's transaction, with its scheduled sessions (soonest first), in one statement. */
+export async function lockProgramWithSessions(tx: Tx, id: number): Promise<{ program: ProgramRow; sessions: ProgramSessionRow[] } | null> {
+  const rows = await tx
+    .select({ program: programs, session: programSessions })
+    .from(programs)
+    .leftJoin(programSessions, and(eq(programSessions.programId, programs.id), eq(programSessions.status, 'scheduled')))
+    .where(eq(programs.id, id))
+    .orderBy(asc(programSessions.startsAt), asc(programSessions.id))
+    .for('update', { of: programs });
+  if (rows.length === 0) return null;
+  return { program: rows[0].program, sessions: rows.flatMap((row) => (row.session ? [row.session] : [])) };
+}
+
 /** Camps, clinics, lessons and socials (every kind but drop-in), drafts and cancelled ones included, newest first. */
 export async function eventPrograms(db: Reader): Promise<ProgramRow[]> {
   return db
