@@ -260,6 +260,7 @@ export class OrderPlacement {
     );
 
     if (placed.checkout) {
+      this.log.info({ orderId: placed.order.id, sessionId: placed.checkout.sessionId, provider: placed.order.provider }, 'checkout opened');
       return {
         order: placed.order,
         lines: placed.lines,

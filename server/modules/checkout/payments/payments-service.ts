@@ -91,8 +91,8 @@ export class PaymentsService implements OrderPayments {
   /** The test checkout needs no network: it opens inside the order's transaction, in the order's last statement (Stripe's does not). */
   checkoutWithin(tx: Pick<Database, '$with' | 'insert'>, order: OrderRow, lines: CheckoutLine[]) {
     if (order.provider !== 'local') return null;
+    // The orders side logs it once the transaction has committed.
     const opened = this.local.checkoutWithin(tx, this.checkoutInput(order, lines));
-    this.log.info({ orderId: order.id, sessionId: opened.sessionId, provider: order.provider }, 'checkout opened');
     return { ...opened, note: historyNote('checkout_opened', { provider: order.provider }) };
   }
 
