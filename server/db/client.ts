@@ -104,8 +104,8 @@ export function pgliteNotifications(client: PGlite): NotificationSource {
   return { kind: 'pglite', listen: (channel, listener) => client.listen(channel, listener) };
 }
 
-/** The channels the triggers of migrations 0007 and 0008 notify on when their tables change. */
-const TABLE_CHANGE_CHANNELS = ['settings_changed', 'auth_changed', 'membership_changed', 'court_changes'] as const;
+/** The channels the triggers of migrations 0007, 0008 and 0020 notify on when their tables change. */
+const TABLE_CHANGE_CHANNELS = ['settings_changed', 'auth_changed', 'membership_changed', 'court_changes', 'program_changes'] as const;
 
 function ownWriteNotifications(connectionString: string): { onConnect: (client: pg.ClientBase) => Promise<void>; source: NotificationSource } {
   const listeners = new Set<(notification: Notification) => void>();

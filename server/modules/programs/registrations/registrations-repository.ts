@@ -59,6 +59,26 @@ export async function placesOf(
 }
 
 /**
+ * The first instant after `now` at which a hold or a waitlist offer in these sessions runs out, or
+ * null: until then (and with no write in between) placesOf and the callers' parts answer the same.
+ */
+export async function nextPlaceExpiry(db: Reader, sessionIds: number[], now: Date): Promise<Date | null> {
+  if (sessionIds.length === 0) return null;
+  const [held, offered] = await Promise.all([
+    db
+      .select({ at: sql<Date | null>`min(${programRegistrations.holdExpiresAt})`.mapWith(programRegistrations.holdExpiresAt) })
+      .from(programRegistrations)
+      .where(and(anyId(programRegistrations.sessionId, sessionIds), eq(programRegistrations.status, 'held'), gt(programRegistrations.holdExpiresAt, now))),
+    db
+      .select({ at: sql<Date | null>`min(${programWaitlist.offerExpiresAt})`.mapWith(programWaitlist.offerExpiresAt) })
+      .from(programWaitlist)
+      .where(and(anyId(programWaitlist.sessionId, sessionIds), eq(programWaitlist.status, 'offered'), gt(programWaitlist.offerExpiresAt, now))),
+  ]);
+  const instants = [held[0]?.at, offered[0]?.at].filter((at): at is Date => at instanceof Date).map((at) => at.getTime());
+  return instants.length === 0 ? null : new Date(Math.min(...instants));
+}
+
+/**
  * A held place for `person` in a session whose row the caller's transaction has locked, in one
  * statement: it counts the places (live registrations and live offers, the person's own offer
  * aside), the people waiting (ahead of a newcomer, not of the person an offer is for) and whether

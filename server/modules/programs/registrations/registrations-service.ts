@@ -30,6 +30,7 @@ import {
   linesOf,
   liveRegistrationsOf,
   lockRegistration,
+  nextPlaceExpiry,
   placesOf,
   registrationById,
   setRegistration,
@@ -55,6 +56,10 @@ export class RegistrationsService implements RegistrationsPort {
 
   placesOf(db: Reader, sessionIds: number[], now: Date) {
     return placesOf(db, sessionIds, now);
+  }
+
+  nextPlaceExpiry(db: Reader, sessionIds: number[], now: Date) {
+    return nextPlaceExpiry(db, sessionIds, now);
   }
 
   async takenIn(tx: Tx, sessionId: number, now: Date) {

@@ -61,6 +61,8 @@ export interface ScheduleReader {
 export interface RegistrationsPort {
   placesOf(db: Reader, sessionIds: number[], now: Date): Promise<Map<number, SessionPlaces>>;
   mineOf(db: Reader, accountUserId: number, sessionIds: number[], now: Date): Promise<Map<number, MineInSession>>;
+  /** When the first hold or offer in these sessions still running at `now` runs out: placesOf and mineOf hold until then. */
+  nextPlaceExpiry(db: Reader, sessionIds: number[], now: Date): Promise<Date | null>;
   /** Places taken in a session, inside the caller's transaction (after lockSession). */
   takenIn(tx: Tx, sessionId: number, now: Date): Promise<number>;
   /**

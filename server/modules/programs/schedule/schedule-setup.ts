@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ProgramSchedule } from './program-schedule.js';
 import type { RegistrationsPort } from './schedule-ports.js';
 import { SessionExceptions } from './session-exceptions.js';
+import { SessionLists } from './session-lists.js';
 import sessionRoutes from './session-routes.js';
 import templateRoutes from './template-routes.js';
 
@@ -9,6 +10,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     programSchedule: ProgramSchedule;
     sessionExceptions: SessionExceptions;
+    sessionLists: SessionLists;
   }
 }
 
@@ -21,6 +23,11 @@ export async function setUpSchedule(app: FastifyInstance, registrations: () => R
   const schedule = new ProgramSchedule(app.db, app.orders, registrations, now, app.log);
   app.decorate('programSchedule', schedule);
   app.decorate('sessionExceptions', new SessionExceptions(app.db, app.orders, registrations, now));
+  // The sessions list in memory, dropped by the program_changes trigger's message from any instance.
+  const lists = new SessionLists(() => app.changeFeed.live);
+  const unsubscribe = await app.changeFeed.subscribe('program_changes', () => lists.changed());
+  app.addHook('onClose', async () => unsubscribe());
+  app.decorate('sessionLists', lists);
   const every = app.config.programJobsIntervalMs;
   if (every <= 0) return;
   const run = () => {

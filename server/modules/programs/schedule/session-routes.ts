@@ -11,7 +11,7 @@ import { readCompanySettings, taxRates } from '../../settings/company/index.js';
 import { PROGRAM_KINDS, type ProgramKind } from './schema.js';
 import { sessionsBetween } from './sessions-repository.js';
 import { oneOffBody, sessionPatchBody } from './template-input.js';
-import { sessionViewSchema, toSessionView } from './session-view.js';
+import { callerPart, callerPrice, sessionViewSchema, toSessionView } from './session-view.js';
 
 const MAX_RANGE_DAYS = 62;
 const listQuery = z.strictObject({ kind: z.enum(PROGRAM_KINDS, 'Choose a kind of program.'), from: calendarDateField, to: calendarDateField });
@@ -23,27 +23,42 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now();
   const registrations = () => app.programSchedule.registrations();
 
-  /** Sessions of a kind between two venue dates, priced for the caller, with their part in each. */
+  /** Sessions of a kind between two venue dates, priced for the caller, with their part in each (from memory while unchanged: session-lists.ts). */
   async function list(kind: ProgramKind, from: string, to: string, userId: number | null, locale: Locale, includeUnpublished = false) {
     if (to < from) throw badRequest('Please correct the highlighted fields.', { to: fieldRule('end_on_or_after_start') });
     if (addDays(from, MAX_RANGE_DAYS) < to)
       throw badRequest('Please correct the highlighted fields.', { to: fieldRule('range_days_max', { days: MAX_RANGE_DAYS }) });
     const settings = await readCompanySettings(app.db);
-    const rows = await sessionsBetween(app.db, kind, wallClock(from, 0, settings.timeZone), wallClock(to, 1440, settings.timeZone), { includeUnpublished });
-    const ids = rows.map((row) => row.session.id);
+    const { timeZone } = settings;
     const at = now();
-    const [places, mine] = await Promise.all([
-      registrations().placesOf(app.db, ids, at),
-      userId === null ? Promise.resolve(null) : registrations().mineOf(app.db, userId, ids, at),
-    ]);
-    const items = [];
-    for (const row of rows) {
-      const caller =
-        userId === null ? null : { member: await hasActiveMembership(app.db, userId, row.session.startsAt), mine: mine?.get(row.session.id) ?? null };
-      items.push(toSessionView(row, settings.timeZone, places.get(row.session.id), caller, locale));
+    const key = `${kind}|${from}|${to}|${includeUnpublished}|${timeZone}`;
+    const shown = await app.sessionLists.list(key, at, async () => {
+      const listings = await sessionsBetween(app.db, kind, wallClock(from, 0, timeZone), wallClock(to, 1440, timeZone), { includeUnpublished });
+      const ids = listings.map((row) => row.session.id);
+      const [places, next] = await Promise.all([registrations().placesOf(app.db, ids, at), registrations().nextPlaceExpiry(app.db, ids, at)]);
+      return { listings, ids, places, views: new Map(), from: at.getTime(), until: next?.getTime() ?? Infinity };
+    });
+    let views = shown.views.get(locale);
+    if (!views) {
+      views = shown.listings.map((row) => toSessionView(row, timeZone, shown.places.get(row.session.id), null, locale));
+      shown.views.set(locale, views);
     }
     // The sales taxes a registration line carries now, so the SPA previews the total as Book Court does.
-    return { items, taxes: taxRates(settings), timeZone: settings.timeZone, now: at.toISOString() };
+    const answer = { taxes: taxRates(settings), timeZone, now: at.toISOString() };
+    if (userId === null) return { items: views, ...answer };
+    // The caller's part holds as long as the public part it was read beside (the same holds and offers).
+    const { mine } = await app.sessionLists.mineOf(userId, key, at, async () => ({
+      mine: await registrations().mineOf(app.db, userId, shown.ids, at),
+      from: at.getTime(),
+      until: shown.until,
+    }));
+    const items = [];
+    for (const [index, row] of shown.listings.entries()) {
+      const member = await hasActiveMembership(app.db, userId, row.session.startsAt);
+      const caller = { member, mine: mine.get(row.session.id) ?? null };
+      items.push({ ...views[index], priceCents: callerPrice(row, caller), mine: callerPart(caller) });
+    }
+    return { items, ...answer };
   }
 
   app.get('/programs/sessions', {

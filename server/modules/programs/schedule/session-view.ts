@@ -54,7 +54,7 @@ export function toSessionView(
   { session, program }: SessionListing,
   timeZone: string,
   places: SessionPlaces | undefined,
-  caller: { member: boolean; mine: MineInSession | null } | null,
+  caller: Caller,
   locale: Locale,
 ): SessionView {
   const taken = places?.taken ?? 0;
@@ -73,14 +73,23 @@ export function toSessionView(
     capacity: session.capacity,
     spotsLeft: session.status === 'cancelled' ? 0 : Math.max(0, session.capacity - taken),
     waitlistLength: places?.waitlistLength ?? 0,
-    priceCents: caller?.member ? program.memberPriceCents : program.nonMemberPriceCents,
+    priceCents: callerPrice({ program }, caller),
     memberPriceCents: program.memberPriceCents,
     nonMemberPriceCents: program.nonMemberPriceCents,
     registrationOpensAt: registrationOpensAt(program, session.startsAt, timeZone).toISOString(),
     cancellationCutoffHours: program.cancellationCutoffHours,
     status: session.status,
     ...sessionCancelReasonView(session),
-    // mineOf answers every session it was asked about; the holder alone stands in otherwise.
-    mine: caller ? (caller.mine ?? { registrations: [], waitlistPosition: null, waitlist: [], free: 1 }) : null,
+    mine: callerPart(caller),
   };
 }
+
+type Caller = { member: boolean; mine: MineInSession | null } | null;
+
+/** What the caller pays: the member price while their membership covers the session's start. */
+export const callerPrice = ({ program }: Pick<SessionListing, 'program'>, caller: Caller) =>
+  caller?.member ? program.memberPriceCents : program.nonMemberPriceCents;
+
+/** The caller's part: mineOf answers every session it was asked about; the holder alone stands in otherwise. */
+export const callerPart = (caller: Caller): SessionView['mine'] =>
+  caller ? (caller.mine ?? { registrations: [], waitlistPosition: null, waitlist: [], free: 1 }) : null;
