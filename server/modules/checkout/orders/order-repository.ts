@@ -78,9 +78,15 @@ export async function lapsedHolds(db: Reader, now: Date, limit: number) {
     .limit(limit);
 }
 
-export async function setOrderStatus(tx: Writer, orderId: string, status: OrderStatus, note: StoredNote, now: Date) {
-  await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
-  await tx.insert(orderStatusHistory).values({ orderId, status, ...note, createdAt: now });
+/** The order's new status and its history entry, in one statement (the entry as a data-modifying CTE). */
+export async function setOrderStatus(tx: Writer & Pick<Database, '$with' | 'with'>, orderId: string, status: OrderStatus, note: StoredNote, now: Date) {
+  const history = tx.$with('history').as(
+    tx
+      .insert(orderStatusHistory)
+      .values({ orderId, status, ...note, createdAt: now })
+      .returning({ id: orderStatusHistory.id }),
+  );
+  await tx.with(history).update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
 }
 
 export async function noteOrder(tx: Pick<Database, 'insert'>, order: Pick<OrderRow, 'id' | 'status'>, note: StoredNote, now: Date) {

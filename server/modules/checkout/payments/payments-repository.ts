@@ -7,19 +7,15 @@ type Reader = Pick<Database, 'select'>;
 
 // The only SQL over payments received, and the sums of an order's money in and out.
 
-export async function paymentByProviderId(db: Reader, providerPaymentId: string): Promise<{ id: number } | null> {
-  const [seen] = await db.select({ id: payments.id }).from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
-  return seen ?? null;
-}
-
 export async function paymentById(db: Reader, paymentId: number): Promise<PaymentRow> {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
   return row;
 }
 
-export async function insertPayment(tx: Pick<Database, 'insert'>, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values(values).returning();
-  return row;
+/** The payment, once per provider payment id (its unique key): null when it was recorded before. */
+export async function insertPaymentOnce(tx: Pick<Database, 'insert'>, values: typeof payments.$inferInsert): Promise<PaymentRow | null> {
+  const [row] = await tx.insert(payments).values(values).onConflictDoNothing({ target: payments.providerPaymentId }).returning();
+  return row ?? null;
 }
 
 /** The order's payments, oldest first: a refund comes out of the first that still covers it. */

@@ -15,7 +15,7 @@ import {
 import { historyNote, type Buyer, type HistoryNote } from '../products/index.js';
 import type { LocalPaymentProvider } from './local-provider.js';
 import { PaymentRefunds } from './payment-refunds.js';
-import { insertPayment, moneyTrailOf, paymentByProviderId } from './payments-repository.js';
+import { insertPaymentOnce, moneyTrailOf } from './payments-repository.js';
 import { PaymentProviderError, type PaymentProvider, type ProviderEvent, type ReceivedPayment } from './provider.js';
 import { takings, type Takings } from './takings.js';
 
@@ -157,9 +157,8 @@ export class PaymentsService implements OrderPayments {
     const outcome = await this.db.transaction(async (tx): Promise<FulfilmentOutcome> => {
       const order = await lockOrder(tx, orderId);
       if (!order) return { kind: 'unknown-order' };
-      if (await paymentByProviderId(tx, payment.paymentId)) return { kind: 'already-recorded' };
-
-      const paymentRow = await insertPayment(tx, {
+      // Recorded once per provider payment id: a second report of it (webhook, return page, sweeper) finds it there.
+      const paymentRow = await insertPaymentOnce(tx, {
         orderId,
         provider: desk ? 'desk' : order.provider,
         method: desk?.method ?? 'card',
@@ -170,6 +169,7 @@ export class PaymentsService implements OrderPayments {
         currency: payment.currency,
         createdAt: this.now(),
       });
+      if (!paymentRow) return { kind: 'already-recorded' };
       // How the money came, for the history: every note about this payment starts with it.
       const received = { amountCents: payment.amountCents, how: desk ? desk.method : 'card', via };
       const note = (code: HistoryNote['code'], more: HistoryNote['params'] = {}) => historyNote(code, { ...received, ...more });
