@@ -1,4 +1,5 @@
 import { setupI18n, type I18n } from '@lingui/core';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readdirSync, readFileSync } from 'node:fs';
 import type checkoutMessages from '../locales/en-CA/checkout.json';
@@ -11,7 +12,8 @@ import { formatWithSinglePeriod } from './single-period.js';
 /**
  * The API's own words (e-mails, receipts, calendar files, the test checkout page, error messages) in both
  * languages: Lingui catalogues in server/locales/<locale>/<name>.json, flat `{ id: ICU message }`,
- * compiled at runtime, one i18n instance per language made once.
+ * compiled once when the instances are made (Lingui recompiles a string message on every call), one
+ * i18n instance per language made once.
  */
 /** Every server message id, from the English catalogues: an unknown id is a type error. */
 export type ServerMessageId = keyof typeof mailMessages | keyof typeof receiptMessages | keyof typeof checkoutMessages | keyof typeof errorMessages;
@@ -20,7 +22,7 @@ export type Translate = (id: ServerMessageId, values?: MessageValues) => string;
 
 const root = new URL('../locales/', import.meta.url);
 
-function loadCatalogues(locale: Locale): Record<string, string> {
+function loadCatalogues(locale: Locale): Record<string, CompiledMessage> {
   const dir = new URL(`${locale}/`, root);
   const messages: Record<string, string> = {};
   for (const file of readdirSync(dir)
@@ -28,7 +30,7 @@ function loadCatalogues(locale: Locale): Record<string, string> {
     .sort()) {
     Object.assign(messages, JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Record<string, string>);
   }
-  return messages;
+  return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]));
 }
 
 let instances: Map<Locale, I18n> | null = null;
@@ -37,7 +39,7 @@ function instance(locale: Locale): I18n {
   instances ??= new Map(
     LOCALES.map((each) => {
       const i18n = setupI18n();
-      i18n.setMessagesCompiler(compileMessage);
+      i18n.setMessagesCompiler(compileMessage); // only for a fallback to an id, as before
       i18n.loadAndActivate({ locale: each, messages: loadCatalogues(each) });
       return [each, i18n] as const;
     }),
