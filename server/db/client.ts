@@ -7,12 +7,14 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import * as schema from './schema.js';
 import { DEFAULT_DATABASE_WAIT_TIMEOUT_MS, guardSingleConnection } from './single-connection.js';
 
-type Schema = typeof schema;
-/** The one database type the app codes against; PGlite and node-postgres both satisfy it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type the app codes against; PGlite and node-postgres both satisfy it. No schema is
+ * handed to drizzle: the app writes no relational queries (`db.query.…`), and with a schema drizzle
+ * builds a query builder per table for every transaction it opens (a cost on every write).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -64,7 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection that dies (server restart, terminated backend) is dropped by the pool,
     // which then emits 'error': unheard, Node would treat it as fatal and stop the whole server.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost while idle: ${error.message}`));
-    const db = drizzlePostgres(pool, { schema });
+    const db = drizzlePostgres(pool);
     await underMigrationLock(target.url, () => migratePostgres(db, { migrationsFolder }));
     return { db: db as unknown as Database, kind: 'postgres', notifications: own.source, close: () => pool.end() };
   }
@@ -96,7 +98,7 @@ async function underMigrationLock(url: string, migrate: () => Promise<void>): Pr
 export async function pgliteDatabase(client: PGlite, waitTimeoutMs = DEFAULT_DATABASE_WAIT_TIMEOUT_MS) {
   // PGlite's start-up runs its own statements through query and exec: guard them only once it is up.
   await client.waitReady;
-  return drizzlePglite(guardSingleConnection(client, { waitTimeoutMs }), { schema });
+  return drizzlePglite(guardSingleConnection(client, { waitTimeoutMs }));
 }
 
 /** The PGlite instance's own LISTEN (it quotes nothing: channels are plain lower-case names). */
