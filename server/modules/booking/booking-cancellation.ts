@@ -1,14 +1,14 @@
 import { formatMoney } from '../../lib/money.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { describeInstant } from '../../lib/venue-time.js';
-import { lineByReference, lockOrder } from '../checkout/orders/index.js';
+import { lineByReference, lockOrderWhereId, type OrderRow } from '../checkout/orders/index.js';
 import { historyNote } from '../checkout/products/index.js';
 import { netPaidOn, refundableOnLine } from '../checkout/payments/index.js';
 import { readCompanySettings } from '../settings/company/index.js';
 import { BookingPart, COURT_BOOKING, type BookingContext, type Caller, type Reader, type Tx } from './booking-context.js';
 import type { BookingQueries } from './booking-queries.js';
 import { toBookingView } from './booking-views.js';
-import { lockBooking, markCancelled, orderIdOfBooking } from './bookings-repository.js';
+import { lockBooking, markCancelled, orderIdOfBookingQuery } from './bookings-repository.js';
 import type { CancelReason } from './cancel-reasons.js';
 import type { BookingRow } from './schema.js';
 
@@ -77,14 +77,15 @@ export class BookingCancellation extends BookingPart {
 
   /** The member cancels their own booking: refund in full before the cutoff, nothing after. */
   async cancelByMember(caller: Caller, bookingId: number, expectedRefund?: 'full' | 'none') {
-    const found = await this.queries.visibleTo(caller, bookingId);
-    if (found.booking.userId !== caller.id) throw notFound('There is no such booking.').coded('booking_not_found');
     const { timeZone } = await readCompanySettings(this.db);
     const now = this.now();
     const result = await this.db.transaction(async (tx) => {
       const { booking, order } = await this.lockForChange(tx, bookingId);
+      // Someone else's booking answers as if absent (checked on the locked row: no read before the transaction).
+      if (booking.userId !== caller.id) throw notFound('There is no such booking.').coded('booking_not_found');
       const line = await lineByReference(tx, COURT_BOOKING, String(booking.id));
-      const terms = bookingTerms(booking, now, timeZone, line ? await refundableOnLine(tx, line) : 0);
+      const refundable = line ? await refundableOnLine(tx, line) : 0;
+      const terms = bookingTerms(booking, now, timeZone, refundable);
       if (!terms.cancellable) throw conflict(terms.reason!).coded(notCancellableCode(booking, now));
       if (expectedRefund && expectedRefund !== terms.refund) {
         throw conflict(
@@ -96,7 +97,7 @@ export class BookingCancellation extends BookingPart {
       const cancelled = await this.markCancelled(tx, booking, caller.id, { code: 'cancelled_by_member' }, now);
       const refundId =
         terms.refundAmountCents > 0 && order && line
-          ? await this.payments.queueLineRefund(tx, { order, line, amountCents: terms.refundAmountCents, reason: 'cancellation', byId: caller.id })
+          ? await this.payments.queueLineRefund(tx, { order, line, amountCents: terms.refundAmountCents, reason: 'cancellation', byId: caller.id, refundable })
           : null;
       if (order) {
         await this.orders.note(
@@ -109,9 +110,9 @@ export class BookingCancellation extends BookingPart {
           }),
         );
       }
-      return { cancelled, refundId };
+      return { cancelled, refundId, order };
     });
-    return this.afterCancel(result.cancelled, result.refundId, false, timeZone);
+    return this.afterCancel(result.cancelled, result.refundId, false, timeZone, result.order);
   }
 
   /**
@@ -179,12 +180,12 @@ export class BookingCancellation extends BookingPart {
         .catch((error: unknown) => this.log.warn({ err: error, orderId: result.order!.id }, 'could not close the checkout of a cancelled hold'));
     }
     if (result.wasBlock) return { booking: toBookingView(result.cancelled, timeZone), refund: null };
-    return this.afterCancel(result.cancelled, result.refundId, true, timeZone);
+    return this.afterCancel(result.cancelled, result.refundId, true, timeZone, result.order);
   }
 
-  private async afterCancel(booking: BookingRow, refundId: number | null, byStaff: boolean, timeZone: string) {
+  private async afterCancel(booking: BookingRow, refundId: number | null, byStaff: boolean, timeZone: string, order: OrderRow | null) {
     const refund = refundId ? await this.payments.processRefund(refundId, { notify: false }) : null;
-    await this.notices.bookingCancelled(booking, refund ? refund.amountCents : null, byStaff);
+    await this.notices.bookingCancelled(booking, refund ? refund.amountCents : null, byStaff, order);
     return {
       booking: toBookingView(booking, timeZone),
       refund: refund ? { id: refund.id, amountCents: refund.amountCents, currency: 'CAD' as const, status: refund.status } : null,
@@ -193,8 +194,8 @@ export class BookingCancellation extends BookingPart {
 
   /** Orders before bookings, always: the same lock order as fulfilment, so the two never deadlock. */
   private async lockForChange(tx: Tx, bookingId: number) {
-    const orderId = await orderIdOfBooking(tx, bookingId);
-    const order = orderId ? await lockOrder(tx, orderId) : undefined;
+    // The booking's order found and locked in one statement (the booking is read without a lock in it).
+    const order = await lockOrderWhereId(tx, orderIdOfBookingQuery(bookingId));
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw notFound('There is no such booking.').coded('booking_not_found');
     return { booking, order: order ?? null };

@@ -136,10 +136,9 @@ export async function lockBooking(tx: Reader, id: number): Promise<BookingRow | 
   return row ?? null;
 }
 
-/** The booking's order, read without a lock (the order is locked before the booking). */
-export async function orderIdOfBooking(tx: Reader, id: number): Promise<string | null> {
-  const [row] = await tx.select({ orderId: bookings.orderId }).from(bookings).where(eq(bookings.id, id));
-  return row?.orderId ?? null;
+/** The booking's order id as a subquery, read without a lock: the orders module locks the order with it, before the booking. */
+export function orderIdOfBookingQuery(id: number): SQL {
+  return sql`(select ${bookings.orderId} from ${bookings} where ${bookings.id} = ${id})`;
 }
 
 export async function bookingStatus(tx: Reader, id: number): Promise<BookingRow['status'] | null> {
@@ -185,11 +184,11 @@ export async function bookingsBetween(db: Reader, start: Date, end: Date): Promi
 }
 
 /** A held (or lapsed) booking becomes confirmed; false when it is neither (or its court was taken, which throws). */
-export async function confirmHeld(savepoint: Pick<Tx, 'update'>, id: number, now: Date): Promise<boolean> {
+export async function confirmHeld(savepoint: Pick<Tx, 'update'>, id: number, now: Date, from: ('held' | 'expired')[] = ['held', 'expired']): Promise<boolean> {
   const revived = await savepoint
     .update(bookings)
     .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: now })
-    .where(and(eq(bookings.id, id), inArray(bookings.status, ['held', 'expired'])))
+    .where(and(eq(bookings.id, id), inArray(bookings.status, from)))
     .returning({ id: bookings.id });
   return revived.length > 0;
 }

@@ -6,7 +6,7 @@ import { translator } from '../../lib/server-i18n.js';
 import { VENUE_NAME } from '../../lib/venue-identity.js';
 import { describePeriod } from '../../lib/venue-time.js';
 import type { Mailer } from '../mail/index.js';
-import { orderById } from '../checkout/orders/index.js';
+import { orderById, type OrderRow } from '../checkout/orders/index.js';
 import { readCompanySettings } from '../settings/company/index.js';
 import { contactOf } from '../users/index.js';
 import { bookingCancelledMail, type BookingLine } from './booking-mails.js';
@@ -26,9 +26,10 @@ export class BookingNotifications {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async bookingCancelled(booking: BookingRow, refundCents: number | null, byStaff: boolean) {
+  /** `order`: the booking's order as the cancelling transaction locked it, when it did (not read again). */
+  async bookingCancelled(booking: BookingRow, refundCents: number | null, byStaff: boolean, order?: Pick<OrderRow, 'customerEmail' | 'locale'> | null) {
     await this.safely('cancellation notice', async () => {
-      const order = booking.orderId ? await orderById(this.db, booking.orderId) : null;
+      if (order === undefined) order = booking.orderId ? await orderById(this.db, booking.orderId) : null;
       const recipient = await this.recipient(booking.userId, order?.customerEmail ?? null, order?.locale ?? null);
       if (!recipient) return;
       const { timeZone } = await readCompanySettings(this.db);
@@ -48,7 +49,7 @@ export class BookingNotifications {
   }
 
   /** The booking's .ics, its SUMMARY and DESCRIPTION in the given language. */
-  calendar(row: BookingRow, timeZone: string, cancelled = false, locale: Locale = 'en-CA') {
+  calendar(row: Pick<BookingRow, 'id' | 'court' | 'startsAt' | 'endsAt'>, timeZone: string, cancelled = false, locale: Locale = 'en-CA') {
     const t = translator(locale);
     return calendarFile({
       uid: `booking-${row.id}@${new URL(this.appOrigin).hostname}`,

@@ -5,13 +5,13 @@
 // "The money boundary"):
 //   OrderService.connectPayments      — plug the money side in: an order's checkout, the desk's money, its money trail
 //   OrderService.orderBySession / orderById — which order a provider's event or a return page is about
-//   lockOrder                         — a payment, or a refund's result, is recorded under the order's lock
-//   OrderService.fulfilPaid           — a payment arrived: the lines it waited for become final
+//   lockOrder / lockOrderOfSession / lockOrderWhereId — a payment, or a refund's result, is recorded under the order's lock
+//   OrderService.fulfilPaid / settlePaid — a payment arrived: the lines it waited for become final, the order says so
 //   OrderService.setStatus / note     — the order's history says what the money did
 //   OrderService.checkoutOpened       — the order keeps its provider checkout's session and link
 //   OrderService.releaseHold          — a checkout ended unpaid (cancelled, expired, failed): let go of what it held
 //   OrderService.lapsedHolds          — the sweeper finds the holds that ran out
-//   OrderService.lineRefunded         — the provider gave back part or all of a line
+//   OrderService.refundRecorded       — the provider gave back money (part or all of a line): the line and history follow
 //   linesOf / linesOfOrders / lineOfOrder — the lines a checkout, a line refund and the takings read
 //   OrderService.views / notices      — the return page's answer, the receipt and the refund e-mail
 // Products use the same lifecycle inside their own transactions (releaseLapsedOrders, releaseLockedOrder,
@@ -20,9 +20,10 @@ import type { CourtsideModule } from '../../../lib/courtside-module.js';
 import ordersPlugin, { ordersModuleRoutes } from './orders-plugin.js';
 
 export { lineById, lineByReference, lineOfOrder, lineTotalsOf, linesOf, linesOfOrders, salesOf } from './order-lines-repository.js';
-export { lockOrder, orderById, ordersByIds } from './order-repository.js';
+export { lockOrder, lockOrderOfSession, lockOrderWhereId, orderById, ordersByIds } from './order-repository.js';
 export type { CheckoutLine, DeskPayment, OrderMoney, OrderPayments } from './order-payments.js';
 export { OrderService } from './order-service.js';
+export type { ConfirmedOrder } from './order-notifications.js';
 export { orderViewSchema } from './order-views.js';
 export { taxLabel } from './receipt-text.js';
 export { orderIdParams } from './orders-routes.js';

@@ -2,8 +2,17 @@ import type { Database } from '../../../db/client.js';
 import { conflict } from '../../../lib/http-error.js';
 import { historyNote, type HistoryNote, type ProductRegistry, type Tx } from '../products/index.js';
 import { storedNote } from './history-notes.js';
-import { linesOf, recordLineRefund, setLineStatus } from './order-lines-repository.js';
-import { clearOrderHold, lockLapsedOrders, lockOrder, noteOrder, recordCheckoutSession, recordOrderPayment, setOrderStatus } from './order-repository.js';
+import { linesOf, setLineStatus } from './order-lines-repository.js';
+import {
+  clearOrderHold,
+  lockLapsedOrders,
+  lockOrder,
+  noteOrder,
+  recordCheckoutSession,
+  recordOrderRefund,
+  setOrderStatus,
+  settleOrder,
+} from './order-repository.js';
 import type { OrderLineRow, OrderRow, OrderStatus } from './schema.js';
 
 type Writer = Database | Tx;
@@ -12,6 +21,8 @@ type Writer = Database | Tx;
 export interface PaidLines {
   /** The payment came after the hold ended (the order had expired, been cancelled or failed). */
   late: boolean;
+  /** Every line of the order as it was before the payment. */
+  lines: OrderLineRow[];
   waiting: OrderLineRow[];
   fulfilled: number[];
   gone: OrderLineRow[];
@@ -44,28 +55,40 @@ export class OrderLifecycle {
 
   /** Asks each line's product to make its reservation final; the lines it could are marked fulfilled. */
   async fulfilLines(tx: Tx, lines: OrderLineRow[]): Promise<{ fulfilled: number[]; gone: OrderLineRow[] }> {
+    const asked = await this.askToFulfil(tx, lines);
+    await setLineStatus(tx, asked.fulfilled, 'fulfilled', this.now());
+    return asked;
+  }
+
+  /** Each line's product makes its reservation final, or answers that it was taken; nothing is written on the lines. */
+  private async askToFulfil(tx: Tx, lines: OrderLineRow[]): Promise<{ fulfilled: number[]; gone: OrderLineRow[] }> {
     const fulfilled: number[] = [];
     const gone: OrderLineRow[] = [];
     for (const line of lines) {
       if ((await this.registry.get(line.product).fulfil(tx, line, this.now())) === 'fulfilled') fulfilled.push(line.id);
       else gone.push(line);
     }
-    await setLineStatus(tx, fulfilled, 'fulfilled', this.now());
     return { fulfilled, gone };
   }
 
   /**
    * Inside the transaction that locked the order and recorded a payment for it: the lines waiting for
-   * that payment are made final (a late payment asks for the released ones again) and the hold ends.
-   * Null when the order was not waiting for money (already paid or refunded).
+   * that payment are made final (a late payment asks for the released ones again). Null when the
+   * order was not waiting for money (already paid or refunded). The lines' new status, the payment id
+   * and the order's status are written by settlePaid, in one statement, once the caller knows the status.
    */
-  async fulfilPaid(tx: Tx, order: OrderRow, providerPaymentId: string): Promise<PaidLines | null> {
+  async fulfilPaid(tx: Tx, order: OrderRow): Promise<PaidLines | null> {
     const late = order.status === 'expired' || order.status === 'cancelled' || order.status === 'failed';
     if (order.status !== 'awaiting_payment' && !late) return null;
-    const waiting = (await linesOf(tx, order.id)).filter((line) => line.status === (late ? 'released' : 'held'));
-    const { fulfilled, gone } = await this.fulfilLines(tx, waiting);
-    await recordOrderPayment(tx, order.id, providerPaymentId);
-    return { late, waiting, fulfilled, gone };
+    const lines = await linesOf(tx, order.id);
+    const waiting = lines.filter((line) => line.status === (late ? 'released' : 'held'));
+    const { fulfilled, gone } = await this.askToFulfil(tx, waiting);
+    return { late, lines, waiting, fulfilled, gone };
+  }
+
+  /** After fulfilPaid: the fulfilled lines marked, the payment id kept, the hold ended and the status noted, in one statement. */
+  async settlePaid(tx: Tx, orderId: string, paid: PaidLines, providerPaymentId: string, status: OrderStatus, note: HistoryNote) {
+    await settleOrder(tx, { orderId, fulfilledLineIds: paid.fulfilled, providerPaymentId, status, note: storedNote(note), now: this.now() });
   }
 
   /** Nothing to pay: every line is fulfilled in the placing transaction (a 409 rolls it all back if one was taken). */
@@ -110,8 +133,22 @@ export class OrderLifecycle {
     for (const id of await lockLapsedOrders(tx, orderIds, now)) await this.releaseLockedOrder(tx, id, 'expired', historyNote('hold_expired_for_new_sale'));
   }
 
-  /** A refund of part or all of a line went through: the line's refunded money and status follow. */
-  async lineRefunded(tx: Tx, lineId: number, amountCents: number) {
-    await recordLineRefund(tx, lineId, amountCents, this.now());
+  /**
+   * A refund went through (under the order's lock): the line's refunded money and status follow (when
+   * it names a line), and the history says so; `refunded`: the order is now refunded in full. One statement.
+   */
+  async refundRecorded(
+    tx: Tx,
+    order: Pick<OrderRow, 'id' | 'status'>,
+    refund: { lineId: number | null; amountCents: number; refunded: boolean },
+    note: HistoryNote,
+  ) {
+    await recordOrderRefund(tx, {
+      order,
+      line: refund.lineId ? { id: refund.lineId, amountCents: refund.amountCents } : null,
+      status: refund.refunded ? 'refunded' : null,
+      note: storedNote(note),
+      now: this.now(),
+    });
   }
 }

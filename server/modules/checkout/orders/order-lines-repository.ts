@@ -105,14 +105,15 @@ export async function setLineStatus(db: Writer, lineIds: number[], status: Order
   await db.update(orderLines).set({ status, updatedAt: now }).where(inArray(orderLines.id, lineIds));
 }
 
-/** A refund of the line went through: add it, and mark the line refunded in whole or in part. */
-export async function recordLineRefund(db: Writer, lineId: number, amountCents: number, now: Date) {
-  await db
+/** A refund of the line went through: add it, and mark the line refunded in whole or in part (a query, to await or to take as a CTE). */
+export function lineRefundUpdate(db: Pick<Database, 'update'>, lineId: number, amountCents: number, now: Date) {
+  return db
     .update(orderLines)
     .set({
       refundedCents: sql`least(${orderLines.totalCents}, ${orderLines.refundedCents} + ${amountCents})`,
       status: sql`case when ${orderLines.refundedCents} + ${amountCents} >= ${orderLines.totalCents} then 'refunded' else 'partially_refunded' end`,
       updatedAt: now,
     })
-    .where(eq(orderLines.id, lineId));
+    .where(eq(orderLines.id, lineId))
+    .returning({ id: orderLines.id });
 }

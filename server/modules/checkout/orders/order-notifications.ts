@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
-import type { OrderRow } from './schema.js';
+import type { OrderLineRow, OrderRow } from './schema.js';
+import { readCompanySettings } from '../../settings/company/index.js';
 import { contactOf } from '../../users/index.js';
 import type { Mailer, MailMessage } from '../../mail/index.js';
 import { formatMoney } from '../../../lib/money.js';
@@ -8,11 +9,32 @@ import type { Locale } from '../../../lib/request-locale.js';
 import { translator } from '../../../lib/server-i18n.js';
 import { VENUE_NAME } from '../../../lib/venue-identity.js';
 import { linesOf } from './order-lines-repository.js';
-import type { RefundRecord } from './order-payments.js';
+import type { OrderMoney, RefundRecord } from './order-payments.js';
 import { orderById } from './order-repository.js';
-import type { OrderView, ViewOptions } from './order-views.js';
-import type { ProductRegistry } from '../products/index.js';
+import type { OrderView } from './order-views.js';
+import type { LineDetails, ProductRegistry } from '../products/index.js';
 import { collapseBlankLines, receiptTextLines } from './receipt-text.js';
+
+/** An order just confirmed, as its fulfilment left it: the receipt is built from it instead of reading it back. */
+export interface ConfirmedOrder {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  /** Its payments and refunds, when the fulfilment knows them all; null to read them. */
+  money: OrderMoney | null;
+}
+
+/** What the receipt's view is built from. */
+export interface ReceiptParts {
+  lines: OrderLineRow[];
+  details: Map<number, LineDetails>;
+  money: OrderMoney | null;
+}
+
+const groupByProduct = (lines: OrderLineRow[]) => {
+  const byProduct = new Map<string, OrderLineRow[]>();
+  for (const line of lines) byProduct.set(line.product, [...(byProduct.get(line.product) ?? []), line]);
+  return byProduct;
+};
 
 /**
  * The order e-mails: a receipt (with a calendar file per dated line) once an order is confirmed,
@@ -26,36 +48,50 @@ export class OrderNotifications {
     private readonly mailer: Mailer,
     private readonly appOrigin: string,
     private readonly log: FastifyBaseLogger,
-    private readonly views: (rows: OrderRow[], options: ViewOptions) => Promise<OrderView[]>,
+    /** The receipt's view of the order, from its lines and their details (and its money, when the caller knows it). */
+    private readonly view: (order: OrderRow, parts: ReceiptParts, locale: Locale) => Promise<OrderView>,
   ) {}
 
-  async orderConfirmed(orderId: string) {
-    await this.receipt(orderId);
+  /** The receipt, then each product's own follow-up; from what the fulfilment already holds when it hands it over (no read back). */
+  async orderConfirmed(confirmed: string | ConfirmedOrder) {
+    const known = typeof confirmed === 'string' ? null : confirmed;
+    const orderId = known ? known.order.id : (confirmed as string);
+    let lines = known?.lines ?? null;
+    await this.receipt(orderId, known, (read) => (lines = read));
     // After the receipt: what a product does once its line is paid (a tournament partner's invitation).
     await this.safely('confirmed lines', async () => {
-      for (const line of await linesOf(this.db, orderId)) {
+      for (const line of lines ?? (await linesOf(this.db, orderId))) {
         if (line.status !== 'fulfilled' || !this.registry.has(line.product)) continue;
         await this.registry.get(line.product).confirmed?.(line);
       }
     });
   }
 
-  private async receipt(orderId: string) {
+  private async receipt(orderId: string, known: ConfirmedOrder | null, linesRead: (lines: OrderLineRow[]) => void) {
     await this.safely('receipt', async () => {
-      const order = await orderById(this.db, orderId);
+      const order = known?.order ?? (await orderById(this.db, orderId));
       const recipient = order && (await this.recipient(order.userId, order.customerEmail, order.locale));
       if (!recipient) return;
       const { locale } = recipient;
       const t = translator(locale);
-      const [view] = await this.views([order], { staff: false, locale });
+      const lines = known?.lines ?? (await linesOf(this.db, orderId));
+      linesRead(lines);
+      // Each product's details once, for the view, the policy notes and the calendar files.
+      const details = new Map<number, LineDetails>();
+      for (const [product, ofProduct] of groupByProduct(lines)) {
+        if (!this.registry.has(product)) continue;
+        for (const [id, detail] of await this.registry.get(product).details(this.db, ofProduct)) details.set(id, detail);
+      }
+      const { timeZone } = await readCompanySettings(this.db);
+      const view = await this.view(order, { lines, details, money: known?.money ?? null }, locale);
       const attachments: NonNullable<MailMessage['attachments']> = [];
       const notes = new Set<string>();
-      for (const line of await linesOf(this.db, orderId)) {
+      for (const line of lines) {
         if (line.status !== 'fulfilled' || !this.registry.has(line.product)) continue;
         const product = this.registry.get(line.product);
-        const file = await product.calendar(this.db, line, locale);
+        const detail = details.get(line.id);
+        const file = detail?.calendarFile ? detail.calendarFile(locale, timeZone) : await product.calendar(this.db, line, locale);
         if (file) attachments.push({ filename: file.filename, content: file.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
-        const detail = (await product.details(this.db, [line])).get(line.id);
         const note =
           locale === 'en-CA' || !detail?.policy
             ? detail?.policyNote

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, lt, lte, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { accountIdsMatching, type AccountContact, type LockedContact } from '../../users/index.js';
+import { lineRefundUpdate } from './order-lines-repository.js';
 import { orderLines, orders, orderStatusHistory, type OrderRow, type OrderStatus, type StoredNote } from './schema.js';
 
 type Reader = Pick<Database, 'select'>;
@@ -59,6 +60,29 @@ export async function lockOrder(tx: Reader, orderId: string): Promise<OrderRow |
   return order;
 }
 
+/** Locks the order whose id a subquery answers (a product's row naming its order), in one statement; undefined when none. */
+export async function lockOrderWhereId(tx: Reader, orderIdQuery: SQL): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderIdQuery)).for('update');
+  return order;
+}
+
+/**
+ * Locks the order a provider's event is about: the one holding its checkout session, else the order
+ * the event names (undefined when neither is known). One statement instead of a look-up, then a lock.
+ */
+export async function lockOrderOfSession(tx: Reader, sessionId: string, orderId: string | null): Promise<OrderRow | undefined> {
+  const byId = orderId && /^[0-9a-f-]{36}$/i.test(orderId) ? eq(orders.id, orderId) : undefined;
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(byId ? or(eq(orders.providerSessionId, sessionId), byId) : eq(orders.providerSessionId, sessionId))
+    // The session's own order first, as the look-up did; only the row returned is locked.
+    .orderBy(sql`${orders.providerSessionId} is not distinct from ${sessionId} desc`)
+    .limit(1)
+    .for('update');
+  return order;
+}
+
 /** Of the given orders, locks those whose hold has run out, skipping any another transaction holds. */
 export async function lockLapsedOrders(tx: Reader, orderIds: string[], now: Date): Promise<string[]> {
   const locked = await tx
@@ -87,6 +111,32 @@ export async function setOrderStatus(tx: Writer & Pick<Database, '$with' | 'with
       .returning({ id: orderStatusHistory.id }),
   );
   await tx.with(history).update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
+}
+
+/**
+ * A refund went through, in one statement: the line's refunded money (when it names a line) and the
+ * history entry, with the order's new status when it changes (refunded in full).
+ */
+export async function recordOrderRefund(
+  tx: Pick<Database, '$with' | 'with' | 'insert' | 'update'>,
+  refund: { order: Pick<OrderRow, 'id' | 'status'>; line: { id: number; amountCents: number } | null; status: OrderStatus | null; note: StoredNote; now: Date },
+) {
+  const { order, line, status, note, now } = refund;
+  const ctes = line ? [tx.$with('refunded_line').as(lineRefundUpdate(tx, line.id, line.amountCents, now))] : [];
+  const entry = { orderId: order.id, status: status ?? order.status, ...note, createdAt: now };
+  if (!status) {
+    await tx
+      .with(...ctes)
+      .insert(orderStatusHistory)
+      .values(entry);
+    return;
+  }
+  const history = tx.$with('history').as(tx.insert(orderStatusHistory).values(entry).returning({ id: orderStatusHistory.id }));
+  await tx
+    .with(history, ...ctes)
+    .update(orders)
+    .set({ status, updatedAt: now })
+    .where(eq(orders.id, order.id));
 }
 
 export async function noteOrder(tx: Pick<Database, 'insert'>, order: Pick<OrderRow, 'id' | 'status'>, note: StoredNote, now: Date) {
@@ -121,9 +171,30 @@ export async function clearOrderHold(tx: Pick<Database, 'update'>, orderId: stri
   await tx.update(orders).set({ holdExpiresAt: null }).where(eq(orders.id, orderId));
 }
 
-/** A payment settled the order: its provider id is kept and the hold ends. */
-export async function recordOrderPayment(tx: Pick<Database, 'update'>, orderId: string, providerPaymentId: string) {
-  await tx.update(orders).set({ providerPaymentId, holdExpiresAt: null }).where(eq(orders.id, orderId));
+/**
+ * A payment settled the order, in one statement: the lines it made final are marked so, the order
+ * keeps the provider's payment id, its hold ends, and its new status is noted in the history.
+ */
+export async function settleOrder(
+  tx: Pick<Database, '$with' | 'with' | 'insert' | 'update'>,
+  settled: { orderId: string; fulfilledLineIds: number[]; providerPaymentId: string; status: OrderStatus; note: StoredNote; now: Date },
+) {
+  const { orderId, fulfilledLineIds, providerPaymentId, status, note, now } = settled;
+  const history = tx.$with('history').as(
+    tx
+      .insert(orderStatusHistory)
+      .values({ orderId, status, ...note, createdAt: now })
+      .returning({ id: orderStatusHistory.id }),
+  );
+  const lines = tx.$with('fulfilled_lines').as(
+    tx
+      .update(orderLines)
+      .set({ status: 'fulfilled', updatedAt: now })
+      // An empty list matches no line (in () is not valid SQL).
+      .where(fulfilledLineIds.length ? inArray(orderLines.id, fulfilledLineIds) : sql`false`)
+      .returning({ id: orderLines.id }),
+  );
+  await tx.with(history, lines).update(orders).set({ status, providerPaymentId, holdExpiresAt: null, updatedAt: now }).where(eq(orders.id, orderId));
 }
 
 /** Every status an order went through, oldest first. */

@@ -4,7 +4,8 @@ import { notFound } from '../../../lib/http-error.js';
 import type { Mailer } from '../../mail/index.js';
 import type { Buyer, ProductRegistry } from '../products/index.js';
 import { OrderLifecycle } from './order-lifecycle.js';
-import { OrderNotifications } from './order-notifications.js';
+import { OrderNotifications, type ReceiptParts } from './order-notifications.js';
+import type { Locale } from '../../../lib/request-locale.js';
 import type { OrderPayments } from './order-payments.js';
 import { OrderPlacement } from './order-placement.js';
 import { lapsedHolds, orderById, orderBySession, ordersNumbered, ordersOfUser, searchOrders, statusesOf } from './order-repository.js';
@@ -39,7 +40,7 @@ export class OrderService {
     log: FastifyBaseLogger,
   ) {
     this.lifecycle = new OrderLifecycle(db, registry, now);
-    this.notices = new OrderNotifications(db, registry, mailer, appOrigin, log, (rows, options) => this.views(rows, options));
+    this.notices = new OrderNotifications(db, registry, mailer, appOrigin, log, (order, parts, locale) => this.receiptView(order, parts, locale));
     this.placement = new OrderPlacement(db, registry, this.lifecycle, this.notices, () => this.paymentSide(), now, log);
   }
 
@@ -61,10 +62,11 @@ export class OrderService {
   note: OrderLifecycle['note'] = (...args) => this.lifecycle.note(...args);
   checkoutOpened: OrderLifecycle['checkoutOpened'] = (...args) => this.lifecycle.checkoutOpened(...args);
   fulfilPaid: OrderLifecycle['fulfilPaid'] = (...args) => this.lifecycle.fulfilPaid(...args);
+  settlePaid: OrderLifecycle['settlePaid'] = (...args) => this.lifecycle.settlePaid(...args);
   releaseHold: OrderLifecycle['releaseHold'] = (...args) => this.lifecycle.releaseHold(...args);
   releaseLockedOrder: OrderLifecycle['releaseLockedOrder'] = (...args) => this.lifecycle.releaseLockedOrder(...args);
   releaseLapsedOrders: OrderLifecycle['releaseLapsedOrders'] = (...args) => this.lifecycle.releaseLapsedOrders(...args);
-  lineRefunded: OrderLifecycle['lineRefunded'] = (...args) => this.lifecycle.lineRefunded(...args);
+  refundRecorded: OrderLifecycle['refundRecorded'] = (...args) => this.lifecycle.refundRecorded(...args);
 
   /** Orders still waiting for payment whose hold ran out (the sweeper lets them go). */
   lapsedHolds(now: Date, limit: number) {
@@ -82,6 +84,25 @@ export class OrderService {
   /** Orders as their owner or staff see them (lines, payments, refunds, history), lines in the reader's language. */
   views(rows: OrderRow[], options: ViewOptions): Promise<OrderView[]> {
     return orderViews(this.db, this.registry, (db, ids) => this.paymentSide().moneyOf(db, ids), rows, options);
+  }
+
+  /**
+   * The receipt e-mail's view, from the lines and details it already holds: only the money is read,
+   * when the caller does not know it. Its text shows neither the history nor the people, so neither is read.
+   */
+  private async receiptView(order: OrderRow, parts: ReceiptParts, locale: Locale): Promise<OrderView> {
+    const [settings, money] = await Promise.all([
+      readCompanySettings(this.db),
+      parts.money ? new Map([[order.id, parts.money]]) : this.paymentSide().moneyOf(this.db, [order.id]),
+    ]);
+    const [view] = buildOrderViews(
+      this.registry,
+      settings,
+      [order],
+      { lines: parts.lines, details: parts.details, money, history: [], people: new Map() },
+      { staff: false, locale },
+    );
+    return view;
   }
 
   /** One order's view. */

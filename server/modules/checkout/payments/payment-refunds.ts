@@ -4,17 +4,8 @@ import { badRequest, conflict, notFound } from '../../../lib/http-error.js';
 import { formatMoney } from '../../../lib/money.js';
 import { lineOfOrder, lockOrder, type OrderRow, type OrderService, type PaymentProviderName } from '../orders/index.js';
 import { historyNote, type Buyer, type SoldLine, type Tx } from '../products/index.js';
-import { fullyRefunded, paymentById, paymentsOfOrder } from './payments-repository.js';
 import type { PaymentProvider, RefundInput, RefundResult } from './provider.js';
-import {
-  claimRefundAttempt,
-  insertRefund,
-  recordRefundFailure,
-  recordRefundResult,
-  refundableOnLine,
-  refundCountOfLine,
-  refundedOfPayments,
-} from './refunds-repository.js';
+import { claimRefundAttempt, insertLineRefund, insertRefund, recordRefundFailure, recordRefundResult, refundableOnLine } from './refunds-repository.js';
 import type { PaymentRow } from './schema.js';
 
 type Writer = Database | Tx;
@@ -80,26 +71,26 @@ export class PaymentRefunds {
    */
   async queueLineRefund(
     tx: Tx,
-    input: { order: Pick<OrderRow, 'id'>; line: Pick<SoldLine, 'id' | 'totalCents'>; amountCents: number; reason: string; byId: number | null },
+    input: {
+      order: Pick<OrderRow, 'id'>;
+      line: Pick<SoldLine, 'id' | 'totalCents'>;
+      amountCents: number;
+      reason: string;
+      byId: number | null;
+      /** What is left to refund on the line, when the caller has just read it under the same lock. */
+      refundable?: number;
+    },
   ): Promise<number | null> {
-    const room = Math.min(input.amountCents, await refundableOnLine(tx, input.line));
+    const room = Math.min(input.amountCents, input.refundable ?? (await refundableOnLine(tx, input.line)));
     if (room <= 0) return null;
-    const paid = await paymentsOfOrder(tx, input.order.id);
-    const refundedOf = await refundedOfPayments(
-      tx,
-      paid.map((payment) => payment.id),
-    );
-    const source = paid.find((payment) => payment.amountCents - (refundedOf.get(payment.id) ?? 0) >= room) ?? null;
-    if (!source) return null;
-    const count = await refundCountOfLine(tx, input.line.id);
-    return this.queue(tx, {
-      order: input.order,
-      payment: source,
+    // The payment it comes out of, its key and the refund itself: one statement.
+    return insertLineRefund(tx, {
+      orderId: input.order.id,
+      lineId: input.line.id,
       amountCents: room,
       reason: input.reason,
-      key: `refund-line-${input.line.id}-${count + 1}`,
-      lineId: input.line.id,
       createdById: input.byId,
+      now: this.now(),
     });
   }
 
@@ -132,13 +123,13 @@ export class PaymentRefunds {
 
   /** Sends a pending refund to its provider; on failure it stays pending for the sweeper. */
   async process(refundId: number, options: { notify: boolean }) {
-    const row = await claimRefundAttempt(this.db, refundId, this.now());
-    if (!row) return null;
-    const paymentRow = await paymentById(this.db, row.paymentId);
+    const claimed = await claimRefundAttempt(this.db, refundId, this.now());
+    if (!claimed) return null;
+    const { providerPaymentId, ...row } = claimed;
     let result: RefundResult;
     try {
       result = await this.refunder(row.provider).refund({
-        paymentId: paymentRow.providerPaymentId,
+        paymentId: providerPaymentId,
         amountCents: row.amountCents,
         currency: row.currency,
         idempotencyKey: row.idempotencyKey,
@@ -161,16 +152,14 @@ export class PaymentRefunds {
 
     await this.db.transaction(async (tx) => {
       const order = (await lockOrder(tx, row.orderId))!;
-      await recordRefundResult(tx, refundId, { status: result.status, providerRefundId: result.refundId }, this.now());
+      const { fullyRefunded } = await recordRefundResult(tx, refundId, { status: result.status, providerRefundId: result.refundId }, this.now());
       if (result.status !== 'succeeded') {
         await this.orders.note(tx, order, historyNote('refund_refused', { amountCents: row.amountCents, provider: row.provider }));
         return;
       }
-      if (row.orderLineId) await this.orders.lineRefunded(tx, row.orderLineId, row.amountCents);
       this.log.info({ refundId, providerRefundId: result.refundId, orderId: row.orderId }, 'refund issued');
       const message = historyNote('refund_issued', { amountCents: row.amountCents, where: row.provider === 'desk' ? 'desk' : 'card' });
-      if (await fullyRefunded(tx, row.orderId)) await this.orders.setStatus(tx, row.orderId, 'refunded', message);
-      else await this.orders.note(tx, order, message);
+      await this.orders.refundRecorded(tx, order, { lineId: row.orderLineId, amountCents: row.amountCents, refunded: fullyRefunded }, message);
     });
     if (result.status === 'succeeded' && options.notify) await this.orders.notices.refundIssued(row);
     return { ...row, status: result.status, providerRefundId: result.refundId };

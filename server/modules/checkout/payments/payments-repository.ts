@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import type { OrderMoney } from '../orders/index.js';
 import { payments, refunds, type PaymentRow } from './schema.js';
@@ -7,20 +7,10 @@ type Reader = Pick<Database, 'select'>;
 
 // The only SQL over payments received, and the sums of an order's money in and out.
 
-export async function paymentById(db: Reader, paymentId: number): Promise<PaymentRow> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  return row;
-}
-
 /** The payment, once per provider payment id (its unique key): null when it was recorded before. */
 export async function insertPaymentOnce(tx: Pick<Database, 'insert'>, values: typeof payments.$inferInsert): Promise<PaymentRow | null> {
   const [row] = await tx.insert(payments).values(values).onConflictDoNothing({ target: payments.providerPaymentId }).returning();
   return row ?? null;
-}
-
-/** The order's payments, oldest first: a refund comes out of the first that still covers it. */
-export async function paymentsOfOrder(db: Reader, orderId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
 }
 
 /** Payments received between two instants, for the takings. */
@@ -76,17 +66,4 @@ export async function moneyTrailOf(db: Reader, orderIds: string[]): Promise<Map<
   for (const payment of paid) trail.get(payment.orderId)?.payments.push(payment);
   for (const refund of given) trail.get(refund.orderId)?.refunds.push(refund);
   return trail;
-}
-
-/** Whether succeeded refunds now cover everything paid on the order. */
-export async function fullyRefunded(tx: Reader, orderId: string): Promise<boolean> {
-  const [{ paid }] = await tx
-    .select({ paid: sum(payments.amountCents) })
-    .from(payments)
-    .where(eq(payments.orderId, orderId));
-  const [{ refunded }] = await tx
-    .select({ refunded: sum(refunds.amountCents) })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')));
-  return Number(refunded ?? 0) >= Number(paid ?? 0);
 }

@@ -3,8 +3,10 @@ import type { Database } from '../../../db/client.js';
 import { conflict, notFound } from '../../../lib/http-error.js';
 import {
   lockOrder,
+  lockOrderOfSession,
   taxLabel,
   type CheckoutLine,
+  type ConfirmedOrder,
   type DeskPayment,
   type OrderLineRow,
   type OrderPayments,
@@ -126,6 +128,15 @@ export class PaymentsService implements OrderPayments {
 
   async handleEvent(event: ProviderEvent, via: string) {
     if (event.kind === 'ignored') return { handled: false as const, event };
+    if (event.kind === 'paid') {
+      // The order is found and locked in one statement, inside the fulfilment's transaction.
+      const outcome = await this.fulfilOrder({ sessionId: event.sessionId, orderId: event.orderId }, event.payment, via, undefined, event.eventId);
+      if (outcome.kind === 'unknown-order') {
+        this.log.warn({ eventId: event.eventId, sessionId: event.sessionId }, 'payment event for an unknown order');
+        return { handled: false as const, event };
+      }
+      return { handled: true as const, event, outcome };
+    }
     const order = (await this.orders.orderBySession(event.sessionId)) ?? (event.orderId ? await this.orders.orderById(event.orderId) : null);
     if (!order) {
       this.log.warn({ eventId: event.eventId, sessionId: event.sessionId }, 'payment event for an unknown order');
@@ -133,8 +144,6 @@ export class PaymentsService implements OrderPayments {
     }
     this.log.info({ eventId: event.eventId, kind: event.kind, orderId: order.id, via }, 'payment event');
     switch (event.kind) {
-      case 'paid':
-        return { handled: true as const, event, outcome: await this.fulfilOrder(order.id, event.payment, via) };
       case 'pending':
         await this.orders.note(this.db, order, historyNote('checkout_processing', { via }));
         return { handled: true as const, event };
@@ -153,10 +162,19 @@ export class PaymentsService implements OrderPayments {
    * had and refunds the others, line by line; a wrong amount or a second payment goes straight back.
    * `via` says who told us, for the history: the provider's name, 'desk', 'sweeper' or 'status_check'.
    */
-  async fulfilOrder(orderId: string, payment: ReceivedPayment, via: string, desk?: DeskPayment): Promise<FulfilmentOutcome> {
+  async fulfilOrder(
+    target: string | { sessionId: string; orderId: string | null },
+    payment: ReceivedPayment,
+    via: string,
+    desk?: DeskPayment,
+    eventId?: string,
+  ): Promise<FulfilmentOutcome> {
+    let confirmed = null as ConfirmedOrder | null;
     const outcome = await this.db.transaction(async (tx): Promise<FulfilmentOutcome> => {
-      const order = await lockOrder(tx, orderId);
+      const order = typeof target === 'string' ? await lockOrder(tx, target) : await lockOrderOfSession(tx, target.sessionId, target.orderId);
       if (!order) return { kind: 'unknown-order' };
+      const orderId = order.id;
+      if (eventId) this.log.info({ eventId, kind: 'paid', orderId, via }, 'payment event');
       // Recorded once per provider payment id: a second report of it (webhook, return page, sweeper) finds it there.
       const paymentRow = await insertPaymentOnce(tx, {
         orderId,
@@ -186,7 +204,7 @@ export class PaymentsService implements OrderPayments {
         return { kind: 'refunding', refundId, why: 'amount-mismatch' };
       }
 
-      const paid = await this.orders.fulfilPaid(tx, order, payment.paymentId);
+      const paid = await this.orders.fulfilPaid(tx, order);
       if (paid) {
         const { late, waiting, fulfilled, gone } = paid;
         if (fulfilled.length === 0 && waiting.length > 0) {
@@ -197,7 +215,7 @@ export class PaymentsService implements OrderPayments {
             reason: 'late-payment-reservation-taken',
             key: `refund-late-${paymentRow.id}`,
           });
-          await this.orders.setStatus(tx, orderId, 'refund_due', note('payment_late_taken'));
+          await this.orders.settlePaid(tx, orderId, paid, payment.paymentId, 'refund_due', note('payment_late_taken'));
           return { kind: 'refunding', refundId, why: 'reservation-taken' };
         }
         const refundIds: number[] = [];
@@ -213,7 +231,22 @@ export class PaymentsService implements OrderPayments {
             }),
           );
         }
-        await this.orders.setStatus(tx, orderId, 'paid', note('payment_confirmed', { late: late ? 'yes' : 'no', taken: gone.length, waiting: waiting.length }));
+        const now = this.now();
+        await this.orders.settlePaid(
+          tx,
+          orderId,
+          paid,
+          payment.paymentId,
+          'paid',
+          note('payment_confirmed', { late: late ? 'yes' : 'no', taken: gone.length, waiting: waiting.length }),
+        );
+        // What the receipt needs, as this transaction left it. A confirmed order had no money before this
+        // payment (any earlier one moved it out of the statuses a payment fulfils); refunds queued just now are read back.
+        confirmed = {
+          order: { ...order, status: 'paid', providerPaymentId: payment.paymentId, holdExpiresAt: null, updatedAt: now },
+          lines: paid.lines.map((line) => (fulfilled.includes(line.id) ? { ...line, status: 'fulfilled' as const, updatedAt: now } : line)),
+          money: refundIds.length ? null : { payments: [paymentRow], refunds: [] },
+        };
         return { kind: 'confirmed', late, refundIds };
       }
 
@@ -229,8 +262,8 @@ export class PaymentsService implements OrderPayments {
       return { kind: 'refunding', refundId, why: 'second-payment' };
     });
 
-    if (outcome.kind === 'confirmed') {
-      await this.orders.notices.orderConfirmed(orderId);
+    if (outcome.kind === 'confirmed' && confirmed) {
+      await this.orders.notices.orderConfirmed(confirmed);
       for (const refundId of outcome.refundIds) await this.processRefund(refundId, { notify: true });
     }
     if (outcome.kind === 'refunding') await this.processRefund(outcome.refundId, { notify: true });

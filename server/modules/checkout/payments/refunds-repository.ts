@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import type { SoldLine } from '../products/index.js';
 import { payments, refunds, type RefundRow } from './schema.js';
@@ -13,6 +13,48 @@ export async function insertRefund(tx: Pick<Database, 'insert'>, values: typeof 
   return row.id;
 }
 
+/**
+ * A refund of part or all of one line, in one statement: taken from the order's oldest payment with
+ * that much left (counting pending refunds), keyed by the line's refund count; null when no payment has.
+ * The caller holds the order's lock, so the counts cannot move under it.
+ */
+export async function insertLineRefund(
+  tx: Pick<Database, 'insert' | 'select'>,
+  refund: { orderId: string; lineId: number; amountCents: number; reason: string; createdById: number | null; now: Date },
+): Promise<number | null> {
+  const { orderId, lineId, amountCents, reason, createdById, now } = refund;
+  const taken = sql`coalesce((select sum(r.amount_cents) from ${refunds} r where r.payment_id = ${payments.id} and r.status in ('pending', 'succeeded')), 0)`;
+  const source = tx
+    .select({
+      // Every column, in the table's order (insert … select names them all): the defaults spelled out.
+      id: sql`nextval(pg_get_serial_sequence('refunds', 'id'))`.as('id'),
+      orderId: sql`${orderId}::uuid`.as('order_id'),
+      paymentId: payments.id,
+      bookingId: sql`null::int`.as('booking_id'),
+      orderLineId: sql`${lineId}::int`.as('order_line_id'),
+      provider: payments.provider,
+      providerRefundId: sql`null::text`.as('provider_refund_id'),
+      idempotencyKey: sql`'refund-line-' || ${lineId}::int || '-' || ((select count(*) from ${refunds} r where r.order_line_id = ${lineId}::int) + 1)`.as(
+        'idempotency_key',
+      ),
+      amountCents: sql`${amountCents}::int`.as('amount_cents'),
+      currency: payments.currency,
+      status: sql`'pending'`.as('status'),
+      reason: sql`${reason}::text`.as('reason'),
+      failureMessage: sql`null::text`.as('failure_message'),
+      attempts: sql`0`.as('attempts'),
+      createdById: sql`${createdById}::int`.as('created_by_id'),
+      createdAt: sql`${now}::timestamptz`.as('created_at'),
+      updatedAt: sql`${now}::timestamptz`.as('updated_at'),
+    })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), sql`${payments.amountCents} - ${taken} >= ${amountCents}`))
+    .orderBy(payments.id)
+    .limit(1);
+  const [row] = await tx.insert(refunds).select(source).returning({ id: refunds.id });
+  return row?.id ?? null;
+}
+
 /** Money of a line not yet refunded or being refunded: the most a new refund of it may be. */
 export async function refundableOnLine(db: Reader, line: Pick<SoldLine, 'id' | 'totalCents'>): Promise<number> {
   const [{ committed }] = await db
@@ -22,33 +64,22 @@ export async function refundableOnLine(db: Reader, line: Pick<SoldLine, 'id' | '
   return Math.max(0, line.totalCents - Number(committed));
 }
 
-/** Per payment: how much of it is refunded or being refunded. */
-export async function refundedOfPayments(db: Reader, paymentIds: number[]): Promise<Map<number, number>> {
-  if (paymentIds.length === 0) return new Map();
-  const rows = await db
-    .select({ paymentId: refunds.paymentId, cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
-    .from(refunds)
-    .where(and(inArray(refunds.paymentId, paymentIds), inArray(refunds.status, ['pending', 'succeeded'])))
-    .groupBy(refunds.paymentId);
-  return new Map(rows.map((row) => [row.paymentId, Number(row.cents)]));
-}
-
-/** How many refunds a line has had, whatever became of them: the next one's idempotency key counts on. */
-export async function refundCountOfLine(db: Reader, lineId: number): Promise<number> {
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(refunds)
-    .where(eq(refunds.orderLineId, lineId));
-  return Number(count);
-}
-
 /** Counts one more attempt of a pending refund and answers it; undefined when it is no longer pending. */
-export async function claimRefundAttempt(db: Pick<Database, 'update'>, refundId: number, now: Date): Promise<RefundRow | undefined> {
+export async function claimRefundAttempt(
+  db: Pick<Database, 'update'>,
+  refundId: number,
+  now: Date,
+): Promise<(RefundRow & { providerPaymentId: string }) | undefined> {
   const [row] = await db
     .update(refunds)
     .set({ attempts: sql`${refunds.attempts} + 1`, updatedAt: now })
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
-    .returning();
+    // The provider's id of the payment it comes out of, which the provider's refund names.
+    .returning({
+      ...getTableColumns(refunds),
+      // Spelled out: an update's RETURNING names its columns unqualified, which the subquery would take as its own.
+      providerPaymentId: sql<string>`(select p.provider_payment_id from payments p where p.id = refunds.payment_id)`,
+    });
   return row;
 }
 
@@ -61,16 +92,28 @@ export async function recordRefundFailure(
   await tx.update(refunds).set({ failureMessage: failure.message, status: failure.status, updatedAt: now }).where(eq(refunds.id, refundId));
 }
 
+/**
+ * The provider's answer, kept; answers whether the order's payments are now refunded in full (this
+ * refund counted when it succeeded). The caller holds the order's lock, so no other refund of it moves meanwhile.
+ */
 export async function recordRefundResult(
   tx: Pick<Database, 'update'>,
   refundId: number,
   result: { status: RefundRow['status']; providerRefundId: string },
   now: Date,
-) {
-  await tx
+): Promise<{ fullyRefunded: boolean }> {
+  // The statement's subqueries see the refunds as they were before it: this one is added by hand.
+  const [row] = await tx
     .update(refunds)
     .set({ status: result.status, providerRefundId: result.providerRefundId, failureMessage: null, updatedAt: now })
-    .where(eq(refunds.id, refundId));
+    .where(eq(refunds.id, refundId))
+    .returning({
+      // Spelled out: an update's RETURNING names its columns unqualified, which a subquery would take as its own.
+      fullyRefunded: sql<boolean>`coalesce((select sum(r.amount_cents) from refunds r where r.order_id = refunds.order_id and r.status = 'succeeded' and r.id <> refunds.id), 0)
+        + ${result.status === 'succeeded' ? sql`refunds.amount_cents` : sql`0`}
+        >= coalesce((select sum(p.amount_cents) from payments p where p.order_id = refunds.order_id), 0)`,
+    });
+  return { fullyRefunded: Boolean(row?.fullyRefunded) };
 }
 
 /** Pending refunds not tried since `before`, for the sweeper. */

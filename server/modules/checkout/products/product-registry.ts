@@ -80,6 +80,8 @@ export interface LineDetails {
   describe?: (locale: 'en-CA' | 'fr-CA', timeZone: string) => string;
   /** Sold without sales tax, under the tax category the product kept with the sale; receipts say so. */
   taxExempt?: boolean;
+  /** The receipt's calendar file from what details already read (null when the line has none); without it the receipt asks `calendar`. */
+  calendarFile?: (locale: 'en-CA' | 'fr-CA', timeZone: string) => { filename: string; content: string } | null;
   /**
    * What the checkout page says the unpaid line holds, in a language: "Your court is held until
    * {when}." and, once the checkout ended, what was let go. Orders and payments never name a product.
