@@ -21,6 +21,9 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await resetPrograms(t);
   member = (await memberAgent(t, { member: true })).agent;
+  // The new member's membership is announced on the change feed, which drops the cached memberships
+  // when it arrives: heard first, then the caches warmed, so no late message empties them mid-count.
+  await t.app.changeFeed.caughtUp();
   await member.get('/api/bookings/availability?date=2026-03-03'); // warm whatever is cached
 });
 
