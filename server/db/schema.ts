@@ -17,3 +17,4 @@ export * from '../modules/programs/schedule/schema.js';
 export * from '../modules/programs/registrations/schema.js';
 export * from '../modules/programs/events/schema.js';
 export * from '../modules/programs/tournaments/schema.js';
+export * from '../modules/open-play/schema.js';

@@ -7,3 +7,6 @@ export { dropInsWithSpots, nextPrograms } from './coming-up.js';
 
 /** The module as server/app.ts registers it; its routes: /api/programs; owner: /api/owner/drop-in, /api/owner/programs; staff: /api/staff/programs. */
 export const programsModule: CourtsideModule = { name: 'programs', plugin: programsPlugin, routes: programsModuleRoutes };
+
+// Open play reads the setup a drop-in template or one-off session carries.
+export type { OpenPlaySetup } from './schedule/index.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../lib/table-columns.js';
 
 export const users = pgTable(
@@ -16,6 +16,8 @@ export const users = pgTable(
     postalCode: text('postal_code'),
     birthday: date('birthday', { mode: 'string' }),
     phoneNumber: text('phone_number'),
+    // The player's self-rated skill level (1.0-6.0 in half steps), which open play maps to a band.
+    selfRatedLevel: numeric('self_rated_level', { precision: 2, scale: 1, mode: 'number' }),
     roles: text('roles')
       .array()
       .notNull()
@@ -27,7 +29,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_locale', sql`${t.locale} in ('en-CA', 'fr-CA')`)],
+  (t) => [
+    check('users_locale', sql`${t.locale} in ('en-CA', 'fr-CA')`),
+    check('users_self_rated_level', sql`${t.selfRatedLevel} is null or ${t.selfRatedLevel} between 1.0 and 6.0`),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -8,6 +8,16 @@ import { coaches } from '../../content/coaches/schema.js';
 export const PROGRAM_KINDS = ['drop_in', 'camp', 'clinic', 'lesson', 'tournament', 'social'] as const;
 export type ProgramKind = (typeof PROGRAM_KINDS)[number];
 
+/** Open play's setup on a drop-in template or a one-off session (docs/open-play.md). */
+export interface OpenPlaySetup {
+  rule: 'first_in_line' | 'by_band';
+  format: 'doubles' | 'singles';
+  /** 0: everyone off after a game; 1 or 2: the winners stay on for up to that many more games. */
+  winnersStay: 0 | 1 | 2;
+  /** Level bands, lowest first ("2.5-3.0", "3.5", "4.0+"). */
+  bands: string[];
+}
+
 /** Whether a program's places carry sales tax; the owner says which (docs/decisions.md, "Tax category of a program"). */
 export const TAX_CATEGORIES = ['taxable', 'exempt'] as const;
 export type TaxCategory = (typeof TAX_CATEGORIES)[number];
@@ -61,6 +71,8 @@ export const programs = pgTable(
     taxCategory: text('tax_category', { enum: TAX_CATEGORIES }).notNull().default('taxable'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    // Drop-in: run as live open play (docs/open-play.md); null: a drop-in without a rotation.
+    openPlay: jsonb('open_play').$type<OpenPlaySetup>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -122,6 +134,8 @@ export const programSessions = pgTable(
     cancelReasonCode: text('cancel_reason_code', { enum: SESSION_CANCEL_REASONS }),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // A one-off session's own open play setup (a template's sessions follow the template's).
+    openPlay: jsonb('open_play').$type<OpenPlaySetup>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
