@@ -21,6 +21,7 @@ import { coachesModule } from './modules/content/coaches/index.js';
 import { partnersModule } from './modules/content/partners/index.js';
 import { uploadsModule } from './modules/content/uploads/index.js';
 import { mailModule, type Mailer } from './modules/mail/index.js';
+import { openPlayModule } from './modules/open-play/index.js';
 import { programsModule } from './modules/programs/index.js';
 import { alertModule } from './modules/settings/alert/index.js';
 import { companySettingsModule } from './modules/settings/company/index.js';
@@ -74,6 +75,7 @@ const MODULES: readonly CourtsideModule[] = [
   uploadsModule, // the owner's images, kept in the database
   coachesModule, // the owner's coach profiles; programs name their coach
   programsModule, // drop-in and the programs engine: schedule, the registration product, waitlist, roster
+  openPlayModule, // drop-in run live: the line, the courts, check-in; plugs into programs' attendance
   mailModule,
   partnersModule, // the owner's partner listings
   venueModule, // the home page's "what is on", read over bookings and programs

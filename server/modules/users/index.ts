@@ -13,6 +13,7 @@ export {
   insertAccount,
   lockAccount,
   lockedContact,
+  selfRatedLevelsOf,
   sessionAccountOf,
   setPasswordAndBumpTokenVersion,
   setRoles,

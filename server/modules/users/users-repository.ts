@@ -46,6 +46,13 @@ export async function contactsByIds(db: Reader, ids: number[]): Promise<AccountC
   return ids.length ? db.select(contact).from(users).where(inArray(users.id, ids)) : [];
 }
 
+/** Each account's self-rated level (1.0-6.0; null: none given): open play's band for its holder. */
+export async function selfRatedLevelsOf(db: Reader, ids: number[]): Promise<Map<number, number | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, level: users.selfRatedLevel }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.level]));
+}
+
 /** The account with this e-mail (compared without case), e.g. a tournament partner named by e-mail. */
 export async function contactByEmail(db: Reader, email: string): Promise<AccountContact | null> {
   const [row] = await db

@@ -47,6 +47,16 @@ export async function householdMemberNames(db: Reader, ids: number[]): Promise<M
   return new Map(rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
 }
 
+/** Each family member's self-rated level (1.0-6.0; null: none given), removed ones included: open play's band for them. */
+export async function householdMemberLevels(db: Reader, ids: number[]): Promise<Map<number, number | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: householdMembers.id, level: householdMembers.selfRatedLevel })
+    .from(householdMembers)
+    .where(inArray(householdMembers.id, ids));
+  return new Map(rows.map((row) => [row.id, row.level]));
+}
+
 /** One current member of this account, locked for the caller's transaction; null for another account's, a removed one or none. */
 export async function lockCurrentMember(tx: Reader, accountUserId: number, id: number): Promise<HouseholdMemberRow | null> {
   const [row] = await tx

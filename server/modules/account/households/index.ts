@@ -5,7 +5,7 @@ import householdsPlugin, { householdsModuleRoutes } from './households-plugin.js
 
 export { ageOn, SIGNUP_MIN_AGE } from './ages.js';
 export type { HouseholdService } from './household-service.js';
-export { householdMemberNames } from './household-members-repository.js';
+export { householdMemberLevels, householdMemberNames } from './household-members-repository.js';
 export { resolveParticipant, householdSize, participantsOf, type ParticipantId } from './participants.js';
 export type { ParticipationGuard } from './participation-guards.js';
 

@@ -174,7 +174,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ id: z.number().int(), attendance: z.enum(ATTENDANCE).nullable() }), ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
-      const row = await markAttendance(app.db, request.user.id, request.params.id, request.body.status, now());
+      const row = await markAttendance(app.db, request.user.id, request.params.id, request.body.status, now(), app.programRegistrations.attendance);
       return { id: row.id, attendance: row.attendance };
     },
   });

@@ -179,6 +179,17 @@ export async function accountRegistrationsIn(db: Reader, accountUserId: number, 
     .orderBy(asc(programRegistrations.id));
 }
 
+/** An account's confirmed places in one session, its own and its family's (open play's players). */
+export async function confirmedOfAccount(db: Reader, sessionId: number, accountUserId: number): Promise<ProgramRegistrationRow[]> {
+  return db
+    .select()
+    .from(programRegistrations)
+    .where(
+      and(eq(programRegistrations.sessionId, sessionId), eq(programRegistrations.accountUserId, accountUserId), eq(programRegistrations.status, 'confirmed')),
+    )
+    .orderBy(asc(programRegistrations.id));
+}
+
 /** An account's live registrations in sessions that have not ended, soonest session first. */
 export async function upcomingRegistrationsOf(db: Reader, accountUserId: number, now: Date): Promise<ProgramRegistrationRow[]> {
   return db

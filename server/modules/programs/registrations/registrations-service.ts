@@ -36,6 +36,7 @@ import {
   setRegistration,
   upcomingRegistrationsOf,
 } from './registrations-repository.js';
+import type { AttendanceListener } from './attendance-port.js';
 import { waitlistLinesOf } from './waitlist-lines.js';
 import type { ProgramRegistrationRow } from './schema.js';
 
@@ -43,6 +44,8 @@ import type { ProgramRegistrationRow } from './schema.js';
 export class RegistrationsService implements RegistrationsPort {
   /** Set by the waitlist once it exists: a place that frees is offered to the line. */
   offers: ((sessionId: number) => Promise<void>) | null = null;
+  /** Plugged in by open play at start: told of attendance and cancelled places inside their transactions. */
+  attendance: AttendanceListener | null = null;
 
   constructor(
     private readonly db: Database,
@@ -53,6 +56,10 @@ export class RegistrationsService implements RegistrationsPort {
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  connectAttendance(listener: AttendanceListener) {
+    this.attendance = listener;
+  }
 
   placesOf(db: Reader, sessionIds: number[], now: Date) {
     return placesOf(db, sessionIds, now);
@@ -166,6 +173,7 @@ export class RegistrationsService implements RegistrationsPort {
         throw conflict('This registration was made at the front desk: please call or visit to cancel it.').coded('program_cancel_not_allowed');
       }
       const cancelled = (await setRegistration(tx, registrationId, { status: 'cancelled', cancelledAt: now, updatedAt: now }))!;
+      await this.attendance?.placeCancelled(tx, locked, now);
       const amount = order && line && now < refundCutoff(locked, found.session.startsAt) ? await refundableOnLine(tx, line) : 0;
       const refundId =
         amount > 0 && order && line
@@ -204,6 +212,7 @@ export class RegistrationsService implements RegistrationsPort {
         continue;
       }
       await setRegistration(tx, row.id, { status: 'cancelled', cancelledAt: now, updatedAt: now });
+      await this.attendance?.placeCancelled(tx, row, now);
       const { refundId, refundCents: refunded } = await queueVenueRefund(tx, this, String(row.id), { what: 'session', reason });
       if (refundId) refunds.push(refundId);
       told.push({ row, refundCents: refunded });

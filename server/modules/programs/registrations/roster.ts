@@ -7,6 +7,7 @@ import { contactsByIds } from '../../users/index.js';
 import { participantNames } from '../shared/index.js';
 import { sessionWithProgram, toSessionView } from '../schedule/index.js';
 import { lineOf, liveRegistrationsOf, lockRegistration, placesOf, setRegistration } from './registrations-repository.js';
+import type { AttendanceListener } from './attendance-port.js';
 import type { Attendance } from './schema.js';
 
 /** The desk's list of who is coming to a session: names, paid or not, member or not, attendance. */
@@ -52,8 +53,18 @@ export async function rosterOf(db: Database, sessionId: number, now: Date, local
   };
 }
 
-/** Staff mark a registrant checked in or a no-show (or clear it); recorded in the account's staff trail. */
-export async function markAttendance(db: Database, staffId: number, registrationId: number, status: Attendance | null, now: Date) {
+/**
+ * Staff mark a registrant checked in or a no-show (or clear it); recorded in the account's staff
+ * trail. The listener (open play's line) hears it in the same transaction.
+ */
+export async function markAttendance(
+  db: Database,
+  staffId: number,
+  registrationId: number,
+  status: Attendance | null,
+  now: Date,
+  listener: AttendanceListener | null = null,
+) {
   return db.transaction(async (tx) => {
     const row = await lockRegistration(tx, registrationId);
     if (!row || row.status !== 'confirmed') {
@@ -61,6 +72,7 @@ export async function markAttendance(db: Database, staffId: number, registration
       throw conflict('Only a paid registration can be checked in.').coded('program_cancel_not_allowed');
     }
     const updated = (await setRegistration(tx, registrationId, { attendance: status, updatedAt: now }))!;
+    await listener?.attendanceMarked(tx, row, status, now);
     if (row.accountUserId !== null) {
       const [name] = (await participantNames(tx, [row])).values();
       await recordStaffAction(

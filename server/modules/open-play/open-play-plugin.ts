@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import openPlayRoutes from './open-play-routes.js';
+import { OpenPlayService } from './open-play-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    openPlay: OpenPlayService;
+  }
+}
+
+/**
+ * Open play: drop-in sessions run live (docs/open-play.md). The service keeps each session's line
+ * and courts under its row's lock and publishes every change on the change feed; it plugs itself
+ * into programs' attendance (AttendanceListener), so the desk's check-in puts a player in line.
+ */
+export default fp(
+  async function openPlayModule(app: FastifyInstance) {
+    const openPlay = new OpenPlayService(app.db, app.changeFeed, () => app.clock.now(), app.config.jwtSecret);
+    app.decorate('openPlay', openPlay);
+    // The streams' fan-out is set up here (the streams' own files).
+  },
+  { name: 'open-play', dependencies: ['db', 'clock', 'change-feed', 'settings', 'programs'] },
+);
+
+/** /api/open-play for players (and the board), /api/staff/open-play for the desk. */
+export const openPlayModuleRoutes = fp(
+  async function openPlayModuleRoutes(app: FastifyInstance) {
+    await app.register(openPlayRoutes, { prefix: '/api' });
+    // The streams' routes (the session and board streams, the board, the board link, the report, mine) register here.
+  },
+  { name: 'open-play-routes', dependencies: ['open-play', 'auth', 'users'] },
+);
