@@ -185,3 +185,12 @@ export function passwordMatchesEmail(password: string, email: string): boolean {
   const lowered = password.trim().toLowerCase();
   return lowered === email.toLowerCase() || lowered === email.split('@')[0]?.toLowerCase();
 }
+
+const SELF_RATED_LEVEL = fieldRule('self_rated_level');
+/** A player's self-rated level: 1.0 to 6.0 in half steps (null: not rated); open play maps it to a band. */
+export const selfRatedLevelField = z
+  .number({ message: SELF_RATED_LEVEL })
+  .min(1, SELF_RATED_LEVEL)
+  .max(6, SELF_RATED_LEVEL)
+  .multipleOf(0.5, SELF_RATED_LEVEL)
+  .nullable();

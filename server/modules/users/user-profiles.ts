@@ -13,6 +13,8 @@ export const profileSchema = z.object({
   postalCode: z.string().nullable(),
   birthday: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  /** Self-rated level, 1.0 to 6.0 in half steps; null: not rated. */
+  selfRatedLevel: z.number().nullable(),
   roles: z.array(roleSchema),
   /** The account's language (en-CA or fr-CA): its e-mails, and the web app once logged in. */
   locale: z.enum(LOCALES),
@@ -31,6 +33,7 @@ export function toProfile(user: User): Profile {
     postalCode: user.postalCode,
     birthday: user.birthday,
     phoneNumber: user.phoneNumber,
+    selfRatedLevel: user.selfRatedLevel,
     roles: user.roles.filter((role): role is 'admin' | 'owner' => role === 'admin' || role === 'owner'),
     locale: user.locale,
     createdAt: user.createdAt.toISOString(),

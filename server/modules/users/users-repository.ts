@@ -9,7 +9,7 @@ type Reader = Pick<Database, 'select'>;
 type Writer = Pick<Database, 'update'>;
 
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'tokenVersion' | 'roles'>;
-export type ProfilePatch = Partial<Pick<User, 'firstName' | 'lastName' | 'gender' | 'postalCode' | 'birthday' | 'phoneNumber' | 'locale'>>;
+export type ProfilePatch = Partial<Pick<User, 'firstName' | 'lastName' | 'gender' | 'postalCode' | 'birthday' | 'phoneNumber' | 'locale' | 'selfRatedLevel'>>;
 export interface UserSearch {
   search?: string;
   role?: 'admin' | 'owner' | 'staff';

@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/http-error.js';
-import { birthdayField, genderField, idParam, nameField, optionalTextField, phoneNumberField, postalCodeField } from '../../lib/field-schemas.js';
+import {
+  birthdayField,
+  genderField,
+  idParam,
+  nameField,
+  optionalTextField,
+  phoneNumberField,
+  postalCodeField,
+  selfRatedLevelField,
+} from '../../lib/field-schemas.js';
 import { LOCALES } from '../../lib/request-locale.js';
 import { isAdmin } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -23,6 +32,8 @@ const profileUpdate = z
     phoneNumber: phoneNumberField,
     /** The account's language: its e-mails, and the web app's screens once logged in. */
     locale: z.enum(LOCALES),
+    /** 1.0 to 6.0 in half steps, or null: open play places the player in a level band by it. */
+    selfRatedLevel: selfRatedLevelField,
   })
   .partial();
 
@@ -95,7 +106,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
   }
 };
 
-const PROFILE_FIELDS = ['firstName', 'lastName', 'gender', 'postalCode', 'birthday', 'phoneNumber', 'locale'] as const;
+const PROFILE_FIELDS = ['firstName', 'lastName', 'gender', 'postalCode', 'birthday', 'phoneNumber', 'locale', 'selfRatedLevel'] as const;
 
 /** `profile.updated` with the names of the fields that really changed (nothing changed: no entry). */
 async function recordProfileEdit(audit: FastifyInstance['audit'], now: Date, tx: Tx, staffUserId: number, before: User, after: User) {

@@ -40,6 +40,7 @@ describe('GET /api/users/me', () => {
       postalCode: 'K1A 0B1',
       birthday: '1990-01-01',
       phoneNumber: '+16135550100',
+      selfRatedLevel: null,
       roles: [],
       locale: 'en-CA',
       createdAt: expect.any(String),

@@ -5,8 +5,13 @@ import { householdMembers, type HouseholdMemberRow } from './schema.js';
 type Reader = Pick<Database, 'select'>;
 type Writer = Pick<Database, 'insert' | 'update'>;
 
-type NewHouseholdMember = Pick<HouseholdMemberRow, 'accountUserId' | 'firstName' | 'lastName' | 'birthday' | 'gender' | 'relationship' | 'guardianConsentAt'>;
-export type HouseholdMemberPatch = Partial<Pick<HouseholdMemberRow, 'firstName' | 'lastName' | 'birthday' | 'gender' | 'relationship' | 'guardianConsentAt'>>;
+type NewHouseholdMember = Pick<
+  HouseholdMemberRow,
+  'accountUserId' | 'firstName' | 'lastName' | 'birthday' | 'gender' | 'relationship' | 'selfRatedLevel' | 'guardianConsentAt'
+>;
+export type HouseholdMemberPatch = Partial<
+  Pick<HouseholdMemberRow, 'firstName' | 'lastName' | 'birthday' | 'gender' | 'relationship' | 'selfRatedLevel' | 'guardianConsentAt'>
+>;
 
 // The only SQL on household_members: the household service and participants.ts call these.
 

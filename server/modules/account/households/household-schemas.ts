@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldRule } from '../../../lib/field-rules.js';
-import { calendarDateField, genderField, optionalTextField, personNameField } from '../../../lib/field-schemas.js';
+import { calendarDateField, genderField, optionalTextField, personNameField, selfRatedLevelField } from '../../../lib/field-schemas.js';
 import { HOUSEHOLD_RELATIONSHIPS } from './schema.js';
 
 /** Family members' names: signup's character rules, at most 50 characters (the table's check). */
@@ -13,6 +13,8 @@ export const newMemberBody = z.strictObject({
   birthday: calendarDateField,
   gender: genderField.nullable().optional(),
   relationship: z.enum(HOUSEHOLD_RELATIONSHIPS, { message: fieldRule('relationship') }),
+  /** 1.0 to 6.0 in half steps, or null: open play places them in a level band by it. */
+  selfRatedLevel: selfRatedLevelField.optional(),
   /** The account holder declares they are the parent or guardian: required (true) for a minor. */
   guardianConsent: z.boolean().optional(),
 });
@@ -35,6 +37,8 @@ export const householdMemberSchema = z.object({
   birthday: z.string(),
   gender: z.string().nullable(),
   relationship: z.enum(HOUSEHOLD_RELATIONSHIPS),
+  /** Self-rated level, 1.0 to 6.0 in half steps; null: not rated. */
+  selfRatedLevel: z.number().nullable(),
   /** Under 18 on the venue's today. */
   minor: z.boolean(),
   /** The account holder declared they are this minor's parent or guardian. */

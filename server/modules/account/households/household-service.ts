@@ -61,6 +61,7 @@ function toHouseholdMember(row: HouseholdMemberRow, today: string): HouseholdMem
     birthday: row.birthday,
     gender: row.gender,
     relationship: row.relationship,
+    selfRatedLevel: row.selfRatedLevel,
     minor: ageOn(row.birthday, today) < MINOR_AGE,
     guardianConsent: row.guardianConsentAt !== null,
   };
@@ -105,6 +106,7 @@ export class HouseholdService {
           birthday: input.birthday,
           gender: input.gender ?? null,
           relationship: input.relationship,
+          selfRatedLevel: input.selfRatedLevel ?? null,
           guardianConsentAt: minor ? now : null,
         },
         now,
@@ -132,6 +134,7 @@ export class HouseholdService {
       if (changes.lastName !== undefined && changes.lastName !== member.lastName) patch.lastName = changes.lastName;
       if (changes.gender !== undefined && changes.gender !== member.gender) patch.gender = changes.gender;
       if (changes.relationship !== undefined && changes.relationship !== member.relationship) patch.relationship = changes.relationship;
+      if (changes.selfRatedLevel !== undefined && changes.selfRatedLevel !== member.selfRatedLevel) patch.selfRatedLevel = changes.selfRatedLevel;
       const birthday = changes.birthday ?? member.birthday;
       if (birthday !== member.birthday) patch.birthday = birthday;
       if (ageOn(birthday, today) < MINOR_AGE) {

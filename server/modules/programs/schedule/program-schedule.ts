@@ -271,5 +271,7 @@ function templateColumns(input: TemplateInput) {
     nonMemberPriceCents: input.nonMemberPriceCents,
     opensDaysBefore: input.opensDaysBefore,
     cancellationCutoffHours: input.cancellationCutoffHours,
+    // Left out (an older client's whole body), the setup the template has stays.
+    ...(input.openPlay !== undefined ? { openPlay: input.openPlay } : {}),
   };
 }

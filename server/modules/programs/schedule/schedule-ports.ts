@@ -23,6 +23,7 @@ export const SESSION_VIEW_PROGRAM_FIELDS = [
   'opensAt',
   'opensDaysBefore',
   'cancellationCutoffHours',
+  'openPlay',
 ] as const;
 
 /** A session with the part of its program its view shows (a SessionWithProgram is one too). */

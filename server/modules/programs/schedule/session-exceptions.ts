@@ -29,6 +29,9 @@ const courtConflict = (date: string, courts: number[]) =>
     },
   ).coded('program_court_conflict', { date, courts: courts.join(', ') });
 
+const openPlayRefused = (rule: 'open_play_drop_in_only' | 'open_play_one_off_only') =>
+  badRequest('Please correct the highlighted fields.', { openPlay: fieldRule(rule) });
+
 /** The owner's per-date exceptions: one date changed or cancelled, and one-off sessions. */
 export class SessionExceptions {
   constructor(
@@ -42,6 +45,7 @@ export class SessionExceptions {
   async addOneOff(input: OneOffInput): Promise<ProgramSessionRow> {
     const program = await programById(this.db, input.programId);
     if (!program || program.archivedAt) throw notFound('There is no such program.').coded('program_template_not_found');
+    if (input.openPlay && program.kind !== 'drop_in') throw openPlayRefused('open_play_drop_in_only');
     const settings = await readCompanySettings(this.db);
     assertCourtsExist(settings, input.courts);
     assertHours(settings, input.date, input.startTime, input.endTime);
@@ -59,6 +63,7 @@ export class SessionExceptions {
         capacity,
         origin: 'one_off',
         edited: true,
+        openPlay: input.openPlay ?? null,
         createdAt: now,
         updatedAt: now,
       });
@@ -81,6 +86,10 @@ export class SessionExceptions {
     let before: { startsAt: Date; endsAt: Date } | null = null;
     const session = await this.inTransaction(async (tx) => {
       const { session, program } = await this.lockLive(tx, id, now);
+      if (patch.openPlay !== undefined) {
+        if (session.origin !== 'one_off') throw new Refusal(openPlayRefused('open_play_one_off_only'));
+        if (patch.openPlay && program.kind !== 'drop_in') throw new Refusal(openPlayRefused('open_play_drop_in_only'));
+      }
       const date = patch.date ?? session.date;
       const startTime = patch.startTime ?? wallTime(session.startsAt, settings.timeZone);
       const endTime = patch.endTime ?? wallTime(session.endsAt, settings.timeZone);
@@ -111,7 +120,8 @@ export class SessionExceptions {
         before = { startsAt: session.startsAt, endsAt: session.endsAt };
       }
       grew = capacity > session.capacity;
-      return updateSession(tx, id, { date, ...instants, courts, capacity, edited: true, updatedAt: now });
+      const openPlay = patch.openPlay !== undefined ? { openPlay: patch.openPlay } : {};
+      return updateSession(tx, id, { date, ...instants, courts, capacity, ...openPlay, edited: true, updatedAt: now });
     });
     if (before) await this.registrations().tellMoved(id, before);
     if (grew) await this.registrations().offerFreedPlaces(id);

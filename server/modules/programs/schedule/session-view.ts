@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { langFields, localize } from '../../../lib/localized.js';
 import type { Locale } from '../../../lib/request-locale.js';
+import { effectiveOpenPlay, openPlaySetupSchema } from './open-play-setup.js';
 import { PROGRAM_KINDS, SESSION_CANCEL_REASONS } from './schema.js';
 import { sessionCancelReasonView } from './session-cancel-reasons.js';
 import { participantIdSchema } from '../shared/index.js';
@@ -44,6 +45,8 @@ export const sessionViewSchema = z.object({
   cancelReasonCode: z.enum(SESSION_CANCEL_REASONS).nullable(),
   /** The owner's reason, or the code's English words (older clients). */
   cancelReason: z.string().nullable(),
+  /** Run as open play: the session's own setup (a one-off's), else its program's; null when not. */
+  openPlay: openPlaySetupSchema,
   mine: mineSchema.nullable(),
   // The title in the reader's language; `lang` when it is the other language's (theirs is empty).
   ...langFields,
@@ -80,6 +83,7 @@ export function toSessionView(
     cancellationCutoffHours: program.cancellationCutoffHours,
     status: session.status,
     ...sessionCancelReasonView(session),
+    openPlay: effectiveOpenPlay(session, program),
     mine: callerPart(caller),
   };
 }

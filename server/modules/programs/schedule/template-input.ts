@@ -4,6 +4,7 @@ import { moneyCentsField, textField } from '../../../lib/field-schemas.js';
 import { badRequest } from '../../../lib/http-error.js';
 import { localizedField } from '../../../lib/localized.js';
 import type { CompanySettings } from '../../settings/company/index.js';
+import { openPlayField } from './open-play-setup.js';
 import { hoursOnWeekday, minutesOf } from './session-times.js';
 
 // The owner's drop-in template and one-off session bodies, and the venue-dependent checks Zod cannot make alone.
@@ -32,6 +33,8 @@ export const templateBody = z
     nonMemberPriceCents: priceField,
     opensDaysBefore: z.number().int('Use a whole number of days.').min(0, 'Use 0 or more days.').max(60, 'At most 60 days ahead.'),
     cancellationCutoffHours: z.number().int('Use whole hours.').min(0, 'Use 0 or more hours.').max(168, 'At most 168 hours (a week).'),
+    // Run its sessions as open play (null: a plain drop-in); left out of a change, the setup stays.
+    openPlay: openPlayField.optional(),
   })
   .superRefine((body, ctx) => {
     if (minutesOf(body.endTime) <= minutesOf(body.startTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: fieldRule('end_after_start') });
@@ -46,6 +49,8 @@ export const oneOffBody = z
     endTime: wallTimeField,
     courts: courtsField,
     capacity: z.number().int('Use a whole number.').min(1, 'At least 1 place.').max(600, 'At most 600 places.').optional(),
+    // Its own open play setup (null or left out: the program's).
+    openPlay: openPlayField.optional(),
   })
   .superRefine((body, ctx) => {
     if (minutesOf(body.endTime) <= minutesOf(body.startTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: fieldRule('end_after_start') });
@@ -58,6 +63,8 @@ export const sessionPatchBody = z.strictObject({
   endTime: wallTimeField.optional(),
   courts: courtsField.optional(),
   capacity: z.number().int('Use a whole number.').min(1, 'At least 1 place.').max(600, 'At most 600 places.').optional(),
+  // A one-off's own open play setup (a weekly drop-in's dates follow the template's).
+  openPlay: openPlayField.optional(),
 });
 export type SessionPatch = z.infer<typeof sessionPatchBody>;
 

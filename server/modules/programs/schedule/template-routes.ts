@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { idParam } from '../../../lib/field-schemas.js';
 import { bothVersions, localizedTextSchema } from '../../../lib/localized.js';
+import { openPlaySetupSchema } from './open-play-setup.js';
 import type { TemplateWriteResult } from './program-schedule.js';
 import type { ProgramRow } from './schema.js';
 import { templateBody } from './template-input.js';
@@ -22,6 +23,8 @@ const templateSchema = z.object({
   nonMemberPriceCents: z.number().int(),
   opensDaysBefore: z.number().int(),
   cancellationCutoffHours: z.number().int(),
+  /** Its sessions run as open play with this setup; null: a plain drop-in. */
+  openPlay: openPlaySetupSchema,
 });
 
 const writeResultSchema = z.object({
@@ -52,6 +55,7 @@ const toTemplate = (row: ProgramRow) => ({
   nonMemberPriceCents: row.nonMemberPriceCents,
   opensDaysBefore: row.opensDaysBefore ?? 0,
   cancellationCutoffHours: row.cancellationCutoffHours,
+  openPlay: row.openPlay ?? null,
 });
 
 const toWriteResult = (result: TemplateWriteResult) => ({ ...result, template: result.template ? toTemplate(result.template) : null });

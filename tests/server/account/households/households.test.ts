@@ -40,6 +40,7 @@ describe('adding and listing', () => {
       birthday: '1988-04-12',
       gender: 'non-binary',
       relationship: 'partner',
+      selfRatedLevel: null,
       minor: false,
       guardianConsent: false,
     });
