@@ -80,6 +80,7 @@ export interface SessionItem {
   nonMemberPriceCents: number;
   registrationOpensAt: string;
   status: 'scheduled' | 'cancelled';
+  openPlay: { rule: string; format: string; winnersStay: number; bands: string[] } | null;
   mine: {
     registrations: { id: number; participantId: 'self' | number; name: string; status: string }[];
     waitlistPosition: number | null;
