@@ -5,8 +5,7 @@ import { buyerOf as callerOf } from '../checkout/products/index.js';
 import { calendarDateField, idParam } from '../../lib/field-schemas.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { availabilitySchema, cancelledSchema, createdBookingSchema, onlineBookingBody, termsSchema } from './booking-schemas.js';
-import { body } from '../../plugins/error-handler.js';
-import { TooManyStreamsError } from './availability-stream.js';
+import { replyWithStream } from '../../plugins/event-stream-reply.js';
 
 const idParams = z.strictObject({ id: idParam });
 
@@ -43,39 +42,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
         ...errorResponses(400, 429),
       },
     },
-    handler: async (request, reply) => {
-      // The raw response: no onSend hooks (compression, cache headers) may buffer or touch it.
-      reply.hijack();
-      reply.raw.setHeader('x-request-id', request.id);
-      try {
-        await app.availabilityStreams.open(request.query.date, reply.raw, request.ip);
-      } catch (error) {
-        if (error instanceof TooManyStreamsError) {
-          // The client polls instead; a runaway page cannot hold an instance's sockets.
-          reply.raw.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '60' });
-          return void reply.raw.end(
-            JSON.stringify(
-              body(
-                429,
-                'Too many live views are open from here. Close some tabs, or this one updates every few seconds instead.',
-                undefined,
-                'too_many_streams',
-                undefined,
-                request.locale,
-              ),
-            ),
-          );
-        }
-        // The change feed could not listen: say so rather than leave the client waiting (it polls instead).
-        request.log.error({ err: error }, 'availability stream could not start');
-        if (!reply.raw.headersSent) {
-          reply.raw.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
-          reply.raw.end(JSON.stringify(body(503, 'Live updates are unavailable right now.', undefined, 'live_updates_unavailable', undefined, request.locale)));
-        } else {
-          reply.raw.end();
-        }
-      }
-    },
+    handler: async (request, reply) =>
+      replyWithStream(request, reply, 'availability stream', () => app.availabilityStreams.open(request.query.date, reply.raw, request.ip)),
   });
 
   app.post('/', {

@@ -8,7 +8,8 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { AvailabilityStreams, MAX_STREAMS_PER_CLIENT, TooManyStreamsError } from '../../../server/modules/booking/availability-stream.js';
+import { AvailabilityStreams } from '../../../server/modules/booking/availability-stream.js';
+import { MAX_STREAMS_PER_CLIENT, TooManyStreamsError } from '../../../server/lib/event-streams.js';
 import { bookings } from '../../../server/db/schema.js';
 import { createTwoInstances } from '../cache/support.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -100,6 +101,14 @@ describe('availability stream', () => {
     await stream.until('retry: 2000\n\n');
     stream.close();
     await expect.poll(() => b.availabilityStreams.size).toBe(0);
+  });
+
+  it("HEAD answers at once with the stream's headers and no body", async () => {
+    const response = await b.inject({ method: 'HEAD', url: `/api/bookings/availability/stream?date=${venueDate(1)}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(response.body).toBe('');
+    expect(b.availabilityStreams.size).toBe(0);
   });
 
   it('refuses a date that is not a calendar date', async () => {
