@@ -5,18 +5,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type checkoutMessages from '../locales/en-CA/checkout.json';
 import type errorMessages from '../locales/en-CA/errors.json';
 import type mailMessages from '../locales/en-CA/mail.json';
+import type openPlayMessages from '../locales/en-CA/open-play.json';
 import type receiptMessages from '../locales/en-CA/receipt.json';
 import { LOCALES, type Locale } from './request-locale.js';
 import { formatWithSinglePeriod } from './single-period.js';
 
 /**
- * The API's own words (e-mails, receipts, calendar files, the test checkout page, error messages) in both
+ * The API's own words (e-mails, receipts, calendar files, the test checkout page, error messages, reports) in both
  * languages: Lingui catalogues in server/locales/<locale>/<name>.json, flat `{ id: ICU message }`,
  * compiled once when the instances are made (Lingui recompiles a string message on every call), one
  * i18n instance per language made once.
  */
 /** Every server message id, from the English catalogues: an unknown id is a type error. */
-export type ServerMessageId = keyof typeof mailMessages | keyof typeof receiptMessages | keyof typeof checkoutMessages | keyof typeof errorMessages;
+export type ServerMessageId =
+  keyof typeof mailMessages | keyof typeof receiptMessages | keyof typeof checkoutMessages | keyof typeof errorMessages | keyof typeof openPlayMessages;
 type MessageValues = Record<string, string | number>;
 export type Translate = (id: ServerMessageId, values?: MessageValues) => string;
 

@@ -78,3 +78,29 @@ export async function gameById(db: Reader, id: number): Promise<OpenPlayGameRow 
   const [row] = await db.select().from(openPlayGames).where(eq(openPlayGames.id, id));
   return row ?? null;
 }
+
+/** The session whose court board this secret's hash opens (null: no board has it, or it was replaced). */
+export async function sessionIdOfBoard(db: Reader, secretHash: string): Promise<number | null> {
+  const [row] = await db.select({ sessionId: openPlaySessions.sessionId }).from(openPlaySessions).where(eq(openPlaySessions.boardSecret, secretHash));
+  return row?.sessionId ?? null;
+}
+
+/** A new court board link: its secret's hash replaces the old one, which stops opening the board. */
+export async function setBoardSecret(tx: Writer, sessionId: number, secretHash: string, now: Date): Promise<void> {
+  await tx.update(openPlaySessions).set({ boardSecret: secretHash, updatedAt: now }).where(eq(openPlaySessions.sessionId, sessionId));
+}
+
+/** The games these sessions played (not those staff took back), oldest first: the after-session figures. */
+export async function playedGamesOf(db: Reader, sessionIds: number[]): Promise<OpenPlayGameRow[]> {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select()
+    .from(openPlayGames)
+    .where(and(inArray(openPlayGames.sessionId, sessionIds), eq(openPlayGames.undone, false)))
+    .orderBy(openPlayGames.startedAt, openPlayGames.id);
+}
+
+/** Several sessions' rows (those that have one), for a player's history. */
+export async function openPlaySessionRows(db: Reader, sessionIds: number[]): Promise<OpenPlaySessionRow[]> {
+  return sessionIds.length ? db.select().from(openPlaySessions).where(inArray(openPlaySessions.sessionId, sessionIds)) : [];
+}

@@ -13,6 +13,7 @@ export const programsModule: CourtsideModule = { name: 'programs', plugin: progr
 export type { OpenPlaySetup } from './schedule/index.js';
 export { openPlaySessionOf, type OpenPlaySession } from './open-play-session.js';
 export {
+  accountPlacesStarting,
   checkInPlace,
   confirmedPlacesOfAccount,
   isCallersPlace,

@@ -1,7 +1,7 @@
 import { householdMemberLevels } from '../../account/households/index.js';
 import { selfRatedLevelsOf } from '../../users/index.js';
 import { participantNames, publicNameOf, type Reader, type Tx } from '../shared/index.js';
-import { confirmedOfAccount, lockRegistration, registrationsByIds, setRegistration } from './registrations-repository.js';
+import { accountRegistrationsStarting, confirmedOfAccount, lockRegistration, registrationsByIds, setRegistration } from './registrations-repository.js';
 import type { Attendance, ProgramRegistrationRow, RegistrationStatus } from './schema.js';
 
 /** A drop-in place as open play sees it: who holds it, their name and self-rated level. */
@@ -58,6 +58,11 @@ export async function openPlayPlaces(db: Reader, ids: number[]): Promise<Map<num
 /** The ids of the confirmed places an account (for itself or its family) holds in a session. */
 export async function confirmedPlacesOfAccount(db: Reader, sessionId: number, accountUserId: number): Promise<number[]> {
   return (await confirmedOfAccount(db, sessionId, accountUserId)).map((row) => row.id);
+}
+
+/** An account's places (its own and its family's) in the sessions that start in a period, for its open play history. */
+export async function accountPlacesStarting(db: Reader, accountUserId: number, startsAfter: Date, startsBy: Date): Promise<OpenPlayPlace[]> {
+  return describe(db, await accountRegistrationsStarting(db, accountUserId, startsAfter, startsBy));
 }
 
 /** Whether the caller holds this place: their own or a family member's (both are on their account). */

@@ -179,6 +179,15 @@ export async function accountRegistrationsIn(db: Reader, accountUserId: number, 
     .orderBy(asc(programRegistrations.id));
 }
 
+/** An account's places, whatever became of them, in the sessions that start in a period (open play's history of its players). */
+export async function accountRegistrationsStarting(db: Reader, accountUserId: number, startsAfter: Date, startsBy: Date): Promise<ProgramRegistrationRow[]> {
+  return db
+    .select()
+    .from(programRegistrations)
+    .where(and(eq(programRegistrations.accountUserId, accountUserId), inArray(programRegistrations.sessionId, sessionIdsWhere(db, { startsAfter, startsBy }))))
+    .orderBy(asc(programRegistrations.id));
+}
+
 /** An account's confirmed places in one session, its own and its family's (open play's players). */
 export async function confirmedOfAccount(db: Reader, sessionId: number, accountUserId: number): Promise<ProgramRegistrationRow[]> {
   return db
