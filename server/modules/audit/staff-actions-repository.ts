@@ -10,7 +10,8 @@ type Reader = Pick<Database, 'select'>;
 
 export interface StaffActionInput {
   staff: { id: number; name: string };
-  subjectUserId: number;
+  /** The account the action was on; null for one on no account (open play's courts, a walk-in's place). */
+  subjectUserId: number | null;
   /** A stable code: 'membership.sold', 'membership.refunded', 'receipt.resent', 'household.added', … */
   action: string;
   /** What was done, in an English sentence for the books ("Refunded $12.34 on Annual membership — Sam Lee"). */
