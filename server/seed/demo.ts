@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { venueToday } from '../lib/venue-time.js';
 import { seedDemoContent } from './demo-content.js';
 import { seedDemoEvents } from './demo-events.js';
+import { seedDemoOpenPlay } from './demo-open-play.js';
 import { seedDemoPrograms } from './demo-programs.js';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
@@ -94,6 +95,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
     await seedDemoContent(tx);
     await seedDemoPrograms(tx);
     await seedDemoEvents(tx, VENUE_ZONE, venueToday(now, VENUE_ZONE));
+    await seedDemoOpenPlay(tx, VENUE_ZONE, venueToday(now, VENUE_ZONE), now, passwordHash);
   });
   return true;
 }
