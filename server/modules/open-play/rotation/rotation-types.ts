@@ -48,7 +48,7 @@ export interface LiveGame {
   /** Team A then team B: [a1, a2, b1, b2] in doubles, [a, b] in singles. */
   players: number[];
   startedAt: string;
-  /** by_band: the game took players from other bands than its first player's (the board says so). */
+  /** by_band: not all its players are in the band of the head of the line (placed by hand or winners staying: not all in one band); the board says so. */
   mixedBands: boolean;
   /** How many games in a row the players who stayed on (winners) have stayed; 0 for a fresh game. */
   stayed: number;
@@ -108,7 +108,8 @@ export class RotationRefusal extends Error {
       | 'open_play_player_busy'
       | 'open_play_partner_unavailable'
       | 'open_play_nothing_to_undo'
-      | 'open_play_bad_game',
+      | 'open_play_bad_game'
+      | 'open_play_bad_band',
     message: string,
   ) {
     super(message);
