@@ -3,6 +3,7 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import type { ChangeFeed } from '../../plugins/change-feed.js';
 import { openPlaySessionOf, type OpenPlaySession, type OpenPlaySetup } from '../programs/index.js';
 import { endGames, insertGames, lockOrCreateSession, saveSession, type GameEnding, type Tx } from './open-play-repository.js';
+import { emptyState } from './rotation/open-play-state.js';
 import { RotationRefusal, type OpenPlayState, type Transition } from './rotation/rotation-types.js';
 
 export type Reader = Pick<Database, 'select'>;
@@ -26,17 +27,6 @@ export interface LiveStep {
   transition: Transition | null;
   ending?: Omit<GameEnding, 'endedAt' | 'undone'>;
   endSession?: boolean;
-}
-
-/** The live state before its first change: no one in line, every court of the session free. */
-export function initialState(courts: readonly number[]): OpenPlayState {
-  return {
-    players: [],
-    courts: [...courts].sort((a, b) => a - b).map((court) => ({ court, paused: false, game: null })),
-    nextPosition: 1,
-    departed: [],
-    lastAssignment: null,
-  };
 }
 
 /** The session run as open play, or 404 open_play_session_not_found (no such session, not open play, or cancelled). */
@@ -77,7 +67,7 @@ export class LiveSessions {
   /** In the caller's transaction (programs' attendance and cancellations); 'ended' when the session had ended (nothing done). */
   async changeIn(tx: Tx, session: OpenPlaySession, step: (live: LiveContext) => Promise<LiveStep> | LiveStep): Promise<'changed' | 'unchanged' | 'ended'> {
     const now = this.now();
-    const row = await lockOrCreateSession(tx, session.id, { setup: session.setup, state: initialState(session.courts) }, now);
+    const row = await lockOrCreateSession(tx, session.id, { setup: session.setup, state: emptyState(session.courts) }, now);
     if (row.endedAt) return 'ended';
     let result: LiveStep;
     try {
@@ -85,7 +75,7 @@ export class LiveSessions {
     } catch (error) {
       refusalOf(error);
     }
-    if (!result.transition) return 'unchanged';
+    if (!result.transition || (!result.endSession && isUnchanged(row.state, result.transition))) return 'unchanged';
     const { started, ended } = result.transition;
     let { state } = result.transition;
     const endedAt = now;
@@ -99,6 +89,17 @@ export class LiveSessions {
     await this.feed.notify(OPEN_PLAY_CHANNEL, String(session.id), tx);
     return 'changed';
   }
+}
+
+/** A second tap: nothing started or ended and the same state (no new version, nothing published). */
+function isUnchanged(before: OpenPlayState, transition: Transition): boolean {
+  return transition.started.length === 0 && transition.ended.length === 0 && JSON.stringify(before) === JSON.stringify(transition.state);
+}
+
+/** Transitions one after the other, as one (a PATCH of the line that changes a band and a place). */
+export function chain(first: Transition, next: (state: OpenPlayState) => Transition): Transition {
+  const second = next(first.state);
+  return { state: second.state, started: [...first.started, ...second.started], ended: [...first.ended, ...second.ended] };
 }
 
 /** The state with each started game's database id set on its court's game. */

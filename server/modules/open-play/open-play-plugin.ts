@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import openPlayRoutes from './open-play-routes.js';
+import staffOpenPlayRoutes from './staff-open-play-routes.js';
 import { OpenPlayService } from './open-play-service.js';
 
 declare module 'fastify' {
@@ -18,6 +19,7 @@ export default fp(
   async function openPlayModule(app: FastifyInstance) {
     const openPlay = new OpenPlayService(app.db, app.changeFeed, () => app.clock.now(), app.config.jwtSecret);
     app.decorate('openPlay', openPlay);
+    app.programRegistrations.connectAttendance(openPlay.attendance);
     // The streams' fan-out is set up here (the streams' own files).
   },
   { name: 'open-play', dependencies: ['db', 'clock', 'change-feed', 'settings', 'programs'] },
@@ -27,6 +29,7 @@ export default fp(
 export const openPlayModuleRoutes = fp(
   async function openPlayModuleRoutes(app: FastifyInstance) {
     await app.register(openPlayRoutes, { prefix: '/api' });
+    await app.register(staffOpenPlayRoutes, { prefix: '/api' });
     // The streams' routes (the session and board streams, the board, the board link, the report, mine) register here.
   },
   { name: 'open-play-routes', dependencies: ['open-play', 'auth', 'users'] },

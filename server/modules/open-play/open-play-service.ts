@@ -1,11 +1,17 @@
 import type { Database } from '../../db/client.js';
+import type { Locale } from '../../lib/request-locale.js';
 import type { ChangeFeed } from '../../plugins/change-feed.js';
+import type { AttendanceListener } from '../programs/index.js';
+import { attendanceHook } from './attendance-hook.js';
+import { checkInWithCode } from './check-in.js';
 import { CheckInCodes } from './check-in-codes.js';
+import { gameOver, type GameResult } from './game-over.js';
 import { LiveSessions, openPlaySession } from './live-session.js';
 import { openPlaySessionRow } from './open-play-repository.js';
 import { readerOf, type Caller } from './open-play-readers.js';
 import { buildView, type OpenPlayView, type ViewReader } from './open-play-view.js';
-import type { Locale } from '../../lib/request-locale.js';
+import { playerMove, type PlayerMove } from './player-actions.js';
+import { staffControl, type StaffControl } from './staff-controls.js';
 
 /**
  * Open play's live sessions, as `app.openPlay`: reading a session's view, the players' and the
@@ -15,6 +21,8 @@ import type { Locale } from '../../lib/request-locale.js';
 export class OpenPlayService {
   readonly live: LiveSessions;
   readonly codes: CheckInCodes;
+  /** What programs tells of the desk's attendance and cancelled places (plugged in by the plugin). */
+  readonly attendance: AttendanceListener;
 
   constructor(
     readonly db: Database,
@@ -24,6 +32,12 @@ export class OpenPlayService {
   ) {
     this.live = new LiveSessions(db, feed, now);
     this.codes = new CheckInCodes(secret);
+    this.attendance = attendanceHook(this.live);
+  }
+
+  /** The session run as open play (404 open_play_session_not_found otherwise). */
+  session(sessionId: number) {
+    return openPlaySession(this.db, sessionId);
   }
 
   /** The session's view for a reader (404 when it is not run as open play). */
@@ -41,5 +55,22 @@ export class OpenPlayService {
   /** The session's check-in code now (the board's QR code and the desk's), and when it is replaced. */
   checkInCodeFor(sessionId: number, now: Date): { code: string; expiresAt: Date } {
     return this.codes.checkInCodeFor(sessionId, now);
+  }
+
+  checkIn(sessionId: number, caller: Caller, registrationId: number, code: string): Promise<void> {
+    return checkInWithCode(this.db, this.live, this.codes, { sessionId, registrationId, code, caller, now: this.now() });
+  }
+
+  playerMove(sessionId: number, caller: Caller, registrationId: number, move: PlayerMove, partnerRegistrationId?: number | null): Promise<void> {
+    return playerMove(this.db, this.live, { sessionId, registrationId, caller, move, partnerRegistrationId });
+  }
+
+  /** Game over; answers the game's session. */
+  gameOver(gameId: number, caller: Caller, result: GameResult): Promise<number> {
+    return gameOver(this.db, this.live, { gameId, result, caller });
+  }
+
+  staffControl(sessionId: number, staffId: number, control: StaffControl): Promise<void> {
+    return staffControl(this.db, this.live, sessionId, staffId, control);
   }
 }

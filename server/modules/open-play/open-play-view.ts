@@ -4,9 +4,10 @@ import type { Locale } from '../../lib/request-locale.js';
 import { openPlayPlaces, type OpenPlaySession } from '../programs/index.js';
 import { readCompanySettings } from '../settings/company/index.js';
 import type { Database } from '../../db/client.js';
-import { initialState } from './live-session.js';
-import { lineOf, upNext } from './pending-rotation.js';
-import type { PlayerState } from './rotation/rotation-types.js';
+import { lineOf } from './rotation/line-order.js';
+import { emptyState } from './rotation/open-play-state.js';
+import { upNext } from './rotation/up-next.js';
+import type { OpenPlayState, PlayerState } from './rotation/rotation-types.js';
 import type { OpenPlaySessionRow } from './schema.js';
 
 // The one shape every reader of a live session gets (docs/open-play.md and the API's contract):
@@ -71,7 +72,7 @@ export interface ViewReader {
 /** The view of a session's live state for one reader; `row` null: no change yet. */
 export async function buildView(db: Database, session: OpenPlaySession, row: OpenPlaySessionRow | null, reader: ViewReader): Promise<OpenPlayView> {
   const setup = row?.setup ?? session.setup;
-  const state = row?.state ?? initialState(session.courts);
+  const state = row?.state ?? emptyState(session.courts);
   const ids = [...state.players.map((player) => player.id), ...state.courts.flatMap((court) => court.game?.players ?? [])];
   const [places, { timeZone }] = await Promise.all([openPlayPlaces(db, ids), readCompanySettings(db)]);
   const players = new Map(state.players.map((player) => [player.id, player]));
@@ -101,11 +102,17 @@ export async function buildView(db: Database, session: OpenPlaySession, row: Ope
           ? { id: game.id, startedAt: game.startedAt, mixedBands: game.mixedBands, manual: game.manual, players: game.players.map(personOf) }
           : null,
     })),
-    line: lineOf(state, setup).map((player, index) => ({ ...personOf(player.id), position: index + 1, partnerRegistrationId: player.partnerId })),
+    line: lineOf(state).map((player, index) => ({ ...personOf(player.id), position: index + 1, partnerRegistrationId: player.partnerId })),
     resting: state.players.filter((player) => player.status === 'resting').map((player) => personOf(player.id)),
     upNext: upNext(state, setup, 2).map((game) => ({ players: game.players.map(personOf), mixedBands: game.mixedBands })),
     gamesPlayed,
     mine: reader.places.filter((id) => present.has(id)),
-    canUndo: reader.staff && state.lastAssignment !== null && row?.endedAt == null,
+    canUndo: reader.staff && row?.endedAt == null && canUndo(state),
   };
+}
+
+/** Undo takes back the last assignment while each of its games still runs (the rotation's own condition). */
+function canUndo(state: OpenPlayState): boolean {
+  const last = state.lastAssignment;
+  return last !== null && last.courts.every((court) => state.courts.some((candidate) => candidate.court === court && candidate.game !== null));
 }
