@@ -16,7 +16,7 @@ export const boardViewSchema = openPlayViewSchema.extend({
   /** The venue's check-in link for the board's QR code, and when a fresh code replaces it. */
   checkIn: z.object({ url: z.string(), expiresAt: z.string() }),
 });
-export type BoardView = z.infer<typeof boardViewSchema>;
+type BoardView = z.infer<typeof boardViewSchema>;
 
 /** A session as one read saw it: the session and its live row (null: nothing has happened yet). */
 export interface LiveSnapshot {

@@ -28,7 +28,7 @@ export const myOpenPlaySchema = z.object({
     }),
   ),
 });
-export type MyOpenPlay = z.infer<typeof myOpenPlaySchema>;
+type MyOpenPlay = z.infer<typeof myOpenPlaySchema>;
 
 /** The account's open play sessions, newest first, with each of its checked-in players' games and sit-outs. */
 export async function myOpenPlay(db: Database, accountUserId: number, now: Date, locale: Locale): Promise<MyOpenPlay> {

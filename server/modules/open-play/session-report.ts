@@ -35,7 +35,7 @@ export const sessionReportSchema = z.object({
     }),
   ),
 });
-export type SessionReport = z.infer<typeof sessionReportSchema>;
+type SessionReport = z.infer<typeof sessionReportSchema>;
 
 /** Games per registration, from the games themselves (departed players' too). */
 export function gamesPerPlayer(games: OpenPlayGameRow[]): Map<number, number> {
