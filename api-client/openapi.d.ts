@@ -1587,6 +1587,261 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/open-play/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A live open play session: courts, the line, who is up next (staff, and players with a place) */
+        get: operations["getOpenPlaySessionsBySessionId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-play/sessions/{sessionId}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check in with the venue’s code (from 30 minutes before the start until the end): the place joins the line */
+        post: operations["postOpenPlaySessionsBySessionIdCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-play/sessions/{sessionId}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check out: out of the line (at the end of the game when on a court) (the player’s own place or a family member’s, or staff) */
+        post: operations["postOpenPlaySessionsBySessionIdLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-play/sessions/{sessionId}/rest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Step out of the line for a while (the player’s own place or a family member’s, or staff) */
+        post: operations["postOpenPlaySessionsBySessionIdRest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-play/sessions/{sessionId}/rejoin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back in the line, at the back (the player’s own place or a family member’s, or staff) */
+        post: operations["postOpenPlaySessionsBySessionIdRejoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-play/sessions/{sessionId}/partner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pre-arrange (or clear, with null) a partner for the next game; both in the line */
+        post: operations["postOpenPlaySessionsBySessionIdPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-play/games/{gameId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Game over (a player in the game, or staff): the court is assigned again at once */
+        post: operations["postOpenPlayGamesByGameIdEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/open-play/sessions/{sessionId}/check-in-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: the session’s check-in code now (the QR code at the venue), its link and when it is replaced */
+        post: operations["postStaffOpenPlaySessionsBySessionIdCheckInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/open-play/sessions/{sessionId}/courts/{court}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: take a court out of play (a game on it plays out) */
+        post: operations["postStaffOpenPlaySessionsBySessionIdCourtsByCourtPause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/open-play/sessions/{sessionId}/courts/{court}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: put a court back in play */
+        post: operations["postStaffOpenPlaySessionsBySessionIdCourtsByCourtResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/open-play/sessions/{sessionId}/line": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Staff: move a player in the line (1-based) and/or change their band for the session */
+        patch: operations["patchStaffOpenPlaySessionsBySessionIdLine"];
+        trace?: never;
+    };
+    "/api/staff/open-play/sessions/{sessionId}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: put a game of waiting players on a chosen court (team A then team B) */
+        post: operations["postStaffOpenPlaySessionsBySessionIdGames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/open-play/sessions/{sessionId}/pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: pair two players for their next game (or unpair, with null) */
+        post: operations["postStaffOpenPlaySessionsBySessionIdPair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/open-play/sessions/{sessionId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: take back the last assignment (its courts are paused) */
+        post: operations["postStaffOpenPlaySessionsBySessionIdUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/open-play/sessions/{sessionId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: end the session (every game ends; later changes are refused) */
+        post: operations["postStaffOpenPlaySessionsBySessionIdEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partners": {
         parameters: {
             query?: never;
@@ -1844,6 +2099,7 @@ export interface operations {
                         postalCode: string | null;
                         birthday: string | null;
                         phoneNumber: string | null;
+                        selfRatedLevel: number | null;
                         roles: ("admin" | "owner")[];
                         /** @enum {string} */
                         locale: "en-CA" | "fr-CA";
@@ -1873,6 +2129,7 @@ export interface operations {
                     phoneNumber?: string;
                     /** @enum {string} */
                     locale?: "en-CA" | "fr-CA";
+                    selfRatedLevel?: number | null;
                 };
             };
         };
@@ -1892,6 +2149,7 @@ export interface operations {
                         postalCode: string | null;
                         birthday: string | null;
                         phoneNumber: string | null;
+                        selfRatedLevel: number | null;
                         roles: ("admin" | "owner")[];
                         /** @enum {string} */
                         locale: "en-CA" | "fr-CA";
@@ -1935,6 +2193,7 @@ export interface operations {
                             postalCode: string | null;
                             birthday: string | null;
                             phoneNumber: string | null;
+                            selfRatedLevel: number | null;
                             roles: ("admin" | "owner")[];
                             /** @enum {string} */
                             locale: "en-CA" | "fr-CA";
@@ -1975,6 +2234,7 @@ export interface operations {
                         postalCode: string | null;
                         birthday: string | null;
                         phoneNumber: string | null;
+                        selfRatedLevel: number | null;
                         roles: ("admin" | "owner")[];
                         /** @enum {string} */
                         locale: "en-CA" | "fr-CA";
@@ -2009,6 +2269,7 @@ export interface operations {
                     phoneNumber?: string;
                     /** @enum {string} */
                     locale?: "en-CA" | "fr-CA";
+                    selfRatedLevel?: number | null;
                 };
             };
         };
@@ -2028,6 +2289,7 @@ export interface operations {
                         postalCode: string | null;
                         birthday: string | null;
                         phoneNumber: string | null;
+                        selfRatedLevel: number | null;
                         roles: ("admin" | "owner")[];
                         /** @enum {string} */
                         locale: "en-CA" | "fr-CA";
@@ -2079,6 +2341,7 @@ export interface operations {
                         postalCode: string | null;
                         birthday: string | null;
                         phoneNumber: string | null;
+                        selfRatedLevel: number | null;
                         roles: ("admin" | "owner")[];
                         /** @enum {string} */
                         locale: "en-CA" | "fr-CA";
@@ -2123,6 +2386,7 @@ export interface operations {
                         postalCode: string | null;
                         birthday: string | null;
                         phoneNumber: string | null;
+                        selfRatedLevel: number | null;
                         roles: ("admin" | "owner")[];
                         /** @enum {string} */
                         locale: "en-CA" | "fr-CA";
@@ -2391,6 +2655,7 @@ export interface operations {
                         postalCode: string | null;
                         birthday: string | null;
                         phoneNumber: string | null;
+                        selfRatedLevel: number | null;
                         roles: ("admin" | "owner")[];
                         /** @enum {string} */
                         locale: "en-CA" | "fr-CA";
@@ -2885,6 +3150,7 @@ export interface operations {
                             gender: string | null;
                             /** @enum {string} */
                             relationship: "partner" | "child" | "other";
+                            selfRatedLevel: number | null;
                             minor: boolean;
                             guardianConsent: boolean;
                         }[];
@@ -2911,6 +3177,7 @@ export interface operations {
                     gender?: "female" | "male" | "non-binary" | "prefer-not-to-say" | null;
                     /** @enum {string} */
                     relationship: "partner" | "child" | "other";
+                    selfRatedLevel?: number | null;
                     guardianConsent?: boolean;
                 };
             };
@@ -2930,6 +3197,7 @@ export interface operations {
                         gender: string | null;
                         /** @enum {string} */
                         relationship: "partner" | "child" | "other";
+                        selfRatedLevel: number | null;
                         minor: boolean;
                         guardianConsent: boolean;
                     };
@@ -2985,6 +3253,7 @@ export interface operations {
                     gender?: "female" | "male" | "non-binary" | "prefer-not-to-say" | null;
                     /** @enum {string} */
                     relationship?: "partner" | "child" | "other";
+                    selfRatedLevel?: number | null;
                     guardianConsent?: boolean;
                 };
             };
@@ -3004,6 +3273,7 @@ export interface operations {
                         gender: string | null;
                         /** @enum {string} */
                         relationship: "partner" | "child" | "other";
+                        selfRatedLevel: number | null;
                         minor: boolean;
                         guardianConsent: boolean;
                     };
@@ -3042,6 +3312,7 @@ export interface operations {
                             gender: string | null;
                             /** @enum {string} */
                             relationship: "partner" | "child" | "other";
+                            selfRatedLevel: number | null;
                             minor: boolean;
                             guardianConsent: boolean;
                         }[];
@@ -3073,6 +3344,7 @@ export interface operations {
                     gender?: "female" | "male" | "non-binary" | "prefer-not-to-say" | null;
                     /** @enum {string} */
                     relationship: "partner" | "child" | "other";
+                    selfRatedLevel?: number | null;
                     guardianConsent?: boolean;
                     reason?: string;
                 };
@@ -3093,6 +3365,7 @@ export interface operations {
                         gender: string | null;
                         /** @enum {string} */
                         relationship: "partner" | "child" | "other";
+                        selfRatedLevel: number | null;
                         minor: boolean;
                         guardianConsent: boolean;
                     };
@@ -3153,6 +3426,7 @@ export interface operations {
                     gender?: "female" | "male" | "non-binary" | "prefer-not-to-say" | null;
                     /** @enum {string} */
                     relationship?: "partner" | "child" | "other";
+                    selfRatedLevel?: number | null;
                     guardianConsent?: boolean;
                     reason?: string;
                 };
@@ -3173,6 +3447,7 @@ export interface operations {
                         gender: string | null;
                         /** @enum {string} */
                         relationship: "partner" | "child" | "other";
+                        selfRatedLevel: number | null;
                         minor: boolean;
                         guardianConsent: boolean;
                     };
@@ -6216,6 +6491,14 @@ export interface operations {
                             nonMemberPriceCents: number;
                             opensDaysBefore: number;
                             cancellationCutoffHours: number;
+                            openPlay: {
+                                /** @enum {string} */
+                                rule: "first_in_line" | "by_band";
+                                /** @enum {string} */
+                                format: "doubles" | "singles";
+                                winnersStay: 0 | 1 | 2;
+                                bands: string[];
+                            } | null;
                         }[];
                     };
                 };
@@ -6249,6 +6532,15 @@ export interface operations {
                     nonMemberPriceCents: number;
                     opensDaysBefore: number;
                     cancellationCutoffHours: number;
+                    openPlay?: {
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        /** @enum {number} */
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                    } | null;
                 };
             };
         };
@@ -6277,6 +6569,14 @@ export interface operations {
                             nonMemberPriceCents: number;
                             opensDaysBefore: number;
                             cancellationCutoffHours: number;
+                            openPlay: {
+                                /** @enum {string} */
+                                rule: "first_in_line" | "by_band";
+                                /** @enum {string} */
+                                format: "doubles" | "singles";
+                                winnersStay: 0 | 1 | 2;
+                                bands: string[];
+                            } | null;
                         } | null;
                         created: number;
                         updated: number;
@@ -6329,6 +6629,14 @@ export interface operations {
                         nonMemberPriceCents: number;
                         opensDaysBefore: number;
                         cancellationCutoffHours: number;
+                        openPlay: {
+                            /** @enum {string} */
+                            rule: "first_in_line" | "by_band";
+                            /** @enum {string} */
+                            format: "doubles" | "singles";
+                            winnersStay: 0 | 1 | 2;
+                            bands: string[];
+                        } | null;
                     };
                 };
             };
@@ -6373,6 +6681,14 @@ export interface operations {
                             nonMemberPriceCents: number;
                             opensDaysBefore: number;
                             cancellationCutoffHours: number;
+                            openPlay: {
+                                /** @enum {string} */
+                                rule: "first_in_line" | "by_band";
+                                /** @enum {string} */
+                                format: "doubles" | "singles";
+                                winnersStay: 0 | 1 | 2;
+                                bands: string[];
+                            } | null;
                         } | null;
                         created: number;
                         updated: number;
@@ -6419,6 +6735,15 @@ export interface operations {
                     nonMemberPriceCents: number;
                     opensDaysBefore: number;
                     cancellationCutoffHours: number;
+                    openPlay?: {
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        /** @enum {number} */
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                    } | null;
                 };
             };
         };
@@ -6447,6 +6772,14 @@ export interface operations {
                             nonMemberPriceCents: number;
                             opensDaysBefore: number;
                             cancellationCutoffHours: number;
+                            openPlay: {
+                                /** @enum {string} */
+                                rule: "first_in_line" | "by_band";
+                                /** @enum {string} */
+                                format: "doubles" | "singles";
+                                winnersStay: 0 | 1 | 2;
+                                bands: string[];
+                            } | null;
                         } | null;
                         created: number;
                         updated: number;
@@ -6512,6 +6845,14 @@ export interface operations {
                             /** @enum {string|null} */
                             cancelReasonCode: "schedule_changed" | "time_removed" | null;
                             cancelReason: string | null;
+                            openPlay: {
+                                /** @enum {string} */
+                                rule: "first_in_line" | "by_band";
+                                /** @enum {string} */
+                                format: "doubles" | "singles";
+                                winnersStay: 0 | 1 | 2;
+                                bands: string[];
+                            } | null;
                             mine: {
                                 registrations: {
                                     id: number;
@@ -6594,6 +6935,14 @@ export interface operations {
                             /** @enum {string|null} */
                             cancelReasonCode: "schedule_changed" | "time_removed" | null;
                             cancelReason: string | null;
+                            openPlay: {
+                                /** @enum {string} */
+                                rule: "first_in_line" | "by_band";
+                                /** @enum {string} */
+                                format: "doubles" | "singles";
+                                winnersStay: 0 | 1 | 2;
+                                bands: string[];
+                            } | null;
                             mine: {
                                 registrations: {
                                     id: number;
@@ -6649,6 +6998,15 @@ export interface operations {
                     endTime: string;
                     courts: number[];
                     capacity?: number;
+                    openPlay?: {
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        /** @enum {number} */
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                    } | null;
                 };
             };
         };
@@ -6685,6 +7043,14 @@ export interface operations {
                         /** @enum {string|null} */
                         cancelReasonCode: "schedule_changed" | "time_removed" | null;
                         cancelReason: string | null;
+                        openPlay: {
+                            /** @enum {string} */
+                            rule: "first_in_line" | "by_band";
+                            /** @enum {string} */
+                            format: "doubles" | "singles";
+                            winnersStay: 0 | 1 | 2;
+                            bands: string[];
+                        } | null;
                         mine: {
                             registrations: {
                                 id: number;
@@ -6736,6 +7102,15 @@ export interface operations {
                     endTime?: string;
                     courts?: number[];
                     capacity?: number;
+                    openPlay?: {
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        /** @enum {number} */
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                    } | null;
                 };
             };
         };
@@ -6772,6 +7147,14 @@ export interface operations {
                         /** @enum {string|null} */
                         cancelReasonCode: "schedule_changed" | "time_removed" | null;
                         cancelReason: string | null;
+                        openPlay: {
+                            /** @enum {string} */
+                            rule: "first_in_line" | "by_band";
+                            /** @enum {string} */
+                            format: "doubles" | "singles";
+                            winnersStay: 0 | 1 | 2;
+                            bands: string[];
+                        } | null;
                         mine: {
                             registrations: {
                                 id: number;
@@ -6854,6 +7237,14 @@ export interface operations {
                         /** @enum {string|null} */
                         cancelReasonCode: "schedule_changed" | "time_removed" | null;
                         cancelReason: string | null;
+                        openPlay: {
+                            /** @enum {string} */
+                            rule: "first_in_line" | "by_band";
+                            /** @enum {string} */
+                            format: "doubles" | "singles";
+                            winnersStay: 0 | 1 | 2;
+                            bands: string[];
+                        } | null;
                         mine: {
                             registrations: {
                                 id: number;
@@ -7083,6 +7474,14 @@ export interface operations {
                             /** @enum {string|null} */
                             cancelReasonCode: "schedule_changed" | "time_removed" | null;
                             cancelReason: string | null;
+                            openPlay: {
+                                /** @enum {string} */
+                                rule: "first_in_line" | "by_band";
+                                /** @enum {string} */
+                                format: "doubles" | "singles";
+                                winnersStay: 0 | 1 | 2;
+                                bands: string[];
+                            } | null;
                             mine: {
                                 registrations: {
                                     id: number;
@@ -8650,6 +9049,1250 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getOpenPlaySessionsBySessionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        title: string;
+                        startsAt: string;
+                        endsAt: string;
+                        timeZone: string;
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                        endedAt: string | null;
+                        version: number;
+                        courts: {
+                            court: number;
+                            /** @enum {string} */
+                            state: "playing" | "free" | "paused";
+                            game: {
+                                id: number;
+                                startedAt: string;
+                                mixedBands: boolean;
+                                manual: boolean;
+                                players: {
+                                    registrationId: number;
+                                    name: string;
+                                    band: string;
+                                }[];
+                            } | null;
+                        }[];
+                        line: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                            position: number;
+                            partnerRegistrationId: number | null;
+                        }[];
+                        resting: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                        }[];
+                        upNext: {
+                            players: {
+                                registrationId: number;
+                                name: string;
+                                band: string;
+                            }[];
+                            mixedBands: boolean;
+                        }[];
+                        gamesPlayed: {
+                            [key: string]: number;
+                        };
+                        mine: number[];
+                        canUndo: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postOpenPlaySessionsBySessionIdCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    registrationId: number;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        title: string;
+                        startsAt: string;
+                        endsAt: string;
+                        timeZone: string;
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                        endedAt: string | null;
+                        version: number;
+                        courts: {
+                            court: number;
+                            /** @enum {string} */
+                            state: "playing" | "free" | "paused";
+                            game: {
+                                id: number;
+                                startedAt: string;
+                                mixedBands: boolean;
+                                manual: boolean;
+                                players: {
+                                    registrationId: number;
+                                    name: string;
+                                    band: string;
+                                }[];
+                            } | null;
+                        }[];
+                        line: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                            position: number;
+                            partnerRegistrationId: number | null;
+                        }[];
+                        resting: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                        }[];
+                        upNext: {
+                            players: {
+                                registrationId: number;
+                                name: string;
+                                band: string;
+                            }[];
+                            mixedBands: boolean;
+                        }[];
+                        gamesPlayed: {
+                            [key: string]: number;
+                        };
+                        mine: number[];
+                        canUndo: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postOpenPlaySessionsBySessionIdLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    registrationId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        title: string;
+                        startsAt: string;
+                        endsAt: string;
+                        timeZone: string;
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                        endedAt: string | null;
+                        version: number;
+                        courts: {
+                            court: number;
+                            /** @enum {string} */
+                            state: "playing" | "free" | "paused";
+                            game: {
+                                id: number;
+                                startedAt: string;
+                                mixedBands: boolean;
+                                manual: boolean;
+                                players: {
+                                    registrationId: number;
+                                    name: string;
+                                    band: string;
+                                }[];
+                            } | null;
+                        }[];
+                        line: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                            position: number;
+                            partnerRegistrationId: number | null;
+                        }[];
+                        resting: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                        }[];
+                        upNext: {
+                            players: {
+                                registrationId: number;
+                                name: string;
+                                band: string;
+                            }[];
+                            mixedBands: boolean;
+                        }[];
+                        gamesPlayed: {
+                            [key: string]: number;
+                        };
+                        mine: number[];
+                        canUndo: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postOpenPlaySessionsBySessionIdRest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    registrationId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        title: string;
+                        startsAt: string;
+                        endsAt: string;
+                        timeZone: string;
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                        endedAt: string | null;
+                        version: number;
+                        courts: {
+                            court: number;
+                            /** @enum {string} */
+                            state: "playing" | "free" | "paused";
+                            game: {
+                                id: number;
+                                startedAt: string;
+                                mixedBands: boolean;
+                                manual: boolean;
+                                players: {
+                                    registrationId: number;
+                                    name: string;
+                                    band: string;
+                                }[];
+                            } | null;
+                        }[];
+                        line: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                            position: number;
+                            partnerRegistrationId: number | null;
+                        }[];
+                        resting: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                        }[];
+                        upNext: {
+                            players: {
+                                registrationId: number;
+                                name: string;
+                                band: string;
+                            }[];
+                            mixedBands: boolean;
+                        }[];
+                        gamesPlayed: {
+                            [key: string]: number;
+                        };
+                        mine: number[];
+                        canUndo: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postOpenPlaySessionsBySessionIdRejoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    registrationId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        title: string;
+                        startsAt: string;
+                        endsAt: string;
+                        timeZone: string;
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                        endedAt: string | null;
+                        version: number;
+                        courts: {
+                            court: number;
+                            /** @enum {string} */
+                            state: "playing" | "free" | "paused";
+                            game: {
+                                id: number;
+                                startedAt: string;
+                                mixedBands: boolean;
+                                manual: boolean;
+                                players: {
+                                    registrationId: number;
+                                    name: string;
+                                    band: string;
+                                }[];
+                            } | null;
+                        }[];
+                        line: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                            position: number;
+                            partnerRegistrationId: number | null;
+                        }[];
+                        resting: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                        }[];
+                        upNext: {
+                            players: {
+                                registrationId: number;
+                                name: string;
+                                band: string;
+                            }[];
+                            mixedBands: boolean;
+                        }[];
+                        gamesPlayed: {
+                            [key: string]: number;
+                        };
+                        mine: number[];
+                        canUndo: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postOpenPlaySessionsBySessionIdPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    registrationId: number;
+                    partnerRegistrationId: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        title: string;
+                        startsAt: string;
+                        endsAt: string;
+                        timeZone: string;
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                        endedAt: string | null;
+                        version: number;
+                        courts: {
+                            court: number;
+                            /** @enum {string} */
+                            state: "playing" | "free" | "paused";
+                            game: {
+                                id: number;
+                                startedAt: string;
+                                mixedBands: boolean;
+                                manual: boolean;
+                                players: {
+                                    registrationId: number;
+                                    name: string;
+                                    band: string;
+                                }[];
+                            } | null;
+                        }[];
+                        line: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                            position: number;
+                            partnerRegistrationId: number | null;
+                        }[];
+                        resting: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                        }[];
+                        upNext: {
+                            players: {
+                                registrationId: number;
+                                name: string;
+                                band: string;
+                            }[];
+                            mixedBands: boolean;
+                        }[];
+                        gamesPlayed: {
+                            [key: string]: number;
+                        };
+                        mine: number[];
+                        canUndo: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postOpenPlayGamesByGameIdEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                gameId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    score?: {
+                        a: number;
+                        b: number;
+                    };
+                    /** @enum {string} */
+                    winner?: "a" | "b";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        title: string;
+                        startsAt: string;
+                        endsAt: string;
+                        timeZone: string;
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                        endedAt: string | null;
+                        version: number;
+                        courts: {
+                            court: number;
+                            /** @enum {string} */
+                            state: "playing" | "free" | "paused";
+                            game: {
+                                id: number;
+                                startedAt: string;
+                                mixedBands: boolean;
+                                manual: boolean;
+                                players: {
+                                    registrationId: number;
+                                    name: string;
+                                    band: string;
+                                }[];
+                            } | null;
+                        }[];
+                        line: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                            position: number;
+                            partnerRegistrationId: number | null;
+                        }[];
+                        resting: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                        }[];
+                        upNext: {
+                            players: {
+                                registrationId: number;
+                                name: string;
+                                band: string;
+                            }[];
+                            mixedBands: boolean;
+                        }[];
+                        gamesPlayed: {
+                            [key: string]: number;
+                        };
+                        mine: number[];
+                        canUndo: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postStaffOpenPlaySessionsBySessionIdCheckInCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        expiresAt: string;
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postStaffOpenPlaySessionsBySessionIdCourtsByCourtPause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+                court: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        title: string;
+                        startsAt: string;
+                        endsAt: string;
+                        timeZone: string;
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                        endedAt: string | null;
+                        version: number;
+                        courts: {
+                            court: number;
+                            /** @enum {string} */
+                            state: "playing" | "free" | "paused";
+                            game: {
+                                id: number;
+                                startedAt: string;
+                                mixedBands: boolean;
+                                manual: boolean;
+                                players: {
+                                    registrationId: number;
+                                    name: string;
+                                    band: string;
+                                }[];
+                            } | null;
+                        }[];
+                        line: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                            position: number;
+                            partnerRegistrationId: number | null;
+                        }[];
+                        resting: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                        }[];
+                        upNext: {
+                            players: {
+                                registrationId: number;
+                                name: string;
+                                band: string;
+                            }[];
+                            mixedBands: boolean;
+                        }[];
+                        gamesPlayed: {
+                            [key: string]: number;
+                        };
+                        mine: number[];
+                        canUndo: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postStaffOpenPlaySessionsBySessionIdCourtsByCourtResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+                court: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        title: string;
+                        startsAt: string;
+                        endsAt: string;
+                        timeZone: string;
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                        endedAt: string | null;
+                        version: number;
+                        courts: {
+                            court: number;
+                            /** @enum {string} */
+                            state: "playing" | "free" | "paused";
+                            game: {
+                                id: number;
+                                startedAt: string;
+                                mixedBands: boolean;
+                                manual: boolean;
+                                players: {
+                                    registrationId: number;
+                                    name: string;
+                                    band: string;
+                                }[];
+                            } | null;
+                        }[];
+                        line: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                            position: number;
+                            partnerRegistrationId: number | null;
+                        }[];
+                        resting: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                        }[];
+                        upNext: {
+                            players: {
+                                registrationId: number;
+                                name: string;
+                                band: string;
+                            }[];
+                            mixedBands: boolean;
+                        }[];
+                        gamesPlayed: {
+                            [key: string]: number;
+                        };
+                        mine: number[];
+                        canUndo: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    patchStaffOpenPlaySessionsBySessionIdLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    registrationId: number;
+                    position?: number;
+                    band?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        title: string;
+                        startsAt: string;
+                        endsAt: string;
+                        timeZone: string;
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                        endedAt: string | null;
+                        version: number;
+                        courts: {
+                            court: number;
+                            /** @enum {string} */
+                            state: "playing" | "free" | "paused";
+                            game: {
+                                id: number;
+                                startedAt: string;
+                                mixedBands: boolean;
+                                manual: boolean;
+                                players: {
+                                    registrationId: number;
+                                    name: string;
+                                    band: string;
+                                }[];
+                            } | null;
+                        }[];
+                        line: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                            position: number;
+                            partnerRegistrationId: number | null;
+                        }[];
+                        resting: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                        }[];
+                        upNext: {
+                            players: {
+                                registrationId: number;
+                                name: string;
+                                band: string;
+                            }[];
+                            mixedBands: boolean;
+                        }[];
+                        gamesPlayed: {
+                            [key: string]: number;
+                        };
+                        mine: number[];
+                        canUndo: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postStaffOpenPlaySessionsBySessionIdGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    court: number;
+                    players: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        title: string;
+                        startsAt: string;
+                        endsAt: string;
+                        timeZone: string;
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                        endedAt: string | null;
+                        version: number;
+                        courts: {
+                            court: number;
+                            /** @enum {string} */
+                            state: "playing" | "free" | "paused";
+                            game: {
+                                id: number;
+                                startedAt: string;
+                                mixedBands: boolean;
+                                manual: boolean;
+                                players: {
+                                    registrationId: number;
+                                    name: string;
+                                    band: string;
+                                }[];
+                            } | null;
+                        }[];
+                        line: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                            position: number;
+                            partnerRegistrationId: number | null;
+                        }[];
+                        resting: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                        }[];
+                        upNext: {
+                            players: {
+                                registrationId: number;
+                                name: string;
+                                band: string;
+                            }[];
+                            mixedBands: boolean;
+                        }[];
+                        gamesPlayed: {
+                            [key: string]: number;
+                        };
+                        mine: number[];
+                        canUndo: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postStaffOpenPlaySessionsBySessionIdPair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    registrationId: number;
+                    partnerRegistrationId: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        title: string;
+                        startsAt: string;
+                        endsAt: string;
+                        timeZone: string;
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                        endedAt: string | null;
+                        version: number;
+                        courts: {
+                            court: number;
+                            /** @enum {string} */
+                            state: "playing" | "free" | "paused";
+                            game: {
+                                id: number;
+                                startedAt: string;
+                                mixedBands: boolean;
+                                manual: boolean;
+                                players: {
+                                    registrationId: number;
+                                    name: string;
+                                    band: string;
+                                }[];
+                            } | null;
+                        }[];
+                        line: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                            position: number;
+                            partnerRegistrationId: number | null;
+                        }[];
+                        resting: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                        }[];
+                        upNext: {
+                            players: {
+                                registrationId: number;
+                                name: string;
+                                band: string;
+                            }[];
+                            mixedBands: boolean;
+                        }[];
+                        gamesPlayed: {
+                            [key: string]: number;
+                        };
+                        mine: number[];
+                        canUndo: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postStaffOpenPlaySessionsBySessionIdUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        title: string;
+                        startsAt: string;
+                        endsAt: string;
+                        timeZone: string;
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                        endedAt: string | null;
+                        version: number;
+                        courts: {
+                            court: number;
+                            /** @enum {string} */
+                            state: "playing" | "free" | "paused";
+                            game: {
+                                id: number;
+                                startedAt: string;
+                                mixedBands: boolean;
+                                manual: boolean;
+                                players: {
+                                    registrationId: number;
+                                    name: string;
+                                    band: string;
+                                }[];
+                            } | null;
+                        }[];
+                        line: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                            position: number;
+                            partnerRegistrationId: number | null;
+                        }[];
+                        resting: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                        }[];
+                        upNext: {
+                            players: {
+                                registrationId: number;
+                                name: string;
+                                band: string;
+                            }[];
+                            mixedBands: boolean;
+                        }[];
+                        gamesPlayed: {
+                            [key: string]: number;
+                        };
+                        mine: number[];
+                        canUndo: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postStaffOpenPlaySessionsBySessionIdEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        title: string;
+                        startsAt: string;
+                        endsAt: string;
+                        timeZone: string;
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                        endedAt: string | null;
+                        version: number;
+                        courts: {
+                            court: number;
+                            /** @enum {string} */
+                            state: "playing" | "free" | "paused";
+                            game: {
+                                id: number;
+                                startedAt: string;
+                                mixedBands: boolean;
+                                manual: boolean;
+                                players: {
+                                    registrationId: number;
+                                    name: string;
+                                    band: string;
+                                }[];
+                            } | null;
+                        }[];
+                        line: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                            position: number;
+                            partnerRegistrationId: number | null;
+                        }[];
+                        resting: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                        }[];
+                        upNext: {
+                            players: {
+                                registrationId: number;
+                                name: string;
+                                band: string;
+                            }[];
+                            mixedBands: boolean;
+                        }[];
+                        gamesPlayed: {
+                            [key: string]: number;
+                        };
+                        mine: number[];
+                        canUndo: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getPartners: {
