@@ -33,6 +33,17 @@ export { type Invitation, invitationMachine } from './invitation.machine';
 export { myProgramsMachine } from './my-programs.machine';
 export { mySessionsMachine } from './my-sessions.machine';
 export { PRICED_FIELDS, PROGRAM_RANGES, type ProgramField, type ProgramProblem, type ProgramTextField } from './program-draft';
+export {
+  BAND_NAME_MAX,
+  bandField,
+  BANDS_MAX,
+  type OpenPlayDraft,
+  type OpenPlayEvent,
+  type OpenPlayField,
+  OPEN_PLAY_FORMATS,
+  OPEN_PLAY_RULES,
+  WINNERS_STAY,
+} from './open-play-draft';
 export { programEditorMachine } from './program-editor.machine';
 export { programPageMachine } from './program-page.machine';
 export { canRegister, pickBar, type PickBar, programPriceFor, registrationBar } from './program-registration';
@@ -42,6 +53,7 @@ export type {
   DropInTemplateInput,
   MyEnrolments,
   MyRegistrations,
+  OpenPlaySetup,
   Participant,
   ProgramPlace,
   ProgramSession,

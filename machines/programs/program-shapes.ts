@@ -3,6 +3,15 @@ import type { ContentLangs, ContentLocale, Localized, ParticipantId } from '../s
 
 type SessionStatus = 'scheduled' | 'cancelled';
 
+/** A drop-in run as open play (docs/open-play.md): how games are made, their format, how long winners stay, the level bands (lowest first). */
+export interface OpenPlaySetup {
+  rule: 'first_in_line' | 'by_band';
+  format: 'doubles' | 'singles';
+  /** 0: everyone off after a game; 1 or 2: the winners stay on for up to that many more games. */
+  winnersStay: 0 | 1 | 2;
+  bands: string[];
+}
+
 /** The caller's part in a session (present when logged in). */
 interface MineInSession {
   registrations: { id: number; participantId: ParticipantId; name: string; status: 'held' | 'confirmed' }[];
@@ -42,6 +51,8 @@ export interface ProgramSession extends ContentLangs {
   cancelReasonCode?: string | null;
   /** Why the owner cancelled it (or, with a code, its English words). */
   cancelReason: string | null;
+  /** Run as open play: the date's own setup, else its program's; null (or left out by an older server): not open play. */
+  openPlay?: OpenPlaySetup | null;
   mine: MineInSession | null;
 }
 
@@ -125,6 +136,8 @@ export interface DropInTemplateInput {
   nonMemberPriceCents: number;
   opensDaysBefore: number;
   cancellationCutoffHours: number;
+  /** Its sessions run as open play with this setup; null: a plain drop-in. */
+  openPlay: OpenPlaySetup | null;
 }
 
 export interface DropInTemplate extends DropInTemplateInput {

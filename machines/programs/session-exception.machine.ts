@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError, formSnapshot } from '../shared';
+import { BANDS_MAX, openPlayEdited, withoutOpenPlayMessages, type OpenPlayEvent } from './open-play-draft';
 import type { DropInTemplate, ProgramSession } from './program-shapes';
 import {
   oneOffRequest,
@@ -40,6 +41,8 @@ interface SessionExceptionContext extends SessionExceptionInput {
 type SessionExceptionEvent =
   | { type: 'exception.fieldChanged'; field: SessionField; value: string }
   | { type: 'exception.courtToggled'; court: number }
+  /** A one-off's open play section: the switch, a setting, a band typed, added or removed. */
+  | OpenPlayEvent
   | { type: 'exception.submit' }
   | { type: 'exception.cancel' }
   /** The answers to "Discard your changes?". */
@@ -93,6 +96,11 @@ export const sessionExceptionMachine = setup({
         fieldErrors: without(context.fieldErrors, 'courts'),
       };
     }),
+    editOpenPlay: assign(({ context, event }) => ({
+      draft: { ...context.draft, openPlay: openPlayEdited(context.draft.openPlay, event) },
+      problems: withoutOpenPlayMessages(context.problems),
+      fieldErrors: withoutOpenPlayMessages(context.fieldErrors),
+    })),
     checkDraft: assign({ problems: ({ context }) => sessionDraftProblems(context.mode, context.draft, context.bounds, context.today, context.session) }),
     clearErrors: assign({ fieldErrors: {}, error: null, problems: {} }),
     setSaved: assign((_, saved: ProgramSession) => ({ saved })),
@@ -107,6 +115,10 @@ export const sessionExceptionMachine = setup({
     isChange: ({ context }) => context.mode === 'change',
     isCancel: ({ context }) => context.mode === 'cancel',
     hasChanges: ({ context }) => formSnapshot(context.draft) !== context.opened,
+    // Only a one-off has a section of its own (a weekly date follows its template).
+    isOneOff: ({ context }) => context.mode === 'oneOff',
+    canAddBand: ({ context }) => context.mode === 'oneOff' && context.draft.openPlay.bands.length < BANDS_MAX,
+    canRemoveBand: ({ context }) => context.mode === 'oneOff' && context.draft.openPlay.bands.length > 1,
   },
 }).createMachine({
   id: 'sessionException',
@@ -120,6 +132,10 @@ export const sessionExceptionMachine = setup({
       on: {
         'exception.fieldChanged': { actions: 'changeField' },
         'exception.courtToggled': { actions: 'toggleCourt' },
+        'openPlay.changed': { guard: 'isOneOff', actions: 'editOpenPlay' },
+        'openPlay.bandChanged': { guard: 'isOneOff', actions: 'editOpenPlay' },
+        'openPlay.bandAdded': { guard: 'canAddBand', actions: 'editOpenPlay' },
+        'openPlay.bandRemoved': { guard: 'canRemoveBand', actions: 'editOpenPlay' },
         'exception.submit': [{ guard: 'draftIsComplete', target: 'submitting', actions: 'clearErrors' }, { actions: 'checkDraft' }],
         'exception.cancel': [{ guard: 'hasChanges', target: 'confirmingDiscard' }, { target: 'closed' }],
       },

@@ -1,6 +1,7 @@
 // The owner's drop-in forms as typed (text), the checks made before anything is sent, and the bodies they stand for.
 import { hasAny, type Localized, localizedOf, shiftDate, wholeNumberProblem, type WholeRange } from '../shared';
-import type { DropInTemplate, DropInTemplateInput, ProgramSession } from './program-shapes';
+import { openPlayBody, openPlayDraftOf, openPlayProblems, type OpenPlayDraft, type OpenPlayField, type OpenPlayProblem } from './open-play-draft';
+import type { DropInTemplate, DropInTemplateInput, OpenPlaySetup, ProgramSession } from './program-shapes';
 
 /** What bounds the editors (company settings): court count, and per weekday (0 = Sunday) the hours in minutes, or null when closed. */
 export interface SetupBounds {
@@ -23,12 +24,12 @@ export type TemplateField =
 /** The fields typed as one text (the title is typed in both languages). */
 export type TemplateTextField = Exclude<TemplateField, 'title'>;
 
-/** A template's form: every field as typed; prices in dollars ("12.50"); the title in English and French. */
-export type TemplateDraft = Record<TemplateTextField, string> & { title: Localized<string>; courts: number[] };
+/** A template's form: every field as typed; prices in dollars ("12.50"); the title in English and French; open play's section. */
+export type TemplateDraft = Record<TemplateTextField, string> & { title: Localized<string>; courts: number[]; openPlay: OpenPlayDraft };
 
 export type SessionField = 'programId' | 'date' | 'startTime' | 'endTime' | 'capacity' | 'reason';
-/** A one-off, a change or a cancellation of one date. */
-export type SessionDraft = Record<SessionField, string> & { courts: number[] };
+/** A one-off, a change or a cancellation of one date (open play's section is a one-off's). */
+export type SessionDraft = Record<SessionField, string> & { courts: number[]; openPlay: OpenPlayDraft };
 
 /** Why a field cannot be sent yet: the view words it (programsStaff.problem.<code>). */
 export type DraftProblem =
@@ -42,8 +43,9 @@ export type DraftProblem =
   | 'noCourts'
   | 'tooManyCourts'
   | 'pastDate'
-  | 'nothingChanged';
-export type DraftProblems = Partial<Record<TemplateField | SessionField | 'courts' | 'form', DraftProblem>>;
+  | 'nothingChanged'
+  | OpenPlayProblem;
+export type DraftProblems = Partial<Record<TemplateField | SessionField | 'courts' | 'form' | OpenPlayField, DraftProblem>>;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** The whole numbers each field takes: server/modules/programs/schedule/template-input.ts checks the same. */
@@ -83,6 +85,7 @@ export function templateDraftOf(template: DropInTemplate | null): TemplateDraft 
       nonMemberPrice: '',
       opensDaysBefore: '7',
       cancellationCutoffHours: '24',
+      openPlay: openPlayDraftOf(null),
     };
   }
   return {
@@ -97,6 +100,8 @@ export function templateDraftOf(template: DropInTemplate | null): TemplateDraft 
     nonMemberPrice: dollarsOf(template.nonMemberPriceCents),
     opensDaysBefore: String(template.opensDaysBefore),
     cancellationCutoffHours: String(template.cancellationCutoffHours),
+    // An answer from before open play (no field) reads as a plain drop-in.
+    openPlay: openPlayDraftOf(template.openPlay),
   };
 }
 
@@ -131,7 +136,7 @@ export function templateDraftProblems(draft: TemplateDraft, bounds: SetupBounds)
   for (const field of ['memberPrice', 'nonMemberPrice'] as const) {
     if (!DOLLARS.test(draft[field].trim())) problems[field] = 'money';
   }
-  return problems;
+  return { ...problems, ...openPlayProblems(draft.openPlay) };
 }
 
 export function templateBody(draft: TemplateDraft): DropInTemplateInput {
@@ -147,6 +152,7 @@ export function templateBody(draft: TemplateDraft): DropInTemplateInput {
     nonMemberPriceCents: centsOf(draft.nonMemberPrice),
     opensDaysBefore: Number(draft.opensDaysBefore),
     cancellationCutoffHours: Number(draft.cancellationCutoffHours),
+    openPlay: openPlayBody(draft.openPlay),
   };
 }
 
@@ -159,6 +165,7 @@ export function sessionDraftOf(session: ProgramSession | null, programId: number
     courts: session ? [...session.courts] : [],
     capacity: session ? String(session.capacity) : '',
     reason: '',
+    openPlay: openPlayDraftOf(null),
   };
 }
 
@@ -179,6 +186,7 @@ export function sessionDraftProblems(
   if (mode === 'oneOff' && !draft.programId) problems.programId = 'required';
   const capacity = wholeNumberProblem(draft.capacity, SESSION_RANGES.capacity, true);
   if (capacity) problems.capacity = capacity;
+  if (mode === 'oneOff') Object.assign(problems, openPlayProblems(draft.openPlay));
   if (mode === 'change' && Object.keys(problems).length === 0 && session && Object.keys(sessionPatch(session, draft)).length === 0) {
     problems.form = 'nothingChanged';
   }
@@ -212,6 +220,8 @@ export interface OneOffRequest {
   endTime: string;
   courts: number[];
   capacity?: number;
+  /** The date's own open play setup; left out, it follows its program's. */
+  openPlay?: OpenPlaySetup;
 }
 
 export function oneOffRequest(draft: SessionDraft): OneOffRequest {
@@ -223,6 +233,8 @@ export function oneOffRequest(draft: SessionDraft): OneOffRequest {
     courts: [...draft.courts].sort((a, b) => a - b),
   };
   if (draft.capacity.trim() !== '') request.capacity = Number(draft.capacity);
+  const openPlay = openPlayBody(draft.openPlay);
+  if (openPlay) request.openPlay = openPlay;
   return request;
 }
 

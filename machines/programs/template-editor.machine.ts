@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type ContentLanguage, errorOf, toApiError, type ApiError, formSnapshot } from '../shared';
+import { BANDS_MAX, openPlayEdited, withoutOpenPlayMessages, type OpenPlayEvent } from './open-play-draft';
 import type { DropInTemplate, DropInTemplateInput, TemplateWriteResult } from './program-shapes';
 import {
   templateBody,
@@ -40,6 +41,8 @@ type TemplateEditorEvent =
   /** One language's title (the owner may leave either empty, not both). */
   | { type: 'template.titleChanged'; language: ContentLanguage; value: string }
   | { type: 'template.courtToggled'; court: number }
+  /** The open play section: the switch, a setting, a band typed, added or removed. */
+  | OpenPlayEvent
   | { type: 'template.save' }
   | { type: 'template.cancel' }
   /** The answers to "Discard your changes?". */
@@ -87,6 +90,11 @@ export const templateEditorMachine = setup({
       const { courts: _error, ...fieldErrors } = context.fieldErrors;
       return { draft: { ...context.draft, courts: toggledCourts(context.draft.courts, event.court) }, problems, fieldErrors };
     }),
+    editOpenPlay: assign(({ context, event }) => ({
+      draft: { ...context.draft, openPlay: openPlayEdited(context.draft.openPlay, event) },
+      problems: withoutOpenPlayMessages(context.problems),
+      fieldErrors: withoutOpenPlayMessages(context.fieldErrors),
+    })),
     checkDraft: assign({ problems: ({ context }) => templateDraftProblems(context.draft, context.bounds) }),
     clearErrors: assign({ fieldErrors: {}, error: null, problems: {} }),
     setResult: assign((_, result: TemplateWriteResult) => ({ result })),
@@ -102,6 +110,8 @@ export const templateEditorMachine = setup({
   guards: {
     draftIsComplete: ({ context }) => Object.keys(templateDraftProblems(context.draft, context.bounds)).length === 0,
     hasChanges: ({ context }) => formSnapshot(context.draft) !== context.opened,
+    canAddBand: ({ context }) => context.draft.openPlay.bands.length < BANDS_MAX,
+    canRemoveBand: ({ context }) => context.draft.openPlay.bands.length > 1,
   },
 }).createMachine({
   id: 'templateEditor',
@@ -116,6 +126,10 @@ export const templateEditorMachine = setup({
         'template.fieldChanged': { actions: 'changeField' },
         'template.titleChanged': { actions: 'changeTitle' },
         'template.courtToggled': { actions: 'toggleCourt' },
+        'openPlay.changed': { actions: 'editOpenPlay' },
+        'openPlay.bandChanged': { actions: 'editOpenPlay' },
+        'openPlay.bandAdded': { guard: 'canAddBand', actions: 'editOpenPlay' },
+        'openPlay.bandRemoved': { guard: 'canRemoveBand', actions: 'editOpenPlay' },
         'template.save': [{ guard: 'draftIsComplete', target: 'saving', actions: 'clearErrors' }, { actions: 'checkDraft' }],
         'template.cancel': [{ guard: 'hasChanges', target: 'confirmingDiscard' }, { target: 'cancelled' }],
       },

@@ -17,6 +17,7 @@ export const template: DropInTemplate = {
   nonMemberPriceCents: 1250,
   opensDaysBefore: 7,
   cancellationCutoffHours: 24,
+  openPlay: null,
 };
 
 export const session: ProgramSession = {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { openPlayDraftOf } from '@machines/programs/open-play-draft';
 import { sessionExceptionMachine, type SessionExceptionInput } from '@machines/programs/session-exception.machine';
+import { formSnapshot } from '@machines/shared';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 import { bounds, session, template } from './fixtures';
 
@@ -11,6 +13,12 @@ const inputs: Record<SessionExceptionInput['mode'], SessionExceptionInput> = {
 };
 const refusal = { status: 400, message: 'Check the fields', fields: { capacity: 'At least 5.' } };
 
+/** A one-off's open play section after each single edit the model makes (it makes one at a time). */
+const plain = openPlayDraftOf(null);
+const ONE_EDIT = new Set(
+  [plain, { ...plain, enabled: true }, { ...plain, bands: ['2.5-3.0', '3.5'] }, { ...plain, bands: [...plain.bands, ''] }].map(formSnapshot),
+);
+
 // One model per mode: each asks before a changed form is thrown away, and only a complete one is sent.
 for (const mode of ['change', 'cancel', 'oneOff'] as const) {
   describe(`session exception model (${mode})`, () => {
@@ -21,6 +29,11 @@ for (const mode of ['change', 'cancel', 'oneOff'] as const) {
         { type: 'exception.fieldChanged', field: mode === 'cancel' ? 'reason' : 'capacity', value: mode === 'cancel' ? 'Roof repairs' : '6' },
         { type: 'exception.fieldChanged', field: 'date', value: '2026-12-02' },
         { type: 'exception.courtToggled', court: 3 },
+        // Heard only by a one-off (a weekly date follows its template's setup).
+        { type: 'openPlay.changed', change: { enabled: true } },
+        { type: 'openPlay.bandChanged', index: 0, value: '' },
+        { type: 'openPlay.bandAdded' },
+        { type: 'openPlay.bandRemoved', index: 2 },
         { type: 'exception.submit' },
         { type: 'exception.cancel' },
         { type: 'discard.keep' },
@@ -33,7 +46,14 @@ for (const mode of ['change', 'cancel', 'oneOff'] as const) {
         { type: 'xstate.error.actor.addSession', error: refusal },
       ],
       // One change at a time keeps the model small.
-      filter: (s) => s.context.draft.courts.length <= 3 && Object.keys(s.context.fieldErrors).length <= 1,
+      filter: (s) =>
+        s.context.draft.courts.length <= 3 &&
+        Object.keys(s.context.fieldErrors).length <= 1 &&
+        ONE_EDIT.has(formSnapshot(s.context.draft.openPlay)) &&
+        // Open play's edits on a form otherwise as it opened (the other fields have their paths).
+        (formSnapshot(s.context.draft.openPlay) === formSnapshot(plain) ||
+          formSnapshot({ ...s.context.draft, openPlay: plain }) ===
+            formSnapshot(createHarness(sessionExceptionMachine, { input }).start().snapshot.context.draft)),
     });
     const paths = model.getShortestPaths();
 
@@ -68,7 +88,18 @@ for (const mode of ['change', 'cancel', 'oneOff'] as const) {
               expect(h.lastInput('changeSession')).toMatchObject({ id: 31 });
             },
             'submitting.cancelling': () => expect(h.lastInput('cancelSession')).toEqual({ id: 31, reason: 'Roof repairs' }),
-            'submitting.adding': () => expect(h.lastInput('addSession')).toMatchObject({ programId: 7 }),
+            'submitting.adding': (s) => {
+              expect(h.lastInput('addSession')).toMatchObject({ programId: 7 });
+              // Switched on, the date's own setup goes; off, none (it follows its program's).
+              const sent = h.lastInput('addSession') as { openPlay?: unknown };
+              if (s.context.draft.openPlay.enabled)
+                expect(sent.openPlay).toEqual({ rule: 'first_in_line', format: 'doubles', winnersStay: 0, bands: plain.bands });
+              else expect(sent).not.toHaveProperty('openPlay');
+            },
+            // Only a one-off's section changes.
+            editing: (s) => {
+              if (mode !== 'oneOff') expect(s.context.draft.openPlay).toEqual(plain);
+            },
           },
         });
       });

@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { sessionDraftOf, sessionDraftProblems, TEMPLATE_RANGES, templateBody, templateDraftOf, templateDraftProblems } from '@machines/programs/setup-drafts';
+import { openPlayDraftOf } from '@machines/programs/open-play-draft';
+import type { OpenPlaySetup } from '@machines/programs/program-shapes';
 import { templateEditorMachine } from '@machines/programs/template-editor.machine';
+import { formSnapshot } from '@machines/shared';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 import { bounds, template } from './fixtures';
 
 const result = { template, created: 8, updated: 0, skipped: [] };
+const BY_BAND: OpenPlaySetup = { rule: 'by_band', format: 'doubles', winnersStay: 1, bands: ['2.5-3.0', '3.5', '4.0+'] };
+const openPlayTemplate = { ...template, openPlay: BY_BAND };
+
+/** The open play section after each single edit the model makes (it makes one at a time). */
+const opened = openPlayDraftOf(BY_BAND);
+const ONE_EDIT = new Set(
+  [
+    opened,
+    { ...opened, enabled: false },
+    { ...opened, rule: 'first_in_line', format: 'singles', winnersStay: 2 },
+    { ...opened, bands: ['2.5-3.0', '3.5', '3.5'] },
+    { ...opened, bands: [...opened.bands, ''] },
+    { ...opened, bands: ['3.5', '4.0+'] },
+  ].map(formSnapshot),
+);
 
 describe('template editor model', () => {
-  const input = { original: template, bounds };
+  // A template run as open play: its section can be switched off, changed, and its bands edited.
+  const input = { original: openPlayTemplate, bounds };
   const model = createMachineTestModel(templateEditorMachine, {
     input,
     events: [
@@ -17,6 +36,12 @@ describe('template editor model', () => {
       // The French path: a French title beside the English one; emptying the English one leaves the French.
       { type: 'template.titleChanged', language: 'fr', value: 'Jeu libre du soir' },
       { type: 'template.titleChanged', language: 'en', value: '' },
+      { type: 'openPlay.changed', change: { enabled: false } },
+      { type: 'openPlay.changed', change: { rule: 'first_in_line', format: 'singles', winnersStay: 2 } },
+      // A band named twice: the form's own check stops the save.
+      { type: 'openPlay.bandChanged', index: 2, value: '3.5' },
+      { type: 'openPlay.bandAdded' },
+      { type: 'openPlay.bandRemoved', index: 0 },
       { type: 'template.save' },
       { type: 'template.cancel' },
       { type: 'xstate.done.actor.saveTemplate', output: result },
@@ -26,7 +51,11 @@ describe('template editor model', () => {
       s.context.draft.courts.length <= 3 &&
       Object.keys(s.context.fieldErrors).length <= 1 &&
       // Always a title, in one language or both (the English one emptied only once the French is there).
-      (s.context.draft.title.en !== '' || s.context.draft.title.fr !== ''),
+      (s.context.draft.title.en !== '' || s.context.draft.title.fr !== '') &&
+      // One open play edit at a time, on a form otherwise as it opened (the other fields have their paths above).
+      ONE_EDIT.has(formSnapshot(s.context.draft.openPlay)) &&
+      (formSnapshot(s.context.draft.openPlay) === formSnapshot(opened) ||
+        formSnapshot({ ...s.context.draft, openPlay: opened }) === formSnapshot(templateDraftOf(openPlayTemplate))),
   });
   const paths = model.getShortestPaths();
 
@@ -45,10 +74,14 @@ describe('template editor model', () => {
             expect(s.hasTag('busy')).toBe(true);
             expect(h.lastInput('saveTemplate')).toEqual({ id: 7, body: templateBody(s.context.draft) });
           },
-          // Only the times can fail here: a title in either language will do.
-          editing: (s) => expect(Object.keys(s.context.problems).every((f) => f === 'endTime')).toBe(true),
+          // Only the times, a band named twice or one added and left empty can fail here (a title in either
+          // language will do), and each message shown is one the draft still has.
+          editing: (s) => {
+            expect(['endTime', 'openPlay.bands', 'openPlay.bands.3']).toEqual(expect.arrayContaining(Object.keys(s.context.problems)));
+            expect(templateDraftProblems(s.context.draft, bounds)).toMatchObject(s.context.problems);
+          },
           // Asked only with something to lose; the form waits behind the question as it was.
-          confirmingDiscard: (s) => expect(s.context.draft).not.toEqual(templateDraftOf(template)),
+          confirmingDiscard: (s) => expect(s.context.draft).not.toEqual(templateDraftOf(openPlayTemplate)),
           cancelled: (s) => expect(s.output).toBeNull(),
         },
       });
@@ -77,10 +110,66 @@ describe('template editor', () => {
   });
 });
 
+describe('the open play section', () => {
+  it('starts off on a new template with the usual bands; switched on, it sends them; off again, it sends null', async () => {
+    const h = createHarness(templateEditorMachine, { input: { original: null, bounds } }).start();
+    expect(h.snapshot.context.draft.openPlay).toEqual({
+      enabled: false,
+      rule: 'first_in_line',
+      format: 'doubles',
+      winnersStay: 0,
+      bands: ['2.5-3.0', '3.5', '4.0+'],
+    });
+    h.send({ type: 'template.titleChanged', language: 'en', value: 'Open play' });
+    h.send({ type: 'template.fieldChanged', field: 'memberPrice', value: '8' });
+    h.send({ type: 'template.fieldChanged', field: 'nonMemberPrice', value: '12' });
+    h.send({ type: 'template.courtToggled', court: 1 });
+    h.send({ type: 'openPlay.changed', change: { enabled: true, rule: 'by_band' } });
+    h.send({ type: 'openPlay.bandChanged', index: 0, value: ' 3.0 ' });
+    h.send({ type: 'template.save' });
+    expect(h.lastInput('saveTemplate')).toMatchObject({
+      body: { openPlay: { rule: 'by_band', format: 'doubles', winnersStay: 0, bands: ['3.0', '3.5', '4.0+'] } },
+    });
+    await h.reject('saveTemplate', { status: 500, message: 'Down' });
+    h.send({ type: 'openPlay.changed', change: { enabled: false } });
+    h.send({ type: 'template.save' });
+    expect(h.lastInput('saveTemplate')).toMatchObject({ body: { openPlay: null } });
+  });
+
+  it('keeps one to eight bands: no adding a ninth, no removing the last', () => {
+    const h = createHarness(templateEditorMachine, { input: { original: openPlayTemplate, bounds } }).start();
+    for (let i = 0; i < 5; i += 1) h.send({ type: 'openPlay.bandAdded' });
+    expect(h.snapshot.context.draft.openPlay.bands).toHaveLength(8);
+    expect(h.snapshot.can({ type: 'openPlay.bandAdded' })).toBe(false);
+    for (let i = 0; i < 7; i += 1) h.send({ type: 'openPlay.bandRemoved', index: 0 });
+    expect(h.snapshot.context.draft.openPlay.bands).toEqual(['']);
+    expect(h.snapshot.can({ type: 'openPlay.bandRemoved', index: 0 })).toBe(false);
+    h.send({ type: 'template.save' });
+    expect(h.snapshot.context.problems).toEqual({ 'openPlay.bands.0': 'required' });
+    // Any edit of the section clears its messages (a removed band shifts the others).
+    h.send({ type: 'openPlay.bandChanged', index: 0, value: 'Intermediate+' });
+    expect(h.snapshot.context.problems).toEqual({});
+    h.send({ type: 'template.save' });
+    expect(h.snapshot.context.problems).toEqual({ 'openPlay.bands.0': 'bandTooLong' });
+  });
+
+  it('shows the server’s refusal at the band it names', async () => {
+    const h = createHarness(templateEditorMachine, { input: { original: openPlayTemplate, bounds } }).start();
+    h.send({ type: 'openPlay.bandChanged', index: 1, value: '3.5+' });
+    h.send({ type: 'template.save' });
+    await h.reject('saveTemplate', { status: 400, message: 'Bad', fields: { 'openPlay.bands.1': 'Use at most 12 characters.' } });
+    expect(h.snapshot.context.fieldErrors).toEqual({ 'openPlay.bands.1': 'Use at most 12 characters.' });
+    h.send({ type: 'openPlay.changed', change: { winnersStay: 2 } });
+    expect(h.snapshot.context.fieldErrors).toEqual({});
+  });
+});
+
 describe('template drafts', () => {
-  it('a template reads back as its form and its body', () => {
-    const { id: _id, capacity: _capacity, ...body } = template;
-    expect(templateBody(templateDraftOf(template))).toEqual(body);
+  it('a template reads back as its form and its body, with or without open play', () => {
+    for (const original of [template, openPlayTemplate]) {
+      const { id: _id, capacity: _capacity, ...body } = original;
+      expect(templateBody(templateDraftOf(original))).toEqual(body);
+    }
   });
 
   it('checks hours, closed days, courts and money before sending', () => {

@@ -25,6 +25,7 @@ import { useFieldGridClasses } from '@/lib/field-grid';
 import { formatDate } from '@/lib/venue-time';
 import { useLocalizedText } from '@/lib/localized/use-localized-text';
 import { CourtCheckboxes } from './court-checkboxes';
+import { OpenPlayFields } from './open-play-fields';
 import { PROBLEM_TEXT, fieldMessage, wallSpan } from './setup-format';
 import { templateChoices } from './template-choice';
 
@@ -44,6 +45,8 @@ export function SessionDialog({ editor }: { editor: SessionExceptionActor }) {
   const { mode, session, templates, draft, problems, fieldErrors, error, bounds } = useSelector(editor, (s) => s.context);
   const busy = useSelector(editor, (s) => s.hasTag('busy'));
   const askingDiscard = useSelector(editor, (s) => s.matches('confirmingDiscard'));
+  const canAddBand = useSelector(editor, (s) => s.can({ type: 'openPlay.bandAdded' }));
+  const canRemoveBand = useSelector(editor, (s) => s.can({ type: 'openPlay.bandRemoved', index: 0 }));
   const change = (field: SessionField) => (_: unknown, d: { value: string }) => editor.send({ type: 'exception.fieldChanged', field, value: d.value });
   const message = (field: SessionField) => fieldMessage(t, problems[field], fieldErrors[field], field === 'capacity' ? SESSION_RANGES.capacity : undefined);
   const close = () => editor.send({ type: 'exception.cancel' });
@@ -123,6 +126,17 @@ export function SessionDialog({ editor }: { editor: SessionExceptionActor }) {
                   <Field label={t('programsStaff.field.capacity')} hint={t('programsStaff.field.capacityKeep')} validationMessage={message('capacity')}>
                     <Input inputMode="numeric" value={draft.capacity} onChange={change('capacity')} />
                   </Field>
+                  {mode === 'oneOff' && (
+                    <OpenPlayFields
+                      draft={draft.openPlay}
+                      problems={problems}
+                      fieldErrors={fieldErrors}
+                      canAdd={canAddBand}
+                      canRemove={canRemoveBand}
+                      hint={t('programsStaff.openPlay.oneOffHint')}
+                      send={(event) => editor.send(event)}
+                    />
+                  )}
                 </>
               )}
             </DialogContent>

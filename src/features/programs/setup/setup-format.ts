@@ -25,6 +25,9 @@ export const PROBLEM_TEXT: Record<DraftProblem, MessageId> = {
   tooManyCourts: 'programsStaff.problem.tooManyCourts',
   pastDate: 'programsStaff.problem.pastDate',
   nothingChanged: 'programsStaff.problem.nothingChanged',
+  bandTooLong: 'programsStaff.problem.bandTooLong',
+  bandTwice: 'programsStaff.problem.bandTwice',
+  bandCount: 'programsStaff.problem.bandCount',
 };
 
 /** The message at a field: the form's own check first (a number field's says its range), else the server's. */

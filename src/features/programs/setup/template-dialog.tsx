@@ -26,6 +26,7 @@ import { formatMinutesOfDay } from '@/lib/venue-clock';
 import { LocalizedTextField } from '@/lib/localized/localized-fields';
 import { useLocalizedText } from '@/lib/localized/use-localized-text';
 import { CourtCheckboxes } from './court-checkboxes';
+import { OpenPlayFields } from './open-play-fields';
 import { fieldMessage, weekdayName } from './setup-format';
 
 const useClasses = makeStyles({
@@ -53,6 +54,8 @@ export function TemplateDialog({ editor }: { editor: TemplateEditorActor }) {
   const { draft, problems, fieldErrors, error, original, bounds } = useSelector(editor, (s) => s.context);
   const busy = useSelector(editor, (s) => s.hasTag('busy'));
   const askingDiscard = useSelector(editor, (s) => s.matches('confirmingDiscard'));
+  const canAddBand = useSelector(editor, (s) => s.can({ type: 'openPlay.bandAdded' }));
+  const canRemoveBand = useSelector(editor, (s) => s.can({ type: 'openPlay.bandRemoved', index: 0 }));
   const change = (field: TemplateTextField) => (_: unknown, d: { value: string }) => editor.send({ type: 'template.fieldChanged', field, value: d.value });
   const message = (field: TemplateField) =>
     fieldMessage(t, problems[field], fieldErrors[field], (TEMPLATE_RANGES as Partial<Record<TemplateField, WholeRange>>)[field]);
@@ -134,6 +137,14 @@ export function TemplateDialog({ editor }: { editor: TemplateEditorActor }) {
                   </Field>
                 ))}
               </div>
+              <OpenPlayFields
+                draft={draft.openPlay}
+                problems={problems}
+                fieldErrors={fieldErrors}
+                canAdd={canAddBand}
+                canRemove={canRemoveBand}
+                send={(event) => editor.send(event)}
+              />
             </DialogContent>
             <DialogActions>
               <Button appearance="primary" type="submit" disabled={busy}>

@@ -83,7 +83,18 @@ export function TemplateTable({
                   {day}
                 </TableCell>
                 {cell('time', wallSpan(template.startTime, template.endTime))}
-                {cell('title', textOf(template.title))}
+                {cell(
+                  'title',
+                  template.openPlay ? (
+                    <>
+                      {textOf(template.title)}
+                      <br />
+                      <Text size={200}>{t('programsStaff.openPlay.summary', { rule: template.openPlay.rule })}</Text>
+                    </>
+                  ) : (
+                    textOf(template.title)
+                  ),
+                )}
                 {cell('level', template.level)}
                 {cell('courts', courtList(template.courts))}
                 {cell(
