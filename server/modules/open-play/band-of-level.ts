@@ -14,7 +14,7 @@ const exactly = new RegExp(String.raw`^${NUMBER}$`);
 const num = (text: string) => Number(text.replace(',', '.'));
 
 /** The levels a band's name holds: "2.5-3.0" 2.5..3.0, "3.5" 3.5, "4.0+" 4.0 and up, "<3.0" below 3.0; null for a name without numbers. */
-export function rangeOfBand(name: string): Range | null {
+function rangeOfBand(name: string): Range | null {
   const text = name.trim();
   let match = between.exec(text);
   if (match) return { min: Math.min(num(match[1]), num(match[2])), max: Math.max(num(match[1]), num(match[2])) };

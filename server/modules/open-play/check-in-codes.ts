@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // The venue's QR check-in codes: derived from the server's secret, the session and a 10-minute
 // window, so every instance agrees on them without storing any (docs/open-play.md).
 
-export const CHECK_IN_WINDOW_MS = 10 * 60_000;
+const CHECK_IN_WINDOW_MS = 10 * 60_000;
 // No 0/O, 1/I/L: read off a screen or typed by hand without doubt.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const LENGTH = 8;

@@ -8,9 +8,9 @@ import type { Caller } from './open-play-readers.js';
 import { join, leave } from './rotation/player-moves.js';
 
 /** Players check in from 30 minutes before the start until the end. */
-export const CHECK_IN_OPENS_MINUTES = 30;
+const CHECK_IN_OPENS_MINUTES = 30;
 
-export function checkInOpen(session: Pick<OpenPlaySession, 'startsAt' | 'endsAt'>, now: Date): boolean {
+function checkInOpen(session: Pick<OpenPlaySession, 'startsAt' | 'endsAt'>, now: Date): boolean {
   return now.getTime() >= session.startsAt.getTime() - CHECK_IN_OPENS_MINUTES * 60_000 && now < session.endsAt;
 }
 

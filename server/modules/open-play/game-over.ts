@@ -13,7 +13,7 @@ export interface GameResult {
 }
 
 /** The winner given, else the score's when it is not a tie, else none. */
-export const winnerOf = ({ score, winner }: GameResult): 'a' | 'b' | null => winner ?? (score && score.a !== score.b ? (score.a > score.b ? 'a' : 'b') : null);
+const winnerOf = ({ score, winner }: GameResult): 'a' | 'b' | null => winner ?? (score && score.a !== score.b ? (score.a > score.b ? 'a' : 'b') : null);
 
 const gameEnded = () => conflict('This game has already ended.').coded('open_play_game_ended');
 

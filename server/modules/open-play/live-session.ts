@@ -37,7 +37,7 @@ export async function openPlaySession(db: Reader, sessionId: number): Promise<Op
 }
 
 /** A rule of the rotation that refused the move, as the API answers it. */
-export function refusalOf(error: unknown): never {
+function refusalOf(error: unknown): never {
   if (error instanceof RotationRefusal) throw conflict(error.message).coded(error.code);
   throw error;
 }

@@ -10,7 +10,7 @@ const sessionParams = z.strictObject({ sessionId: idParam });
 const placeBody = z.strictObject({ registrationId: idField });
 const score = z.number().int().min(0).max(99);
 
-export const callerOf = (user: AuthenticatedUser) => ({ id: user.id, staff: isAdmin(user) });
+const callerOf = (user: AuthenticatedUser) => ({ id: user.id, staff: isAdmin(user) });
 
 /** A live session for its players and staff: the view, check-in with the venue's code, and the players' own moves. */
 const openPlayRoutes: FastifyPluginAsyncZod = async (app) => {
