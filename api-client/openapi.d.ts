@@ -1842,6 +1842,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/open-play/sessions/{sessionId}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-Sent Events: `event: state` with the session’s view (as GET /open-play/sessions/{sessionId}) at once and after every change (any instance); a comment heartbeat every 25 s */
+        get: operations["getOpenPlaySessionsBySessionIdStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-play/boards/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The court board (no login; the link’s secret is the key): the session’s view for everyone, and the check-in link for its QR code */
+        get: operations["getOpenPlayBoardsBySecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-play/boards/{secret}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-Sent Events: `event: state` with the board’s view (as GET /open-play/boards/{secret}) at once, after every change and when the check-in code is replaced; a comment heartbeat every 25 s; ends when a new board link replaces this one */
+        get: operations["getOpenPlayBoardsBySecretStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/open-play/sessions/{sessionId}/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff: a new court board link (shown once; the old link stops working, and boards open on it end) */
+        post: operations["postStaffOpenPlaySessionsBySessionIdBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/open-play/sessions/{sessionId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: games played and sit-outs per player who checked in */
+        get: operations["getStaffOpenPlaySessionsBySessionIdReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/open-play/sessions/{sessionId}/report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff: the report as CSV (its header row in the reader’s language) */
+        get: operations["getStaffOpenPlaySessionsBySessionIdReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-play/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s open play of the last 60 days and today (their family’s too), newest first: games played and sit-outs per player */
+        get: operations["getOpenPlayMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/partners": {
         parameters: {
             query?: never;
@@ -10293,6 +10412,532 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getOpenPlaySessionsBySessionIdStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of `state` events, open until the client leaves */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        fieldCodes?: {
+                            [key: string]: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                        name?: string;
+                        retryAfterSeconds?: number;
+                        conflicts?: {
+                            date: string;
+                            court: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        fieldCodes?: {
+                            [key: string]: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                        name?: string;
+                        retryAfterSeconds?: number;
+                        conflicts?: {
+                            date: string;
+                            court: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        fieldCodes?: {
+                            [key: string]: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                        name?: string;
+                        retryAfterSeconds?: number;
+                        conflicts?: {
+                            date: string;
+                            court: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        fieldCodes?: {
+                            [key: string]: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                        name?: string;
+                        retryAfterSeconds?: number;
+                        conflicts?: {
+                            date: string;
+                            court: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        fieldCodes?: {
+                            [key: string]: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                        name?: string;
+                        retryAfterSeconds?: number;
+                        conflicts?: {
+                            date: string;
+                            court: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getOpenPlayBoardsBySecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        title: string;
+                        startsAt: string;
+                        endsAt: string;
+                        timeZone: string;
+                        /** @enum {string} */
+                        rule: "first_in_line" | "by_band";
+                        /** @enum {string} */
+                        format: "doubles" | "singles";
+                        winnersStay: 0 | 1 | 2;
+                        bands: string[];
+                        endedAt: string | null;
+                        version: number;
+                        courts: {
+                            court: number;
+                            /** @enum {string} */
+                            state: "playing" | "free" | "paused";
+                            game: {
+                                id: number;
+                                startedAt: string;
+                                mixedBands: boolean;
+                                manual: boolean;
+                                players: {
+                                    registrationId: number;
+                                    name: string;
+                                    band: string;
+                                }[];
+                            } | null;
+                        }[];
+                        line: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                            position: number;
+                            partnerRegistrationId: number | null;
+                        }[];
+                        resting: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                        }[];
+                        upNext: {
+                            players: {
+                                registrationId: number;
+                                name: string;
+                                band: string;
+                            }[];
+                            mixedBands: boolean;
+                        }[];
+                        gamesPlayed: {
+                            [key: string]: number;
+                        };
+                        mine: number[];
+                        canUndo: boolean;
+                        checkIn: {
+                            url: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOpenPlayBoardsBySecretStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of `state` events, open until the client leaves */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        fieldCodes?: {
+                            [key: string]: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                        name?: string;
+                        retryAfterSeconds?: number;
+                        conflicts?: {
+                            date: string;
+                            court: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        fieldCodes?: {
+                            [key: string]: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                        name?: string;
+                        retryAfterSeconds?: number;
+                        conflicts?: {
+                            date: string;
+                            court: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        statusCode: number;
+                        error: string;
+                        message: string;
+                        code: string;
+                        params?: {
+                            [key: string]: string | number;
+                        };
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        fieldCodes?: {
+                            [key: string]: {
+                                code: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                        name?: string;
+                        retryAfterSeconds?: number;
+                        conflicts?: {
+                            date: string;
+                            court: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postStaffOpenPlaySessionsBySessionIdBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaffOpenPlaySessionsBySessionIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessionId: number;
+                        title: string;
+                        date: string;
+                        players: {
+                            registrationId: number;
+                            name: string;
+                            band: string;
+                            games: number;
+                            sitOuts: number;
+                            present: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaffOpenPlaySessionsBySessionIdReportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOpenPlayMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessions: {
+                            sessionId: number;
+                            title: string;
+                            date: string;
+                            startsAt: string;
+                            endedAt: string | null;
+                            players: {
+                                registrationId: number;
+                                name: string;
+                                games: number;
+                                sitOuts: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getPartners: {

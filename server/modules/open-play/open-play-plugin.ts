@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import openPlayRoutes from './open-play-routes.js';
 import staffOpenPlayRoutes from './staff-open-play-routes.js';
 import { OpenPlayService } from './open-play-service.js';
+import { liveRoutes, setUpLiveViews } from './live-setup.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +21,7 @@ export default fp(
     const openPlay = new OpenPlayService(app.db, app.changeFeed, () => app.clock.now(), app.config.jwtSecret);
     app.decorate('openPlay', openPlay);
     app.programRegistrations.connectAttendance(openPlay.attendance);
-    // The streams' fan-out is set up here (the streams' own files).
+    setUpLiveViews(app);
   },
   { name: 'open-play', dependencies: ['db', 'clock', 'change-feed', 'settings', 'programs'] },
 );
@@ -30,7 +31,8 @@ export const openPlayModuleRoutes = fp(
   async function openPlayModuleRoutes(app: FastifyInstance) {
     await app.register(openPlayRoutes, { prefix: '/api' });
     await app.register(staffOpenPlayRoutes, { prefix: '/api' });
-    // The streams' routes (the session and board streams, the board, the board link, the report, mine) register here.
+    // The session and board streams, the board and its link, the report, a player's own figures.
+    await app.register(liveRoutes, { prefix: '/api' });
   },
   { name: 'open-play-routes', dependencies: ['open-play', 'auth', 'users'] },
 );

@@ -45,7 +45,7 @@ function setUp() {
   let code = { url: 'https://venue.test/open-play/1/check-in?code=AAAA2222', expiresAt: '2026-03-03T23:10:00.000Z' };
   // Each read answers the version of its time; `hold` keeps the next reads waiting until released.
   let gate: Promise<void> | null = null;
-  const snapshot = vi.fn(async (sessionId: number) => {
+  const snapshot = vi.fn(async (sessionId: number): Promise<LiveSnapshot | null> => {
     const seen = version;
     if (gate) await gate;
     return {
