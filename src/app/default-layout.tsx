@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useSearch } from 'wouter';
+import { matchRoute, useLocation, useRouter, useSearch } from 'wouter';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { useT } from '@/i18n/translate';
@@ -9,6 +9,7 @@ import { LazyLoginModal } from './lazy-login-modal';
 import { LoadingBar } from './loading-bar';
 import { NavigationEvents } from './navigation-events';
 import { NoticeToast } from './notice-toast';
+import { BARE_PATHS } from './routes';
 import { SiteAlertBanner } from './site-alert-banner';
 
 const useClasses = makeStyles({
@@ -21,6 +22,9 @@ const useClasses = makeStyles({
     boxSizing: 'border-box',
     padding: `0 ${tokens.spacingHorizontalL}`,
   },
+  // A bare route (the court board) has the whole screen: no header, banner or footer, no width cap.
+  bare: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
+  bareMain: { flexGrow: 1, display: 'flex', flexDirection: 'column' },
   skipLink: {
     position: 'absolute',
     left: '-10000px',
@@ -34,16 +38,30 @@ const useClasses = makeStyles({
   },
 });
 
-/** The public layout every route sits under (spec §2); `?showCreateAccountOnLoad` opens signup. */
+/** The public layout every route sits under (spec §2), a bare route alone; `?showCreateAccountOnLoad` opens signup. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const classes = useClasses();
   const t = useT();
   const search = useSearch();
   const { loginModal } = useAppActors();
+  const [location] = useLocation();
+  const { parser } = useRouter();
   const showCreateAccount = new URLSearchParams(search).has('showCreateAccountOnLoad');
   useEffect(() => {
     if (showCreateAccount) loginModal.send({ type: 'loginModal.open', title: 'createAccount', tab: 'signup' });
   }, [showCreateAccount, loginModal]);
+
+  if (BARE_PATHS.some((path) => matchRoute(parser, path, location)[0])) {
+    return (
+      <div className={classes.bare}>
+        <NavigationEvents />
+        <main id="main" className={classes.bareMain} tabIndex={-1}>
+          {children}
+        </main>
+        <NoticeToast />
+      </div>
+    );
+  }
 
   return (
     <div className={classes.shell}>

@@ -2,6 +2,7 @@ import { accountManifest } from '@/features/account/manifest';
 import { authManifest } from '@/features/auth/manifest';
 import { bookingManifest } from '@/features/booking/manifest';
 import { checkoutManifest } from '@/features/checkout/manifest';
+import { openPlayManifest } from '@/features/open-play/manifest';
 import { programsManifest } from '@/features/programs/manifest';
 import { settingsManifest } from '@/features/settings/manifest';
 import { usersManifest } from '@/features/users/manifest';
@@ -18,6 +19,7 @@ export const FEATURES = [
   accountManifest,
   bookingManifest,
   programsManifest,
+  openPlayManifest,
   usersManifest,
   checkoutManifest,
   settingsManifest,

@@ -33,3 +33,6 @@ export const APP_ROUTES: readonly AppRoute[] = FEATURE_ROUTES.map((route) => ({
 }));
 
 export const NotFoundPage = lazyScreen(notFoundScreen);
+
+/** The routes drawn without the shell (the court board on the venue's screen). */
+export const BARE_PATHS: readonly string[] = FEATURE_ROUTES.flatMap((route) => (route.layout === 'bare' ? [route.path] : []));

@@ -38,6 +38,13 @@ function load(locale: Locale, domain: CatalogDomain): Promise<void> {
   return loading;
 }
 
+/** One domain's messages in `locale`, without showing that language (the court board words both). */
+export async function messagesIn(locale: Locale, domain: CatalogDomain): Promise<Messages> {
+  const loader = LOADERS.get(`${locale}/${domain}`);
+  if (!loader) throw new Error(`No catalogue src/locales/${locale}/${domain}.json`);
+  return (await loader()).messages;
+}
+
 export const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
 
 /** Loads `domains` in `locale`, then shows that language (first render, tests). */

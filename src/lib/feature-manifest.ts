@@ -44,6 +44,8 @@ export interface FeatureRoute extends LazyScreen {
   menu?: MenuEntry;
   /** An entry in the staff's bar, under the header; only the owner sees it when the route's guard is 'owner'. */
   staffMenu?: { position: number };
+  /** 'bare': drawn alone, without the shell's header, banner and footer (the court board on the venue's screen). */
+  layout?: 'bare';
 }
 
 /**

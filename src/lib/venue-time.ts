@@ -39,6 +39,9 @@ export const formatVenueDate = (iso: string, zone: string) => text(inZone(iso, z
 /** "9:00 a.m." / "9 h" ("9 h 30") (the autumn day's two 1:00 a.m. hours read the same, as clocks do). */
 export const formatTime = (iso: string, zone: string) => text(inZone(iso, zone), DateTime.TIME_SIMPLE);
 
+/** formatTime in a language other than the one on screen (the court board writes both). */
+export const formatTimeIn = (iso: string, zone: string, locale: string) => text(DateTime.fromISO(iso).setZone(zone).setLocale(locale), DateTime.TIME_SIMPLE);
+
 /** "9:00 a.m. – 10:00 a.m.", or with another joiner ("9:00 a.m. to 10:00 a.m."). */
 export const formatTimeSpan = (span: { startsAt: string; endsAt: string }, zone: string, joiner = ' – ') =>
   `${formatTime(span.startsAt, zone)}${joiner}${formatTime(span.endsAt, zone)}`;

@@ -11,7 +11,7 @@ import { matchRoute, useRouter } from 'wouter';
 import { createApi } from '@/app/create-api';
 import { FEATURES } from '@/app/features';
 import { NAVIGATION_ITEMS, STAFF_ITEMS } from '@/app/navigation-items';
-import { APP_ROUTES, FEATURE_ROUTES } from '@/app/routes';
+import { APP_ROUTES, BARE_PATHS, FEATURE_ROUTES } from '@/app/routes';
 import { ALL_DOMAINS } from '@/i18n/catalogs';
 import type { HttpClient } from '@/lib/http-client';
 import { createFakeApi } from './support/fake-api';
@@ -19,7 +19,7 @@ import { createFakeApi } from './support/fake-api';
 const guardOf = (guard: (typeof APP_ROUTES)[number]['guard']) => (typeof guard === 'function' ? 'by its parameters' : (guard ?? 'none'));
 
 describe('the route table from the manifests', () => {
-  it('has the spec’s routes, then the invitation, the roster and the order tools, in order, with their titles and guards', () => {
+  it('has the spec’s routes, then the invitation, open play’s board and check-in, the roster and the order tools, in order, with their titles and guards', () => {
     expect(APP_ROUTES.map((route) => [route.path, route.titleId, guardOf(route.guard)])).toEqual([
       ['/', 'nav.home', 'none'],
       ['/account/:id?', 'nav.account', 'by its parameters'],
@@ -33,6 +33,7 @@ describe('the route table from the manifests', () => {
       ['/partners', 'nav.partners', 'none'],
       ['/coaches', 'nav.coaches', 'none'],
       ['/lesson-info/:lessonId', 'page.lesson', 'none'],
+      ['/open-play/:sessionId/board', 'page.courtBoard', 'none'],
       ['/admin/users', 'nav.users', 'admin'],
       ['/admin/bookings-overview', 'nav.bookingsOverview', 'admin'],
       ['/admin/bookings-overview/sessions/:sessionId', 'nav.bookingsOverview', 'admin'],
@@ -45,6 +46,10 @@ describe('the route table from the manifests', () => {
       ['/redirect/checkout-cancel', 'page.paymentCancelled', 'none'],
       ['/redirect/reset-password/:id/:token', 'page.resetPassword', 'none'],
     ]);
+  });
+
+  it('draws the court board alone, without the shell (a screen at the venue)', () => {
+    expect(BARE_PATHS).toEqual(['/open-play/:sessionId/board']);
   });
 
   it('asks Account’s guard for the member’s own account, or staff access to someone’s by id', () => {

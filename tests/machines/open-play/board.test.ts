@@ -14,7 +14,8 @@ function fakeLive() {
     started.push(input.source);
     receive((event) => received.push(event));
   });
-  return { live, started, received };
+  // A callback stands in for the live machine: the parent only starts it and sends to it.
+  return { live: live as never, started, received };
 }
 
 describe('board model', () => {

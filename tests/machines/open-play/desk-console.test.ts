@@ -34,7 +34,8 @@ const SENT: Record<string, [string, unknown]> = {
 function fakeLive() {
   const received: EventObject[] = [];
   const live = fromCallback<EventObject>(({ receive }) => receive((event) => received.push(event)));
-  return { live, received };
+  // A callback stands in for the live machine: the parent only starts it and sends to it.
+  return { live: live as never, received };
 }
 
 describe('desk console model', () => {

@@ -26,6 +26,7 @@ import { currentLocale } from '@/i18n/translate';
 import { aHouseholdMember, noMembership } from './account-fixtures';
 import type { AccountPlaces, AccountPlacesScope, AuditEntry, DeskSaleRequest, MembershipRefundRequest } from '@machines/account/staff-account-shapes';
 import { fakeEventSetupApi } from './event-setup-fakes';
+import { fakeOpenPlayApi } from './open-play-fakes';
 import { fakeProgramsApi, fakeProgramSetupApi } from './program-setup-fakes';
 import { nothingOn } from './whats-on-fixtures';
 
@@ -38,6 +39,7 @@ export const memberProfile: Profile = {
   postalCode: 'M5V 2T6',
   birthday: '1990-05-10',
   phoneNumber: '+14165550102',
+  selfRatedLevel: null,
   roles: [],
   locale: 'en-CA',
   createdAt: '2026-01-01T12:00:00.000Z',
@@ -239,6 +241,8 @@ export function createFakeApi() {
         throw new HttpFailure('accept not stubbed', 500);
       }),
     },
+    // Open play run live: none on Account; live screens' tests give their views.
+    openPlay: fakeOpenPlayApi(),
     // The home page's "what is on"; nothing on unless a test says otherwise.
     whatsOn: {
       load: vi.fn(async () => nothingOn()),
