@@ -11,14 +11,17 @@ export interface AccountProfile {
   /** ISO date (YYYY-MM-DD). */
   birthday: string | null;
   phoneNumber: string | null;
+  /** Self-rated level, 1.0 to 6.0 in half steps (open play's level band); null: not rated. */
+  selfRatedLevel: number | null;
   roles: ('admin' | 'owner')[];
   /** The language of the screens and e-mails for this account. */
   locale: 'en-CA' | 'fr-CA';
 }
 
 const EDITABLE_PROFILE_FIELDS = ['firstName', 'lastName', 'gender', 'postalCode', 'birthday', 'phoneNumber', 'locale'] as const;
+/** The fields typed as text (the level is chosen: `profile.levelChanged`). */
 export type EditableProfileField = (typeof EDITABLE_PROFILE_FIELDS)[number];
-export type ProfileDraft = Pick<AccountProfile, EditableProfileField>;
+export type ProfileDraft = Pick<AccountProfile, EditableProfileField | 'selfRatedLevel'>;
 
 /** Why the profile could not be shown: 401/403 "not allowed", 404 "not found", anything else "failed". */
 export type ProfileLoadFailure = 'notAllowed' | 'notFound' | 'failed';
@@ -34,7 +37,7 @@ export interface AccountProfileContext {
   /** The form's values while editing; null otherwise. */
   draft: ProfileDraft | null;
   /** Per-field messages from the server's 400 `fields`. */
-  fieldErrors: Partial<Record<EditableProfileField, string>>;
+  fieldErrors: Partial<Record<EditableProfileField | 'selfRatedLevel', string>>;
   error: ApiError | null;
   loadFailure: ProfileLoadFailure | null;
 }
@@ -42,19 +45,26 @@ export interface AccountProfileContext {
 export type AccountProfileEvent =
   | { type: 'profile.edit' }
   | { type: 'profile.fieldChanged'; field: EditableProfileField; value: string | null }
+  /** A level from the list, or null: not rated. */
+  | { type: 'profile.levelChanged'; level: number | null }
   | { type: 'profile.save' }
   | { type: 'profile.cancel' }
   | { type: 'profile.reload' };
 
 export function toProfileDraft(profile: AccountProfile): ProfileDraft {
-  return Object.fromEntries(EDITABLE_PROFILE_FIELDS.map((f) => [f, profile[f]])) as ProfileDraft;
+  const text = Object.fromEntries(EDITABLE_PROFILE_FIELDS.map((f) => [f, profile[f]])) as Pick<AccountProfile, EditableProfileField>;
+  return { ...text, selfRatedLevel: profile.selfRatedLevel ?? null };
 }
 
 /** Only the fields that differ from the saved profile (blank text counts as null). */
 export function changedProfileFields(profile: AccountProfile, draft: ProfileDraft): Partial<ProfileDraft> {
-  // An older answer may lack `locale`: absent reads as blank.
+  // An older answer may lack `locale` (or the level): absent reads as blank.
   const normal = (v: string | null | undefined) => (v === null || v === undefined || v.trim() === '' ? null : v);
-  return Object.fromEntries(EDITABLE_PROFILE_FIELDS.filter((f) => normal(draft[f]) !== normal(profile[f])).map((f) => [f, draft[f]]));
+  const changes: Partial<ProfileDraft> = Object.fromEntries(
+    EDITABLE_PROFILE_FIELDS.filter((f) => normal(draft[f]) !== normal(profile[f])).map((f) => [f, draft[f]]),
+  );
+  if ((draft.selfRatedLevel ?? null) !== (profile.selfRatedLevel ?? null)) changes.selfRatedLevel = draft.selfRatedLevel;
+  return changes;
 }
 
 export const accountProfileMachine = setup({
@@ -101,6 +111,11 @@ export const accountProfileMachine = setup({
       const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
       return { draft: { ...context.draft, [event.field]: event.value }, fieldErrors };
     }),
+    setLevel: assign(({ context, event }) => {
+      if (event.type !== 'profile.levelChanged' || !context.draft) return {};
+      const { selfRatedLevel: _cleared, ...fieldErrors } = context.fieldErrors;
+      return { draft: { ...context.draft, selfRatedLevel: event.level }, fieldErrors };
+    }),
     discardDraft: assign({ draft: null, fieldErrors: {}, error: null }),
     clearErrors: assign({ fieldErrors: {}, error: null, loadFailure: null }),
     setSaveError: assign(({ event }) => {
@@ -146,6 +161,7 @@ export const accountProfileMachine = setup({
     editing: {
       on: {
         'profile.fieldChanged': { actions: 'setDraftField' },
+        'profile.levelChanged': { actions: 'setLevel' },
         'profile.save': [
           { guard: 'hasChanges', target: 'saving', actions: 'clearErrors' },
           { target: 'viewing', actions: 'discardDraft' },

@@ -5,6 +5,7 @@
  * on the venue's today) the account holder's declaration that they are the parent or guardian.
  */
 import { isIsoDate } from '../shared';
+import { levelOf, levelValue } from './self-rated-level';
 
 export const RELATIONSHIPS = ['partner', 'child', 'other'] as const;
 type Relationship = (typeof RELATIONSHIPS)[number];
@@ -17,6 +18,8 @@ export interface HouseholdMember {
   birthday: string;
   gender: string | null;
   relationship: Relationship;
+  /** Self-rated level, 1.0 to 6.0 in half steps (open play's level band); null: not rated. */
+  selfRatedLevel: number | null;
   /** Under 18 on the venue's today. */
   minor: boolean;
   /** The holder declared they are the parent or guardian (recorded for a minor). */
@@ -30,10 +33,12 @@ export interface MemberDraft {
   birthday: string;
   gender: string;
   relationship: Relationship | '';
+  /** "3.5" as chosen; '' not rated. */
+  selfRatedLevel: string;
   guardianConsent: boolean;
 }
 
-export type MemberTextField = 'firstName' | 'lastName' | 'birthday' | 'gender' | 'relationship';
+export type MemberTextField = 'firstName' | 'lastName' | 'birthday' | 'gender' | 'relationship' | 'selfRatedLevel';
 export type MemberField = MemberTextField | 'guardianConsent';
 
 /** What the form's own checks found (the view words each one). */
@@ -46,6 +51,7 @@ export interface MemberRequest {
   birthday?: string;
   gender?: string | null;
   relationship?: Relationship;
+  selfRatedLevel?: number | null;
   guardianConsent?: boolean;
 }
 
@@ -55,7 +61,7 @@ const ADULT_AGE_YEARS = 18;
 /** The server's cap on current family members per account (409 `household_full` beyond it). */
 export const HOUSEHOLD_MAX = 10;
 
-export const EMPTY_DRAFT: MemberDraft = { firstName: '', lastName: '', birthday: '', gender: '', relationship: '', guardianConsent: false };
+export const EMPTY_DRAFT: MemberDraft = { firstName: '', lastName: '', birthday: '', gender: '', relationship: '', selfRatedLevel: '', guardianConsent: false };
 
 export function toMemberDraft(member: HouseholdMember): MemberDraft {
   return {
@@ -64,6 +70,8 @@ export function toMemberDraft(member: HouseholdMember): MemberDraft {
     birthday: member.birthday,
     gender: member.gender ?? '',
     relationship: member.relationship,
+    // An answer from before levels (no field) reads as not rated.
+    selfRatedLevel: levelValue(member.selfRatedLevel),
     guardianConsent: member.guardianConsent,
   };
 }
@@ -93,7 +101,7 @@ export function memberDraftProblems(draft: MemberDraft, today: string): Partial<
   return problems;
 }
 
-/** The whole member for POST (no gender when none is chosen; consent only for a minor). */
+/** The whole member for POST (no gender or level when none is chosen; consent only for a minor). */
 function fullRequest(draft: MemberDraft, today: string): MemberRequest {
   return {
     firstName: draft.firstName.trim(),
@@ -101,13 +109,14 @@ function fullRequest(draft: MemberDraft, today: string): MemberRequest {
     birthday: draft.birthday,
     ...(draft.gender ? { gender: draft.gender } : {}),
     relationship: draft.relationship as Relationship,
+    ...(draft.selfRatedLevel ? { selfRatedLevel: levelOf(draft.selfRatedLevel) } : {}),
     ...(isMinorOn(draft.birthday, today) ? { guardianConsent: draft.guardianConsent } : {}),
   };
 }
 
 /**
  * What to send: the whole member when adding; when editing, only the fields that changed (a cleared
- * gender as null), with the consent again whenever the member is a minor, since a birthday change
+ * gender or level as null), with the consent again whenever the member is a minor, since a birthday change
  * that makes them one needs it.
  */
 export function memberRequest(draft: MemberDraft, today: string, saved: HouseholdMember | null): MemberRequest {
@@ -119,6 +128,7 @@ export function memberRequest(draft: MemberDraft, today: string, saved: Househol
     if (full[field] !== before[field]) Object.assign(changes, { [field]: full[field] });
   }
   if ((full.gender ?? null) !== (before.gender ?? null)) changes.gender = full.gender ?? null;
+  if ((full.selfRatedLevel ?? null) !== (before.selfRatedLevel ?? null)) changes.selfRatedLevel = full.selfRatedLevel ?? null;
   if (Object.keys(changes).length && full.guardianConsent) changes.guardianConsent = true;
   return changes;
 }

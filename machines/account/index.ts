@@ -13,6 +13,7 @@ export {
   RELATIONSHIPS,
 } from './household-member';
 export { householdMachine } from './household.machine';
+export { levelOf, levelValue, SELF_RATED_LEVELS } from './self-rated-level';
 export { type Memberships, type MembershipStatus, type PersonMembership, purchaseTotals } from './membership-shapes';
 export { membershipsMachine } from './memberships.machine';
 export type {

@@ -26,8 +26,10 @@ export function useAccountProfileLogic() {
             return api.users.get(input.id);
           }),
           saveProfile: fromPromise(async ({ input }) => {
-            // The form sends text; the API wants the changed fields only, as strings.
-            const changes = Object.fromEntries(Object.entries(input.changes).map(([field, value]) => [field, value ?? '']));
+            // The form sends text; the API wants the changed fields only, as strings (the level as a number, or null: not rated).
+            const changes = Object.fromEntries(
+              Object.entries(input.changes).map(([field, value]) => [field, field === 'selfRatedLevel' ? value : (value ?? '')]),
+            );
             return api.users.update(input.id ?? 'me', changes);
           }),
         },

@@ -22,6 +22,7 @@ import { useT, type MessageId, type Translate } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';
 import { GenderSelect } from '@/lib/person-fields';
 import type { HouseholdActor } from './household-logic';
+import { SelfRatedLevelSelect } from './self-rated-level';
 
 const PROBLEMS: Record<MemberField, Partial<Record<MemberFieldProblem, MessageId>>> = {
   firstName: { required: 'account.family.problem.firstNameRequired', tooLong: 'account.family.problem.nameTooLong' },
@@ -33,6 +34,7 @@ const PROBLEMS: Record<MemberField, Partial<Record<MemberFieldProblem, MessageId
     tooOld: 'account.family.problem.birthdayTooOld',
   },
   gender: {},
+  selfRatedLevel: {},
   relationship: { required: 'account.family.problem.relationshipRequired' },
   guardianConsent: { required: 'account.family.problem.guardianConsentRequired' },
 };
@@ -124,6 +126,7 @@ function MemberForm({ actor, today }: { actor: HouseholdActor; today: string }) 
                 ))}
               </Select>
             </Field>
+            <SelfRatedLevelSelect value={draft.selfRatedLevel} error={message('selfRatedLevel')} onChange={(value) => change('selfRatedLevel', value)} />
           </div>
           {minor ? (
             <Field required validationMessage={consentMessage} validationState={consentMessage ? 'error' : 'none'} hint={t('account.family.guardianHint')}>

@@ -28,6 +28,7 @@ import { venueToday } from '@/lib/venue-clock';
 import { formatDate } from '@/lib/venue-time';
 import { FamilyMemberDialog } from './family-member-dialog';
 import { useHouseholdLogic, type HouseholdActor } from './household-logic';
+import { formatLevel } from './self-rated-level';
 
 const fullName = (member: Pick<HouseholdMember, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`;
 
@@ -113,6 +114,7 @@ function MemberItem({ member, actor }: { member: HouseholdMember; actor: Househo
       <Text className={classes.meta}>
         {t('account.family.born', { date: formatDate(member.birthday, 'long') })}
         {gender ? ` · ${gender}` : ''}
+        {typeof member.selfRatedLevel === 'number' ? ` · ${t('account.family.level', { level: formatLevel(member.selfRatedLevel) })}` : ''}
       </Text>
       <div className={classes.actions}>
         <Button

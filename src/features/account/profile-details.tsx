@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES } from '@/i18n/locales';
 import { useT } from '@/i18n/translate';
 import { useAccountClasses } from '@/lib/account-styles';
 import { formatBirthday, formatPhoneNumber, genderLabel, roleLabel } from './profile-format';
+import { levelText } from './self-rated-level';
 
 export function ProfileDetails({ profile, onEdit }: { profile: AccountProfile; onEdit: () => void }) {
   const classes = useAccountClasses();
@@ -28,6 +29,7 @@ export function ProfileDetails({ profile, onEdit }: { profile: AccountProfile; o
     [t('account.details.postalCode'), profile.postalCode ?? t('account.details.notGiven')],
     [t('account.details.birthday'), formatBirthday(t, profile.birthday)],
     [t('account.details.gender'), genderLabel(t, profile.gender)],
+    [t('account.details.selfRatedLevel'), levelText(t, profile.selfRatedLevel)],
     ...(language ? ([[t('account.details.language'), language]] as [string, ReactNode][]) : []),
     ...(profile.roles.length ? ([[t('account.details.roles'), roles]] as [string, ReactNode][]) : []),
   ];

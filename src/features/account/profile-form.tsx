@@ -2,13 +2,14 @@ import { Button, Card, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spi
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { accountProfileMachine, EditableProfileField } from '@machines/account';
+import { levelOf, levelValue, type accountProfileMachine, type EditableProfileField } from '@machines/account';
 import { failureText, fieldErrorText } from '@/i18n/failure-text';
 import { activeLocale } from '@/i18n/catalogs';
 import { LANGUAGE_NAMES, LOCALES } from '@/i18n/locales';
 import { useT } from '@/i18n/translate';
 import { CONTACT_FIELDS, GenderSelect, NAME_FIELDS, PersonTextInput, type PersonFieldSpec, type PersonTextField } from '@/lib/person-fields';
 import { useAccountClasses } from '@/lib/account-styles';
+import { SelfRatedLevelSelect } from './self-rated-level';
 
 /** The profile's editable fields (signup's, without e-mail and password, with the language); saves only what changed. */
 export function ProfileForm({ actor }: { actor: ActorRefFrom<typeof accountProfileMachine> }) {
@@ -22,7 +23,7 @@ export function ProfileForm({ actor }: { actor: ActorRefFrom<typeof accountProfi
 
   const error = apiError ? failureText(t, apiError) : null;
   /** A field's refusal in the screen's language, while the form still shows it. */
-  const fieldError = (field: EditableProfileField) => fieldErrorText(t, apiError, field, fieldErrors[field]);
+  const fieldError = (field: EditableProfileField | 'selfRatedLevel') => fieldErrorText(t, apiError, field, fieldErrors[field]);
   const change = (field: EditableProfileField, value: string) => actor.send({ type: 'profile.fieldChanged', field, value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,6 +51,11 @@ export function ProfileForm({ actor }: { actor: ActorRefFrom<typeof accountProfi
           {NAME_FIELDS.map(textField)}
           <GenderSelect value={draft.gender ?? ''} error={fieldError('gender')} onChange={(value) => change('gender', value)} />
           {CONTACT_FIELDS.map(textField)}
+          <SelfRatedLevelSelect
+            value={levelValue(draft.selfRatedLevel)}
+            error={fieldError('selfRatedLevel')}
+            onChange={(value) => actor.send({ type: 'profile.levelChanged', level: levelOf(value) })}
+          />
         </div>
         <Field
           label={t('account.form.language')}

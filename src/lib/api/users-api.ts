@@ -1,7 +1,9 @@
 import type { HttpClient } from '@/lib/http-client';
 import type { Profile, UserPage } from './types';
 
-export type ProfileChanges = Partial<Pick<Profile, 'firstName' | 'lastName' | 'gender' | 'postalCode' | 'birthday' | 'phoneNumber' | 'locale'>>;
+export type ProfileChanges = Partial<
+  Pick<Profile, 'firstName' | 'lastName' | 'gender' | 'postalCode' | 'birthday' | 'phoneNumber' | 'locale' | 'selfRatedLevel'>
+>;
 
 export function createUsersApi(http: HttpClient) {
   return {

@@ -19,6 +19,7 @@ const PROFILE: AccountProfile = {
   postalCode: 'M5V 2T6',
   birthday: '1990-04-01',
   phoneNumber: null,
+  selfRatedLevel: null,
   roles: [],
   locale: 'en-CA',
 };
@@ -33,11 +34,19 @@ describe.each<AccountProfileInput>([{}, { id: 9 }])('account profile model for i
       { type: 'profile.fieldChanged', field: 'phoneNumber', value: '416 555' },
       { type: 'profile.fieldChanged', field: 'phoneNumber', value: '' },
       { type: 'profile.fieldChanged', field: 'locale', value: 'fr-CA' },
+      { type: 'profile.levelChanged', level: 3.5 },
       { type: 'xstate.done.actor.loadProfile', output: PROFILE },
       ...[403, 404, 500].map((status) => ({ type: 'xstate.error.actor.loadProfile', error: { status, message: `HTTP ${status}` } })),
       { type: 'xstate.done.actor.saveProfile', output: s.context.profile && s.context.draft ? { ...s.context.profile, ...s.context.draft } : PROFILE },
       { type: 'xstate.error.actor.saveProfile', error: phoneError },
     ],
+    // The level is changed on its own, and once saved nothing more is edited (the text fields have their paths together).
+    filter: (s) => {
+      const { profile, draft } = s.context;
+      if (!profile || !draft) return true;
+      if (profile.selfRatedLevel !== null) return Object.keys(changedProfileFields(profile, draft)).length === 0;
+      return draft.selfRatedLevel === null || Object.keys(changedProfileFields(profile, draft)).length === 1;
+    },
   });
   const paths = model.getShortestPaths();
 
@@ -130,6 +139,26 @@ describe('account profile machine', () => {
     await h.resolve('saveProfile', { ...PROFILE, locale: 'fr-CA' });
     expect(h.snapshot.value).toBe('viewing');
     expect(order).toEqual(['applyLocale fr-CA', 'notifySaved']);
+  });
+
+  it('sends a chosen self-rated level as a number, and clearing it as null', async () => {
+    const h = createHarness(accountProfileMachine, { input: {} }).start();
+    await h.resolve('loadProfile', { ...PROFILE, selfRatedLevel: 4 });
+    h.send({ type: 'profile.edit' });
+    expect(h.snapshot.context.draft?.selfRatedLevel).toBe(4);
+    h.send({ type: 'profile.levelChanged', level: 3.5 });
+    h.send({ type: 'profile.save' });
+    expect(h.lastInput('saveProfile')).toEqual({ id: undefined, changes: { selfRatedLevel: 3.5 } });
+    await h.reject('saveProfile', { status: 400, message: 'Bad', fields: { selfRatedLevel: 'Choose a level from 1.0 to 6.0, in half steps.' } });
+    expect(h.snapshot.context.fieldErrors).toEqual({ selfRatedLevel: 'Choose a level from 1.0 to 6.0, in half steps.' });
+    h.send({ type: 'profile.levelChanged', level: null });
+    expect(h.snapshot.context.fieldErrors).toEqual({});
+    h.send({ type: 'profile.save' });
+    expect(h.lastInput('saveProfile')).toEqual({ id: undefined, changes: { selfRatedLevel: null } });
+    // Back to the level it had: nothing to send; an answer without one (older server) reads as not rated.
+    expect(changedProfileFields({ ...PROFILE, selfRatedLevel: 4 }, { ...toProfileDraft(PROFILE), selfRatedLevel: 4 })).toEqual({});
+    const { selfRatedLevel: _none, ...older } = PROFILE;
+    expect(changedProfileFields(older as AccountProfile, toProfileDraft(PROFILE))).toEqual({});
   });
 
   it('changedProfileFields: an answer without a language (older server) is no change', () => {

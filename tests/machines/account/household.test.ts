@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { householdMachine, type HouseholdInput } from '@machines/account/household.machine';
+import { levelOf } from '@machines/account/self-rated-level';
 import {
   EMPTY_DRAFT,
   isMinorOn,
@@ -20,6 +21,7 @@ const PARTNER: HouseholdMember = {
   birthday: '1988-02-14',
   gender: null,
   relationship: 'partner',
+  selfRatedLevel: null,
   minor: false,
   guardianConsent: false,
 };
@@ -30,6 +32,7 @@ const CHILD: HouseholdMember = {
   birthday: '2016-06-30',
   gender: 'male',
   relationship: 'child',
+  selfRatedLevel: 2.5,
   minor: true,
   guardianConsent: true,
 };
@@ -48,6 +51,7 @@ const FILL: [MemberTextField, string][] = [
   ['lastName', 'Lee'],
   ['birthday', '2015-06-30'],
   ['relationship', 'child'],
+  ['selfRatedLevel', '2.0'],
 ];
 
 function formEvents(draft: typeof EMPTY_DRAFT | null): ModelEvent[] {
@@ -88,7 +92,12 @@ describe.each<HouseholdInput>([{ today: TODAY }, { today: TODAY, userId: 5 }])('
       {
         type: 'xstate.done.actor.saveMember',
         output: s.context.draft
-          ? { ...(s.context.members.find((m) => m.id === s.context.editingId) ?? { id: 13, minor: true }), ...s.context.draft, gender: null }
+          ? {
+              ...(s.context.members.find((m) => m.id === s.context.editingId) ?? { id: 13, minor: true }),
+              ...s.context.draft,
+              gender: null,
+              selfRatedLevel: levelOf(s.context.draft.selfRatedLevel),
+            }
           : PARTNER,
       },
       { type: 'xstate.error.actor.saveMember', error: FIELD_ERROR },
@@ -209,6 +218,15 @@ describe('household form rules', () => {
       relationship: 'partner',
       guardianConsent: true,
     });
+  });
+
+  it('a self-rated level goes when chosen: a number when adding; when editing, only a change, a cleared one as null', () => {
+    expect(toMemberDraft(CHILD).selfRatedLevel).toBe('2.5');
+    expect(toMemberDraft(PARTNER).selfRatedLevel).toBe('');
+    expect(memberRequest({ ...valid, selfRatedLevel: '4.0' }, TODAY, null)).toMatchObject({ selfRatedLevel: 4 });
+    expect(memberRequest(valid, TODAY, null)).not.toHaveProperty('selfRatedLevel');
+    expect(memberRequest({ ...toMemberDraft(PARTNER), selfRatedLevel: '3.5' }, TODAY, PARTNER)).toEqual({ selfRatedLevel: 3.5 });
+    expect(memberRequest({ ...toMemberDraft(CHILD), selfRatedLevel: '' }, TODAY, CHILD)).toEqual({ selfRatedLevel: null, guardianConsent: true });
   });
 
   it('editing sends only what changed, a cleared gender as null, and the consent again for a minor', () => {

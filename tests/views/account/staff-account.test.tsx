@@ -233,6 +233,7 @@ describe('staff view of an account', () => {
         birthday: '1990-03-05',
         gender: null,
         relationship: 'child',
+        selfRatedLevel: null,
         minor: false,
         guardianConsent: false,
       };

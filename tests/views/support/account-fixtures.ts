@@ -16,6 +16,7 @@ export function aHouseholdMember(request: MemberRequest & { id?: number } = {}):
     birthday,
     gender: request.gender ?? null,
     relationship: request.relationship ?? 'partner',
+    selfRatedLevel: request.selfRatedLevel ?? null,
     minor,
     guardianConsent: request.guardianConsent ?? false,
   };
