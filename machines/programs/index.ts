@@ -36,7 +36,6 @@ export { PRICED_FIELDS, PROGRAM_RANGES, type ProgramField, type ProgramProblem, 
 export {
   BAND_NAME_MAX,
   bandField,
-  BANDS_MAX,
   type OpenPlayDraft,
   type OpenPlayEvent,
   type OpenPlayField,

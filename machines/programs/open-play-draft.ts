@@ -7,7 +7,7 @@ export const OPEN_PLAY_RULES = ['first_in_line', 'by_band'] as const;
 export const OPEN_PLAY_FORMATS = ['doubles', 'singles'] as const;
 export const WINNERS_STAY = [0, 1, 2] as const;
 /** What a new setup starts with: the bands most venues use. */
-export const DEFAULT_BANDS = ['2.5-3.0', '3.5', '4.0+'];
+const DEFAULT_BANDS = ['2.5-3.0', '3.5', '4.0+'];
 export const BANDS_MAX = 8;
 export const BAND_NAME_MAX = 12;
 
