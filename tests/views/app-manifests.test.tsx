@@ -34,6 +34,7 @@ describe('the route table from the manifests', () => {
       ['/coaches', 'nav.coaches', 'none'],
       ['/lesson-info/:lessonId', 'page.lesson', 'none'],
       ['/open-play/:sessionId/board', 'page.courtBoard', 'none'],
+      ['/open-play/:sessionId/check-in', 'page.openPlayCheckIn', 'loggedIn'],
       ['/admin/users', 'nav.users', 'admin'],
       ['/admin/bookings-overview', 'nav.bookingsOverview', 'admin'],
       ['/admin/bookings-overview/sessions/:sessionId', 'nav.bookingsOverview', 'admin'],

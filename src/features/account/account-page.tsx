@@ -19,6 +19,7 @@ import { PageHeading } from '@/lib/page-heading';
 import { parseAccountId, useAccountProfileLogic } from './account-profile-logic';
 import { useAccountClasses } from '@/lib/account-styles';
 import { MyBookingsSection } from '@/features/booking';
+import { OpenPlaySection } from '@/features/open-play';
 import { MyProgramsSection, MySessionsSection } from '@/features/programs';
 import { ChangePassword } from './change-password';
 import { FamilySection } from './family-section';
@@ -128,6 +129,7 @@ function OwnAccount({ profileSections, buyOnLoad }: { profileSections: ReactNode
         <div id="account-bookings" className={classes.column}>
           <MyBookingsSection onBookingCancelled={reloadPurchases} />
           <MySessionsSection />
+          <OpenPlaySection />
           <MyProgramsSection />
         </div>
         <div id="account-purchases" className={classes.column}>

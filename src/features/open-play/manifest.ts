@@ -27,6 +27,14 @@ export const openPlayManifest = {
       catalogues: ['openPlay'],
       layout: 'bare',
     },
+    {
+      path: '/open-play/:sessionId/check-in',
+      titleId: 'page.openPlayCheckIn',
+      position: 126,
+      load: () => import('./check-in/check-in-page'),
+      catalogues: ['openPlay', 'venue'],
+      guard: 'loggedIn',
+    },
   ],
   api: { openPlay: createOpenPlayApi },
 } satisfies FeatureManifest;

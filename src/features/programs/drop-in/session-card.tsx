@@ -1,5 +1,6 @@
 import { Body1, Button, Caption1, Card, Link as FluentLink, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'wouter';
+import { OpenPlayPanel } from '@/features/open-play';
 import type { ProgramSession } from '@machines/programs';
 import { useT } from '@/i18n/translate';
 import { sessionCancelReason } from '@/lib/cancel-reason-words';
@@ -18,6 +19,15 @@ const useClasses = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   cancelled: { color: tokens.colorPaletteRedForeground1 },
 });
+
+/** Check-in opens 30 minutes before an open-play session; the live panel shows from then until its end. */
+const OPEN_PLAY_CHECK_IN_MS = 30 * 60_000;
+
+/** A session run as open play, now, where the caller holds a place: their live panel goes on its card. */
+function showsOpenPlay(session: ProgramSession, now: number): boolean {
+  const live = now >= Date.parse(session.startsAt) - OPEN_PLAY_CHECK_IN_MS && now <= Date.parse(session.endsAt);
+  return Boolean(session.openPlay) && live && session.status !== 'cancelled' && (session.mine?.registrations.some((r) => r.status === 'confirmed') ?? false);
+}
 
 /** One session: when, level, courts, spots left, the caller's price, their places, and one button saying what happens. */
 export function SessionCard({
@@ -102,6 +112,7 @@ export function SessionCard({
           ))}
         </ul>
       ) : null}
+      {showsOpenPlay(session, now) ? <OpenPlayPanel sessionId={session.id} /> : null}
       <div className={classes.actions}>
         <OfferButton session={session} offer={offer} actor={actor} timeZone={timeZone} busy={busy} />
       </div>

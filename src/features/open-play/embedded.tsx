@@ -1,0 +1,20 @@
+import { Spinner } from '@fluentui/react-components';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { needCatalogs } from '@/i18n/catalogs';
+
+/** A screen part other features embed: its own chunk, with open play's words loaded beside it. */
+function embedded<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  const Part = lazy(async () => (await Promise.all([load(), needCatalogs('openPlay')]))[0]);
+  return function Embedded(props: Props) {
+    return (
+      <Suspense fallback={<Spinner size="tiny" />}>
+        <Part {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** A checked-in player's live panel (the drop-in page's session card). */
+export const OpenPlayPanel = embedded<{ sessionId: number }>(() => import('./panel/player-panel'));
+/** Account's open play: today's live panels and the games played. */
+export const OpenPlaySection = embedded<object>(() => import('./account/open-play-section'));
