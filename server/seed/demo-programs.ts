@@ -1,9 +1,17 @@
 import { programs } from '../db/schema.js';
 import type { Database } from '../db/client.js';
+import type { OpenPlaySetup } from '../modules/programs/index.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const DROP_IN = { kind: 'drop_in' as const, opensDaysBefore: 7, cancellationCutoffHours: 12, playersPerCourt: 4 };
+
+// Every demo drop-in runs as open play, in doubles, with the usual bands: a levelled night sends the
+// next four in line; a mixed one (and the intermediates, who span two bands) groups players by band.
+const BANDS = ['2.5-3.0', '3.5', '4.0+'];
+const FIRST_IN_LINE: OpenPlaySetup = { rule: 'first_in_line', format: 'doubles', winnersStay: 0, bands: BANDS };
+const BY_BAND: OpenPlaySetup = { rule: 'by_band', format: 'doubles', winnersStay: 0, bands: BANDS };
+const BY_BAND_WINNERS_STAY: OpenPlaySetup = { ...BY_BAND, winnersStay: 1 };
 
 /**
  * The demo's weekly drop-in times (the first top-up, when the server is ready, generates their
@@ -12,7 +20,7 @@ const DROP_IN = { kind: 'drop_in' as const, opensDaysBefore: 7, cancellationCuto
  * and open play on Saturday morning and Sunday afternoon: a drop-in every day, so the home page's
  * "today and tomorrow" always has one. Daytime sessions use courts 5 and 6, so courts 1 to 4 stay
  * open for rentals during the day; the evenings stay clear of the demo events' courts. Each title in
- * English and French.
+ * English and French. Each runs as open play (its rule below).
  */
 const DEMO_DROP_INS = [
   {
@@ -25,6 +33,7 @@ const DEMO_DROP_INS = [
     courts: [5, 6],
     memberPriceCents: 600,
     nonMemberPriceCents: 1000,
+    openPlay: FIRST_IN_LINE,
   },
   {
     title: 'Drop-in',
@@ -36,6 +45,7 @@ const DEMO_DROP_INS = [
     courts: [1, 2, 3],
     memberPriceCents: 800,
     nonMemberPriceCents: 1200,
+    openPlay: BY_BAND,
   },
   {
     title: 'Drop-in',
@@ -47,6 +57,7 @@ const DEMO_DROP_INS = [
     courts: [1, 2, 3],
     memberPriceCents: 800,
     nonMemberPriceCents: 1200,
+    openPlay: BY_BAND,
   },
   {
     title: 'Drop-in',
@@ -58,6 +69,7 @@ const DEMO_DROP_INS = [
     courts: [4, 5],
     memberPriceCents: 1000,
     nonMemberPriceCents: 1400,
+    openPlay: FIRST_IN_LINE,
   },
   {
     title: 'Weekend open play',
@@ -69,6 +81,7 @@ const DEMO_DROP_INS = [
     courts: [5, 6],
     memberPriceCents: 500,
     nonMemberPriceCents: 1000,
+    openPlay: BY_BAND,
   },
   {
     title: 'Drop-in',
@@ -80,6 +93,7 @@ const DEMO_DROP_INS = [
     courts: [4, 5],
     memberPriceCents: 600,
     nonMemberPriceCents: 1000,
+    openPlay: FIRST_IN_LINE,
   },
   {
     title: 'Drop-in',
@@ -91,6 +105,7 @@ const DEMO_DROP_INS = [
     courts: [4, 5],
     memberPriceCents: 800,
     nonMemberPriceCents: 1200,
+    openPlay: BY_BAND_WINNERS_STAY,
   },
   {
     title: 'Sunday open play',
@@ -102,6 +117,7 @@ const DEMO_DROP_INS = [
     courts: [5, 6],
     memberPriceCents: 500,
     nonMemberPriceCents: 1000,
+    openPlay: BY_BAND,
   },
 ];
 

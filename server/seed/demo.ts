@@ -11,10 +11,11 @@ import { seedDemoPrograms } from './demo-programs.js';
 
 const DEMO_PASSWORD = 'demo-pass-2026';
 
+// Each with a self-rated level, so open play places them in a band.
 const DEMO_ACCOUNTS = [
-  { email: 'owner@example.com', firstName: 'Olivia', lastName: 'Owner', roles: ['owner'] },
-  { email: 'admin@example.com', firstName: 'Adam', lastName: 'Admin', roles: ['admin'] },
-  { email: 'member@example.com', firstName: 'Maya', lastName: 'Member', roles: [] },
+  { email: 'owner@example.com', firstName: 'Olivia', lastName: 'Owner', roles: ['owner'], selfRatedLevel: 3.5 },
+  { email: 'admin@example.com', firstName: 'Adam', lastName: 'Admin', roles: ['admin'], selfRatedLevel: 4.0 },
+  { email: 'member@example.com', firstName: 'Maya', lastName: 'Member', roles: [], selfRatedLevel: 3.0 },
 ] as const;
 
 const VENUE_ZONE = 'America/Toronto';
@@ -90,6 +91,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       lastName: 'Member',
       birthday: '2015-04-02',
       relationship: 'child',
+      selfRatedLevel: 2.5,
       guardianConsentAt: new Date(),
     });
     await seedDemoContent(tx);
