@@ -16,5 +16,7 @@ function embedded<Props extends object>(load: () => Promise<{ default: Component
 
 /** A checked-in player's live panel (the drop-in page's session card). */
 export const OpenPlayPanel = embedded<{ sessionId: number }>(() => import('./panel/player-panel'));
+/** The desk's console (the roster page's "Open play" tab). */
+export const OpenPlayConsole = embedded<{ sessionId: number }>(() => import('./console/desk-console'));
 /** Account's open play: today's live panels and the games played. */
 export const OpenPlaySection = embedded<object>(() => import('./account/open-play-section'));

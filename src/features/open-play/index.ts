@@ -1,2 +1,2 @@
 // The open-play feature's public entry: what other features embed (each its own chunk).
-export { OpenPlayPanel, OpenPlaySection } from './embedded';
+export { OpenPlayConsole, OpenPlayPanel, OpenPlaySection } from './embedded';

@@ -84,7 +84,8 @@ export const programsManifest = {
       titleId: 'nav.bookingsOverview',
       position: 150,
       load: () => import('./roster/roster-page'),
-      catalogues: ['admin', 'programsStaff'],
+      // openPlay: the tabs of a session run as open play (the console loads its own part).
+      catalogues: ['admin', 'programsStaff', 'openPlay'],
       guard: 'admin',
     },
     {
