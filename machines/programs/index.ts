@@ -52,7 +52,6 @@ export type {
   DropInTemplateInput,
   MyEnrolments,
   MyRegistrations,
-  OpenPlaySetup,
   Participant,
   ProgramPlace,
   ProgramSession,

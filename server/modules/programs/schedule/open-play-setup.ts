@@ -8,8 +8,8 @@ import type { OpenPlaySetup } from './schema.js';
 
 const OPEN_PLAY_RULES = ['first_in_line', 'by_band'] as const;
 const OPEN_PLAY_FORMATS = ['doubles', 'singles'] as const;
-export const BANDS_MIN = 1;
-export const BANDS_MAX = 8;
+const BANDS_MIN = 1;
+const BANDS_MAX = 8;
 const BAND_NAME_MAX = 12;
 
 const bandsCount = fieldRule('bands_count', { min: BANDS_MIN, max: BANDS_MAX });
