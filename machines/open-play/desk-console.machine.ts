@@ -7,7 +7,7 @@ import type { BoardView, CheckInCode, OpenPlayReport } from './open-play-shapes'
 export type ConsoleDone = 'moved' | 'band' | 'paired' | 'placed' | 'paused' | 'resumed' | 'undone' | 'ended' | 'report';
 
 /** The game staff are putting on a court: the court and the players ticked (`needed`: 4 in doubles, 2 in singles). */
-export interface GameDraft {
+interface GameDraft {
   court: number;
   players: number[];
   needed: number;

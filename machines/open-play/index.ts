@@ -1,9 +1,9 @@
 // The open-play domain: a session run live (the court board, a player's panel, the desk's console),
 // self check-in, and a player's games on Account. Every live screen invokes the one live core.
-export { type BoardInput, boardMachine } from './board.machine';
-export { type CheckInInput, checkInMachine } from './check-in.machine';
-export { type ConsoleDone, deskConsoleMachine, type GameDraft } from './desk-console.machine';
-export { gameResultOf, type GameResultDraft } from './game-result';
+export { boardMachine } from './board.machine';
+export { checkInMachine } from './check-in.machine';
+export { deskConsoleMachine } from './desk-console.machine';
+export { gameResultOf } from './game-result';
 export { liveSessionMachine, type LiveSessionEvent } from './live-session.machine';
 export { myOpenPlayMachine } from './my-open-play.machine';
 export type {
@@ -15,9 +15,8 @@ export type {
   MyOpenPlay,
   OpenPlayCourt,
   OpenPlayGame,
-  OpenPlayLineEntry,
   OpenPlayPerson,
   OpenPlayReport,
   OpenPlayView,
 } from './open-play-shapes';
-export { type PanelDone, playerPanelMachine } from './player-panel.machine';
+export { playerPanelMachine } from './player-panel.machine';

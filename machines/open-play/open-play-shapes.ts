@@ -26,14 +26,14 @@ export interface OpenPlayCourt {
   game: OpenPlayGame | null;
 }
 
-export interface OpenPlayLineEntry extends OpenPlayPerson {
+interface OpenPlayLineEntry extends OpenPlayPerson {
   /** 1-based. */
   position: number;
   partnerRegistrationId: number | null;
 }
 
-export type OpenPlayRule = 'first_in_line' | 'by_band';
-export type OpenPlayFormat = 'doubles' | 'singles';
+type OpenPlayRule = 'first_in_line' | 'by_band';
+type OpenPlayFormat = 'doubles' | 'singles';
 
 /** GET /open-play/sessions/:sessionId, and every `state` event of its stream. */
 export interface OpenPlayView {
@@ -89,7 +89,8 @@ export interface OpenPlayReport {
   sessionId: number;
   title: string;
   date: string;
-  players: { registrationId: number; name: string; band: string; games: number; sitOuts: number; checkedInAt?: string | null; leftAt?: string | null }[];
+  /** Everyone who checked in; `present: false` for those who checked out. */
+  players: { registrationId: number; name: string; band: string; games: number; sitOuts: number; present: boolean }[];
 }
 
 /** GET /open-play/mine: the household's open-play sessions of the last 60 days and today, newest first. */

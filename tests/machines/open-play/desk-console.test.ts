@@ -11,7 +11,7 @@ const REPORT: OpenPlayReport = {
   sessionId: 31,
   title: 'Morning open play',
   date: '2026-12-01',
-  players: [{ registrationId: 105, name: 'Ed R.', band: '2.5-3.0', games: 3, sitOuts: 1 }],
+  players: [{ registrationId: 105, name: 'Ed R.', band: '2.5-3.0', games: 3, sitOuts: 1, present: true }],
 };
 const REFUSED = { status: 409, message: 'Court 2 has a game on it.', code: 'open_play_court_busy' };
 const VIEW_ACTORS = ['moveInLine', 'changeBand', 'pairPlayers', 'pauseCourt', 'resumeCourt', 'undoAssignment', 'placeGame', 'endSession'] as const;

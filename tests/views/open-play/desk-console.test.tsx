@@ -112,11 +112,15 @@ describe('the desk’s open-play console, beside the roster', () => {
       sessionId: 31,
       title: 'Morning open play',
       date: '2026-12-01',
-      players: [{ registrationId: ED.registrationId, name: ED.name, band: ED.band, games: 3, sitOuts: 1 }],
+      players: [
+        { registrationId: ED.registrationId, name: ED.name, band: ED.band, games: 3, sitOuts: 1, present: true },
+        { registrationId: FAY.registrationId, name: FAY.name, band: FAY.band, games: 2, sitOuts: 3, present: false },
+      ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'After-session report' }));
     const report = await screen.findByRole('table', { name: 'Games and sit-outs per player' });
     expect(within(report).getByRole('row', { name: `${ED.name} 2.5-3.0 3 1` })).toBeTruthy();
+    expect(within(report).getByRole('row', { name: `${FAY.name} (checked out) 3.5 2 3` })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download the report (CSV)' }).getAttribute('href')).toBe('/api/staff/open-play/sessions/31/report.csv');
 
     await userEvent.click(screen.getByRole('button', { name: 'End session' }));

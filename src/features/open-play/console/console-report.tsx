@@ -40,7 +40,7 @@ export function ConsoleReport({ report }: { report: OpenPlayReport }) {
         <TableBody>
           {report.players.map((player) => (
             <TableRow key={player.registrationId}>
-              <TableCell>{player.name}</TableCell>
+              <TableCell>{player.present ? player.name : t('openPlay.console.checkedOut', { name: player.name })}</TableCell>
               <TableCell>{player.band}</TableCell>
               <TableCell>{player.games}</TableCell>
               <TableCell>{player.sitOuts}</TableCell>
