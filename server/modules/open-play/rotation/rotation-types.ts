@@ -6,13 +6,12 @@ import type { OpenPlaySetup } from '../../programs/index.js';
 export const OPEN_PLAY_RULES = ['first_in_line', 'by_band'] as const;
 export type OpenPlayRule = (typeof OPEN_PLAY_RULES)[number];
 export const OPEN_PLAY_FORMATS = ['doubles', 'singles'] as const;
-export type OpenPlayFormat = (typeof OPEN_PLAY_FORMATS)[number];
 
 /** What the owner sets on a drop-in template (or a one-off session); programs keeps it. */
 export type OpenPlayConfig = OpenPlaySetup;
 
 /** waiting: in the line; playing: on a court; resting: present but out of the line (back at the back when they return). */
-export type PlayerStatus = 'waiting' | 'playing' | 'resting';
+type PlayerStatus = 'waiting' | 'playing' | 'resting';
 
 export interface PlayerState {
   /** The drop-in registration (the place) this player holds. */
@@ -42,7 +41,7 @@ export interface PlayerState {
   leaving: boolean;
 }
 
-export interface LiveGame {
+interface LiveGame {
   /** The database's id, set by the server once the game row is written (null until then). */
   id: number | null;
   /** Team A then team B: [a1, a2, b1, b2] in doubles, [a, b] in singles. */
