@@ -58,7 +58,9 @@ export const useBoardClasses = makeStyles({
   versus: { margin: 0, color: tokens.colorNeutralForeground2 },
   meta: { margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
   minutes: { fontWeight: tokens.fontWeightBold },
+  // A block of its own in the flow of a line (its two languages are two lines): the border wraps both.
   mixed: {
+    display: 'inline-block',
     padding: `0 ${tokens.spacingHorizontalM}`,
     border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
