@@ -5,7 +5,15 @@ export { blockLabel } from './program-schedule.js';
 export { programTitles, recordTitle, titleIn, type ProgramTitles } from './program-title.js';
 export type { MineInSession, RegistrationsPort, SessionPlaces } from './schedule-ports.js';
 export { scheduleRoutes, setUpSchedule } from './schedule-setup.js';
-export { PROGRAM_KINDS, TAX_CATEGORIES, type OpenPlaySetup, type ProgramKind, type ProgramRow, type ProgramSessionRow, type RegistrationPolicy } from './schema.js';
+export {
+  PROGRAM_KINDS,
+  TAX_CATEGORIES,
+  type OpenPlaySetup,
+  type ProgramKind,
+  type ProgramRow,
+  type ProgramSessionRow,
+  type RegistrationPolicy,
+} from './schema.js';
 export { hoursProblem, minutesOf, registrationOpensAt, sessionInstants, wallTime } from './session-times.js';
 export { sessionViewSchema, toSessionView } from './session-view.js';
 export {
