@@ -48,7 +48,18 @@ describe('check-in and the line', () => {
     expect(player(state, 15)).toMatchObject({ sitOuts: 0, level: 1 });
   });
 
-  it('puts a newcomer at the back, at the highest level among present players', () => {
+  it('puts a newcomer who finds every court busy ahead of the players still on them (found by the e2e)', () => {
+    // Court 1 fills at the 4th check-in (level 1), court 2 at the 8th (its players were credited 1: level 2).
+    const state = withPlayers(doubles, [1, 2], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(line(state)).toEqual([9, 10, 11, 12]);
+    expect(upNext(state, doubles)[0].players).toEqual([9, 12, 10, 11]);
+    // Court 1's game ends: the four who waited go on, and its players go to the back of the line.
+    const next = endGame(state, doubles, 1, { winner: null }, NOW).state;
+    expect(game(next, 1)).toEqual([9, 12, 10, 11]);
+    expect(line(next)).toEqual([1, 4, 2, 3]);
+  });
+
+  it('puts a newcomer at the back, at the highest level among those waiting', () => {
     const state = withPlayers(singles, [1], [1, 2, 3, 4, 5]);
     expect(line(state)).toEqual([3, 4, 5]);
     expect(player(state, 5).level).toBe(1);

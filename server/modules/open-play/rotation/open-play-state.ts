@@ -26,19 +26,23 @@ export function slotsOf(config: OpenPlayConfig): number {
   return config.format === 'doubles' ? 4 : 2;
 }
 
-/** Present: in line or on a court (resting players stepped out, departed ones left). */
-function isPresent(player: PlayerState): boolean {
-  return player.status !== 'resting';
-}
-
 /** Whether any court has a game on (the rule relaxes only when nothing is being played). */
 export function anyGameOn(state: OpenPlayState): boolean {
   return state.courts.some((court) => court.game !== null);
 }
 
-/** A newcomer's level: the highest among present players, so they join at the back without widening the spread. */
+/**
+ * A newcomer's level: the highest among those waiting, so they join at the back of the line; when
+ * nobody waits, the lowest among those on a court, so players coming off later go behind them (as
+ * on a paddle rack: whoever is on a court is not in the line). It lies within the present players'
+ * levels, so the spread does not grow.
+ */
 export function newcomerLevel(state: OpenPlayState): number {
-  return state.players.filter(isPresent).reduce((max, player) => Math.max(max, player.level), 0);
+  const levels = (status: PlayerState['status']) => state.players.filter((player) => player.status === status).map((player) => player.level);
+  const waiting = levels('waiting');
+  if (waiting.length > 0) return Math.max(...waiting);
+  const playing = levels('playing');
+  return playing.length > 0 ? Math.min(...playing) : 0;
 }
 
 /**
