@@ -32,9 +32,6 @@ const WONG_FAMILY = [
   { firstName: 'Mia', lastName: 'Wong', relationship: 'child' as const, birthday: '2010-06-03', level: 3.0, consent: true },
 ];
 
-/** Used only when no demo template runs open play yet: the setup the seed's drop-ins then get. */
-const FALLBACK_SETUP: OpenPlaySetup = { rule: 'by_band', format: 'doubles', winnersStay: 0, bands: ['2.5-3.0', '3.5', '4.0+'] };
-
 interface Person {
   accountUserId: number;
   householdMemberId: number | null;
@@ -49,15 +46,8 @@ interface Person {
 export async function seedDemoOpenPlay(tx: Tx, zone: string, today: string, now: Date, passwordHash: string): Promise<void> {
   const people = await addRegulars(tx, passwordHash);
   const dates = [today, addDays(today, 1)];
-  let templates = await openPlayTemplates(tx, dates);
-  if (templates.length === 0) {
-    // The demo's templates do not run open play: today's and tomorrow's do, with a default setup.
-    await tx
-      .update(programs)
-      .set({ openPlay: FALLBACK_SETUP })
-      .where(and(eq(programs.kind, 'drop_in'), inArray(programs.weekday, dates.map(weekdayOf))));
-    templates = await openPlayTemplates(tx, dates);
-  }
+  // The demo's templates run open play (demo-programs.ts); today's and tomorrow's get live sessions.
+  const templates = await openPlayTemplates(tx, dates);
   let offset = 0;
   for (const date of dates) {
     for (const template of templates.filter((candidate) => candidate.weekday === weekdayOf(date))) {
