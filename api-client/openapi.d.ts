@@ -10921,6 +10921,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        timeZone: string;
                         sessions: {
                             sessionId: number;
                             title: string;

@@ -95,6 +95,8 @@ export interface OpenPlayReport {
 
 /** GET /open-play/mine: the household's open-play sessions of the last 60 days and today, newest first. */
 export interface MyOpenPlay {
+  /** The venue's time zone: which of the dates is today. */
+  timeZone: string;
   sessions: {
     sessionId: number;
     title: string;

@@ -15,6 +15,8 @@ const HISTORY_DAYS = 60;
 const DAY_MS = 86_400_000;
 
 export const myOpenPlaySchema = z.object({
+  /** The venue's time zone: which of the dates is today. */
+  timeZone: z.string(),
   sessions: z.array(
     z.object({
       sessionId: z.number().int(),
@@ -72,5 +74,5 @@ export async function myOpenPlay(db: Database, accountUserId: number, now: Date,
     });
   }
   sessions.sort((a, b) => b.starts - a.starts);
-  return { sessions: sessions.map(({ starts: _starts, ...session }) => session) };
+  return { timeZone, sessions: sessions.map(({ starts: _starts, ...session }) => session) };
 }

@@ -3,6 +3,7 @@ import { myOpenPlayMachine, type MyOpenPlay } from '@machines/open-play';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 
 const MINE: MyOpenPlay = {
+  timeZone: 'America/Toronto',
   sessions: [
     {
       sessionId: 31,

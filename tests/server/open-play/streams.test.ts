@@ -233,6 +233,7 @@ describe('after the session', () => {
     const mine = await players[0].agent.get('/api/open-play/mine');
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json()).toEqual({
+      timeZone: 'America/Toronto',
       sessions: [
         {
           sessionId,
@@ -244,12 +245,12 @@ describe('after the session', () => {
         },
       ],
     });
-    expect((await absent.agent.get('/api/open-play/mine')).json()).toEqual({ sessions: [] });
+    expect((await absent.agent.get('/api/open-play/mine')).json()).toEqual({ timeZone: 'America/Toronto', sessions: [] });
     expect((await t.app.inject({ method: 'GET', url: '/api/open-play/mine' })).statusCode).toBe(401);
     // Sixty days on it is still there; sixty-one days on, out of the window.
     t.setNow('2026-05-02T16:00:00Z');
     expect((await players[0].agent.get('/api/open-play/mine')).json<{ sessions: unknown[] }>().sessions).toHaveLength(1);
     t.setNow('2026-05-03T16:00:00Z');
-    expect((await players[0].agent.get('/api/open-play/mine')).json()).toEqual({ sessions: [] });
+    expect((await players[0].agent.get('/api/open-play/mine')).json()).toEqual({ timeZone: 'America/Toronto', sessions: [] });
   });
 });

@@ -7,6 +7,7 @@ import { renderApp } from '../support/render-app';
 import { ED, FAY, GUS, aView } from '../../machines/open-play/fixtures';
 
 const MINE: MyOpenPlay = {
+  timeZone: 'America/Toronto',
   sessions: [
     {
       sessionId: 31,
@@ -60,6 +61,18 @@ describe('Account: open play', () => {
     expect(within(past).getByText('Maya M. played 7 games')).toBeTruthy();
     expect(within(past).getByText('Leo M. played 6 games')).toBeTruthy();
     expect(api.openPlay.view).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads today in the venue’s time zone, not Toronto’s (noon in Tokyo is the evening before there)', async () => {
+    vi.setSystemTime(new Date('2026-12-02T03:20:00.000Z'));
+    const api = createFakeApi();
+    const [session] = MINE.sessions;
+    api.openPlay.mine.mockResolvedValue({ timeZone: 'Asia/Tokyo', sessions: [{ ...session, date: '2026-12-02', startsAt: '2026-12-02T03:00:00.000Z' }] });
+    api.openPlay.view.mockResolvedValue(aView({ mine: [105], line: [FAY, GUS, ED].map((p, i) => ({ ...p, position: i + 1, partnerRegistrationId: null })) }));
+    renderApp({ url: '/account', loggedIn: true, api });
+    expect(await screen.findByText('Today · Morning open play')).toBeTruthy();
+    expect(await screen.findByText('You are 3rd in line')).toBeTruthy();
+    expect(api.openPlay.view).toHaveBeenCalledWith(31);
   });
 
   it('shows nothing of open play to an account that has played none', async () => {

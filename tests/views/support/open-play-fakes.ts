@@ -19,7 +19,7 @@ export function fakeOpenPlayApi() {
     rejoin: vi.fn<(sessionId: number, registrationId: number) => Promise<BoardView>>(notStubbed('rejoin')),
     partner: vi.fn<(sessionId: number, registrationId: number, partnerRegistrationId: number | null) => Promise<BoardView>>(notStubbed('partner')),
     endGame: vi.fn<(gameId: number, result: GameResult) => Promise<BoardView>>(notStubbed('endGame')),
-    mine: vi.fn(async (): Promise<MyOpenPlay> => ({ sessions: [] })),
+    mine: vi.fn(async (): Promise<MyOpenPlay> => ({ timeZone: 'America/Toronto', sessions: [] })),
     moveInLine: vi.fn<(sessionId: number, change: { registrationId: number; position?: number; band?: string }) => Promise<BoardView>>(
       notStubbed('moveInLine'),
     ),

@@ -41,7 +41,8 @@ export default function OpenPlaySection() {
     );
   }
   if (!mine || mine.sessions.length === 0) return null;
-  const today = venueToday();
+  // The venue's today, not Toronto's: a venue elsewhere is on another date part of the day.
+  const today = venueToday(mine.timeZone);
   const live = (session: Session) => session.date === today && session.endedAt === null;
   return (
     <Card className={account.card} aria-labelledby="my-open-play-heading">
