@@ -4,7 +4,7 @@ import { liveSessionMachine } from './live-session.machine';
 import type { BoardView, CheckInCode, OpenPlayReport } from './open-play-shapes';
 
 /** What the desk's last change did, for the status line. */
-export type ConsoleDone = 'moved' | 'band' | 'paired' | 'placed' | 'paused' | 'resumed' | 'undone' | 'ended' | 'report';
+export type ConsoleDone = 'moved' | 'band' | 'paired' | 'placed' | 'paused' | 'resumed' | 'gameOver' | 'undone' | 'ended' | 'report';
 
 /** The game staff are putting on a court: the court and the players ticked (`needed`: 4 in doubles, 2 in singles). */
 interface GameDraft {
@@ -16,6 +16,8 @@ interface GameDraft {
 export interface DeskConsoleContext {
   sessionId: number;
   placing: GameDraft | null;
+  /** The game staff are ending (Game over, confirmed first). */
+  ending: { gameId: number; court: number } | null;
   /** 'players' when Place game was pressed without the right number of players. */
   problem: 'players' | null;
   /** The board link just made (the old one stops working). */
@@ -32,6 +34,8 @@ export type DeskConsoleEvent =
   | { type: 'console.pair'; registrationId: number; partnerRegistrationId: number | null }
   | { type: 'console.pause'; court: number }
   | { type: 'console.resume'; court: number }
+  /** Game over on a court, by staff (asked first). */
+  | { type: 'console.gameOver'; gameId: number; court: number }
   | { type: 'console.undo' }
   | { type: 'console.placeOpened'; court: number; needed: number }
   | { type: 'console.placeCourt'; court: number }
@@ -51,14 +55,14 @@ type Session = { sessionId: number };
 const failed = (back: string) => ({ target: back, actions: 'setError' as const });
 
 /** An action's answer: the new view to `live`, the form closed, the status line set. */
-const answered = (done: ConsoleDone, close?: 'closePlacing') => ({
+const answered = (done: ConsoleDone, close?: 'closePlacing' | 'closeEnding') => ({
   target: 'idle' as const,
   actions: ['showView' as const, ...(close ? [close] : []), { type: 'setDone' as const, params: done }],
 });
 /**
  * The desk's open-play console, beside the roster: the live core as `live`, and staff's controls:
  * move a player in the line, change a band, pair or unpair, put a game on a chosen court, pause and
- * resume a court, undo the last assignment, end the session (confirmed first), make the board link,
+ * resume a court, end a game (Game over, asked first), undo the last assignment, end the session (confirmed first), make the board link,
  * show the check-in code, read the after-session report. Each answer is the new view, shown at once.
  */
 export const deskConsoleMachine = setup({
@@ -94,6 +98,10 @@ export const deskConsoleMachine = setup({
     /** POST staff/open-play/sessions/:sessionId/courts/:court/resume */
     resumeCourt: fromPromise<BoardView, Session & { court: number }>(async () => {
       throw new Error('provide resumeCourt');
+    }),
+    /** POST open-play/games/:gameId/end (staff may end any game; no score) */
+    endGame: fromPromise<BoardView, { gameId: number }>(async () => {
+      throw new Error('provide endGame');
     }),
     /** POST staff/open-play/sessions/:sessionId/undo */
     undoAssignment: fromPromise<BoardView, Session>(async () => {
@@ -141,6 +149,11 @@ export const deskConsoleMachine = setup({
     }),
     refusePlayers: assign({ problem: 'players' as const }),
     closePlacing: assign({ placing: null, problem: null }),
+    openEnding: assign(({ event }) => {
+      assertEvent(event, 'console.gameOver');
+      return { ending: { gameId: event.gameId, court: event.court }, error: null, done: null };
+    }),
+    closeEnding: assign({ ending: null }),
     setBoardUrl: assign((_, { url }: { url: string }) => ({ boardUrl: url, error: null })),
     setCheckInCode: assign((_, code: CheckInCode) => ({ checkInCode: code, error: null })),
     setReport: assign((_, report: OpenPlayReport) => ({ report, error: null, done: 'report' as const })),
@@ -153,6 +166,7 @@ export const deskConsoleMachine = setup({
   context: ({ input }) => ({
     sessionId: input.sessionId,
     placing: null,
+    ending: null,
     problem: null,
     boardUrl: null,
     checkInCode: null,
@@ -172,6 +186,7 @@ export const deskConsoleMachine = setup({
         'console.pause': { target: 'pausing', actions: 'start' },
         'console.resume': { target: 'resuming', actions: 'start' },
         'console.undo': { target: 'undoing', actions: 'start' },
+        'console.gameOver': { target: 'confirmingGameOver', actions: 'openEnding' },
         'console.placeOpened': { target: 'placing', actions: 'openPlacing' },
         'console.endSession': { target: 'confirmingEnd', actions: 'start' },
         'console.boardLink': { target: 'makingBoardLink', actions: 'start' },
@@ -185,6 +200,12 @@ export const deskConsoleMachine = setup({
         'console.placePlayer': { actions: 'togglePlayer' },
         'console.submit': [{ guard: 'hasPlayers', target: 'placingGame', actions: 'start' }, { actions: 'refusePlayers' }],
         'console.cancel': { target: 'idle', actions: 'closePlacing' },
+      },
+    },
+    confirmingGameOver: {
+      on: {
+        'console.confirm': { target: 'endingGame' },
+        'console.cancel': { target: 'idle', actions: 'closeEnding' },
       },
     },
     confirmingEnd: {
@@ -259,6 +280,17 @@ export const deskConsoleMachine = setup({
         },
         onDone: answered('resumed'),
         onError: failed('idle'),
+      },
+    },
+    endingGame: {
+      tags: ['busy'],
+      invoke: {
+        id: 'endGame',
+        src: 'endGame',
+        input: ({ context }) => ({ gameId: context.ending!.gameId }),
+        onDone: answered('gameOver', 'closeEnding'),
+        // Ended meanwhile (a player tapped it first): 409 open_play_game_ended, said above the courts.
+        onError: { target: 'idle', actions: ['setError', 'closeEnding'] },
       },
     },
     undoing: {

@@ -14,7 +14,7 @@ const REPORT: OpenPlayReport = {
   players: [{ registrationId: 105, name: 'Ed R.', band: '2.5-3.0', games: 3, sitOuts: 1, present: true }],
 };
 const REFUSED = { status: 409, message: 'Court 2 has a game on it.', code: 'open_play_court_busy' };
-const VIEW_ACTORS = ['moveInLine', 'changeBand', 'pairPlayers', 'pauseCourt', 'resumeCourt', 'undoAssignment', 'placeGame', 'endSession'] as const;
+const VIEW_ACTORS = ['moveInLine', 'changeBand', 'pairPlayers', 'pauseCourt', 'resumeCourt', 'endGame', 'undoAssignment', 'placeGame', 'endSession'] as const;
 const OUTPUTS: Record<string, unknown> = { makeBoardLink: BOARD, makeCheckInCode: CODE, loadReport: REPORT };
 
 /** What each busy state sends, with the model's events below. */
@@ -24,6 +24,7 @@ const SENT: Record<string, [string, unknown]> = {
   pairing: ['pairPlayers', { sessionId: 31, registrationId: 105, partnerRegistrationId: 106 }],
   pausing: ['pauseCourt', { sessionId: 31, court: 2 }],
   resuming: ['resumeCourt', { sessionId: 31, court: 3 }],
+  endingGame: ['endGame', { gameId: 77 }],
   undoing: ['undoAssignment', { sessionId: 31 }],
   endingSession: ['endSession', { sessionId: 31 }],
   makingBoardLink: ['makeBoardLink', { sessionId: 31 }],
@@ -48,6 +49,7 @@ describe('desk console model', () => {
       { type: 'console.pair', registrationId: 105, partnerRegistrationId: 106 },
       { type: 'console.pause', court: 2 },
       { type: 'console.resume', court: 3 },
+      { type: 'console.gameOver', gameId: 77, court: 2 },
       // Singles: two players make a game.
       { type: 'console.placeOpened', court: 2, needed: 2 },
       { type: 'console.placeCourt', court: 3 },
@@ -99,6 +101,11 @@ describe('desk console model', () => {
           idle: (s) => {
             expect(s.hasTag('busy')).toBe(false);
             expect(s.context.placing).toBeNull();
+            expect(s.context.ending).toBeNull();
+          },
+          confirmingGameOver: (s) => {
+            expect(s.context.ending).toEqual({ gameId: 77, court: 2 });
+            expect(h.lastInput('endGame')).toBeUndefined();
           },
         },
         events: {
@@ -139,6 +146,23 @@ describe('desk console machine', () => {
     h.send({ type: 'console.placePlayer', registrationId: 109 });
     h.send({ type: 'console.submit' });
     expect(h.lastInput('placeGame')).toEqual({ sessionId: 31, court: 2, players: [105, 106, 107, 109] });
+  });
+
+  it('staff’s Game over asks first: Keep playing sends nothing; confirmed, it ends that game and shows the new view', async () => {
+    const fake = fakeLive();
+    const h = createHarness(deskConsoleMachine, { input: { sessionId: 31 }, provide: { actors: { live: fake.live } } }).start();
+    h.send({ type: 'console.gameOver', gameId: 77, court: 2 });
+    h.send({ type: 'console.cancel' });
+    expect(h.snapshot.value).toBe('idle');
+    expect(h.lastInput('endGame')).toBeUndefined();
+    h.send({ type: 'console.gameOver', gameId: 78, court: 3 });
+    h.send({ type: 'console.confirm' });
+    expect(h.snapshot.value).toBe('endingGame');
+    expect(h.lastInput('endGame')).toEqual({ gameId: 78 });
+    await h.resolve('endGame', V8);
+    expect(h.snapshot.value).toBe('idle');
+    expect(h.snapshot.context).toMatchObject({ done: 'gameOver', ending: null, error: null });
+    expect(fake.received.at(-1)).toEqual({ type: 'live.view', view: V8 });
   });
 
   it('ending the session asks first; Cancel sends nothing', () => {

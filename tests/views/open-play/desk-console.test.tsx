@@ -7,7 +7,7 @@ import { FakeEventSource } from '../support/fake-event-source';
 import { findDialog } from '../support/find-dialog';
 import { renderApp } from '../support/render-app';
 import { roster, session } from '../../machines/programs/fixtures';
-import { ED, FAY, GUS, HAL, IDA, aView, newer } from '../../machines/open-play/fixtures';
+import { ANA, BEN, CY, DI, ED, FAY, GUS, HAL, IDA, aView, newer } from '../../machines/open-play/fixtures';
 
 const OPEN_PLAY_ROSTER: Roster = {
   ...roster,
@@ -27,7 +27,7 @@ async function openConsole() {
   const api = staffApi();
   api.programSetup.roster.mockResolvedValue(OPEN_PLAY_ROSTER);
   api.openPlay.view.mockResolvedValue(VIEW);
-  for (const call of ['moveInLine', 'pair', 'placeGame', 'pauseCourt', 'resumeCourt', 'undo', 'endSession'] as const)
+  for (const call of ['moveInLine', 'pair', 'placeGame', 'pauseCourt', 'resumeCourt', 'endGame', 'undo', 'endSession'] as const)
     api.openPlay[call].mockResolvedValue(AFTER);
   renderApp({ url: '/admin/bookings-overview/sessions/31', loggedIn: true, api });
   await userEvent.click(await screen.findByRole('tab', { name: 'Open play' }));
@@ -68,6 +68,22 @@ describe('the desk’s open-play console, beside the roster', () => {
       ),
     );
     expect(await screen.findByText('Game placed.')).toBeTruthy();
+  });
+
+  it('ends the game on a court after asking (staff’s Game over), only on a court with a game', async () => {
+    const api = await openConsole();
+    expect(screen.queryByRole('button', { name: 'Game over on court 2' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Game over on court 1' }));
+    const ask = within(await findDialog('Game over on court 1?'));
+    expect(
+      ask.getByText(`${ANA.name} and ${BEN.name} against ${CY.name} and ${DI.name}: they go to the back of the line, and the court takes the next game.`),
+    ).toBeTruthy();
+    await userEvent.click(ask.getByRole('button', { name: 'Keep playing' }));
+    expect(api.openPlay.endGame).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Game over on court 1' }));
+    await userEvent.click(within(await findDialog('Game over on court 1?')).getByRole('button', { name: 'Game over' }));
+    await waitFor(() => expect(api.openPlay.endGame).toHaveBeenCalledWith(501, {}));
+    expect(await screen.findByText('Game over: the court is given to the next game.')).toBeTruthy();
   });
 
   it('sends the line controls: move a player, change a band, pair', async () => {

@@ -18,7 +18,7 @@ const useClasses = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalXS },
 });
 
-/** Each court with its game and its controls: pause or resume it, place a game on it when it is free. */
+/** Each court with its game and its controls: Game over when it has one, pause or resume it, place a game on it when it is free. */
 export function ConsoleCourts({ actor, view, now, busy }: { actor: ConsoleActor; view: OpenPlayView; now: string | null; busy: boolean }) {
   const classes = useClasses();
   return (
@@ -64,6 +64,11 @@ function CourtCard({ actor, view, court, now, busy }: { actor: ConsoleActor; vie
       ) : null}
       {open ? (
         <div className={classes.actions}>
+          {game ? (
+            <Button size="small" disabled={busy} onClick={() => actor.send({ type: 'console.gameOver', gameId: game.id, court: court.court })}>
+              {t('openPlay.console.gameOver', { court: court.court })}
+            </Button>
+          ) : null}
           {court.state === 'free' ? (
             <Button size="small" appearance="primary" disabled={busy} onClick={() => actor.send({ type: 'console.placeOpened', court: court.court, needed })}>
               {t('openPlay.console.place', { court: court.court })}

@@ -17,9 +17,11 @@ import {
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { renderSVG } from 'uqr';
+import type { OpenPlayView } from '@machines/open-play';
 import { useT } from '@/i18n/translate';
 import { DEFAULT_TIME_ZONE } from '@/lib/venue-clock';
 import { formatTime } from '@/lib/venue-time';
+import { namesText, teamsOf } from '../open-play-format';
 import type { ConsoleActor } from './console-logic';
 
 const useClasses = makeStyles({
@@ -27,6 +29,42 @@ const useClasses = makeStyles({
   code: { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold, letterSpacing: '0.1em' },
   qr: { width: '12rem', height: '12rem' },
 });
+
+/** Game over on a court by staff, confirmed first: its players go to the back of the line and the court takes the next game. */
+export function GameOverDialog({ actor, view }: { actor: ConsoleActor; view: OpenPlayView | null }) {
+  const t = useT();
+  const open = useSelector(actor, (s) => s.matches('confirmingGameOver') || s.matches('endingGame'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const ending = useSelector(actor, (s) => s.context.ending);
+  const game = view?.courts.find((court) => court.game?.id === ending?.gameId)?.game;
+  const [teamA, teamB] = game ? teamsOf(game).map((team) => namesText(team)) : ['', ''];
+  const close = () => !busy && actor.send({ type: 'console.cancel' });
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && close()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('openPlay.console.gameOverTitle', { court: ending?.court ?? '' })}</DialogTitle>
+          <DialogContent>
+            <Body1>{t('openPlay.console.gameOverBody', { teamA, teamB })}</Body1>
+          </DialogContent>
+          <DialogActions>
+            <Button
+              appearance="primary"
+              disabledFocusable={busy}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+              onClick={() => actor.send({ type: 'console.confirm' })}
+            >
+              {t('openPlay.panel.gameOver')}
+            </Button>
+            <Button disabledFocusable={busy} onClick={close}>
+              {t('openPlay.console.keepPlaying')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
 
 /** End the session, confirmed first. */
 export function EndSessionDialog({ actor }: { actor: ConsoleActor }) {

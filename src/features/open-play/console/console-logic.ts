@@ -30,6 +30,7 @@ export function useConsoleLogic() {
         ),
         pauseCourt: fromPromise<BoardView, Session & { court: number }>(({ input }) => api.openPlay.pauseCourt(input.sessionId, input.court)),
         resumeCourt: fromPromise<BoardView, Session & { court: number }>(({ input }) => api.openPlay.resumeCourt(input.sessionId, input.court)),
+        endGame: fromPromise<BoardView, { gameId: number }>(({ input }) => api.openPlay.endGame(input.gameId, {})),
         undoAssignment: fromPromise<BoardView, Session>(({ input }) => api.openPlay.undo(input.sessionId)),
         endSession: fromPromise<BoardView, Session>(({ input }) => api.openPlay.endSession(input.sessionId)),
         makeBoardLink: fromPromise<{ url: string }, Session>(({ input }) => api.openPlay.boardLink(input.sessionId)),

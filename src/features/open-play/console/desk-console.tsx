@@ -6,7 +6,7 @@ import { formatTime } from '@/lib/venue-time';
 import { LiveStatus } from '../live/live-status';
 import { useLive } from '../live/use-live';
 import { namesText, teamsOf } from '../open-play-format';
-import { BoardLinkDialog, CheckInCodeDialog, EndSessionDialog } from './console-dialogs';
+import { BoardLinkDialog, CheckInCodeDialog, EndSessionDialog, GameOverDialog } from './console-dialogs';
 import { ConsoleCourts } from './console-courts';
 import { ConsoleLine } from './console-line';
 import { useConsoleLogic } from './console-logic';
@@ -102,6 +102,7 @@ export default function DeskConsole({ sessionId }: { sessionId: number }) {
       ) : null}
       {report ? <ConsoleReport report={report} /> : null}
       <PlaceGameDialog actor={actor} view={view} />
+      <GameOverDialog actor={actor} view={view} />
       <EndSessionDialog actor={actor} />
       <BoardLinkDialog actor={actor} />
       <CheckInCodeDialog actor={actor} timeZone={view?.timeZone} />
