@@ -79,7 +79,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       querystring: dayQuery,
       response: { 200: daySchema, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => app.bookingService.dayOverview(request.query.date),
+    handler: async (request) => app.bookingService.dayOverview(request.query.date, request.locale),
   });
 
   app.get('/bookings.csv', {

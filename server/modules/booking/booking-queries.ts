@@ -15,7 +15,16 @@ import type { BookingRow } from './schema.js';
 const present = <T>(value: T | null): value is T => value !== null;
 
 /** Reading bookings: availability, one booking, the member's list, calendar files and the staff day overview. */
+/** Names program sessions' court blocks in a reader's language (programs plugs it in: booking knows no program). */
+export type ProgramBlockNames = (sessionIds: number[], locale: Locale) => Promise<Map<number, string>>;
+
 export class BookingQueries extends BookingPart {
+  /** Until programs plugs in its names, a block shows the label it was written with. */
+  private programBlockNames: ProgramBlockNames = async () => new Map();
+
+  connectProgramBlockNames(names: ProgramBlockNames): void {
+    this.programBlockNames = names;
+  }
   /** The orders of these bookings, by id (bookings without an order have none). */
   private async ordersOf(rows: BookingRow[]): Promise<Map<string, OrderRow>> {
     const found = await ordersByIds(this.db, [...new Set(rows.map((row) => row.orderId).filter(present))]);
@@ -165,13 +174,15 @@ export class BookingQueries extends BookingPart {
     return { filename: `courtside-booking-${booking.id}.ics`, content: this.notices.calendar(booking, timeZone, booking.status === 'cancelled', locale) };
   }
 
-  async dayOverview(date: string) {
+  async dayOverview(date: string, locale: Locale = 'en-CA') {
     const now = this.now();
     const settings = await readCompanySettings(this.db);
     const schedule = daySchedule(settings, date);
     const dayStart = venueMidnight(date, settings.timeZone);
     const dayEnd = venueMidnight(addDays(date, 1), settings.timeZone);
     const rows = await bookingsBetween(this.db, dayStart, dayEnd);
+    // A program's block is named in the reader's language (its stored label is the record's, in English).
+    const blockNames = await this.programBlockNames([...new Set(rows.map((row) => row.programSessionId).filter(present))], locale);
 
     // The orders, their money and the members come from their own modules, a fixed number of queries for the day.
     const orderOf = await this.ordersOf(rows);
@@ -190,7 +201,12 @@ export class BookingQueries extends BookingPart {
           booking.source === 'maintenance'
             ? { kind: 'maintenance' as const, userId: null, name: booking.blockReason ?? 'Blocked', email: null }
             : booking.source === 'program'
-              ? { kind: 'program' as const, userId: null, name: booking.blockReason ?? 'Drop-in', email: null }
+              ? {
+                  kind: 'program' as const,
+                  userId: null,
+                  name: (booking.programSessionId !== null ? blockNames.get(booking.programSessionId) : undefined) ?? booking.blockReason ?? 'Drop-in',
+                  email: null,
+                }
               : user
                 ? { kind: 'member' as const, userId: user.id, name: `${user.firstName} ${user.lastName}`, email: user.email }
                 : { kind: 'walk-in' as const, userId: null, name: booking.walkInName ?? 'Walk-in', email: order?.customerEmail ?? null },

@@ -45,6 +45,7 @@ export class BookingService {
   mine: BookingQueries['mine'] = (...args) => this.queries.mine(...args);
   calendar: BookingQueries['calendar'] = (...args) => this.queries.calendar(...args);
   dayOverview: BookingQueries['dayOverview'] = (...args) => this.queries.dayOverview(...args);
+  connectProgramBlockNames: BookingQueries['connectProgramBlockNames'] = (...args) => this.queries.connectProgramBlockNames(...args);
 
   // Making
   createOnline: BookingPlacement['createOnline'] = (...args) => this.placement.createOnline(...args);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { enrolmentLines, eventRoutes, placeWaitlistRoutes, setUpEvents } from './events/index.js';
+import { programBlockNames } from './program-block-names.js';
 import { programRegistrationProduct } from './program-registration-product.js';
 import { registrationRoutes, sessionLines, setUpRegistrations } from './registrations/index.js';
 import { scheduleRoutes, setUpSchedule } from './schedule/index.js';
@@ -22,6 +23,8 @@ export default fp(
     await setUpRegistrations(app);
     await setUpEvents(app, entriesOfTournaments);
     await setUpTournaments(app, app.placeWaitlist);
+    // The staff's day grid names the sessions' court blocks in the reader's language.
+    app.bookingService.connectProgramBlockNames(programBlockNames(app.db));
     const { appOrigin } = app.config;
     app.products.register(
       programRegistrationProduct(sessionLines(appOrigin, app.db), enrolmentLines(appOrigin, entriesOfTournaments, app.db), (line) =>
