@@ -48,8 +48,9 @@ beforeAll(async () => {
   ({ agent: owner } = await agentFor(t, ['owner']));
   ({ agent: admin } = await agentFor(t, ['admin']));
   ({ agent: member } = await agentFor(t));
-  // A real Vite build: beside the other test worker on a 2-core machine it can take a few minutes.
-}, 360_000);
+  // A real Vite build: beside the other test worker (and, in the PostgreSQL phase, the e2e build) on a
+  // 2-core machine it can take several minutes; one CI run on a slow day passed 360 s.
+}, 900_000);
 afterAll(async () => {
   await t.close();
   rmSync(distDir, { recursive: true, force: true });
