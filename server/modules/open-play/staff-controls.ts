@@ -3,6 +3,7 @@ import { badRequest } from '../../lib/http-error.js';
 import { openPlayPlaces } from '../programs/index.js';
 import { chain, type LiveContext, type LiveSessions, type LiveStep } from './live-session.js';
 import { pauseCourt, resumeCourt } from './rotation/court-moves.js';
+import { endSession } from './rotation/end-session.js';
 import type { OpenPlayState, Transition } from './rotation/rotation-types.js';
 import { placeGame, undoLastAssignment } from './rotation/staff-games.js';
 import { movePlayer, pair, setBand, unpair } from './rotation/staff-moves.js';
@@ -97,23 +98,6 @@ async function controlStep(context: LiveContext, control: StaffControl): Promise
       };
     }
     case 'end':
-      return { step: { transition: endAll(state), endSession: true }, trail: [{ verb: 'end', detail: 'Session ended' }] };
+      return { step: { transition: endSession(state), endSession: true }, trail: [{ verb: 'end', detail: 'Session ended' }] };
   }
-}
-
-/** The session's end: every game ends (as played, not undone), everyone comes off the courts; nothing more is assigned. */
-function endAll(state: OpenPlayState): Transition {
-  const ended = state.courts.flatMap((court) =>
-    court.game ? [{ court: court.court, gameId: court.game.id, players: court.game.players, undone: false }] : [],
-  );
-  const onCourt = new Set(ended.flatMap((game) => game.players));
-  const work = structuredClone(state);
-  // Those who checked out during their game leave now, as they would have when it ended.
-  const leaving = work.players.filter((player) => player.leaving && onCourt.has(player.id));
-  work.departed.push(...leaving.map((player) => ({ id: player.id, games: player.games, totalSitOuts: player.totalSitOuts })));
-  work.players = work.players.filter((player) => !leaving.includes(player));
-  for (const player of work.players) if (onCourt.has(player.id)) player.status = 'waiting';
-  work.courts = work.courts.map((court) => ({ ...court, game: null }));
-  work.lastAssignment = null;
-  return { state: work, started: [], ended };
 }
