@@ -19,6 +19,7 @@ import { useMemo } from 'react';
 import { renderSVG } from 'uqr';
 import type { OpenPlayView } from '@machines/open-play';
 import { useT } from '@/i18n/translate';
+import { ConfirmDialog } from '@/lib/confirm-dialog';
 import { DEFAULT_TIME_ZONE } from '@/lib/venue-clock';
 import { formatTime } from '@/lib/venue-time';
 import { namesText, teamsOf } from '../open-play-format';
@@ -38,31 +39,17 @@ export function GameOverDialog({ actor, view }: { actor: ConsoleActor; view: Ope
   const ending = useSelector(actor, (s) => s.context.ending);
   const game = view?.courts.find((court) => court.game?.id === ending?.gameId)?.game;
   const [teamA, teamB] = game ? teamsOf(game).map((team) => namesText(team)) : ['', ''];
-  const close = () => !busy && actor.send({ type: 'console.cancel' });
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && close()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('openPlay.console.gameOverTitle', { court: ending?.court ?? '' })}</DialogTitle>
-          <DialogContent>
-            <Body1>{t('openPlay.console.gameOverBody', { teamA, teamB })}</Body1>
-          </DialogContent>
-          <DialogActions>
-            <Button
-              appearance="primary"
-              disabledFocusable={busy}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
-              onClick={() => actor.send({ type: 'console.confirm' })}
-            >
-              {t('openPlay.panel.gameOver')}
-            </Button>
-            <Button disabledFocusable={busy} onClick={close}>
-              {t('openPlay.console.keepPlaying')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={t('openPlay.console.gameOverTitle', { court: ending?.court ?? '' })}
+      body={t('openPlay.console.gameOverBody', { teamA, teamB })}
+      confirmLabel={t('openPlay.panel.gameOver')}
+      keepLabel={t('openPlay.console.keepPlaying')}
+      busy={busy}
+      onConfirm={() => actor.send({ type: 'console.confirm' })}
+      onKeep={() => actor.send({ type: 'console.cancel' })}
+    />
   );
 }
 
@@ -71,31 +58,17 @@ export function EndSessionDialog({ actor }: { actor: ConsoleActor }) {
   const t = useT();
   const open = useSelector(actor, (s) => s.matches('confirmingEnd') || s.matches('endingSession'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const close = () => !busy && actor.send({ type: 'console.cancel' });
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && close()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('openPlay.console.endTitle')}</DialogTitle>
-          <DialogContent>
-            <Body1>{t('openPlay.console.endBody')}</Body1>
-          </DialogContent>
-          <DialogActions>
-            <Button
-              appearance="primary"
-              disabledFocusable={busy}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
-              onClick={() => actor.send({ type: 'console.confirm' })}
-            >
-              {t('openPlay.console.endSession')}
-            </Button>
-            <Button disabledFocusable={busy} onClick={close}>
-              {t('openPlay.console.keepPlaying')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={t('openPlay.console.endTitle')}
+      body={t('openPlay.console.endBody')}
+      confirmLabel={t('openPlay.console.endSession')}
+      keepLabel={t('openPlay.console.keepPlaying')}
+      busy={busy}
+      onConfirm={() => actor.send({ type: 'console.confirm' })}
+      onKeep={() => actor.send({ type: 'console.cancel' })}
+    />
   );
 }
 

@@ -21,6 +21,7 @@ import { useSelector } from '@xstate/react';
 import type { OpenPlayView } from '@machines/open-play';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
+import { ConfirmDialog } from '@/lib/confirm-dialog';
 import { nameOf, namesText, teamsOf } from '../open-play-format';
 import type { PanelActor } from './panel-logic';
 
@@ -98,30 +99,16 @@ export function CheckOutDialog({ actor, view }: { actor: PanelActor; view: OpenP
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const registrationId = useSelector(actor, (s) => s.context.registrationId);
   const name = view && registrationId !== null ? nameOf(view, registrationId) : '';
-  const close = () => !busy && actor.send({ type: 'panel.cancel' });
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && close()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('openPlay.panel.checkOutTitle')}</DialogTitle>
-          <DialogContent>
-            <Body1>{t('openPlay.panel.checkOutBody', { name })}</Body1>
-          </DialogContent>
-          <DialogActions>
-            <Button
-              appearance="primary"
-              disabledFocusable={busy}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
-              onClick={() => actor.send({ type: 'panel.confirm' })}
-            >
-              {t('openPlay.panel.checkOut')}
-            </Button>
-            <Button disabledFocusable={busy} onClick={close}>
-              {t('openPlay.panel.stay')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={t('openPlay.panel.checkOutTitle')}
+      body={t('openPlay.panel.checkOutBody', { name })}
+      confirmLabel={t('openPlay.panel.checkOut')}
+      keepLabel={t('openPlay.panel.stay')}
+      busy={busy}
+      onConfirm={() => actor.send({ type: 'panel.confirm' })}
+      onKeep={() => actor.send({ type: 'panel.cancel' })}
+    />
   );
 }
