@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { idField, idParam, textField } from '../../lib/field-schemas.js';
+import type { Locale } from '../../lib/request-locale.js';
 import { isAdmin, type AuthenticatedUser } from '../../plugins/auth.js';
 import { openPlayViewSchema } from './open-play-view.js';
 import type { PlayerMove } from './player-actions.js';
@@ -14,8 +15,7 @@ const callerOf = (user: AuthenticatedUser) => ({ id: user.id, staff: isAdmin(use
 
 /** A live session for its players and staff: the view, check-in with the venue's code, and the players' own moves. */
 const openPlayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const viewAfter = async (sessionId: number, user: AuthenticatedUser, locale: Parameters<typeof app.openPlay.readerOf>[2]) =>
-    app.openPlay.viewFor(sessionId, await app.openPlay.readerOf(sessionId, callerOf(user), locale));
+  const viewAfter = (sessionId: number, user: AuthenticatedUser, locale: Locale) => app.openPlay.viewForCaller(sessionId, callerOf(user), locale);
 
   app.get('/open-play/sessions/:sessionId', {
     config: { access: 'user' },

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { Locale } from '../../lib/request-locale.js';
 import type { ChangeFeed } from '../../plugins/change-feed.js';
-import type { AttendanceListener } from '../programs/index.js';
+import type { AttendanceListener, OpenPlaySession } from '../programs/index.js';
 import { attendanceHook } from './attendance-hook.js';
 import { checkInWithCode } from './check-in.js';
 import { CheckInCodes } from './check-in-codes.js';
@@ -42,8 +42,17 @@ export class OpenPlayService {
 
   /** The session's view for a reader (404 when it is not run as open play). */
   async viewFor(sessionId: number, reader: ViewReader): Promise<OpenPlayView> {
+    return this.view(await openPlaySession(this.db, sessionId), reader);
+  }
+
+  /** The session's view for a logged-in caller (staff, or a player with a place: else 403), the session read once. */
+  async viewForCaller(sessionId: number, caller: Caller, locale: Locale): Promise<OpenPlayView> {
     const session = await openPlaySession(this.db, sessionId);
-    return buildView(this.db, session, await openPlaySessionRow(this.db, sessionId), reader);
+    return this.view(session, await readerOf(this.db, sessionId, caller, locale));
+  }
+
+  private async view(session: OpenPlaySession, reader: ViewReader): Promise<OpenPlayView> {
+    return buildView(this.db, session, await openPlaySessionRow(this.db, session.id), reader);
   }
 
   /** The reader a logged-in caller is (staff, or a player with a place: else 403); 404 first when the session is not open play. */
