@@ -1,9 +1,7 @@
 import {
   Body1,
-  Button,
   Checkbox,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -12,7 +10,6 @@ import {
   MessageBar,
   MessageBarBody,
   Select,
-  Spinner,
   Text,
   makeStyles,
   tokens,
@@ -21,6 +18,7 @@ import { useSelector } from '@xstate/react';
 import type { OpenPlayView } from '@machines/open-play';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
+import { BusyDialogActions } from '@/lib/busy-dialog-actions';
 import type { ConsoleActor } from './console-logic';
 
 const useClasses = makeStyles({
@@ -88,14 +86,7 @@ export function PlaceGameDialog({ actor, view }: { actor: ConsoleActor; view: Op
                 ) : null}
               </fieldset>
             </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-                {t('openPlay.console.placeSubmit')}
-              </Button>
-              <Button disabledFocusable={busy} onClick={close}>
-                {t('openPlay.common.cancel')}
-              </Button>
-            </DialogActions>
+            <BusyDialogActions confirmLabel={t('openPlay.console.placeSubmit')} keepLabel={t('openPlay.common.cancel')} busy={busy} onKeep={close} />
           </DialogBody>
         </form>
       </DialogSurface>

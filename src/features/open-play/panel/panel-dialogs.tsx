@@ -1,8 +1,6 @@
 import {
   Body1,
-  Button,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -13,7 +11,6 @@ import {
   MessageBarBody,
   Radio,
   RadioGroup,
-  Spinner,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -21,6 +18,7 @@ import { useSelector } from '@xstate/react';
 import type { OpenPlayView } from '@machines/open-play';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
+import { BusyDialogActions } from '@/lib/busy-dialog-actions';
 import { ConfirmDialog } from '@/lib/confirm-dialog';
 import { nameOf, namesText, teamsOf } from '../open-play-format';
 import type { PanelActor } from './panel-logic';
@@ -77,14 +75,7 @@ export function GameOverDialog({ actor, view }: { actor: PanelActor; view: OpenP
                 </RadioGroup>
               </Field>
             </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-                {t('openPlay.panel.send')}
-              </Button>
-              <Button disabledFocusable={busy} onClick={close}>
-                {t('openPlay.common.cancel')}
-              </Button>
-            </DialogActions>
+            <BusyDialogActions confirmLabel={t('openPlay.panel.send')} keepLabel={t('openPlay.common.cancel')} busy={busy} onKeep={close} />
           </DialogBody>
         </form>
       </DialogSurface>
