@@ -15,6 +15,9 @@ function codeOf(secret: string, sessionId: number, window: number): string {
   return code;
 }
 
+/** The self check-in page's link with a code: the QR code on the board and the desk's. */
+export const checkInUrl = (appOrigin: string, sessionId: number, code: string) => `${appOrigin}/open-play/${sessionId}/check-in?code=${code}`;
+
 const windowOf = (now: Date) => Math.floor(now.getTime() / CHECK_IN_WINDOW_MS);
 
 /** A session's check-in codes, made with the server's secret (the one the auth plugin signs with). */

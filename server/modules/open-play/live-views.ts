@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { hashOpaqueToken } from '../../lib/opaque-token.js';
 import type { Locale } from '../../lib/request-locale.js';
 import type { OpenPlaySession } from '../programs/index.js';
+import { checkInUrl } from './check-in-codes.js';
 import { openPlaySession } from './live-session.js';
 import { openPlaySessionRow, sessionIdOfBoard } from './open-play-repository.js';
 import { buildView, openPlayViewSchema, type OpenPlayView } from './open-play-view.js';
@@ -63,7 +64,7 @@ export class LiveViews {
   /** The board's QR code now: the self check-in page's link with the current code. */
   checkIn(sessionId: number): BoardView['checkIn'] {
     const { code, expiresAt } = this.codeFor(sessionId, this.now());
-    return { url: `${this.appOrigin}/open-play/${sessionId}/check-in?code=${code}`, expiresAt: expiresAt.toISOString() };
+    return { url: checkInUrl(this.appOrigin, sessionId, code), expiresAt: expiresAt.toISOString() };
   }
 
   /** Milliseconds from now (the app's clock) until an instant, at least 0: when a board's code is replaced. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { idField, idParam, textField } from '../../lib/field-schemas.js';
 import { fieldRule } from '../../lib/field-rules.js';
+import { checkInUrl } from './check-in-codes.js';
 import { openPlayViewSchema } from './open-play-view.js';
 import type { StaffControl } from './staff-controls.js';
 
@@ -31,7 +32,7 @@ const staffOpenPlayRoutes: FastifyPluginAsyncZod = async (app) => {
       const { sessionId } = request.params;
       await app.openPlay.session(sessionId);
       const { code, expiresAt } = app.openPlay.checkInCodeFor(sessionId, app.clock.now());
-      return { code, expiresAt: expiresAt.toISOString(), url: `${app.config.appOrigin}/open-play/${sessionId}/check-in?code=${code}` };
+      return { code, expiresAt: expiresAt.toISOString(), url: checkInUrl(app.config.appOrigin, sessionId, code) };
     },
   });
 
