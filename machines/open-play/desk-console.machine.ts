@@ -1,5 +1,6 @@
-import { assertEvent, assign, type DoneActorEvent, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared';
+import { answered, failed, viewAnswered } from './live-answer';
 import { liveSessionMachine } from './live-session.machine';
 import type { BoardView, CheckInCode, OpenPlayReport } from './open-play-shapes';
 
@@ -52,13 +53,7 @@ export type DeskConsoleEvent =
   | { type: 'console.copy'; text: string };
 
 type Session = { sessionId: number };
-const failed = (back: string) => ({ target: back, actions: 'setError' as const });
 
-/** An action's answer: the new view to `live`, the form closed, the status line set. */
-const answered = (done: ConsoleDone, close?: 'closePlacing' | 'closeEnding') => ({
-  target: 'idle' as const,
-  actions: ['showView' as const, ...(close ? [close] : []), { type: 'setDone' as const, params: done }],
-});
 /**
  * The desk's open-play console, beside the roster: the live core as `live`, and staff's controls:
  * move a player in the line, change a band, pair or unpair, put a game on a chosen court, pause and
@@ -127,8 +122,7 @@ export const deskConsoleMachine = setup({
   actions: {
     /** The clipboard (the app provides it). */
     copyText: (_, _params: { text: string }) => {},
-    // Only ever run on an action's done event, whose output is the session's new view.
-    showView: sendTo('live', ({ event }) => ({ type: 'live.view' as const, view: (event as unknown as DoneActorEvent<BoardView>).output })),
+    showView: sendTo('live', viewAnswered),
     setDone: assign((_, done: ConsoleDone) => ({ done, error: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     start: assign({ error: null, done: null, problem: null }),

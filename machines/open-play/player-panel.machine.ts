@@ -1,6 +1,7 @@
-import { assign, type DoneActorEvent, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared';
 import { EMPTY_RESULT, gameResultOf, type GameResultDraft } from './game-result';
+import { answered, failed, viewAnswered } from './live-answer';
 import { liveSessionMachine } from './live-session.machine';
 import type { BoardView, GameResult } from './open-play-shapes';
 
@@ -36,11 +37,6 @@ type Place = { sessionId: number; registrationId: number };
 
 const START = { error: null, done: null, problem: null } as const;
 
-/** An action's answer: the new view to `live`, the form closed, the status line set. */
-const answered = (done: PanelDone, close?: 'closeForm') => ({
-  target: 'idle' as const,
-  actions: ['showView' as const, ...(close ? [close] : []), { type: 'setDone' as const, params: done }],
-});
 /**
  * A checked-in player's live panel (the drop-in page, Account, after check-in): the live core as
  * `live`, and what a player does from their phone: Game over (optional score and winner), Leave the
@@ -86,9 +82,7 @@ export const playerPanelMachine = setup({
     }),
   },
   actions: {
-    /** The answer is the new view: shown at once, before the stream brings it. */
-    // Only ever run on an action's done event, whose output is the session's new view.
-    showView: sendTo('live', ({ event }) => ({ type: 'live.view' as const, view: (event as unknown as DoneActorEvent<BoardView>).output })),
+    showView: sendTo('live', viewAnswered),
     setDone: assign((_, done: PanelDone) => ({ done, error: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     openGameOver: assign(({ event }) => (event.type === 'panel.gameOver' ? { ...START, ...EMPTY_RESULT, gameId: event.gameId } : {})),
@@ -165,7 +159,7 @@ export const playerPanelMachine = setup({
         src: 'restPlayer',
         input: ({ context }) => ({ sessionId: context.sessionId, registrationId: context.registrationId! }),
         onDone: answered('rested'),
-        onError: { target: 'idle', actions: 'setError' },
+        onError: failed('idle'),
       },
     },
     rejoining: {
@@ -175,7 +169,7 @@ export const playerPanelMachine = setup({
         src: 'rejoinLine',
         input: ({ context }) => ({ sessionId: context.sessionId, registrationId: context.registrationId! }),
         onDone: answered('rejoined'),
-        onError: { target: 'idle', actions: 'setError' },
+        onError: failed('idle'),
       },
     },
     pairing: {
@@ -189,7 +183,7 @@ export const playerPanelMachine = setup({
           partnerRegistrationId: context.partnerRegistrationId,
         }),
         onDone: answered('partnered'),
-        onError: { target: 'idle', actions: 'setError' },
+        onError: failed('idle'),
       },
     },
     checkingOut: {
@@ -199,7 +193,7 @@ export const playerPanelMachine = setup({
         src: 'leaveSession',
         input: ({ context }) => ({ sessionId: context.sessionId, registrationId: context.registrationId! }),
         onDone: answered('checkedOut', 'closeForm'),
-        onError: { target: 'idle', actions: 'setError' },
+        onError: failed('idle'),
       },
     },
   },
