@@ -1,5 +1,5 @@
 import type { Reader } from './shared/index.js';
-import { sessionWithProgram, type OpenPlaySetup, type ProgramTitles, programTitles } from './schedule/index.js';
+import { effectiveOpenPlay, sessionWithProgram, type OpenPlaySetup, type ProgramTitles, programTitles } from './schedule/index.js';
 
 /** A drop-in session run as open play, as open play reads it. */
 export interface OpenPlaySession {
@@ -19,9 +19,9 @@ export interface OpenPlaySession {
 export async function openPlaySessionOf(db: Reader, sessionId: number): Promise<OpenPlaySession | null> {
   const found = await sessionWithProgram(db, sessionId);
   if (!found || found.program.kind !== 'drop_in') return null;
-  const setup = found.session.openPlay ?? found.program.openPlay;
-  if (!setup) return null;
   const { session, program } = found;
+  const setup = effectiveOpenPlay(session, program);
+  if (!setup) return null;
   return {
     id: session.id,
     date: session.date,

@@ -14,6 +14,7 @@ export {
   type ProgramSessionRow,
   type RegistrationPolicy,
 } from './schema.js';
+export { effectiveOpenPlay } from './open-play-setup.js';
 export { hoursProblem, minutesOf, registrationOpensAt, sessionInstants, wallTime } from './session-times.js';
 export { sessionViewSchema, toSessionView } from './session-view.js';
 export {
