@@ -34,6 +34,8 @@ export interface LiveSessionContext {
 /** 404 and 403 do not heal by themselves (an unknown board, no place): only the retry button reads again. */
 const mayHeal = (error: ApiError | null) => error?.status !== 404 && error?.status !== 403 && error?.status !== 401;
 
+const notOlder = (shown: BoardView | null, view: BoardView) => !shown || view.version >= shown.version;
+
 /**
  * The shared core of open play's live screens (the court board, a player's panel, the desk console,
  * which invoke it as `live`): read the view, follow the stream, and say how fresh what is shown is.
@@ -61,6 +63,8 @@ export const liveSessionMachine = setup({
   },
   actions: {
     setView: assign((_, view: BoardView) => ({ view, error: null })),
+    /** A read's answer, unless a newer view came meanwhile (the stream's or an action's). */
+    takeRead: assign(({ context }, view: BoardView) => (notOlder(context.view, view) ? { view, error: null } : {})),
     clearStale: assign({ staleSince: null }),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     clearError: assign({ error: null }),
@@ -74,7 +78,7 @@ export const liveSessionMachine = setup({
     isNewer: ({ context, event }) =>
       (event.type === 'live.state' || event.type === 'live.view') && (!context.view || event.view.version > context.view.version),
     /** A read: replaces the view unless a newer one came meanwhile. */
-    isNotOlder: ({ context }, view: BoardView) => !context.view || view.version >= context.view.version,
+    isNotOlder: ({ context }, view: BoardView) => notOlder(context.view, view),
     isStale: ({ context }) => context.staleSince !== null,
     mayHeal: ({ context }) => mayHeal(context.error),
   },
@@ -102,14 +106,7 @@ export const liveSessionMachine = setup({
         id: 'loadView',
         src: 'loadView',
         input: ({ context }) => context.source,
-        onDone: [
-          {
-            guard: { type: 'isNotOlder', params: ({ event }) => event.output },
-            target: 'connected',
-            actions: { type: 'setView', params: ({ event }) => event.output },
-          },
-          { target: 'connected' },
-        ],
+        onDone: { target: 'connected', actions: { type: 'takeRead', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'setError' },
       },
     },
@@ -152,14 +149,7 @@ export const liveSessionMachine = setup({
             id: 'loadView',
             src: 'loadView',
             input: ({ context }) => context.source,
-            onDone: [
-              {
-                guard: { type: 'isNotOlder', params: ({ event }) => event.output },
-                target: 'live',
-                actions: { type: 'setView', params: ({ event }) => event.output },
-              },
-              { target: 'live' },
-            ],
+            onDone: { target: 'live', actions: { type: 'takeRead', params: ({ event }) => event.output } },
             // The stream is open again and sends the view itself; still marked stale until it does.
             onError: [{ guard: 'isStale', target: 'reconnecting' }, { target: 'live' }],
           },
