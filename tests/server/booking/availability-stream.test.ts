@@ -4,7 +4,6 @@
  * on whichever instance (a trigger on bookings notifies court_changes; each instance listens once).
  * app.inject cannot stream: the apps listen on 127.0.0.1, port 0, and fetch reads the stream.
  */
-import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +11,7 @@ import { AvailabilityStreams } from '../../../server/modules/booking/availabilit
 import { MAX_STREAMS_PER_CLIENT, TooManyStreamsError } from '../../../server/lib/event-streams.js';
 import { bookings } from '../../../server/db/schema.js';
 import { createTwoInstances } from '../cache/support.js';
+import { FakeStreamResponse } from '../helpers/fake-stream-response.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { book, clearBookings, memberAgent, setUpVenue } from './support.js';
 
@@ -171,26 +171,6 @@ describe('availability stream', () => {
 });
 
 describe('availability streams (fan-out, heartbeat, reset)', () => {
-  /** A stand-in for a hijacked ServerResponse: what is written to it. */
-  class FakeResponse extends EventEmitter {
-    chunks: string[] = [];
-    ended = false;
-    writeHead() {
-      return this;
-    }
-    write(chunk: string) {
-      this.chunks.push(chunk);
-      return true;
-    }
-    end() {
-      this.ended = true;
-      this.emit('close');
-    }
-    destroy() {
-      this.end();
-    }
-  }
-
   async function streamsWithFeed(untilHoldExpires?: (date: string) => Promise<number | null>) {
     let listener: ((event: { type: 'message'; payload: string } | { type: 'reset' }) => void) | undefined;
     const subscribe = vi.fn(async (_channel: string, l: typeof listener) => {
@@ -203,7 +183,7 @@ describe('availability streams (fan-out, heartbeat, reset)', () => {
 
   it('one subscription for every stream; a date reaches only its streams; a reset or * reaches them all', async () => {
     const { streams, subscribe, send } = await streamsWithFeed();
-    const [one, two, other] = [new FakeResponse(), new FakeResponse(), new FakeResponse()];
+    const [one, two, other] = [new FakeStreamResponse(), new FakeStreamResponse(), new FakeStreamResponse()];
     await streams.open('2026-03-03', one as never);
     await streams.open('2026-03-03', two as never);
     await streams.open('2026-03-04', other as never);
@@ -219,7 +199,7 @@ describe('availability streams (fan-out, heartbeat, reset)', () => {
     one.emit('close'); // the client went
     expect(streams.size).toBe(2);
     await streams.close();
-    expect([two.ended, other.ended]).toEqual([true, true]);
+    expect([two.writableEnded, other.writableEnded]).toEqual([true, true]);
     expect(streams.size).toBe(0);
   });
 
@@ -227,7 +207,7 @@ describe('availability streams (fan-out, heartbeat, reset)', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const { streams } = await streamsWithFeed();
-      const response = new FakeResponse();
+      const response = new FakeStreamResponse();
       await streams.open('2026-03-03', response as never);
       vi.advanceTimersByTime(24_999);
       expect(response.chunks).not.toContain(': heartbeat\n\n');
@@ -244,7 +224,7 @@ describe('availability streams (fan-out, heartbeat, reset)', () => {
     try {
       const untilHoldExpires = vi.fn(async (date: string) => (date === '2026-03-03' ? 90_000 : null));
       const { streams, send } = await streamsWithFeed(untilHoldExpires);
-      const response = new FakeResponse();
+      const response = new FakeStreamResponse();
       await streams.open('2026-03-03', response as never);
       await vi.advanceTimersByTimeAsync(89_999);
       expect(response.chunks).not.toContain(changed('2026-03-03'));
@@ -265,12 +245,12 @@ describe('availability streams (fan-out, heartbeat, reset)', () => {
 
   it(`one client holds at most ${MAX_STREAMS_PER_CLIENT} streams on an instance; closing one frees a place`, async () => {
     const { streams } = await streamsWithFeed();
-    const open = Array.from({ length: MAX_STREAMS_PER_CLIENT }, () => new FakeResponse());
+    const open = Array.from({ length: MAX_STREAMS_PER_CLIENT }, () => new FakeStreamResponse());
     for (const response of open) await streams.open('2026-03-03', response as never, '203.0.113.7');
-    await expect(streams.open('2026-03-04', new FakeResponse() as never, '203.0.113.7')).rejects.toBeInstanceOf(TooManyStreamsError);
-    await streams.open('2026-03-04', new FakeResponse() as never, '198.51.100.2');
+    await expect(streams.open('2026-03-04', new FakeStreamResponse() as never, '203.0.113.7')).rejects.toBeInstanceOf(TooManyStreamsError);
+    await streams.open('2026-03-04', new FakeStreamResponse() as never, '198.51.100.2');
     open[0].emit('close');
-    await streams.open('2026-03-04', new FakeResponse() as never, '203.0.113.7');
+    await streams.open('2026-03-04', new FakeStreamResponse() as never, '203.0.113.7');
     expect(streams.size).toBe(MAX_STREAMS_PER_CLIENT + 1);
     await streams.close();
   });

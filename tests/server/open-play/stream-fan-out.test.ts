@@ -3,33 +3,14 @@
  * one read per change and kind of reader, bursts coalesced, a reset resending every session, an
  * older read never sent after a newer one, and a board's fresh check-in code when it is replaced.
  */
-import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveSnapshot, StreamReader } from '../../../server/modules/open-play/live-views.js';
 import { OpenPlayStreams } from '../../../server/modules/open-play/open-play-streams.js';
+import { FakeStreamResponse } from '../helpers/fake-stream-response.js';
 
-/** A stand-in for a hijacked ServerResponse: what is written to it. */
-class FakeResponse extends EventEmitter {
-  chunks: string[] = [];
-  writableEnded = false;
-  writeHead() {
-    return this;
-  }
-  write(chunk: string) {
-    this.chunks.push(chunk);
-    return true;
-  }
-  end() {
-    this.writableEnded = true;
-    this.emit('close');
-  }
-  destroy() {
-    this.end();
-  }
+class FakeResponse extends FakeStreamResponse {
   states() {
-    return this.chunks
-      .filter((chunk) => chunk.startsWith('event: state\n'))
-      .map((chunk) => JSON.parse(chunk.slice(chunk.indexOf('data: ') + 6)) as Record<string, unknown>);
+    return this.dataOf('state');
   }
 }
 
