@@ -7,8 +7,10 @@ import {
   courtIds,
   createOpenPlayApp,
   DOUBLES,
+  endGame,
   lineIds,
   openPlayDay,
+  registrationIds,
   trail,
   viewOf,
   type OpenPlayTestApp,
@@ -21,10 +23,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const ids = (players: Player[]) => players.map((player) => player.registrationId);
 // Who is on a court, in any team order (the rule splits the four into teams).
 const onCourt = (view: Parameters<typeof courtIds>[0], court: number) => courtIds(view, court).sort((a, b) => a - b);
-const endGame = (player: Player, gameId: number, body: Record<string, unknown> = {}) => player.agent.post(`/api/open-play/games/${gameId}/end`, body);
 
 describe('assignment', () => {
   it('doubles: the line fills a free court as soon as four are in it, first in line first', async () => {
@@ -32,14 +32,14 @@ describe('assignment', () => {
     const players = await addPlayers(t, sessionId, 6);
     await checkInAll(t, players.slice(0, 3));
     let view = await viewOf(t.owner, sessionId);
-    expect(lineIds(view)).toEqual(ids(players.slice(0, 3)));
+    expect(lineIds(view)).toEqual(registrationIds(players.slice(0, 3)));
     expect(view.courts.every((court) => court.state === 'free')).toBe(true);
     await checkInAll(t, players.slice(3));
     view = await viewOf(players[0].agent, sessionId);
-    expect(onCourt(view, 1)).toEqual(ids(players.slice(0, 4)));
+    expect(onCourt(view, 1)).toEqual(registrationIds(players.slice(0, 4)));
     expect(view.courts[0]).toMatchObject({ court: 1, state: 'playing', game: { manual: false } });
     expect(view.courts[1].state).toBe('free');
-    expect(lineIds(view)).toEqual(ids(players.slice(4)));
+    expect(lineIds(view)).toEqual(registrationIds(players.slice(4)));
     expect(view.line.map((entry) => entry.position)).toEqual([1, 2]);
     expect(view.mine).toEqual([players[0].registrationId]);
     expect(view.courts[0].game!.players[0].name).toBe(players[0].name);
@@ -52,8 +52,8 @@ describe('assignment', () => {
     const players = await addPlayers(t, sessionId, 5);
     await checkInAll(t, players);
     const view = await viewOf(t.owner, sessionId);
-    expect(onCourt(view, 1)).toEqual(ids(players.slice(0, 2)));
-    expect(onCourt(view, 2)).toEqual(ids(players.slice(2, 4)));
+    expect(onCourt(view, 1)).toEqual(registrationIds(players.slice(0, 2)));
+    expect(onCourt(view, 2)).toEqual(registrationIds(players.slice(2, 4)));
     expect(lineIds(view)).toEqual([players[4].registrationId]);
   });
 });
@@ -65,13 +65,13 @@ describe('Game over', () => {
     await checkInAll(t, players);
     let view = await viewOf(t.owner, sessionId);
     const gameId = view.courts[0].game!.id;
-    expect(view.upNext[0].players.map((p) => p.registrationId).sort((a, b) => a - b)).toEqual(ids(players.slice(4)));
+    expect(view.upNext[0].players.map((p) => p.registrationId).sort((a, b) => a - b)).toEqual(registrationIds(players.slice(4)));
     const ended = await endGame(players[2], gameId, { score: { a: 11, b: 7 } });
     expect(ended.statusCode).toBe(200);
     view = ended.json();
-    expect(onCourt(view, 1)).toEqual(ids(players.slice(4)));
+    expect(onCourt(view, 1)).toEqual(registrationIds(players.slice(4)));
     expect(view.courts[0].game!.id).not.toBe(gameId);
-    expect(lineIds(view).sort((a, b) => a - b)).toEqual(ids(players.slice(0, 4)));
+    expect(lineIds(view).sort((a, b) => a - b)).toEqual(registrationIds(players.slice(0, 4)));
     const [row] = await t.database.db.select().from(openPlayGames).where(eq(openPlayGames.id, gameId));
     expect(row).toMatchObject({ scoreA: 11, scoreB: 7, winner: 'a', endedByUserId: players[2].userId, undone: false });
     expect(row.endedAt).not.toBeNull();
@@ -81,7 +81,7 @@ describe('Game over', () => {
     expect((await endGame(players[0], next)).json()).toMatchObject({ statusCode: 403, code: 'open_play_not_in_game' });
     const byStaff = await t.owner.post(`/api/open-play/games/${next}/end`, {});
     expect(byStaff.statusCode).toBe(200);
-    expect(onCourt(byStaff.json(), 1)).toEqual(ids(players.slice(0, 4)));
+    expect(onCourt(byStaff.json(), 1)).toEqual(registrationIds(players.slice(0, 4)));
     expect((await trail(t)).map((entry) => entry.action)).toContain('open_play.game_over');
     expect((await t.owner.post(`/api/open-play/games/999999/end`, {})).json()).toMatchObject({ statusCode: 404, code: 'open_play_game_not_found' });
   });
@@ -110,12 +110,12 @@ describe('a player’s own moves', () => {
     const post = (player: Player, path: string, body: Record<string, unknown> = { registrationId: player.registrationId }) =>
       player.agent.post(`/api/open-play/sessions/${sessionId}/${path}`, body);
     let view = (await post(ana, 'rest')).json();
-    expect(lineIds(view)).toEqual(ids([ben, cal]));
+    expect(lineIds(view)).toEqual(registrationIds([ben, cal]));
     expect(view.resting.map((p: { registrationId: number }) => p.registrationId)).toEqual([ana.registrationId]);
     view = (await post(ana, 'rejoin')).json();
-    expect(lineIds(view)).toEqual(ids([ben, cal, ana]));
+    expect(lineIds(view)).toEqual(registrationIds([ben, cal, ana]));
     view = (await post(ben, 'leave')).json();
-    expect(lineIds(view)).toEqual(ids([cal, ana]));
+    expect(lineIds(view)).toEqual(registrationIds([cal, ana]));
     expect(view.mine).toEqual([]);
     expect(view.gamesPlayed[ben.registrationId]).toBe(0);
     // Someone else's place: 403; staff may, and the trail says so.

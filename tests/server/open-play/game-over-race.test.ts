@@ -11,9 +11,8 @@ import { openDatabase, type DatabaseHandle } from '../../../server/db/client.js'
 import { openPlayGames } from '../../../server/db/schema.js';
 import { onRealPostgres } from '../helpers/test-database.js';
 import { openSse } from './sse-client.js';
-import { addPlayers, checkInAll, createOpenPlayApp, openPlayDay, viewOf, type OpenPlayTestApp, type Player, type View } from './support.js';
+import { addPlayers, checkInAll, createOpenPlayApp, gameOn, openPlayDay, viewOf, type OpenPlayTestApp, type Player, type View } from './support.js';
 
-const gameOn = (view: View, court: number) => view.courts.find((entry) => entry.court === court)?.game ?? null;
 const isIn = (player: Player, view: View, court: number) =>
   gameOn(view, court)?.players.some((entry) => entry.registrationId === player.registrationId) ?? false;
 

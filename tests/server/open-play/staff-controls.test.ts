@@ -10,10 +10,10 @@ import {
   DOUBLES,
   lineIds,
   openPlayDay,
+  registrationIds,
   trail,
   viewOf,
   type OpenPlayTestApp,
-  type Player,
   type View,
 } from './support.js';
 
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const ids = (players: Player[]) => players.map((player) => player.registrationId);
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const staffPost = (sessionId: number, path: string, body?: Record<string, unknown>) => t.owner.post(`/api/staff/open-play/sessions/${sessionId}/${path}`, body);
 const ok = async (answer: Promise<{ statusCode: number; body: string; json: () => unknown }>) => {
@@ -42,9 +41,9 @@ describe('the desk’s controls', () => {
     await checkInAll(t, players.slice(4));
     view = await viewOf(t.owner, sessionId);
     expect(view.courts[1].state).toBe('paused');
-    expect(lineIds(view)).toEqual(ids(players.slice(4)));
+    expect(lineIds(view)).toEqual(registrationIds(players.slice(4)));
     view = await ok(staffPost(sessionId, 'courts/2/resume'));
-    expect(sorted(courtIds(view, 2))).toEqual(ids(players.slice(4)));
+    expect(sorted(courtIds(view, 2))).toEqual(registrationIds(players.slice(4)));
     expect((await staffPost(sessionId, 'courts/7/pause')).json()).toMatchObject({ statusCode: 409, code: 'open_play_court_unknown' });
     const entries = await trail(t);
     expect(entries.filter((entry) => entry.action.startsWith('open_play.')).map((entry) => [entry.action, entry.subjectUserId, entry.params])).toEqual([
@@ -59,7 +58,7 @@ describe('the desk’s controls', () => {
     await checkInAll(t, players);
     const [ana, ben, cal] = players;
     let view = await ok(t.owner.patch(`/api/staff/open-play/sessions/${sessionId}/line`, { registrationId: cal.registrationId, position: 1 }));
-    expect(lineIds(view)).toEqual(ids([cal, ana, ben]));
+    expect(lineIds(view)).toEqual(registrationIds([cal, ana, ben]));
     view = await ok(t.owner.patch(`/api/staff/open-play/sessions/${sessionId}/line`, { registrationId: ana.registrationId, band: '4.0+', position: 3 }));
     expect(view.line.map((entry) => [entry.registrationId, entry.band])).toEqual([
       [cal.registrationId, '2.5-3.0'],
@@ -85,9 +84,9 @@ describe('the desk’s controls', () => {
     await checkInAll(t, players.slice(2));
     let view = await viewOf(t.owner, sessionId);
     // Court 2 took the first four; court 1 is paused, four wait.
-    expect(sorted(courtIds(view, 2))).toEqual(ids(players.slice(0, 4)));
+    expect(sorted(courtIds(view, 2))).toEqual(registrationIds(players.slice(0, 4)));
     const waiting = lineIds(view);
-    expect(sorted(waiting)).toEqual(ids(players.slice(4)));
+    expect(sorted(waiting)).toEqual(registrationIds(players.slice(4)));
     const busy = [...waiting.slice(0, 3), players[0].registrationId];
     expect((await staffPost(sessionId, 'games', { court: 1, players: busy })).json()).toMatchObject({ statusCode: 409, code: 'open_play_player_busy' });
     expect((await staffPost(sessionId, 'games', { court: 1, players: waiting.slice(0, 2) })).json()).toMatchObject({

@@ -12,6 +12,8 @@ import {
   addPlayers,
   checkInAll,
   createOpenPlayApp,
+  endGame,
+  gameOn,
   markAttendance,
   openPlayDay,
   trail,
@@ -29,8 +31,6 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type BoardState = View & { checkIn: { url: string; expiresAt: string } };
-const gameOn = (view: View, court: number) => view.courts.find((entry) => entry.court === court)?.game ?? null;
-const endGame = (player: Player, gameId: number) => player.agent.post(`/api/open-play/games/${gameId}/end`, {});
 
 async function boardLink(sessionId: number): Promise<{ url: string; secret: string }> {
   const response = await t.owner.post(`/api/staff/open-play/sessions/${sessionId}/board`);

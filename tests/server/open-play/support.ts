@@ -95,6 +95,15 @@ export async function viewOf(agent: Agent, sessionId: number): Promise<View> {
   return response.json<View>();
 }
 
+/** The players' places (registration ids), in order. */
+export const registrationIds = (players: Player[]) => players.map((player) => player.registrationId);
+
+/** Game over, tapped on a player's phone (`body`: the score, the winner). */
+export const endGame = (player: Player, gameId: number, body: Record<string, unknown> = {}) => player.agent.post(`/api/open-play/games/${gameId}/end`, body);
+
+/** The game on a court (null: none). */
+export const gameOn = (view: View, court: number) => view.courts.find((entry) => entry.court === court)?.game ?? null;
+
 export const lineIds = (view: View) => view.line.map((entry) => entry.registrationId);
 export const courtIds = (view: View, court: number) => view.courts.find((entry) => entry.court === court)?.game?.players.map((p) => p.registrationId) ?? [];
 
