@@ -1,9 +1,8 @@
-import { Body1, Button, MessageBar, MessageBarBody, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { formatTime } from '@/lib/venue-time';
-import { LiveStatus } from '../live/live-status';
+import { ActionStatus } from '../live/action-status';
 import { useLive } from '../live/use-live';
 import { namesText, teamsOf } from '../open-play-format';
 import { BoardLinkDialog, CheckInCodeDialog, EndSessionDialog, GameOverDialog } from './console-dialogs';
@@ -56,13 +55,7 @@ export default function DeskConsole({ sessionId }: { sessionId: number }) {
           {t('openPlay.console.endSession')}
         </Button>
       </div>
-      <LiveStatus live={live} />
-      {error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{failureText(t, error)}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      <Text role="status">{done ? t(`openPlay.console.done.${done}`) : ''}</Text>
+      <ActionStatus live={live} error={error} done={done ? t(`openPlay.console.done.${done}`) : ''} />
       {view?.endedAt ? <Body1>{t('openPlay.console.endedAt', { time: formatTime(view.endedAt, view.timeZone) })}</Body1> : null}
       {view ? (
         <>

@@ -1,8 +1,7 @@
-import { Body1, MessageBar, MessageBarBody, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
-import { LiveStatus } from '../live/live-status';
+import { ActionStatus } from '../live/action-status';
 import { useLive } from '../live/use-live';
 import { MySpot } from './my-spot';
 import { CheckOutDialog, GameOverDialog } from './panel-dialogs';
@@ -42,13 +41,7 @@ export default function PlayerPanel({ sessionId }: { sessionId: number }) {
       <Subtitle2 as="h3" id={headingId}>
         {t('openPlay.panel.title')}
       </Subtitle2>
-      <LiveStatus live={live} />
-      {error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{failureText(t, error)}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      <Text role="status">{done ? t(`openPlay.panel.done.${done}`) : ''}</Text>
+      <ActionStatus live={live} error={error} done={done ? t(`openPlay.panel.done.${done}`) : ''} />
       {view?.endedAt ? <Body1>{t('openPlay.common.ended')}</Body1> : null}
       {view && view.mine.length === 0 && !view.endedAt && done !== 'checkedOut' ? <Body1>{t('openPlay.panel.notCheckedIn')}</Body1> : null}
       {view && view.mine.length > 0 ? (
