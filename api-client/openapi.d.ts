@@ -6979,6 +6979,7 @@ export interface operations {
                                     name: string;
                                     /** @enum {string} */
                                     status: "held" | "confirmed";
+                                    checkedIn: boolean;
                                 }[];
                                 waitlistPosition: number | null;
                                 waitlist: {
@@ -7069,6 +7070,7 @@ export interface operations {
                                     name: string;
                                     /** @enum {string} */
                                     status: "held" | "confirmed";
+                                    checkedIn: boolean;
                                 }[];
                                 waitlistPosition: number | null;
                                 waitlist: {
@@ -7177,6 +7179,7 @@ export interface operations {
                                 name: string;
                                 /** @enum {string} */
                                 status: "held" | "confirmed";
+                                checkedIn: boolean;
                             }[];
                             waitlistPosition: number | null;
                             waitlist: {
@@ -7281,6 +7284,7 @@ export interface operations {
                                 name: string;
                                 /** @enum {string} */
                                 status: "held" | "confirmed";
+                                checkedIn: boolean;
                             }[];
                             waitlistPosition: number | null;
                             waitlist: {
@@ -7371,6 +7375,7 @@ export interface operations {
                                 name: string;
                                 /** @enum {string} */
                                 status: "held" | "confirmed";
+                                checkedIn: boolean;
                             }[];
                             waitlistPosition: number | null;
                             waitlist: {
@@ -7608,6 +7613,7 @@ export interface operations {
                                     name: string;
                                     /** @enum {string} */
                                     status: "held" | "confirmed";
+                                    checkedIn: boolean;
                                 }[];
                                 waitlistPosition: number | null;
                                 waitlist: {

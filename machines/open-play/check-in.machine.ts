@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorOf, toApiError, type ApiError } from '../shared';
-import type { BoardView, CheckInPlace } from './open-play-shapes';
+import type { BoardView, CheckInPlace, CheckInPlaces } from './open-play-shapes';
 
 export interface CheckInInput {
   sessionId: number;
@@ -9,6 +9,8 @@ export interface CheckInInput {
 }
 
 export interface CheckInContext extends CheckInInput {
+  /** The session the page checks in to (its title and times), once loaded with the places. */
+  session: CheckInPlaces['session'];
   /** The account's confirmed places in this session (the holder's and their household's). */
   places: CheckInPlace[] | null;
   /** Ticked to check in (all of them at first: a family arrives together). */
@@ -38,7 +40,7 @@ export const checkInMachine = setup({
   },
   actors: {
     /** The account's confirmed registrations in this session (GET programs/registrations/mine, this session's). */
-    loadPlaces: fromPromise<CheckInPlace[], { sessionId: number }>(async () => {
+    loadPlaces: fromPromise<CheckInPlaces, { sessionId: number }>(async () => {
       throw new Error('provide loadPlaces');
     }),
     /** POST open-play/sessions/:sessionId/check-in { registrationId, code } */
@@ -47,7 +49,7 @@ export const checkInMachine = setup({
     }),
   },
   actions: {
-    setPlaces: assign((_, places: CheckInPlace[]) => ({ places, chosen: places.map((p) => p.registrationId), error: null })),
+    setPlaces: assign((_, { session, places }: CheckInPlaces) => ({ session, places, chosen: places.map((p) => p.registrationId), error: null })),
     setError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     clearError: assign({ error: null }),
     toggle: assign(({ context, event }) => {
@@ -61,13 +63,13 @@ export const checkInMachine = setup({
   },
   guards: {
     hasCode: ({ context }) => context.code !== null && context.code.trim() !== '',
-    hasPlaces: (_, places: CheckInPlace[]) => places.length > 0,
+    hasPlaces: (_, { places }: CheckInPlaces) => places.length > 0,
     hasChosen: ({ context }) => context.chosen.length > 0,
     hasMore: ({ context }) => context.pending.length > 1,
   },
 }).createMachine({
   id: 'checkIn',
-  context: ({ input }) => ({ ...input, places: null, chosen: [], pending: [], problem: null, error: null }),
+  context: ({ input }) => ({ ...input, session: null, places: null, chosen: [], pending: [], problem: null, error: null }),
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'hasCode', target: 'loading' }, { target: 'noCode' }] },

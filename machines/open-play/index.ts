@@ -10,6 +10,7 @@ export type {
   BoardView,
   CheckInCode,
   CheckInPlace,
+  CheckInPlaces,
   GameResult,
   LiveSource,
   MyOpenPlay,

@@ -1,5 +1,6 @@
 // Open play's API shapes as the statecharts see them (server: server/modules/open-play; the contract
 // is docs/open-play.md). One view for every reader: the board, a player's phone and the desk.
+import type { ContentLocale } from '../shared';
 
 /** A player as everyone may see them: boards are public, so a first name and a last initial ("Ana M."). */
 export interface OpenPlayPerson {
@@ -111,4 +112,18 @@ export interface MyOpenPlay {
 export interface CheckInPlace {
   registrationId: number;
   name: string;
+}
+
+/** What the check-in page loads: the session it is for (null when the account holds no place) and the places. */
+export interface CheckInPlaces {
+  session: {
+    title: string;
+    /** The title's language when it fell back to the other one. */
+    lang?: ContentLocale;
+    startsAt: string;
+    endsAt: string;
+    /** The venue's zone: the times are read on its clock. */
+    timeZone: string;
+  } | null;
+  places: CheckInPlace[];
 }

@@ -14,7 +14,14 @@ export interface OpenPlaySetup {
 
 /** The caller's part in a session (present when logged in). */
 interface MineInSession {
-  registrations: { id: number; participantId: ParticipantId; name: string; status: 'held' | 'confirmed' }[];
+  registrations: {
+    id: number;
+    participantId: ParticipantId;
+    name: string;
+    status: 'held' | 'confirmed';
+    /** Checked in (by the desk or the venue's QR code): open play shows their live panel from then on. */
+    checkedIn: boolean;
+  }[];
   /** 1-based place in line of the caller's first waiting entry, or null. */
   waitlistPosition: number | null;
   waitlist: { id: number; participantId: ParticipantId; name: string; position: number; offerExpiresAt: string | null }[];

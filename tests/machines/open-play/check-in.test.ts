@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInMachine, type CheckInPlace } from '@machines/open-play';
+import { checkInMachine, type CheckInPlace, type CheckInPlaces } from '@machines/open-play';
 import { createHarness, createMachineTestModel, describePath, reachableStateIds, runPath, transitionCoverage, visitedStateIds } from '../support/test-model';
 import { aView } from './fixtures';
 
@@ -7,6 +7,14 @@ const FAMILY: CheckInPlace[] = [
   { registrationId: 105, name: 'Maya Member' },
   { registrationId: 106, name: 'Leo Member' },
 ];
+const SESSION: CheckInPlaces['session'] = {
+  title: 'Morning open play',
+  startsAt: '2026-12-01T14:00:00.000Z',
+  endsAt: '2026-12-01T16:00:00.000Z',
+  timeZone: 'America/Toronto',
+};
+const LOADED: CheckInPlaces = { session: SESSION, places: FAMILY };
+const NONE: CheckInPlaces = { session: null, places: [] };
 const EXPIRED = { status: 400, message: 'That code has expired: scan the QR code again.', code: 'open_play_code_invalid' };
 
 describe('check-in model', () => {
@@ -15,8 +23,8 @@ describe('check-in model', () => {
     const model = createMachineTestModel(checkInMachine, {
       input,
       events: [
-        { type: 'xstate.done.actor.loadPlaces', output: FAMILY },
-        { type: 'xstate.done.actor.loadPlaces', output: [] },
+        { type: 'xstate.done.actor.loadPlaces', output: LOADED },
+        { type: 'xstate.done.actor.loadPlaces', output: NONE },
         { type: 'xstate.error.actor.loadPlaces', error: { status: 500, message: 'Server down' } },
         { type: 'checkIn.toggle', registrationId: 106 },
         { type: 'checkIn.toggle', registrationId: 105 },
@@ -48,9 +56,14 @@ describe('check-in model', () => {
               expect(h.lastInput('loadPlaces')).toEqual({ sessionId: 31 });
             },
             loadFailed: (s) => expect(s.context.error?.message).toBe('Server down'),
-            noPlace: (s) => expect(s.context.places).toEqual([]),
+            noPlace: (s) => {
+              expect(s.context.places).toEqual([]);
+              expect(s.context.session).toBeNull();
+            },
             choosing: (s) => {
               expect(s.context.places).toEqual(FAMILY);
+              // The page names the session it checks in to.
+              expect(s.context.session).toEqual(SESSION);
               // "Choose who to check in" only after Check in was pressed with nobody ticked.
               if (s.context.problem) expect(s.context.chosen).toEqual([]);
             },
@@ -80,7 +93,7 @@ describe('check-in model', () => {
 describe('check-in machine', () => {
   it('checks in each ticked place in turn, then stops', async () => {
     const h = createHarness(checkInMachine, { input: { sessionId: 31, code: ' K7PM4XQ2 ' } }).start();
-    await h.resolve('loadPlaces', FAMILY);
+    await h.resolve('loadPlaces', LOADED);
     h.send({ type: 'checkIn.submit' });
     expect(h.lastInput('checkIn')).toEqual({ sessionId: 31, registrationId: 105, code: 'K7PM4XQ2' });
     await h.resolve('checkIn', aView({ mine: [105] }));
@@ -92,7 +105,7 @@ describe('check-in machine', () => {
 
   it('a refusal on the second place leaves the first checked in; trying again sends both (a second check-in changes nothing)', async () => {
     const h = createHarness(checkInMachine, { input: { sessionId: 31, code: 'K7PM4XQ2' } }).start();
-    await h.resolve('loadPlaces', FAMILY);
+    await h.resolve('loadPlaces', LOADED);
     h.send({ type: 'checkIn.submit' });
     await h.resolve('checkIn', aView({ mine: [105] }));
     await h.reject('checkIn', { status: 409, message: 'Check-in opens 30 minutes before the start.', code: 'open_play_check_in_closed' });

@@ -12,7 +12,7 @@ export const FULL: ProgramSession = {
   spotsLeft: 0,
   waitlistLength: 1,
   mine: {
-    registrations: [{ id: 501, participantId: 'self', name: 'Maya Member', status: 'confirmed' }],
+    registrations: [{ id: 501, participantId: 'self', name: 'Maya Member', status: 'confirmed', checkedIn: false }],
     waitlistPosition: 1,
     waitlist: [{ id: 601, participantId: 41, name: 'Leo Member', position: 1, offerExpiresAt: null }],
     free: 0,

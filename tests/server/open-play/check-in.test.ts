@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programRegistrations } from '../../../server/db/schema.js';
 import { agentFor } from '../helpers/test-app.js';
+import { sessionsBetween } from '../programs/support.js';
 import {
   addPlayer,
   addPlayers,
@@ -51,6 +52,16 @@ describe('checking in with the venue’s code', () => {
     const again = await ana.agent.post(`/api/open-play/sessions/${sessionId}/check-in`, { registrationId: ana.registrationId, code });
     expect(again.statusCode).toBe(200);
     expect(again.json().version).toBe(accepted.json().version);
+  });
+
+  it('a place the desk checked in says so in the player’s sessions list, before check-in opens too (their card shows the live panel)', async () => {
+    const sessionId = await openPlayDay(t);
+    const ana = await addPlayer(t, sessionId, 'Ana');
+    t.setNow(minutesFromStart(-45));
+    const placeOf = async () => (await sessionsBetween(ana.agent, '2026-03-03', '2026-03-03'))[0].mine?.registrations[0];
+    expect(await placeOf()).toMatchObject({ id: ana.registrationId, checkedIn: false });
+    expect((await markAttendance(t, ana.registrationId)).statusCode).toBe(200);
+    expect(await placeOf()).toMatchObject({ id: ana.registrationId, checkedIn: true });
   });
 
   it('closes at the end', async () => {

@@ -78,7 +78,7 @@ describe('what drops the list', () => {
     await registerAndPay(t, agent, [registrationLine(session.id)]);
     expect((await tuesday(other)).spotsLeft).toBe(7);
     const mine = (await tuesday(agent)).mine!;
-    expect(mine).toMatchObject({ free: 0, registrations: [{ participantId: 'self', status: 'confirmed' }] });
+    expect(mine).toMatchObject({ free: 0, registrations: [{ participantId: 'self', status: 'confirmed', checkedIn: false }] });
     const cancelled = await agent.post(`/api/programs/registrations/${mine.registrations[0].id}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await tuesday(other)).spotsLeft).toBe(8);

@@ -52,6 +52,10 @@ describe('/open-play/:sessionId/check-in', () => {
     const api = renderCheckIn();
     api.openPlay.checkIn.mockResolvedValue(CHECKED_IN);
     const maya = await screen.findByRole('checkbox', { name: 'Maya Member' });
+    // The page names the session and when check-in opens (the venue's clock: 9 a.m. in Toronto).
+    expect(screen.getByRole('heading', { level: 2, name: 'Morning open play' })).toBeTruthy();
+    expect(screen.getByText(/9:00\sa\.m\.\s–\s11:00\sa\.m\.$/)).toBeTruthy();
+    expect(screen.getByText(/^Check-in opens at 8:30\sa\.m\., 30 minutes before the start\.$/)).toBeTruthy();
     const leo = screen.getByRole('checkbox', { name: 'Leo Member' });
     expect(screen.queryByRole('checkbox', { name: 'Ann Member' })).toBeNull();
     expect([maya, leo].map((box) => (box as HTMLInputElement).checked)).toEqual([true, true]);

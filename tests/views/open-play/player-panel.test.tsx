@@ -18,7 +18,12 @@ const OPEN_PLAY: ProgramSession = {
   startsAt: '2026-12-01T14:00:00.000Z',
   endsAt: '2026-12-01T16:00:00.000Z',
   openPlay: { rule: 'by_band', format: 'doubles', winnersStay: 0, bands: ['2.5-3.0', '3.5', '4.0+'] },
-  mine: { registrations: [{ id: 105, participantId: 'self', name: 'Maya Member', status: 'confirmed' }], waitlistPosition: null, waitlist: [], free: 0 },
+  mine: {
+    registrations: [{ id: 105, participantId: 'self', name: 'Maya Member', status: 'confirmed', checkedIn: true }],
+    waitlistPosition: null,
+    waitlist: [],
+    free: 0,
+  },
 };
 const LIST: SessionList = { items: [OPEN_PLAY], taxes: [], timeZone: 'America/Toronto', now: '2026-12-01T14:17:00.000Z' };
 
@@ -134,5 +139,25 @@ describe('the player’s live panel on /drop-in (375 px)', () => {
     renderApp({ url: '/drop-in', loggedIn: true, api });
     expect(await screen.findAllByText('You are registered')).not.toHaveLength(0);
     expect(api.openPlay.view).not.toHaveBeenCalled();
+  });
+
+  it('an hour before the start, shows the panel only once the desk has checked one of the account in', async () => {
+    vi.setSystemTime(new Date('2026-12-01T13:00:00.000Z'));
+    const early = (checkedIn: boolean): SessionList => ({
+      ...LIST,
+      now: '2026-12-01T13:00:00.000Z',
+      items: [{ ...OPEN_PLAY, mine: { ...OPEN_PLAY.mine!, registrations: [{ ...OPEN_PLAY.mine!.registrations[0], checkedIn }] } }],
+    });
+    const api = createFakeApi();
+    api.programs.sessions.mockResolvedValue(early(false));
+    api.openPlay.view.mockResolvedValue(IN_LINE);
+    const first = renderApp({ url: '/drop-in', loggedIn: true, api });
+    expect(await screen.findAllByText('You are registered')).not.toHaveLength(0);
+    expect(api.openPlay.view).not.toHaveBeenCalled();
+    first.unmount();
+
+    api.programs.sessions.mockResolvedValue(early(true));
+    renderApp({ url: '/drop-in', loggedIn: true, api });
+    expect(await screen.findByText('You are 3rd in line')).toBeTruthy();
   });
 });

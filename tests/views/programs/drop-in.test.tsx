@@ -90,7 +90,7 @@ describe('/drop-in', () => {
     const api = createFakeApi();
     const inLine = FULL.mine!;
     const registered = {
-      registrations: [{ id: 501, participantId: 'self' as const, name: 'Maya Member', status: 'confirmed' as const }],
+      registrations: [{ id: 501, participantId: 'self' as const, name: 'Maya Member', status: 'confirmed' as const, checkedIn: false }],
       waitlistPosition: null,
       waitlist: [],
     };

@@ -94,6 +94,7 @@ export class RegistrationsService implements RegistrationsPort {
         participantId: participantIdOf(row),
         name: names.get(row) ?? '—',
         status: row.status as 'held' | 'confirmed',
+        checkedIn: row.attendance === 'checked_in',
       });
     }
     for (const entry of own) {

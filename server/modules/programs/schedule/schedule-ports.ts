@@ -42,7 +42,7 @@ export interface SessionPlaces {
 
 /** The caller's part in a session. */
 export interface MineInSession {
-  registrations: { id: number; participantId: 'self' | number; name: string; status: 'held' | 'confirmed' }[];
+  registrations: { id: number; participantId: 'self' | number; name: string; status: 'held' | 'confirmed'; checkedIn: boolean }[];
   /** 1-based place in line of the caller's first waiting entry, or null. */
   waitlistPosition: number | null;
   /** The caller's waitlist entries (one per participant), with an offer's window when one is live. */

@@ -9,7 +9,16 @@ import type { MineInSession, SessionListing, SessionPlaces } from './schedule-po
 import { registrationOpensAt, wallTime } from './session-times.js';
 
 const mineSchema = z.object({
-  registrations: z.array(z.object({ id: z.number().int(), participantId: participantIdSchema, name: z.string(), status: z.enum(['held', 'confirmed']) })),
+  registrations: z.array(
+    z.object({
+      id: z.number().int(),
+      participantId: participantIdSchema,
+      name: z.string(),
+      status: z.enum(['held', 'confirmed']),
+      /** Checked in by the desk or at the venue's QR code (open play shows their live panel from then on). */
+      checkedIn: z.boolean(),
+    }),
+  ),
   waitlistPosition: z.number().int().nullable(),
   waitlist: z.array(
     z.object({ id: z.number().int(), participantId: participantIdSchema, name: z.string(), position: z.number().int(), offerExpiresAt: z.string().nullable() }),

@@ -7,15 +7,18 @@ import {
   MessageBarActions,
   MessageBarBody,
   Spinner,
+  Subtitle2,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import type { CheckInPlaces } from '@machines/open-play';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useParams, useSearch } from 'wouter';
 import { failureText } from '@/i18n/failure-text';
 import { useT } from '@/i18n/translate';
 import { PageHeading } from '@/lib/page-heading';
+import { formatTime, formatTimeSpan, formatVenueDate } from '@/lib/venue-time';
 import PlayerPanel from '../panel/player-panel';
 import { useCheckInLogic } from './check-in-logic';
 
@@ -24,7 +27,28 @@ const useClasses = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM, justifyItems: 'start' },
   people: { display: 'grid', margin: 0, padding: 0, border: 'none', gap: tokens.spacingVerticalXS },
   problem: { color: tokens.colorPaletteRedForeground1 },
+  wide: { justifySelf: 'stretch' },
+  session: { display: 'grid', gap: tokens.spacingVerticalXXS },
 });
+
+/** Check-in opens this long before the start (the server's rule: server/modules/open-play/check-in.ts). */
+const OPENS_BEFORE_MS = 30 * 60_000;
+
+/** Which session this is and when check-in opens, so a player who scanned early knows when to come back. */
+function SessionFacts({ session }: { session: NonNullable<CheckInPlaces['session']> }) {
+  const t = useT();
+  const classes = useClasses();
+  const opensAt = new Date(Date.parse(session.startsAt) - OPENS_BEFORE_MS).toISOString();
+  return (
+    <div className={classes.session}>
+      <Subtitle2 as="h2" lang={session.lang}>
+        {session.title}
+      </Subtitle2>
+      <Body1>{`${formatVenueDate(session.startsAt, session.timeZone)}, ${formatTimeSpan(session, session.timeZone)}`}</Body1>
+      <Body1>{t('openPlay.checkIn.opensAt', { time: formatTime(opensAt, session.timeZone) })}</Body1>
+    </div>
+  );
+}
 
 /** Self check-in from the venue's QR code (/open-play/:sessionId/check-in?code=…), then the live panel. */
 export default function CheckInPage() {
@@ -46,7 +70,7 @@ function CheckIn({ sessionId, code }: { sessionId: number; code: string | null }
   const classes = useClasses();
   const actor = useActorRef(useCheckInLogic(), { input: { sessionId, code } });
   const state = useSelector(actor, (s) => s.value);
-  const { places, chosen, problem, error } = useSelector(actor, (s) => s.context);
+  const { session, places, chosen, problem, error } = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   switch (state) {
     case 'noCode':
@@ -55,7 +79,7 @@ function CheckIn({ sessionId, code }: { sessionId: number; code: string | null }
       return <Spinner label={t('openPlay.checkIn.loading')} />;
     case 'loadFailed':
       return (
-        <MessageBar intent="error">
+        <MessageBar intent="error" layout="multiline">
           <MessageBarBody>{`${t('openPlay.checkIn.loadFailed')} ${error ? failureText(t, error) : ''}`}</MessageBarBody>
           <MessageBarActions>
             <Button onClick={() => actor.send({ type: 'checkIn.retry' })}>{t('openPlay.common.retry')}</Button>
@@ -74,6 +98,7 @@ function CheckIn({ sessionId, code }: { sessionId: number; code: string | null }
     case 'checkedIn':
       return (
         <>
+          {session ? <SessionFacts session={session} /> : null}
           <MessageBar intent="success">
             <MessageBarBody>{t('openPlay.checkIn.done')}</MessageBarBody>
           </MessageBar>
@@ -89,8 +114,10 @@ function CheckIn({ sessionId, code }: { sessionId: number; code: string | null }
             actor.send({ type: 'checkIn.submit' });
           }}
         >
+          {session ? <SessionFacts session={session} /> : null}
           {error ? (
-            <MessageBar intent="error">
+            // Multiline: the form sizes its children to their content, and a long refusal must wrap at 375 px.
+            <MessageBar intent="error" layout="multiline" className={classes.wide}>
               <MessageBarBody>{t('openPlay.checkIn.refused', { reason: failureText(t, error) })}</MessageBarBody>
             </MessageBar>
           ) : null}

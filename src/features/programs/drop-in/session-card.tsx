@@ -23,10 +23,14 @@ const useClasses = makeStyles({
 /** Check-in opens 30 minutes before an open-play session; the live panel shows from then until its end. */
 const OPEN_PLAY_CHECK_IN_MS = 30 * 60_000;
 
-/** A session run as open play, now, where the caller holds a place: their live panel goes on its card. */
+/**
+ * A session run as open play where the caller holds a place, from check-in's opening (or earlier, once
+ * the desk has checked one of them in) to its end: their live panel goes on its card.
+ */
 function showsOpenPlay(session: ProgramSession, now: number): boolean {
-  const live = now >= Date.parse(session.startsAt) - OPEN_PLAY_CHECK_IN_MS && now <= Date.parse(session.endsAt);
-  return Boolean(session.openPlay) && live && session.status !== 'cancelled' && (session.mine?.registrations.some((r) => r.status === 'confirmed') ?? false);
+  const places = session.mine?.registrations.filter((r) => r.status === 'confirmed') ?? [];
+  const opened = now >= Date.parse(session.startsAt) - OPEN_PLAY_CHECK_IN_MS || places.some((r) => r.checkedIn);
+  return Boolean(session.openPlay) && session.status !== 'cancelled' && places.length > 0 && opened && now <= Date.parse(session.endsAt);
 }
 
 /** One session: when, level, courts, spots left, the caller's price, their places, and one button saying what happens. */
