@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousAxeViolations } from './support/axe';
+import { blockToolbarPlus } from './support/editor-js';
 import { launchBrowser, newPage } from './support/browser';
 import { logIn } from './support/flows';
 
@@ -29,16 +30,7 @@ const photo = () =>
 async function convertEmptyBlock(page: Page, editor: Locator, tool: string) {
   // The dialog holds an editor per language: the block and its + button are this editor's.
   const block = editor.locator('.ce-block').last();
-  const plus = editor.locator('.ce-toolbar__plus');
-  await expect
-    .poll(
-      async () => {
-        await block.hover({ position: { x: 24, y: 8 } });
-        return plus.isVisible();
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  const plus = await blockToolbarPlus(editor, block);
   await plus.click();
   const item = page.locator('.ce-popover--opened .ce-popover-item', { hasText: tool }).first();
   await item.waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { describeViolations, seriousAxeViolations } from './support/axe';
+import { blockToolbarPlus } from './support/editor-js';
 import { launchBrowser, newPage } from './support/browser';
 import { logIn } from './support/flows';
 import { expectControlsInside, expectNoControlsOverlap } from './support/layout';
@@ -94,9 +95,10 @@ describe('the owner’s programs in Chromium', () => {
       const title = dialog.getByRole('textbox', { name: 'Title (English)' });
       await title.fill('Autumn drills camp');
       const description = await descriptionEditor(dialog);
-      await description.locator('.ce-paragraph[contenteditable="true"]').first().click();
+      const paragraph = description.locator('.ce-paragraph[contenteditable="true"]').first();
+      await paragraph.click();
       // Editor.js's block menu: the toolbox behind its + button (Tab opens it in an empty block as well).
-      await description.locator('.ce-toolbar__plus').click();
+      await (await blockToolbarPlus(description, paragraph)).click();
       const menu = description.locator('.ce-popover--opened .ce-popover__container');
       await menu.waitFor();
 
