@@ -12,6 +12,7 @@
 //   OrderService.releaseHold          — a checkout ended unpaid (cancelled, expired, failed): let go of what it held
 //   OrderService.lapsedHolds          — the sweeper finds the holds that ran out
 //   OrderService.refundRecorded       — the provider gave back money (part or all of a line): the line and history follow
+//   OrderService.refundWrites         — the same, as CTEs for a refund settled in its deciding transaction's own insert
 //   linesOf / linesOfOrders / lineOfOrder — the lines a checkout, a line refund and the takings read
 //   OrderService.views / notices      — the return page's answer, the receipt and the refund e-mail
 // Products use the same lifecycle inside their own transactions (releaseLapsedOrders, releaseLockedOrder,

@@ -1,3 +1,4 @@
+import type { WithSubquery } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { conflict } from '../../../lib/http-error.js';
 import { historyNote, type HistoryNote, type ProductRegistry, type Tx } from '../products/index.js';
@@ -9,6 +10,7 @@ import {
   lockOrder,
   noteOrder,
   recordCheckoutSession,
+  orderRefundWrites,
   recordOrderRefund,
   setOrderStatus,
   settleOrder,
@@ -148,6 +150,27 @@ export class OrderLifecycle {
       line: refund.lineId ? { id: refund.lineId, amountCents: refund.amountCents } : null,
       status: refund.refunded ? 'refunded' : null,
       note: storedNote(note),
+      now: this.now(),
+    });
+  }
+
+  /**
+   * The same as refundRecorded, for a refund settled inside the transaction that decides it: the
+   * payments side's insert of the refund carries these writes, so the refund, the line, the history
+   * (the caller's `before` notes, then the refund's) and a full refund's status are one statement.
+   */
+  refundWrites(
+    tx: Tx,
+    order: Pick<OrderRow, 'id' | 'status'>,
+    refund: { lineId: number | null; amountCents: number; refunded: boolean },
+    notes: { before: HistoryNote[]; note: HistoryNote },
+  ): WithSubquery[] {
+    return orderRefundWrites(tx, {
+      order,
+      line: refund.lineId ? { id: refund.lineId, amountCents: refund.amountCents } : null,
+      status: refund.refunded ? 'refunded' : null,
+      before: notes.before.map(storedNote),
+      note: storedNote(notes.note),
       now: this.now(),
     });
   }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, lt, lte, not, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { accountIdsMatching, type AccountContact, type LockedContact } from '../../users/index.js';
 import { lineRefundUpdate } from './order-lines-repository.js';
@@ -137,6 +137,35 @@ export async function recordOrderRefund(
     .update(orders)
     .set({ status, updatedAt: now })
     .where(eq(orders.id, order.id));
+}
+
+/**
+ * The same record as recordOrderRefund, as data-modifying CTEs for the payments side's statement that
+ * inserts the refund itself: the history first says the caller's notes (`before`, at the order's
+ * status), then the refund's; the line's refunded money and a full refund's status ride along.
+ */
+export function orderRefundWrites(
+  tx: Pick<Database, '$with' | 'insert' | 'update'>,
+  refund: {
+    order: Pick<OrderRow, 'id' | 'status'>;
+    line: { id: number; amountCents: number } | null;
+    status: OrderStatus | null;
+    before: StoredNote[];
+    note: StoredNote;
+    now: Date;
+  },
+): WithSubquery[] {
+  const { order, line, status, before, note, now } = refund;
+  // One insert: its rows take their ids in this order, so the history reads as it happened.
+  const entries = [
+    ...before.map((said) => ({ orderId: order.id, status: order.status, ...said, createdAt: now })),
+    { orderId: order.id, status: status ?? order.status, ...note, createdAt: now },
+  ];
+  const writes: WithSubquery[] = [tx.$with('refund_history').as(tx.insert(orderStatusHistory).values(entries).returning({ id: orderStatusHistory.id }))];
+  if (line) writes.push(tx.$with('refunded_line').as(lineRefundUpdate(tx, line.id, line.amountCents, now)));
+  if (status)
+    writes.push(tx.$with('refunded_order').as(tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id)).returning({ id: orders.id })));
+  return writes;
 }
 
 export async function noteOrder(tx: Pick<Database, 'insert'>, order: Pick<OrderRow, 'id' | 'status'>, note: StoredNote, now: Date) {

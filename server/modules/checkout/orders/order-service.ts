@@ -67,6 +67,7 @@ export class OrderService {
   releaseLockedOrder: OrderLifecycle['releaseLockedOrder'] = (...args) => this.lifecycle.releaseLockedOrder(...args);
   releaseLapsedOrders: OrderLifecycle['releaseLapsedOrders'] = (...args) => this.lifecycle.releaseLapsedOrders(...args);
   refundRecorded: OrderLifecycle['refundRecorded'] = (...args) => this.lifecycle.refundRecorded(...args);
+  refundWrites: OrderLifecycle['refundWrites'] = (...args) => this.lifecycle.refundWrites(...args);
 
   /** Orders still waiting for payment whose hold ran out (the sweeper lets them go). */
   lapsedHolds(now: Date, limit: number) {

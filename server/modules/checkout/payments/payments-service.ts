@@ -67,8 +67,10 @@ export class PaymentsService implements OrderPayments {
     return this.stripe;
   }
 
-  // Refunds (payment-refunds.ts): products queue a line's refund inside their transaction and process it after.
+  // Refunds (payment-refunds.ts): products queue a line's refund inside their transaction and process it after;
+  // refundLine settles a network-free provider's refund in that transaction instead (processing it then only tells).
   queueLineRefund: PaymentRefunds['queueLineRefund'] = (...args) => this.refunds.queueLineRefund(...args);
+  refundLine: PaymentRefunds['refundLine'] = (...args) => this.refunds.refundLine(...args);
   processRefund: PaymentRefunds['process'] = (...args) => this.refunds.process(...args);
   refundLineByStaff: PaymentRefunds['refundLineByStaff'] = (...args) => this.refunds.refundLineByStaff(...args);
 

@@ -3,6 +3,11 @@ export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
   /** The shortest hold the provider's checkout accepts (Stripe: 30 minutes from creation). */
   readonly minimumHoldMinutes: number;
+  /**
+   * Its refund() makes no network call (the test checkout): a refund is then settled inside the
+   * transaction that decides it. Otherwise it is sent after the commit, never under a lock.
+   */
+  readonly refundsWithoutNetwork: boolean;
   createCheckout(input: CheckoutInput): Promise<CheckoutCreated>;
   /** The provider's own view of a checkout: the only thing allowed to say "paid". */
   getCheckout(sessionId: string): Promise<CheckoutState>;
@@ -49,6 +54,9 @@ export interface CheckoutState {
   paid: boolean;
   payment: ReceivedPayment | null;
 }
+
+/** What a refund needs of a provider; the desk, which takes no card, has only this. */
+export type Refunder = Pick<PaymentProvider, 'refund' | 'refundsWithoutNetwork'>;
 
 export interface RefundInput {
   paymentId: string;

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import type { SoldLine } from '../products/index.js';
 import { payments, refunds, type RefundRow } from './schema.js';
@@ -53,6 +53,75 @@ export async function insertLineRefund(
     .limit(1);
   const [row] = await tx.insert(refunds).select(source).returning({ id: refunds.id });
   return row?.id ?? null;
+}
+
+/**
+ * The refund as given, answered whole; `writes`: data-modifying CTEs the same statement carries (a
+ * refund settled in its deciding transaction brings the order's line, history and status along).
+ */
+export async function insertRefundRow(
+  tx: Pick<Database, 'insert' | 'with'>,
+  values: typeof refunds.$inferInsert,
+  writes: WithSubquery[] = [],
+): Promise<RefundRow> {
+  const [row] = writes.length
+    ? await tx
+        .with(...writes)
+        .insert(refunds)
+        .values(values)
+        .returning()
+    : await tx.insert(refunds).values(values).returning();
+  return row;
+}
+
+/** One payment of an order and what is taken out of it (refunds pending or made) and given back (made). */
+export interface PaymentRoom {
+  id: number;
+  provider: RefundRow['provider'];
+  providerPaymentId: string;
+  currency: string;
+  amountCents: number;
+  takenCents: number;
+  refundedCents: number;
+}
+
+/** What a line's refund is decided from, read under the order's lock so none of it moves meanwhile. */
+export interface LineRefundRoom {
+  /** What is left to refund on the line (refunds pending or made counted). */
+  refundable: number;
+  /** Everything paid on the order less refunds pending or made. */
+  netPaid: number;
+  /** Refunds of the line so far, in any status (a new one's key counts them). */
+  refundsOnLine: number;
+  /** The order's payments, oldest first. */
+  payments: PaymentRoom[];
+}
+
+/** The line's refunds and the order's payments with their refunds, in one statement. */
+export async function lineRefundRoom(db: Reader, line: Pick<SoldLine, 'id' | 'orderId' | 'totalCents'>): Promise<LineRefundRoom> {
+  const sumOf = (status: SQL) => sql`(select coalesce(sum(r.amount_cents), 0) from refunds r where r.payment_id = p.id and ${status})`;
+  const [row] = await db
+    .select({
+      committed: sql<number>`coalesce(sum(${refunds.amountCents}) filter (where ${refunds.status} in ('pending', 'succeeded')), 0)::int`,
+      count: sql<number>`count(*)::int`,
+      payments: sql<PaymentRoom[]>`(select coalesce(json_agg(json_build_object('id', p.id, 'provider', p.provider, 'providerPaymentId', p.provider_payment_id,
+        'currency', p.currency, 'amountCents', p.amount_cents, 'takenCents', ${sumOf(sql`r.status in ('pending', 'succeeded')`)},
+        'refundedCents', ${sumOf(sql`r.status = 'succeeded'`)}) order by p.id), '[]'::json) from payments p where p.order_id = ${line.orderId}::uuid)`,
+    })
+    .from(refunds)
+    .where(eq(refunds.orderLineId, line.id));
+  const paid = row.payments.map((payment) => ({
+    ...payment,
+    amountCents: Number(payment.amountCents),
+    takenCents: Number(payment.takenCents),
+    refundedCents: Number(payment.refundedCents),
+  }));
+  return {
+    refundable: Math.max(0, line.totalCents - Number(row.committed)),
+    netPaid: paid.reduce((sum, payment) => sum + payment.amountCents - payment.takenCents, 0),
+    refundsOnLine: Number(row.count),
+    payments: paid,
+  };
 }
 
 /** Money of a line not yet refunded or being refunded: the most a new refund of it may be. */

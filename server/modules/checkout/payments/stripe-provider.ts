@@ -28,6 +28,7 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   // Stripe refuses an expires_at under 30 minutes from creation; a minute's margin absorbs latency.
   readonly minimumHoldMinutes = 31;
+  readonly refundsWithoutNetwork = false;
   private readonly stripe: Stripe;
 
   constructor(private readonly settings: StripeSettings) {
