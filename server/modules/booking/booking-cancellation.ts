@@ -3,7 +3,7 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import { describeInstant } from '../../lib/venue-time.js';
 import { lineByReference, lockOrderWhereId, type OrderRow } from '../checkout/orders/index.js';
 import { historyNote } from '../checkout/products/index.js';
-import { netPaidOn, refundableOnLine } from '../checkout/payments/index.js';
+import { lineRefundRoom, refundableOnLine, type RefundRow } from '../checkout/payments/index.js';
 import { readCompanySettings } from '../settings/company/index.js';
 import { BookingPart, COURT_BOOKING, type BookingContext, type Caller, type Reader, type Tx } from './booking-context.js';
 import type { BookingQueries } from './booking-queries.js';
@@ -84,8 +84,9 @@ export class BookingCancellation extends BookingPart {
       // Someone else's booking answers as if absent (checked on the locked row: no read before the transaction).
       if (booking.userId !== caller.id) throw notFound('There is no such booking.').coded('booking_not_found');
       const line = await lineByReference(tx, COURT_BOOKING, String(booking.id));
-      const refundable = line ? await refundableOnLine(tx, line) : 0;
-      const terms = bookingTerms(booking, now, timeZone, refundable);
+      // What is left to refund and the payments it may come from, read once under the lock.
+      const room = line ? await lineRefundRoom(tx, line) : null;
+      const terms = bookingTerms(booking, now, timeZone, room?.refundable ?? 0);
       if (!terms.cancellable) throw conflict(terms.reason!).coded(notCancellableCode(booking, now));
       if (expectedRefund && expectedRefund !== terms.refund) {
         throw conflict(
@@ -95,24 +96,27 @@ export class BookingCancellation extends BookingPart {
         ).coded(terms.refund === 'none' ? 'refund_cutoff_passed' : 'refund_now_full');
       }
       const cancelled = await this.markCancelled(tx, booking, caller.id, { code: 'cancelled_by_member' }, now);
-      const refundId =
-        terms.refundAmountCents > 0 && order && line
-          ? await this.payments.queueLineRefund(tx, { order, line, amountCents: terms.refundAmountCents, reason: 'cancellation', byId: caller.id, refundable })
-          : null;
-      if (order) {
-        await this.orders.note(
-          tx,
+      const note = historyNote('court_cancelled_by_member', {
+        court: booking.court,
+        refund: terms.refund,
+        amountCents: terms.refund === 'full' ? terms.refundAmountCents : 0,
+      });
+      let refund: RefundRow | null = null;
+      // The refund writes the note with its own (a network-free provider's refund is settled right here).
+      if (terms.refundAmountCents > 0 && order && line && room)
+        refund = await this.payments.refundLine(tx, {
           order,
-          historyNote('court_cancelled_by_member', {
-            court: booking.court,
-            refund: terms.refund,
-            amountCents: terms.refund === 'full' ? terms.refundAmountCents : 0,
-          }),
-        );
-      }
-      return { cancelled, refundId, order };
+          line,
+          room,
+          amountCents: terms.refundAmountCents,
+          reason: 'cancellation',
+          byId: caller.id,
+          note: () => note,
+        });
+      else if (order) await this.orders.note(tx, order, note);
+      return { cancelled, refund, order };
     });
-    return this.afterCancel(result.cancelled, result.refundId, false, timeZone, result.order);
+    return this.afterCancel(result.cancelled, result.refund, false, timeZone, result.order);
   }
 
   /**
@@ -149,7 +153,7 @@ export class BookingCancellation extends BookingPart {
         options.reason ? { text: options.reason } : { code: booking.status === 'blocked' ? 'block_removed_by_staff' : 'cancelled_by_staff' },
         now,
       );
-      let refundId: number | null = null;
+      let refund: RefundRow | null = null;
       let closeCheckout: string | null = null;
       if (order && booking.status === 'held' && order.status === 'awaiting_payment') {
         // The checkout is closed, so the whole order (every line it holds) is let go.
@@ -157,21 +161,20 @@ export class BookingCancellation extends BookingPart {
         closeCheckout = order.providerSessionId;
       } else if (order && booking.status === 'confirmed') {
         const line = await lineByReference(tx, COURT_BOOKING, String(booking.id));
-        const amount = line ? Math.min(await refundableOnLine(tx, line), await netPaidOn(tx, order.id)) : 0;
-        if (options.refund && amount > 0 && line)
-          refundId = await this.payments.queueLineRefund(tx, { order, line, amountCents: amount, reason: 'cancellation-by-staff', byId: staff.id });
-        await this.orders.note(
-          tx,
-          order,
+        const room = line ? await lineRefundRoom(tx, line) : null;
+        const amount = room ? Math.min(room.refundable, room.netPaid) : 0;
+        const note = (refunded: boolean) =>
           historyNote('court_cancelled_by_staff', {
             court: booking.court,
             withReason: options.reason ? 'yes' : 'no',
             reason: options.reason ?? '',
-            amountCents: refundId ? amount : 0,
-          }),
-        );
+            amountCents: refunded ? amount : 0,
+          });
+        if (options.refund && amount > 0 && line && room)
+          refund = await this.payments.refundLine(tx, { order, line, room, amountCents: amount, reason: 'cancellation-by-staff', byId: staff.id, note });
+        else await this.orders.note(tx, order, note(false));
       }
-      return { cancelled, refundId, closeCheckout, order, wasBlock: booking.status === 'blocked' };
+      return { cancelled, refund, closeCheckout, order, wasBlock: booking.status === 'blocked' };
     });
     if (result.closeCheckout && result.order && result.order.provider !== 'desk') {
       await this.payments
@@ -180,11 +183,12 @@ export class BookingCancellation extends BookingPart {
         .catch((error: unknown) => this.log.warn({ err: error, orderId: result.order!.id }, 'could not close the checkout of a cancelled hold'));
     }
     if (result.wasBlock) return { booking: toBookingView(result.cancelled, timeZone), refund: null };
-    return this.afterCancel(result.cancelled, result.refundId, true, timeZone, result.order);
+    return this.afterCancel(result.cancelled, result.refund, true, timeZone, result.order);
   }
 
-  private async afterCancel(booking: BookingRow, refundId: number | null, byStaff: boolean, timeZone: string, order: OrderRow | null) {
-    const refund = refundId ? await this.payments.processRefund(refundId, { notify: false }) : null;
+  private async afterCancel(booking: BookingRow, refunded: RefundRow | null, byStaff: boolean, timeZone: string, order: OrderRow | null) {
+    // A refund settled in the cancelling transaction costs no statement here; a queued one is sent now.
+    const refund = refunded ? await this.payments.processRefund(refunded, { notify: false }) : null;
     await this.notices.bookingCancelled(booking, refund ? refund.amountCents : null, byStaff, order);
     return {
       booking: toBookingView(booking, timeZone),

@@ -1,8 +1,9 @@
 /**
  * Cancelling: the member sees what applies before confirming (a full refund before the cutoff,
  * none after), under the policy snapshot the booking was made with; a refund goes back through
- * the provider automatically and a pending one is retried by the sweeper; staff cancel anything
- * with or without a refund; notices are mailed.
+ * the provider automatically (the test checkout's, which needs no network, in the cancelling
+ * transaction) and a pending one is retried by the sweeper; staff cancel anything with or without
+ * a refund; notices are mailed.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingRules, localCheckoutSessions } from '../../../server/db/schema.js';
@@ -12,6 +13,7 @@ import {
   bookingRows,
   clearBookings,
   createBookingTestApp,
+  historyOf,
   memberAgent,
   orderRow,
   pressPay,
@@ -81,6 +83,22 @@ describe('before the cutoff', () => {
     ]);
     expect(mails[1].text).toMatch(/You cancelled this booking/);
     expect(mails[1].text).toMatch(/A refund of \$60\.00 is on its way/);
+  });
+
+  it('settles the test checkout’s refund in the cancelling transaction: once, in one attempt, its history after the cancellation', async () => {
+    const { agent } = await memberAgent(t);
+    const created = await paidBooking(agent);
+    expect((await agent.post(`/api/bookings/${created.booking.id}/cancel`)).statusCode).toBe(200);
+    expect((await agent.post(`/api/bookings/${created.booking.id}/cancel`)).statusCode).toBe(409);
+    expect(await refundRows(t, created.orderId)).toEqual([
+      expect.objectContaining({ status: 'succeeded', attempts: 1, providerRefundId: expect.stringMatching(/^lre_/) as string }),
+    ]);
+    expect(await t.app.holdSweeper.sweep()).toMatchObject({ refundsRetried: 0 });
+    const history = await historyOf(t, created.orderId);
+    expect(history.slice(-2).map((entry) => [entry.noteCode, entry.status])).toEqual([
+      ['court_cancelled_by_member', 'paid'],
+      ['refund_issued', 'refunded'],
+    ]);
   });
 
   it('leaves a refund the provider did not take pending, and the sweeper retries it', async () => {

@@ -21,19 +21,6 @@ export async function paymentsReceivedBetween(db: Reader, start: Date, end: Date
     .where(and(gte(payments.createdAt, start), lt(payments.createdAt, end)));
 }
 
-/** Everything paid on the order less refunds pending or made. */
-export async function netPaidOn(db: Reader, orderId: string): Promise<number> {
-  const [{ paid }] = await db
-    .select({ paid: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
-    .from(payments)
-    .where(eq(payments.orderId, orderId));
-  const [{ refunded }] = await db
-    .select({ refunded: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'succeeded'])));
-  return Number(paid) - Number(refunded);
-}
-
 /** Per order: what was paid and what was refunded (succeeded refunds only), for views. */
 export async function moneyOfOrders(db: Reader, orderIds: string[]): Promise<Map<string, { paidCents: number; refundedCents: number }>> {
   const money = new Map(orderIds.map((id) => [id, { paidCents: 0, refundedCents: 0 }]));
