@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { columnsOf, preparedQuery, preparedStatement, type StatementRunner } from '../../db/prepared-query.js';
 import type { Reader, Tx } from './booking-context.js';
 import { cancelReasonColumns, type CancelReason } from './cancel-reasons.js';
-import { bookings, type BookingRow } from './schema.js';
+import { bookings, type BookingRow, type BookingStatus } from './schema.js';
 
 // The only SQL on the bookings table: court bookings, holds, staff blocks and the courts a program
 // session holds. The rules (which court, when a hold lapses, who may cancel) live in the callers.
@@ -17,7 +18,8 @@ const overlaps = (start: Date, end: Date) => sql`${bookings.during} && ${range(s
  * tests scanned it twice). Literals, not parameters, so that even a generic plan can prove the
  * partial index applies.
  */
-const occupying = sql`${bookings.status} in ('held', 'confirmed', 'blocked')`;
+const OCCUPYING = `"bookings"."status" in ('held', 'confirmed', 'blocked')`;
+const occupying = sql.raw(OCCUPYING);
 
 /** Live bookings occupy their court: confirmed, blocked, and held until the hold runs out (a filter on the index's rows). */
 const live = (now: Date): SQL => and(occupying, or(sql`${bookings.status} <> 'held'`, gt(bookings.holdExpiresAt, now)))!;
@@ -25,9 +27,11 @@ const live = (now: Date): SQL => and(occupying, or(sql`${bookings.status} <> 'he
 /** Advisory-lock namespace for "one writer at a time per court and venue date" ('CTSD'). */
 const COURT_DAY_LOCK = 0x43545344;
 
+/** The lock's key within the namespace: one per court and venue date. */
+const courtDayKey = (court: number, date: string) => court * 100_000 + Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
 function courtDayLock(court: number, date: string) {
-  const day = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-  return sql`pg_advisory_xact_lock(${COURT_DAY_LOCK}::int, ${court * 100_000 + day}::int)`;
+  return sql`pg_advisory_xact_lock(${COURT_DAY_LOCK}::int, ${courtDayKey(court, date)}::int)`;
 }
 
 /**
@@ -63,40 +67,65 @@ export async function occupyingBookings(db: Reader, start: Date, end: Date) {
     .where(and(occupying, overlaps(start, end)));
 }
 
+// A court booking's two hot statements, written once as SQL (server/db/prepared-query.ts).
+const BOOKING_COLUMNS = columnsOf(bookings);
+
+const AROUND =
+  `select "court", "starts_at" as "startsAt", "ends_at" as "endsAt", "status", "hold_expires_at" as "holdExpiresAt", "order_id" as "orderId", 0 as "upcoming" ` +
+  `from "bookings" where ${OCCUPYING} and "bookings"."during" && tstzrange($1::timestamptz, $2::timestamptz, '[)')`;
+const BOOKINGS_AROUND = preparedStatement('bookings_around', AROUND);
+// The member's live upcoming bookings: as `live` says, with $4 the instant.
+const BOOKINGS_AROUND_COUNTING = preparedStatement(
+  'bookings_around_counting',
+  `(${AROUND}) union all (select null, null, null, null, null, null, count(*)::int from "bookings" ` +
+    `where "bookings"."user_id" = $3::int and "bookings"."ends_at" > $4::timestamptz ` +
+    `and ${OCCUPYING} and ("bookings"."status" <> 'held' or "bookings"."hold_expires_at" > $4::timestamptz))`,
+);
+
+/** A booking in the way of [start, end), or (court null) the member's count of live upcoming bookings. */
+export type AroundRow =
+  | { court: number; startsAt: Date; endsAt: Date; status: BookingStatus; holdExpiresAt: Date | null; orderId: string | null; upcoming: 0 }
+  | { court: null; startsAt: null; endsAt: null; status: null; holdExpiresAt: null; orderId: null; upcoming: number };
+
 /**
  * In one statement: the bookings occupying a court in [start, end) (lapsed holds included, with
  * their order) and, for a member (`countFor`), one extra row whose `court` is null and whose
  * `upcoming` counts their live upcoming bookings.
  */
-export async function bookingsAround(tx: Reader, start: Date, end: Date, now: Date, countFor: number | null) {
-  const overlapping = tx
-    .select({
-      court: bookings.court,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      status: bookings.status,
-      holdExpiresAt: bookings.holdExpiresAt,
-      orderId: bookings.orderId,
-      upcoming: sql<number>`0`.mapWith(Number),
-    })
-    .from(bookings)
-    .where(and(occupying, overlaps(start, end)));
-  if (countFor === null) return overlapping;
-  return overlapping.unionAll(
-    tx
-      .select({
-        court: sql<number>`null`,
-        startsAt: sql<Date>`null`,
-        endsAt: sql<Date>`null`,
-        status: sql<'held'>`null`,
-        holdExpiresAt: sql<Date | null>`null`,
-        orderId: sql<string | null>`null`,
-        upcoming: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(bookings)
-      .where(and(eq(bookings.userId, countFor), gt(bookings.endsAt, now), live(now))),
-  );
+export async function bookingsAround(tx: StatementRunner, start: Date, end: Date, now: Date, countFor: number | null): Promise<AroundRow[]> {
+  const span = [start.toISOString(), end.toISOString()];
+  if (countFor === null) return preparedQuery<AroundRow>(tx, BOOKINGS_AROUND, span);
+  return preparedQuery<AroundRow>(tx, BOOKINGS_AROUND_COUNTING, [...span, countFor, now.toISOString()]);
 }
+
+const INSERT_ON_FREE_COURT = preparedStatement(
+  'bookings_insert_on_free_court',
+  `insert into "bookings" ("court", "starts_at", "ends_at", "status", "source", "user_id", "order_id", "created_by_id", "price_cents", "policy", ` +
+    `"walk_in_name", "hold_expires_at", "created_at", "updated_at") ` +
+    `values ((select $1::int from pg_advisory_xact_lock(${COURT_DAY_LOCK}, $2::int)), $3::timestamptz, $4::timestamptz, $5, $6, $7::int, $8::uuid, ` +
+    `$9::int, $10::int, $11::jsonb, $12, $13::timestamptz, $14::timestamptz, $15::timestamptz) ` +
+    `on conflict do nothing returning ${BOOKING_COLUMNS}`,
+);
+
+/** What a court booking's hold writes (the court is chosen by insertBooking). */
+export type NewCourtBooking = Required<
+  Pick<
+    typeof bookings.$inferInsert,
+    | 'startsAt'
+    | 'endsAt'
+    | 'status'
+    | 'source'
+    | 'userId'
+    | 'orderId'
+    | 'createdById'
+    | 'priceCents'
+    | 'policy'
+    | 'walkInName'
+    | 'holdExpiresAt'
+    | 'createdAt'
+    | 'updatedAt'
+  >
+>;
 
 /**
  * Inserts the booking on `court`, or answers null when the exclusion constraint finds it taken (ON
@@ -104,17 +133,24 @@ export async function bookingsAround(tx: Reader, start: Date, end: Date, now: Da
  * court-day lock: locked before the row is checked, in one round trip, so a competitor's
  * overlapping row is committed by the time the insert looks.
  */
-export async function insertOnFreeCourt(
-  tx: Pick<Tx, 'insert'>,
-  court: number,
-  date: string,
-  values: Omit<typeof bookings.$inferInsert, 'court'>,
-): Promise<BookingRow | null> {
-  const [row] = await tx
-    .insert(bookings)
-    .values({ ...values, court: sql`(select ${court}::int from ${courtDayLock(court, date)})` })
-    .onConflictDoNothing()
-    .returning();
+export async function insertOnFreeCourt(tx: StatementRunner, court: number, date: string, values: NewCourtBooking): Promise<BookingRow | null> {
+  const [row] = await preparedQuery<BookingRow>(tx, INSERT_ON_FREE_COURT, [
+    court,
+    courtDayKey(court, date),
+    values.startsAt.toISOString(),
+    values.endsAt.toISOString(),
+    values.status,
+    values.source,
+    values.userId,
+    values.orderId,
+    values.createdById,
+    values.priceCents,
+    values.policy === null ? null : JSON.stringify(values.policy),
+    values.walkInName,
+    values.holdExpiresAt?.toISOString() ?? null,
+    values.createdAt.toISOString(),
+    values.updatedAt.toISOString(),
+  ]);
   return row ?? null;
 }
 

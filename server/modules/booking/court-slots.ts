@@ -3,8 +3,7 @@ import type { DaySchedule, Slot } from '../../lib/venue-time.js';
 import type { OrderService } from '../checkout/orders/index.js';
 import type { CompanySettings } from '../settings/company/index.js';
 import type { SlotChoice, Tx } from './booking-context.js';
-import { bookingsAround, busyCourts, insertOnFreeCourt, type BusyPeriod } from './bookings-repository.js';
-import type { bookings } from './schema.js';
+import { bookingsAround, busyCourts, insertOnFreeCourt, type BusyPeriod, type NewCourtBooking } from './bookings-repository.js';
 
 // Courts over time: which are busy, which are offered, and taking one without a race. Shared by
 // availability, holds, desk bookings and blocks.
@@ -130,7 +129,7 @@ function chooseCourts(
 export async function insertBooking(
   tx: Tx,
   input: { requested: number | 'any'; date: string; settings: CompanySettings; span: Slot[]; staff: boolean; now: Date; when: string; busy: Busy },
-  values: Omit<typeof bookings.$inferInsert, 'court'>,
+  values: NewCourtBooking,
 ) {
   let busy = input.busy;
   for (let attempt = 0; attempt <= input.settings.numberOfCourts + 2; attempt += 1) {
