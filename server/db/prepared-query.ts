@@ -1,6 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { getTableColumns, type Column, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type Column, type Table, type WithSubquery } from 'drizzle-orm';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database } from './client.js';
 
@@ -76,4 +77,16 @@ export function columnsOf(table: Table): string {
       return column.name === key ? `"${key}"` : `"${column.name}" as "${key}"`;
     })
     .join(', ');
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Another module's data-modifying CTE (a drizzle WithSubquery), as `"alias" as (…)` text with its
+ * parameters numbered from $1: a statement written as text takes it in after its own parameters are
+ * shifted past these. Its text is the same from call to call when its shape is.
+ */
+export function cteText(write: WithSubquery): { text: string; params: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(sql`${sql.identifier(write._.alias)} as (${write._.sql})`);
+  return { text, params };
 }

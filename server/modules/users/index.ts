@@ -12,13 +12,13 @@ export {
   contactsByIds,
   insertAccount,
   lockAccount,
-  lockedContact,
+  LOCKED_CONTACT_SQL,
   selfRatedLevelsOf,
   sessionAccountOf,
   setPasswordAndBumpTokenVersion,
   setRoles,
 } from './users-repository.js';
-export type { AccountContact, LockedContact } from './users-repository.js';
+export type { LockedContact } from './users-repository.js';
 
 /** The module as server/app.ts registers it; its routes: /api/users. */
 export const usersModule: CourtsideModule = { name: 'users', plugin: usersPlugin, routes: usersModuleRoutes };

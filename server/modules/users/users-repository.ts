@@ -74,19 +74,17 @@ export async function lockAccount(tx: Reader, id: number): Promise<void> {
 }
 
 /**
- * The account's contact, locked (`FOR UPDATE`) for the caller's transaction, as a CTE named `account`
- * that another module's statement takes in: the lock and the names cost that statement no extra round trip.
+ * The account's contact, locked (`FOR UPDATE`) for the caller's transaction, as SQL text for a CTE
+ * that another module's statement takes in (written once: server/db/prepared-query.ts): its
+ * columns are "id" and "contact" (json: id, firstName, lastName, email, locale, birthday), and the
+ * account's id is its parameter $1. The lock and the names cost that statement no extra round trip.
  */
-export function lockedContact(db: Pick<Database, '$with' | 'select'>, id: number) {
-  return db.$with('account').as(
-    db
-      .select({ ...contact, birthday: users.birthday })
-      .from(users)
-      .where(eq(users.id, id))
-      .for('update'),
-  );
-}
-export type LockedContact = ReturnType<typeof lockedContact>;
+export const LOCKED_CONTACT_SQL =
+  `select "id", json_build_object('id', "id", 'firstName', "first_name", 'lastName', "last_name", 'email', "email", 'locale', "locale", 'birthday', "birthday") as "contact" ` +
+  `from "users" where "id" = $1::int for update`;
+
+/** What LOCKED_CONTACT_SQL's "contact" holds. */
+export type LockedContact = AccountContact & { birthday: string | null };
 
 /** Ids of the accounts whose e-mail or full name matches an ILIKE pattern: a subquery for `inArray`. */
 export function accountIdsMatching(db: Reader, pattern: string) {

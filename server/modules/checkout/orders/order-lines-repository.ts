@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql, type WithSubquery } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { orderLines, orders, orderStatusHistory, type OrderLineRow, type OrderLineStatus, type OrderRow, type StoredNote } from './schema.js';
+import { orderLines, orders, type OrderLineRow, type OrderLineStatus, type OrderRow } from './schema.js';
 
 type Reader = Pick<Database, 'select'>;
 type Writer = Pick<Database, 'update'>;
@@ -61,43 +61,6 @@ export async function lineOfOrder(db: Reader, orderId: string, lineId: number): 
     .from(orderLines)
     .where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
   return row ?? null;
-}
-
-/**
- * A placed order's lines, its totals and its first history entry, in one round trip (data-modifying
- * CTEs); with a checkout opened in the same transaction, its session on the order, its history entry
- * and the payments side's own insert (`checkout.write`) ride along. Answers the lines as written, in
- * position order.
- */
-export async function writePlacedLines(
-  tx: Pick<Database, 'insert' | 'update' | '$with' | 'with'>,
-  orderId: string,
-  lines: (typeof orderLines.$inferInsert)[],
-  totals: { subtotalCents: number; taxCents: number; amountCents: number; description: string },
-  notes: StoredNote[],
-  now: Date,
-  checkout?: { sessionId: string; url: string; write: WithSubquery },
-): Promise<OrderLineRow[]> {
-  const session = checkout ? { providerSessionId: checkout.sessionId, checkoutUrl: checkout.url } : {};
-  const written = tx.$with('totals').as(
-    tx
-      .update(orders)
-      .set({ ...totals, ...session, updatedAt: now })
-      .where(eq(orders.id, orderId))
-      .returning({ id: orders.id }),
-  );
-  const history = tx.$with('history').as(
-    tx
-      .insert(orderStatusHistory)
-      .values(notes.map((note) => ({ orderId, status: 'awaiting_payment' as const, ...note, createdAt: now })))
-      .returning({ id: orderStatusHistory.id }),
-  );
-  const rows = await tx
-    .with(written, history, ...(checkout ? [checkout.write] : []))
-    .insert(orderLines)
-    .values(lines)
-    .returning();
-  return rows.sort((a, b) => a.position - b.position);
 }
 
 export async function setLineStatus(db: Writer, lineIds: number[], status: OrderLineStatus, now: Date) {

@@ -4,13 +4,13 @@ import { isDeadlockError } from '../../../lib/db-errors.js';
 import { badRequest, HttpError } from '../../../lib/http-error.js';
 import { historyNote, type Buyer, type Customer, type HistoryNote, type LineDetails, type ProductRegistry } from '../products/index.js';
 import { lineTaxes, readBookingRules, readCompanySettings } from '../../settings/company/index.js';
-import { lockedContact } from '../../users/index.js';
 import { storedNote } from './history-notes.js';
 import type { OrderLifecycle } from './order-lifecycle.js';
-import { linesOf, writePlacedLines } from './order-lines-repository.js';
+import { linesOf } from './order-lines-repository.js';
 import type { OrderNotifications } from './order-notifications.js';
 import type { DeskPayment, OrderPayments } from './order-payments.js';
-import { insertAccountOrder, insertOrder, orderById } from './order-repository.js';
+import { insertAccountOrder, writePlacedLines, type NewOrder } from './order-placement-repository.js';
+import { insertOrder, orderById } from './order-repository.js';
 import type { OrderViewParts } from './order-views.js';
 import type { OrderLineRow, orderLines, OrderRow } from './schema.js';
 
@@ -158,7 +158,7 @@ export class OrderPlacement {
 
     const placed = await retryOnDeadlock(() =>
       this.db.transaction(async (tx) => {
-        const values = {
+        const values: NewOrder & { userId: number | null } = {
           userId: request.customer.userId,
           createdById: request.buyer.id,
           provider: request.channel === 'desk' ? ('desk' as const) : payments.onlineProvider,
@@ -176,7 +176,7 @@ export class OrderPlacement {
         // One purchase at a time per account, so two tabs cannot both squeeze under a limit: the
         // account is locked by the order's own insert, which answers its contact for the view.
         const { userId } = request.customer;
-        const inserted = userId ? await insertAccountOrder(tx, lockedContact(tx, userId), values) : { order: await insertOrder(tx, values), contact: null };
+        const inserted = userId ? await insertAccountOrder(tx, userId, values) : { order: await insertOrder(tx, values), contact: null };
         if (userId && !inserted.contact) throw new Error(`There is no account ${userId} to place an order for.`);
         const { order, contact } = inserted;
         const lines: (typeof orderLines.$inferInsert & Pick<OrderLineRow, 'taxes'>)[] = [];

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, lt, lte, not, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, lte, not, or, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { accountIdsMatching, type AccountContact, type LockedContact } from '../../users/index.js';
+import { accountIdsMatching } from '../../users/index.js';
 import { lineRefundUpdate } from './order-lines-repository.js';
 import { orderLines, orders, orderStatusHistory, type OrderRow, type OrderStatus, type StoredNote } from './schema.js';
 
@@ -13,30 +13,6 @@ type Writer = Pick<Database, 'insert' | 'update'>;
 export async function insertOrder(tx: Pick<Database, 'insert'>, values: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(values).returning();
   return row;
-}
-
-/**
- * An account's new order, in one statement with the account's lock (one purchase at a time per
- * account): the order's user is the locked row's id, and the answer carries the account's contact
- * for the order's view; null when there is no such account (the caller then rolls back).
- */
-export async function insertAccountOrder(
-  tx: Pick<Database, 'with'>,
-  account: LockedContact,
-  values: typeof orders.$inferInsert,
-): Promise<{ order: OrderRow; contact: (AccountContact & { birthday: string | null }) | null }> {
-  const [row] = await tx
-    .with(account)
-    .insert(orders)
-    .values({ ...values, userId: sql`(select ${account.id} from ${account})` })
-    .returning({
-      ...getTableColumns(orders),
-      contact: sql<
-        (AccountContact & { birthday: string | null }) | null
-      >`(select json_build_object('id', ${account.id}, 'firstName', ${account.firstName}, 'lastName', ${account.lastName}, 'email', ${account.email}, 'locale', ${account.locale}, 'birthday', ${account.birthday}) from ${account})`,
-    });
-  const { contact, ...order } = row;
-  return { order, contact };
 }
 
 export async function orderById(db: Reader, orderId: string): Promise<OrderRow | null> {
